@@ -1,0 +1,3 @@
+import jax as jx
+
+print(jx.numpy.zeros(2))

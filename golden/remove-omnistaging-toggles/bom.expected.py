@@ -1,0 +1,3 @@
+﻿import jax
+# configure
+print(jax.numpy.ones(1))

@@ -1,0 +1,4 @@
+﻿import jax
+# configure
+jax.config.enable_omnistaging()
+print(jax.numpy.ones(1))

@@ -1,0 +1,7 @@
+import jax
+
+jax.config.disable_omnistaging()
+
+
+def f(x):
+    return x + 1

@@ -1,0 +1,7 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def f(x):
+    return jnp.sin(x) + 1

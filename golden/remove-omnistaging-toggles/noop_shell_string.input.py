@@ -1,0 +1,3 @@
+import subprocess
+
+subprocess.run("JAX_OMNISTAGING=0 python train.py", shell=True, check=True)

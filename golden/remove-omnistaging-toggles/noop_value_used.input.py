@@ -1,0 +1,3 @@
+from jax.config import config
+
+result = config.enable_omnistaging()

@@ -1,0 +1,9 @@
+def describe():
+    if True:
+        return "staged"
+    return "traced"
+
+
+assert True
+STAGED = (True)
+OPTION = True

@@ -1,0 +1,3 @@
+def configure(flag):
+    if flag: pass
+    return flag

@@ -1,0 +1,10 @@
+def setup(flag):
+    if flag:
+        pass
+    else:
+        pass
+
+
+class Settings:
+    def apply(self):
+        pass

@@ -1,0 +1,3 @@
+import jax
+
+jax.config.enable_omnistaging()  # omnifix: ignore[OMS001]

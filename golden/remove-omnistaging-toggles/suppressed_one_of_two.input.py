@@ -1,0 +1,4 @@
+import jax
+
+jax.config.enable_omnistaging()  # omnifix: ignore[OMS001]
+jax.config.disable_omnistaging()

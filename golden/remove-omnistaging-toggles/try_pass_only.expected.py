@@ -1,0 +1,3 @@
+import jax
+
+x = jax.numpy.ones(2)

@@ -1,0 +1,3 @@
+from omnifix.cli import main
+
+main()

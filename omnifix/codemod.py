@@ -1,0 +1,169 @@
+"""What every codemod is built on: options, findings, fix tiers and the `Codemod` base class.
+
+A codemod is a libcst transformer that resolves names through libcst's qualified-name metadata,
+reports each thing it sees with `report()`, and rewrites only where `report()` says the fix may be
+applied (the fix tier is allowed and the line is not suppressed). Imports are never edited by hand:
+`self.imports` adds them (reusing existing bindings) and removes the ones a rewrite left unused.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass, field
+from typing import ClassVar, Iterable
+
+import libcst as cst
+from libcst.metadata import (
+    ParentNodeProvider,
+    PositionProvider,
+    QualifiedNameProvider,
+    ScopeProvider,
+)
+
+from omnifix.imports import ImportPlan
+
+Version = tuple[int, ...]
+
+
+class Tier(str, enum.Enum):
+    """How far a fix can be trusted."""
+
+    SAFE = "safe"  # semantics-preserving for all inputs on the target JAX version
+    UNSAFE = "unsafe"  # may change dtype, placement or needs a newer JAX: only with --unsafe-fixes
+    MANUAL = "manual"  # message only
+
+
+@dataclass(frozen=True)
+class Options:
+    """Per-run settings every codemod sees."""
+
+    unsafe_fixes: bool = False
+    target_jax: Version | None = None  # None: the newest JAX omnifix knows
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing a codemod saw in a file, at a 1-based line and column of the original text."""
+
+    code: str
+    name: str
+    line: int
+    column: int
+    message: str
+    tier: Tier  # the tier of the fix offered (MANUAL: no fix)
+    applied: bool  # True when the output contains the fix
+
+    def sort_key(self) -> tuple[int, int, str]:
+        return (self.line, self.column, self.code)
+
+
+_SUPPRESS = re.compile(r"#\s*omnifix:\s*ignore(?:\[([^\]]*)\])?")
+
+
+def parse_suppressions(source: str) -> dict[int, frozenset[str] | None]:
+    """Lines carrying `# omnifix: ignore` (None: every code) or `# omnifix: ignore[CODE,...]`."""
+    if "omnifix:" not in source:
+        return {}
+    found: dict[int, frozenset[str] | None] = {}
+    for number, text in enumerate(source.splitlines(), start=1):
+        match = _SUPPRESS.search(text)
+        if match:
+            codes = match.group(1)
+            found[number] = (
+                None if codes is None else frozenset(c.strip() for c in codes.split(",") if c.strip())
+            )
+    return found
+
+
+@dataclass
+class FileContext:
+    """State shared by the codemods that run on one file."""
+
+    path: str
+    options: Options
+    suppressions: dict[int, frozenset[str] | None]
+    first_pass: bool = True
+    findings: list[Finding] = field(default_factory=list)
+    imports: ImportPlan = field(default_factory=ImportPlan)
+
+    def suppressed(self, code: str, lines: Iterable[int]) -> bool:
+        for line in lines:
+            if line in self.suppressions:
+                codes = self.suppressions[line]
+                if codes is None or any(code.startswith(c) for c in codes):
+                    return True
+        return False
+
+
+class Codemod(cst.CSTTransformer):
+    """Base class of every migration in `codemods/`; its module docstring is its documentation.
+
+    Subclasses set the class attributes below. `PATTERN` is searched in a file's raw bytes before
+    anything is parsed: a file it does not match is never parsed for this codemod, so it must match
+    every file the codemod could change or report on.
+    """
+
+    CODE: ClassVar[str]
+    NAME: ClassVar[str]
+    SUMMARY: ClassVar[str]
+    TIER: ClassVar[Tier]
+    PATTERN: ClassVar[re.Pattern[bytes]]
+
+    METADATA_DEPENDENCIES = (
+        QualifiedNameProvider,
+        PositionProvider,
+        ParentNodeProvider,
+        ScopeProvider,
+    )
+
+    def __init__(self, context: FileContext) -> None:
+        super().__init__()
+        self.context = context
+        self.options = context.options
+        self.imports = context.imports
+
+    # -- names -------------------------------------------------------------------------------
+
+    def qualified_names(self, node: cst.CSTNode) -> set[str]:
+        """Every dotted name `node` may refer to, resolved through imports and scopes."""
+        return {q.name for q in self.get_metadata(QualifiedNameProvider, node, set())}
+
+    def refers_to(self, node: cst.CSTNode, *names: str) -> bool:
+        return not self.qualified_names(node).isdisjoint(names)
+
+    # -- findings ----------------------------------------------------------------------------
+
+    def report(
+        self, node: cst.CSTNode, message: str, fix: Tier = Tier.MANUAL, *, min_jax: Version = ()
+    ) -> bool:
+        """Record a finding at `node`; return True when the caller may apply its fix.
+
+        `fix` is the tier of the fix the caller would apply (MANUAL: none). A fix is allowed when
+        its tier is enabled, the target JAX is at least `min_jax`, and no `# omnifix: ignore`
+        comment covers the node's first or last line.
+        """
+        position = self.get_metadata(PositionProvider, node)
+        if self.context.suppressed(self.CODE, {position.start.line, position.end.line}):
+            return False
+        target = self.options.target_jax
+        allowed = (
+            fix is Tier.SAFE or (fix is Tier.UNSAFE and self.options.unsafe_fixes)
+        ) and (target is None or target >= min_jax)
+        if self.context.first_pass:
+            self.context.findings.append(
+                Finding(
+                    code=self.CODE,
+                    name=self.NAME,
+                    line=position.start.line,
+                    column=position.start.column + 1,
+                    message=message,
+                    tier=fix,
+                    applied=allowed,
+                )
+            )
+        return allowed
+
+    def removing(self, node: cst.CSTNode) -> None:
+        """Tell the import plan that `node` leaves the tree, so imports it used may go too."""
+        self.imports.release_names_in(node)

@@ -1,0 +1,155 @@
+"""Paths given on the command line -> the Python files to process, in a stable order.
+
+The files under each folder argument come sorted by path. Inside a git work tree, `.gitignore` files (every one from the
+work tree's root down, plus `.git/info/exclude`) are honoured with git's own matching rules (via
+pathspec). `--exclude` globs match any path component or the path relative to the argument.
+Symlinked folders are followed only when they point inside the folder being walked and were not
+seen before (no loops); symlinked files are skipped in walks (the real file is visited where it
+lives). Files named explicitly are always taken, except when `--exclude` matches them.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pathspec
+
+PYTHON_SUFFIXES = (".py", ".pyi")
+SKIPPED_FOLDERS = frozenset(
+    {
+        ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", ".eggs", "__pycache__",
+        ".mypy_cache", ".pytest_cache", ".ruff_cache", ".pytype", "node_modules", "site-packages",
+        "__pypackages__", "buck-out", "_build",
+    }
+)
+
+
+@dataclass
+class Discovery:
+    files: list[str] = field(default_factory=list)
+    errors: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+
+
+class _Ignores:
+    """The .gitignore rules that apply below a git work tree's root."""
+
+    def __init__(self) -> None:
+        self._specs: dict[Path, list[tuple[Path, pathspec.PathSpec]]] = {}
+        self._roots: dict[Path, Path | None] = {}
+
+    def _root(self, folder: Path) -> Path | None:
+        if folder not in self._roots:
+            root = None
+            for candidate in (folder, *folder.parents):
+                if (candidate / ".git").exists():
+                    root = candidate
+                    break
+            self._roots[folder] = root
+        return self._roots[folder]
+
+    def _chain(self, folder: Path) -> list[tuple[Path, pathspec.PathSpec]]:
+        """(base folder, spec) for every ignore file that applies inside `folder`, outermost first."""
+        if folder in self._specs:
+            return self._specs[folder]
+        root = self._root(folder)
+        if root is None:
+            chain: list[tuple[Path, pathspec.PathSpec]] = []
+        elif folder == root:
+            chain = []
+            for name in (".git/info/exclude", ".gitignore"):
+                spec = _read_spec(root / name)
+                if spec is not None:
+                    chain.append((root, spec))
+        else:
+            chain = list(self._chain(folder.parent))
+            spec = _read_spec(folder / ".gitignore")
+            if spec is not None:
+                chain.append((folder, spec))
+        self._specs[folder] = chain
+        return chain
+
+    def ignored(self, path: Path, is_dir: bool) -> bool:
+        verdict = False
+        for base, spec in self._chain(path.parent):
+            relative = path.relative_to(base).as_posix() + ("/" if is_dir else "")
+            result = spec.check_file(relative)
+            if result.include is not None:
+                verdict = result.include
+        return verdict
+
+
+def _read_spec(path: Path) -> pathspec.PathSpec | None:
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return None
+    return pathspec.GitIgnoreSpec.from_lines(lines)
+
+
+def _excluded(relative: str, name: str, patterns: list[str]) -> bool:
+    return any(fnmatch.fnmatch(name, p) or fnmatch.fnmatch(relative, p) for p in patterns)
+
+
+def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
+    """The files to process under `paths`. Paths that do not exist are errors."""
+    exclude = exclude or []
+    found = Discovery()
+    seen_files: set[str] = set()
+    ignores = _Ignores()
+
+    def take(display: str, real: str) -> None:
+        if real not in seen_files:
+            seen_files.add(real)
+            found.files.append(display)
+
+    for argument in paths:
+        top = Path(argument)
+        if not os.path.lexists(argument):
+            found.errors.append((argument, "no such file or folder"))
+            continue
+        if not top.is_dir():
+            if not _excluded(top.as_posix(), top.name, exclude):
+                take(argument, os.path.realpath(argument))
+            continue
+        top_real = os.path.realpath(argument)
+        visited = {top_real}
+        start = len(found.files)
+        stack = [top]
+        while stack:
+            folder = stack.pop()
+            try:
+                entries = sorted(os.scandir(folder), key=lambda e: e.name)
+            except OSError as error:
+                found.errors.append((str(folder), f"cannot list folder: {error.strerror or error}"))
+                continue
+            folders = []
+            for entry in entries:
+                path = Path(entry.path)
+                relative = path.relative_to(top).as_posix()
+                try:
+                    is_dir = entry.is_dir()  # follows symlinks
+                    is_link = entry.is_symlink()
+                except OSError:
+                    continue
+                if _excluded(relative, entry.name, exclude) or ignores.ignored(path.absolute(), is_dir):
+                    continue
+                if is_dir:
+                    if entry.name in SKIPPED_FOLDERS or entry.name.endswith(".egg-info"):
+                        continue
+                    if entry.name.endswith(PYTHON_SUFFIXES):
+                        found.errors.append((entry.path, "is a folder, not a Python file"))
+                        continue
+                    real = os.path.realpath(entry.path)
+                    inside = real == top_real or real.startswith(top_real + os.sep)
+                    if is_link and not inside or real in visited:
+                        continue
+                    visited.add(real)
+                    folders.append(path)
+                elif entry.name.endswith(PYTHON_SUFFIXES) and not is_link:
+                    take(entry.path, os.path.realpath(entry.path))
+            stack.extend(folders)
+        found.files[start:] = sorted(found.files[start:], key=lambda p: Path(p).parts)
+    return found

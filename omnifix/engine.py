@@ -1,0 +1,160 @@
+"""One file in, one `FileResult` out. Never raises for bad input.
+
+The bytes are searched first with each selected codemod's `PATTERN`; a file none of them matches
+is not decoded or parsed at all (most files of a monorepo). Otherwise the file is parsed once with
+libcst, metadata is computed per pass, and the codemods run in order until a pass changes nothing
+(at most `MAX_PASSES`). The output is parsed again before it is accepted; a file whose output
+equals its input is reported unchanged and is never rewritten, so its bytes stay identical.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import difflib
+import hashlib
+import io
+import tokenize
+import warnings
+from dataclasses import dataclass
+from typing import Sequence
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper
+
+from omnifix.codemod import Codemod, FileContext, Finding, Options, parse_suppressions
+from omnifix.edit import MARKER, tidy
+
+MAX_PASSES = 5
+
+
+@dataclass(frozen=True)
+class FileResult:
+    """What happened to one file. `old`/`new` are set only when the file changes."""
+
+    path: str
+    findings: tuple[Finding, ...] = ()
+    error: str | None = None
+    old: bytes | None = None
+    new: bytes | None = None
+    encoding: str = "utf-8"
+    digest: str | None = None  # sha256 of the bytes read, to refuse writing over a file changed since
+
+    @property
+    def changed(self) -> bool:
+        return self.new is not None
+
+
+def read_bytes(path: str) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def process_file(path: str, selected: Sequence[type[Codemod]], options: Options) -> FileResult:
+    try:
+        data = read_bytes(path)
+    except IsADirectoryError:
+        return FileResult(path, error="is a directory, not a Python file")
+    except OSError as error:
+        return FileResult(path, error=f"cannot read: {error.strerror or error}")
+    return process_bytes(path, data, selected, options)
+
+
+def process_bytes(path: str, data: bytes, selected: Sequence[type[Codemod]], options: Options) -> FileResult:
+    active = [cls for cls in selected if cls.PATTERN.search(data)]
+    if not active:
+        return FileResult(path)
+    try:
+        encoding = _decode(data)
+        module = cst.parse_module(data)
+    except SyntaxError as error:
+        return FileResult(path, error=f"cannot decode: {error.msg}")
+    except (UnicodeDecodeError, LookupError) as error:
+        return FileResult(path, error=f"cannot decode: {error}")
+    except cst.ParserSyntaxError as error:
+        return FileResult(
+            path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}"
+        )
+    try:
+        return _transform(path, data, module, encoding, active, options)
+    except RecursionError:
+        return FileResult(path, error="too deeply nested to process")
+    except Exception as error:  # a bug in a codemod must not stop the run
+        return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
+
+
+def _decode(data: bytes) -> str:
+    """The file's encoding (PEP 263 and BOM); raises if its bytes do not decode."""
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    data.decode(encoding)
+    return "utf-8" if encoding == "utf-8-sig" else encoding
+
+
+def _transform(path, data, module, encoding, active, options) -> FileResult:
+    original = module.code
+    context = FileContext(path=path, options=options, suppressions=parse_suppressions(original))
+    current = module
+    for number in range(MAX_PASSES + 1):
+        context.first_pass = number == 0
+        before = current.code
+        for cls in active:
+            wrapper = MetadataWrapper(current, unsafe_skip_copy=number == 0 and cls is active[0])
+            context.imports.start(wrapper)
+            seen = len(context.findings)
+            updated = wrapper.visit(cls(context))
+            if context.first_pass and current is not module:
+                context.findings[seen:] = _remap(context.findings[seen:], current.code, original)
+            if updated.code != wrapper.module.code or context.imports.pending:
+                updated = context.imports.apply(tidy(updated))
+            current = updated
+        if current.code == before:
+            break
+    else:
+        return FileResult(
+            path,
+            findings=tuple(sorted(context.findings, key=Finding.sort_key)),
+            error=f"rewrites did not settle after {MAX_PASSES} passes; file left unchanged",
+        )
+    findings = tuple(sorted(context.findings, key=Finding.sort_key))
+    if current.code == original:
+        return FileResult(path, findings=findings)
+    problem = _syntax_problem(current.code) or (MARKER in current.code and "a removal was left unfinished")
+    if problem:
+        return FileResult(path, findings=findings, error=f"rewrite dropped: its output does not parse ({problem})")
+    return FileResult(
+        path,
+        findings=findings,
+        old=data,
+        new=current.bytes,
+        encoding=encoding,
+        digest=hashlib.sha256(data).hexdigest(),
+    )
+
+
+def _remap(findings: list[Finding], seen: str, original: str) -> list[Finding]:
+    """Move findings made on an already rewritten text back to the lines of the original."""
+    if seen == original:
+        return findings
+    matcher = difflib.SequenceMatcher(None, seen.splitlines(), original.splitlines(), autojunk=False)
+    blocks = matcher.get_opcodes()
+
+    def line_of(line: int) -> int:
+        for _, i1, i2, j1, j2 in blocks:
+            if i1 <= line - 1 < i2:
+                return j1 + min(line - 1 - i1, max(j2 - j1 - 1, 0)) + 1
+        return line
+
+    return [dataclasses.replace(f, line=line_of(f.line)) for f in findings]
+
+
+def _syntax_problem(code: str) -> str | None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(code)
+        cst.parse_module(code)
+    except SyntaxError as error:
+        return f"line {error.lineno}: {error.msg}"
+    except cst.ParserSyntaxError as error:
+        return f"line {error.raw_line}: {error.message}"
+    return None

@@ -1,0 +1,74 @@
+"""The codemods there are: every `Codemod` subclass defined in a module of the `codemods` package.
+
+Adding a codemod is adding a module; nothing here lists them. They run in the order of their codes.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import pkgutil
+import re
+from pathlib import Path
+
+import codemods
+from omnifix.codemod import Codemod
+
+_CODE = re.compile(r"^[A-Z]{3}\d{3}$")
+_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+@functools.cache
+def all_codemods() -> tuple[type[Codemod], ...]:
+    found: list[type[Codemod]] = []
+    for info in pkgutil.iter_modules(codemods.__path__):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"codemods.{info.name}")
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, Codemod) and value.__module__ == module.__name__:
+                found.append(value)
+    for cls in found:
+        if not _CODE.match(cls.CODE) or not _NAME.match(cls.NAME):
+            raise RuntimeError(f"{cls.__module__}: bad code {cls.CODE!r} or name {cls.NAME!r}")
+    codes = [c.CODE for c in found]
+    if len(set(codes)) != len(codes):
+        raise RuntimeError(f"duplicate codemod codes: {sorted(codes)}")
+    return tuple(sorted(found, key=lambda c: c.CODE))
+
+
+def find(key: str) -> type[Codemod] | None:
+    """The codemod with this code or name."""
+    for cls in all_codemods():
+        if key in (cls.CODE, cls.NAME):
+            return cls
+    return None
+
+
+def _matches(cls: type[Codemod], selector: str) -> bool:
+    return cls.CODE.startswith(selector) or cls.NAME == selector or selector == "ALL"
+
+
+def select(select: list[str] | None, ignore: list[str] | None) -> tuple[type[Codemod], ...]:
+    """The codemods chosen by `--select` and `--ignore` (codes, code prefixes or names).
+
+    Raises ValueError for a selector that matches no codemod.
+    """
+    chosen = all_codemods()
+    for selector in (select or []) + (ignore or []):
+        if not any(_matches(cls, selector) for cls in chosen + all_codemods()):
+            raise ValueError(f"unknown codemod selector {selector!r} (see `omnifix list`)")
+    if select:
+        chosen = tuple(c for c in chosen if any(_matches(c, s) for s in select))
+    if ignore:
+        chosen = tuple(c for c in chosen if not any(_matches(c, s) for s in ignore))
+    return chosen
+
+
+def golden_dir() -> Path:
+    """The golden cases: `golden/` of a source checkout, else the copy installed with the package."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "golden", here / "_golden"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "golden"

@@ -1,0 +1,52 @@
+"""Many files -> a stream of `FileResult`s, in the order the files were given.
+
+`--jobs 1` runs in this process; more jobs use a process pool whose workers each read, filter,
+parse and transform whole files, so only paths go out and small results come back. The output is
+the same for every number of jobs.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from typing import Iterator, Sequence
+
+from omnifix import registry
+from omnifix.codemod import Codemod, Options
+from omnifix.engine import FileResult, process_file
+
+_worker_state: tuple[tuple[type[Codemod], ...], Options] | None = None
+
+
+def _start_worker(codes: tuple[str, ...], options: Options) -> None:
+    global _worker_state
+    chosen = tuple(registry.find(code) for code in codes)
+    _worker_state = (chosen, options)
+
+
+def _work(path: str) -> FileResult:
+    assert _worker_state is not None
+    return process_file(path, *_worker_state)
+
+
+def default_jobs() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def run(
+    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int
+) -> Iterator[FileResult]:
+    jobs = max(1, min(jobs, len(files)))
+    if jobs == 1:
+        for path in files:
+            yield process_file(path, selected, options)
+        return
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    chunk = max(1, min(256, len(files) // (jobs * 8)))
+    codes = tuple(cls.CODE for cls in selected)
+    with context.Pool(jobs, initializer=_start_worker, initargs=(codes, options)) as pool:
+        yield from pool.imap(_work, files, chunksize=chunk)
