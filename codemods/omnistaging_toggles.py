@@ -36,11 +36,11 @@ broke: after this fix, run `omnifix check` for the shape-math and PRNG-state fin
 
 from __future__ import annotations
 
+import ast
 import re
 
 import libcst as cst
 import libcst.matchers as m
-from libcst.metadata import ParentNodeProvider
 
 from omnifix.codemod import Codemod, Tier
 from omnifix.edit import after_element_removal, is_tombstone, tombstone, without
@@ -89,6 +89,25 @@ class RemoveOmnistagingToggles(Codemod):
     SUMMARY = "Remove omnistaging switches (always on since jax 0.2.12, removed in 0.3.15)"
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"(?i)omnistaging")
+
+    @classmethod
+    def is_candidate(cls, tree: ast.Module) -> bool:
+        """Some name, attribute or string (not a docstring) mentions omnistaging."""
+        docstrings = {
+            id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute):
+                text = node.attr
+            elif isinstance(node, ast.Name):
+                text = node.id
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                text = node.value
+            else:
+                continue
+            if "omnistaging" in text.lower():
+                return True
+        return False
 
     # -- what a statement is -------------------------------------------------------------------
 
@@ -143,10 +162,10 @@ class RemoveOmnistagingToggles(Codemod):
         drop = []
         for small in original.body:
             found = self._toggle(small)
-            drop.append(bool(found) and self._judge(small, *found))
+            drop.append(bool(found) and self._judge(original, small, *found))
         return without(updated, drop) if any(drop) else updated
 
-    def _judge(self, small: cst.BaseSmallStatement, kind: str, node: cst.CSTNode) -> bool:
+    def _judge(self, line, small: cst.BaseSmallStatement, kind: str, node: cst.CSTNode) -> bool:
         if kind == "env-del":
             self.report(node, _MESSAGES["env"] + " Not removed automatically: this raises `KeyError` when it is unset.")
             return False
@@ -155,7 +174,7 @@ class RemoveOmnistagingToggles(Codemod):
         if any(_calls_something(argument) for argument in arguments):
             self.report(node, message + " Not removed automatically: its arguments call code whose effects would be lost.")
             return False
-        if self._in_guarded_try(small):
+        if self._in_guarded_try(line, small):
             self.report(node, message + " Not removed automatically: it is inside a `try` body, and removing it changes "
                         "which handler or `else` runs.")
             return False
@@ -164,13 +183,11 @@ class RemoveOmnistagingToggles(Codemod):
             return True
         return False
 
-    def _in_guarded_try(self, small: cst.BaseSmallStatement) -> bool:
+    def _in_guarded_try(self, line, small: cst.BaseSmallStatement) -> bool:
         """True when `small` sits in a `try` body where its removal could change control flow."""
-        line = self.get_metadata(ParentNodeProvider, small)
         node: cst.CSTNode = line
-        while True:
-            parent = self.get_metadata(ParentNodeProvider, node, None)
-            if parent is None or isinstance(parent, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+        for parent in reversed(self.ancestors()):
+            if isinstance(parent, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
                 return False
             if isinstance(parent, cst.Try) and node is parent.body:
                 harmless = (
@@ -184,6 +201,7 @@ class RemoveOmnistagingToggles(Codemod):
             if isinstance(parent, cst.TryStar) and node is parent.body:
                 return True
             node = parent
+        return False
 
     def leave_SimpleStatementLine(self, original_node, updated_node):
         return self._drop_flags(original_node, updated_node)
@@ -206,7 +224,7 @@ class RemoveOmnistagingToggles(Codemod):
     # -- expressions ---------------------------------------------------------------------------
 
     def visit_Call(self, node: cst.Call) -> None:
-        if isinstance(self.get_metadata(ParentNodeProvider, node, None), cst.Expr):
+        if isinstance(self.parent(), cst.Expr):
             return  # a statement of its own: judged when the statement is left
         kind = self._toggle_call(node)
         if kind in _SWITCHES.values() or kind == "update":
@@ -230,7 +248,7 @@ class RemoveOmnistagingToggles(Codemod):
             _OPTION in value.lower()
             and value not in (_OPTION, _ENV_VAR)
             and not _FLAG_ARG.match(value)
-            and not isinstance(self.get_metadata(ParentNodeProvider, original_node, None), cst.Expr)
+            and not isinstance(self.parent(), cst.Expr)
         ):
             self.report(original_node, "This string names the removed `jax_omnistaging` option; "
                         "omnistaging is always on since jax 0.2.12. Remove the setting by hand.")
@@ -255,7 +273,7 @@ class RemoveOmnistagingToggles(Codemod):
         return updated_node
 
     def _is_target(self, node: cst.CSTNode) -> bool:
-        parent = self.get_metadata(ParentNodeProvider, node, None)
+        parent = self.parent()
         return isinstance(parent, (cst.AssignTarget, cst.AugAssign, cst.Del)) or (
             isinstance(parent, cst.AnnAssign) and parent.target is node
         )

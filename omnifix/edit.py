@@ -87,7 +87,22 @@ def _sweep(body: Sequence[cst.BaseStatement]):
     return result, (carried if _has_comment(carried) else [])
 
 
-class _Tidy(cst.CSTTransformer):
+class StatementTransformer(cst.CSTTransformer):
+    """A transformer that walks statements, not expressions (import statements excepted)."""
+
+    def visit_SimpleStatementLine(self, node) -> bool:
+        return any(isinstance(small, (cst.Import, cst.ImportFrom)) for small in node.body)
+
+    visit_SimpleStatementSuite = visit_SimpleStatementLine
+
+    def visit_Decorator(self, node) -> bool:
+        return False
+
+    def visit_Parameters(self, node) -> bool:
+        return False
+
+
+class _Tidy(StatementTransformer):
     def leave_IndentedBlock(self, original, updated):
         if not any(is_tombstone(s) for s in updated.body):
             return updated

@@ -1,8 +1,9 @@
 """One file in, one `FileResult` out. Never raises for bad input.
 
 The bytes are searched first with each selected codemod's `PATTERN`; a file none of them matches
-is not decoded or parsed at all (most files of a monorepo). Otherwise the file is parsed once with
-libcst, metadata is computed per pass, and the codemods run in order until a pass changes nothing
+is not decoded or parsed at all (most files of a monorepo). Codemods may then look at CPython's
+`ast` of the file (`is_candidate`), which is much cheaper than libcst. Only a file some codemod
+still wants is parsed with libcst, once; metadata is computed per pass, and the codemods run in order until a pass changes nothing
 (at most `MAX_PASSES`). The output is parsed again before it is accepted; a file whose output
 equals its input is reported unchanged and is never rewritten, so its bytes stay identical.
 """
@@ -66,21 +67,49 @@ def process_bytes(path: str, data: bytes, selected: Sequence[type[Codemod]], opt
         return FileResult(path)
     try:
         encoding = _decode(data)
+        active = _candidates(data, active)
+        if not active:
+            return FileResult(path)
         module = cst.parse_module(data)
     except SyntaxError as error:
         return FileResult(path, error=f"cannot decode: {error.msg}")
     except (UnicodeDecodeError, LookupError) as error:
         return FileResult(path, error=f"cannot decode: {error}")
     except cst.ParserSyntaxError as error:
-        return FileResult(
-            path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}"
-        )
+        return FileResult(path, error=_syntax_error(data, error))
     try:
         return _transform(path, data, module, encoding, active, options)
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
         return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
+
+
+def _candidates(data: bytes, active: list[type[Codemod]]) -> list[type[Codemod]]:
+    """The codemods whose `is_candidate` accepts the file's `ast` (all, if `ast` cannot parse it:
+    libcst may know newer syntax than this interpreter, and reports real errors itself)."""
+    if all(cls.is_candidate.__func__ is Codemod.is_candidate.__func__ for cls in active):
+        return active
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(data)
+    except (SyntaxError, ValueError):
+        return active
+    return [cls for cls in active if cls.is_candidate(tree)]
+
+
+def _syntax_error(data: bytes, error: cst.ParserSyntaxError) -> str:
+    """CPython's account of a syntax error when it has one (its location is the more precise)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(data)
+    except SyntaxError as exact:
+        return f"syntax error at line {exact.lineno}, column {exact.offset or 1}: {exact.msg}"
+    except ValueError:
+        pass
+    return f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}"
 
 
 def _decode(data: bytes) -> str:
@@ -93,22 +122,26 @@ def _decode(data: bytes) -> str:
 def _transform(path, data, module, encoding, active, options) -> FileResult:
     original = module.code
     context = FileContext(path=path, options=options, suppressions=parse_suppressions(original))
-    current = module
+    current, current_bytes = module, data
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
-        before = current.code
+        changed = False
         for cls in active:
-            wrapper = MetadataWrapper(current, unsafe_skip_copy=number == 0 and cls is active[0])
+            if number and not cls.PATTERN.search(current_bytes):
+                continue
+            wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
             context.imports.start(wrapper)
+            codemod = cls(context, wrapper)
             seen = len(context.findings)
-            updated = wrapper.visit(cls(context))
+            updated = wrapper.visit(codemod)
             if context.first_pass and current is not module:
                 context.findings[seen:] = _remap(context.findings[seen:], current.code, original)
-            if updated.code != wrapper.module.code or context.imports.pending:
-                updated = context.imports.apply(tidy(updated))
-            current = updated
-        if current.code == before:
+            if codemod.changed:
+                current = context.imports.apply(tidy(updated))
+                changed = True
+        if not changed:
             break
+        current_bytes = current.bytes
     else:
         return FileResult(
             path,
@@ -116,9 +149,10 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
             error=f"rewrites did not settle after {MAX_PASSES} passes; file left unchanged",
         )
     findings = tuple(sorted(context.findings, key=Finding.sort_key))
-    if current.code == original:
+    code = current.code
+    if code == original:
         return FileResult(path, findings=findings)
-    problem = _syntax_problem(current.code) or (MARKER in current.code and "a removal was left unfinished")
+    problem = _syntax_problem(code) or (MARKER in code and "a removal was left unfinished")
     if problem:
         return FileResult(path, findings=findings, error=f"rewrite dropped: its output does not parse ({problem})")
     return FileResult(
@@ -152,9 +186,6 @@ def _syntax_problem(code: str) -> str | None:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             ast.parse(code)
-        cst.parse_module(code)
     except SyntaxError as error:
         return f"line {error.lineno}: {error.msg}"
-    except cst.ParserSyntaxError as error:
-        return f"line {error.raw_line}: {error.message}"
     return None

@@ -2,125 +2,137 @@
 
 Codemods never edit import statements themselves. During a pass they ask the file's `ImportPlan`
 for a name (`plan.module("numpy", "np")`, `plan.symbol("functools", "partial")`) and use the
-expression it returns, and they hand it every node they remove (`release_names_in`). After the
-pass the engine calls `apply`, which adds the imports that were asked for and removes imports of
-released names that nothing references any more. Rules:
+expression it returns, and they hand it every node they remove (`release`). After the pass the
+engine calls `apply`, which adds the imports that were asked for and removes the imports whose
+every use was inside removed nodes. Rules:
 
 - an existing module-level binding is reused (`import numpy as onp` makes `onp` the answer) when
-  nothing else in the file rebinds that name;
+  nothing else in the file binds that name;
 - a new binding never takes a name that appears anywhere in the file (`np` may be jax.numpy);
-- only imports whose names a rewrite released are ever removed, and a removed name never stays
-  behind in an import list.
+- an import is removed only when a rewrite removed its last use (imports that were unused before
+  are the user's business), and a removed name never stays behind in an import list.
+
+Everything is decided from the scope analysis of the pass that made the change, so no second
+analysis of the rewritten module is needed.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 import libcst as cst
 from libcst.helpers import get_full_name_for_node
 from libcst.metadata import MetadataWrapper, ScopeProvider
 
-from omnifix.edit import tidy, tombstone
+from omnifix.edit import StatementTransformer, tidy, tombstone
+
+Key = tuple[str, "str | None"]  # (module, name) or (module, None) for the module itself
 
 
-@dataclass
 class ImportPlan:
-    """The imports one file needs added, and the names whose imports may have become unused."""
+    """The imports one file needs added, and the ones a pass's removals may have left unused."""
 
-    _existing: dict[tuple[str, str | None], str] = field(default_factory=dict)
-    _taken: set[str] = field(default_factory=set)
-    _additions: dict[tuple[str, str | None], str] = field(default_factory=dict)
-    _released: set[str] = field(default_factory=set)
+    def __init__(self) -> None:
+        self._wrapper: MetadataWrapper | None = None
+        self._known: tuple[dict[Key, str], set[str]] | None = None
+        self._additions: dict[Key, str] = {}
+        self._removed: set[cst.CSTNode] = set()
 
     def start(self, wrapper: MetadataWrapper) -> None:
-        """Learn the bindings of the module a pass is about to transform."""
-        self._existing.clear()
-        self._taken.clear()
+        """Begin a pass over the module in `wrapper` (whose ScopeProvider the pass resolves)."""
+        self._wrapper = wrapper
+        self._known = None
         self._additions.clear()
-        counts: dict[str, int] = {}
-        for scope in set(wrapper.resolve(ScopeProvider).values()):
-            if scope is None:
-                continue
-            for assignment in scope.assignments:
-                counts[assignment.name] = counts.get(assignment.name, 0) + 1
-        for node in _walk(wrapper.module):
-            if isinstance(node, cst.Name):
-                self._taken.add(node.value)
-        for statement in wrapper.module.body:
-            if not isinstance(statement, cst.SimpleStatementLine):
-                continue
-            for small in statement.body:
-                for key, local in _bindings(small):
-                    if counts.get(local, 0) == 1:
-                        self._existing.setdefault(key, local)
+        self._removed.clear()
 
     # -- requests made by codemods -------------------------------------------------------------
 
     def module(self, name: str, preferred: str | None = None) -> str:
         """An expression naming module `name`: an existing binding, or a new unshadowing import."""
+        existing, _ = self._bindings()
         key = (name, None)
-        if key in self._existing:
-            return self._existing[key]
+        if key in existing:
+            return existing[key]
         if key not in self._additions:
-            self._additions[key] = self._free(preferred or name.rpartition(".")[2], dotted=name)
+            self._additions[key] = self._free(preferred or name.rpartition(".")[2])
         return self._additions[key]
 
     def symbol(self, module: str, name: str) -> str:
         """An expression naming `module.name`, preferring an existing `from module import name`."""
-        key = (module, name)
-        if key in self._existing:
-            return self._existing[key]
-        if (module, None) in self._existing:
-            return f"{self._existing[(module, None)]}.{name}"
-        if key not in self._additions:
-            self._additions[key] = self._free(name)
-        return self._additions[key]
+        existing, _ = self._bindings()
+        if (module, name) in existing:
+            return existing[(module, name)]
+        if (module, None) in existing:
+            return f"{existing[(module, None)]}.{name}"
+        if (module, name) not in self._additions:
+            self._additions[(module, name)] = self._free(name)
+        return self._additions[(module, name)]
 
-    def release_names_in(self, node: cst.CSTNode) -> None:
-        """Names used inside a node that leaves the tree: their imports may now be unused."""
-        for child in _walk(node):
-            if isinstance(child, cst.Name):
-                self._released.add(child.value)
+    def release(self, node: cst.CSTNode) -> None:
+        """`node` (of the module being transformed) leaves the tree, with every use inside it."""
+        self._removed.update(_walk(node))
 
-    def _free(self, preferred: str, dotted: str | None = None) -> str:
-        if dotted is not None and "." not in dotted and dotted not in self._taken:
-            candidates = [preferred] if preferred == dotted else [preferred, f"o{preferred}"]
-        else:
-            candidates = [preferred, f"o{preferred}"]
-        candidates += [f"{preferred}_{i}" for i in range(1, 100)]
-        used = self._taken | set(self._additions.values())
-        for candidate in candidates:
+    def _bindings(self) -> tuple[dict[Key, str], set[str]]:
+        """(reusable module-level import bindings, every name used anywhere), computed once a pass."""
+        if self._known is None:
+            assert self._wrapper is not None, "start() the plan first"
+            counts: dict[str, int] = {}
+            for scope in set(self._wrapper.resolve(ScopeProvider).values()):
+                for assignment in scope.assignments if scope is not None else ():
+                    counts[assignment.name] = counts.get(assignment.name, 0) + 1
+            taken = {n.value for n in _walk(self._wrapper.module) if isinstance(n, cst.Name)}
+            existing: dict[Key, str] = {}
+            for statement in self._wrapper.module.body:
+                for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
+                    for key, local in _bindings(small):
+                        if counts.get(local, 0) == 1:
+                            existing.setdefault(key, local)
+            self._known = (existing, taken)
+        return self._known
+
+    def _free(self, preferred: str) -> str:
+        _, taken = self._bindings()
+        used = taken | set(self._additions.values())
+        for candidate in [preferred, f"o{preferred}"] + [f"{preferred}_{i}" for i in range(1, 100)]:
             if candidate not in used:
                 return candidate
         raise RuntimeError(f"no free name for {preferred}")
 
     # -- applied by the engine after a pass ----------------------------------------------------
 
-    @property
-    def pending(self) -> bool:
-        return bool(self._additions or self._released)
-
     def apply(self, module: cst.Module) -> cst.Module:
+        """`module` (the pass's output) with the imports added and the newly unused ones removed."""
         if self._additions:
-            module = self._add(module)
-        if self._released:
-            module = _remove_unused(module, self._released)
+            module = _add(module, self._additions)
+        unused = self._newly_unused() if self._removed else set()
+        if unused:
+            module = tidy(module.visit(_DropAliases(unused)))
         self._additions.clear()
-        self._released.clear()
+        self._removed.clear()
         return module
 
-    def _add(self, module: cst.Module) -> cst.Module:
-        statements = []
-        for (source, name), local in sorted(self._additions.items(), key=lambda item: item[0]):
-            if name is None:
-                text = f"import {source}" if local == source else f"import {source} as {local}"
-            else:
-                text = f"from {source} import {name}" + ("" if local == name else f" as {local}")
-            statements.append(cst.parse_statement(text, config=module.config_for_parsing))
-        body = list(module.body)
-        at = _insertion_index(body)
-        return module.with_changes(body=body[:at] + statements + body[at:])
+    def _newly_unused(self) -> set[str]:
+        """Names bound only by imports all of whose uses were removed in this pass."""
+        assert self._wrapper is not None
+        removable: set[str] = set()
+        kept: set[str] = set()
+        exported = _dunder_all(self._wrapper.module)
+        for node, scope in self._wrapper.resolve(ScopeProvider).items():
+            if scope is None or not isinstance(node, (cst.Import, cst.ImportFrom)):
+                continue
+            if isinstance(node, cst.ImportFrom) and isinstance(node.names, cst.ImportStar):
+                continue
+            for alias in node.names:
+                bound = _bound_name(alias)
+                references = [
+                    access
+                    for assignment in scope.assignments
+                    if getattr(assignment, "node", None) is node and _alias_binds(alias, node, assignment.name)
+                    for access in assignment.references
+                ]
+                if references and bound not in exported and all(a.node in self._removed for a in references):
+                    removable.add(bound)
+                else:
+                    kept.add(bound)
+        return removable - kept
 
 
 def _walk(node: cst.CSTNode):
@@ -147,8 +159,20 @@ def _bindings(small: cst.BaseSmallStatement):
         for alias in small.names:
             name = get_full_name_for_node(alias.name)
             yield (source, name), alias.evaluated_alias or name
-            # `from jax import numpy as jnp` binds the module jax.numpy too
-            yield (f"{source}.{name}", None), alias.evaluated_alias or name
+            yield (f"{source}.{name}", None), alias.evaluated_alias or name  # `from jax import numpy`
+
+
+def _add(module: cst.Module, additions: dict[Key, str]) -> cst.Module:
+    statements = []
+    for (source, name), local in sorted(additions.items(), key=lambda item: (item[0][0], item[0][1] or "")):
+        if name is None:
+            text = f"import {source}" if local == source else f"import {source} as {local}"
+        else:
+            text = f"from {source} import {name}" + ("" if local == name else f" as {local}")
+        statements.append(cst.parse_statement(text, config=module.config_for_parsing))
+    body = list(module.body)
+    at = _insertion_index(body)
+    return module.with_changes(body=body[:at] + statements + body[at:])
 
 
 def _is_import_line(statement: cst.CSTNode) -> bool:
@@ -174,89 +198,58 @@ def _insertion_index(body: list[cst.BaseStatement]) -> int:
     return 1 if body and _is_docstring(body[0]) else 0
 
 
-def _remove_unused(module: cst.Module, released: set[str]) -> cst.Module:
-    wrapper = MetadataWrapper(module)
-    scopes = wrapper.resolve(ScopeProvider)
-    exported = _dunder_all(wrapper.module)
-    unused: set[cst.CSTNode] = set()  # the ImportAlias nodes to drop
-    for node, scope in scopes.items():
-        if scope is None or not isinstance(node, (cst.Import, cst.ImportFrom)):
-            continue
-        if isinstance(node, cst.ImportFrom) and isinstance(node.names, cst.ImportStar):
-            continue
-        for alias in node.names:
-            bound = _bound_name(alias, node)
-            if bound.partition(".")[0] not in released or bound in exported:
-                continue
-            assignments = [
-                a
-                for a in scope.assignments
-                if getattr(a, "node", None) is node and _alias_binds(alias, node, a.name)
-            ]
-            if assignments and not any(a.references for a in assignments):
-                unused.add(alias)
-    if not unused:
-        return module
-    return tidy(wrapper.module.visit(_DropAliases(unused)))
-
-
-def _bound_name(alias: cst.ImportAlias, node: cst.Import | cst.ImportFrom) -> str:
-    if alias.asname is not None:
-        return alias.evaluated_alias
-    return get_full_name_for_node(alias.name)
+def _bound_name(alias: cst.ImportAlias) -> str:
+    return alias.evaluated_alias if alias.asname is not None else get_full_name_for_node(alias.name)
 
 
 def _alias_binds(alias: cst.ImportAlias, node: cst.Import | cst.ImportFrom, name: str) -> bool:
-    bound = _bound_name(alias, node)
+    bound = _bound_name(alias)
     if isinstance(node, cst.Import) and alias.asname is None:
-        # `import a.b` binds both `a.b` and `a`
-        return name == bound or bound.startswith(name + ".")
+        return name == bound or bound.startswith(name + ".")  # `import a.b` binds `a.b` and `a`
     return name == bound
 
 
 def _dunder_all(module: cst.Module) -> set[str]:
     names: set[str] = set()
     for statement in module.body:
-        if not isinstance(statement, cst.SimpleStatementLine):
-            continue
-        for small in statement.body:
-            if isinstance(small, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
-                targets = (
-                    [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign):
+                targets = [t.target for t in small.targets]
+            elif isinstance(small, (cst.AugAssign, cst.AnnAssign)):
+                targets = [small.target]
+            else:
+                continue
+            if any(isinstance(t, cst.Name) and t.value == "__all__" for t in targets) and isinstance(
+                small.value, (cst.List, cst.Tuple, cst.Set)
+            ):
+                names.update(
+                    e.value.evaluated_value for e in small.value.elements if isinstance(e.value, cst.SimpleString)
                 )
-                if any(isinstance(t, cst.Name) and t.value == "__all__" for t in targets):
-                    value = small.value
-                    if isinstance(value, (cst.List, cst.Tuple, cst.Set)):
-                        for element in value.elements:
-                            if isinstance(element.value, cst.SimpleString):
-                                names.add(element.value.evaluated_value)
     return names
 
 
-class _DropAliases(cst.CSTTransformer):
-    """Drop the given import aliases; an import statement left with no names goes."""
+class _DropAliases(StatementTransformer):
+    """Drop the import aliases binding the given names; an import left with no names goes."""
 
-    def __init__(self, aliases: set[cst.CSTNode]) -> None:
+    def __init__(self, names: set[str]) -> None:
         super().__init__()
-        self.aliases = aliases
+        self.names = names
 
-    def _keep(self, original, updated):
-        kept = [new for old, new in zip(original.names, updated.names) if old not in self.aliases]
+    def _keep(self, updated):
+        kept = [alias for alias in updated.names if _bound_name(alias) not in self.names]
         if kept and len(kept) < len(updated.names):
             kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
         return kept
 
     def leave_Import(self, original, updated):
-        kept = self._keep(original, updated)
+        kept = self._keep(updated)
         return updated.with_changes(names=kept) if kept else cst.RemoveFromParent()
 
     def leave_ImportFrom(self, original, updated):
         if isinstance(updated.names, cst.ImportStar):
             return updated
-        kept = self._keep(original, updated)
-        if not kept:
-            return cst.RemoveFromParent()
-        return updated.with_changes(names=kept)
+        kept = self._keep(updated)
+        return updated.with_changes(names=kept) if kept else cst.RemoveFromParent()
 
     def leave_SimpleStatementLine(self, original, updated):
         return updated if updated.body else tombstone(original)

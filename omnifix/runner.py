@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from typing import Iterator, Sequence
 
 from omnifix import registry
@@ -20,6 +21,8 @@ _worker_state: tuple[tuple[type[Codemod], ...], Options] | None = None
 
 def _start_worker(codes: tuple[str, ...], options: Options) -> None:
     global _worker_state
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the pool stops its workers with SIGTERM
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     chosen = tuple(registry.find(code) for code in codes)
     _worker_state = (chosen, options)
 

@@ -1,0 +1,261 @@
+"""Throughput of omnifix against a bare libcst pass over the same files, in the same run.
+
+Two trees are built from pure-Python wheels downloaded from PyPI at the versions pinned below
+(cached in benchmarks/.cache/, reused when present):
+
+  jax       JAX ecosystem packages: nearly every file uses JAX.
+  monorepo  large non-JAX packages plus an evenly spaced slice of the JAX tree's files that
+            import jax, so that about 5% of the files import jax.
+
+Each tree is made its own git work tree (`git init`), because omnifix honours .gitignore and the
+cache folder is git-ignored. On each tree, every measurement runs in a fresh subprocess:
+
+  parse           read every file and `libcst.parse_module(data)`, single process (the baseline)
+  parse+codegen   the same plus `.code`
+  check -jN       `python -m omnifix check --jobs N TREE`, N = 1 and 2, stdout to /dev/null
+  dry-run -jN     `python -m omnifix apply --dry-run --jobs N TREE`
+
+Wall-clock time is the best of `--repeat` runs (interpreter start-up included everywhere); peak
+memory is the highest max RSS of the child and its descendants (wait4), i.e. of the largest single
+process, not the sum over pool workers. The ratios are speed-ups (baseline seconds / seconds).
+Exit codes 0/1/2 of omnifix are normal; files it could not process (exit 2) are counted.
+
+Targets (reported PASS/FAIL; the script exits 0 unless a measurement crashed): on monorepo,
+`check --jobs 1` at least 10x faster than parse; on jax, `check --jobs 1` no slower than
+parse+codegen; on jax, `check --jobs 2` at least 1.6x faster than `check --jobs 1`.
+
+    /tmp/v311/bin/python benchmarks/run.py [--trees jax,monorepo] [--repeat 3] [--json out.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+JAX_PACKAGES = [  # (distribution, version): the jax tree
+    ("flax", "0.12.8"),
+    ("optax", "0.2.8"),
+    ("chex", "0.1.92"),
+    ("equinox", "0.13.8"),
+    ("dm-haiku", "0.0.17"),
+    ("distrax", "0.1.9"),
+    ("rlax", "0.1.9"),
+    ("jaxopt", "0.8.5"),
+]
+MONOREPO_PACKAGES = [  # the non-JAX part of the monorepo tree
+    ("django", "5.2.19"),
+]
+JAX_SHARE = 0.05  # of the monorepo tree's files that import jax
+
+CACHE = Path(__file__).resolve().parent / ".cache"
+IMPORTS_JAX = re.compile(rb"^[ \t]*(?:import|from)[ \t]+jax\b", re.M)
+BASELINE = """
+import sys, libcst
+failed = 0
+for path in open(sys.argv[2], encoding="utf-8").read().splitlines():
+    with open(path, "rb") as handle:
+        data = handle.read()
+    try:
+        module = libcst.parse_module(data)
+        if sys.argv[1] == "codegen":
+            module.code
+    except Exception:
+        failed += 1
+print(failed)
+"""
+
+
+def wheel(name: str, version: str) -> Path:
+    folder = CACHE / "wheels"
+    stem = re.sub(r"[-_.]+", "_", name).lower()
+
+    def cached() -> Path | None:
+        for path in sorted(folder.glob("*.whl")):
+            dist, ver = path.name.split("-")[:2]
+            if dist.lower() == stem and ver == version:
+                return path
+        return None
+
+    if cached() is None:
+        command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:"]
+        subprocess.run([*command, "-d", str(folder), f"{name}=={version}"], check=True)
+    path = cached()
+    if path is None:
+        raise RuntimeError(f"pip download {name}=={version} left no wheel in {folder}")
+    return path
+
+
+def extract(path: Path, dest: Path) -> None:
+    with zipfile.ZipFile(path) as archive:
+        for member in archive.infolist():
+            if member.filename.endswith(".py"):
+                archive.extract(member, dest)
+
+
+def python_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*.py") if ".git" not in p.relative_to(root).parts)
+
+
+def build(tree: str) -> Path:
+    """The tree's folder, built unless the cache already holds it with the same pins."""
+    root = CACHE / "trees" / tree
+    spec = {"jax": JAX_PACKAGES, "monorepo": MONOREPO_PACKAGES + JAX_PACKAGES, "share": JAX_SHARE}
+    manifest = json.dumps({"tree": tree, **spec})
+    if (root / "MANIFEST.json").is_file() and (root / "MANIFEST.json").read_text() == manifest:
+        return root
+    print(f"building {tree} tree in {root}", file=sys.stderr)
+    partial = root.with_name(tree + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    for name, version in JAX_PACKAGES if tree == "jax" else MONOREPO_PACKAGES:
+        extract(wheel(name, version), partial / name)
+    if tree == "monorepo":
+        jax_root = build("jax")
+        files = python_files(partial)
+        have = sum(bool(IMPORTS_JAX.search(p.read_bytes())) for p in files)
+        wanted = max(0, round(JAX_SHARE * len(files) / (1 - JAX_SHARE)) - have)
+        pool = [p for p in python_files(jax_root) if IMPORTS_JAX.search(p.read_bytes())]
+        for index in range(min(wanted, len(pool))):
+            source = pool[index * len(pool) // wanted]
+            target = partial / "jax-slice" / source.relative_to(jax_root)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+    subprocess.run(["git", "init", "-q", str(partial)], check=True)
+    (partial / "MANIFEST.json").write_text(manifest)
+    shutil.rmtree(root, ignore_errors=True)
+    partial.rename(root)
+    return root
+
+
+def run_child(command: list[str], stdout: bool) -> tuple[float, float, int, str, str]:
+    """(seconds, peak MiB, exit code, stdout, stderr) of one fresh subprocess."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out if stdout else subprocess.DEVNULL, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        texts = [stream.read().decode(errors="replace") for stream in (out, err)]
+    peak = usage.ru_maxrss / (2**20 if sys.platform == "darwin" else 2**10)
+    return seconds, peak, process.returncode, *texts
+
+
+def measure(python: str, label: str, root: Path, listing: Path, total: int) -> dict:
+    """One run of one measurement: seconds, peak MiB, files processed and files that failed."""
+    if label.startswith("parse"):
+        mode = "codegen" if label == "parse+codegen" else "parse"
+        seconds, peak, code, out, err = run_child([python, "-c", BASELINE, mode, str(listing)], stdout=True)
+        if code != 0:
+            raise RuntimeError(f"{label} crashed (exit {code}):\n{err}")
+        files, failed = total, int(out)
+    else:
+        verb, jobs = label.split(" -j")
+        args = ["check"] if verb == "check" else ["apply", "--dry-run"]
+        command = [python, "-m", "omnifix", *args, "--jobs", jobs, str(root)]
+        seconds, peak, code, _, err = run_child(command, stdout=False)
+        summary = re.search(r"^(?:check|dry run): (\d+) files", err, re.M)
+        if code not in (0, 1, 2) or summary is None:
+            raise RuntimeError(f"{' '.join(command)} crashed (exit {code}):\n{err[-3000:]}")
+        files, failed = int(summary.group(1)), len(re.findall(r"^error: ", err, re.M))
+    return {"seconds": seconds, "peak_mib": peak, "files": files, "failed": failed}
+
+
+def prefilters(python: str) -> list[re.Pattern[bytes]]:
+    """The byte patterns omnifix screens files with: it parses only the files one of them matches."""
+    code = "from omnifix import registry; print([(c.PATTERN.pattern, c.PATTERN.flags) for c in registry.all_codemods()])"
+    out = subprocess.run([python, "-c", code], capture_output=True, text=True, check=True).stdout
+    return [re.compile(pattern, flags) for pattern, flags in ast.literal_eval(out)]
+
+
+LABELS = ["parse", "parse+codegen", "check -j1", "check -j2", "dry-run -j1", "dry-run -j2"]
+
+
+def bench_tree(python: str, tree: str, repeat: int) -> dict:
+    root = build(tree)
+    files = python_files(root)
+    share = sum(bool(IMPORTS_JAX.search(p.read_bytes())) for p in files) / len(files)
+    size = sum(p.stat().st_size for p in files) / 2**20
+    patterns = prefilters(python)
+    screened = sum(any(p.search(f.read_bytes()) for p in patterns) for f in files)
+    print(f"\n== {tree}: {len(files)} files, {size:.1f} MiB, {share:.1%} import jax ({root})")
+    print(f"{screened} files pass omnifix's pre-filter (only those are parsed by check/apply)")
+    runs: dict[str, list[dict]] = {label: [] for label in LABELS}
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", encoding="utf-8") as listing:
+        listing.write("".join(f"{p}\n" for p in files))
+        listing.flush()
+        for attempt in range(repeat):  # interleaved, so that drift hits every measurement alike
+            for label in LABELS:
+                result = measure(python, label, root, Path(listing.name), len(files))
+                print(f"  [{attempt + 1}/{repeat}] {label:<14} {result['seconds']:7.2f} s", file=sys.stderr)
+                runs[label].append(result)
+    best = {
+        label: {**min(rs, key=lambda r: r["seconds"]), "peak_mib": max(r["peak_mib"] for r in rs)}
+        for label, rs in runs.items()
+    }
+    print(f"{'measurement':<15}{'seconds':>9}{'files/s':>10}{'peak MiB':>10}{'vs parse':>10}{'vs p+cg':>9}  notes")
+    for label, r in best.items():
+        r["files_per_s"] = r["files"] / r["seconds"]
+        r["vs_parse"] = best["parse"]["seconds"] / r["seconds"]
+        r["vs_parse_codegen"] = best["parse+codegen"]["seconds"] / r["seconds"]
+        notes = []
+        if r["files"] != len(files):
+            notes.append(f"saw {r['files']} files")
+        if r["failed"]:
+            notes.append(f"{r['failed']} files failed")
+        print(
+            f"{label:<15}{r['seconds']:9.2f}{r['files_per_s']:10.1f}{r['peak_mib']:10.1f}"
+            f"{r['vs_parse']:9.2f}x{r['vs_parse_codegen']:8.2f}x  {', '.join(notes)}"
+        )
+    return {
+        "root": str(root), "files": len(files), "mib": size, "jax_share": share,
+        "prefilter_matches": screened, "measurements": best,
+    }
+
+
+def targets(results: dict) -> list[dict]:
+    found = []
+    if "monorepo" in results:
+        m = results["monorepo"]["measurements"]
+        found.append(("monorepo: check -j1 vs parse", m["check -j1"]["vs_parse"], 10.0))
+    if "jax" in results:
+        j = results["jax"]["measurements"]
+        found.append(("jax: check -j1 vs parse+codegen", j["check -j1"]["vs_parse_codegen"], 1.0))
+        found.append(("jax: check -j2 vs check -j1", j["check -j1"]["seconds"] / j["check -j2"]["seconds"], 1.6))
+    return [{"target": name, "value": value, "goal": goal, "passed": value >= goal} for name, value, goal in found]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trees", default="jax,monorepo", help="comma-separated: jax, monorepo")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement; the best counts")
+    parser.add_argument("--python", default=sys.executable, help="interpreter with omnifix and libcst")
+    parser.add_argument("--json", metavar="PATH", help="also write the numbers here")
+    args = parser.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)  # keep the table in step with progress on stderr
+    trees = [t.strip() for t in args.trees.split(",") if t.strip()]
+    if not trees or any(t not in ("jax", "monorepo") for t in trees) or args.repeat < 1:
+        parser.error("--trees takes jax and/or monorepo; --repeat must be at least 1")
+    results = {tree: bench_tree(args.python, tree, args.repeat) for tree in trees}
+    checks = targets(results)
+    print("\ntargets (speed-ups; higher is better):")
+    for t in checks:
+        print(f"  {'PASS' if t['passed'] else 'FAIL'}  {t['target']:<34} {t['value']:7.2f}x  (goal >= {t['goal']}x)")
+    if args.json:
+        packages = {"jax": JAX_PACKAGES, "monorepo": MONOREPO_PACKAGES}
+        document = {"python": args.python, "repeat": args.repeat, "packages": packages, "trees": results, "targets": checks}
+        Path(args.json).write_text(json.dumps(document, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
