@@ -40,7 +40,6 @@ import ast
 import re
 
 import libcst as cst
-import libcst.matchers as m
 
 from omnifix.codemod import Codemod, Tier
 from omnifix.edit import after_element_removal, is_tombstone, tombstone, without
@@ -80,7 +79,13 @@ def _string(node: cst.CSTNode | None) -> str | None:
 
 
 def _calls_something(node: cst.CSTNode) -> bool:
-    return bool(m.findall(node, m.Call() | m.Await() | m.Yield() | m.NamedExpr()))
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (cst.Call, cst.Await, cst.Yield, cst.NamedExpr)):
+            return True
+        stack.extend(current.children)
+    return False
 
 
 class RemoveOmnistagingToggles(Codemod):
