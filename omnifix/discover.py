@@ -111,14 +111,22 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
             found.errors.append((argument, "no such file or folder"))
             continue
         if not top.is_dir():
-            if not _excluded(top.as_posix(), top.name, exclude):
+            if not any(_excluded(top.as_posix(), part, exclude) for part in top.parts):
                 take(argument, os.path.realpath(argument))
             continue
         top_real = os.path.realpath(argument)
         visited = {top_real}
         start = len(found.files)
         stack = [top]
-        while stack:
+        linked: list[Path] = []  # symlinked folders: walked last, so that files keep their real path
+        while stack or linked:
+            if not stack:
+                link = linked.pop(0)
+                real = os.path.realpath(link)
+                if real not in visited:
+                    visited.add(real)
+                    stack.append(link)
+                continue
             folder = stack.pop()
             try:
                 entries = sorted(os.scandir(folder), key=lambda e: e.name)
@@ -143,8 +151,11 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                         found.errors.append((entry.path, "is a folder, not a Python file"))
                         continue
                     real = os.path.realpath(entry.path)
-                    inside = real == top_real or real.startswith(top_real + os.sep)
-                    if is_link and not inside or real in visited:
+                    if is_link:
+                        if real == top_real or real.startswith(top_real + os.sep):
+                            linked.append(path)
+                        continue
+                    if real in visited:
                         continue
                     visited.add(real)
                     folders.append(path)

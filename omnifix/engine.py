@@ -142,6 +142,7 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
         if not changed:
             break
         current_bytes = current.bytes
+        context.suppressions = parse_suppressions(current.code)  # the comments moved with their lines
     else:
         return FileResult(
             path,

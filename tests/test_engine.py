@@ -1,0 +1,107 @@
+"""The engine's guarantees: untouched bytes, a rewrite that does not parse is dropped, fixed
+point with a cap, codemod bugs contained, findings on the original lines, no jax import."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import libcst as cst
+import pytest
+
+from omnifix.codemod import Codemod, Options, Tier
+from omnifix.engine import MAX_PASSES, process_bytes
+from omnifix.registry import all_codemods
+
+
+def make(code: str, pattern: bytes, **methods) -> type[Codemod]:
+    return type(f"Test{code}", (Codemod,), {"CODE": code, "NAME": code.lower(), "SUMMARY": "test",
+                                            "TIER": Tier.SAFE, "PATTERN": re.compile(pattern), **methods})
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"import jax\r\n\r\nx = jax.numpy.ones(1)  # omnistaging\r\n",
+        b"\xef\xbb\xbfimport jax\nif jax:\n\ty = 1  # omnistaging\n",
+        b"# -*- coding: latin-1 -*-\nimport jax\ns = '\xe9'  # omnistaging\n",
+        b"import jax\nif True:\n  x = 1  # omnistaging\n",
+        b"",
+    ],
+)
+def test_files_without_changes_come_back_unchanged(data):
+    result = process_bytes("t.py", data, all_codemods(), Options())
+    assert result.error is None and not result.changed and result.new is None
+
+
+def test_a_rewrite_that_does_not_parse_is_dropped():
+    def leave_Name(self, original_node, updated_node):
+        if original_node.value == "x" and self.report(original_node, "break it", Tier.SAFE):
+            return updated_node.with_changes(value="for")
+        return updated_node
+
+    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", leave_Name=leave_Name)], Options())
+    assert not result.changed
+    assert result.error.startswith("rewrite dropped: its output does not parse (line 1")
+
+
+def test_rewrites_that_never_settle_are_reported():
+    def leave_Module(self, original_node, updated_node):
+        self.report(original_node.body[0], "grow", Tier.SAFE)
+        return updated_node.with_changes(body=[*updated_node.body, cst.parse_statement("y = 2\n")])
+
+    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", leave_Module=leave_Module)], Options())
+    assert not result.changed
+    assert result.error == f"rewrites did not settle after {MAX_PASSES} passes; file left unchanged"
+
+
+def test_a_codemod_bug_is_an_error_for_that_file_only():
+    def visit_Name(self, node):
+        raise KeyError("boom")
+
+    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", visit_Name=visit_Name)], Options())
+    assert result.error == "internal error: KeyError: 'boom'"
+
+
+def test_findings_of_a_later_codemod_point_at_original_lines():
+    from omnifix.edit import tombstone
+
+    def leave_SimpleStatementLine(self, original_node, updated_node):
+        if "drop" in cst.Module([original_node]).code and self.report(original_node, "drop", Tier.SAFE):
+            return tombstone(updated_node)
+        return updated_node
+
+    def visit_Call(self, node):
+        if isinstance(node.func, cst.Name) and node.func.value == "flag":
+            self.report(node, "flagged")
+
+    first = make("TST001", rb"drop", leave_SimpleStatementLine=leave_SimpleStatementLine)
+    second = make("TST002", rb"flag", visit_Call=visit_Call)
+    source = b"drop()\ndrop()\nx = 1\nflag()\n"
+    result = process_bytes("t.py", source, [first, second], Options())
+    assert result.new == b"x = 1\nflag()\n"
+    assert [(f.code, f.line) for f in result.findings] == [("TST001", 1), ("TST001", 2), ("TST002", 4)]
+
+
+def test_unsafe_fixes_need_the_flag():
+    def leave_Name(self, original_node, updated_node):
+        if original_node.value == "x" and self.report(original_node, "rename", Tier.UNSAFE):
+            return updated_node.with_changes(value="y")
+        return updated_node
+
+    codemod = make("TST001", rb"x", leave_Name=leave_Name)
+    safe_only = process_bytes("t.py", b"x = 1\n", [codemod], Options())
+    assert not safe_only.changed and [f.applied for f in safe_only.findings] == [False]
+    unsafe = process_bytes("t.py", b"x = 1\n", [codemod], Options(unsafe_fixes=True))
+    assert unsafe.new == b"y = 1\n" and [f.applied for f in unsafe.findings] == [True]
+
+
+def test_the_rewrite_path_does_not_import_jax(tmp_path):
+    (tmp_path / "t.py").write_text("import jax\njax.config.disable_omnistaging()\n")
+    code = (
+        "import sys\nfrom omnifix.cli import main\nsys.argv = ['omnifix', 'apply', '--dry-run', sys.argv[1]]\n"
+        "try:\n    main()\nexcept SystemExit as exit:\n    assert exit.code == 1, exit.code\n"
+        "assert 'jax' not in sys.modules and 'numpy' not in sys.modules, 'jax was imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", code, str(tmp_path / "t.py")], check=True, capture_output=True)

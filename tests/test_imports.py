@@ -1,0 +1,124 @@
+"""The import helper: reuse a binding, add without shadowing, remove only what a rewrite left unused."""
+
+from __future__ import annotations
+
+import re
+
+import libcst as cst
+import pytest
+from libcst.metadata import MetadataWrapper
+
+from omnifix.codemod import Codemod, Options, Tier
+from omnifix.engine import process_bytes
+from omnifix.imports import ImportPlan
+
+
+def plan_for(source: str) -> tuple[ImportPlan, cst.Module]:
+    module = cst.parse_module(source)
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    plan = ImportPlan()
+    plan.start(wrapper)
+    return plan, module
+
+
+@pytest.mark.parametrize(
+    "source, name, added",
+    [
+        ("import numpy as onp\nx = onp.ones(2)\n", "onp", False),
+        ("import numpy\n", "numpy", False),
+        ("import numpy as np\n", "np", False),
+        ("import jax.numpy as np\n", "onp", True),  # `np` is jax.numpy here
+        ("from jax import numpy as np\n", "onp", True),
+        ("def f(np):\n    return np\n", "onp", True),  # a parameter anywhere takes the name
+        ("import numpy as onp\nonp = 3\n", "np", True),  # a rebound binding is not reused
+        ("x = 1\n", "np", True),
+    ],
+)
+def test_module_reuses_or_adds_without_shadowing(source, name, added):
+    plan, module = plan_for(source)
+    assert plan.module("numpy", "np") == name
+    output = plan.apply(module).code
+    line = "import numpy as np\n" if name == "np" else f"import numpy as {name}\n"
+    assert (line in output and output != source) == added
+
+
+def test_module_name_without_alias_and_second_request_reuses_the_first():
+    plan, module = plan_for("x = 1\n")
+    assert plan.module("math") == "math"
+    assert plan.module("math") == "math"
+    assert plan.apply(module).code == "import math\nx = 1\n"
+
+
+@pytest.mark.parametrize(
+    "source, expected, code",
+    [
+        ("from functools import partial\n", "partial", "from functools import partial\n"),
+        ("import functools\n", "functools.partial", "import functools\n"),
+        ('"""Doc."""\nx = 1\n', "partial", '"""Doc."""\nfrom functools import partial\nx = 1\n'),
+        ("import os\nimport sys\n\nx = 1\n", "partial", "import os\nimport sys\nfrom functools import partial\n\nx = 1\n"),
+        ("partial = 1\n", "opartial", "from functools import partial as opartial\npartial = 1\n"),
+        ("from __future__ import annotations\n", "partial", "from __future__ import annotations\nfrom functools import partial\n"),
+    ],
+)
+def test_symbol(source, expected, code):
+    plan, module = plan_for(source)
+    assert plan.symbol("functools", "partial") == expected
+    assert plan.apply(module).code == code
+
+
+class DropCalls(Codemod):
+    """Test codemod: removes statements that call `lib.drop`."""
+
+    CODE = "TST001"
+    NAME = "drop-calls"
+    SUMMARY = "test"
+    TIER = Tier.SAFE
+    PATTERN = re.compile(rb"drop")
+
+    def leave_SimpleStatementLine(self, original_node, updated_node):
+        from omnifix.edit import without
+
+        drop = []
+        for small in original_node.body:
+            hit = (
+                isinstance(small, cst.Expr)
+                and isinstance(small.value, cst.Call)
+                and self.refers_to(small.value.func, "lib.drop")
+                and self.report(small, "drop", Tier.SAFE)
+            )
+            if hit:
+                self.removing(small)
+            drop.append(hit)
+        return without(updated_node, drop)
+
+
+def run(source: str) -> str:
+    result = process_bytes("t.py", source.encode(), [DropCalls], Options())
+    assert result.error is None, result.error
+    return result.new.decode() if result.changed else source
+
+
+@pytest.mark.parametrize(
+    "source, expected",
+    [
+        ("from lib import drop, keep\ndrop(1)\nkeep(2)\n", "from lib import keep\nkeep(2)\n"),
+        ("from lib import (\n    keep,\n    drop,\n)\ndrop(1)\nkeep(2)\n", "from lib import (\n    keep)\nkeep(2)\n"),
+        ("import lib\nlib.drop(1)\n", ""),
+        ("import lib as l\nx = 1\nl.drop(1)\n", "x = 1\n"),
+        ("import lib\nlib.drop(1)\nlib.other()\n", "import lib\nlib.other()\n"),
+        ("import os\nfrom lib import drop\ndrop(1)\n", "import os\n"),  # unused before: not ours
+        ("from lib import drop\n__all__ = ['drop']\ndrop(1)\n", "from lib import drop\n__all__ = ['drop']\n"),
+        ("from lib import drop\ndrop(1)\ndrop(2)  # omnifix: ignore\n", "from lib import drop\ndrop(2)  # omnifix: ignore\n"),
+        (
+            "def f():\n    from lib import drop\n    drop(1)\n    return 2\n",
+            "def f():\n    return 2\n",
+        ),
+        (
+            "try:\n    from lib import drop\nexcept ImportError:\n    pass\ndrop(1)\n",
+            "try:\n    pass\nexcept ImportError:\n    pass\n",
+        ),
+        ("from lib import drop\n\n# why\ndrop(1)\n\nx = 1\n", "# why\n\nx = 1\n"),
+    ],
+)
+def test_removed_uses_take_their_imports_along(source, expected):
+    assert run(source) == expected

@@ -1,0 +1,65 @@
+"""Every codemod is documented, has golden cases, and is found by walking `codemods/`."""
+
+from __future__ import annotations
+
+import inspect
+import sys
+
+import pytest
+
+from omnifix import registry
+from omnifix.codemod import Tier
+from omnifix.docs import SECTIONS, golden_cases, render
+
+CODEMODS = registry.all_codemods()
+
+
+def test_codemods_are_found_by_walking_the_package():
+    assert [c.CODE for c in CODEMODS] == sorted(c.CODE for c in CODEMODS)
+    assert "OMS001" in [c.CODE for c in CODEMODS]
+
+
+@pytest.mark.parametrize("cls", CODEMODS, ids=lambda c: c.NAME)
+def test_codemod_is_documented(cls):
+    doc = inspect.cleandoc(sys.modules[cls.__module__].__doc__ or "")
+    assert doc.startswith(f"{cls.CODE} {cls.NAME}: "), "the docstring starts with 'CODE name: summary'"
+    positions = [doc.find(heading) for heading in SECTIONS]
+    assert all(p >= 0 for p in positions) and positions == sorted(positions), f"sections {SECTIONS} in order"
+    for heading, start in zip(SECTIONS, positions):
+        body = doc[start + len(heading):].split("\n## ", 1)[0]
+        assert body.strip(), f"{heading} is empty"
+    assert cls.SUMMARY and isinstance(cls.TIER, Tier)
+
+
+@pytest.mark.parametrize("cls", CODEMODS, ids=lambda c: c.NAME)
+def test_codemod_has_golden_pairs_and_noops(cls):
+    cases = golden_cases(cls)
+    pairs = [c for c in cases if not c.name.startswith("noop_")]
+    noops = [c for c in cases if c.name.startswith("noop_")]
+    assert pairs and noops, f"golden/{cls.NAME}/ needs at least one pair and one noop_ case"
+    for case in pairs:
+        assert case.with_name(case.name.replace(".input.py", ".expected.py")).exists(), case.name
+
+
+def test_golden_folders_belong_to_codemods():
+    names = {c.NAME for c in CODEMODS}
+    folders = {p.name for p in registry.golden_dir().iterdir() if p.is_dir()}
+    assert folders <= names, f"golden folders without a codemod: {folders - names}"
+    for folder in registry.golden_dir().iterdir():
+        for path in folder.iterdir():
+            assert path.name.endswith((".input.py", ".expected.py", ".findings.txt")), path
+
+
+def test_explain_renders_the_first_golden_pair():
+    cls = registry.find("OMS001")
+    text = render(cls)
+    first = next(c for c in golden_cases(cls) if not c.name.startswith("noop_"))
+    assert first.read_text().rstrip("\n") in text
+
+
+def test_select():
+    assert registry.select(None, None) == CODEMODS
+    assert registry.select(["OMS"], None) == registry.select(["remove-omnistaging-toggles"], None)
+    assert registry.select(None, ["OMS001"]) == tuple(c for c in CODEMODS if c.CODE != "OMS001")
+    with pytest.raises(ValueError, match="unknown codemod selector"):
+        registry.select(["XYZ"], None)
