@@ -164,7 +164,7 @@ def measure(python: str, label: str, root: Path, listing: Path, total: int) -> d
         args = ["check"] if verb == "check" else ["apply", "--dry-run"]
         command = [python, "-m", "omnifix", *args, "--jobs", jobs, str(root)]
         seconds, peak, code, _, err = run_child(command, stdout=False)
-        summary = re.search(r"^(?:check|dry run): (\d+) files", err, re.M)
+        summary = re.search(r"^(?:check|dry run): (\d+) files?", err, re.M)
         if code not in (0, 1, 2) or summary is None:
             raise RuntimeError(f"{' '.join(command)} crashed (exit {code}):\n{err[-3000:]}")
         files, failed = int(summary.group(1)), len(re.findall(r"^error: ", err, re.M))

@@ -42,7 +42,7 @@ import re
 import libcst as cst
 
 from omnifix.codemod import Codemod, Tier
-from omnifix.edit import after_element_removal, is_tombstone, tombstone, without
+from omnifix.edit import after_element_removal, is_tombstone, tombstone, walk, without
 
 _CONFIGS = ("jax.config", "jax.config.config", "jax._src.config.config")
 _SWITCHES = {
@@ -66,8 +66,8 @@ _MESSAGES = {
     "enable_omnistaging": f"`enable_omnistaging()` {_REMOVED}. Remove the call.",
     "update": f"The `jax_omnistaging` config option {_REMOVED}. Remove the update.",
     "flag": f"The `--jax_omnistaging` flag {_REMOVED}. Remove the flag.",
-    "env": f"`JAX_OMNISTAGING` has no effect: omnistaging is always on since jax 0.2.12. Remove the setting.",
-    "read": f"`omnistaging_enabled` {_REMOVED}, so this is `True`.",
+    "env": "`JAX_OMNISTAGING` has no effect: omnistaging is always on since jax 0.2.12. Remove the setting.",
+    "read": f"The omnistaging setting {_REMOVED}, so this reads `True`.",
 }
 
 
@@ -79,13 +79,7 @@ def _string(node: cst.CSTNode | None) -> str | None:
 
 
 def _calls_something(node: cst.CSTNode) -> bool:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, (cst.Call, cst.Await, cst.Yield, cst.NamedExpr)):
-            return True
-        stack.extend(current.children)
-    return False
+    return any(isinstance(n, (cst.Call, cst.Await, cst.Yield, cst.NamedExpr)) for n in walk(node))
 
 
 class RemoveOmnistagingToggles(Codemod):

@@ -125,10 +125,14 @@ def _summary(results: list[FileResult], files: int, verb: str) -> None:
     fixed = sum(f.applied for f in findings)
     changed = sum(r.changed for r in results)
     typer.echo(
-        f"{verb}: {files} files, {changed} {'changed' if verb == 'apply' else 'to change'}, "
-        f"{len(findings)} findings ({fixed} fixed, {len(findings) - fixed} for manual review)",
+        f"{verb}: {_count(files, 'file')}, {changed} {'changed' if verb == 'apply' else 'to change'}, "
+        f"{_count(len(findings), 'finding')} ({fixed} fixed, {len(findings) - fixed} for manual review)",
         err=True,
     )
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 @app.command()

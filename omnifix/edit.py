@@ -16,6 +16,15 @@ import libcst as cst
 MARKER = "__omnifix_removed_statement__"
 
 
+def walk(node: cst.CSTNode):
+    """`node` and every node below it."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(current.children)
+
+
 def tombstone(statement: cst.BaseStatement) -> cst.SimpleStatementLine:
     """A removed statement (simple or compound), until `tidy()` deletes it."""
     return cst.SimpleStatementLine(

@@ -91,9 +91,7 @@ def _candidates(data: bytes, active: list[type[Codemod]]) -> list[type[Codemod]]
     if all(cls.is_candidate.__func__ is Codemod.is_candidate.__func__ for cls in active):
         return active
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            tree = ast.parse(data)
+        tree = _parse_ast(data)
     except (SyntaxError, ValueError):
         return active
     return [cls for cls in active if cls.is_candidate(tree)]
@@ -102,9 +100,7 @@ def _candidates(data: bytes, active: list[type[Codemod]]) -> list[type[Codemod]]
 def _syntax_error(data: bytes, error: cst.ParserSyntaxError) -> str:
     """CPython's account of a syntax error when it has one (its location is the more precise)."""
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            ast.parse(data)
+        _parse_ast(data)
     except SyntaxError as exact:
         return f"syntax error at line {exact.lineno}, column {exact.offset or 1}: {exact.msg}"
     except ValueError:
@@ -182,11 +178,16 @@ def _remap(findings: list[Finding], seen: str, original: str) -> list[Finding]:
     return [dataclasses.replace(f, line=line_of(f.line)) for f in findings]
 
 
+def _parse_ast(source: bytes | str) -> ast.Module:
+    """CPython's own parse, without its SyntaxWarnings."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return ast.parse(source)
+
+
 def _syntax_problem(code: str) -> str | None:
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            ast.parse(code)
+        _parse_ast(code)
     except SyntaxError as error:
         return f"line {error.lineno}: {error.msg}"
     return None

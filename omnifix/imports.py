@@ -22,7 +22,7 @@ import libcst as cst
 from libcst.helpers import get_full_name_for_node
 from libcst.metadata import MetadataWrapper, ScopeProvider
 
-from omnifix.edit import StatementTransformer, tidy, tombstone
+from omnifix.edit import StatementTransformer, tidy, tombstone, walk
 
 Key = tuple[str, "str | None"]  # (module, name) or (module, None) for the module itself
 
@@ -68,7 +68,7 @@ class ImportPlan:
 
     def release(self, node: cst.CSTNode) -> None:
         """`node` (of the module being transformed) leaves the tree, with every use inside it."""
-        self._removed.update(_walk(node))
+        self._removed.update(walk(node))
 
     def _bindings(self) -> tuple[dict[Key, str], set[str]]:
         """(reusable module-level import bindings, every name used anywhere), computed once a pass."""
@@ -78,7 +78,7 @@ class ImportPlan:
             for scope in set(self._wrapper.resolve(ScopeProvider).values()):
                 for assignment in scope.assignments if scope is not None else ():
                     counts[assignment.name] = counts.get(assignment.name, 0) + 1
-            taken = {n.value for n in _walk(self._wrapper.module) if isinstance(n, cst.Name)}
+            taken = {n.value for n in walk(self._wrapper.module) if isinstance(n, cst.Name)}
             existing: dict[Key, str] = {}
             for statement in self._wrapper.module.body:
                 for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
@@ -133,14 +133,6 @@ class ImportPlan:
                 else:
                     kept.add(bound)
         return removable - kept
-
-
-def _walk(node: cst.CSTNode):
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(current.children)
 
 
 def _bindings(small: cst.BaseSmallStatement):
