@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
+import secrets
+
+_CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
 class Conflict(Exception):
@@ -25,8 +27,11 @@ def write_atomic(path: str, data: bytes, expected_digest: str | None = None) -> 
                 raise Conflict(f"{path} changed since it was read; not written")
     folder, name = os.path.split(real)
     status = os.stat(real)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{name}.omnifix-tmp-", dir=folder or ".")
+    # Created inside the `try` under a name known beforehand (not with `mkstemp`): an interrupt right
+    # after the creation still removes the file.
+    temporary = os.path.join(folder or ".", f".{name}.omnifix-tmp-{secrets.token_hex(8)}")
     try:
+        descriptor = os.open(temporary, _CREATE_FLAGS, 0o600)
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
             handle.flush()

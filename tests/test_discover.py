@@ -89,12 +89,14 @@ def test_gitignore_rules_are_honoured_inside_a_git_work_tree(tmp_path):
 
 
 def test_gitignore_of_the_work_tree_applies_when_walking_a_subfolder(tmp_path):
-    git_init(tree(tmp_path, {".gitignore": "gen/\nignored.py\n", "pkg/gen/a.py": "", "pkg/ignored.py": "", "pkg/b.py": ""}))
+    tree(tmp_path, {".gitignore": "gen/\nignored.py\n", "pkg/gen/a.py": "", "pkg/ignored.py": "", "pkg/b.py": ""})
+    git_init(tmp_path)
     assert found(tmp_path, "pkg") == ["pkg/b.py"]
 
 
 def test_negation_in_a_nested_gitignore_reincludes_a_file(tmp_path):
-    git_init(tree(tmp_path, {".gitignore": "*.py\n", "sub/.gitignore": "!keep.py\n", "sub/keep.py": "", "sub/x.py": ""}))
+    tree(tmp_path, {".gitignore": "*.py\n", "sub/.gitignore": "!keep.py\n", "sub/keep.py": "", "sub/x.py": ""})
+    git_init(tmp_path)
     assert found(tmp_path) == ["sub/keep.py"]
 
 
@@ -199,10 +201,10 @@ def test_a_folder_named_like_a_python_file_is_an_error_and_not_descended(tmp_pat
 
 def test_a_path_that_does_not_exist_is_an_error(tmp_path):
     tree(tmp_path, {"ok.py": ""})
-    missing = str(tmp_path / "missing.py")
-    result = discover([missing, str(tmp_path / "ok.py"), str(tmp_path / "no_folder")])
+    missing, no_folder = str(tmp_path / "missing.py"), str(tmp_path / "no_folder")
+    result = discover([missing, str(tmp_path / "ok.py"), no_folder])
     assert result.files == [str(tmp_path / "ok.py")]
-    assert result.errors == [(missing, "no such file or folder"), (str(tmp_path / "no_folder"), "no such file or folder")]
+    assert result.errors == [(missing, "no such file or folder"), (no_folder, "no such file or folder")]
 
 
 def test_leftover_temporary_files_are_not_taken(tmp_path):
