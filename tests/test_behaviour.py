@@ -17,6 +17,8 @@ import pytest
 
 from golden import cases
 
+pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
+
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "JAX_PLATFORMS": "cpu"}
 OMS = [c for c in cases() if c.codemod.CODE == "OMS001" and not c.noop]
