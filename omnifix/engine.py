@@ -3,9 +3,10 @@
 The bytes are searched first with each selected codemod's `PATTERN`; a file none of them matches
 is not decoded or parsed at all (most files of a monorepo). Codemods may then look at CPython's
 `ast` of the file (`is_candidate`), which is much cheaper than libcst. Only a file some codemod
-still wants is parsed with libcst, once; metadata is computed per pass, and the codemods run in order until a pass changes nothing
-(at most `MAX_PASSES`). The output is parsed again before it is accepted; a file whose output
-equals its input is reported unchanged and is never rewritten, so its bytes stay identical.
+still wants is parsed with libcst, once; metadata is computed per pass, and the codemods run in
+order until a pass changes nothing (at most `MAX_PASSES`). The output is parsed again before it
+is accepted; a file whose output equals its input is reported unchanged and is never rewritten,
+so its bytes stay identical.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def process_file(path: str, selected: Sequence[type[Codemod]], options: Options)
     try:
         data = read_bytes(path)
     except IsADirectoryError:
-        return FileResult(path, error="is a directory, not a Python file")
+        return FileResult(path, error="is a folder, not a Python file")
     except OSError as error:
         return FileResult(path, error=f"cannot read: {error.strerror or error}")
     return process_bytes(path, data, selected, options)
