@@ -30,7 +30,6 @@ parse+codegen; on jax, `check --jobs 2` at least 1.6x faster than `check --jobs 
 from __future__ import annotations
 
 import argparse
-import ast
 import json
 import os
 import re
@@ -171,11 +170,14 @@ def measure(python: str, label: str, root: Path, listing: Path, total: int) -> d
     return {"seconds": seconds, "peak_mib": peak, "files": files, "failed": failed}
 
 
-def prefilters(python: str) -> list[re.Pattern[bytes]]:
-    """The byte patterns omnifix screens files with: it parses only the files one of them matches."""
-    code = "from omnifix import registry; print([(c.PATTERN.pattern, c.PATTERN.flags) for c in registry.all_codemods()])"
-    out = subprocess.run([python, "-c", code], capture_output=True, text=True, check=True).stdout
-    return [re.compile(pattern, flags) for pattern, flags in ast.literal_eval(out)]
+def prefiltered(python: str, listing: Path) -> int:
+    """How many of the listed files pass some codemod's byte pre-filter (only those can be parsed)."""
+    code = (
+        "import sys; from omnifix import registry\n"
+        "paths = open(sys.argv[1], encoding='utf-8').read().splitlines()\n"
+        "print(sum(any(c.prefilter(open(p, 'rb').read()) for c in registry.all_codemods()) for p in paths))"
+    )
+    return int(subprocess.run([python, "-c", code, str(listing)], capture_output=True, text=True, check=True).stdout)
 
 
 LABELS = ["parse", "parse+codegen", "check -j1", "check -j2", "dry-run -j1", "dry-run -j2"]
@@ -186,14 +188,13 @@ def bench_tree(python: str, tree: str, repeat: int) -> dict:
     files = python_files(root)
     share = sum(bool(IMPORTS_JAX.search(p.read_bytes())) for p in files) / len(files)
     size = sum(p.stat().st_size for p in files) / 2**20
-    patterns = prefilters(python)
-    screened = sum(any(p.search(f.read_bytes()) for p in patterns) for f in files)
-    print(f"\n== {tree}: {len(files)} files, {size:.1f} MiB, {share:.1%} import jax ({root})")
-    print(f"{screened} files pass omnifix's pre-filter (only those are parsed by check/apply)")
     runs: dict[str, list[dict]] = {label: [] for label in LABELS}
     with tempfile.NamedTemporaryFile("w", suffix=".txt", encoding="utf-8") as listing:
         listing.write("".join(f"{p}\n" for p in files))
         listing.flush()
+        screened = prefiltered(python, Path(listing.name))
+        print(f"\n== {tree}: {len(files)} files, {size:.1f} MiB, {share:.1%} import jax ({root})")
+        print(f"{screened} files pass omnifix's pre-filter (only those can be parsed by check/apply)")
         for attempt in range(repeat):  # interleaved, so that drift hits every measurement alike
             for label in LABELS:
                 result = measure(python, label, root, Path(listing.name), len(files))

@@ -96,8 +96,8 @@ class Codemod(cst.CSTTransformer):
     """Base class of every migration in `codemods/`; its module docstring is its documentation.
 
     Subclasses set the class attributes below. `PATTERN` is searched in a file's raw bytes before
-    anything is parsed: a file it does not match is never parsed for this codemod, so it must match
-    every file the codemod could change or report on. Only qualified names (and the scopes they
+    anything is parsed (`prefilter`, which a codemod may refine): a file it does not match is never
+    parsed for this codemod, so it must match every file the codemod could change or report on. Only qualified names (and the scopes they
     need) are computed before the visit; positions are computed when the first finding is made,
     and `parent()`/`ancestors()` come from the visit itself. A codemod must not put one node
     object in two places of its output.
@@ -110,6 +110,11 @@ class Codemod(cst.CSTTransformer):
     PATTERN: ClassVar[re.Pattern[bytes]]
 
     METADATA_DEPENDENCIES = (QualifiedNameProvider,)
+
+    @classmethod
+    def prefilter(cls, data: bytes) -> bool:
+        """False when the file's raw bytes show that this codemod has nothing to do in it."""
+        return cls.PATTERN.search(data) is not None
 
     @classmethod
     def is_candidate(cls, tree: ast.Module) -> bool:

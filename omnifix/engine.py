@@ -1,6 +1,6 @@
 """One file in, one `FileResult` out. Never raises for bad input.
 
-The bytes are searched first with each selected codemod's `PATTERN`; a file none of them matches
+The bytes are searched first with each selected codemod's `prefilter`; a file none of them passes
 is not decoded or parsed at all (most files of a monorepo). Codemods may then look at CPython's
 `ast` of the file (`is_candidate`), which is much cheaper than libcst. Only a file some codemod
 still wants is parsed with libcst, once; metadata is computed per pass, and the codemods run in
@@ -63,7 +63,7 @@ def process_file(path: str, selected: Sequence[type[Codemod]], options: Options)
 
 
 def process_bytes(path: str, data: bytes, selected: Sequence[type[Codemod]], options: Options) -> FileResult:
-    active = [cls for cls in selected if cls.PATTERN.search(data)]
+    active = [cls for cls in selected if cls.prefilter(data)]
     if not active:
         return FileResult(path)
     try:
@@ -124,7 +124,7 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
         context.first_pass = number == 0
         changed = False
         for cls in active:
-            if number and not cls.PATTERN.search(current_bytes):
+            if number and not cls.prefilter(current_bytes):
                 continue
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
             context.imports.start(wrapper)
