@@ -46,13 +46,18 @@ class ImportPlan:
     # -- requests made by codemods -------------------------------------------------------------
 
     def module(self, name: str, preferred: str | None = None) -> str:
-        """An expression naming module `name`: an existing binding, or a new unshadowing import."""
-        existing, _ = self._bindings()
+        """An expression naming module `name`: an existing binding, else a new import that shadows
+        nothing (`import a.b` when `a` is free or already the module `a`, else an alias)."""
+        existing, taken = self._bindings()
         key = (name, None)
         if key in existing:
             return existing[key]
         if key not in self._additions:
-            self._additions[key] = self._free(preferred or name.rpartition(".")[2])
+            root = name.partition(".")[0]
+            if "." in name and (existing.get((root, None)) == root or root not in taken):
+                self._additions[key] = name  # `import a.b.c`, reached as `a.b.c`
+            else:
+                self._additions[key] = self._free(preferred or name.rpartition(".")[2])
         return self._additions[key]
 
     def symbol(self, module: str, name: str) -> str:
@@ -71,20 +76,37 @@ class ImportPlan:
         self._removed.update(walk(node))
 
     def _bindings(self) -> tuple[dict[Key, str], set[str]]:
-        """(reusable module-level import bindings, every name used anywhere), computed once a pass."""
+        """(reusable module-level import bindings, every name bound or used anywhere), once a pass.
+
+        A binding is reusable when every import binding its name refers to the same object and
+        nothing else (an assignment, a parameter, a nested scope) binds that name.
+        """
         if self._known is None:
             assert self._wrapper is not None, "start() the plan first"
-            counts: dict[str, int] = {}
+            module = self._wrapper.module
+            rebound: set[str] = set()
+            taken: set[str] = set()
             for scope in set(self._wrapper.resolve(ScopeProvider).values()):
                 for assignment in scope.assignments if scope is not None else ():
-                    counts[assignment.name] = counts.get(assignment.name, 0) + 1
-            taken = {n.value for n in walk(self._wrapper.module) if isinstance(n, cst.Name)}
-            existing: dict[Key, str] = {}
-            for statement in self._wrapper.module.body:
-                for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
-                    for key, local in _bindings(small):
-                        if counts.get(local, 0) == 1:
-                            existing.setdefault(key, local)
+                    root = assignment.name.partition(".")[0]
+                    taken.add(root)
+                    node = getattr(assignment, "node", None)
+                    if not isinstance(node, (cst.Import, cst.ImportFrom)) or scope is not scope.globals:
+                        rebound.add(root)
+            taken.update(n.value for n in _walk_outside_imports(module) if isinstance(n, cst.Name))
+            meanings: dict[str, set[Key]] = {}
+            candidates: dict[Key, str] = {}
+            for statement in module.body:
+                for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                    for key, expression, meaning in _bindings(small):
+                        root = expression.partition(".")[0]
+                        meanings.setdefault(root, set()).add(meaning)
+                        candidates.setdefault(key, expression)
+            existing = {
+                key: expression
+                for key, expression in candidates.items()
+                if len(meanings[expression.partition(".")[0]]) == 1 and expression.partition(".")[0] not in rebound
+            }
             self._known = (existing, taken)
         return self._known
 
@@ -102,16 +124,18 @@ class ImportPlan:
         """`module` (the pass's output) with the imports added and the newly unused ones removed."""
         if self._additions:
             module = _add(module, self._additions)
-        unused = self._newly_unused() if self._removed else set()
+        unused = self.newly_unused()
         if unused:
             module = tidy(module.visit(_DropAliases(unused)))
         self._additions.clear()
         self._removed.clear()
         return module
 
-    def _newly_unused(self) -> set[str]:
-        """Names bound only by imports all of whose uses were removed in this pass."""
+    def newly_unused(self) -> set[str]:
+        """Names bound only by imports all of whose uses were removed in this pass (so far)."""
         assert self._wrapper is not None
+        if not self._removed:
+            return set()
         removable: set[str] = set()
         kept: set[str] = set()
         exported = _dunder_all(self._wrapper.module)
@@ -136,22 +160,37 @@ class ImportPlan:
 
 
 def _bindings(small: cst.BaseSmallStatement):
-    """((module, name-or-None), local name) for each name an import statement binds."""
+    """(key, expression, meaning) for what an import statement makes reachable: `key` is
+    (module, name-or-None), `expression` how the code reaches it, `meaning` what its root name is."""
     if isinstance(small, cst.Import):
         for alias in small.names:
             dotted = get_full_name_for_node(alias.name)
             if alias.asname is not None:
-                yield (dotted, None), alias.evaluated_alias
-            elif "." not in dotted:
-                yield (dotted, None), dotted
+                yield (dotted, None), alias.evaluated_alias, (dotted, None)
+                continue
+            parts = dotted.split(".")
+            for end in range(1, len(parts) + 1):  # `import a.b.c` reaches a, a.b and a.b.c through `a`
+                prefix = ".".join(parts[:end])
+                yield (prefix, None), prefix, (parts[0], None)
     elif isinstance(small, cst.ImportFrom) and not small.relative and small.module is not None:
         if isinstance(small.names, cst.ImportStar):
             return
         source = get_full_name_for_node(small.module)
         for alias in small.names:
             name = get_full_name_for_node(alias.name)
-            yield (source, name), alias.evaluated_alias or name
-            yield (f"{source}.{name}", None), alias.evaluated_alias or name  # `from jax import numpy`
+            local = alias.evaluated_alias or name
+            yield (source, name), local, (source, name)
+            yield (f"{source}.{name}", None), local, (source, name)  # `from jax import numpy`
+
+
+def _walk_outside_imports(node: cst.CSTNode):
+    """Like `walk`, but not into import statements (whose dotted paths bind nothing)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if not isinstance(current, (cst.Import, cst.ImportFrom)):
+            stack.extend(current.children)
 
 
 def _add(module: cst.Module, additions: dict[Key, str]) -> cst.Module:

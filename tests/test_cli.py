@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
-from omnifix import engine
+from omnifix import engine, registry
 from omnifix.cli import app
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -221,7 +221,10 @@ def test_jobs_do_not_change_the_output(tmp_path):
 
 def test_list_and_explain():
     listing = omnifix("list", cwd=EXAMPLES)
-    assert listing.returncode == 0 and listing.stdout.startswith(b"OMS001  remove-omnistaging-toggles")
+    assert listing.returncode == 0
+    lines = listing.stdout.decode().splitlines()
+    assert [line.split()[:3] for line in lines] == [[c.CODE, c.NAME, c.TIER.value] for c in registry.all_codemods()]
+    assert any(line.startswith("OMS001  remove-omnistaging-toggles   ") for line in lines)
     for key in ("OMS001", "remove-omnistaging-toggles"):
         explained = omnifix("explain", key, cwd=EXAMPLES)
         assert explained.returncode == 0

@@ -1,0 +1,352 @@
+"""API001 public-jax-api: replace removed and internal JAX names with their public successors.
+
+## What it does
+Looks up every JAX name the code reaches in `codemods/data/jax_api.json`, a table mined from JAX's
+own changelog and `_deprecations` tables (`codemods/data/build_jax_api.py` rebuilds it), and:
+
+- **renames** it where the table has a public replacement: attribute chains
+  (`jax.tree_multimap(f, a, b)` → `jax.tree.map(f, a, b)`, `xla.DeviceArray` →
+  `jax.Array` with `import jax.interpreters.xla as xla` dropped once unused) and imports
+  (`from jax import tree_multimap` → `from jax.tree import map as tree_multimap`,
+  split out of an import list when only some names move; `import jax.experimental.stax as stax`
+  → `import jax.example_libraries.stax as stax`);
+- **rewrites calls** that have no one-name successor: `jax.ops.index_update(x, jax.ops.index[i], y)`
+  → `x.at[i].set(y)` (and `index_add/mul/min/max` → `add/multiply/min/max`), `lax.tie_in(a, b)` → `b`;
+- **reports** names with no mechanical public replacement, with the table's guidance.
+
+A rename is applied only when the replacement exists in the target JAX (`--target-jax`, default:
+the installed one). Replacements whose meaning differs (`jnp.DeviceArray` → `jax.Array` in an
+`isinstance` is broader) are unsafe fixes, applied only with `--unsafe-fixes`.
+
+## Why
+Omnistaging rewrote JAX's core, and later releases moved or removed the names old code imported
+from its internals. Each of them now fails with a bare `AttributeError` or `ImportError`.
+
+## Example
+```python
+from jax import jit, tree_multimap
+total = tree_multimap(lambda a, b: a + b, xs, ys)
+```
+becomes
+```python
+from jax import jit
+from jax.tree import map as tree_multimap
+total = tree_multimap(lambda a, b: a + b, xs, ys)
+```
+(`from jax.tree_util import tree_map as tree_multimap` when the target JAX predates `jax.tree`).
+
+## Limitations
+Only names the code spells out are found: `getattr(jax, "tree_map")` and string annotations are
+left alone, as are comments. Methods of removed classes (`DeviceArray.tile()`) cannot be told
+apart from other methods without types and are not reported. `jax.ops.index_*` calls whose index
+is not written as `jax.ops.index[...]` in the call (an index object kept in a variable) and
+`tie_in` calls whose first argument calls something are reported, not rewritten.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import json
+import re
+from pathlib import Path
+
+import libcst as cst
+from libcst.helpers import get_full_name_for_node
+
+from omnifix.codemod import Codemod, Tier, Version
+from omnifix.edit import walk
+
+TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
+_AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}
+_INDEX = "jax.ops.index"
+_TIE_IN = "jax.lax.tie_in"
+_ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.SimpleString, cst.Integer, cst.Float,
+           cst.List, cst.Tuple, cst.Dict, cst.Set)
+
+
+def _version(text: str | None) -> Version:
+    return tuple(int(part) for part in re.findall(r"\d+", text or "")[:3])
+
+
+@functools.cache
+def table() -> dict[str, dict]:
+    """The entries this codemod acts on, by old dotted name."""
+    entries = json.loads(TABLE_PATH.read_text(encoding="utf-8"))["entries"]
+    return {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
+
+
+@functools.cache
+def _leaves() -> re.Pattern[bytes]:
+    names = sorted({old.rpartition(".")[2] for old in table()} | {"index_update"}, key=len, reverse=True)
+    return re.compile(rb"\b(?:" + b"|".join(re.escape(n.encode()) for n in names) + rb")\b")
+
+
+def _split(dotted: str) -> tuple[str, str]:
+    module, _, leaf = dotted.rpartition(".")
+    return module, leaf
+
+
+def _dotted(text: str) -> cst.BaseExpression:
+    return cst.parse_expression(text)
+
+
+class PublicJaxApi(Codemod):
+    CODE = "API001"
+    NAME = "public-jax-api"
+    SUMMARY = "Replace removed and internal JAX names with their public successors"
+    TIER = Tier.UNSAFE
+    PATTERN = re.compile(rb"jax")
+
+    @classmethod
+    def prefilter(cls, data: bytes) -> bool:
+        return b"jax" in data and _leaves().search(data) is not None
+
+    @classmethod
+    def is_candidate(cls, tree: ast.Module) -> bool:
+        """Some import or dotted reference, resolved through the file's imports, is in the table."""
+        known = table()
+        aliases: dict[str, str] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    if _lookup(alias.name, known):
+                        return True
+                    aliases[alias.asname or alias.name.partition(".")[0]] = alias.name if alias.asname else alias.name.partition(".")[0]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                for alias in node.names:
+                    dotted = f"{node.module}.{alias.name}"
+                    if _lookup(dotted, known):
+                        return True
+                    aliases[alias.asname or alias.name] = dotted
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute):
+                parts = []
+                current: ast.expr = node
+                while isinstance(current, ast.Attribute):
+                    parts.append(current.attr)
+                    current = current.value
+                if isinstance(current, ast.Name) and current.id in aliases:
+                    dotted = ".".join([aliases[current.id], *reversed(parts)])
+                    if _lookup(dotted, known):
+                        return True
+        return False
+
+    # -- imports -------------------------------------------------------------------------------
+
+    def __init__(self, context, wrapper) -> None:
+        super().__init__(context, wrapper)
+        self._unfixable_imports: list[tuple[cst.CSTNode, dict, str]] = []
+
+    def _fix(self, node: cst.CSTNode, entry: dict, imported_as: str | None = None) -> bool:
+        """Report a use of an old name and say whether it may be renamed to the entry's `new`.
+
+        An import of a name with no replacement is reported at the end of the module, and only if
+        the import stays: when every use of it was rewritten, the import goes away with them."""
+        if entry["kind"] != "rename" or not entry.get("new"):
+            if imported_as is None:
+                self.report(node, entry["message"])
+            else:
+                self._unfixable_imports.append((node, entry, imported_as))
+            return False
+        return self.report(node, entry["message"], Tier(entry["tier"]), min_jax=_version(self._target(entry)[2]))
+
+    def _target(self, entry: dict) -> tuple[str, str | None, str | None]:
+        """(replacement, module to import for it, first JAX that has it): the newer spelling
+        (`jax.tree.map`) when the target JAX has it, else `new`."""
+        target = self.options.target_jax
+        if entry.get("alt") and (target is None or target >= _version(entry["alt_since"])):
+            return entry["alt"], None, entry["alt_since"]
+        return entry["new"], entry.get("import"), entry.get("new_since")
+
+    def leave_Module(self, original_node, updated_node):
+        unused = self.imports.newly_unused()
+        for node, entry, local in self._unfixable_imports:
+            if local not in unused:
+                self.report(node, entry["message"])
+        return updated_node
+
+    def leave_Import(self, original_node, updated_node):
+        names = []
+        for old_alias, alias in zip(original_node.names, updated_node.names):
+            dotted = get_full_name_for_node(old_alias.name)
+            found = _lookup(dotted, table())
+            local = alias.evaluated_alias or dotted.partition(".")[0]
+            if found and found[0]["kind"] != "call" and self._fix(old_alias, found[0], local):
+                entry, rest = found
+                new = self._target(entry)[0] + rest
+                if alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
+                    self.report(old_alias, entry["message"])  # would bind another top-level name
+                else:
+                    alias = alias.with_changes(name=_dotted(new))
+            names.append(alias)
+        return updated_node.with_changes(names=names)
+
+    def leave_SimpleStatementLine(self, original_node, updated_node):
+        """Split `from M import a, b` when some of its names move to other modules."""
+        extra: list[cst.SimpleStatementLine] = []
+        body = []
+        for old_small, small in zip(original_node.body, updated_node.body):
+            if isinstance(old_small, cst.ImportFrom) and not old_small.relative and old_small.module is not None:
+                small, moved = self._import_from(old_small, small)
+                extra += [cst.SimpleStatementLine([statement]) for statement in moved]
+                if small is None:
+                    continue
+            body.append(small)
+        if not extra:
+            return updated_node
+        if body:
+            body[-1] = body[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
+            return cst.FlattenSentinel([updated_node.with_changes(body=body), *extra])
+        first, *rest = extra
+        return cst.FlattenSentinel([first.with_changes(leading_lines=updated_node.leading_lines), *rest])
+
+    def _import_from(self, original: cst.ImportFrom, updated: cst.ImportFrom):
+        """(what stays of the statement or None, new `from N import x` statements)."""
+        module = get_full_name_for_node(original.module)
+        if isinstance(original.names, cst.ImportStar):
+            return updated, []
+        found = _lookup(module, table())
+        if found and found[0]["kind"] != "call" and self._fix(original.module, found[0]):
+            entry, rest = found
+            updated = updated.with_changes(module=_dotted(self._target(entry)[0] + rest))
+            return updated, []
+        kept, moved = [], {}
+        for old_alias, alias in zip(original.names, updated.names):
+            dotted = f"{module}.{get_full_name_for_node(old_alias.name)}"
+            entry = table().get(dotted)
+            local = alias.evaluated_alias or get_full_name_for_node(old_alias.name)
+            if entry and entry["kind"] != "call" and self._fix(old_alias, entry, local):
+                new_module, leaf = _split(self._target(entry)[0])
+                asname = None if local == leaf else cst.AsName(name=cst.Name(local))
+                moved.setdefault(new_module, []).append(cst.ImportAlias(name=cst.Name(leaf), asname=asname))
+            else:
+                kept.append(alias)
+        if not moved:
+            return updated, []
+        statements = [
+            cst.ImportFrom(module=_dotted(new_module), names=_commas(aliases))
+            for new_module, aliases in moved.items()
+        ]
+        if not kept:
+            return None, statements
+        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return updated.with_changes(names=kept), statements
+
+    # -- references ----------------------------------------------------------------------------
+
+    def leave_Attribute(self, original_node, updated_node):
+        if any(isinstance(a, (cst.Import, cst.ImportFrom)) for a in self.ancestors()):
+            return updated_node
+        for name in self.qualified_names(original_node):
+            entry = table().get(name)
+            if entry is None or entry["kind"] == "call":
+                continue
+            if not self._fix(original_node, entry):
+                return updated_node
+            new, needs, _ = self._target(entry)
+            replacement = self._through_root(original_node, new, needs)
+            if replacement is None:
+                self.removing(original_node)
+                replacement = self._through_import(new, needs)
+            return _dotted(replacement).with_changes(lpar=updated_node.lpar, rpar=updated_node.rpar)
+        return updated_node
+
+    def _through_root(self, node: cst.Attribute, new: str, needs: str | None) -> str | None:
+        """`new` spelled off the chain's own root name, when that name is a module `new` lives in
+        and that module makes it reachable (`jax.tree_multimap` -> `jax.tree_util.tree_map`,
+        `np.product` -> `np.prod` where `np` is jax.numpy)."""
+        root = node
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        if not isinstance(root, cst.Name):
+            return None
+        for module in self.qualified_names(root):
+            if new.startswith(module + ".") and (needs is None or module == needs or module.startswith(needs + ".")):
+                return root.value + new[len(module):]
+        return None
+
+    def _through_import(self, new: str, needs: str | None) -> str:
+        """`new` reached through an import: the module it needs, else its top-level package."""
+        module = needs or new.partition(".")[0]
+        return self.imports.module(module) + new[len(module):]
+
+    def leave_Call(self, original_node, updated_node):
+        names = self.qualified_names(original_node.func)
+        if _TIE_IN in names:
+            return self._tie_in(original_node, updated_node)
+        for name in names:
+            module, leaf = _split(name)
+            if module == "jax.ops" and leaf in _AT_METHODS:
+                return self._index_op(original_node, updated_node, _AT_METHODS[leaf], name)
+        return updated_node
+
+    def _tie_in(self, original, updated):
+        entry = table().get(_TIE_IN)
+        message = entry["message"] if entry else "`lax.tie_in` was removed; it has been a no-op since omnistaging."
+        positional = [a for a in updated.args if a.keyword is None]
+        if len(updated.args) != 2 or len(positional) != 2 or _calls(original.args[0].value):
+            self.report(original, message + " Not rewritten: its arguments are not two plain expressions.")
+            return updated
+        if not self.report(original, message, Tier.SAFE):
+            return updated
+        self.removing(original.func)
+        self.removing(original.args[0].value)
+        return _parenthesized(positional[1].value)
+
+    def _index_op(self, original, updated, method: str, name: str):
+        entry = table().get(name)
+        message = entry["message"] if entry else f"`{name}` was removed; use `x.at[idx].{method}(y)`."
+        args = updated.args
+        positional = [a for a in args if a.keyword is None and not a.star]
+        index = original.args[1].value if len(original.args) > 1 else None
+        if (
+            len(positional) != 3
+            or any(a.star for a in args)
+            or not isinstance(index, cst.Subscript)
+            or _INDEX not in self.qualified_names(index.value)
+        ):
+            self.report(original, message + " Not rewritten: write the index inline as `x.at[...]`.")
+            return updated
+        if not self.report(original, message, Tier.SAFE):
+            return updated
+        self.removing(original.func)
+        self.removing(index.value)
+        target, _, value = (a.value for a in positional)
+        at = cst.Subscript(
+            value=cst.Attribute(value=_parenthesized(target), attr=cst.Name("at")),
+            slice=positional[1].value.slice,
+        )
+        keywords = [a for a in args if a.keyword is not None]
+        call = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))
+        return call.with_changes(lpar=updated.lpar, rpar=updated.rpar)
+
+
+def _lookup(dotted: str, known: dict[str, dict]) -> tuple[dict, str] | None:
+    """(entry, remainder) for the longest prefix of `dotted` that is a table entry."""
+    parts = dotted.split(".")
+    for end in range(len(parts), 1, -1):
+        entry = known.get(".".join(parts[:end]))
+        if entry is not None:
+            return entry, "".join("." + p for p in parts[end:])
+    return None
+
+
+def _commas(items: list) -> list:
+    """Import aliases or call arguments separated by `, `, with no trailing comma."""
+    last = len(items) - 1
+    return [
+        item.with_changes(comma=cst.MaybeSentinel.DEFAULT if i == last else cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+        for i, item in enumerate(items)
+    ]
+
+
+def _calls(node: cst.CSTNode) -> bool:
+    return any(isinstance(n, (cst.Call, cst.Await, cst.Yield, cst.NamedExpr)) for n in walk(node))
+
+
+def _parenthesized(expression: cst.BaseExpression) -> cst.BaseExpression:
+    """`expression`, in parentheses unless it is atomic or already has them."""
+    if isinstance(expression, _ATOMIC) or expression.lpar:
+        return expression
+    return expression.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])

@@ -1,0 +1,5 @@
+import jax.experimental.stax as stax
+from jax.experimental import optimizers
+
+init_fun, apply_fun = stax.serial(stax.Dense(10), stax.Relu)
+opt_init, opt_update, get_params = optimizers.adam(1e-3)
