@@ -183,7 +183,7 @@ class PublicJaxApi(Codemod):
         return updated_node.with_changes(names=names)
 
     def leave_SimpleStatementLine(self, original_node, updated_node):
-        """Split `from M import a, b` when some of its names move to other modules."""
+        """Rewrite `from M import a, b`, splitting it when some of its names move elsewhere."""
         extra: list[cst.SimpleStatementLine] = []
         body = []
         for old_small, small in zip(original_node.body, updated_node.body):
@@ -194,7 +194,7 @@ class PublicJaxApi(Codemod):
                     continue
             body.append(small)
         if not extra:
-            return updated_node
+            return updated_node.with_changes(body=body)
         if body:
             body[-1] = body[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
             return cst.FlattenSentinel([updated_node.with_changes(body=body), *extra])
@@ -230,7 +230,7 @@ class PublicJaxApi(Codemod):
         ]
         if not kept:
             return None, statements
-        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        kept[-1] = kept[-1].with_changes(comma=updated.names[-1].comma)  # a trailing comma only inside parentheses
         return updated.with_changes(names=kept), statements
 
     # -- references ----------------------------------------------------------------------------

@@ -202,6 +202,8 @@ def _add(module: cst.Module, additions: dict[Key, str]) -> cst.Module:
             text = f"from {source} import {name}" + ("" if local == name else f" as {local}")
         statements.append(cst.parse_statement(text, config=module.config_for_parsing))
     body = list(module.body)
+    present = {module.code_for_node(s).strip() for s in body if _is_import_line(s)}
+    statements = [s for s in statements if module.code_for_node(s).strip() not in present]
     at = _insertion_index(body)
     return module.with_changes(body=body[:at] + statements + body[at:])
 
@@ -269,7 +271,7 @@ class _DropAliases(StatementTransformer):
     def _keep(self, updated):
         kept = [alias for alias in updated.names if _bound_name(alias) not in self.names]
         if kept and len(kept) < len(updated.names):
-            kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            kept[-1] = kept[-1].with_changes(comma=updated.names[-1].comma)  # trailing only in parentheses
         return kept
 
     def leave_Import(self, original, updated):

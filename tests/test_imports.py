@@ -102,7 +102,7 @@ def run(source: str) -> str:
     "source, expected",
     [
         ("from lib import drop, keep\ndrop(1)\nkeep(2)\n", "from lib import keep\nkeep(2)\n"),
-        ("from lib import (\n    keep,\n    drop,\n)\ndrop(1)\nkeep(2)\n", "from lib import (\n    keep)\nkeep(2)\n"),
+        ("from lib import (\n    keep,\n    drop,\n)\ndrop(1)\nkeep(2)\n", "from lib import (\n    keep,\n)\nkeep(2)\n"),
         ("import lib\nlib.drop(1)\n", ""),
         ("import lib as l\nx = 1\nl.drop(1)\n", "x = 1\n"),
         ("import lib\nlib.drop(1)\nlib.other()\n", "import lib\nlib.other()\n"),

@@ -1,0 +1,5 @@
+import jax
+
+
+def leaves(tree):
+    return jax.tree.leaves(tree)

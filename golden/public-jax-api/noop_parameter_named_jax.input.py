@@ -1,0 +1,2 @@
+def f(jax, tree):
+    return jax.tree_multimap(lambda x: x, tree)

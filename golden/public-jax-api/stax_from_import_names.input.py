@@ -1,0 +1,3 @@
+from jax.experimental.stax import Dense, Relu, serial
+
+init_fun, apply_fun = serial(Dense(10), Relu)
