@@ -107,29 +107,31 @@ class PublicJaxApi(Codemod):
         """Some import or dotted reference, resolved through the file's imports, is in the table."""
         known = table()
         aliases: dict[str, str] = {}
+        chains: list[ast.Attribute] = []
         for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
+            if isinstance(node, ast.Attribute):
+                chains.append(node)
+            elif isinstance(node, ast.Import):
                 for alias in node.names:
                     if _lookup(alias.name, known):
                         return True
-                    aliases[alias.asname or alias.name.partition(".")[0]] = alias.name if alias.asname else alias.name.partition(".")[0]
+                    root = alias.name.partition(".")[0]
+                    aliases[alias.asname or root] = alias.name if alias.asname else root
             elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 for alias in node.names:
                     dotted = f"{node.module}.{alias.name}"
                     if _lookup(dotted, known):
                         return True
                     aliases[alias.asname or alias.name] = dotted
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute):
-                parts = []
-                current: ast.expr = node
-                while isinstance(current, ast.Attribute):
-                    parts.append(current.attr)
-                    current = current.value
-                if isinstance(current, ast.Name) and current.id in aliases:
-                    dotted = ".".join([aliases[current.id], *reversed(parts)])
-                    if _lookup(dotted, known):
-                        return True
+        for node in chains:
+            parts = []
+            current: ast.expr = node
+            while isinstance(current, ast.Attribute):
+                parts.append(current.attr)
+                current = current.value
+            if isinstance(current, ast.Name) and current.id in aliases:
+                if _lookup(".".join([aliases[current.id], *reversed(parts)]), known):
+                    return True
         return False
 
     # -- imports -------------------------------------------------------------------------------
