@@ -25,9 +25,7 @@ def all_codemods() -> tuple[type[Codemod], ...]:
         if info.name.startswith("_"):
             continue
         module = importlib.import_module(f"codemods.{info.name}")
-        for value in vars(module).values():
-            if isinstance(value, type) and issubclass(value, Codemod) and value.__module__ == module.__name__:
-                found.append(value)
+        found += [value for value in vars(module).values() if _defines_codemod(value, module.__name__)]
     for cls in found:
         if not _CODE.match(cls.CODE) or not _NAME.match(cls.NAME):
             raise RuntimeError(f"{cls.__module__}: bad code {cls.CODE!r} or name {cls.NAME!r}")
@@ -35,6 +33,15 @@ def all_codemods() -> tuple[type[Codemod], ...]:
     if len(set(codes)) != len(codes):
         raise RuntimeError(f"duplicate codemod codes: {sorted(codes)}")
     return tuple(sorted(found, key=lambda c: c.CODE))
+
+
+def _defines_codemod(value: object, module: str) -> bool:
+    """A Codemod subclass defined in `module` (not imported into it). Python 3.10 counts aliases
+    such as `tuple[int, ...]` as types, which issubclass() then refuses."""
+    try:
+        return isinstance(value, type) and issubclass(value, Codemod) and value.__module__ == module
+    except TypeError:
+        return False
 
 
 def find(key: str) -> type[Codemod] | None:
