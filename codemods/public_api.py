@@ -60,6 +60,7 @@ from omnifix.edit import walk
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
 _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}
 _INDEX = "jax.ops.index"
+_INDEX_EXP = "jax.numpy.index_exp"
 _TIE_IN = "jax.lax.tie_in"
 _ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.SimpleString, cst.Integer, cst.Float,
            cst.List, cst.Tuple, cst.Dict, cst.Set)
@@ -174,7 +175,7 @@ class PublicJaxApi(Codemod):
             dotted = get_full_name_for_node(old_alias.name)
             found = _lookup(dotted, table())
             local = alias.evaluated_alias or dotted.partition(".")[0]
-            if found and found[0]["kind"] != "call" and self._fix(old_alias, found[0], local):
+            if found and self._fix(old_alias, found[0], local):
                 entry, rest = found
                 new = self._target(entry)[0] + rest
                 if alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
@@ -185,23 +186,32 @@ class PublicJaxApi(Codemod):
         return updated_node.with_changes(names=names)
 
     def leave_SimpleStatementLine(self, original_node, updated_node):
-        """Rewrite `from M import a, b`, splitting it when some of its names move elsewhere."""
-        extra: list[cst.SimpleStatementLine] = []
-        body = []
+        """Rewrite `from M import a, b`, splitting it when some of its names move elsewhere; the
+        moved names are imported where the old import stood (`x; from M import a; y` included)."""
+        lines: list[list[cst.BaseSmallStatement] | cst.SimpleStatementLine] = [[]]
         for old_small, small in zip(original_node.body, updated_node.body):
             if isinstance(old_small, cst.ImportFrom) and not old_small.relative and old_small.module is not None:
                 small, moved = self._import_from(old_small, small)
-                extra += [cst.SimpleStatementLine([statement]) for statement in moved]
+                if moved:
+                    if small is not None:
+                        lines[-1].append(small)
+                    lines += [cst.SimpleStatementLine([statement]) for statement in moved] + [[]]
+                    continue
                 if small is None:
                     continue
-            body.append(small)
-        if not extra:
-            return updated_node.with_changes(body=body)
-        if body:
-            body[-1] = body[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
-            return cst.FlattenSentinel([updated_node.with_changes(body=body), *extra])
-        first, *rest = extra
-        return cst.FlattenSentinel([first.with_changes(leading_lines=updated_node.leading_lines), *rest])
+            lines[-1].append(small)
+        if len(lines) == 1:
+            return updated_node.with_changes(body=lines[0])
+        statements = []
+        for part in lines:
+            if isinstance(part, list):
+                if not part:
+                    continue
+                part[-1] = part[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
+                part = updated_node.with_changes(body=part, leading_lines=())
+            statements.append(part)
+        statements[0] = statements[0].with_changes(leading_lines=updated_node.leading_lines)
+        return cst.FlattenSentinel(statements)
 
     def _import_from(self, original: cst.ImportFrom, updated: cst.ImportFrom):
         """(what stays of the statement or None, new `from N import x` statements)."""
@@ -209,21 +219,26 @@ class PublicJaxApi(Codemod):
         if isinstance(original.names, cst.ImportStar):
             return updated, []
         found = _lookup(module, table())
-        if found and found[0]["kind"] != "call" and self._fix(original.module, found[0]):
-            entry, rest = found
-            updated = updated.with_changes(module=_dotted(self._target(entry)[0] + rest))
+        unfixable_module = None
+        if found and found[0]["kind"] == "rename" and found[0].get("new"):
+            if self._fix(original.module, found[0]):
+                updated = updated.with_changes(module=_dotted(self._target(found[0])[0] + found[1]))
             return updated, []
+        if found:
+            unfixable_module = found[0]  # reported below, if some name still comes from it
         kept, moved = [], {}
         for old_alias, alias in zip(original.names, updated.names):
             dotted = f"{module}.{get_full_name_for_node(old_alias.name)}"
             entry = table().get(dotted)
             local = alias.evaluated_alias or get_full_name_for_node(old_alias.name)
-            if entry and entry["kind"] != "call" and self._fix(old_alias, entry, local):
+            if entry and self._fix(old_alias, entry, local):
                 new_module, leaf = _split(self._target(entry)[0])
                 asname = None if local == leaf else cst.AsName(name=cst.Name(local))
                 moved.setdefault(new_module, []).append(cst.ImportAlias(name=cst.Name(leaf), asname=asname))
             else:
                 kept.append(alias)
+        if unfixable_module is not None and kept:
+            self.report(original.module, unfixable_module["message"])
         if not moved:
             return updated, []
         statements = [
@@ -242,6 +257,9 @@ class PublicJaxApi(Codemod):
             return updated_node
         for name in self.qualified_names(original_node):
             entry = table().get(name)
+            if name == _INDEX and not self._inside_index_op():
+                entry = {**(entry or {}), "kind": "rename", "tier": "safe", "new": _INDEX_EXP, "import": None,
+                         "message": "`jax.ops.index` was removed in jax 0.3.2; `jax.numpy.index_exp` is the same helper."}
             if entry is None or entry["kind"] == "call":
                 continue
             if not self._fix(original_node, entry):
@@ -253,6 +271,17 @@ class PublicJaxApi(Codemod):
                 replacement = self._through_import(new, needs)
             return _dotted(replacement).with_changes(lpar=updated_node.lpar, rpar=updated_node.rpar)
         return updated_node
+
+    def _inside_index_op(self) -> bool:
+        """The node being left is `jax.ops.index` in `index_update(x, jax.ops.index[...], y)`."""
+        stack = self.ancestors()
+        return (
+            len(stack) >= 3
+            and isinstance(stack[-1], cst.Subscript)
+            and isinstance(stack[-2], cst.Arg)
+            and isinstance(stack[-3], cst.Call)
+            and any(_split(n)[0] == "jax.ops" and _split(n)[1] in _AT_METHODS for n in self.qualified_names(stack[-3].func))
+        )
 
     def _through_root(self, node: cst.Attribute, new: str, needs: str | None) -> str | None:
         """`new` spelled off the chain's own root name, when that name is a module `new` lives in
@@ -297,27 +326,29 @@ class PublicJaxApi(Codemod):
         return _parenthesized(positional[1].value)
 
     def _index_op(self, original, updated, method: str, name: str):
+        """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)`: the old functions took any
+        array-like and returned a JAX array, and `jax.ops.index[...]` only built the index tuple."""
         entry = table().get(name)
         message = entry["message"] if entry else f"`{name}` was removed; use `x.at[idx].{method}(y)`."
         args = updated.args
-        positional = [a for a in args if a.keyword is None and not a.star]
-        index = original.args[1].value if len(original.args) > 1 else None
-        if (
-            len(positional) != 3
-            or any(a.star for a in args)
-            or not isinstance(index, cst.Subscript)
-            or _INDEX not in self.qualified_names(index.value)
-        ):
-            self.report(original, message + " Not rewritten: write the index inline as `x.at[...]`.")
+        positional = [a for a in args if a.keyword is None]
+        if len(positional) != 3 or any(a.star for a in args):
+            self.report(original, message + " Not rewritten: its arguments are not `x, idx, y`.")
             return updated
         if not self.report(original, message, Tier.SAFE):
             return updated
         self.removing(original.func)
-        self.removing(index.value)
-        target, _, value = (a.value for a in positional)
+        target, index, value = (a.value for a in positional)
+        original_index = [a for a in original.args if a.keyword is None][1].value
+        if isinstance(original_index, cst.Subscript) and _INDEX in self.qualified_names(original_index.value):
+            self.removing(original_index.value)
+            subscript = index.slice
+        else:
+            subscript = [cst.SubscriptElement(cst.Index(index))]
+        array = _dotted(f"{self.imports.module('jax.numpy', 'jnp')}.asarray")
         at = cst.Subscript(
-            value=cst.Attribute(value=_parenthesized(target), attr=cst.Name("at")),
-            slice=positional[1].value.slice,
+            value=cst.Attribute(value=cst.Call(func=array, args=[cst.Arg(target)]), attr=cst.Name("at")),
+            slice=subscript,
         )
         keywords = [a for a in args if a.keyword is not None]
         call = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))

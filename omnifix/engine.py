@@ -143,7 +143,7 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
     else:
         return FileResult(
             path,
-            findings=tuple(sorted(context.findings, key=Finding.sort_key)),
+            findings=_unapplied(context.findings),
             error=f"rewrites did not settle after {MAX_PASSES} passes; file left unchanged",
         )
     findings = tuple(sorted(context.findings, key=Finding.sort_key))
@@ -152,7 +152,9 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
         return FileResult(path, findings=findings)
     problem = _syntax_problem(code) or (MARKER in code and "a removal was left unfinished")
     if problem:
-        return FileResult(path, findings=findings, error=f"rewrite dropped: its output does not parse ({problem})")
+        return FileResult(
+            path, findings=_unapplied(findings), error=f"rewrite dropped: its output does not parse ({problem})"
+        )
     return FileResult(
         path,
         findings=findings,
@@ -161,6 +163,11 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
         encoding=encoding,
         digest=hashlib.sha256(data).hexdigest(),
     )
+
+
+def _unapplied(findings) -> tuple[Finding, ...]:
+    """The findings of a file whose rewrite was dropped: none of their fixes reached the output."""
+    return tuple(sorted((dataclasses.replace(f, applied=False) for f in findings), key=Finding.sort_key))
 
 
 def _remap(findings: list[Finding], seen: str, original: str) -> list[Finding]:

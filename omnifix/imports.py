@@ -47,14 +47,15 @@ class ImportPlan:
 
     def module(self, name: str, preferred: str | None = None) -> str:
         """An expression naming module `name`: an existing binding, else a new import that shadows
-        nothing (`import a.b` when `a` is free or already the module `a`, else an alias)."""
+        nothing: `import a.b` when no alias is preferred and `a` is free or already the module `a`,
+        else `import a.b as <preferred or b>`."""
         existing, taken = self._bindings()
         key = (name, None)
         if key in existing:
             return existing[key]
         if key not in self._additions:
             root = name.partition(".")[0]
-            if "." in name and (existing.get((root, None)) == root or root not in taken):
+            if preferred is None and "." in name and (existing.get((root, None)) == root or root not in taken):
                 self._additions[key] = name  # `import a.b.c`, reached as `a.b.c`
             else:
                 self._additions[key] = self._free(preferred or name.rpartition(".")[2])

@@ -1,2 +1,5 @@
+import jax.numpy as jnp
+
+
 def scatter(x, idx, y):
-    return x.at[idx].set(y, indices_are_sorted=True, unique_indices=True)
+    return jnp.asarray(x).at[idx].set(y, indices_are_sorted=True, unique_indices=True)

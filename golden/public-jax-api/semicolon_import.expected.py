@@ -1,0 +1,2 @@
+from functools import partial
+f = partial(print, "hi")

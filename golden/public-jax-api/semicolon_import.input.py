@@ -1,0 +1,1 @@
+from jax import partial; f = partial(print, "hi")
