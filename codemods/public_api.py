@@ -260,8 +260,13 @@ class PublicJaxApi(Codemod):
             if name == _INDEX and not self._inside_index_op():
                 entry = {**(entry or {}), "kind": "rename", "tier": "safe", "new": _INDEX_EXP, "import": None,
                          "message": "`jax.ops.index` was removed in jax 0.3.2; `jax.numpy.index_exp` is the same helper."}
-            if entry is None or entry["kind"] == "call":
+            if entry is None:
                 continue
+            if entry["kind"] == "call":
+                parent = self.parent()
+                if not (isinstance(parent, cst.Call) and parent.func is original_node):
+                    self.report(original_node, entry["message"] + " Not rewritten: it is used as a value, not called.")
+                return updated_node
             if not self._fix(original_node, entry):
                 return updated_node
             new, needs, _ = self._target(entry)
