@@ -106,34 +106,11 @@ class PublicJaxApi(Codemod):
     @classmethod
     def is_candidate(cls, tree: ast.Module) -> bool:
         """Some import or dotted reference, resolved through the file's imports, is in the table."""
-        known = table()
-        aliases: dict[str, str] = {}
-        chains: list[ast.Attribute] = []
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute):
-                chains.append(node)
-            elif isinstance(node, ast.Import):
-                for alias in node.names:
-                    if _lookup(alias.name, known):
-                        return True
-                    root = alias.name.partition(".")[0]
-                    aliases[alias.asname or root] = alias.name if alias.asname else root
-            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-                for alias in node.names:
-                    dotted = f"{node.module}.{alias.name}"
-                    if _lookup(dotted, known):
-                        return True
-                    aliases[alias.asname or alias.name] = dotted
-        for node in chains:
-            parts = []
-            current: ast.expr = node
-            while isinstance(current, ast.Attribute):
-                parts.append(current.attr)
-                current = current.value
-            if isinstance(current, ast.Name) and current.id in aliases:
-                if _lookup(".".join([aliases[current.id], *reversed(parts)]), known):
-                    return True
-        return False
+        return _mentions(tree, table())
+
+    @classmethod
+    def may_rewrite(cls, tree: ast.Module) -> bool:
+        return _mentions(tree, _rewritable())
 
     # -- imports -------------------------------------------------------------------------------
 
@@ -358,6 +335,43 @@ class PublicJaxApi(Codemod):
         keywords = [a for a in args if a.keyword is not None]
         call = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))
         return call.with_changes(lpar=updated.lpar, rpar=updated.rpar)
+
+
+@functools.cache
+def _rewritable() -> dict[str, dict]:
+    """The entries that can lead to a rewrite (`jax.ops.index` too: it becomes `index_exp`)."""
+    return {old: e for old, e in table().items() if e["kind"] in ("rename", "call") and (e.get("new") or e["kind"] == "call")}
+
+
+def _mentions(tree: ast.Module, known: dict[str, dict]) -> bool:
+    """Some import or dotted reference in `tree`, resolved through its imports, is in `known`."""
+    aliases: dict[str, str] = {}
+    chains: list[ast.Attribute] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            chains.append(node)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if _lookup(alias.name, known):
+                    return True
+                root = alias.name.partition(".")[0]
+                aliases[alias.asname or root] = alias.name if alias.asname else root
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                dotted = f"{node.module}.{alias.name}"
+                if _lookup(dotted, known):
+                    return True
+                aliases[alias.asname or alias.name] = dotted
+    for node in chains:
+        parts = []
+        current: ast.expr = node
+        while isinstance(current, ast.Attribute):
+            parts.append(current.attr)
+            current = current.value
+        if isinstance(current, ast.Name) and current.id in aliases:
+            if _lookup(".".join([aliases[current.id], *reversed(parts)]), known):
+                return True
+    return False
 
 
 def _lookup(dotted: str, known: dict[str, dict]) -> tuple[dict, str] | None:

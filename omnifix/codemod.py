@@ -122,6 +122,13 @@ class Codemod(cst.CSTTransformer):
         than libcst): False when the codemod certainly has nothing to do in it. Override to use."""
         return True
 
+    @classmethod
+    def may_rewrite(cls, tree: ast.Module) -> bool:
+        """On the later passes of the fixed point, on the `ast` of the rewritten file: False when
+        nothing in it can be rewritten any more (findings are recorded on the first pass only, so
+        what can merely be reported does not count). Defaults to `is_candidate`."""
+        return cls.is_candidate(tree)
+
     def __init__(self, context: FileContext, wrapper: MetadataWrapper) -> None:
         super().__init__()
         self.context = context

@@ -123,9 +123,14 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
         changed = False
+        tree = None
         for cls in active:
-            if number and not cls.prefilter(current_bytes):
-                continue
+            if number:
+                if not cls.prefilter(current_bytes):
+                    continue
+                tree = tree or _parse_ast(current.code)
+                if not cls.may_rewrite(tree):
+                    continue
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
             context.imports.start(wrapper)
             codemod = cls(context, wrapper)
