@@ -143,12 +143,13 @@ def replaced(root: Path, inodes: dict[str, int]) -> int:
     return sum(1 for entry in os.scandir(root) if entry.name in inodes and entry.inode() != inodes[entry.name])
 
 
-def wait_for_rewrites(process: subprocess.Popen, root: Path, count: int, timeout: float = 15) -> None:
-    inodes = {entry.name: entry.inode() for entry in os.scandir(root)}
+def wait_for_rewrites(
+    process: subprocess.Popen, root: Path, inodes: dict[str, int], log: Path, count: int, timeout: float = 15
+) -> None:
     deadline = time.monotonic() + timeout
     while replaced(root, inodes) < count:
         if process.poll() is not None:
-            pytest.fail(f"omnifix exited ({process.returncode}) before it was interrupted")
+            pytest.fail(f"omnifix exited ({process.returncode}) before it was interrupted:\n{log.read_text()}")
         if time.monotonic() > deadline:
             process.kill()
             process.wait()
@@ -158,8 +159,9 @@ def wait_for_rewrites(process: subprocess.Popen, root: Path, count: int, timeout
 
 def interrupt(root: Path, log: Path, signum: int) -> int:
     """Run `omnifix apply` on `root`, send `signum` once a few files are rewritten; its exit code."""
+    inodes = {entry.name: entry.inode() for entry in os.scandir(root)}
     process = start_apply(root, log)
-    wait_for_rewrites(process, root, REWRITTEN_BEFORE_SIGNAL)
+    wait_for_rewrites(process, root, inodes, log, REWRITTEN_BEFORE_SIGNAL)
     process.send_signal(signum)
     try:
         return process.wait(timeout=15)
