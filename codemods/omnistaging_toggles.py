@@ -42,7 +42,7 @@ import re
 import libcst as cst
 
 from omnifix.codemod import Codemod, Tier
-from omnifix.edit import after_element_removal, is_tombstone, tombstone, walk, without
+from omnifix.edit import after_element_removal, calls_something, is_tombstone, tombstone, without
 
 _CONFIGS = ("jax.config", "jax.config.config", "jax._src.config.config")
 _SWITCHES = {
@@ -76,10 +76,6 @@ def _string(node: cst.CSTNode | None) -> str | None:
         value = node.evaluated_value
         return value if isinstance(value, str) else None
     return None
-
-
-def _calls_something(node: cst.CSTNode) -> bool:
-    return any(isinstance(n, (cst.Call, cst.Await, cst.Yield, cst.NamedExpr)) for n in walk(node))
 
 
 class RemoveOmnistagingToggles(Codemod):
@@ -170,7 +166,7 @@ class RemoveOmnistagingToggles(Codemod):
             return False
         message = _MESSAGES[kind]
         arguments = [small.value] if isinstance(small, cst.Assign) else [a.value for a in getattr(node, "args", ())]
-        if any(_calls_something(argument) for argument in arguments):
+        if any(calls_something(argument) for argument in arguments):
             self.report(node, message + " Not removed automatically: its arguments call code whose effects would be lost.")
             return False
         if self._in_guarded_try(line, small):

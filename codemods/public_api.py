@@ -55,7 +55,7 @@ import libcst as cst
 from libcst.helpers import get_full_name_for_node
 
 from omnifix.codemod import Codemod, Tier, Version
-from omnifix.edit import walk
+from omnifix.edit import calls_something
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
 _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}
@@ -298,7 +298,7 @@ class PublicJaxApi(Codemod):
         entry = table().get(_TIE_IN)
         message = entry["message"] if entry else "`lax.tie_in` was removed; it has been a no-op since omnistaging."
         positional = [a for a in updated.args if a.keyword is None]
-        if len(updated.args) != 2 or len(positional) != 2 or _calls(original.args[0].value):
+        if len(updated.args) != 2 or len(positional) != 2 or calls_something(original.args[0].value):
             self.report(original, message + " Not rewritten: its arguments are not two plain expressions.")
             return updated
         if not self.report(original, message, Tier.SAFE):
@@ -391,10 +391,6 @@ def _commas(items: list) -> list:
         item.with_changes(comma=cst.MaybeSentinel.DEFAULT if i == last else cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
         for i, item in enumerate(items)
     ]
-
-
-def _calls(node: cst.CSTNode) -> bool:
-    return any(isinstance(n, (cst.Call, cst.Await, cst.Yield, cst.NamedExpr)) for n in walk(node))
 
 
 def _parenthesized(expression: cst.BaseExpression) -> cst.BaseExpression:

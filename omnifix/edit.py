@@ -25,6 +25,11 @@ def walk(node: cst.CSTNode):
         stack.extend(current.children)
 
 
+def calls_something(node: cst.CSTNode) -> bool:
+    """Whether evaluating `node` may run code (a call, await, yield or walrus inside it)."""
+    return any(isinstance(n, (cst.Call, cst.Await, cst.Yield, cst.NamedExpr)) for n in walk(node))
+
+
 def tombstone(statement: cst.BaseStatement) -> cst.SimpleStatementLine:
     """A removed statement (simple or compound), until `tidy()` deletes it."""
     return cst.SimpleStatementLine(

@@ -128,7 +128,7 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
             if number:
                 if not cls.prefilter(current_bytes):
                     continue
-                tree = tree or _parse_ast(current.code)
+                tree = tree or _parse_ast(current_bytes)
                 if not cls.may_rewrite(tree):
                     continue
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
@@ -144,7 +144,8 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
         if not changed:
             break
         current_bytes = current.bytes
-        context.suppressions = parse_suppressions(current.code)  # the comments moved with their lines
+        # the comments moved with their lines
+        context.suppressions = parse_suppressions(current_bytes.decode(module.encoding))
     else:
         return FileResult(
             path,
