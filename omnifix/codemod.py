@@ -1,7 +1,7 @@
 """What every codemod is built on: options, findings, fix tiers and the `Codemod` base class.
 
-A codemod is a libcst transformer that resolves names through libcst's qualified-name metadata,
-reports each thing it sees with `report()`, and rewrites only where `report()` says the fix may be
+A codemod is a libcst transformer that resolves names with `qualified_names()` (through the
+file's imports, see `omnifix.names`), reports each thing it sees with `report()`, and rewrites only where `report()` says the fix may be
 applied (the fix tier is allowed and the line is not suppressed). Imports are never edited by hand:
 `self.imports` adds them (reusing existing bindings) and removes the ones a rewrite left unused.
 """
@@ -18,6 +18,8 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
 
 from omnifix.imports import ImportPlan
+from omnifix.names import Names
+from omnifix.positions import positions
 
 Version = tuple[int, ...]
 
@@ -80,6 +82,7 @@ class FileContext:
     options: Options
     suppressions: dict[int, frozenset[str] | None]
     first_pass: bool = True
+    names: Names | None = None  # of the module the codemod being run transforms
     findings: list[Finding] = field(default_factory=list)
     imports: ImportPlan = field(default_factory=ImportPlan)
 
@@ -97,10 +100,11 @@ class Codemod(cst.CSTTransformer):
 
     Subclasses set the class attributes below. `PATTERN` is searched in a file's raw bytes before
     anything is parsed (`prefilter`, which a codemod may refine): a file it does not match is never
-    parsed for this codemod, so it must match every file the codemod could change or report on. Only qualified names (and the scopes they
-    need) are computed before the visit; positions are computed when the first finding is made,
-    and `parent()`/`ancestors()` come from the visit itself. A codemod must not put one node
-    object in two places of its output.
+    parsed for this codemod, so it must match every file the codemod could change or report on.
+    No libcst metadata is computed before the visit: names resolve through `Names` (libcst's
+    scope analysis only for a name bound in more than one way), positions are computed after the
+    visit for the reported nodes only, and `parent()`/`ancestors()` come from the visit itself. A
+    codemod must not put one node object in two places of its output.
     """
 
     CODE: ClassVar[str]
@@ -108,8 +112,6 @@ class Codemod(cst.CSTTransformer):
     SUMMARY: ClassVar[str]
     TIER: ClassVar[Tier]
     PATTERN: ClassVar[re.Pattern[bytes]]
-
-    METADATA_DEPENDENCIES = (QualifiedNameProvider,)
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
@@ -136,7 +138,9 @@ class Codemod(cst.CSTTransformer):
         self.imports = context.imports
         self.changed = False  # set when report() allowed a fix
         self._wrapper = wrapper
-        self._positions = None
+        self._positions = None  # every node's, when suppression comments need lines during the visit
+        self._scoped = None  # libcst's qualified names, for names `Names` leaves to scopes
+        self._pending: list[tuple[cst.CSTNode, str, Tier, bool]] = []
         self._stack: list[cst.CSTNode] = []
 
     def on_visit(self, node: cst.CSTNode) -> bool:
@@ -159,7 +163,15 @@ class Codemod(cst.CSTTransformer):
 
     def qualified_names(self, node: cst.CSTNode) -> set[str]:
         """Every dotted name `node` may refer to, resolved through imports and scopes."""
-        return {q.name for q in self.get_metadata(QualifiedNameProvider, node, set())}
+        found = self.context.names.resolve(node)
+        if found is not None:
+            return found
+        if self._scoped is None:
+            self._scoped = self._wrapper.resolve(QualifiedNameProvider)
+        found = self._scoped.get(node, ())
+        if callable(found):  # libcst computes qualified names lazily
+            found = found()
+        return {q.name for q in found}
 
     def refers_to(self, node: cst.CSTNode, *names: str) -> bool:
         return not self.qualified_names(node).isdisjoint(names)
@@ -175,29 +187,38 @@ class Codemod(cst.CSTTransformer):
         its tier is enabled, the target JAX is at least `min_jax`, and no `# omnifix: ignore`
         comment covers the node's first or last line.
         """
-        if self._positions is None:
-            self._positions = self._wrapper.resolve(PositionProvider)
-        position = self._positions[node]
-        if self.context.suppressed(self.CODE, {position.start.line, position.end.line}):
-            return False
+        if self.context.suppressions:
+            if self._positions is None:
+                self._positions = self._wrapper.resolve(PositionProvider)
+            position = self._positions[node]
+            if self.context.suppressed(self.CODE, {position.start.line, position.end.line}):
+                return False
         target = self.options.target_jax
         allowed = (
             fix is Tier.SAFE or (fix is Tier.UNSAFE and self.options.unsafe_fixes)
         ) and (target is None or target >= min_jax)
         if self.context.first_pass:
-            self.context.findings.append(
-                Finding(
-                    code=self.CODE,
-                    name=self.NAME,
-                    line=position.start.line,
-                    column=position.start.column + 1,
-                    message=message,
-                    tier=fix,
-                    applied=allowed,
-                )
-            )
+            self._pending.append((node, message, fix, allowed))
         self.changed = self.changed or allowed
         return allowed
+
+    def findings(self) -> list[Finding]:
+        """What the visit reported, at the nodes' lines and columns in the module it visited."""
+        if not self._pending:
+            return []
+        found = self._positions or positions(self._wrapper.module, (node for node, *_ in self._pending))
+        return [
+            Finding(
+                code=self.CODE,
+                name=self.NAME,
+                line=found[node].start.line,
+                column=found[node].start.column + 1,
+                message=message,
+                tier=fix,
+                applied=allowed,
+            )
+            for node, message, fix, allowed in self._pending
+        ]
 
     def removing(self, node: cst.CSTNode) -> None:
         """Tell the import plan that `node` leaves the tree, so imports it used may go too."""

@@ -3,10 +3,13 @@
 The bytes are searched first with each selected codemod's `prefilter`; a file none of them passes
 is not decoded or parsed at all (most files of a monorepo). Codemods may then look at CPython's
 `ast` of the file (`is_candidate`), which is much cheaper than libcst. Only a file some codemod
-still wants is parsed with libcst, once; metadata is computed per pass, and the codemods run in
-order until a pass changes nothing (at most `MAX_PASSES`). The output is parsed again before it
-is accepted; a file whose output equals its input is reported unchanged and is never rewritten,
-so its bytes stay identical.
+still wants is parsed with libcst, once; the same `ast` tells codemods what names refer to
+(`omnifix.names`), and the codemods run in order until a pass changes nothing (at most
+`MAX_PASSES`). The output is parsed again before it is accepted; a file whose output equals its
+input is reported unchanged and is never rewritten, so its bytes stay identical.
+
+A file CPython cannot parse is reported as a syntax error even if libcst could parse it (syntax
+newer than the running Python): the output could not be checked either.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from libcst.metadata import MetadataWrapper
 
 from omnifix.codemod import Codemod, FileContext, Finding, Options, parse_suppressions
 from omnifix.edit import MARKER, tidy
+from omnifix.names import Names
 
 MAX_PASSES = 5
 
@@ -68,45 +72,29 @@ def process_bytes(path: str, data: bytes, selected: Sequence[type[Codemod]], opt
         return FileResult(path)
     try:
         encoding = _decode(data)
-        active = _candidates(data, active)
-        if not active:
-            return FileResult(path)
-        module = cst.parse_module(data)
     except SyntaxError as error:
         return FileResult(path, error=f"cannot decode: {error.msg}")
     except (UnicodeDecodeError, LookupError) as error:
         return FileResult(path, error=f"cannot decode: {error}")
-    except cst.ParserSyntaxError as error:
-        return FileResult(path, error=_syntax_error(data, error))
     try:
-        return _transform(path, data, module, encoding, active, options)
+        tree = _parse_ast(data)
+    except SyntaxError as error:
+        return FileResult(path, error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}")
+    except ValueError as error:  # e.g. a null byte
+        return FileResult(path, error=f"cannot parse: {error}")
+    active = [cls for cls in active if cls.is_candidate(tree)]
+    if not active:
+        return FileResult(path)
+    try:
+        module = cst.parse_module(data)
+    except cst.ParserSyntaxError as error:
+        return FileResult(path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}")
+    try:
+        return _transform(path, data, module, tree, encoding, active, options)
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
         return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
-
-
-def _candidates(data: bytes, active: list[type[Codemod]]) -> list[type[Codemod]]:
-    """The codemods whose `is_candidate` accepts the file's `ast` (all, if `ast` cannot parse it:
-    libcst may know newer syntax than this interpreter, and reports real errors itself)."""
-    if all(cls.is_candidate.__func__ is Codemod.is_candidate.__func__ for cls in active):
-        return active
-    try:
-        tree = _parse_ast(data)
-    except (SyntaxError, ValueError):
-        return active
-    return [cls for cls in active if cls.is_candidate(tree)]
-
-
-def _syntax_error(data: bytes, error: cst.ParserSyntaxError) -> str:
-    """CPython's account of a syntax error when it has one (its location is the more precise)."""
-    try:
-        _parse_ast(data)
-    except SyntaxError as exact:
-        return f"syntax error at line {exact.lineno}, column {exact.offset or 1}: {exact.msg}"
-    except ValueError:
-        pass
-    return f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}"
 
 
 def _decode(data: bytes) -> str:
@@ -116,36 +104,37 @@ def _decode(data: bytes) -> str:
     return "utf-8" if encoding == "utf-8-sig" else encoding
 
 
-def _transform(path, data, module, encoding, active, options) -> FileResult:
-    original = module.code
-    context = FileContext(path=path, options=options, suppressions=parse_suppressions(original))
+def _transform(path, data, module, tree, encoding, active, options) -> FileResult:
+    """Run the codemods to a fixed point; `tree` is the `ast` of `module`. The module's code is
+    generated once per pass that changed it (`current_bytes`), and not at all if none did."""
+    context = FileContext(path=path, options=options, suppressions=_suppressions(data, module.encoding))
     current, current_bytes = module, data
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
         changed = False
-        tree = None
+        names = None  # of `tree`, which is the ast of `current` unless None
         for cls in active:
-            if number:
-                if not cls.prefilter(current_bytes):
-                    continue
-                tree = tree or _parse_ast(current_bytes)
-                if not cls.may_rewrite(tree):
-                    continue
+            if number and not cls.prefilter(current_bytes):
+                continue
+            tree = tree or _parse_ast(current_bytes)
+            if number and not cls.may_rewrite(tree):
+                continue
+            names = names or Names.of(tree)
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
-            context.imports.start(wrapper)
+            context.names = names
+            context.imports.start(current, names)
             codemod = cls(context, wrapper)
-            seen = len(context.findings)
             updated = wrapper.visit(codemod)
-            if context.first_pass and current is not module:
-                context.findings[seen:] = _remap(context.findings[seen:], current.code, original)
+            found = codemod.findings()
+            context.findings += found if current is module else _remap(found, current_bytes, data, module.encoding)
             if codemod.changed:
                 current = context.imports.apply(tidy(updated))
+                current_bytes = current.bytes
+                tree = names = None
                 changed = True
         if not changed:
             break
-        current_bytes = current.bytes
-        # the comments moved with their lines
-        context.suppressions = parse_suppressions(current_bytes.decode(module.encoding))
+        context.suppressions = _suppressions(current_bytes, module.encoding)  # comments move with lines
     else:
         return FileResult(
             path,
@@ -153,10 +142,11 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
             error=f"rewrites did not settle after {MAX_PASSES} passes; file left unchanged",
         )
     findings = tuple(sorted(context.findings, key=Finding.sort_key))
-    code = current.code
-    if code == original:
+    if current_bytes == data:
         return FileResult(path, findings=findings)
-    problem = _syntax_problem(code) or (MARKER in code and "a removal was left unfinished")
+    problem = _syntax_problem(current_bytes) or (
+        MARKER.encode() in current_bytes and "a removal was left unfinished"
+    )
     if problem:
         return FileResult(
             path, findings=_unapplied(findings), error=f"rewrite dropped: its output does not parse ({problem})"
@@ -165,10 +155,14 @@ def _transform(path, data, module, encoding, active, options) -> FileResult:
         path,
         findings=findings,
         old=data,
-        new=current.bytes,
+        new=current_bytes,
         encoding=encoding,
         digest=hashlib.sha256(data).hexdigest(),
     )
+
+
+def _suppressions(data: bytes, encoding: str) -> dict[int, frozenset[str] | None]:
+    return parse_suppressions(data.decode(encoding)) if b"omnifix:" in data else {}
 
 
 def _unapplied(findings) -> tuple[Finding, ...]:
@@ -176,11 +170,12 @@ def _unapplied(findings) -> tuple[Finding, ...]:
     return tuple(sorted((dataclasses.replace(f, applied=False) for f in findings), key=Finding.sort_key))
 
 
-def _remap(findings: list[Finding], seen: str, original: str) -> list[Finding]:
+def _remap(findings: list[Finding], seen: bytes, original: bytes, encoding: str) -> list[Finding]:
     """Move findings made on an already rewritten text back to the lines of the original."""
-    if seen == original:
+    if not findings or seen == original:
         return findings
-    matcher = difflib.SequenceMatcher(None, seen.splitlines(), original.splitlines(), autojunk=False)
+    seen_lines, original_lines = seen.decode(encoding).splitlines(), original.decode(encoding).splitlines()
+    matcher = difflib.SequenceMatcher(None, seen_lines, original_lines, autojunk=False)
     blocks = matcher.get_opcodes()
 
     def line_of(line: int) -> int:
@@ -199,7 +194,7 @@ def _parse_ast(source: bytes | str) -> ast.Module:
         return ast.parse(source)
 
 
-def _syntax_problem(code: str) -> str | None:
+def _syntax_problem(code: bytes) -> str | None:
     try:
         _parse_ast(code)
     except SyntaxError as error:

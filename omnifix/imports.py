@@ -12,17 +12,19 @@ every use was inside removed nodes. Rules:
 - an import is removed only when a rewrite removed its last use (imports that were unused before
   are the user's business), and a removed name never stays behind in an import list.
 
-Everything is decided from the scope analysis of the pass that made the change, so no second
-analysis of the rewritten module is needed.
+Everything is decided from the `Names` of the module the pass started from (what imports bind,
+what else binds a name, every use of it), so no analysis of the rewritten module is needed.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 import libcst as cst
 from libcst.helpers import get_full_name_for_node
-from libcst.metadata import MetadataWrapper, ScopeProvider
 
-from omnifix.edit import StatementTransformer, tidy, tombstone, walk
+from omnifix.edit import StatementTransformer, tidy, tombstone
+from omnifix.names import Names, counted_uses
 
 Key = tuple[str, "str | None"]  # (module, name) or (module, None) for the module itself
 
@@ -31,17 +33,23 @@ class ImportPlan:
     """The imports one file needs added, and the ones a pass's removals may have left unused."""
 
     def __init__(self) -> None:
-        self._wrapper: MetadataWrapper | None = None
+        self._module: cst.Module | None = None
+        self._names: Names | None = None
         self._known: tuple[dict[Key, str], set[str]] | None = None
         self._additions: dict[Key, str] = {}
-        self._removed: set[cst.CSTNode] = set()
+        self._removed: Counter = Counter()  # uses of each name inside the removed nodes
+        self._released: set[cst.CSTNode] = set()
+        self._handed: set[str] = set()  # root names of the expressions handed out in this pass
 
-    def start(self, wrapper: MetadataWrapper) -> None:
-        """Begin a pass over the module in `wrapper` (whose ScopeProvider the pass resolves)."""
-        self._wrapper = wrapper
+    def start(self, module: cst.Module, names: Names) -> None:
+        """Begin a pass over `module`, whose names are `names`."""
+        self._module = module
+        self._names = names
         self._known = None
         self._additions.clear()
         self._removed.clear()
+        self._released.clear()
+        self._handed.clear()
 
     # -- requests made by codemods -------------------------------------------------------------
 
@@ -52,49 +60,45 @@ class ImportPlan:
         existing, taken = self._bindings()
         key = (name, None)
         if key in existing:
-            return existing[key]
+            return self._hand(existing[key])
         if key not in self._additions:
             root = name.partition(".")[0]
             if preferred is None and "." in name and (existing.get((root, None)) == root or root not in taken):
                 self._additions[key] = name  # `import a.b.c`, reached as `a.b.c`
             else:
                 self._additions[key] = self._free(preferred or name.rpartition(".")[2])
-        return self._additions[key]
+        return self._hand(self._additions[key])
 
     def symbol(self, module: str, name: str) -> str:
         """An expression naming `module.name`, preferring an existing `from module import name`."""
         existing, _ = self._bindings()
         if (module, name) in existing:
-            return existing[(module, name)]
+            return self._hand(existing[(module, name)])
         if (module, None) in existing:
-            return f"{existing[(module, None)]}.{name}"
+            return f"{self._hand(existing[(module, None)])}.{name}"
         if (module, name) not in self._additions:
             self._additions[(module, name)] = self._free(name)
-        return self._additions[(module, name)]
+        return self._hand(self._additions[(module, name)])
+
+    def _hand(self, expression: str) -> str:
+        self._handed.add(expression.partition(".")[0])
+        return expression
 
     def release(self, node: cst.CSTNode) -> None:
         """`node` (of the module being transformed) leaves the tree, with every use inside it."""
-        self._removed.update(walk(node))
+        self._removed.update(counted_uses(node, self._released))
 
     def _bindings(self) -> tuple[dict[Key, str], set[str]]:
         """(reusable module-level import bindings, every name bound or used anywhere), once a pass.
 
         A binding is reusable when every import binding its name refers to the same object and
-        nothing else (an assignment, a parameter, a nested scope) binds that name.
+        nothing else (an assignment, a parameter, an import in a nested scope) binds that name.
         """
         if self._known is None:
-            assert self._wrapper is not None, "start() the plan first"
-            module = self._wrapper.module
-            rebound: set[str] = set()
-            taken: set[str] = set()
-            for scope in set(self._wrapper.resolve(ScopeProvider).values()):
-                for assignment in scope.assignments if scope is not None else ():
-                    root = assignment.name.partition(".")[0]
-                    taken.add(root)
-                    node = getattr(assignment, "node", None)
-                    if not isinstance(node, (cst.Import, cst.ImportFrom)) or scope is not scope.globals:
-                        rebound.add(root)
-            taken.update(n.value for n in _walk_outside_imports(module) if isinstance(n, cst.Name))
+            assert self._module is not None and self._names is not None, "start() the plan first"
+            module = self._module
+            rebound = self._names.rebound
+            taken = set(self._names.identifiers)
             meanings: dict[str, set[Key]] = {}
             candidates: dict[Key, str] = {}
             for statement in module.body:
@@ -123,41 +127,36 @@ class ImportPlan:
 
     def apply(self, module: cst.Module) -> cst.Module:
         """`module` (the pass's output) with the imports added and the newly unused ones removed."""
+        added: list[cst.SimpleStatementLine] = []
         if self._additions:
-            module = _add(module, self._additions)
-        unused = self.newly_unused()
+            module, added = _add(module, self._additions)
+        # a name the new code uses stays bound: by an import just added, else by the old ones
+        bound_by_added = {_bound_name(alias).partition(".")[0] for line in added for alias in line.body[0].names}
+        unused = self.newly_unused(keep=self._handed - bound_by_added)
         if unused:
-            module = tidy(module.visit(_DropAliases(unused)))
+            module = tidy(module.visit(_DropAliases(unused, added)))
         self._additions.clear()
         self._removed.clear()
+        self._released.clear()
+        self._handed.clear()
         return module
 
-    def newly_unused(self) -> set[str]:
-        """Names bound only by imports all of whose uses were removed in this pass (so far)."""
-        assert self._wrapper is not None
-        if not self._removed:
-            return set()
-        removable: set[str] = set()
-        kept: set[str] = set()
-        exported = _dunder_all(self._wrapper.module)
-        for node, scope in self._wrapper.resolve(ScopeProvider).items():
-            if scope is None or not isinstance(node, (cst.Import, cst.ImportFrom)):
-                continue
-            if isinstance(node, cst.ImportFrom) and isinstance(node.names, cst.ImportStar):
-                continue
-            for alias in node.names:
-                bound = _bound_name(alias)
-                references = [
-                    access
-                    for assignment in scope.assignments
-                    if getattr(assignment, "node", None) is node and _alias_binds(alias, node, assignment.name)
-                    for access in assignment.references
-                ]
-                if references and bound not in exported and all(a.node in self._removed for a in references):
-                    removable.add(bound)
-                else:
-                    kept.add(bound)
-        return removable - kept
+    def newly_unused(self, keep: set[str] | None = None) -> set[str]:
+        """Names bound by imports all of whose uses were removed in this pass (so far), other than
+        `keep` (by default: every name the new code reaches an import through)."""
+        keep = self._handed if keep is None else keep
+        assert self._module is not None and self._names is not None
+        names = self._names
+        exported = _dunder_all(self._module)
+        return {
+            name
+            for name, removed in self._removed.items()
+            if (name in names.imported or name in names.ambiguous)
+            and removed == names.uses[name]
+            and name not in exported
+            and name not in names.annotation_words
+            and name not in keep
+        }
 
 
 def _bindings(small: cst.BaseSmallStatement):
@@ -184,17 +183,8 @@ def _bindings(small: cst.BaseSmallStatement):
             yield (f"{source}.{name}", None), local, (source, name)  # `from jax import numpy`
 
 
-def _walk_outside_imports(node: cst.CSTNode):
-    """Like `walk`, but not into import statements (whose dotted paths bind nothing)."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        if not isinstance(current, (cst.Import, cst.ImportFrom)):
-            stack.extend(current.children)
-
-
-def _add(module: cst.Module, additions: dict[Key, str]) -> cst.Module:
+def _add(module: cst.Module, additions: dict[Key, str]) -> tuple[cst.Module, list[cst.SimpleStatementLine]]:
+    """`module` with the import statements for `additions`, and those statements."""
     statements = []
     for (source, name), local in sorted(additions.items(), key=lambda item: (item[0][0], item[0][1] or "")):
         if name is None:
@@ -206,7 +196,7 @@ def _add(module: cst.Module, additions: dict[Key, str]) -> cst.Module:
     present = {module.code_for_node(s).strip() for s in body if _is_import_line(s)}
     statements = [s for s in statements if module.code_for_node(s).strip() not in present]
     at = _insertion_index(body)
-    return module.with_changes(body=body[:at] + statements + body[at:])
+    return module.with_changes(body=body[:at] + statements + body[at:]), statements
 
 
 def _is_import_line(statement: cst.CSTNode) -> bool:
@@ -236,13 +226,6 @@ def _bound_name(alias: cst.ImportAlias) -> str:
     return alias.evaluated_alias if alias.asname is not None else get_full_name_for_node(alias.name)
 
 
-def _alias_binds(alias: cst.ImportAlias, node: cst.Import | cst.ImportFrom, name: str) -> bool:
-    bound = _bound_name(alias)
-    if isinstance(node, cst.Import) and alias.asname is None:
-        return name == bound or bound.startswith(name + ".")  # `import a.b` binds `a.b` and `a`
-    return name == bound
-
-
 def _dunder_all(module: cst.Module) -> set[str]:
     names: set[str] = set()
     for statement in module.body:
@@ -263,14 +246,19 @@ def _dunder_all(module: cst.Module) -> set[str]:
 
 
 class _DropAliases(StatementTransformer):
-    """Drop the import aliases binding the given names; an import left with no names goes."""
+    """Drop the import aliases binding the given names (`import a.b` binds `a`), except in the
+    statements just added; an import left with no names goes."""
 
-    def __init__(self, names: set[str]) -> None:
+    def __init__(self, names: set[str], added: list[cst.SimpleStatementLine]) -> None:
         super().__init__()
         self.names = names
+        self.added = set(added)
+
+    def visit_SimpleStatementLine(self, node) -> bool:
+        return node not in self.added and super().visit_SimpleStatementLine(node)
 
     def _keep(self, updated):
-        kept = [alias for alias in updated.names if _bound_name(alias) not in self.names]
+        kept = [alias for alias in updated.names if _bound_name(alias).partition(".")[0] not in self.names]
         if kept and len(kept) < len(updated.names):
             kept[-1] = kept[-1].with_changes(comma=updated.names[-1].comma)  # trailing only in parentheses
         return kept

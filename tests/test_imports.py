@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
+import ast
 import re
 
 import libcst as cst
 import pytest
-from libcst.metadata import MetadataWrapper
 
 from omnifix.codemod import Codemod, Options, Tier
 from omnifix.engine import process_bytes
 from omnifix.imports import ImportPlan
+from omnifix.names import Names
 
 
 def plan_for(source: str) -> tuple[ImportPlan, cst.Module]:
     module = cst.parse_module(source)
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     plan = ImportPlan()
-    plan.start(wrapper)
+    plan.start(module, Names.of(ast.parse(source)))
     return plan, module
 
 

@@ -1,0 +1,139 @@
+"""`omnifix.names` and `omnifix.positions` give what libcst's own metadata gives, for less."""
+
+from __future__ import annotations
+
+import ast
+
+import libcst as cst
+import pytest
+from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
+
+from golden import GOLDEN
+from omnifix.edit import walk
+from omnifix.names import Names, counted_uses
+from omnifix.positions import positions
+
+SCOPING = {
+    "parameter": "import jax.numpy as np\ndef f(np):\n    return np.sum(1)\nx = np.ones(2)\n",
+    "local": "from jax import core\ndef f():\n    core = 1\n    return core\ny = core.Primitive\n",
+    "two_meanings": "try:\n    import jax.numpy as np\nexcept ImportError:\n    import numpy as np\nnp.zeros(1)\n",
+    "nested_import": "def f():\n    import jax.ops\n    return jax.ops.index_update\n",
+    "global": "import jax\ndef f():\n    global jax\n    jax = None\njax.tree_map\n",
+    "class_body": "import jax\nclass A:\n    jax = 1\n    y = jax\n    def m(self):\n        return jax.tree_map\n",
+    "comprehension": "from jax import lax\nz = [lax for lax in range(3)]\nlax.tie_in\n",
+    "relative": "from . import ops\nfrom .core import Tracer as T\nops.x\nT.y\n",
+    "dotted": "import jax.numpy\nimport jax.experimental.optimizers as opt\njax.lax.x\njax.numpy.y\nopt.adam\n",
+    "star": "from jax.numpy import *\nfrom jax import core\ncore.Tracer\n",
+    "except_and_with": "import jax\ntry:\n    pass\nexcept Exception as jax:\n    pass\njax.ops\n",
+    "walrus": "from jax import ops\nif (ops := 1):\n    pass\nops.index\n",
+    "lambda_default": "import jax\nf = lambda jax=jax: jax.ops\n",
+    "annotation": "import jax.numpy as jnp\ndef f(x: 'jnp.ndarray') -> jnp.ndarray:\n    return x\n",
+}
+
+
+def _sources() -> list[tuple[str, str]]:
+    golden = sorted(GOLDEN.glob("*/*.py"))
+    return [(name, text) for name, text in SCOPING.items()] + [
+        (str(path.relative_to(GOLDEN)), path.read_bytes()) for path in golden
+    ]
+
+
+SOURCES = _sources()
+
+
+@pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
+def test_resolve_agrees_with_libcst_qualified_names(name, source):
+    """Wherever `Names` answers without scopes, libcst's scope analysis gives the same names."""
+    module = cst.parse_module(source)
+    qualified = MetadataWrapper(module, unsafe_skip_copy=True).resolve(QualifiedNameProvider)
+    names = Names.of(ast.parse(source))
+    # not references: what import statements name (codemods read those themselves), attribute
+    # and keyword names, what a def or a parameter binds
+    skip = {n for i in walk(module) if isinstance(i, (cst.Import, cst.ImportFrom)) for n in walk(i)}
+    for parent in walk(module):
+        if isinstance(parent, cst.Attribute):
+            skip.add(parent.attr)
+        elif isinstance(parent, (cst.Arg, cst.Param, cst.FunctionDef, cst.ClassDef)):
+            skip.update((getattr(parent, "keyword", None), getattr(parent, "name", None)))
+    for node in walk(module):
+        if not isinstance(node, (cst.Name, cst.Attribute)) or node in skip:
+            continue
+        found = names.resolve(node)
+        if found is None:
+            continue
+        expected = qualified.get(node, ())
+        expected = {q.name for q in (expected() if callable(expected) else expected)}
+        if not found:
+            continue  # not an import: libcst also names local definitions and builtins
+        assert found == expected, (module.code_for_node(node), found, expected)
+
+
+@pytest.mark.parametrize(
+    "source, name",
+    [
+        (SCOPING["parameter"], "np"),
+        (SCOPING["local"], "core"),
+        (SCOPING["two_meanings"], "np"),
+        (SCOPING["global"], "jax"),
+        (SCOPING["class_body"], "jax"),
+        (SCOPING["comprehension"], "lax"),
+        (SCOPING["except_and_with"], "jax"),
+        (SCOPING["walrus"], "ops"),
+        (SCOPING["lambda_default"], "jax"),
+    ],
+)
+def test_names_bound_twice_are_left_to_scopes(source, name):
+    names = Names.of(ast.parse(source))
+    assert name in names.ambiguous
+    assert names.resolve(cst.parse_expression(name)) is None
+
+
+def test_names_bound_once_resolve_everywhere():
+    names = Names.of(ast.parse(SCOPING["dotted"] + SCOPING["nested_import"]))
+    assert names.resolve(cst.parse_expression("jax.numpy.ones")) == {"jax.numpy.ones"}
+    assert names.resolve(cst.parse_expression("opt.adam")) == {"jax.experimental.optimizers.adam"}
+    assert names.resolve(cst.parse_expression("f(1).x")) == set()
+    assert names.resolve(cst.parse_expression("other.x")) == set()
+    assert "jax" in names.rebound  # imported in a function too: not reused by the import plan
+
+
+def test_annotation_strings_count_as_uses():
+    names = Names.of(ast.parse(SCOPING["annotation"]))
+    assert "jnp" in names.annotation_words
+    assert "jnp" not in Names.of(ast.parse('"""jnp is jax.numpy"""\nimport jax.numpy as jnp\n')).annotation_words
+
+
+@pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
+def test_counted_uses_never_exceed_the_ast_count(name, source):
+    """The import plan drops an import when the uses inside removed nodes reach the uses in the
+    file: counting one use too many there would drop an import still in use."""
+    module = cst.parse_module(source)
+    names = Names.of(ast.parse(source))
+    counted = counted_uses(module, set())
+    for identifier, count in counted.items():
+        assert count <= names.uses[identifier], identifier
+    for identifier in names.imported:  # and imported names are counted exactly
+        assert counted[identifier] == names.uses[identifier], identifier
+
+
+def test_counted_uses_skips_what_was_counted_before():
+    module = cst.parse_module("f(np.x, np.y)\n")
+    call = module.body[0].body[0].value
+    seen: set = set()
+    assert counted_uses(call.args[0], seen)["np"] == 1
+    assert counted_uses(call, seen)["np"] == 1  # the first argument was counted already
+
+
+@pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
+def test_positions_agree_with_position_provider(name, source):
+    module = cst.parse_module(source)
+    full = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    nodes = list(walk(module))
+    for start in range(3):  # a third of the nodes at a time: some with and some without their children
+        some = nodes[start::3]
+        found = positions(module, some)
+        assert all(found[node] == full[node] for node in some)
+
+
+def test_positions_of_nothing():
+    assert positions(cst.parse_module("x = 1\n"), []) == {}
