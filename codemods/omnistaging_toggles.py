@@ -43,6 +43,7 @@ import libcst as cst
 
 from omnifix.codemod import Codemod, Tier
 from omnifix.edit import after_element_removal, calls_something, is_tombstone, tombstone, without
+from omnifix.names import Names
 
 _CONFIGS = ("jax.config", "jax.config.config", "jax._src.config.config")
 _SWITCHES = {
@@ -86,8 +87,9 @@ class RemoveOmnistagingToggles(Codemod):
     PATTERN = re.compile(rb"(?i)omnistaging")
 
     @classmethod
-    def is_candidate(cls, tree: ast.Module) -> bool:
+    def is_candidate(cls, names: Names) -> bool:
         """Some name, attribute or string (not a docstring) mentions omnistaging."""
+        tree = names.tree
         docstrings = {
             id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
         }

@@ -45,7 +45,6 @@ is not written as `jax.ops.index[...]` in the call (an index object kept in a va
 
 from __future__ import annotations
 
-import ast
 import functools
 import json
 import re
@@ -56,6 +55,7 @@ from libcst.helpers import get_full_name_for_node
 
 from omnifix.codemod import Codemod, Tier, Version
 from omnifix.edit import calls_something
+from omnifix.names import Names
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
 _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}
@@ -78,9 +78,23 @@ def table() -> dict[str, dict]:
 
 
 @functools.cache
-def _leaves() -> re.Pattern[bytes]:
-    names = sorted({old.rpartition(".")[2] for old in table()} | {"index_update"}, key=len, reverse=True)
-    return re.compile(rb"\b(?:" + b"|".join(re.escape(n.encode()) for n in names) + rb")\b")
+def _spellings() -> tuple[frozenset[tuple[bytes, bytes]], dict[bytes, frozenset[bytes]], frozenset[bytes]]:
+    """How the table's names can appear in source, for `prefilter`: (`parent.leaf` pairs, where
+    `parent` is the last part of the name's module; module -> the leaves importable from it; every
+    leaf)."""
+    pairs, froms = set(), {}
+    for old in table():
+        module, _, leaf = old.rpartition(".")
+        pairs.add((module.rpartition(".")[2].encode(), leaf.encode()))
+        froms.setdefault(module.encode(), set()).add(leaf.encode())
+    leaves = frozenset(leaf for _, leaf in pairs)
+    return frozenset(pairs), {m: frozenset(found) for m, found in froms.items()}, leaves
+
+
+_CHAIN = re.compile(rb"\b(\w+)[\s\\)]*\.[\s\\]*(?=(\w+))")  # `a.b`, `(a).b`; `a.b.c` gives (a, b), (b, c)
+_ALIAS = re.compile(rb"\bas[\s\\]+(\w+)")
+_FROM = re.compile(rb"\bfrom[\s\\]+([\w.]+(?:[ \t\\]*\.[ \t\\]*[\w.]+)*)[\s\\]+import\b")
+_WORD = re.compile(rb"\w+")
 
 
 def _split(dotted: str) -> tuple[str, str]:
@@ -101,16 +115,32 @@ class PublicJaxApi(Codemod):
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
-        return b"jax" in data and _leaves().search(data) is not None
+        """A name of the table can only be reached as `parent.leaf` (the last part of its module
+        written out: `jax.core.Tracer`, `xla.DeviceArray` after `from jax.interpreters import
+        xla`), as `alias.leaf` after an `as alias`, or imported with `from module import leaf`."""
+        if b"jax" not in data:
+            return False
+        pairs, froms, leaves = _spellings()
+        chains = set(_CHAIN.findall(data))
+        if not chains.isdisjoint(pairs):
+            return True
+        aliases = set(_ALIAS.findall(data))
+        if aliases and any(first in aliases and second in leaves for first, second in chains):
+            return True
+        modules = [m for m in (re.sub(rb"[\s\\]", b"", m) for m in _FROM.findall(data)) if m in froms]
+        if modules:
+            words = set(_WORD.findall(data))
+            return any(not froms[m].isdisjoint(words) for m in modules)
+        return False
 
     @classmethod
-    def is_candidate(cls, tree: ast.Module) -> bool:
+    def is_candidate(cls, names: Names) -> bool:
         """Some import or dotted reference, resolved through the file's imports, is in the table."""
-        return _mentions(tree, table())
+        return _mentions(names, table())
 
     @classmethod
-    def may_rewrite(cls, tree: ast.Module) -> bool:
-        return _mentions(tree, _rewritable())
+    def may_rewrite(cls, names: Names) -> bool:
+        return _mentions(names, _rewritable())
 
     # -- imports -------------------------------------------------------------------------------
 
@@ -343,35 +373,9 @@ def _rewritable() -> dict[str, dict]:
     return {old: e for old, e in table().items() if e["kind"] in ("rename", "call") and (e.get("new") or e["kind"] == "call")}
 
 
-def _mentions(tree: ast.Module, known: dict[str, dict]) -> bool:
-    """Some import or dotted reference in `tree`, resolved through its imports, is in `known`."""
-    aliases: dict[str, str] = {}
-    chains: list[ast.Attribute] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute):
-            chains.append(node)
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                if _lookup(alias.name, known):
-                    return True
-                root = alias.name.partition(".")[0]
-                aliases[alias.asname or root] = alias.name if alias.asname else root
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            for alias in node.names:
-                dotted = f"{node.module}.{alias.name}"
-                if _lookup(dotted, known):
-                    return True
-                aliases[alias.asname or alias.name] = dotted
-    for node in chains:
-        parts = []
-        current: ast.expr = node
-        while isinstance(current, ast.Attribute):
-            parts.append(current.attr)
-            current = current.value
-        if isinstance(current, ast.Name) and current.id in aliases:
-            if _lookup(".".join([aliases[current.id], *reversed(parts)]), known):
-                return True
-    return False
+def _mentions(names: Names, known: dict[str, dict]) -> bool:
+    """Some import or dotted reference of the file, resolved through its imports, is in `known`."""
+    return any(_lookup(dotted, known) for dotted in names.references)
 
 
 def _lookup(dotted: str, known: dict[str, dict]) -> tuple[dict, str] | None:

@@ -8,7 +8,6 @@ applied (the fix tier is allowed and the line is not suppressed). Imports are ne
 
 from __future__ import annotations
 
-import ast
 import enum
 import re
 from dataclasses import dataclass, field
@@ -119,17 +118,18 @@ class Codemod(cst.CSTTransformer):
         return cls.PATTERN.search(data) is not None
 
     @classmethod
-    def is_candidate(cls, tree: ast.Module) -> bool:
-        """Cheap second filter, on CPython's `ast` of a file PATTERN matched (ast parses ~13x faster
-        than libcst): False when the codemod certainly has nothing to do in it. Override to use."""
+    def is_candidate(cls, names: Names) -> bool:
+        """Cheap second filter, on the `Names` (and `names.tree`, CPython's `ast`, which parses
+        much faster than libcst) of a file PATTERN matched: False when the codemod certainly has
+        nothing to do in it. Override to use."""
         return True
 
     @classmethod
-    def may_rewrite(cls, tree: ast.Module) -> bool:
-        """On the later passes of the fixed point, on the `ast` of the rewritten file: False when
+    def may_rewrite(cls, names: Names) -> bool:
+        """On the later passes of the fixed point, on the `Names` of the rewritten file: False when
         nothing in it can be rewritten any more (findings are recorded on the first pass only, so
         what can merely be reported does not count). Defaults to `is_candidate`."""
-        return cls.is_candidate(tree)
+        return cls.is_candidate(names)
 
     def __init__(self, context: FileContext, wrapper: MetadataWrapper) -> None:
         super().__init__()

@@ -2,7 +2,7 @@
 
 The bytes are searched first with each selected codemod's `prefilter`; a file none of them passes
 is not decoded or parsed at all (most files of a monorepo). Codemods may then look at CPython's
-`ast` of the file (`is_candidate`), which is much cheaper than libcst. Only a file some codemod
+`ast` of the file and the `Names` learnt from it (`is_candidate`), which is much cheaper than libcst. Only a file some codemod
 still wants is parsed with libcst, once; the same `ast` tells codemods what names refer to
 (`omnifix.names`), and the codemods run in order until a pass changes nothing (at most
 `MAX_PASSES`). The output is parsed again before it is accepted; a file whose output equals its
@@ -82,7 +82,8 @@ def process_bytes(path: str, data: bytes, selected: Sequence[type[Codemod]], opt
         return FileResult(path, error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}")
     except ValueError as error:  # e.g. a null byte
         return FileResult(path, error=f"cannot parse: {error}")
-    active = [cls for cls in active if cls.is_candidate(tree)]
+    names = Names.of(tree)
+    active = [cls for cls in active if cls.is_candidate(names)]
     if not active:
         return FileResult(path)
     try:
@@ -90,7 +91,7 @@ def process_bytes(path: str, data: bytes, selected: Sequence[type[Codemod]], opt
     except cst.ParserSyntaxError as error:
         return FileResult(path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}")
     try:
-        return _transform(path, data, module, tree, encoding, active, options)
+        return _transform(path, data, module, names, encoding, active, options)
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
@@ -104,22 +105,20 @@ def _decode(data: bytes) -> str:
     return "utf-8" if encoding == "utf-8-sig" else encoding
 
 
-def _transform(path, data, module, tree, encoding, active, options) -> FileResult:
-    """Run the codemods to a fixed point; `tree` is the `ast` of `module`. The module's code is
+def _transform(path, data, module, names, encoding, active, options) -> FileResult:
+    """Run the codemods to a fixed point; `names` are those of `module`. The module's code is
     generated once per pass that changed it (`current_bytes`), and not at all if none did."""
     context = FileContext(path=path, options=options, suppressions=_suppressions(data, module.encoding))
     current, current_bytes = module, data
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
         changed = False
-        names = None  # of `tree`, which is the ast of `current` unless None
         for cls in active:
             if number and not cls.prefilter(current_bytes):
                 continue
-            tree = tree or _parse_ast(current_bytes)
-            if number and not cls.may_rewrite(tree):
+            names = names or Names.of(_parse_ast(current_bytes))  # None after a change
+            if number and not cls.may_rewrite(names):
                 continue
-            names = names or Names.of(tree)
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
             context.names = names
             context.imports.start(current, names)
@@ -130,7 +129,7 @@ def _transform(path, data, module, tree, encoding, active, options) -> FileResul
             if codemod.changed:
                 current = context.imports.apply(tidy(updated))
                 current_bytes = current.bytes
-                tree = names = None
+                names = None
                 changed = True
         if not changed:
             break

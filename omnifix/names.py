@@ -27,68 +27,110 @@ from dataclasses import dataclass
 import libcst as cst
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
-_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef,
-           ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_IMPORTS = (ast.Import, ast.ImportFrom)
+_TYPE_PARAMETERS = tuple(getattr(ast, n) for n in ("TypeVar", "ParamSpec", "TypeVarTuple") if hasattr(ast, n))
 
 
 @dataclass(frozen=True)
 class Names:
+    tree: ast.Module
     imported: dict[str, str]  # name -> the dotted name its (unambiguous) imports bind it to
     ambiguous: frozenset[str]  # names imports bind that something else binds too, or differently
     rebound: frozenset[str]  # names bound by anything but an import in the module's own scope
     identifiers: frozenset[str]  # every identifier in the file, bound, used or an attribute
     uses: Counter  # `ast.Name` nodes (loads, stores, dels) per name
     annotation_words: frozenset[str]  # identifiers inside the strings of annotations
+    references: frozenset[str]  # what imports name, and every attribute chain off an imported
+    # name, resolved through every meaning the name has (`np.product` -> `jax.numpy.product`)
 
     @classmethod
     def of(cls, tree: ast.Module) -> Names:
+        """One walk over `tree` (node types checked in order of frequency)."""
         meanings: dict[str, set[str]] = {}
         rebound: set[str] = set()  # by anything but an import
-        nested_imports: set[str] = set()
         identifiers: set[str] = set()
         uses: Counter = Counter()
-        words: set[str] = set()
-        stack: list[tuple[ast.AST, bool, bool]] = [(tree, False, False)]
-        while stack:
-            node, nested, annotation = stack.pop()
-            if isinstance(node, ast.Name):
+        imports: list[ast.Import | ast.ImportFrom] = []
+        annotations: list[ast.expr] = []
+        chains: list[tuple[str, str]] = []  # (root name, .rest) of outermost attribute chains
+        inner: set[int] = set()  # ids of attributes inside a longer chain
+        Name, Attribute, Constant, Call, arg, keyword = ast.Name, ast.Attribute, ast.Constant, ast.Call, ast.arg, ast.keyword
+        Load = ast.Load
+        for node in ast.walk(tree):
+            kind = type(node)
+            if kind is Name:
                 uses[node.id] += 1
-                identifiers.add(node.id)
-                if not isinstance(node.ctx, ast.Load):
+                if type(node.ctx) is not Load:
                     rebound.add(node.id)
-                continue
-            if isinstance(node, (ast.Import, ast.ImportFrom)):
-                for bound, meaning in _import_bindings(node):
-                    meanings.setdefault(bound, set()).add(meaning)
-                    identifiers.add(bound)
-                    if nested:
-                        nested_imports.add(bound)
-                continue
-            if isinstance(node, ast.Constant):
-                if annotation and isinstance(node.value, str):
-                    words.update(_WORD.findall(node.value))
-                continue
-            bound = _binding(node)
-            if bound:
-                rebound.update(bound)
-                identifiers.update(bound)
-            elif isinstance(node, ast.Attribute):
+            elif kind is Attribute:
                 identifiers.add(node.attr)
-            elif isinstance(node, ast.keyword) and node.arg:
-                identifiers.add(node.arg)
-            inner = nested or isinstance(node, _SCOPES)
-            annotated = _annotation(node)
-            stack.extend(
-                (child, inner, annotation or child is annotated) for child in ast.iter_child_nodes(node)
-            )
+                value = node.value
+                if type(value) is Attribute:
+                    inner.add(id(value))
+                if id(node) not in inner:
+                    rest = "." + node.attr
+                    while type(value) is Attribute:
+                        rest = "." + value.attr + rest
+                        value = value.value
+                    if type(value) is Name:
+                        chains.append((value.id, rest))
+            elif kind is Constant or kind is Call:
+                continue
+            elif kind is arg:
+                rebound.add(node.arg)
+                if node.annotation is not None:
+                    annotations.append(node.annotation)
+            elif kind is keyword:
+                if node.arg:
+                    identifiers.add(node.arg)
+            elif kind in _IMPORTS:
+                imports.append(node)
+            elif kind in _DEFINITIONS:
+                rebound.add(node.name)
+                if kind is not ast.ClassDef and node.returns is not None:
+                    annotations.append(node.returns)
+            elif kind is ast.AnnAssign:
+                annotations.append(node.annotation)
+            elif kind is ast.Global or kind is ast.Nonlocal:
+                rebound.update(node.names)
+            elif kind is ast.ExceptHandler or kind is ast.MatchAs or kind is ast.MatchStar or kind in _TYPE_PARAMETERS:
+                if node.name:
+                    rebound.add(node.name)
+            elif kind is ast.MatchMapping and node.rest:
+                rebound.add(node.rest)
+        identifiers.update(uses)
+        identifiers.update(rebound)
+        top_level = {id(node) for node in _module_level_imports(tree.body)}
+        references: set[str] = set()
+        nested_imports: set[str] = set()
+        for node in imports:
+            for bound, meaning, dotted in _import_bindings(node):
+                meanings.setdefault(bound, set()).add(meaning)
+                identifiers.add(bound)
+                references.add(dotted)
+                if id(node) not in top_level:
+                    nested_imports.add(bound)
+        for root, rest in chains:
+            references.update(meaning + rest for meaning in meanings.get(root, ()))
+        words = {
+            word
+            for annotation in annotations
+            for node in ast.walk(annotation)
+            if type(node) is Constant and isinstance(node.value, str)
+            for word in _WORD.findall(node.value)
+        }
         ambiguous = {name for name, found in meanings.items() if len(found) > 1 or name in rebound}
         return cls(
+            tree=tree,
             imported={name: next(iter(found)) for name, found in meanings.items() if name not in ambiguous},
             ambiguous=frozenset(ambiguous),
             rebound=frozenset(rebound | nested_imports),
             identifiers=frozenset(identifiers),
             uses=uses,
             annotation_words=frozenset(words),
+            references=frozenset(references),
         )
 
     def resolve(self, node: cst.CSTNode) -> set[str] | None:
@@ -118,49 +160,33 @@ def dotted_name(node: cst.CSTNode) -> str | None:
     return ".".join(reversed(parts))
 
 
+def _module_level_imports(body: list[ast.stmt]):
+    """The imports of a module's own scope: in its statements and the blocks of its `if`, `try`,
+    `with`, `for` and `while` statements, not in functions or classes."""
+    for statement in body:
+        if isinstance(statement, _IMPORTS):
+            yield statement
+        elif not isinstance(statement, _SCOPES):
+            for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+                for child in getattr(statement, field, ()):
+                    yield from _module_level_imports(child.body if isinstance(child, (ast.excepthandler, ast.match_case)) else [child])
+
+
 def _import_bindings(node: ast.Import | ast.ImportFrom):
-    """(name bound, dotted name it refers to) for each alias of an import statement."""
+    """(name bound, dotted name it refers to, dotted name imported) for each alias of an import."""
     if isinstance(node, ast.Import):
         for alias in node.names:
             if alias.asname:
-                yield alias.asname, alias.name
+                yield alias.asname, alias.name, alias.name
             else:
                 root = alias.name.partition(".")[0]
-                yield root, root
+                yield root, root, alias.name
         return
     source = "." * node.level + (node.module or "")
     for alias in node.names:
         if alias.name != "*":
             dotted = f"{source}.{alias.name}" if node.module else f"{source}{alias.name}"
-            yield alias.asname or alias.name, dotted
-
-
-def _annotation(node: ast.AST) -> ast.AST | None:
-    if isinstance(node, (ast.arg, ast.AnnAssign)):
-        return node.annotation
-    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        return node.returns
-    return None
-
-
-def _binding(node: ast.AST) -> tuple[str, ...]:
-    """Names a node other than an import or a `Name` binds (or, for global/nonlocal, redirects)."""
-    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return (node.name,)
-    if isinstance(node, ast.arg):
-        return (node.arg,)
-    if isinstance(node, (ast.Global, ast.Nonlocal)):
-        return tuple(node.names)
-    if isinstance(node, ast.ExceptHandler) and node.name:
-        return (node.name,)
-    if isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
-        return (node.name,)
-    if isinstance(node, ast.MatchMapping) and node.rest:
-        return (node.rest,)
-    name = getattr(node, "name", None)  # type parameters (3.12+)
-    if type(node).__name__ in ("TypeVar", "ParamSpec", "TypeVarTuple") and isinstance(name, str):
-        return (name,)
-    return ()
+            yield alias.asname or alias.name, dotted, dotted
 
 
 _CONSTANTS = ("None", "True", "False")  # names to libcst, constants to `ast`

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from golden import cases
 from omnifix.codemod import Options
 from omnifix.engine import process_bytes
 from omnifix.registry import find
@@ -34,3 +37,51 @@ def test_unsafe_replacements_need_the_flag():
     assert not run(source, None).changed
     unsafe = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True))
     assert unsafe.new.decode() == "import jax\nok = isinstance(1, jax.Array)\n"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import jax\nx = jax.tree_multimap(f, a, b)\n",
+        "import jax.interpreters.xla as xla\nisinstance(x, xla.DeviceArray)\n",
+        "import jax as J\nJ.tree_multimap(f, a, b)\n",
+        "import jax.numpy as jnp\nisinstance(x, (jnp).DeviceArray)\n",
+        "import jax\nt = jax.core.\\\n    Primitive\n",
+        "import jax\nt = (jax.core\n     .Primitive)\n",
+        "from jax import (\n    jit,\n    tree_multimap,\n)\n",
+        "from jax . core import Primitive\n",
+        "import jax.experimental.optimizers\n",
+        "from jax.experimental import optimizers as opt\n",
+    ],
+)
+def test_prefilter_passes_every_spelling_of_a_table_name(source):
+    assert API001.prefilter(source.encode())
+    assert run(source, None).findings, "and the codemod does find it"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "# WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND\nimport jax\n",
+        "import functools\nimport jax\nf = functools.partial(jax.jit, static_argnums=0)\n",
+        "import jax\nm = jax.tree.map(f, xs)\n",
+        "import numpy\n",
+    ],
+)
+def test_prefilter_skips_files_that_cannot_reach_a_table_name(source):
+    assert not API001.prefilter(source.encode())
+
+
+def test_prefilter_passes_every_golden_input():
+    for case in cases():
+        if case.codemod is API001:
+            data = case.input.read_bytes()
+            # bypassing the prefilter: a file it rejects has nothing to report
+            result = process_bytes("t.py", data, [_Unfiltered], Options())
+            assert API001.prefilter(data) or not result.findings, case.id
+
+
+class _Unfiltered(API001):
+    @classmethod
+    def prefilter(cls, data: bytes) -> bool:
+        return True
