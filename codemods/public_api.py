@@ -45,6 +45,7 @@ is not written as `jax.ops.index[...]` in the call (an index object kept in a va
 
 from __future__ import annotations
 
+import ast
 import functools
 import json
 import re
@@ -141,6 +142,34 @@ class PublicJaxApi(Codemod):
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:
         return _mentions(names, _rewritable())
+
+    @classmethod
+    def lines(cls, names: Names) -> set[int]:
+        """The lines of the imports and the names (attribute chains included) the table knows."""
+        known = table()
+        found: set[int] = set()
+        inner: set[int] = set()  # the parts of a chain already looked at whole
+        for node in ast.walk(names.tree):
+            kind = type(node)
+            if kind is ast.Attribute or kind is ast.Name:
+                if id(node) in inner:
+                    continue
+                rest, value = "", node
+                while type(value) is ast.Attribute:
+                    inner.add(id(value.value))
+                    rest, value = f".{value.attr}{rest}", value.value
+                if type(value) is not ast.Name:
+                    continue
+                dotted = [meaning + rest for meaning in names.meanings.get(value.id, ())]
+            elif kind is ast.Import:
+                dotted = [alias.name for alias in node.names]
+            elif kind is ast.ImportFrom and node.module and not node.level:
+                dotted = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            if any(_lookup(d, known) for d in dotted):
+                found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        return found
 
     # -- imports -------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ applied (the fix tier is allowed and the line is not suppressed). Imports are ne
 
 from __future__ import annotations
 
+import bisect
 import enum
 import re
 from dataclasses import dataclass, field
@@ -131,6 +132,13 @@ class Codemod(cst.CSTTransformer):
         what can merely be reported does not count). Defaults to `is_candidate`."""
         return cls.is_candidate(names)
 
+    @classmethod
+    def lines(cls, names: Names) -> set[int] | None:
+        """The lines where the codemod may rewrite or report anything, or None (anywhere). A
+        top-level statement that covers none of them is not visited: most of a large file is
+        skipped when the codemod's names appear in a few places."""
+        return None
+
     def __init__(self, context: FileContext, wrapper: MetadataWrapper) -> None:
         super().__init__()
         self.context = context
@@ -142,12 +150,18 @@ class Codemod(cst.CSTTransformer):
         self._scoped = None  # libcst's qualified names, for names `Names` leaves to scopes
         self._pending: list[tuple[cst.CSTNode, str, Tier, bool]] = []
         self._stack: list[cst.CSTNode] = []
+        self._skipped = _unvisited(wrapper.module, context.names, type(self).lines(context.names))
 
     def on_visit(self, node: cst.CSTNode) -> bool:
         self._stack.append(node)
+        if node in self._skipped:
+            return False
         return super().on_visit(node)
 
     def on_leave(self, original_node, updated_node):
+        if original_node in self._skipped:
+            self._stack.pop()
+            return updated_node
         result = super().on_leave(original_node, updated_node)
         self._stack.pop()
         return result
@@ -223,3 +237,26 @@ class Codemod(cst.CSTTransformer):
     def removing(self, node: cst.CSTNode) -> None:
         """Tell the import plan that `node` leaves the tree, so imports it used may go too."""
         self.imports.release(node)
+
+
+def _unvisited(module: cst.Module, names: Names, lines: set[int] | None) -> frozenset[cst.CSTNode]:
+    """The top-level statements of `module` that cover none of `lines`, found through the `ast`
+    statements they are made of (a libcst line `a; b` is two of them, a compound statement one)."""
+    if lines is None:
+        return frozenset()
+    statements = names.tree.body
+    if sum(len(s.body) if isinstance(s, cst.SimpleStatementLine) else 1 for s in module.body) != len(statements):
+        return frozenset()  # not the same module: visit everything
+    lines = sorted(lines)
+    skipped = []
+    at = 0
+    for statement in module.body:
+        count = len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+        parts = statements[at : at + count]
+        at += count
+        first = min(min((d.lineno for d in getattr(p, "decorator_list", ())), default=p.lineno) for p in parts)
+        last = max(p.end_lineno or p.lineno for p in parts)
+        index = bisect.bisect_left(lines, first)
+        if index == len(lines) or lines[index] > last:
+            skipped.append(statement)
+    return frozenset(skipped)

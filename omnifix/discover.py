@@ -117,7 +117,7 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
         top_real = os.path.realpath(argument)
         visited = {top_real}
         start = len(found.files)
-        stack = [top]
+        stack = [(top, top_real)]  # folders, with their real paths
         linked: list[Path] = []  # symlinked folders: walked last, so that files keep their real path
         while stack or linked:
             if not stack:
@@ -125,42 +125,46 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                 real = os.path.realpath(link)
                 if real not in visited:
                     visited.add(real)
-                    stack.append(link)
+                    stack.append((link, real))
                 continue
-            folder = stack.pop()
+            folder, folder_real = stack.pop()
             try:
                 entries = sorted(os.scandir(folder), key=lambda e: e.name)
             except OSError as error:
                 found.errors.append((str(folder), f"cannot list folder: {error.strerror or error}"))
                 continue
+            absolute = folder.absolute()
+            prefix = "" if folder == top else folder.relative_to(top).as_posix() + "/"
             folders = []
             for entry in entries:
-                path = Path(entry.path)
-                relative = path.relative_to(top).as_posix()
+                name = entry.name
                 try:
                     is_dir = entry.is_dir()  # follows symlinks
+                    if not is_dir and not name.endswith(PYTHON_SUFFIXES):
+                        continue
                     is_link = entry.is_symlink()
                 except OSError:
                     continue
-                if _excluded(relative, entry.name, exclude) or ignores.ignored(path.absolute(), is_dir):
+                if _excluded(prefix + name, name, exclude) or ignores.ignored(absolute / name, is_dir):
                     continue
                 if is_dir:
-                    if entry.name in SKIPPED_FOLDERS or entry.name.endswith(".egg-info"):
+                    if name in SKIPPED_FOLDERS or name.endswith(".egg-info"):
                         continue
-                    if entry.name.endswith(PYTHON_SUFFIXES):
+                    if name.endswith(PYTHON_SUFFIXES):
                         found.errors.append((entry.path, "is a folder, not a Python file"))
                         continue
-                    real = os.path.realpath(entry.path)
                     if is_link:
+                        real = os.path.realpath(entry.path)
                         if real == top_real or real.startswith(top_real + os.sep):
-                            linked.append(path)
+                            linked.append(Path(entry.path))
                         continue
+                    real = os.path.join(folder_real, name)
                     if real in visited:
                         continue
                     visited.add(real)
-                    folders.append(path)
-                elif entry.name.endswith(PYTHON_SUFFIXES) and not is_link:
-                    take(entry.path, os.path.realpath(entry.path))
+                    folders.append((Path(entry.path), real))
+                elif not is_link:
+                    take(entry.path, os.path.join(folder_real, name))
             stack.extend(folders)
-        found.files[start:] = sorted(found.files[start:], key=lambda p: Path(p).parts)
+        found.files[start:] = sorted(found.files[start:], key=lambda p: p.split(os.sep))  # by path components
     return found

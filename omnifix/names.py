@@ -36,6 +36,7 @@ _TYPE_PARAMETERS = tuple(getattr(ast, n) for n in ("TypeVar", "ParamSpec", "Type
 @dataclass(frozen=True)
 class Names:
     tree: ast.Module
+    meanings: dict[str, frozenset[str]]  # name -> every dotted name imports bind it to
     imported: dict[str, str]  # name -> the dotted name its (unambiguous) imports bind it to
     ambiguous: frozenset[str]  # names imports bind that something else binds too, or differently
     rebound: frozenset[str]  # names bound by anything but an import in the module's own scope
@@ -124,6 +125,7 @@ class Names:
         ambiguous = {name for name, found in meanings.items() if len(found) > 1 or name in rebound}
         return cls(
             tree=tree,
+            meanings={name: frozenset(found) for name, found in meanings.items()},
             imported={name: next(iter(found)) for name, found in meanings.items() if name not in ambiguous},
             ambiguous=frozenset(ambiguous),
             rebound=frozenset(rebound | nested_imports),
