@@ -56,7 +56,7 @@ from libcst.helpers import get_full_name_for_node
 
 from omnifix.codemod import Codemod, Tier, Version
 from omnifix.edit import calls_something
-from omnifix.names import Names
+from omnifix.names import Names, walk_ast
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
 _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}
@@ -149,7 +149,7 @@ class PublicJaxApi(Codemod):
         known = table()
         found: set[int] = set()
         inner: set[int] = set()  # the parts of a chain already looked at whole
-        for node in ast.walk(names.tree):
+        for node in walk_ast(names.tree):
             kind = type(node)
             if kind is ast.Attribute or kind is ast.Name:
                 if id(node) in inner:

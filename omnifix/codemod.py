@@ -19,7 +19,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProv
 
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
-from omnifix.positions import positions
+from omnifix.positions import positions, positions_in
 
 Version = tuple[int, ...]
 
@@ -148,12 +148,16 @@ class Codemod(cst.CSTTransformer):
         self._wrapper = wrapper
         self._positions = None  # every node's, when suppression comments need lines during the visit
         self._scoped = None  # libcst's qualified names, for names `Names` leaves to scopes
-        self._pending: list[tuple[cst.CSTNode, str, Tier, bool]] = []
+        self._pending: list[tuple[cst.CSTNode, cst.CSTNode | None, str, Tier, bool]] = []
         self._stack: list[cst.CSTNode] = []
-        self._skipped = _unvisited(wrapper.module, context.names, type(self).lines(context.names))
+        self._top: cst.CSTNode | None = None  # the top-level statement being visited
+        self._spans = _spans(wrapper.module, context.names)
+        self._skipped = _unvisited(self._spans, type(self).lines(context.names))
 
     def on_visit(self, node: cst.CSTNode) -> bool:
         self._stack.append(node)
+        if len(self._stack) == 2:
+            self._top = node
         if node in self._skipped:
             return False
         return super().on_visit(node)
@@ -212,7 +216,7 @@ class Codemod(cst.CSTTransformer):
             fix is Tier.SAFE or (fix is Tier.UNSAFE and self.options.unsafe_fixes)
         ) and (target is None or target >= min_jax)
         if self.context.first_pass:
-            self._pending.append((node, message, fix, allowed))
+            self._pending.append((node, self._top if len(self._stack) > 1 else None, message, fix, allowed))
         self.changed = self.changed or allowed
         return allowed
 
@@ -220,7 +224,7 @@ class Codemod(cst.CSTTransformer):
         """What the visit reported, at the nodes' lines and columns in the module it visited."""
         if not self._pending:
             return []
-        found = self._positions or positions(self._wrapper.module, (node for node, *_ in self._pending))
+        found = self._positions or self._pending_positions()
         return [
             Finding(
                 code=self.CODE,
@@ -231,31 +235,57 @@ class Codemod(cst.CSTTransformer):
                 tier=fix,
                 applied=allowed,
             )
-            for node, message, fix, allowed in self._pending
+            for node, _, message, fix, allowed in self._pending
         ]
+
+    def _pending_positions(self):
+        """Positions of the reported nodes, generating only the statements they are in when the
+        `ast` gives those statements' lines."""
+        module = self._wrapper.module
+        by_statement: dict[cst.CSTNode, list[cst.CSTNode]] = {}
+        for node, top, *_ in self._pending:
+            by_statement.setdefault(top, []).append(node)
+        if self._spans is not None and None not in by_statement:
+            found = {}
+            for top, nodes in by_statement.items():
+                some = positions_in(module, top, self._spans[top][0], nodes)
+                if some is None:
+                    break
+                found.update(some)
+            else:
+                return found
+        return positions(module, (node for node, *_ in self._pending))
 
     def removing(self, node: cst.CSTNode) -> None:
         """Tell the import plan that `node` leaves the tree, so imports it used may go too."""
         self.imports.release(node)
 
 
-def _unvisited(module: cst.Module, names: Names, lines: set[int] | None) -> frozenset[cst.CSTNode]:
-    """The top-level statements of `module` that cover none of `lines`, found through the `ast`
-    statements they are made of (a libcst line `a; b` is two of them, a compound statement one)."""
-    if lines is None:
-        return frozenset()
+def _spans(module: cst.Module, names: Names) -> dict[cst.CSTNode, tuple[int, int]] | None:
+    """The first and last line of each top-level statement of `module`, from the `ast`
+    statements it is made of (a libcst line `a; b` is two of them, a compound statement one);
+    None if `names` is not of this module."""
     statements = names.tree.body
     if sum(len(s.body) if isinstance(s, cst.SimpleStatementLine) else 1 for s in module.body) != len(statements):
-        return frozenset()  # not the same module: visit everything
-    lines = sorted(lines)
-    skipped = []
+        return None
+    spans = {}
     at = 0
     for statement in module.body:
         count = len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
         parts = statements[at : at + count]
         at += count
         first = min(min((d.lineno for d in getattr(p, "decorator_list", ())), default=p.lineno) for p in parts)
-        last = max(p.end_lineno or p.lineno for p in parts)
+        spans[statement] = (first, max(p.end_lineno or p.lineno for p in parts))
+    return spans
+
+
+def _unvisited(spans: dict[cst.CSTNode, tuple[int, int]] | None, lines: set[int] | None) -> frozenset[cst.CSTNode]:
+    """The top-level statements that cover none of `lines`."""
+    if lines is None or spans is None:
+        return frozenset()
+    lines = sorted(lines)
+    skipped = []
+    for statement, (first, last) in spans.items():
         index = bisect.bisect_left(lines, first)
         if index == len(lines) or lines[index] > last:
             skipped.append(statement)

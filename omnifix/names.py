@@ -59,7 +59,7 @@ class Names:
         inner: set[int] = set()  # ids of attributes inside a longer chain
         Name, Attribute, Constant, Call, arg, keyword = ast.Name, ast.Attribute, ast.Constant, ast.Call, ast.arg, ast.keyword
         Load = ast.Load
-        for node in ast.walk(tree):
+        for node in walk_ast(tree):
             kind = type(node)
             if kind is Name:
                 uses[node.id] += 1
@@ -118,7 +118,7 @@ class Names:
         words = {
             word
             for annotation in annotations
-            for node in ast.walk(annotation)
+            for node in walk_ast(annotation)
             if type(node) is Constant and isinstance(node.value, str)
             for word in _WORD.findall(node.value)
         }
@@ -148,6 +148,24 @@ class Names:
         if meaning is None:
             return set()
         return {f"{meaning}.{rest}" if rest else meaning}
+
+
+def walk_ast(tree: ast.AST):
+    """Every node of `tree`, each before its children, without the `ctx` of names (about twice as
+    fast as `ast.walk`)."""
+    stack: list = [tree]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    while stack:
+        node = pop()
+        if not isinstance(node, ast.AST):
+            continue  # an identifier in a list field (`global a, b`)
+        yield node
+        for field in node._fields:
+            value = getattr(node, field, None)
+            if type(value) is list:
+                extend(value)
+            elif isinstance(value, ast.AST) and field != "ctx":
+                push(value)
 
 
 def dotted_name(node: cst.CSTNode) -> str | None:

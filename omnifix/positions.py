@@ -3,7 +3,8 @@
 libcst's `PositionProvider` records a range for every node of a module, which costs about as
 much as parsing it. A codemod needs the positions of the handful of nodes it reports, so
 `positions()` runs the same position-tracking code generation but records only those nodes (and
-the child nodes libcst takes their start or end from). The ranges are the ones `PositionProvider`
+the child nodes libcst takes their start or end from); `positions_in()` generates only the
+top-level statement they are in, starting at the line CPython's `ast` gives for it. The ranges are the ones `PositionProvider`
 gives (`tests/test_names.py` compares them on every golden input).
 """
 
@@ -57,12 +58,32 @@ def positions(module: cst.Module, nodes: Iterable[cst.CSTNode]) -> dict[cst.CSTN
     if not wanted:
         return {}
     try:
-        recorded = _Recorded()
-        state = _SomePositions(
-            default_indent=module.default_indent, default_newline=module.default_newline, provider=recorded
-        )
-        state.wanted = wanted
-        module._codegen(state)
-        return recorded._computed
+        return _generate(module, module, wanted, 1)
     except (AttributeError, TypeError):  # a libcst whose codegen state differs: the full provider
         return dict(MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider))
+
+
+def positions_in(
+    module: cst.Module, statement: cst.BaseStatement, line: int, nodes: Iterable[cst.CSTNode]
+) -> dict[cst.CSTNode, CodeRange] | None:
+    """Like `positions`, generating only `statement`, a top-level statement of `module` that
+    starts on `line` (CPython's `ast` gives it: the line of the statement or of its first
+    decorator). None when `ast` does not give that line: a decorator continued after its `@`."""
+    decorators = getattr(statement, "decorators", ())
+    if decorators and "\\" in decorators[0].whitespace_after_at.value:
+        return None
+    try:
+        return _generate(module, statement, set(nodes), line - len(statement.leading_lines))
+    except (AttributeError, TypeError):
+        return None
+
+
+def _generate(module: cst.Module, root: cst.CSTNode, wanted: set, line: int) -> dict[cst.CSTNode, CodeRange]:
+    recorded = _Recorded()
+    state = _SomePositions(
+        default_indent=module.default_indent, default_newline=module.default_newline, provider=recorded
+    )
+    state.wanted = wanted
+    state.line = line
+    root._codegen(state)
+    return recorded._computed

@@ -9,9 +9,10 @@ import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
 
 from golden import GOLDEN
+from omnifix.codemod import _spans
 from omnifix.edit import walk
 from omnifix.names import Names, counted_uses
-from omnifix.positions import positions
+from omnifix.positions import positions, positions_in
 
 SCOPING = {
     "parameter": "import jax.numpy as np\ndef f(np):\n    return np.sum(1)\nx = np.ones(2)\n",
@@ -37,6 +38,12 @@ def _sources() -> list[tuple[str, str]]:
         (str(path.relative_to(GOLDEN)), path.read_bytes()) for path in golden
     ]
 
+
+SCOPING["layout"] = (
+    "# header comment\n\nimport jax\n\n\n# about f\n@jax.jit\n\n@other\ndef f(x):\n    return x\n"
+    "@ jax.jit\n# between\n@other\n\n# after\nasync def g():\n    pass  # trailing\n  # odd comment\n"
+    "a = 1; b = 2\nclass C:\n    pass\nif a:\n    pass\nelse:\n    pass\n"
+)
 
 SOURCES = _sources()
 
@@ -137,3 +144,24 @@ def test_positions_agree_with_position_provider(name, source):
 
 def test_positions_of_nothing():
     assert positions(cst.parse_module("x = 1\n"), []) == {}
+
+
+@pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
+def test_positions_in_one_statement_agree_with_position_provider(name, source):
+    """Generating one top-level statement from the line `ast` gives for it: same ranges."""
+    module = cst.parse_module(source)
+    full = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    spans = _spans(module, Names.of(ast.parse(source)))
+    assert spans is not None
+    for statement, (first, _) in spans.items():
+        nodes = list(walk(statement))
+        found = positions_in(module, statement, first, nodes)
+        assert found is not None, module.code_for_node(statement)
+        assert all(found[node] == full[node] for node in nodes)
+
+
+def test_positions_in_a_decorator_continued_after_its_at_is_left_to_the_whole_module():
+    source = "@\\\n    jit\ndef f():\n    pass\n"
+    module = cst.parse_module(source)
+    statement = module.body[0]
+    assert positions_in(module, statement, _spans(module, Names.of(ast.parse(source)))[statement][0], [statement]) is None
