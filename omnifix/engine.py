@@ -116,7 +116,11 @@ def _transform(path, data, module, names, encoding, active, options) -> FileResu
         for cls in active:
             if number and not cls.prefilter(current_bytes):
                 continue
-            names = names or Names.of(_parse_ast(current_bytes))  # None after a change
+            if names is None:  # after a change
+                try:
+                    names = Names.of(_parse_ast(current_bytes))
+                except (SyntaxError, ValueError):
+                    break  # reported below
             if number and not cls.may_rewrite(names):
                 continue
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
@@ -141,9 +145,10 @@ def _transform(path, data, module, names, encoding, active, options) -> FileResu
             error=f"rewrites did not settle after {MAX_PASSES} passes; file left unchanged",
         )
     findings = tuple(sorted(context.findings, key=Finding.sort_key))
+    # `names`, when set, are of `current_bytes`: its ast parsed
     if current_bytes == data:
         return FileResult(path, findings=findings)
-    problem = _syntax_problem(current_bytes) or (
+    problem = (names is None and _syntax_problem(current_bytes)) or (
         MARKER.encode() in current_bytes and "a removal was left unfinished"
     )
     if problem:
