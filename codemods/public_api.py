@@ -63,6 +63,9 @@ _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply
 _INDEX = "jax.ops.index"
 _INDEX_EXP = "jax.numpy.index_exp"
 _TIE_IN = "jax.lax.tie_in"
+_ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
+    "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
+}
 _ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.SimpleString, cst.Integer, cst.Float,
            cst.List, cst.Tuple, cst.Dict, cst.Set)
 
@@ -209,6 +212,9 @@ class PublicJaxApi(Codemod):
         names = []
         for old_alias, alias in zip(original_node.names, updated_node.names):
             dotted = get_full_name_for_node(old_alias.name)
+            if dotted in _ALIAS_MODULES:
+                names.append(self._alias_module(old_alias, alias, dotted))
+                continue
             found = _lookup(dotted, table())
             local = alias.evaluated_alias or dotted.partition(".")[0]
             if found and self._fix(old_alias, found[0], local):
@@ -220,6 +226,13 @@ class PublicJaxApi(Codemod):
                     alias = alias.with_changes(name=_dotted(new))
             names.append(alias)
         return updated_node.with_changes(names=names)
+
+    def _alias_module(self, old_alias, alias, dotted):
+        """`import jax.api [as a]` -> `import jax [as a]`: the module was aliases of `jax.*`, and
+        its names that are not (`ShapedArray`) are renamed where they are used."""
+        if self.report(old_alias, _ALIAS_MODULES[dotted], Tier.SAFE):
+            return alias.with_changes(name=cst.Name("jax"))
+        return alias
 
     def leave_SimpleStatementLine(self, original_node, updated_node):
         """Rewrite `from M import a, b`, splitting it when some of its names move elsewhere; the
@@ -291,6 +304,9 @@ class PublicJaxApi(Codemod):
     def leave_Attribute(self, original_node, updated_node):
         if any(isinstance(a, (cst.Import, cst.ImportFrom)) for a in self.ancestors()):
             return updated_node
+        parent = self.parent()
+        if isinstance(parent, cst.Attribute) and any(n in table() for n in self.qualified_names(parent)):
+            return updated_node  # `jax.api` in `jax.api.jit`: the longer name has its own entry
         for name in self.qualified_names(original_node):
             entry = table().get(name)
             if name == _INDEX and not self._inside_index_op():

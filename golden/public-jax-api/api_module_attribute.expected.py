@@ -1,0 +1,5 @@
+import jax
+
+
+def grad_of(f):
+    return jax.grad(f)
