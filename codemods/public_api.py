@@ -63,6 +63,14 @@ _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply
 _INDEX = "jax.ops.index"
 _INDEX_EXP = "jax.numpy.index_exp"
 _TIE_IN = "jax.lax.tie_in"
+_KEYWORDS = {  # functions that still exist but lost keyword arguments: (renames, first-positional name)
+    "jax.numpy.clip": ({"a_min": "min", "a_max": "max"}, "a"),
+}
+_KEYWORD_SINCE = (0, 4, 27)  # `min=`/`max=` exist from here
+_CLIP_MESSAGE = (
+    "`jax.numpy.clip`'s keyword arguments `a`, `a_min` and `a_max` were deprecated in jax 0.4.27 and removed in "
+    "jax 0.10.0; pass the array positionally and use `min=` and `max=` instead."
+)
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
     "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
 }
@@ -99,6 +107,7 @@ _CHAIN = re.compile(rb"\b(\w+)[\s\\)]*\.[\s\\]*(?=(\w+))")  # `a.b`, `(a).b`; `a
 _ALIAS = re.compile(rb"\bas[\s\\]+(\w+)")
 _FROM = re.compile(rb"\bfrom[\s\\]+([\w.]+(?:[ \t\\]*\.[ \t\\]*[\w.]+)*)[\s\\]+import\b")
 _WORD = re.compile(rb"\w+")
+_OLD_KEYWORD = re.compile(rb"\b(?:a_min|a_max|a)[\s\\]*=(?!=)")
 
 
 def _split(dotted: str) -> tuple[str, str]:
@@ -131,6 +140,8 @@ class PublicJaxApi(Codemod):
         aliases = set(_ALIAS.findall(data))
         if aliases and any(first in aliases and second in leaves for first, second in chains):
             return True
+        if b"clip" in data and _OLD_KEYWORD.search(data):
+            return True
         modules = [m for m in (re.sub(rb"[\s\\]", b"", m) for m in _FROM.findall(data)) if m in froms]
         if modules:
             words = set(_WORD.findall(data))
@@ -139,12 +150,13 @@ class PublicJaxApi(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        """Some import or dotted reference, resolved through the file's imports, is in the table."""
-        return _mentions(names, table())
+        """Some import or dotted reference, resolved through the file's imports, is in the table,
+        or a call passes a keyword its function no longer takes."""
+        return _mentions(names, table()) or bool(_old_keyword_lines(names))
 
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:
-        return _mentions(names, _rewritable())
+        return _mentions(names, _rewritable()) or bool(_old_keyword_lines(names))
 
     @classmethod
     def lines(cls, names: Names) -> set[int]:
@@ -172,7 +184,7 @@ class PublicJaxApi(Codemod):
                 continue
             if any(_lookup(d, known) for d in dotted):
                 found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-        return found
+        return found | _old_keyword_lines(names)
 
     # -- imports -------------------------------------------------------------------------------
 
@@ -363,11 +375,35 @@ class PublicJaxApi(Codemod):
         names = self.qualified_names(original_node.func)
         if _TIE_IN in names:
             return self._tie_in(original_node, updated_node)
+        keywords = names & _KEYWORDS.keys()
+        if keywords:
+            return self._old_keywords(original_node, updated_node, *_KEYWORDS[min(keywords)])
         for name in names:
             module, leaf = _split(name)
             if module == "jax.ops" and leaf in _AT_METHODS:
                 return self._index_op(original_node, updated_node, _AT_METHODS[leaf], name)
         return updated_node
+
+    def _old_keywords(self, original, updated, renames: dict[str, str], first: str):
+        """`jnp.clip(x, a_min=0, a_max=1)` -> `jnp.clip(x, min=0, max=1)`; `jnp.clip(a=x, ...)` ->
+        `jnp.clip(x, ...)` when `a=` comes first (moving it would change evaluation order)."""
+        keywords = [a.keyword.value for a in updated.args if a.keyword is not None]
+        if not set(keywords) & (renames.keys() | {first}):
+            return updated
+        args = list(updated.args)
+        if first in keywords and (args[0].keyword is None or args[0].keyword.value != first):
+            self.report(original, _CLIP_MESSAGE + f" Not rewritten: `{first}=` is not the first argument.")
+            return updated
+        if not self.report(original, _CLIP_MESSAGE, Tier.SAFE, min_jax=_KEYWORD_SINCE):
+            return updated
+        for i, arg in enumerate(args):
+            if arg.keyword is None:
+                continue
+            if arg.keyword.value == first:
+                args[i] = arg.with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT)
+            elif arg.keyword.value in renames:
+                args[i] = arg.with_changes(keyword=arg.keyword.with_changes(value=renames[arg.keyword.value]))
+        return updated.with_changes(args=args)
 
     def _tie_in(self, original, updated):
         entry = table().get(_TIE_IN)
@@ -421,6 +457,26 @@ def _rewritable() -> dict[str, dict]:
 def _mentions(names: Names, known: dict[str, dict]) -> bool:
     """Some import or dotted reference of the file, resolved through its imports, is in `known`."""
     return any(_lookup(dotted, known) for dotted in names.references)
+
+
+def _old_keyword_lines(names: Names) -> set[int]:
+    """The lines of calls to a function of `_KEYWORDS` that pass one of its removed keywords."""
+    if not any(d in _KEYWORDS for d in names.references):
+        return set()
+    found: set[int] = set()
+    for node in walk_ast(names.tree):
+        if type(node) is not ast.Call or not node.keywords:
+            continue
+        func, rest = node.func, ""
+        while type(func) is ast.Attribute:
+            rest, func = f".{func.attr}{rest}", func.value
+        if type(func) is not ast.Name:
+            continue
+        for meaning in names.meanings.get(func.id, ()):
+            renames, first = _KEYWORDS.get(meaning + rest, ({}, None))
+            if any(k.arg in renames or k.arg == first for k in node.keywords if k.arg):
+                found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    return found
 
 
 def _lookup(dotted: str, known: dict[str, dict]) -> tuple[dict, str] | None:

@@ -90,6 +90,13 @@ API_CALLS = {
     "tree_multimap_from_import": [("add_trees", "[1.0, 2.0], [3.0, 4.0]", "[4.0, 6.0]")],
     "product_alias": [("size", "jnp.ones((3, 4))", "jnp.float32(12)")],
     "two_space": [("total", "[1.0, (2.0, 3.0)]", "6.0")],
+    "clip_keywords": [
+        ("bounded", "jnp.arange(-2.0, 3.0), -1.0, 1.0", "jnp.array([-1.0, -1.0, 0.0, 1.0, 1.0])"),
+        ("positive", "jnp.arange(-2, 3)", "jnp.array([0, 0, 0, 1, 2])"),
+        ("capped", "jnp.arange(0.0, 3.0)", "jnp.array([0.0, 1.0, 1.0])"),
+    ],
+    "api_from_import": [("add_trees", "{'a': 1.0}, {'a': 2.0}", "{'a': 3.0}"), ("dloss", "2.0, 3.0", "jnp.float32(3.0)")],
+    "xla_bridge_devices": [("n_devices", "", "jax.device_count()")],
 }
 API_CHECK = """
 import json, runpy, sys
@@ -98,7 +105,7 @@ failures = []
 for path, calls in json.loads(sys.argv[1]).items():
     module = runpy.run_path(path, run_name="golden")
     for name, args, modern in calls:
-        want = eval(modern, {"jnp": jnp})
+        want = eval(modern, {"jnp": jnp, "jax": jax})
         for mode in ("eager", "jit"):
             function = module[name] if mode == "eager" else jax.jit(module[name])
             got = eval(f"f({args})", {"jnp": jnp, "f": function})
