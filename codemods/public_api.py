@@ -55,7 +55,7 @@ import libcst as cst
 from libcst.helpers import get_full_name_for_node
 
 from omnifix.codemod import Codemod, Tier, Version
-from omnifix.edit import calls_something
+from omnifix.edit import calls_something, walk
 from omnifix.names import Names, walk_ast
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
@@ -229,12 +229,12 @@ class PublicJaxApi(Codemod):
                 continue
             found = _lookup(dotted, table())
             local = alias.evaluated_alias or dotted.partition(".")[0]
-            if found and self._fix(old_alias, found[0], local):
+            if found:
                 entry, rest = found
-                new = self._target(entry)[0] + rest
-                if alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
-                    self.report(old_alias, entry["message"])  # would bind another top-level name
-                else:
+                new = self._target(entry)[0] + rest if entry.get("new") else None
+                if new and alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
+                    self.report(old_alias, entry["message"] + f" Not rewritten: `import {new}` would not bind `{local}`.")
+                elif self._fix(old_alias, entry, local):
                     alias = alias.with_changes(name=_dotted(new))
             names.append(alias)
         return updated_node.with_changes(names=names)
@@ -321,7 +321,9 @@ class PublicJaxApi(Codemod):
             return updated_node  # `jax.api` in `jax.api.jit`: the longer name has its own entry
         for name in self.qualified_names(original_node):
             entry = table().get(name)
-            if name == _INDEX and not self._inside_index_op():
+            if name == _INDEX and self._inside_index_op():
+                return updated_node  # the enclosing `index_*` call rewrites it, or reports why not
+            if name == _INDEX:
                 entry = {**(entry or {}), "kind": "rename", "tier": "safe", "new": _INDEX_EXP, "import": None,
                          "message": "`jax.ops.index` was removed in jax 0.3.2; `jax.numpy.index_exp` is the same helper."}
             if entry is None:
@@ -412,6 +414,9 @@ class PublicJaxApi(Codemod):
         if len(updated.args) != 2 or len(positional) != 2 or calls_something(original.args[0].value):
             self.report(original, message + " Not rewritten: its arguments are not two plain expressions.")
             return updated
+        if _has_comment(original):
+            self.report(original, message + _COMMENTS)
+            return updated
         if not self.report(original, message, Tier.SAFE):
             return updated
         self.removing(original.func)
@@ -427,6 +432,9 @@ class PublicJaxApi(Codemod):
         positional = [a for a in args if a.keyword is None]
         if len(positional) != 3 or any(a.star for a in args):
             self.report(original, message + " Not rewritten: its arguments are not `x, idx, y`.")
+            return updated
+        if _has_comment(original):
+            self.report(original, message + _COMMENTS)
             return updated
         if not self.report(original, message, Tier.SAFE):
             return updated
@@ -457,6 +465,13 @@ def _rewritable() -> dict[str, dict]:
 def _mentions(names: Names, known: dict[str, dict]) -> bool:
     """Some import or dotted reference of the file, resolved through its imports, is in `known`."""
     return any(_lookup(dotted, known) for dotted in names.references)
+
+
+_COMMENTS = " Not rewritten: the call has comments inside, which the rewrite would drop."
+
+
+def _has_comment(node: cst.CSTNode) -> bool:
+    return any(isinstance(n, cst.Comment) for n in walk(node))
 
 
 def _old_keyword_lines(names: Names) -> set[int]:

@@ -85,3 +85,15 @@ class _Unfiltered(API001):
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
         return True
+
+
+def test_an_import_whose_new_name_binds_another_name_is_reported_not_applied(monkeypatch):
+    from codemods.public_api import table
+
+    entry = {"old": "jax.fake", "kind": "rename", "new": "other.fake", "tier": "safe", "new_since": None,
+             "import": None, "message": "`jax.fake` moved to `other.fake`."}
+    monkeypatch.setitem(table(), "jax.fake", entry)
+    result = process_bytes("t.py", b"import jax.fake\nimport jax.fake as f\n", [_Unfiltered], Options())
+    assert [(f.line, f.applied) for f in result.findings] == [(1, False), (2, True)]
+    assert "would not bind `jax`" in result.findings[0].message
+    assert result.new == b"import jax.fake\nimport other.fake as f\n"
