@@ -41,13 +41,12 @@ class _Ignores:
         self._roots: dict[Path, Path | None] = {}
 
     def _root(self, folder: Path) -> Path | None:
+        """The git work tree `folder` is in (each folder looked at once)."""
         if folder not in self._roots:
-            root = None
-            for candidate in (folder, *folder.parents):
-                if (candidate / ".git").exists():
-                    root = candidate
-                    break
-            self._roots[folder] = root
+            if (folder / ".git").exists():
+                self._roots[folder] = folder
+            else:
+                self._roots[folder] = None if folder.parent == folder else self._root(folder.parent)
         return self._roots[folder]
 
     def _chain(self, folder: Path) -> list[tuple[Path, pathspec.PathSpec]]:

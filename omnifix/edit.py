@@ -30,8 +30,18 @@ def calls_something(node: cst.CSTNode) -> bool:
     return any(isinstance(n, (cst.Call, cst.Await, cst.Yield, cst.NamedExpr)) for n in walk(node))
 
 
+_made = 0  # tombstones made by this process, so that `tidy()` can tell it has nothing to do
+
+
+def tombstones() -> int:
+    """How many tombstones this process has made: pass it to `tidy()` as `since`."""
+    return _made
+
+
 def tombstone(statement: cst.BaseStatement) -> cst.SimpleStatementLine:
     """A removed statement (simple or compound), until `tidy()` deletes it."""
+    global _made
+    _made += 1
     return cst.SimpleStatementLine(
         body=[cst.Expr(cst.Name(MARKER))], leading_lines=statement.leading_lines
     )
@@ -135,6 +145,9 @@ class _Tidy(StatementTransformer):
         return updated.with_changes(body=body, footer=footer)
 
 
-def tidy(module: cst.Module) -> cst.Module:
-    """Delete the tombstones in `module`."""
+def tidy(module: cst.Module, since: int | None = None) -> cst.Module:
+    """Delete the tombstones in `module`; nothing to do (and no walk) when `since`, the count of
+    `tombstones()` taken before the transform that made `module`, has not changed."""
+    if since is not None and since == _made:
+        return module
     return module.visit(_Tidy())

@@ -28,7 +28,7 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper
 
 from omnifix.codemod import Codemod, FileContext, Finding, Options, parse_suppressions
-from omnifix.edit import MARKER, tidy
+from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.names import Names
 
 MAX_PASSES = 5
@@ -127,11 +127,12 @@ def _transform(path, data, module, names, encoding, active, options) -> FileResu
             context.names = names
             context.imports.start(current, names)
             codemod = cls(context, wrapper)
+            made = tombstones()
             updated = wrapper.visit(codemod)
             found = codemod.findings()
             context.findings += found if current is module else _remap(found, current_bytes, data, module.encoding)
             if codemod.changed:
-                current = context.imports.apply(tidy(updated))
+                current = context.imports.apply(tidy(updated, since=made))
                 current_bytes = current.bytes
                 names = None
                 changed = True

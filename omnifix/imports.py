@@ -23,7 +23,7 @@ from collections import Counter
 import libcst as cst
 from libcst.helpers import get_full_name_for_node
 
-from omnifix.edit import StatementTransformer, tidy, tombstone
+from omnifix.edit import StatementTransformer, tidy, tombstone, tombstones
 from omnifix.names import Names, counted_uses
 
 Key = tuple[str, "str | None"]  # (module, name) or (module, None) for the module itself
@@ -134,7 +134,8 @@ class ImportPlan:
         bound_by_added = {_bound_name(alias).partition(".")[0] for line in added for alias in line.body[0].names}
         unused = self.newly_unused(keep=self._handed - bound_by_added)
         if unused:
-            module = tidy(module.visit(_DropAliases(unused, added)))
+            made = tombstones()
+            module = tidy(module.visit(_DropAliases(unused, added)), since=made)
         self._additions.clear()
         self._removed.clear()
         self._released.clear()
