@@ -306,7 +306,7 @@ class HostShapeMath(Codemod):
                         if not a.star and (a.keyword is None or a.keyword.value in _METHODS[method])]
             return []
         if isinstance(n, (cst.If, cst.While)):
-            return [(n.test, f"an `{'if' if isinstance(n, cst.If) else 'while'}` test", TEST, True)]
+            return [(n.test, "an `if` test" if isinstance(n, cst.If) else "a `while` test", TEST, True)]
         if isinstance(n, cst.IfExp):
             return [(n.test, "a conditional expression's test", TEST, True)]
         if isinstance(n, cst.Assert):
@@ -528,13 +528,18 @@ class HostShapeMath(Codemod):
 
     def _has_jnp(self, e: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
         """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does."""
-        for n in _walk(e):
+        for n in _walk(e, skip=self._host_call):
             if isinstance(n, cst.Call) and (leaf := self._jnp(n.func)) is not None and leaf not in _HOST:
                 return True
-            if isinstance(n, cst.Name) and (a := self._variable(n)) is not None and a not in seen:
-                if self._has_jnp(self._values[a], seen | {a}):
-                    return True
+            if (isinstance(n, cst.Name) and (a := self._variable(n)) is not None and a not in seen
+                    and self._has_jnp(self._values[a], seen | {a})):
+                return True
         return False
+
+    def _host_call(self, n: cst.CSTNode) -> bool:
+        """A call whose result is a host value whatever its arguments (`int(...)`, `len(...)`)."""
+        return (isinstance(n, cst.Call) and isinstance(n.func, cst.Name)
+                and n.func.value in ("int", "float", "bool", "len", "round") and self._builtin(n.func.value))
 
     def _static_leaves(self, e: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
         """Whether every value `e` is computed from is static (whatever the operations)."""
@@ -572,7 +577,7 @@ class HostShapeMath(Codemod):
 
     def _manual_for_sink(self, expr, what, conv) -> None:
         if self._static_leaves(expr):
-            reason = ("it is a float (true division or a float function), and a host result can differ "
+            reason = ("it goes through float math (true division or a float function), whose host result can differ "
                       "from the float32 one" if self._floaty(expr) else
                       "omnifix has no value-identical host equivalent for it")
             self._manual[expr] = (
@@ -610,7 +615,10 @@ class HostShapeMath(Codemod):
     def _manual_for_variable(self, a: Assignment, static: list, data: list) -> None:
         value = self._values[a]
         found = positions(self._module, static + data)
-        lines = lambda nodes: ", ".join(str(n) for n in sorted({found[x].start.line for x in nodes}))  # noqa: E731
+
+        def lines(nodes) -> str:
+            return ", ".join(str(n) for n in sorted({found[x].start.line for x in nodes}))
+
         host = self._var_convs[a].node
         where = (f"also used as data (line {lines(data)}), where a host value would change its type and dtype"
                  if data else "its other uses cannot be rewritten")
@@ -672,9 +680,11 @@ def _fill(host: cst.BaseExpression, codemod: HostShapeMath) -> cst.BaseExpressio
     return host
 
 
-def _walk(node: cst.CSTNode):
+def _walk(node: cst.CSTNode, skip=None):
+    """`node` and the nodes below it, in source order; below a node `skip` accepts, nothing."""
     stack = [node]
     while stack:
         current = stack.pop()
         yield current
-        stack.extend(reversed(current.children))
+        if skip is None or not skip(current):
+            stack.extend(reversed(current.children))
