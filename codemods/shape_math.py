@@ -76,6 +76,7 @@ constants, values returned by helper functions, attributes (`self.size`).
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -219,36 +220,33 @@ class HostShapeMath(Codemod):
         self._memo: dict = {}
         self._var_convs: dict[Assignment, Conv | None] = {}
         self._in_progress: set[Assignment] = set()
-        scopes = self._wrapper.resolve(ScopeProvider)
-        self._accesses = {}
+        self._accesses: dict | None = None  # libcst's scope analysis, only if a static place needs it
         self._values: dict[Assignment, cst.BaseExpression] = {}
-        assigns = {}
+        self._assigns: dict[cst.Name, cst.BaseExpression] = {}
         for n in _walk(node):
             if isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
-                assigns[n.targets[0].target] = n.value
+                self._assigns[n.targets[0].target] = n.value
             elif isinstance(n, cst.AnnAssign) and n.value is not None and isinstance(n.target, cst.Name):
-                assigns[n.target] = n.value
-        for scope in {s for s in scopes.values() if s is not None}:
-            for access in scope.accesses:
-                self._accesses[access.node] = access
-            if isinstance(scope, FunctionScope):
-                for assignment in scope.assignments:
-                    if (
-                        isinstance(assignment, Assignment)
-                        and assignment.node in assigns
-                        and len(scope.assignments[assignment.name]) == 1
-                    ):
-                        self._values[assignment] = assigns[assignment.node]
+                self._assigns[n.target] = n.value
+        self._assigned = {t.value for t in self._assigns}
+        self._device_names: set[str] = set()  # names assigned a value computed with jax.numpy somewhere
+        while True:
+            found = {t.value for t, v in self._assigns.items() if t.value not in self._device_names and self._device(v)}
+            if not found:
+                break
+            self._device_names |= found
         self._plan()
 
     def _plan(self) -> None:
         sinks = []  # (expression, what needs it, kinds, hard)
-        for n in _walk(self._module):
-            sinks += self._sinks(n)
+        for statement in self._module.body:
+            if statement not in self._skipped:  # a statement with no jax.numpy call has nothing to rewrite
+                for n in _walk(statement):
+                    sinks += self._sinks(n)
         convs = []
         for expr, what, kinds, hard in sinks:
             convs += self._sink(expr, what, kinds, hard)
-        candidates = {a for a in self._values if (c := self._var(a)) is not None and c.changed}
+        candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = set(candidates)
         while True:
             consumed = set()
@@ -325,6 +323,8 @@ class HostShapeMath(Codemod):
     def _sink(self, expr, what, kinds, hard):
         """The conversions of a static place (and of its parts, when it is a tuple or a boolean
         operation that is not static as a whole); reports what cannot be rewritten."""
+        if not self._device(expr):
+            return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
         if conv is not None and conv.kind in kinds:
             return [(expr, conv, what)] if conv.changed or conv.uses else []
@@ -360,8 +360,35 @@ class HostShapeMath(Codemod):
                 return q[len(prefix):]
         return None
 
+    def _device(self, e: cst.CSTNode) -> bool:
+        """Whether `e` calls jax.numpy (not shape/ndim/size) or reads a name assigned such a value
+        anywhere in the module (scopes not considered): a cheap test before any analysis."""
+        return any(
+            (isinstance(n, cst.Call) and self._jnp(n.func) not in (None, *_HOST))
+            or (isinstance(n, cst.Name) and n.value in self._device_names)
+            for n in _walk(e, skip=self._host_call)
+        )
+
+    def _scopes(self) -> dict:
+        if self._accesses is None:
+            self._accesses = {}
+            for scope in {s for s in self._wrapper.resolve(ScopeProvider).values() if s is not None}:
+                for access in scope.accesses:
+                    self._accesses[access.node] = access
+                if isinstance(scope, FunctionScope):
+                    for assignment in scope.assignments:
+                        if (
+                            isinstance(assignment, Assignment)
+                            and assignment.node in self._assigns
+                            and len(scope.assignments[assignment.name]) == 1
+                        ):
+                            self._values[assignment] = self._assigns[assignment.node]
+        return self._accesses
+
     def _variable(self, name: cst.Name) -> Assignment | None:
-        access = self._accesses.get(name)
+        if name.value not in self._assigned:
+            return None  # never assigned with `name = ...`: no need for scopes
+        access = self._scopes().get(name)
         if access is None or len(access.referents) != 1:
             return None
         (assignment,) = access.referents
@@ -420,10 +447,10 @@ class HostShapeMath(Codemod):
             return None
         if isinstance(e, cst.Comparison):
             parts = [self._convert(e.left)] + [self._convert(c.comparator) for c in e.comparisons]
-            if any(p is None or p.kind not in TEST for p in parts) or not all(
-                isinstance(c.operator, _ORDER) for c in e.comparisons
-            ):
+            if any(p is None for p in parts) or not all(isinstance(c.operator, _ORDER) for c in e.comparisons):
                 return None
+            if not (all(p.kind in TEST for p in parts) or all(p.kind == SEQ for p in parts)):
+                return None  # tuples compare as tuples in the original too; a jax array elementwise
             node = e.with_changes(left=parts[0].node, comparisons=[
                 c.with_changes(comparator=p.node) for c, p in zip(e.comparisons, parts[1:])])
             return _merge(BOOL, node, parts)
@@ -537,9 +564,14 @@ class HostShapeMath(Codemod):
         return False
 
     def _host_call(self, n: cst.CSTNode) -> bool:
-        """A call whose result is a host value whatever its arguments (`int(...)`, `len(...)`)."""
-        return (isinstance(n, cst.Call) and isinstance(n.func, cst.Name)
-                and n.func.value in ("int", "float", "bool", "len", "round") and self._builtin(n.func.value))
+        """A host value whatever it is computed from: `x.shape`, `jnp.ndim(x)`, `int(...)`, `len(...)`."""
+        if isinstance(n, cst.Attribute):
+            return n.attr.value in _HOST
+        if not isinstance(n, cst.Call):
+            return False
+        if isinstance(n.func, cst.Name) and n.func.value in ("int", "float", "bool", "len", "round"):
+            return self._builtin(n.func.value)
+        return self._jnp(n.func) in _HOST
 
     def _static_leaves(self, e: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
         """Whether every value `e` is computed from is static (whatever the operations)."""
@@ -680,11 +712,32 @@ def _fill(host: cst.BaseExpression, codemod: HostShapeMath) -> cst.BaseExpressio
     return host
 
 
+_SKIPPED_FIELDS = {"lpar", "rpar", "comma", "semicolon", "leading_lines", "lines_after_decorators", "header",
+                   "footer", "operator", "equal", "colon", "dot", "star", "whitespace", "newline"}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _walk(node: cst.CSTNode, skip=None):
-    """`node` and the nodes below it, in source order; below a node `skip` accepts, nothing."""
+    """`node` and the expressions and statements below it, in source order (no whitespace or
+    punctuation); below a node `skip` accepts, nothing. Much faster than libcst's `children`."""
     stack = [node]
     while stack:
         current = stack.pop()
         yield current
-        if skip is None or not skip(current):
-            stack.extend(reversed(current.children))
+        if skip is not None and skip(current):
+            continue
+        kind = type(current)
+        names = _FIELDS.get(kind)
+        if names is None:
+            names = _FIELDS[kind] = tuple(
+                f.name for f in dataclasses.fields(current)
+                if f.name not in _SKIPPED_FIELDS and "whitespace" not in f.name
+            )
+        found = []
+        for name in names:
+            value = getattr(current, name)
+            if isinstance(value, cst.CSTNode):
+                found.append(value)
+            elif isinstance(value, (list, tuple)):
+                found.extend(v for v in value if isinstance(v, cst.CSTNode))
+        stack.extend(reversed(found))
