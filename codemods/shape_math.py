@@ -81,7 +81,7 @@ import re
 from dataclasses import dataclass, field
 
 import libcst as cst
-from libcst.metadata import Assignment, FunctionScope, ScopeProvider
+from libcst.metadata import Assignment, FunctionScope, MetadataWrapper, ScopeProvider
 
 from omnifix.codemod import Codemod, Tier
 from omnifix.names import Names, walk_ast
@@ -176,6 +176,135 @@ def _jnp_references(names: Names, leaves: frozenset[str]) -> bool:
     return any(r.startswith("jax.numpy.") and r[10:] in leaves for r in names.references)
 
 
+_SINK_LEAVES = frozenset(name.rpartition(".")[2] for name in _ARGS) | _BUILTIN_ARGS.keys() | _METHODS.keys()
+_HOST_CALLS = frozenset({"len", "shape", "ndim", "size"})
+
+
+def _static_math_in_static_place(names: Names) -> bool:
+    """On the `ast`, with no scopes (so it finds more than the codemod acts on, never less): some
+    jax.numpy call of the table whose inputs are all static (`.shape`, `len()`, int literals,
+    names assigned such values) flows, directly or through assigned names, into a static place (an
+    argument of a call named like one of `_ARGS`, `int`/`bool`/`range`, `.reshape`/`.transpose`,
+    an `if`/`while`/`assert`/conditional test, a subscript)."""
+    jnp_names = {name for name, found in names.meanings.items() if any(m.startswith("jax.numpy") for m in found)}
+    leaves = _CONVERTIBLE | _REPORTED
+
+    def callee(node: ast.Call) -> tuple[str | None, str | None]:
+        """(the callee's last name, the name of what it is an attribute of)."""
+        func = node.func
+        if type(func) is ast.Name:
+            return func.id, None
+        if type(func) is ast.Attribute:
+            root = func.value
+            return func.attr, root.id if type(root) is ast.Name else ("jax.numpy" if _dotted(root) == "jax.numpy" else None)
+        return None, None
+
+    def jnp_call(node: ast.AST) -> bool:
+        if type(node) is not ast.Call:
+            return False
+        leaf, owner = callee(node)
+        if owner is None:
+            return leaf in leaves and any(m.startswith("jax.numpy.") for m in names.meanings.get(leaf, ()))
+        return leaf in leaves and (owner in jnp_names or owner == "jax.numpy")
+
+    assignments: list[tuple[str, ast.AST]] = []
+    calls: list[ast.Call] = []
+    uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
+    places: list[tuple[int, int]] = []  # the lines of the static places
+    for node in walk_ast(names.tree):
+        kind = type(node)
+        if kind is ast.Name:
+            uses.setdefault(node.id, []).append(_span(node))
+        elif kind is ast.Call:
+            calls.append(node)
+            if callee(node)[0] in _SINK_LEAVES:
+                places += [_span(a) for a in [*node.args, *(k.value for k in node.keywords)]]
+        elif kind is ast.Subscript:
+            places.append(_span(node.slice))
+        elif kind in (ast.If, ast.While, ast.Assert, ast.IfExp):
+            places.append(_span(node.test))
+        elif kind is ast.Assign or kind is ast.AnnAssign:
+            targets = node.targets if kind is ast.Assign else [node.target]
+            assignments += [(t.id, node.value) for t in targets if type(t) is ast.Name and node.value is not None]
+    static: set[str] = set()
+
+    def is_static(node: ast.AST) -> bool:
+        kind = type(node)
+        if kind is ast.Constant:
+            return isinstance(node.value, int)
+        if kind is ast.Attribute:
+            return node.attr in ("shape", "ndim", "size")
+        if kind is ast.Name:
+            return node.id in static
+        if kind is ast.Subscript:
+            return is_static(node.value)
+        if kind in (ast.Tuple, ast.List):
+            return all(is_static(e.value if type(e) is ast.Starred else e) for e in node.elts)
+        if kind is ast.BinOp:
+            return is_static(node.left) and is_static(node.right)
+        if kind is ast.UnaryOp:
+            return is_static(node.operand)
+        if kind is ast.Compare:
+            return is_static(node.left) and all(is_static(c) for c in node.comparators)
+        if kind is ast.BoolOp:
+            return all(is_static(v) for v in node.values)
+        if kind is ast.Call:
+            leaf, _ = callee(node)
+            if leaf in _HOST_CALLS:
+                return True
+            return jnp_call(node) and all(is_static(a) for a in node.args) and all(
+                is_static(k.value) for k in node.keywords)
+        return False
+
+    def grow(names_: set[str], test) -> None:
+        while True:
+            more = {target for target, value in assignments if target not in names_ and test(value)}
+            if not more:
+                return
+            names_ |= more
+
+    grow(static, is_static)
+    # by lines from here: a static place and a computation on the same lines count as a flow
+    hot: set[int] = set()  # lines of jax.numpy calls on static inputs
+    for node in calls:
+        if jnp_call(node) and is_static(node):
+            hot.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    if not hot:
+        return False
+    device: set[str] = set()  # names assigned static values computed with jax.numpy
+
+    def computed(value: ast.AST) -> bool:
+        return is_static(value) and any(jnp_call(n) or (type(n) is ast.Name and n.id in device) for n in walk_ast(value))
+
+    while True:
+        more = {t for t, value in assignments if t not in device and computed(value)}
+        if not more:
+            break
+        device |= more
+        for name in more:
+            for first, last in uses.get(name, ()):
+                hot.update(range(first, last + 1))
+    return any(_meets(span, hot) for span in places)
+
+
+def _span(node: ast.AST) -> tuple[int, int]:
+    return node.lineno, node.end_lineno or node.lineno
+
+
+def _meets(span: tuple[int, int], lines: set[int]) -> bool:
+    return any(line in lines for line in range(span[0], span[1] + 1))
+
+
+def _dotted(node: ast.AST) -> str | None:
+    parts = []
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
+        node = node.value
+    if type(node) is not ast.Name:
+        return None
+    return ".".join([node.id, *reversed(parts)])
+
+
 class HostShapeMath(Codemod):
     CODE = "SHP001"
     NAME = "host-shape-math"
@@ -189,11 +318,11 @@ class HostShapeMath(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE | _REPORTED)
+        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _static_math_in_static_place(names)
 
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE)
+        return _jnp_references(names, _CONVERTIBLE) and _static_math_in_static_place(names)
 
     @classmethod
     def lines(cls, names: Names) -> set[int]:
@@ -220,7 +349,8 @@ class HostShapeMath(Codemod):
         self._memo: dict = {}
         self._var_convs: dict[Assignment, Conv | None] = {}
         self._in_progress: set[Assignment] = set()
-        self._accesses: dict | None = None  # libcst's scope analysis, only if a static place needs it
+        self._accesses: dict = {}  # top-level statement -> libcst's accesses in it, when a static place needs them
+        self._statement: cst.CSTNode | None = None  # the top-level statement being planned
         self._values: dict[Assignment, cst.BaseExpression] = {}
         self._assigns: dict[cst.Name, cst.BaseExpression] = {}
         for n in _walk(node):
@@ -238,13 +368,14 @@ class HostShapeMath(Codemod):
         self._plan()
 
     def _plan(self) -> None:
-        sinks = []  # (expression, what needs it, kinds, hard)
+        sinks = []  # (top-level statement, (expression, what needs it, kinds, hard))
         for statement in self._module.body:
             if statement not in self._skipped:  # a statement with no jax.numpy call has nothing to rewrite
                 for n in _walk(statement):
-                    sinks += self._sinks(n)
+                    sinks += [(statement, sink) for sink in self._sinks(n)]
         convs = []
-        for expr, what, kinds, hard in sinks:
+        for statement, (expr, what, kinds, hard) in sinks:
+            self._statement = statement
             convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = set(candidates)
@@ -370,11 +501,19 @@ class HostShapeMath(Codemod):
         )
 
     def _scopes(self) -> dict:
-        if self._accesses is None:
-            self._accesses = {}
-            for scope in {s for s in self._wrapper.resolve(ScopeProvider).values() if s is not None}:
+        """libcst's accesses in the top-level statement being planned. The variables followed are
+        local to a function, so the statement alone is analysed (as a module of its own), not the
+        whole file: libcst's scope analysis costs several parses of what it reads."""
+        statement = self._statement
+        if statement not in self._accesses:
+            accesses = self._accesses[statement] = {}
+            wrapper = (
+                self._wrapper if statement is None
+                else MetadataWrapper(cst.Module(body=[statement]), unsafe_skip_copy=True)
+            )
+            for scope in {s for s in wrapper.resolve(ScopeProvider).values() if s is not None}:
                 for access in scope.accesses:
-                    self._accesses[access.node] = access
+                    accesses[access.node] = access
                 if isinstance(scope, FunctionScope):
                     for assignment in scope.assignments:
                         if (
@@ -383,7 +522,7 @@ class HostShapeMath(Codemod):
                             and len(scope.assignments[assignment.name]) == 1
                         ):
                             self._values[assignment] = self._assigns[assignment.node]
-        return self._accesses
+        return self._accesses[statement]
 
     def _variable(self, name: cst.Name) -> Assignment | None:
         if name.value not in self._assigned:
