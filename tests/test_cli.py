@@ -39,7 +39,8 @@ def test_dry_run_diff_applies_with_git_and_equals_apply(tmp_path):
     subprocess.run(["git", "init", "-q"], cwd=work, check=True)
     dry = omnifix("apply", "--dry-run", "examples/", cwd=work)
     assert dry.returncode == 1, dry.stderr
-    assert dry.stdout.startswith(b"--- a/examples/toggle.py\n+++ b/examples/toggle.py\n")
+    assert dry.stdout.startswith(b"--- a/examples/ex1.py\n+++ b/examples/ex1.py\n")  # SHP001
+    assert b"\n--- a/examples/toggle.py\n+++ b/examples/toggle.py\n" in dry.stdout  # OMS001
     assert (work / "examples/toggle.py").read_bytes() == (EXAMPLES / "toggle.py").read_bytes()
 
     applied_by_git = tmp_path / "git"

@@ -1,0 +1,882 @@
+"""SHP001 host-shape-math: compute static values (shapes, sizes, counts) on the host, not with jax.numpy.
+
+## What it does
+Finds jax.numpy calls whose inputs are all static (`x.shape`, `x.shape[i]` and its slices,
+`x.ndim`, `x.size`, `len(...)`, `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`, integer literals, and
+values computed from these through `+ - * // %`, `**` by a literal, tuples, lists and local
+variables assigned once in the same function) and rewrites them into plain Python, **only where
+the value must be static**:
+
+- shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
+  `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
+  `eye`, `identity`, `transpose`, `split`, `pad` (jax.numpy and numpy), `lax.dynamic_slice` /
+  `dynamic_slice_in_dim` sizes, the `shape` of `jax.random` samplers and `random.split`'s count;
+- `int()`, `bool()`, `range()`; `if`, `while`, `assert` and conditional-expression tests;
+- slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
+
+A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
+use of it is such a place. Every spelling of jax.numpy is recognised (`import jax.numpy as jnp`,
+`import jax.numpy as np`, `from jax import numpy`, `from jax.numpy import prod, array`,
+`jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
+when run eagerly:
+
+| jax.numpy (static inputs)                       | host replacement         |
+|-------------------------------------------------|--------------------------|
+| `jnp.array(t)`, `jnp.asarray(t)`, `t` a tuple/list of ints | `t` (where it is reduced, indexed, sliced or used as a shape) |
+| `jnp.array(n)`, `jnp.asarray(n)`, `jnp.int32(n)`, `jnp.int64(n)`, `n` an int | `n` |
+| `jnp.prod(a)`                                   | `math.prod(t)`           |
+| `jnp.sum(a)`                                    | `sum(t)`                 |
+| `jnp.max(a)`, `jnp.amax(a)`                     | `max(t)`                 |
+| `jnp.min(a)`, `jnp.amin(a)`                     | `min(t)`                 |
+| `jnp.array(t)[i]`, `jnp.array(t)[i:j]`          | `t[i]`, `t[i:j]`         |
+| `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
+| `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
+
+`math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
+
+## Why
+Under `jit` (and in `lax.scan`, `fori_loop`, `while_loop` and `cond` bodies, even without an outer
+`jit`) every jax.numpy call returns a tracer, even on constants. Where a concrete value is needed
+this fails: `TypeError: Shapes must be 1D sequences of concrete values of integer type`,
+`ConcretizationTypeError` (`int()`), `TracerBoolConversionError` (`if`),
+`TracerIntegerConversionError` (`range()`), `IndexError` (a slice bound). Before omnistaging
+such calls ran on the device at trace time, a hidden performance cost even outside `jit`.
+Rewriting a half of the chain is not enough: `np.prod(jnp.array(x.shape))` under `jit` silently
+returns a tracer.
+
+## Example
+```python
+@jit
+def flatten(x):
+    size = jnp.prod(jnp.array(x.shape))
+    return x.reshape((size,))
+```
+becomes
+```python
+@jit
+def flatten(x):
+    size = math.prod(x.shape)
+    return x.reshape((size,))
+```
+
+## Limitations
+Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit`, and a host
+value would change its dtype or weak type. A variable used both where a static value is needed and
+as data, shape math mixed with values that cannot be proven static, and float math in a static
+place (`/`, `jnp.sqrt`, `jnp.ceil(...).astype(int)`: the host result can differ from the
+float32 one) are reported for manual review, not rewritten.
+Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
+tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
+and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
+`jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
+old JAX computed. Not followed yet: function parameters (`static_argnums`), module-level
+constants, values returned by helper functions, attributes (`self.size`).
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+from dataclasses import dataclass, field
+
+import libcst as cst
+from libcst.metadata import Assignment, FunctionScope, MetadataWrapper, ScopeProvider
+
+from omnifix.codemod import Codemod, Tier
+from omnifix.names import Names, walk_ast
+from omnifix.positions import positions
+
+INT, SEQ, ARRAY, BOOL = "int", "sequence", "array", "bool"  # ARRAY: a jax array of ints, a SEQ on the host
+SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({INT, BOOL})
+
+_REDUCTIONS = {"prod": "math.prod", "sum": "sum", "max": "max", "amax": "max", "min": "min", "amin": "min"}
+_WRAPPERS = {"array", "asarray", "int32", "int64"}
+_HOST = {"shape": SEQ, "ndim": INT, "size": INT}  # jnp.shape(x) and x.shape are host values already
+_CONVERTIBLE = frozenset(_REDUCTIONS) | _WRAPPERS
+_REPORTED = frozenset({"sqrt", "ceil", "floor", "round", "rint", "trunc", "log", "log2", "log10", "exp", "power",
+                       "divide", "true_divide", "floor_divide", "cumprod", "cumsum", "maximum", "minimum", "abs"})
+_MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
+
+# function -> (positional indices, keywords, kinds) of the arguments that must be static
+_ARGS: dict[str, tuple[tuple[int, ...], tuple[str, ...], frozenset[str]]] = {}
+for _module in ("jax.numpy", "numpy"):
+    _ARGS.update({
+        f"{_module}.reshape": ((1,), ("newshape", "shape"), SHAPE),
+        f"{_module}.zeros": ((0,), ("shape",), SHAPE),
+        f"{_module}.ones": ((0,), ("shape",), SHAPE),
+        f"{_module}.empty": ((0,), ("shape",), SHAPE),
+        f"{_module}.full": ((0,), ("shape",), SHAPE),
+        f"{_module}.broadcast_to": ((1,), ("shape",), SHAPE),
+        f"{_module}.arange": ((0, 1, 2), ("start", "stop", "step"), INDEX),
+        f"{_module}.linspace": ((2,), ("num",), INDEX),
+        f"{_module}.eye": ((0, 1, 2), ("N", "M", "k"), INDEX),
+        f"{_module}.identity": ((0,), ("n",), INDEX),
+        f"{_module}.transpose": ((1,), ("axes",), SHAPE),
+        f"{_module}.split": ((1,), ("indices_or_sections",), SHAPE),
+        f"{_module}.pad": ((1,), ("pad_width",), SHAPE),
+    })
+_ARGS.update({
+    "jax.lax.dynamic_slice": ((2,), ("slice_sizes",), SHAPE),
+    "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",), INDEX),
+    "jax.random.split": ((1,), ("num", "shape"), SHAPE),
+    "jax.random.bernoulli": ((2,), ("shape",), SHAPE),
+    "jax.random.choice": ((2,), ("shape",), SHAPE),
+    "jax.random.truncated_normal": ((3,), ("shape",), SHAPE),
+    "jax.random.categorical": ((2, 3), ("axis", "shape"), SHAPE),
+    **{f"jax.random.{name}": ((1,), ("shape",), SHAPE) for name in (
+        "normal", "uniform", "randint", "gumbel", "laplace", "logistic", "exponential", "cauchy",
+        "rademacher", "bits", "orthogonal", "t", "gamma", "beta", "poisson", "dirichlet")},
+})
+_BUILTIN_ARGS = {"int": ((0,), INDEX), "range": ((0, 1, 2), INDEX), "bool": ((0,), TEST)}
+_METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
+_ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.List, cst.Tuple)
+_ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo)
+_ORDER = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
+
+
+@dataclass
+class Conv:
+    """A static expression: its kind, its host form, and what rewriting it needs."""
+
+    kind: str
+    node: cst.BaseExpression  # the host form (the original node when nothing changes)
+    calls: dict = field(default_factory=dict)  # outermost jax.numpy calls replaced -> host node
+    funcs: list = field(default_factory=list)  # func nodes of the jax.numpy calls that go away
+    deps: frozenset = frozenset()  # variables (Assignment) whose assignment must be rewritten
+    uses: frozenset = frozenset()  # Name nodes of those variables read here
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.calls or self.deps)
+
+
+def _merge(kind, node, parts, **extra) -> Conv:
+    return Conv(kind, node,
+                calls={k: v for p in parts for k, v in p.calls.items()},
+                funcs=[f for p in parts for f in p.funcs],
+                deps=frozenset().union(*(p.deps for p in parts)),
+                uses=frozenset().union(*(p.uses for p in parts)), **extra)
+
+
+def _parenthesized(node: cst.BaseExpression) -> cst.BaseExpression:
+    if isinstance(node, _ATOMIC) and not (isinstance(node, cst.Tuple) and not node.lpar) or node.lpar:
+        return node
+    return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+
+
+def _positional(call: cst.Call) -> list[cst.Arg] | None:
+    """The arguments of a call made only of plain positional arguments, else None."""
+    if any(a.keyword is not None or a.star for a in call.args):
+        return None
+    return list(call.args)
+
+
+def _jnp_references(names: Names, leaves: frozenset[str]) -> bool:
+    return any(r.startswith("jax.numpy.") and r[10:] in leaves for r in names.references)
+
+
+_SINK_LEAVES = frozenset(name.rpartition(".")[2] for name in _ARGS) | _BUILTIN_ARGS.keys() | _METHODS.keys()
+_HOST_CALLS = frozenset({"len", "shape", "ndim", "size"})
+
+
+def _static_math_in_static_place(names: Names) -> bool:
+    """On the `ast`, with no scopes (so it finds more than the codemod acts on, never less): some
+    jax.numpy call of the table whose inputs are all static (`.shape`, `len()`, int literals,
+    names assigned such values) flows, directly or through assigned names, into a static place (an
+    argument of a call named like one of `_ARGS`, `int`/`bool`/`range`, `.reshape`/`.transpose`,
+    an `if`/`while`/`assert`/conditional test, a subscript)."""
+    jnp_names = {name for name, found in names.meanings.items() if any(m.startswith("jax.numpy") for m in found)}
+    leaves = _CONVERTIBLE | _REPORTED
+
+    def callee(node: ast.Call) -> tuple[str | None, str | None]:
+        """(the callee's last name, the name of what it is an attribute of)."""
+        func = node.func
+        if type(func) is ast.Name:
+            return func.id, None
+        if type(func) is ast.Attribute:
+            root = func.value
+            return func.attr, root.id if type(root) is ast.Name else ("jax.numpy" if _dotted(root) == "jax.numpy" else None)
+        return None, None
+
+    def jnp_call(node: ast.AST) -> bool:
+        if type(node) is not ast.Call:
+            return False
+        leaf, owner = callee(node)
+        if owner is None:
+            return leaf in leaves and any(m.startswith("jax.numpy.") for m in names.meanings.get(leaf, ()))
+        return leaf in leaves and (owner in jnp_names or owner == "jax.numpy")
+
+    assignments: list[tuple[str, ast.AST]] = []
+    calls: list[ast.Call] = []
+    uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
+    places: list[tuple[int, int]] = []  # the lines of the static places
+    for node in walk_ast(names.tree):
+        kind = type(node)
+        if kind is ast.Name:
+            uses.setdefault(node.id, []).append(_span(node))
+        elif kind is ast.Call:
+            calls.append(node)
+            if callee(node)[0] in _SINK_LEAVES:
+                places += [_span(a) for a in [*node.args, *(k.value for k in node.keywords)]]
+        elif kind is ast.Subscript:
+            places.append(_span(node.slice))
+        elif kind in (ast.If, ast.While, ast.Assert, ast.IfExp):
+            places.append(_span(node.test))
+        elif kind is ast.Assign or kind is ast.AnnAssign:
+            targets = node.targets if kind is ast.Assign else [node.target]
+            assignments += [(t.id, node.value) for t in targets if type(t) is ast.Name and node.value is not None]
+    static: set[str] = set()
+
+    def is_static(node: ast.AST) -> bool:
+        kind = type(node)
+        if kind is ast.Constant:
+            return isinstance(node.value, int)
+        if kind is ast.Attribute:
+            return node.attr in ("shape", "ndim", "size")
+        if kind is ast.Name:
+            return node.id in static
+        if kind is ast.Subscript:
+            return is_static(node.value)
+        if kind in (ast.Tuple, ast.List):
+            return all(is_static(e.value if type(e) is ast.Starred else e) for e in node.elts)
+        if kind is ast.BinOp:
+            return is_static(node.left) and is_static(node.right)
+        if kind is ast.UnaryOp:
+            return is_static(node.operand)
+        if kind is ast.Compare:
+            return is_static(node.left) and all(is_static(c) for c in node.comparators)
+        if kind is ast.BoolOp:
+            return all(is_static(v) for v in node.values)
+        if kind is ast.Call:
+            leaf, _ = callee(node)
+            if leaf in _HOST_CALLS:
+                return True
+            return jnp_call(node) and all(is_static(a) for a in node.args) and all(
+                is_static(k.value) for k in node.keywords)
+        return False
+
+    def grow(names_: set[str], test) -> None:
+        while True:
+            more = {target for target, value in assignments if target not in names_ and test(value)}
+            if not more:
+                return
+            names_ |= more
+
+    grow(static, is_static)
+    # by lines from here: a static place and a computation on the same lines count as a flow
+    hot: set[int] = set()  # lines of jax.numpy calls on static inputs
+    for node in calls:
+        if jnp_call(node) and is_static(node):
+            hot.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    if not hot:
+        return False
+    device: set[str] = set()  # names assigned static values computed with jax.numpy
+
+    def computed(value: ast.AST) -> bool:
+        return is_static(value) and any(jnp_call(n) or (type(n) is ast.Name and n.id in device) for n in walk_ast(value))
+
+    while True:
+        more = {t for t, value in assignments if t not in device and computed(value)}
+        if not more:
+            break
+        device |= more
+        for name in more:
+            for first, last in uses.get(name, ()):
+                hot.update(range(first, last + 1))
+    return any(_meets(span, hot) for span in places)
+
+
+def _span(node: ast.AST) -> tuple[int, int]:
+    return node.lineno, node.end_lineno or node.lineno
+
+
+def _meets(span: tuple[int, int], lines: set[int]) -> bool:
+    return any(line in lines for line in range(span[0], span[1] + 1))
+
+
+def _dotted(node: ast.AST) -> str | None:
+    parts = []
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
+        node = node.value
+    if type(node) is not ast.Name:
+        return None
+    return ".".join([node.id, *reversed(parts)])
+
+
+class HostShapeMath(Codemod):
+    CODE = "SHP001"
+    NAME = "host-shape-math"
+    SUMMARY = "Compute static values (shapes, sizes, counts) on the host instead of with jax.numpy"
+    TIER = Tier.SAFE
+    PATTERN = re.compile(rb"numpy")
+
+    @classmethod
+    def prefilter(cls, data: bytes) -> bool:
+        return b"numpy" in data and b"jax" in data
+
+    @classmethod
+    def is_candidate(cls, names: Names) -> bool:
+        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _static_math_in_static_place(names)
+
+    @classmethod
+    def may_rewrite(cls, names: Names) -> bool:
+        return _jnp_references(names, _CONVERTIBLE) and _static_math_in_static_place(names)
+
+    @classmethod
+    def lines(cls, names: Names) -> set[int]:
+        """The lines of calls to jax.numpy functions."""
+        found: set[int] = set()
+        for node in walk_ast(names.tree):
+            if type(node) is ast.Call:
+                rest, value = "", node.func
+                while type(value) is ast.Attribute:
+                    rest, value = f".{value.attr}{rest}", value.value
+                if type(value) is ast.Name and any(
+                    (m + rest).startswith("jax.numpy.") for m in names.meanings.get(value.id, ())
+                ):
+                    found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        return found
+
+    # -- planning: the whole module is analysed before anything is rewritten -----------------
+
+    def visit_Module(self, node: cst.Module) -> None:
+        self._module = node
+        self._rewrites: dict[cst.Call, tuple[cst.BaseExpression, str]] = {}
+        self._manual: dict[cst.CSTNode, str] = {}
+        self._reported: set[cst.CSTNode] = set()
+        self._memo: dict = {}
+        self._var_convs: dict[Assignment, Conv | None] = {}
+        self._in_progress: set[Assignment] = set()
+        self._accesses: dict = {}  # top-level statement -> libcst's accesses in it, when a static place needs them
+        self._statement: cst.CSTNode | None = None  # the top-level statement being planned
+        self._values: dict[Assignment, cst.BaseExpression] = {}
+        self._assigns: dict[cst.Name, cst.BaseExpression] = {}
+        for n in _walk(node):
+            if isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
+                self._assigns[n.targets[0].target] = n.value
+            elif isinstance(n, cst.AnnAssign) and n.value is not None and isinstance(n.target, cst.Name):
+                self._assigns[n.target] = n.value
+        self._assigned = {t.value for t in self._assigns}
+        self._device_names: set[str] = set()  # names assigned a value computed with jax.numpy somewhere
+        while True:
+            found = {t.value for t, v in self._assigns.items() if t.value not in self._device_names and self._device(v)}
+            if not found:
+                break
+            self._device_names |= found
+        self._plan()
+
+    def _plan(self) -> None:
+        sinks = []  # (top-level statement, (expression, what needs it, kinds, hard))
+        for statement in self._module.body:
+            if statement not in self._skipped:  # a statement with no jax.numpy call has nothing to rewrite
+                for n in _walk(statement):
+                    sinks += [(statement, sink) for sink in self._sinks(n)]
+        convs = []
+        for statement, (expr, what, kinds, hard) in sinks:
+            self._statement = statement
+            convs += self._sink(expr, what, kinds, hard)
+        candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
+        live = set(candidates)
+        while True:
+            consumed = set()
+            for _, conv, _ in convs:
+                if conv.deps <= live:
+                    consumed |= conv.uses
+            for a in live:
+                if self._var_convs[a].deps <= live:
+                    consumed |= self._var_convs[a].uses
+            kept = {a for a in live if a.references and all(r.node in consumed for r in a.references)}
+            if kept == live:
+                break
+            live = kept
+        for expr, conv, what in convs:
+            if conv.deps <= live:
+                for call, host in conv.calls.items():
+                    self._rewrites[call] = (host, f"{what} needs a concrete value")
+        static_uses = {u for _, conv, _ in convs for u in conv.uses}
+        for a in candidates:
+            conv = self._var_convs[a]
+            if a in live:
+                for call, host in conv.calls.items():
+                    self._rewrites[call] = (host, f"`{a.name}` is only used where a concrete value is needed")
+                continue
+            used = [r.node for r in a.references if r.node in static_uses]
+            if used:
+                self._manual_for_variable(a, used, [r.node for r in a.references if r.node not in static_uses])
+        inner = set()
+        for call in self._rewrites:
+            inner.update(n for n in _walk(call) if n is not call)
+        for call in inner & set(self._rewrites):
+            del self._rewrites[call]
+
+    def _sinks(self, n: cst.CSTNode):
+        """(expression, what needs it static, kinds accepted, hard) for the static places in `n`."""
+        if isinstance(n, cst.Call):
+            args = n.args
+            name = None
+            if isinstance(n.func, cst.Name) and n.func.value in _BUILTIN_ARGS and self._builtin(n.func.value):
+                positions_, kinds = _BUILTIN_ARGS[n.func.value]
+                return [(a.value, f"`{n.func.value}()`", kinds, True) for i, a in enumerate(args)
+                        if i in positions_ and a.keyword is None and not a.star]
+            names = self.qualified_names(n.func)
+            for name in names:
+                if name in _ARGS:
+                    positions_, keywords, kinds = _ARGS[name]
+                    what = f"`{name.rpartition('.')[2]}`"
+                    return [(a.value, what, kinds, True) for i, a in enumerate(args)
+                            if not a.star and (a.keyword.value in keywords if a.keyword else i in positions_)]
+            if isinstance(n.func, cst.Attribute) and n.func.attr.value in _METHODS and not self._module_attribute(n.func):
+                method = n.func.attr.value
+                plain = [a for a in args if a.keyword is None and not a.star]
+                kinds = SHAPE if len(plain) == 1 else INDEX
+                return [(a.value, f"`{method}`", kinds if a.keyword is None else SHAPE, True) for a in args
+                        if not a.star and (a.keyword is None or a.keyword.value in _METHODS[method])]
+            return []
+        if isinstance(n, (cst.If, cst.While)):
+            return [(n.test, "an `if` test" if isinstance(n, cst.If) else "a `while` test", TEST, True)]
+        if isinstance(n, cst.IfExp):
+            return [(n.test, "a conditional expression's test", TEST, True)]
+        if isinstance(n, cst.Assert):
+            return [(n.test, "an `assert`", TEST, True)]
+        if isinstance(n, cst.Subscript):
+            found = []
+            for element in n.slice:
+                part = element.slice
+                if isinstance(part, cst.Index) and part.star is None:
+                    found.append((part.value, "an index", INDEX, False))
+                elif isinstance(part, cst.Slice):
+                    found += [(b, "a slice bound", INDEX, True) for b in (part.lower, part.upper, part.step) if b]
+            return found
+        return []
+
+    def _sink(self, expr, what, kinds, hard):
+        """The conversions of a static place (and of its parts, when it is a tuple or a boolean
+        operation that is not static as a whole); reports what cannot be rewritten."""
+        if not self._device(expr):
+            return []  # nothing computed with jax.numpy here
+        conv = self._convert(expr)
+        if conv is not None and conv.kind in kinds:
+            return [(expr, conv, what)] if conv.changed or conv.uses else []
+        parts = None
+        if isinstance(expr, (cst.Tuple, cst.List)) and SEQ in kinds:
+            parts = [(e.value, SHAPE if isinstance(e, cst.StarredElement) else INDEX) for e in expr.elements]
+        elif isinstance(expr, cst.BooleanOperation) and BOOL in kinds:
+            parts = [(expr.left, TEST), (expr.right, TEST)]
+        elif isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Not):
+            parts = [(expr.expression, TEST)]
+        if parts is not None:
+            return [c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)]
+        if hard and self._has_jnp(expr):
+            self._manual_for_sink(expr, what, conv)
+        return []
+
+    # -- static values -------------------------------------------------------------------------
+
+    def _module_attribute(self, func: cst.Attribute) -> bool:
+        """`func` is reached from an imported name (`tf.reshape`), not a method of a value."""
+        root = func
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        return isinstance(root, cst.Name) and root.value in self.context.names.meanings
+
+    def _builtin(self, name: str) -> bool:
+        names = self.context.names
+        return name not in names.meanings and name not in names.rebound
+
+    def _jnp(self, func: cst.CSTNode, prefix: str = "jax.numpy.") -> str | None:
+        for q in self.qualified_names(func):
+            if q.startswith(prefix) and "." not in q[len(prefix):]:
+                return q[len(prefix):]
+        return None
+
+    def _device(self, e: cst.CSTNode) -> bool:
+        """Whether `e` calls jax.numpy (not shape/ndim/size) or reads a name assigned such a value
+        anywhere in the module (scopes not considered): a cheap test before any analysis."""
+        return any(
+            (isinstance(n, cst.Call) and self._jnp(n.func) not in (None, *_HOST))
+            or (isinstance(n, cst.Name) and n.value in self._device_names)
+            for n in _walk(e, skip=self._host_call)
+        )
+
+    def _scopes(self) -> dict:
+        """libcst's accesses in the top-level statement being planned. The variables followed are
+        local to a function, so the statement alone is analysed (as a module of its own), not the
+        whole file: libcst's scope analysis costs several parses of what it reads."""
+        statement = self._statement
+        if statement not in self._accesses:
+            accesses = self._accesses[statement] = {}
+            wrapper = (
+                self._wrapper if statement is None
+                else MetadataWrapper(cst.Module(body=[statement]), unsafe_skip_copy=True)
+            )
+            for scope in {s for s in wrapper.resolve(ScopeProvider).values() if s is not None}:
+                for access in scope.accesses:
+                    accesses[access.node] = access
+                if isinstance(scope, FunctionScope):
+                    for assignment in scope.assignments:
+                        if (
+                            isinstance(assignment, Assignment)
+                            and assignment.node in self._assigns
+                            and len(scope.assignments[assignment.name]) == 1
+                        ):
+                            self._values[assignment] = self._assigns[assignment.node]
+        return self._accesses[statement]
+
+    def _variable(self, name: cst.Name) -> Assignment | None:
+        if name.value not in self._assigned:
+            return None  # never assigned with `name = ...`: no need for scopes
+        access = self._scopes().get(name)
+        if access is None or len(access.referents) != 1:
+            return None
+        (assignment,) = access.referents
+        return assignment if assignment in self._values else None
+
+    def _var(self, a: Assignment) -> Conv | None:
+        if a not in self._var_convs:
+            if a in self._in_progress:
+                return None
+            self._in_progress.add(a)
+            conv = self._convert(self._values[a])
+            self._in_progress.discard(a)
+            self._var_convs[a] = conv
+        return self._var_convs[a]
+
+    def _convert(self, e: cst.BaseExpression) -> Conv | None:
+        if e not in self._memo:
+            self._memo[e] = self._convert_uncached(e)
+        return self._memo[e]
+
+    def _convert_uncached(self, e: cst.BaseExpression) -> Conv | None:
+        if isinstance(e, cst.Integer):
+            return Conv(INT, e)
+        if isinstance(e, cst.Attribute) and e.attr.value in _HOST:
+            if e.attr.value == "size" and isinstance(e.value, cst.Name) and e.value.value in ("self", "cls"):
+                return None
+            return Conv(_HOST[e.attr.value], e)
+        if isinstance(e, cst.Name):
+            a = self._variable(e)
+            conv = self._var(a) if a is not None else None
+            if conv is None:
+                return None
+            return Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e})) if conv.changed else Conv(conv.kind, e)
+        if isinstance(e, cst.UnaryOperation):
+            inner = self._convert(e.expression)
+            if inner is None:
+                return None
+            if isinstance(e.operator, (cst.Minus, cst.Plus)) and inner.kind == INT:
+                return _merge(INT, e.with_changes(expression=inner.node), [inner])
+            if isinstance(e.operator, cst.Not) and inner.kind in TEST:
+                return _merge(BOOL, e.with_changes(expression=inner.node), [inner])
+            return None
+        if isinstance(e, cst.BinaryOperation):
+            left, right = self._convert(e.left), self._convert(e.right)
+            if left is None or right is None:
+                return None
+            node = e.with_changes(left=left.node, right=right.node)
+            kinds = (left.kind, right.kind)
+            if kinds == (INT, INT) and (
+                isinstance(e.operator, _ARITHMETIC)
+                or (isinstance(e.operator, cst.Power) and isinstance(e.right, cst.Integer))
+            ):
+                return _merge(INT, node, [left, right])
+            if kinds == (SEQ, SEQ) and isinstance(e.operator, cst.Add):
+                return _merge(SEQ, node, [left, right])  # tuple concatenation, in the original too
+            return None
+        if isinstance(e, cst.Comparison):
+            parts = [self._convert(e.left)] + [self._convert(c.comparator) for c in e.comparisons]
+            if any(p is None for p in parts) or not all(isinstance(c.operator, _ORDER) for c in e.comparisons):
+                return None
+            if not (all(p.kind in TEST for p in parts) or all(p.kind == SEQ for p in parts)):
+                return None  # tuples compare as tuples in the original too; a jax array elementwise
+            node = e.with_changes(left=parts[0].node, comparisons=[
+                c.with_changes(comparator=p.node) for c, p in zip(e.comparisons, parts[1:])])
+            return _merge(BOOL, node, parts)
+        if isinstance(e, cst.BooleanOperation):
+            left, right = self._convert(e.left), self._convert(e.right)
+            if left is None or right is None or left.kind not in TEST or right.kind not in TEST:
+                return None
+            return _merge(BOOL, e.with_changes(left=left.node, right=right.node), [left, right])
+        if isinstance(e, (cst.Tuple, cst.List)):
+            parts, elements = [], []
+            for element in e.elements:
+                conv = self._convert(element.value)
+                starred = isinstance(element, cst.StarredElement)
+                if conv is None or conv.kind not in ((SEQ, ARRAY) if starred else (INT,)):
+                    return None
+                parts.append(conv)
+                elements.append(element.with_changes(value=conv.node))
+            return _merge(SEQ, e.with_changes(elements=elements), parts)
+        if isinstance(e, cst.Subscript):
+            return self._subscript(e)
+        if isinstance(e, cst.Call):
+            return self._call(e)
+        return None
+
+    def _subscript(self, e: cst.Subscript) -> Conv | None:
+        value = self._convert(e.value)
+        if value is None or value.kind not in (SEQ, ARRAY) or len(e.slice) != 1:
+            return None
+        part = e.slice[0].slice
+        bounds = [part.value] if isinstance(part, cst.Index) else [part.lower, part.upper, part.step]
+        convs = []
+        for bound in bounds:
+            conv = self._convert(bound) if bound is not None else None
+            if bound is not None and (conv is None or conv.kind != INT):
+                if value.kind == ARRAY or self._has_jnp(bound):
+                    return None  # a jax array takes a traced index; its host tuple does not
+                conv = Conv(INT, bound)  # indexing a tuple needs a concrete index in the original too
+            convs.append(conv)
+        if isinstance(part, cst.Index):
+            if part.star is not None:
+                return None
+            new_part, kind = part.with_changes(value=convs[0].node), INT
+        else:
+            new = {k: c.node for k, c in zip(("lower", "upper", "step"), convs) if c is not None}
+            new_part, kind = part.with_changes(**new), value.kind
+        node = e.with_changes(value=value.node, slice=[e.slice[0].with_changes(slice=new_part)])
+        return _merge(kind, node, [value] + [c for c in convs if c is not None])
+
+    def _call(self, e: cst.Call) -> Conv | None:
+        args = _positional(e)
+        leaf = self._jnp(e.func)
+        if leaf in _HOST and e.args and not any(a.star for a in e.args):
+            return Conv(_HOST[leaf], e)
+        if args is None:
+            return None
+        if isinstance(e.func, cst.Name) and self._builtin(e.func.value):
+            if e.func.value == "len" and len(args) == 1:
+                return Conv(INT, e)
+            if e.func.value in ("int", "max", "min") and args:
+                parts = [self._convert(a.value) for a in args]
+                if all(p is not None and p.kind == INT for p in parts):
+                    node = e.with_changes(args=[a.with_changes(value=p.node) for a, p in zip(args, parts)])
+                    return _merge(INT, node, parts)
+            return None
+        if len(args) != 1:
+            return None
+        if leaf is None:
+            numpy = self._jnp(e.func, "numpy.")
+            if numpy in _REDUCTIONS:
+                inner = self._convert(args[0].value)
+                if inner is not None and inner.kind in (SEQ, ARRAY):
+                    return _merge(INT, e.with_changes(args=[args[0].with_changes(value=inner.node)]), [inner])
+            return None
+        inner = self._convert(args[0].value)
+        if inner is None:
+            return None
+        if leaf in _WRAPPERS:
+            if inner.kind == INT:
+                host = _parenthesized(inner.node)
+                kind = INT
+            elif leaf in ("array", "asarray") and inner.kind in (SEQ, ARRAY):
+                host, kind = inner.node, ARRAY
+            else:
+                return None
+        elif leaf in _REDUCTIONS and inner.kind in (SEQ, ARRAY):
+            target = _REDUCTIONS[leaf]
+            if target.startswith("math."):
+                func = cst.Attribute(value=cst.Name(_MATH), attr=cst.Name(target[5:]))
+            elif self._builtin(target):
+                func = cst.Name(target)
+            else:
+                return None
+            host = e.with_changes(func=func, args=[args[0].with_changes(value=inner.node)], lpar=[], rpar=[])
+            kind = INT
+        else:
+            return None
+        host = host.with_changes(lpar=list(e.lpar) + list(host.lpar), rpar=list(host.rpar) + list(e.rpar))
+        conv = _merge(kind, host, [inner])
+        conv.calls = {e: host}  # the outermost call stands for the calls inside it
+        conv.funcs.append(e.func)
+        return conv
+
+    def _has_jnp(self, e: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
+        """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does."""
+        for n in _walk(e, skip=self._host_call):
+            if isinstance(n, cst.Call) and (leaf := self._jnp(n.func)) is not None and leaf not in _HOST:
+                return True
+            if (isinstance(n, cst.Name) and (a := self._variable(n)) is not None and a not in seen
+                    and self._has_jnp(self._values[a], seen | {a})):
+                return True
+        return False
+
+    def _host_call(self, n: cst.CSTNode) -> bool:
+        """A host value whatever it is computed from: `x.shape`, `jnp.ndim(x)`, `int(...)`, `len(...)`."""
+        if isinstance(n, cst.Attribute):
+            return n.attr.value in _HOST
+        if not isinstance(n, cst.Call):
+            return False
+        if isinstance(n.func, cst.Name) and n.func.value in ("int", "float", "bool", "len", "round"):
+            return self._builtin(n.func.value)
+        return self._jnp(n.func) in _HOST
+
+    def _static_leaves(self, e: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
+        """Whether every value `e` is computed from is static (whatever the operations)."""
+        if isinstance(e, (cst.Integer, cst.Float)):
+            return True
+        if isinstance(e, cst.Attribute):
+            return e.attr.value in _HOST
+        if isinstance(e, cst.Name):
+            a = self._variable(e)
+            return a is not None and a not in seen and self._static_leaves(self._values[a], seen | {a})
+        if isinstance(e, cst.Call):
+            if isinstance(e.func, cst.Attribute) and e.func.attr.value == "astype":
+                return self._static_leaves(e.func.value, seen)
+            if not (self._jnp(e.func) is not None or self._jnp(e.func, "numpy.") is not None
+                    or self._jnp(e.func, "math.") is not None
+                    or (isinstance(e.func, cst.Name) and e.func.value in ("int", "float", "round", "abs", "max", "min",
+                                                                          "sum", "len") and self._builtin(e.func.value))):
+                return False
+            return bool(e.args) and all(self._static_leaves(a.value, seen) for a in e.args if a.keyword is None)
+        if isinstance(e, cst.Subscript):
+            return self._static_leaves(e.value, seen)
+        if isinstance(e, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.BooleanOperation, cst.Tuple,
+                          cst.List)):
+            return all(self._static_leaves(c, seen) for c in e.children
+                       if isinstance(c, (cst.BaseExpression, cst.BaseElement, cst.ComparisonTarget)))
+        if isinstance(e, (cst.BaseElement, cst.ComparisonTarget)):
+            return self._static_leaves(e.comparator if isinstance(e, cst.ComparisonTarget) else e.value, seen)
+        return False
+
+    # -- findings ------------------------------------------------------------------------------
+
+    def _code(self, node: cst.CSTNode) -> str:
+        text = " ".join(self._module.code_for_node(node).replace(_MATH, "math").split())
+        return text if len(text) <= 60 else text[:57] + "..."
+
+    def _manual_for_sink(self, expr, what, conv) -> None:
+        if self._static_leaves(expr):
+            reason = ("it goes through float math (true division or a float function), whose host result can differ "
+                      "from the float32 one" if self._floaty(expr) else
+                      "omnifix has no value-identical host equivalent for it")
+            self._manual[expr] = (
+                f"`{self._code(expr)}` is computed with jax.numpy from static values: under `jit` it is a tracer, "
+                f"and {what} needs a concrete value. Not rewritten: {reason}. Compute it on the host with `math` "
+                "or numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`."
+            )
+            return
+        for n in _walk(expr):
+            if isinstance(n, cst.Call) and self._jnp(n.func) is not None:
+                inner = self._convert(n)
+                if inner is not None and inner.calls:
+                    self._manual[expr] = (
+                        f"`{self._code(expr)}` mixes shape math done with jax.numpy (`{self._code(n)}`) with values "
+                        f"omnifix cannot prove static: under `jit` it is a tracer, and {what} needs a concrete value. "
+                        f"Compute the shape part on the host (`{self._code(inner.node)}`) and make sure the rest is "
+                        "static (a Python value, or a `static_argnums` argument)."
+                    )
+                    return
+
+    def _floaty(self, expr) -> bool:
+        for n in _walk(expr):
+            if isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Divide):
+                return True
+            if isinstance(n, cst.Call) and self._jnp(n.func) in _REPORTED:
+                return True
+            if isinstance(n, cst.Name) and (a := self._variable(n)) is not None and self._floaty_value(a):
+                return True
+        return False
+
+    def _floaty_value(self, a) -> bool:
+        return any(isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Divide)
+                   or isinstance(n, cst.Call) and self._jnp(n.func) in _REPORTED for n in _walk(self._values[a]))
+
+    def _manual_for_variable(self, a: Assignment, static: list, data: list) -> None:
+        value = self._values[a]
+        found = positions(self._module, static + data)
+
+        def lines(nodes) -> str:
+            return ", ".join(str(n) for n in sorted({found[x].start.line for x in nodes}))
+
+        host = self._var_convs[a].node
+        where = (f"also used as data (line {lines(data)}), where a host value would change its type and dtype"
+                 if data else "its other uses cannot be rewritten")
+        self._manual[value] = (
+            f"`{a.name}` is computed with jax.numpy from static values: under `jit` it is a tracer, but line "
+            f"{lines(static)} needs a concrete value. Not rewritten: it is {where}. Compute a host value for the "
+            f"static uses, e.g. `{a.name}_static = {self._code(host)}`."
+        )
+
+    # -- the rewrite ---------------------------------------------------------------------------
+
+    def leave_Call(self, original_node, updated_node):
+        planned = self._rewrites.get(original_node)
+        if planned is None:
+            self._report_manual(original_node)
+            return updated_node
+        host, what = planned
+        self._reported.add(original_node)
+        message = (f"`{self._code(original_node)}` computes a static value with jax.numpy: under `jit` it is a "
+                   f"tracer, and {what}. Computed on the host instead: "
+                   f"`{self._code(host)}`.")
+        if not self.report(original_node, message, Tier.SAFE):
+            return updated_node
+        for n in _walk(original_node):
+            if isinstance(n, cst.Call) and self._jnp(n.func) in _CONVERTIBLE:
+                self.removing(n.func)
+        return _fill(host, self)
+
+    def on_leave(self, original_node, updated_node):
+        if original_node in self._manual and not isinstance(original_node, cst.Call):
+            self._report_manual(original_node)
+        return super().on_leave(original_node, updated_node)
+
+    def _report_manual(self, node) -> None:
+        if node in self._manual and node not in self._reported:
+            self._reported.add(node)
+            self.report(node, self._manual[node])
+
+    def leave_Module(self, original_node, updated_node):
+        for node in self._manual:
+            self._report_manual(node)  # in statements the visit skipped
+        return updated_node
+
+
+class _Fill(cst.CSTTransformer):
+    def __init__(self, math: str) -> None:
+        super().__init__()
+        self.math = math
+
+    def leave_Name(self, original_node, updated_node):
+        if original_node.value == _MATH:
+            return cst.parse_expression(self.math)
+        return updated_node
+
+
+def _fill(host: cst.BaseExpression, codemod: HostShapeMath) -> cst.BaseExpression:
+    if any(isinstance(n, cst.Name) and n.value == _MATH for n in _walk(host)):
+        return host.visit(_Fill(codemod.imports.module("math")))
+    return host
+
+
+_SKIPPED_FIELDS = {"lpar", "rpar", "comma", "semicolon", "leading_lines", "lines_after_decorators", "header",
+                   "footer", "operator", "equal", "colon", "dot", "star", "whitespace", "newline"}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _walk(node: cst.CSTNode, skip=None):
+    """`node` and the expressions and statements below it, in source order (no whitespace or
+    punctuation); below a node `skip` accepts, nothing. Much faster than libcst's `children`."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if skip is not None and skip(current):
+            continue
+        kind = type(current)
+        names = _FIELDS.get(kind)
+        if names is None:
+            names = _FIELDS[kind] = tuple(
+                f.name for f in dataclasses.fields(current)
+                if f.name not in _SKIPPED_FIELDS and "whitespace" not in f.name
+            )
+        found = []
+        for name in names:
+            value = getattr(current, name)
+            if isinstance(value, cst.CSTNode):
+                found.append(value)
+            elif isinstance(value, (list, tuple)):
+                found.extend(v for v in value if isinstance(v, cst.CSTNode))
+        stack.extend(reversed(found))

@@ -1,0 +1,9 @@
+import jax.numpy as jnp
+
+EXAMPLES = [("trim", "jnp.arange(10.0)", "fails"), ("trim", "jnp.arange(3.0)", "fails")]
+
+
+def trim(x):
+    stop = (jnp.array(x.shape)[0] - 7) % 5 - 3
+    keep = bool(-jnp.array(x.shape)[0] // 4 < -1)
+    return x[:stop] if keep else x[-(jnp.asarray(x.shape)[0] // -3) :]

@@ -1,0 +1,10 @@
+from jax.numpy import ones
+import math
+
+EXAMPLES = [("grid", "jnp.ones((2, 3))", "fails")]
+
+
+def grid(x):
+    cells = math.prod(x.shape)
+    edges = sum(x.shape)
+    return ones((cells, edges)) * x.sum()

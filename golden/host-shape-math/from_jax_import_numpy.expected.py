@@ -1,0 +1,9 @@
+from jax import numpy as jnp
+import math
+
+EXAMPLES = [("count", "jnp.ones((2, 5))", "fails")]
+
+
+def count(x):
+    total = int(math.prod(x.shape))
+    return jnp.full((total,), 7, dtype=jnp.int32)

@@ -1,0 +1,8 @@
+from jax import numpy as jnp
+
+EXAMPLES = [("count", "jnp.ones((2, 5))", "fails")]
+
+
+def count(x):
+    total = int(jnp.prod(jnp.array(x.shape)))
+    return jnp.full((total,), 7, dtype=jnp.int32)

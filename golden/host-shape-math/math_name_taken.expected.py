@@ -1,0 +1,8 @@
+import math as omath
+
+EXAMPLES = [("norm_rows", "jnp.arange(6.0).reshape(2, 3)", "fails")]
+
+
+def norm_rows(x, math=None):
+    size = omath.prod(x.shape)
+    return x.reshape(size) / 2.0

@@ -1,0 +1,11 @@
+"""The seed's problem 1: shape math with jax.numpy inside jit."""
+from jax import jit
+import jax.numpy as jnp
+
+EXAMPLES = [("ex1", "jnp.ones((3, 4))", "fails")]
+
+
+@jit
+def ex1(x):
+    size = jnp.prod(jnp.array(x.shape))
+    return x.reshape((size,))

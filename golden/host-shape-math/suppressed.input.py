@@ -1,0 +1,6 @@
+import jax.numpy as jnp
+
+
+def flat(x):
+    a = x.reshape(jnp.prod(jnp.array(x.shape)))  # omnifix: ignore[SHP001]
+    return a, x.reshape(jnp.prod(jnp.array(x.shape)))

@@ -1,0 +1,20 @@
+import math
+
+EXAMPLES = [
+    ("pick", "jnp.ones((3, 4))", "fails"),
+    ("pick", "jnp.ones((20, 8))", "fails"),
+    ("halve", "jnp.arange(16.0)", "fails"),
+]
+
+
+def pick(x):
+    assert math.prod(x.shape) > 0, "empty input"
+    if math.prod(x.shape) > 100 and x.ndim == 2:
+        return x[:10]
+    return x * 2 if sum(x.shape) < 10 else x
+
+
+def halve(x):
+    while x.shape[0] > 2:
+        x = x[::2] + x[1::2]
+    return x

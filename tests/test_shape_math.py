@@ -1,0 +1,199 @@
+"""SHP001 behaviour on the installed JAX: the rewrites compute what the originals computed eagerly.
+
+Convention: a golden input of `host-shape-math` that defines a module-level
+`EXAMPLES = [("function", "arguments", "fails" | "works"), ...]` gets its examples run, each
+kind of run in a fresh interpreter (JAX_PLATFORMS=cpu) over every such file:
+
+- the input, eagerly under `jax.disable_jit()`: the oracle (the pre-omnistaging behaviour);
+- the expected output under `jax.jit` and eagerly: both must equal the oracle exactly (same
+  tree, shapes and dtypes, the same bytes, floats included);
+- the input under `jax.jit`: it must fail with a `TypeError` or `IndexError` (every tracer
+  error is one) when the example says "fails", else equal the oracle.
+
+`arguments` is a Python expression evaluated with `jax` and `jnp` (jax.numpy) in scope.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from golden import cases
+from omnifix.codemod import Options
+from omnifix.engine import process_file
+from omnifix.registry import all_codemods, find
+
+jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {**os.environ, "JAX_PLATFORMS": "cpu"}
+SHP = [c for c in cases() if c.codemod.CODE == "SHP001"]
+WITH_EXAMPLES = [c for c in SHP if not c.noop and b"EXAMPLES" in c.input.read_bytes()]
+
+RUNNER = """
+import json, runpy, sys, traceback
+import numpy as np
+import jax, jax.numpy as jnp
+
+mode, paths = sys.argv[1], sys.argv[2:]
+results = {}
+for path in paths:
+    module = runpy.run_path(path, run_name="golden")
+    for index, (name, args, _) in enumerate(module["EXAMPLES"]):
+        values = eval(f"({args},)", {"jax": jax, "jnp": jnp})
+        function = module[name]
+        try:
+            if mode == "eager":
+                with jax.disable_jit():
+                    out = function(*values)
+            else:
+                out = jax.jit(function)(*values)
+            leaves, tree = jax.tree_util.tree_flatten(out)
+            arrays = [np.asarray(leaf) for leaf in leaves]
+            result = {"tree": str(tree), "leaves": [(str(a.dtype), a.shape, a.tobytes().hex()) for a in arrays]}
+        except Exception as error:
+            result = {"error": type(error).__name__, "mro": [c.__name__ for c in type(error).__mro__],
+                      "message": str(error)[:300]}
+        results[f"{path}:{index}"] = result
+print(json.dumps(results))
+"""
+
+
+def _examples(path: Path) -> list[tuple[str, str, str]]:
+    for statement in ast.parse(path.read_bytes()).body:
+        if isinstance(statement, ast.Assign) and [t.id for t in statement.targets if isinstance(t, ast.Name)] == ["EXAMPLES"]:
+            return ast.literal_eval(statement.value)
+    return []
+
+
+def _run(mode: str, paths: list[Path]) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-c", RUNNER, mode, *map(str, paths)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+
+
+def _collect(process: subprocess.Popen) -> dict:
+    out, err = process.communicate(timeout=300)
+    assert process.returncode == 0, err[-3000:]
+    return json.loads(out)
+
+
+@pytest.fixture(scope="module")
+def runs():
+    inputs = [c.input for c in WITH_EXAMPLES]
+    expected = [c.expected for c in WITH_EXAMPLES]
+    started = {
+        "input-eager": _run("eager", inputs),
+        "expected-jit": _run("jit", expected),
+    }
+    done = {k: _collect(p) for k, p in started.items()}
+    started = {"expected-eager": _run("eager", expected), "input-jit": _run("jit", inputs)}
+    done.update({k: _collect(p) for k, p in started.items()})
+    return done
+
+
+def test_every_rewriting_case_with_runnable_code_has_examples():
+    assert len(WITH_EXAMPLES) >= 15
+    for case in WITH_EXAMPLES:
+        assert _examples(case.input), case.id
+        assert _examples(case.input) == _examples(case.expected), f"{case.id}: EXAMPLES must not change"
+
+
+@pytest.mark.parametrize("case", WITH_EXAMPLES, ids=lambda c: c.id)
+def test_rewrite_under_jit_equals_original_eagerly(case, runs):
+    for index, (name, args, under_jit) in enumerate(_examples(case.input)):
+        oracle = runs["input-eager"][f"{case.input}:{index}"]
+        assert "error" not in oracle, f"{name}({args}) fails eagerly: {oracle}"
+        for mode in ("expected-jit", "expected-eager"):
+            got = runs[mode][f"{case.expected}:{index}"]
+            assert got == oracle, f"{mode} {name}({args}):\n{got}\n!=\n{oracle}"
+        original_jit = runs["input-jit"][f"{case.input}:{index}"]
+        if under_jit == "fails":
+            assert "error" in original_jit, f"the original {name}({args}) should fail under jit"
+            assert {"TypeError", "IndexError"} & set(original_jit["mro"]), original_jit
+        else:
+            assert original_jit == oracle
+
+
+def test_seed_ex1_is_fixed_by_apply_and_runs_under_jit(tmp_path):
+    original = tmp_path / "original.py"
+    fixed = tmp_path / "ex1.py"
+    shutil.copy(ROOT / "examples/ex1.py", original)
+    shutil.copy(ROOT / "examples/ex1.py", fixed)
+    applied = subprocess.run([sys.executable, "-m", "omnifix", "apply", "--select", "SHP001", str(fixed)],
+                             check=False, capture_output=True, text=True, env=ENV, cwd=tmp_path)
+    assert applied.returncode == 0, applied.stderr
+    text = fixed.read_text()
+    assert "size = math.prod(x.shape)" in text and "import math" in text and "jnp.prod" not in text
+    for path in (original, fixed):
+        path.write_text(path.read_text() + '\nEXAMPLES = [("ex1", "jnp.ones((3, 4))", "fails")]\n')
+    eager, jitted, broken = _run("eager", [original]), _run("jit", [fixed]), _run("jit", [original])
+    oracle, got, failed = _collect(eager), _collect(jitted), _collect(broken)
+    assert got[f"{fixed}:0"] == oracle[f"{original}:0"] and "error" not in oracle[f"{original}:0"]
+    assert failed[f"{original}:0"]["error"] == "TypeError"
+
+
+def test_select_tril_stays_byte_identical():
+    result = process_file(str(ROOT / "examples/select_tril.py"), all_codemods(), Options())
+    assert result.error is None and not result.changed and not result.findings
+
+
+# The host equivalents of the table in the codemod's docstring, value for value.
+SHAPES = [(1,), (7,), (3, 4), (2, 3, 5), (1, 1, 1, 1), (0, 3), (4, 0, 2), (1023, 2049)]
+
+
+@pytest.mark.filterwarnings("ignore:Explicitly requested dtype int64")
+@pytest.mark.parametrize("shape", SHAPES, ids=str)
+def test_host_equivalents_are_value_identical(shape):
+    import jax.numpy as jnp
+    import numpy as np
+
+    a = jnp.array(shape)
+    pairs = [
+        (jnp.prod(a), math.prod(shape)), (jnp.prod(jnp.asarray(shape)), math.prod(shape)),
+        (jnp.sum(a), sum(shape)), (jnp.max(a), max(shape)), (jnp.amax(a), max(shape)),
+        (jnp.min(a), min(shape)), (jnp.amin(a), min(shape)),
+        (a[0], shape[0]), (a[-1], shape[-1]), (jnp.prod(a[1:]), math.prod(shape[1:]) if shape[1:] else None),
+        (np.prod(a), np.prod(shape)),
+    ]
+    for n in (shape[0], -shape[-1], shape[0] - 7):
+        for d in (2, 3, -3, 5):
+            pairs += [(jnp.int32(n) // d, n // d), (jnp.int32(n) % d, n % d), (jnp.array(n) * d - 1, n * d - 1)]
+        pairs += [(jnp.asarray(n) ** 2, n**2), (-jnp.array(n), -n), (jnp.int64(n), n)]
+    for device, host in pairs:
+        if host is None:
+            continue
+        assert jnp.issubdtype(device.dtype, jnp.integer) and device.shape == ()
+        assert int(device) == host, (shape, device, host)
+    assert list(np.asarray(jnp.ones(a).shape)) == list(jnp.ones(shape).shape)
+
+
+def test_empty_shapes_reduce_to_the_same_number():
+    import jax.numpy as jnp
+
+    empty = jnp.array(())
+    assert jnp.prod(empty).dtype == jnp.float32 and float(jnp.prod(empty)) == math.prod(()) == 1
+    assert float(jnp.sum(empty)) == sum(()) == 0
+    for reduce, host in ((jnp.max, max), (jnp.min, min)):
+        with pytest.raises(ValueError):
+            reduce(empty)
+        with pytest.raises(ValueError):
+            host(())
+
+
+def test_strings_and_locals_named_like_jax_are_left_alone():
+    shp = find("SHP001")
+    for case in SHP:
+        if case.noop:
+            assert not case.run().changed, case.id
+    source = b"import numpy as jnp\nimport jax\n\ndef f(x):\n    return x.reshape(jnp.prod(jnp.array(x.shape)))\n"
+    from omnifix.engine import process_bytes
+
+    assert not process_bytes("t.py", source, [shp], Options()).changed
