@@ -7,7 +7,9 @@ import difflib
 
 import pytest
 
-from golden import cases, render_findings
+from golden import OPTIONS, cases, render_findings
+from omnifix.engine import process_bytes
+from omnifix.names import Names
 
 
 def _diff(expected: bytes, actual: bytes) -> str:
@@ -54,3 +56,30 @@ def test_golden(case, update_golden):
         output, again.new or output
     )
     assert not any(f.applied for f in again.findings), "a second run still finds fixable code"
+
+
+@pytest.mark.parametrize("case", cases(), ids=lambda c: c.id)
+def test_filters_pass_every_case_the_codemod_acts_on(case):
+    """`prefilter`, `is_candidate` and `lines` only save work: with all three switched off the
+    codemod finds nothing in a file they turn away, and rewrites it the same way otherwise."""
+    codemod = case.codemod
+
+    class Unfiltered(codemod):
+        @classmethod
+        def prefilter(cls, data: bytes) -> bool:
+            return True
+
+        @classmethod
+        def is_candidate(cls, names) -> bool:
+            return True
+
+        @classmethod
+        def lines(cls, names):
+            return None
+
+    data = case.input.read_bytes()
+    unfiltered = process_bytes(str(case.input), data, [Unfiltered], OPTIONS)
+    filtered = case.run()
+    if unfiltered.findings or unfiltered.changed:
+        assert codemod.prefilter(data) and codemod.is_candidate(Names.of(ast.parse(data)))
+    assert (filtered.new, filtered.findings) == (unfiltered.new, unfiltered.findings)
