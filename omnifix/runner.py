@@ -1,8 +1,10 @@
 """Many files -> a stream of `FileResult`s, in the order the files were given.
 
 `--jobs 1` runs in this process; more jobs use a process pool whose workers each read, filter,
-parse and transform whole files, so only paths go out and small results come back. The output is
-the same for every number of jobs.
+parse and transform whole files, so only paths go out and small results come back. The largest
+files are handed out first (a large file last would keep one worker busy while the others wait),
+and results are put back in the order of the files given, so the output is the same for every
+number of jobs.
 """
 
 from __future__ import annotations
@@ -27,9 +29,17 @@ def _start_worker(codes: tuple[str, ...], options: Options) -> None:
     _worker_state = (chosen, options)
 
 
-def _work(path: str) -> FileResult:
+def _work(task: tuple[int, str]) -> tuple[int, FileResult]:
     assert _worker_state is not None
-    return process_file(path, *_worker_state)
+    index, path = task
+    return index, process_file(path, *_worker_state)
+
+
+def _size(path: str) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 def default_jobs() -> int:
@@ -49,7 +59,13 @@ def run(
         return
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    chunk = max(1, min(256, len(files) // (jobs * 8)))
     codes = tuple(cls.CODE for cls in selected)
+    largest_first = sorted(range(len(files)), key=lambda i: -_size(files[i]))
+    done: dict[int, FileResult] = {}
+    following = 0  # the index of the next result to yield
     with context.Pool(jobs, initializer=_start_worker, initargs=(codes, options)) as pool:
-        yield from pool.imap(_work, files, chunksize=chunk)
+        for index, result in pool.imap_unordered(_work, [(i, files[i]) for i in largest_first], chunksize=4):
+            done[index] = result
+            while following in done:
+                yield done.pop(following)
+                following += 1
