@@ -1,9 +1,10 @@
 """What every codemod is built on: options, findings, fix tiers and the `Codemod` base class.
 
 A codemod is a libcst transformer that resolves names with `qualified_names()` (through the
-file's imports, see `omnifix.names`), reports each thing it sees with `report()`, and rewrites only where `report()` says the fix may be
-applied (the fix tier is allowed and the line is not suppressed). Imports are never edited by hand:
-`self.imports` adds them (reusing existing bindings) and removes the ones a rewrite left unused.
+file's imports, see `omnifix.names`), reports each thing it sees with `report()`, and rewrites
+only where `report()` says the fix may be applied (the fix tier is allowed and the line is not
+suppressed). Imports are never edited by hand: `self.imports` adds them (reusing existing
+bindings) and removes the ones a rewrite left unused.
 """
 
 from __future__ import annotations

@@ -1,11 +1,10 @@
 """One file in, one `FileResult` out. Never raises for bad input.
 
 The bytes are searched first with each selected codemod's `prefilter`; a file none of them passes
-is not decoded or parsed at all (most files of a monorepo). Codemods may then look at CPython's
-`ast` of the file and the `Names` learnt from it (`is_candidate`), which is much cheaper than libcst. Only a file some codemod
-still wants is parsed with libcst, once; the same `ast` tells codemods what names refer to
-(`omnifix.names`), and the codemods run in order until a pass changes nothing (at most
-`MAX_PASSES`). The output is parsed again before it is accepted; a file whose output equals its
+is not decoded or parsed at all (most files of a monorepo). Codemods then look at CPython's `ast`
+of the file and the `Names` learnt from it (`is_candidate`), much cheaper than libcst. Only a file
+some codemod still wants is parsed with libcst, once; the same `Names` tell codemods what names
+refer to, and the codemods run in order until a pass changes nothing (at most `MAX_PASSES`). The output is parsed again before it is accepted; a file whose output equals its
 input is reported unchanged and is never rewritten, so its bytes stay identical.
 
 A file CPython cannot parse is reported as a syntax error even if libcst could parse it (syntax
