@@ -1,10 +1,10 @@
 """Many files -> a stream of `FileResult`s, in the order the files were given.
 
 `--jobs 1` runs in this process; more jobs use a process pool whose workers each read, filter,
-parse and transform whole files, so only paths go out and small results come back. The largest
-files are handed out first (a large file last would keep one worker busy while the others wait),
-and results are put back in the order of the files given, so the output is the same for every
-number of jobs.
+parse and transform whole files, so only paths go out and small results come back. Within each
+window of `WINDOW` files the largest are handed out first (a large file last would keep one worker
+busy while the others wait), and results are put back in the order of the files given, so the
+output is the same for every number of jobs; the window bounds how many results wait in memory.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from omnifix import registry
 from omnifix.codemod import Codemod, Options
 from omnifix.engine import FileResult, process_file
 
+WINDOW = 2048
 _worker_state: tuple[tuple[type[Codemod], ...], Options] | None = None
 
 
@@ -60,7 +61,11 @@ def run(
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     codes = tuple(cls.CODE for cls in selected)
-    largest_first = sorted(range(len(files)), key=lambda i: -_size(files[i]))
+    largest_first = [
+        i
+        for start in range(0, len(files), WINDOW)
+        for i in sorted(range(start, min(start + WINDOW, len(files))), key=lambda i: -_size(files[i]))
+    ]
     done: dict[int, FileResult] = {}
     following = 0  # the index of the next result to yield
     with context.Pool(jobs, initializer=_start_worker, initargs=(codes, options)) as pool:

@@ -1,0 +1,34 @@
+"""The process pool hands out large files first, window by window, and yields results in the
+order of the files given (run in a child process: this one may have imported jax, which must not
+be forked)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+CHECK = """
+import json, sys
+from omnifix import registry, runner
+from omnifix.codemod import Options
+runner.WINDOW = 3
+files = json.loads(sys.argv[1])
+selected = registry.select(["OMS001"], None)
+one = list(runner.run(files, selected, Options(), jobs=1))
+two = list(runner.run(files, selected, Options(), jobs=2))
+assert [r.path for r in two] == files, [r.path for r in two]
+assert two == one
+assert all(r.changed for r in two)
+print("ok")
+"""
+
+
+def test_results_come_in_the_given_order_whatever_the_sizes(tmp_path):
+    files = []
+    for i, size in enumerate([1, 50, 3, 400, 2, 90, 7, 1000]):
+        path = tmp_path / f"f{i}.py"
+        path.write_text("import jax\n" + "x = 1\n" * size + "jax.config.enable_omnistaging()\n", encoding="utf-8")
+        files.append(str(path))
+    result = subprocess.run([sys.executable, "-c", CHECK, json.dumps(files)], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stdout + result.stderr[-2000:]
