@@ -407,17 +407,22 @@ class PublicJaxApi(Codemod):
                 args[i] = arg.with_changes(keyword=arg.keyword.with_changes(value=renames[arg.keyword.value]))
         return updated.with_changes(args=args)
 
+    def _fix_call(self, call: cst.Call, message: str, why_not: str | None) -> bool:
+        """Report a call to rewrite; True when the rewrite may be applied. It is reported, not
+        rewritten, when `why_not` says so or when comments inside it would be lost."""
+        if why_not is None and any(isinstance(n, cst.Comment) for n in walk(call)):
+            why_not = "the call has comments inside, which the rewrite would drop"
+        if why_not is not None:
+            self.report(call, f"{message} Not rewritten: {why_not}.")
+            return False
+        return self.report(call, message, Tier.SAFE)
+
     def _tie_in(self, original, updated):
         entry = table().get(_TIE_IN)
         message = entry["message"] if entry else "`lax.tie_in` was removed; it has been a no-op since omnistaging."
         positional = [a for a in updated.args if a.keyword is None]
-        if len(updated.args) != 2 or len(positional) != 2 or calls_something(original.args[0].value):
-            self.report(original, message + " Not rewritten: its arguments are not two plain expressions.")
-            return updated
-        if _has_comment(original):
-            self.report(original, message + _COMMENTS)
-            return updated
-        if not self.report(original, message, Tier.SAFE):
+        plain = len(updated.args) == 2 and len(positional) == 2 and not calls_something(original.args[0].value)
+        if not self._fix_call(original, message, None if plain else "its arguments are not two plain expressions"):
             return updated
         self.removing(original.func)
         self.removing(original.args[0].value)
@@ -430,13 +435,8 @@ class PublicJaxApi(Codemod):
         message = entry["message"] if entry else f"`{name}` was removed; use `x.at[idx].{method}(y)`."
         args = updated.args
         positional = [a for a in args if a.keyword is None]
-        if len(positional) != 3 or any(a.star for a in args):
-            self.report(original, message + " Not rewritten: its arguments are not `x, idx, y`.")
-            return updated
-        if _has_comment(original):
-            self.report(original, message + _COMMENTS)
-            return updated
-        if not self.report(original, message, Tier.SAFE):
+        plain = len(positional) == 3 and not any(a.star for a in args)
+        if not self._fix_call(original, message, None if plain else "its arguments are not `x, idx, y`"):
             return updated
         self.removing(original.func)
         target, index, value = (a.value for a in positional)
@@ -465,13 +465,6 @@ def _rewritable() -> dict[str, dict]:
 def _mentions(names: Names, known: dict[str, dict]) -> bool:
     """Some import or dotted reference of the file, resolved through its imports, is in `known`."""
     return any(_lookup(dotted, known) for dotted in names.references)
-
-
-_COMMENTS = " Not rewritten: the call has comments inside, which the rewrite would drop."
-
-
-def _has_comment(node: cst.CSTNode) -> bool:
-    return any(isinstance(n, cst.Comment) for n in walk(node))
 
 
 def _old_keyword_lines(names: Names) -> set[int]:
