@@ -1,8 +1,10 @@
-"""The `omnifix` command: apply, check, list, explain.
+"""The `omnifix` command: apply, check, verify, list, explain.
 
 Exit codes, for every verb: 0 nothing to change and nothing to report; 1 changes pending
 (`--dry-run`, `check`) or findings that need review; 2 a usage error, or a file that could not be
-processed (the other files still are). `apply` without `--dry-run` exits 0 after writing. Only the
+processed (the other files still are). `apply` without `--dry-run` exits 0 after writing, 1 when
+`--verify` held a rewrite back. `verify` exits 0 when every changed function is VERIFIED, 1 on a
+MISMATCH, NOT-JITTABLE or (without `--allow-skipped`) SKIPPED one, 2 on errors. Only the
 requested output goes to stdout; errors, the summary and the progress bar go to stderr.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 import signal
 import sys
 from importlib import metadata
-from typing import Annotated, Iterator, Optional
+from typing import Annotated, Iterable, Iterator, Optional
 
 import typer
 
@@ -21,8 +23,8 @@ from omnifix.discover import discover
 from omnifix.engine import FileResult
 from omnifix.report import FORMATS
 from omnifix.report.diff import display_path, unified_diff
-from omnifix.report.json import document
-from omnifix.report.text import finding_lines
+from omnifix.report.json import document, outcome_document
+from omnifix.report.text import finding_lines, outcome_lines
 from omnifix.runner import default_jobs, run
 from omnifix.write import Conflict, write_atomic
 
@@ -40,6 +42,7 @@ Exclude = Annotated[Optional[list[str]], typer.Option(help="Skip paths matching 
 Jobs = Annotated[Optional[int], typer.Option(min=1, help="Parallel processes (default: all cores).")]
 UnsafeFixes = Annotated[bool, typer.Option(help="Also apply fixes that may change dtypes or need review.")]
 TargetJax = Annotated[Optional[str], typer.Option(help="Rewrite only to APIs this JAX version has (default: installed jax, else newest).")]
+Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
 
 
 def _error(message: str) -> None:
@@ -85,6 +88,7 @@ class _Run:
             raise typer.Exit(2)
         self.files = found.files
         self.errors: list[tuple[str, str]] = list(found.errors)
+        self.held: list[str] = []  # files whose rewrite --verify held back
         self.jobs = jobs or default_jobs()
 
     def results(self) -> Iterator[FileResult]:
@@ -165,34 +169,62 @@ def apply(
     output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default) or json.")] = None,
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
+    verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
+    python: Python = None,
 ) -> None:
     """Rewrite files in place (with --dry-run: print the diff instead)."""
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax)
+    settings = _settings(state.files, python) if verify else None
     if dry_run:
-        results = _report(state, output_format, pending_only=False)
+        results = _report(state, output_format, pending_only=False, settings=settings)
         _summary(results, len(state.files), "dry run")
-        _exit(state, pending=any(r.changed or any(not f.applied for f in r.findings) for r in results))
+        _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in results))
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
-        results = _report(state, output_format, pending_only=True, write=True)
+        results = _report(state, output_format, pending_only=True, write=True, settings=settings)
     except KeyboardInterrupt:
         _error("interrupted; every file is either fully rewritten or untouched")
         raise typer.Exit(130) from None
     finally:
         signal.signal(signal.SIGTERM, previous)
     _summary(results, len(state.files), "apply")
-    _exit(state, pending=False)
+    _exit(state, pending=bool(state.held))
 
 
 def _interrupt(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
-def _report(state: _Run, output_format: str, pending_only: bool, write: bool = False) -> list[FileResult]:
+def _settings(files: list[str], python: str | None):
+    from omnifix.config import ConfigError, verify_settings
+
+    try:
+        return verify_settings(files, python)
+    except ConfigError as error:
+        _error(str(error))
+        raise typer.Exit(2) from None
+
+
+def _report(state: _Run, output_format: str, pending_only: bool, write: bool = False, settings=None) -> list[FileResult]:
+    """Prints the results in `output_format`, writing (with `write`) the rewrites not held back.
+
+    With `settings`, every rewrite is verified first (all results are gathered for that) and a file
+    with a function that is not VERIFIED or SKIPPED is held back: neither written nor shown as a diff.
+    """
+    stream: Iterable[FileResult] = state.results()
+    outcomes: dict = {}
+    if settings is not None:
+        stream = list(stream)
+        outcomes = _verify_results(stream, settings)
     kept: list[FileResult] = []
-    for result in state.results():
-        if write and result.changed:
+    for result in stream:
+        verdicts = outcomes.get(result.path, [])
+        held = any(v.status.blocks for v in verdicts)
+        if held:
+            state.held.append(result.path)
+            _error(f"{display_path(result.path)}: rewrite held back: {_worst(verdicts)}")
+        elif write and result.changed:
             try:
                 write_atomic(result.path, result.new, result.digest)
             except (OSError, Conflict) as error:
@@ -203,13 +235,66 @@ def _report(state: _Run, output_format: str, pending_only: bool, write: bool = F
         if result.findings or result.changed:
             kept.append(result)
             if output_format == "text":
-                for line in finding_lines(result, only_pending=pending_only):
+                for line in finding_lines(result, only_pending=pending_only) + outcome_lines(verdicts):
                     _emit(line + "\n")
             elif output_format == "diff":
-                _emit(unified_diff(result))
+                if not held:
+                    _emit(unified_diff(result))
+                for line in outcome_lines(verdicts):
+                    typer.echo(line, err=True)
     if output_format == "json":
-        _emit(document(kept, state.errors, len(state.files)) + "\n")
+        _emit(document(kept, state.errors, len(state.files), outcomes if settings is not None else None) + "\n")
     return kept
+
+
+def _verify_results(results: list[FileResult], settings) -> dict:
+    from omnifix.verify import Change, verify
+
+    changes = [Change(r.path, r.old, r.new) for r in results if r.changed and r.old is not None and r.new is not None]
+    if changes:
+        typer.echo(f"verifying {_count(len(changes), 'changed file')} under {settings.python}", err=True)
+    return verify(changes, settings, display_path)
+
+
+def _worst(verdicts) -> str:
+    bad = next(v for v in verdicts if v.status.blocks)
+    return f"{bad.status.value} in {bad.function}"
+
+
+@app.command("verify")
+def verify_command(
+    paths: Paths = None,
+    base: Annotated[str, typer.Option("--base", help="The git revision the work tree is compared with.")] = "HEAD",
+    allow_skipped: Annotated[bool, typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run.")] = False,
+    output_format: Annotated[str, typer.Option("--format", help="text or json.")] = "text",
+    python: Python = None,
+) -> None:
+    """Verify a migration already made: every function changed since --base, original vs now."""
+    from omnifix.verify import Status, verify
+    from omnifix.verify.git import GitError, changes_since
+
+    output_format = _format(output_format, ("text", "json"))
+    try:
+        changes = changes_since(paths or ["."], base)
+    except GitError as error:
+        _error(str(error))
+        raise typer.Exit(2) from None
+    settings = _settings([c.path for c in changes], python)
+    outcomes = verify(changes, settings, display_path)
+    verdicts = [v for found in outcomes.values() for v in found]
+    if output_format == "json":
+        _emit(outcome_document(verdicts) + "\n")
+    else:
+        for line in outcome_lines(verdicts):
+            _emit(line + "\n")
+    counts = {status: sum(v.status is status for v in verdicts) for status in Status}
+    typer.echo(
+        f"verify: {_count(len(changes), 'changed file')}, {_count(len(verdicts), 'changed function')}: "
+        + ", ".join(f"{n} {status.value}" for status, n in counts.items() if n),
+        err=True,
+    )
+    failed = counts[Status.MISMATCH] or counts[Status.NOT_JITTABLE] or (counts[Status.SKIPPED] and not allow_skipped)
+    raise typer.Exit(2 if counts[Status.ERROR] else 1 if failed else 0)
 
 
 def _exit(state: _Run, pending: bool) -> None:

@@ -9,6 +9,12 @@
 ```
 `files` lists only files with findings or changes, in the order they were processed. `tier` is
 `safe`, `unsafe` or `manual` (no fix offered); `applied` is true when the output contains the fix.
+
+With `--verify`, each file also has `"verification": [outcome...]` and the summary
+`"verification": {status: count}`; an outcome is
+`{"path", "function", "line", "status", "detail", "calls"}`, `status` one of VERIFIED, MISMATCH,
+NOT-JITTABLE, SKIPPED, ERROR, `line` the function's line in the rewritten file. `omnifix verify
+--format json` prints `{"version": 1, "tool", "functions": [outcome...], "summary": {status: count}}`.
 """
 
 from __future__ import annotations
@@ -19,9 +25,16 @@ from typing import Iterable
 from omnifix import __version__
 from omnifix.engine import FileResult
 from omnifix.report.diff import display_path, unified_diff
+from omnifix.verify import Outcome, Status
 
 
-def document(results: Iterable[FileResult], errors: Iterable[tuple[str, str]], files: int) -> str:
+def document(
+    results: Iterable[FileResult],
+    errors: Iterable[tuple[str, str]],
+    files: int,
+    outcomes: dict[str, list[Outcome]] | None = None,
+) -> str:
+    """The document for `check`/`apply`; `outcomes` (by path) when `--verify` ran."""
     entries, findings = [], []
     for result in results:
         if not (result.findings or result.changed):
@@ -46,22 +59,51 @@ def document(results: Iterable[FileResult], errors: Iterable[tuple[str, str]], f
                 ],
             }
         )
+        if outcomes is not None:
+            entries[-1]["verification"] = [_outcome(o) for o in outcomes.get(result.path, [])]
         findings += result.findings
     error_list = [{"path": display_path(path), "message": message} for path, message in errors]
+    summary = {
+        "files": files,
+        "changed": sum(e["changed"] for e in entries),
+        "findings": len(findings),
+        "fixed": sum(f.applied for f in findings),
+        "manual": sum(not f.applied for f in findings),
+        "errors": len(error_list),
+    }
+    if outcomes is not None:
+        summary["verification"] = _counts(o for found in outcomes.values() for o in found)
+    return json.dumps(
+        {"version": 1, "tool": f"omnifix {__version__}", "files": entries, "errors": error_list, "summary": summary},
+        indent=2,
+    )
+
+
+def outcome_document(outcomes: Iterable[Outcome]) -> str:
+    """The document of `omnifix verify --format json`."""
+    outcomes = list(outcomes)
     return json.dumps(
         {
             "version": 1,
             "tool": f"omnifix {__version__}",
-            "files": entries,
-            "errors": error_list,
-            "summary": {
-                "files": files,
-                "changed": sum(e["changed"] for e in entries),
-                "findings": len(findings),
-                "fixed": sum(f.applied for f in findings),
-                "manual": sum(not f.applied for f in findings),
-                "errors": len(error_list),
-            },
+            "functions": [_outcome(o) for o in outcomes],
+            "summary": _counts(outcomes),
         },
         indent=2,
     )
+
+
+def _outcome(o: Outcome) -> dict:
+    return {
+        "path": display_path(o.path),
+        "function": o.function,
+        "line": o.line,
+        "status": o.status.value,
+        "detail": o.detail,
+        "calls": o.calls,
+    }
+
+
+def _counts(outcomes: Iterable[Outcome]) -> dict[str, int]:
+    outcomes = list(outcomes)
+    return {status.value: sum(o.status is status for o in outcomes) for status in Status}

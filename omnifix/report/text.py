@@ -1,9 +1,15 @@
-"""One line per finding, `path:line:column: CODE [*] message`; `[*]` marks a fix omnifix applies."""
+"""One line per finding, `path:line:column: CODE [*] message`; `[*]` marks a fix omnifix applies.
+
+With verification, one line per changed function: `path:line: STATUS function: detail`.
+"""
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from omnifix.engine import FileResult
 from omnifix.report.diff import display_path
+from omnifix.verify import Outcome
 
 
 def finding_lines(result: FileResult, only_pending: bool = False) -> list[str]:
@@ -13,3 +19,7 @@ def finding_lines(result: FileResult, only_pending: bool = False) -> list[str]:
         for f in result.findings
         if not (only_pending and f.applied)
     ]
+
+
+def outcome_lines(outcomes: Iterable[Outcome]) -> list[str]:
+    return [f"{display_path(o.path)}:{o.line}: {o.status.value} {o.function}: {o.detail}" for o in outcomes]

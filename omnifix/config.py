@@ -1,0 +1,88 @@
+"""`[tool.omnifix.verify]` in pyproject.toml: how verification runs, and examples to run it on.
+
+```toml
+[tool.omnifix.verify]
+timeout = 600            # seconds per batch of modules (two child processes)
+driver-timeout = 60      # seconds for one module's own run as __main__
+memory-mb = 8192         # address-space cap of each child process
+calls-per-function = 3   # recorded calls replayed per changed function
+tolerance = 4            # floats under jit: |a - b| <= tolerance * eps * max|reference|
+
+[tool.omnifix.verify.examples]
+# "path relative to this pyproject.toml::function or Class.method" = [argument tuples]
+"src/pkg/layers.py::flatten" = ["jnp.ones((2, 3))", "(jnp.arange(6.0), 2)"]
+```
+Each example is a Python expression evaluated with `jax`, `jnp` (jax.numpy) and `np` (numpy) in
+scope: a tuple is the positional arguments, anything else the only argument. The settings come
+from the pyproject.toml nearest up from the current folder; examples from the one nearest up from
+each changed file. Unknown keys are errors, so that a typo is not silently ignored.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Iterable
+
+from omnifix.verify import Settings
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+_NUMBERS = {
+    "timeout": ("timeout", float),
+    "driver-timeout": ("driver_timeout", int),
+    "memory-mb": ("memory_mb", int),
+    "calls-per-function": ("calls_per_function", int),
+    "tolerance": ("tolerance", float),
+}
+
+
+class ConfigError(ValueError):
+    pass
+
+
+def nearest_pyproject(start: Path) -> Path | None:
+    folder = start.resolve()
+    folder = folder if folder.is_dir() else folder.parent
+    for candidate in (folder, *folder.parents):
+        if (candidate / "pyproject.toml").is_file():
+            return candidate / "pyproject.toml"
+    return None
+
+
+def _section(pyproject: Path) -> dict:
+    try:
+        data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise ConfigError(f"{pyproject}: {error}") from None
+    section = data.get("tool", {}).get("omnifix", {}).get("verify", {})
+    unknown = set(section) - set(_NUMBERS) - {"examples"}
+    if unknown:
+        raise ConfigError(f"{pyproject}: unknown [tool.omnifix.verify] keys: {', '.join(sorted(unknown))}")
+    return section
+
+
+def verify_settings(files: Iterable[str], python: str | None = None, cwd: Path | None = None) -> Settings:
+    """The settings for verifying changes to `files`, with `python` (from `--python`) if given."""
+    settings = Settings() if python is None else Settings(python=python)
+    here = nearest_pyproject(cwd or Path.cwd())
+    if here is not None:
+        section = _section(here)
+        for key, (attribute, kind) in _NUMBERS.items():
+            if key in section:
+                try:
+                    settings = replace(settings, **{attribute: kind(section[key])})
+                except (TypeError, ValueError):
+                    raise ConfigError(f"{here}: [tool.omnifix.verify] {key} must be a number") from None
+    examples: dict[tuple[str, str], tuple[str, ...]] = {}
+    for pyproject in {p for p in map(nearest_pyproject, map(Path, files)) if p is not None}:
+        for key, values in _section(pyproject).get("examples", {}).items():
+            path, _, qualname = key.partition("::")
+            if not qualname or not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+                raise ConfigError(f"{pyproject}: examples: {key!r} must be 'path::function' = [\"expression\", ...]")
+            examples[str((pyproject.parent / path).resolve()), qualname] = tuple(values)
+    return replace(settings, examples=examples)

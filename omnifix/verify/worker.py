@@ -1,0 +1,498 @@
+"""The child side of `omnifix verify`: runs user code, in a process of its own, never in omnifix's.
+
+Run as a script (`PYTHON worker.py JOB.json`) under the interpreter the user gave (`--python`), so
+it imports only the standard library, numpy and jax: not omnifix. Two modes, one process each:
+
+- `record` (the original code; the oracle): each module is run as `__main__` under
+  `jax.disable_jit()` while a profile hook records the arguments of the first calls to the changed
+  functions; examples from the configuration are added; then every recorded call is replayed on
+  the original function, eagerly, and its output (or the exception it raised) is kept.
+- `replay` (the rewritten code): each module is imported (its `__main__` block does not run) and
+  every recorded call is run on the rewritten function, eagerly under `jax.disable_jit()` (stage a:
+  bitwise equal to the oracle) and under `jax.jit` (stage b: equal to the eager rewrite; floats
+  within `k * eps * max|reference|`), after `jax.eval_shape` has checked that it traces at all.
+
+Arrays cross between the two processes as numpy arrays in a pickle (typed PRNG keys as their key
+data and implementation). Modules load from temporary copies through an import hook that maps each
+changed module's name to its copy, so the tree itself is only read, never written.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import importlib.abc
+import importlib.util
+import io
+import json
+import os
+import pickle
+import runpy
+import signal
+import sys
+import traceback
+import types
+
+try:  # numpy and jax may be missing under the interpreter given: reported, not a crash
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+except Exception as _error:  # noqa: BLE001
+    jax = None
+    _JAX_ERROR = f"{type(_error).__name__}: {_error}"
+
+
+class Overlay(importlib.abc.MetaPathFinder):
+    """Imports each changed module from its temporary copy; everything else as usual."""
+
+    def __init__(self, modules: dict) -> None:
+        self.modules = modules  # name -> {"file", "package_dir" (None unless a package __init__)}
+
+    def find_spec(self, name, path=None, target=None):
+        entry = self.modules.get(name)
+        if entry is None:
+            return None
+        locations = [entry["package_dir"]] if entry["package_dir"] else None
+        return importlib.util.spec_from_file_location(name, entry["file"], submodule_search_locations=locations)
+
+
+class Unpicklable(Exception):
+    pass
+
+
+def _rebuild_array(value):
+    return jnp.asarray(value)
+
+
+def _rebuild_key(data, impl):
+    return jax.random.wrap_key_data(jnp.asarray(data), impl=impl)
+
+
+def _global(module: str, qualname: str):
+    value = importlib.import_module(module)
+    for part in qualname.split("."):
+        value = getattr(value, part)
+    return value
+
+
+# Pickled by reference under a name of their own: while a module runs as `__main__`, the worker's
+# own `__main__` is out of `sys.modules`.
+_rebuild_array.__module__ = _rebuild_key.__module__ = _global.__module__ = "_omnifix_worker"
+sys.modules["_omnifix_worker"] = sys.modules[__name__]
+
+
+def _is_key(value) -> bool:
+    return jnp.issubdtype(value.dtype, jax.dtypes.prng_key)
+
+
+# The real name of the module running as `__main__` while its calls are recorded: its classes and
+# functions are pickled by that name, so that the other side finds them (the rewritten ones).
+_MAIN = {"name": None}
+
+
+class _Pickler(pickle.Pickler):
+    def reducer_override(self, obj):
+        if (
+            _MAIN["name"]
+            and isinstance(obj, (type, types.FunctionType))
+            and getattr(obj, "__module__", None) == "__main__"
+            and "<" not in obj.__qualname__  # neither a lambda nor a local
+        ):
+            return _global, (_MAIN["name"], obj.__qualname__)
+        if isinstance(obj, jax.core.Tracer):
+            raise Unpicklable("an argument is a tracer (the call ran under vmap, grad or another transformation)")
+        if isinstance(obj, jax.Array):
+            if _is_key(obj):
+                return _rebuild_key, (np.asarray(jax.random.key_data(obj)), str(jax.random.key_impl(obj)))
+            return _rebuild_array, (np.asarray(obj),)
+        return NotImplemented
+
+
+def dumps(value) -> bytes:
+    buffer = io.BytesIO()
+    try:
+        _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
+    except Unpicklable:
+        raise
+    except Exception as error:  # noqa: BLE001
+        raise Unpicklable(f"a value cannot be carried between processes ({type(error).__name__}: {error})") from None
+    return buffer.getvalue()
+
+
+class DriverTimeout(BaseException):
+    pass
+
+
+def _alarm(signum, frame):
+    raise DriverTimeout
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: int):
+    """Stops the Python code run inside after `seconds` (XLA's own work finishes first)."""
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _import(job, name: str, seconds: int):
+    """The module imported under its own name (its `__main__` block does not run), or why not."""
+    try:
+        with _time_limit(seconds), _quiet():
+            return importlib.import_module(name)
+    except DriverTimeout:
+        return f"importing it took more than {seconds} s"
+    except BaseException as error:  # noqa: BLE001
+        return job.error(error)
+
+
+def _resolve(namespace, qualname: str):
+    value = namespace
+    for part in qualname.split("."):
+        if part == "<locals>":
+            return None
+        value = value.get(part) if isinstance(value, dict) else getattr(value, part, None)
+        if value is None:
+            return None
+    return value
+
+
+class Job:
+    def __init__(self, spec: dict) -> None:
+        self.spec = spec
+        self.files = {m["file"]: m["display"] for m in spec["modules"]}
+
+    def clean(self, text: str) -> str:
+        """A message with the temporary copies' paths replaced by the files' own."""
+        for temp, display in self.files.items():
+            text = text.replace(temp, display)
+        return text
+
+    def error(self, error: BaseException) -> str:
+        """`Type: message (file:line)`, the line being the deepest frame in a file of the run."""
+        where = ""
+        for frame in traceback.extract_tb(error.__traceback__):
+            if frame.filename in self.files:
+                where = f" ({self.files[frame.filename]}:{frame.lineno})"
+        message = str(error).strip().splitlines()
+        first = message[0] if message else ""
+        return self.clean(f"{type(error).__name__}: {first}{where}")
+
+
+# --- record: the original, eagerly ---------------------------------------------------------------
+
+
+def record(job: Job) -> dict:
+    spec = job.spec
+    limit = spec["calls_per_function"]
+    out: dict = {}
+    for module in spec["modules"]:
+        functions = {(module["file"], f["line"]): f["qualname"] for f in module["functions"]}
+        calls: dict = {f["qualname"]: [] for f in module["functions"]}
+        notes: dict = {}
+        entry = {"driver": None, "import_error": None, "functions": {}}
+        out[module["name"]] = entry
+
+        def hook(frame, event, arg, functions=functions, calls=calls, notes=notes):
+            if event != "call":
+                return
+            code = frame.f_code
+            qualname = functions.get((code.co_filename, code.co_firstlineno))
+            if qualname is None or len(calls[qualname]) >= limit:
+                return
+            try:
+                calls[qualname].append(_arguments(frame))
+            except Unpicklable as why:
+                notes.setdefault(qualname, str(why))
+
+        _MAIN["name"] = module["name"]
+        namespace = None
+        sys.setprofile(hook)
+        try:
+            with _time_limit(spec["driver_timeout"]), _quiet(), jax.disable_jit():
+                namespace = runpy.run_module(module["name"], run_name="__main__", alter_sys=True)
+            entry["driver"] = "ran"
+        except DriverTimeout:
+            entry["driver"] = f"was stopped after {spec['driver_timeout']} s"
+        except SystemExit as stop:
+            entry["driver"] = "ran" if stop.code in (None, 0) else f"exited with {stop.code!r}"
+        except BaseException as error:  # noqa: BLE001
+            entry["driver"] = f"failed: {job.error(error)}"
+        finally:
+            sys.setprofile(None)
+        imported = _import(job, module["name"], spec["driver_timeout"])
+        if isinstance(imported, str):
+            entry["import_error"], imported = imported, None
+        for qualname, examples in module["examples"].items():
+            for text in examples:
+                try:
+                    values = eval(text, {"jax": jax, "jnp": jnp, "np": np})  # the user's own configuration
+                    args = values if isinstance(values, tuple) else (values,)
+                    calls.setdefault(qualname, []).append(dumps((args, {})))
+                except Exception as error:  # noqa: BLE001
+                    notes.setdefault(qualname, f"example {text!r} failed: {type(error).__name__}: {error}")
+        for qualname, recorded in calls.items():
+            function = _resolve(namespace, qualname) if namespace is not None else None
+            if function is None and imported is not None:
+                function = _resolve(vars(imported), qualname)
+            results = [_oracle(job, function, arguments) for arguments in recorded]
+            entry["functions"][qualname] = {"calls": results, "note": notes.get(qualname)}
+    return out
+
+
+def _oracle(job: Job, function, arguments: bytes) -> dict:
+    """One recorded call replayed on the original, eagerly: its output, or why there is none."""
+    result = {"arguments": arguments}
+    if function is None:
+        result["raised"] = "the function cannot be reached by its name"
+        return result
+    try:
+        args, kwargs = pickle.loads(arguments)
+    except Exception as error:  # noqa: BLE001
+        result["raised"] = f"its arguments cannot be rebuilt ({type(error).__name__}: {error})"
+        return result
+    try:
+        with _quiet(), jax.disable_jit():
+            value = function(*args, **kwargs)
+        result["output"] = dumps(value)
+    except Unpicklable as why:
+        result["raised"] = str(why)
+    except Exception as error:  # noqa: BLE001
+        result["raised"] = job.error(error)
+    return result
+
+
+def _arguments(frame) -> bytes:
+    """The call's arguments as `(args, kwargs)`, pickled now, before the function can change them."""
+    code = frame.f_code
+    values = frame.f_locals
+    positional = code.co_argcount
+    names = code.co_varnames
+    args = [values[n] for n in names[:positional]]
+    kwargs = {n: values[n] for n in names[positional : positional + code.co_kwonlyargcount]}
+    index = positional + code.co_kwonlyargcount
+    if code.co_flags & 0x04:  # *args
+        args += list(values[names[index]])
+        index += 1
+    if code.co_flags & 0x08:  # **kwargs
+        kwargs.update(values[names[index]])
+    return dumps((tuple(args), kwargs))
+
+
+@contextlib.contextmanager
+def _quiet():
+    """User code's prints go to the log (stderr of this process), not into the protocol."""
+    with contextlib.redirect_stdout(sys.stderr):
+        yield
+
+
+# --- replay: the rewrite, eagerly and under jit ----------------------------------------------------
+
+
+def replay(job: Job, recorded: dict) -> dict:
+    spec = job.spec
+    out: dict = {}
+    for module in spec["modules"]:
+        entry = recorded.get(module["name"], {})
+        results: dict = {}
+        out[module["name"]] = results
+        imported = _import(job, module["name"], spec["driver_timeout"])
+        namespace = f"the rewritten module fails to import: {imported}" if isinstance(imported, str) else vars(imported)
+        for function in module["functions"]:
+            qualname = function["qualname"]
+            original = entry.get("functions", {}).get(qualname, {"calls": [], "note": None})
+            results[qualname] = _verify_function(job, entry, namespace, qualname, original)
+    return out
+
+
+def _verify_function(job, entry, namespace, qualname, original) -> dict:
+    """One changed function's outcome: its recorded calls, until the first that does not verify."""
+    calls = original["calls"]
+    usable = [c for c in calls if "output" in c]
+    if not usable:
+        return {"status": "SKIPPED", "detail": _no_inputs(entry, original), "calls": 0}
+    if isinstance(namespace, str):
+        return {"status": "MISMATCH", "detail": namespace, "calls": 0}
+    function = _resolve(namespace, qualname)
+    if function is None:
+        return {"status": "SKIPPED", "detail": "the rewritten function cannot be reached by its name", "calls": 0}
+    for number, call in enumerate(usable, start=1):
+        verdict = _verify_call(job, function, call, number)
+        if verdict is not None:
+            verdict["calls"] = number
+            return verdict
+    return {"status": "VERIFIED", "detail": f"{_count(len(usable), 'call')}: bitwise equal eagerly, equal under jit", "calls": len(usable)}
+
+
+def _no_inputs(entry, original) -> str:
+    calls = original["calls"]
+    if calls:
+        return f"the original raises on every recorded input: {calls[0]['raised']}"
+    reasons = []
+    if original.get("note"):
+        reasons.append(original["note"])
+    if entry.get("import_error"):
+        reasons.append(f"the original fails to import: {entry['import_error']}")
+    elif entry.get("driver") not in (None, "ran"):
+        reasons.append(f"the module's own run {entry['driver']}")
+    reasons.append("no call found: add examples under [tool.omnifix.verify] in pyproject.toml")
+    return "; ".join(reasons)
+
+
+def _verify_call(job, function, call, number):
+    args, kwargs = pickle.loads(call["arguments"])
+    reference = pickle.loads(call["output"])
+    try:
+        with _quiet(), jax.disable_jit():
+            eager = function(*args, **kwargs)
+    except Exception as error:  # noqa: BLE001
+        return {"status": "MISMATCH", "detail": f"call {number}: the rewrite raises eagerly where the original did not: {job.error(error)}"}
+    difference = compare(reference, eager, exact=True)
+    if difference:
+        return {"status": "MISMATCH", "detail": f"call {number}, eagerly: {difference}"}
+    args, kwargs = pickle.loads(call["arguments"])
+    jitted = _jitted(function, args, kwargs)
+    try:
+        with _quiet():
+            jax.eval_shape(jitted, *args, **kwargs)
+    except Exception as error:  # noqa: BLE001
+        return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
+    try:
+        with _quiet():
+            staged = jitted(*args, **kwargs)
+    except Exception as error:  # noqa: BLE001
+        return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
+    difference = compare(eager, staged, exact=False, tolerance=job.spec["tolerance"])
+    if difference:
+        return {"status": "MISMATCH", "detail": f"call {number}, under jit: {difference}"}
+    return None
+
+
+def _jitted(function, args, kwargs):
+    """The function under `jax.jit`: as it is when already jitted, else with its non-array arguments static."""
+    if hasattr(function, "lower"):
+        return function
+    static = [i for i, value in enumerate(args) if _static(value)]
+    names = [name for name, value in kwargs.items() if _static(value)]
+    return jax.jit(function, static_argnums=static, static_argnames=names)
+
+
+def _static(value) -> bool:
+    if any(isinstance(leaf, (jax.Array, np.ndarray, np.generic)) for leaf in jax.tree_util.tree_leaves(value)):
+        return False
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+# --- comparison ------------------------------------------------------------------------------------
+
+
+def compare(reference, value, exact: bool, tolerance: float = 0.0) -> str | None:
+    """None when equal, else what differs first: the leaf's path and the largest differences.
+
+    `exact`: every leaf bitwise equal, dtypes and shapes included. Otherwise integer, boolean and
+    key leaves are still bitwise, and floating leaves may differ by `tolerance * eps * max|reference|`.
+    Python scalars count as the arrays `jnp.asarray` makes of them, as jit returns them.
+    """
+    ref_leaves, ref_tree = jax.tree_util.tree_flatten_with_path(reference)
+    leaves, tree = jax.tree_util.tree_flatten_with_path(value)
+    if ref_tree != tree:
+        return f"the output's structure differs: {_short(ref_tree)} became {_short(tree)}"
+    for (path, expected), (_, actual) in zip(ref_leaves, leaves):
+        where = "output" + jax.tree_util.keystr(path)
+        a, b = _array(expected), _array(actual)
+        if a is None or b is None:
+            if not (a is None and b is None and _same(expected, actual)):
+                return f"{where}: {expected!r} became {actual!r}"
+            continue
+        if a.dtype != b.dtype or a.shape != b.shape:
+            return f"{where}: {a.dtype}{list(a.shape)} became {b.dtype}{list(b.shape)}"
+        if a.tobytes() == b.tobytes():
+            continue
+        if exact or not np.issubdtype(a.dtype, np.inexact):
+            return f"{where}: {_differences(a, b)} ({a.dtype}{list(a.shape)}, bitwise comparison)"
+        x, y = a.astype(np.complex128 if np.iscomplexobj(a) else np.float64), b.astype(np.complex128 if np.iscomplexobj(b) else np.float64)
+        if not np.array_equal(np.isnan(x), np.isnan(y)):
+            return f"{where}: NaN in different places"
+        finite = ~np.isnan(x)
+        bound = tolerance * float(np.finfo(a.dtype).eps) * float(np.max(np.abs(x[finite]), initial=0.0))
+        if np.any(np.abs(x[finite] - y[finite]) > bound):
+            return f"{where}: {_differences(a, b)} ({a.dtype}{list(a.shape)}, allowed {bound:.3g})"
+    return None
+
+
+def _array(leaf):
+    if isinstance(leaf, jax.Array):
+        return np.asarray(jax.random.key_data(leaf)) if _is_key(leaf) else np.asarray(leaf)
+    if isinstance(leaf, (np.ndarray, np.generic)):
+        return np.asarray(leaf)
+    if isinstance(leaf, (bool, int, float, complex)):
+        return np.asarray(jnp.asarray(leaf))
+    return None
+
+
+def _same(a, b) -> bool:
+    try:
+        return bool(type(a) is type(b) and a == b)
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _differences(a, b) -> str:
+    x = a.astype(np.float64) if a.dtype != bool else a.astype(np.int8).astype(np.float64)
+    y = b.astype(np.float64) if b.dtype != bool else b.astype(np.int8).astype(np.float64)
+    if np.iscomplexobj(a):
+        x, y = a.astype(np.complex128), b.astype(np.complex128)
+    absolute = np.abs(x - y)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        relative = np.where(np.abs(x) > 0, absolute / np.abs(x), np.where(absolute > 0, np.inf, 0.0))
+    count = int(np.count_nonzero(absolute > 0) or np.count_nonzero(a.view(np.uint8) != b.view(np.uint8)))
+    return f"{count} of {a.size} elements differ, max abs diff {float(np.nanmax(absolute, initial=0)):.6g}, max rel diff {float(np.nanmax(relative, initial=0)):.6g}"
+
+
+def _short(tree) -> str:
+    text = str(tree)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+# --- entry point -----------------------------------------------------------------------------------
+
+
+def main(path: str) -> None:
+    with open(path) as handle:
+        spec = json.load(handle)
+    if jax is None:
+        _write(spec["result"], {"fatal": f"cannot import jax under {sys.executable}: {_JAX_ERROR}"})
+        return
+    os.chdir(spec["cwd"])
+    sys.path[:0] = spec["paths"]
+    sys.meta_path.insert(0, Overlay({m["name"]: m for m in spec["modules"]}))
+    job = Job(spec)
+    if spec["mode"] == "record":
+        with open(spec["data"], "wb") as handle:
+            pickle.dump(record(job), handle)
+        _write(spec["result"], {"fatal": None})
+    else:
+        with open(spec["data"], "rb") as handle:
+            recorded = pickle.load(handle)
+        _write(spec["result"], {"fatal": None, "modules": replay(job, recorded)})
+
+
+def _write(path: str, document: dict) -> None:
+    with open(path, "w") as handle:
+        json.dump(document, handle)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

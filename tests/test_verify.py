@@ -1,0 +1,372 @@
+"""Verification by execution (`omnifix.verify`): it passes right rewrites and catches wrong ones.
+
+The slow parts (child processes importing jax, ~3 s a pair) are batched: one `verify()` call checks
+a module of many functions, each with its own rewrite, right or deliberately wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers import omnifix, tree
+
+from omnifix.config import ConfigError, verify_settings
+from omnifix.verify import (
+    Change,
+    Settings,
+    Status,
+    changed_functions,
+    module_of,
+    verify,
+)
+from omnifix.verify.git import GitError, changes_since
+
+ROOT = Path(__file__).resolve().parent.parent
+
+ORIGINAL = '''\
+import functools
+
+import jax
+import jax.numpy as jnp
+from jax import random
+
+
+def good(x):
+    size = jnp.prod(jnp.array(x.shape))
+    return x.reshape((size,))
+
+
+def reversed_reshape(x):
+    return x.reshape((x.shape[0], x.shape[1]))
+
+
+def off_by_one(x):
+    return jnp.zeros(jnp.array(x.shape)[0])
+
+
+def dtype_change(x):
+    return jnp.prod(jnp.array(x.shape)), jnp.prod(jnp.array(()))
+
+
+def still_fails(x):
+    return jnp.zeros(int(jnp.prod(jnp.array(x.shape))))
+
+
+def raises_eagerly(x):
+    return x.sum()
+
+
+def never_called(x):
+    return jnp.prod(jnp.array(x.shape))
+
+
+def original_raises(x):
+    return jnp.prod(x.shape)
+
+
+def dropped_key_update(key):
+    key, sub = random.split(key)
+    return key, random.normal(sub, (2,))
+
+
+def typed_key(key):
+    key, sub = random.split(key)
+    return key, random.uniform(sub, (3,))
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def jitted(x, n):
+    return jnp.tile(x, n).reshape((jnp.prod(jnp.array(x.shape)) * n,))
+
+
+def from_example(x):
+    return x.reshape((jnp.prod(jnp.array(x.shape)),))
+
+
+def floats(x):
+    return jnp.sum(jnp.sin(x) * 0.1) / x.shape[0]
+
+
+class Layer:
+    def __init__(self, width):
+        self.width = width
+
+    def __call__(self, x):
+        return x.reshape((-1, self.width)) * jnp.prod(jnp.array(x.shape))
+
+
+def unpicklable(f, x):
+    return f(x)
+
+
+if __name__ == "__main__":
+    x = jnp.arange(12.0).reshape((3, 4))
+    good(x)
+    good(jnp.arange(6).reshape((2, 3)))
+    reversed_reshape(x)
+    off_by_one(x)
+    dtype_change(x)
+    still_fails(x)
+    raises_eagerly(x)
+    try:
+        original_raises(x)
+    except TypeError:
+        pass
+    dropped_key_update(random.PRNGKey(0))
+    typed_key(random.key(1))
+    jitted(x, 2)
+    floats(jnp.linspace(0.0, 100.0, 1000))
+    Layer(2)(x)
+    unpicklable(lambda v: v, x)
+'''
+
+REWRITES = {
+    "size = jnp.prod(jnp.array(x.shape))": "size = math.prod(x.shape)",
+    "x.reshape((x.shape[0], x.shape[1]))": "x.reshape((x.shape[1], x.shape[0]))",
+    "jnp.zeros(jnp.array(x.shape)[0])": "jnp.zeros(x.shape[0] - 1)",
+    "return jnp.prod(jnp.array(x.shape)), jnp.prod(jnp.array(()))": "return np.prod(x.shape), math.prod(())",
+    "jnp.zeros(int(jnp.prod(jnp.array(x.shape))))": "jnp.zeros(int(jnp.sum(jnp.ones_like(x))))",
+    "return x.sum()": "return x.summ()",
+    "return jnp.prod(jnp.array(x.shape))\n": "return math.prod(x.shape)\n",
+    "return jnp.prod(x.shape)": "return math.prod(x.shape)",
+    "    key, sub = random.split(key)\n    return key, random.normal": "    _, sub = random.split(key)\n    return key, random.normal",
+    "key, sub = random.split(key)\n    return key, random.uniform": "key, sub = random.split(key)\n    return key, 0 + random.uniform",
+    "(jnp.prod(jnp.array(x.shape)) * n,)": "(math.prod(x.shape) * n,)",
+    "x.reshape((jnp.prod(jnp.array(x.shape)),))": "x.reshape((math.prod(x.shape),))",
+    "jnp.sum(jnp.sin(x) * 0.1) / x.shape[0]": "jnp.sum(jnp.sin(x) * 0.1) / jnp.asarray(x.shape[0])",
+    "x.reshape((-1, self.width)) * jnp.prod(jnp.array(x.shape))": "x.reshape((-1, self.width)) * jnp.asarray(math.prod(x.shape))",
+    "return f(x)": "return f(x) + 0",
+    "import functools\n": "import functools\nimport math\n\nimport numpy as np\n",
+}
+
+EXPECTED = {
+    "good": (Status.VERIFIED, "2 calls"),
+    "reversed_reshape": (Status.MISMATCH, "float32[3, 4] became float32[4, 3]"),
+    "off_by_one": (Status.MISMATCH, "float32[3] became float32[2]"),
+    "dtype_change": (Status.MISMATCH, "output[0]: int32[] became int64[]"),
+    "still_fails": (Status.NOT_JITTABLE, "ConcretizationTypeError"),
+    "raises_eagerly": (Status.MISMATCH, "the rewrite raises eagerly where the original did not: AttributeError"),
+    "never_called": (Status.SKIPPED, "no call found: add examples under [tool.omnifix.verify]"),
+    "original_raises": (Status.SKIPPED, "the original raises on every recorded input: TypeError"),
+    "dropped_key_update": (Status.MISMATCH, "output[0]: 2 of 2 elements differ"),
+    "typed_key": (Status.VERIFIED, "1 call"),
+    "jitted": (Status.VERIFIED, "1 call"),
+    "from_example": (Status.VERIFIED, "2 calls"),
+    "floats": (Status.VERIFIED, "1 call"),
+    "Layer.__call__": (Status.VERIFIED, "1 call"),
+    "unpicklable": (Status.SKIPPED, "cannot be carried between processes"),
+}
+
+
+def rewrite(text: str) -> str:
+    for old, new in REWRITES.items():
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    return text
+
+
+# --- without jax -----------------------------------------------------------------------------------
+
+
+def test_changed_functions_are_the_definitions_whose_code_differs():
+    old = "import a\n\n@d\ndef f(x):\n    return x  # c\n\ndef g():\n    pass\n\nclass C:\n    def m(self):\n        return 1\n"
+    new = "import b\n\n@d\ndef f(x):\n    return x  # comment changed\n\ndef g():\n    return 2\n\nclass C:\n    def m(self):\n        return 2\n\ndef h():\n    pass\n"
+    found = changed_functions(old, new)
+    assert [(f.qualname, f.old_first, f.new_first, f.line) for f in found] == [("g", 7, 7, 7), ("C.m", 11, 11, 11)]
+    decorated = changed_functions("@d\n@e\ndef f():\n    return 1\n", "\n@d\n@e\ndef f():\n    return 2\n")
+    assert [(f.qualname, f.old_first, f.new_first, f.line) for f in decorated] == [("f", 1, 2, 4)]
+
+
+def test_module_of_follows_packages(tmp_path):
+    tree(tmp_path, {"pkg/__init__.py": "", "pkg/sub/__init__.py": "", "pkg/sub/mod.py": "", "script.py": ""})
+    assert module_of(str(tmp_path / "pkg/sub/mod.py")) == ("pkg.sub.mod", str(tmp_path.resolve()))
+    assert module_of(str(tmp_path / "pkg/sub/__init__.py")) == ("pkg.sub", str(tmp_path.resolve()))
+    assert module_of(str(tmp_path / "script.py")) == ("script", str(tmp_path.resolve()))
+
+
+def test_settings_and_examples_come_from_pyproject(tmp_path):
+    tree(
+        tmp_path,
+        {
+            "pyproject.toml": '[tool.omnifix.verify]\ntimeout = 30\ncalls-per-function = 2\n'
+            '[tool.omnifix.verify.examples]\n"src/m.py::f" = ["jnp.ones(3)"]\n"src/m.py::C.g" = ["(1, 2)"]\n',
+            "src/m.py": "",
+        },
+    )
+    settings = verify_settings([str(tmp_path / "src/m.py")], python="py", cwd=tmp_path)
+    assert (settings.python, settings.timeout, settings.calls_per_function) == ("py", 30.0, 2)
+    real = str((tmp_path / "src/m.py").resolve())
+    assert settings.examples == {(real, "f"): ("jnp.ones(3)",), (real, "C.g"): ("(1, 2)",)}
+    (tmp_path / "pyproject.toml").write_text("[tool.omnifix.verify]\ntimout = 3\n")
+    with pytest.raises(ConfigError, match="unknown .* keys: timout"):
+        verify_settings([], cwd=tmp_path)
+
+
+def _git(cwd: Path, *args: str) -> None:
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
+
+
+def _repo(root: Path, files: dict[str, str]) -> Path:
+    tree(root, files)
+    _git(root, "init", "-q")
+    _git(root, "add", ".")
+    _git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "original")
+    return root
+
+
+def test_changes_since_lists_modified_python_files_with_their_old_text(tmp_path):
+    _repo(tmp_path, {"a.py": "x = 1\n", "sub/b.py": "y = 1\n", "c.txt": "z\n", "d.py": "w = 1\n"})
+    tree(tmp_path, {"a.py": "x = 2\n", "c.txt": "zz\n", "new.py": "n = 1\n"})
+    (tmp_path / "d.py").unlink()
+    changes = changes_since(["."], "HEAD", cwd=tmp_path)
+    assert [(Path(c.path).name, c.old, c.new) for c in changes] == [("a.py", b"x = 1\n", b"x = 2\n")]
+    assert changes_since(["sub"], "HEAD", cwd=tmp_path) == []
+    with pytest.raises(GitError):
+        changes_since(["."], "no-such-revision", cwd=tmp_path)
+
+
+def test_an_interpreter_without_jax_is_an_error_for_every_function(tmp_path):
+    python = tmp_path / "python-without-jax"
+    python.write_text(f'#!/bin/sh\nexec {sys.executable} -S "$@"\n')
+    python.chmod(0o755)
+    module = tmp_path / "m.py"
+    change = Change(str(module), b"def f(x):\n    return x\n", b"def f(x):\n    return x + 0\n")
+    [outcome] = verify([change], Settings(python=str(python)))[str(module)]
+    assert outcome.status is Status.ERROR
+    assert "cannot import jax" in outcome.detail
+
+
+# --- with jax ----------------------------------------------------------------------------------------
+
+needs_jax = pytest.mark.skipif(
+    subprocess.run([sys.executable, "-c", "import jax"], capture_output=True, check=False).returncode != 0,
+    reason="the verify extra (jax) is not installed",
+)
+
+
+@needs_jax
+def test_right_rewrites_verify_and_wrong_ones_are_caught(tmp_path):
+    module = tmp_path / "faults.py"
+    module.write_text(ORIGINAL)
+    change = Change(str(module), ORIGINAL.encode(), rewrite(ORIGINAL).encode())
+    examples = {(str(module.resolve()), "from_example"): ("jnp.ones((2, 3))", "(jnp.arange(4.0),)")}
+    outcomes = verify([change], Settings(examples=examples))[str(module)]
+    found = {o.function: (o.status, o.detail) for o in outcomes}
+    assert set(found) == set(EXPECTED)
+    for function, (status, detail) in EXPECTED.items():
+        assert found[function][0] is status, (function, found[function])
+        assert detail in found[function][1], (function, found[function])
+    not_jittable = found["still_fails"][1]
+    assert f"({module}:" in not_jittable and "/omnifix-verify-" not in not_jittable  # the user's path, not the copy's
+
+
+@needs_jax
+def test_timeouts_stop_a_module_and_a_batch(tmp_path):
+    slow = tmp_path / "slow.py"
+    body = "import jax.numpy as jnp\n\ndef f(x):\n    return jnp.prod(jnp.array(x.shape))\n\nif __name__ == '__main__':\n    while True:\n        pass\n"
+    change = Change(str(slow), body.encode(), body.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
+    [outcome] = verify([change], Settings(driver_timeout=1))[str(slow)]
+    assert outcome.status is Status.SKIPPED
+    assert "the module's own run was stopped after 1 s" in outcome.detail
+    hung = body.replace("while True:\n        pass", "import time\n    time.sleep(60)")
+    change = Change(str(slow), hung.encode(), hung.encode().replace(b"jnp.prod(jnp.array(x.shape))", b"x.size"))
+    [outcome] = verify([change], Settings(timeout=8, driver_timeout=120))[str(slow)]
+    assert (outcome.status, outcome.detail) == (Status.ERROR, "timed out after 8 s")
+
+
+@needs_jax
+def test_every_shape_math_golden_example_verifies():
+    """Each function a host-shape-math golden case runs in its EXAMPLES: VERIFIED, input vs expected."""
+    import ast
+
+    golden = ROOT / "golden" / "host-shape-math"
+    changes, examples, wanted = [], {}, {}
+    for source in sorted(golden.glob("*.input.py")):
+        tree_ = ast.parse(source.read_text())
+        listed = [n for n in tree_.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "EXAMPLES"]
+        if source.name.startswith("noop_") or not listed:
+            continue
+        expected = source.with_name(source.name.replace(".input.py", ".expected.py"))
+        changes.append(Change(str(source), source.read_bytes(), expected.read_bytes()))
+        for name, arguments, _ in ast.literal_eval(listed[0].value):
+            examples.setdefault((str(source.resolve()), name), []).append(arguments)
+            wanted.setdefault(str(source), set()).add(name)
+    assert len(changes) >= 10
+    settings = Settings(examples={key: tuple(value) for key, value in examples.items()})
+    outcomes = verify(changes, settings)
+    for path, names in wanted.items():
+        found = {o.function: o for o in outcomes[path]}
+        for name in names:
+            assert name in found, (path, name)
+            assert found[name].status is Status.VERIFIED, (path, found[name])
+
+
+SHAPE_MATH = '''\
+import jax.numpy as jnp
+from jax import jit
+
+
+@jit
+def flatten(x):
+    size = jnp.prod(jnp.array(x.shape))
+    return x.reshape((size,))
+
+
+@jit
+def positive(x):
+    if x.sum() > 0:
+        return x.reshape((jnp.prod(jnp.array(x.shape)),))
+    return x
+
+
+if __name__ == "__main__":
+    print(flatten(jnp.ones((2, 3))))
+    print(positive(jnp.ones((2, 3))))
+'''
+
+
+@needs_jax
+def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path):
+    tree(tmp_path, {"good.py": SHAPE_MATH.split("@jit\ndef positive")[0] + "\nif __name__ == '__main__':\n    print(flatten(jnp.ones((2, 3))))\n", "bad.py": SHAPE_MATH})
+    before = (tmp_path / "bad.py").read_bytes()
+    dry = omnifix("apply", "--dry-run", "--verify", ".", cwd=tmp_path, timeout=300)
+    assert dry.returncode == 1, dry.stderr
+    assert b"+++ b/good.py" in dry.stdout and b"bad.py" not in dry.stdout
+    assert b"bad.py:13: NOT-JITTABLE positive: call 1: TracerBoolConversionError" in dry.stderr
+    result = omnifix("apply", "--verify", "--format", "json", ".", cwd=tmp_path, timeout=300)
+    assert result.returncode == 1, result.stderr
+    assert (tmp_path / "bad.py").read_bytes() == before
+    assert b"math.prod(x.shape)" in (tmp_path / "good.py").read_bytes()
+    document = json.loads(result.stdout)
+    verdicts = {(f["path"], v["function"]): v["status"] for f in document["files"] for v in f["verification"]}
+    assert verdicts == {("good.py", "flatten"): "VERIFIED", ("bad.py", "flatten"): "VERIFIED", ("bad.py", "positive"): "NOT-JITTABLE"}
+    assert document["summary"]["verification"]["NOT-JITTABLE"] == 1
+    assert b"bad.py: rewrite held back: NOT-JITTABLE in positive" in result.stderr
+
+
+@needs_jax
+def test_verify_reviews_a_hand_made_migration_in_git(tmp_path):
+    _repo(tmp_path, {"model.py": SHAPE_MATH})
+    right = SHAPE_MATH.replace("jnp.prod(jnp.array(x.shape))", "x.size")
+    (tmp_path / "model.py").write_text(right.replace("    if x.sum() > 0:\n        return", "    return").replace("\n    return x\n", "\n"))
+    result = omnifix("verify", cwd=tmp_path, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode().splitlines() == [
+        "model.py:6: VERIFIED flatten: 1 call: bitwise equal eagerly, equal under jit",
+        "model.py:12: VERIFIED positive: 1 call: bitwise equal eagerly, equal under jit",
+    ]
+    (tmp_path / "model.py").write_text(SHAPE_MATH.replace("jnp.prod(jnp.array(x.shape))", "x.size - 1"))
+    result = omnifix("verify", "--format", "json", cwd=tmp_path, timeout=300)
+    assert result.returncode == 1
+    functions = json.loads(result.stdout)["functions"]
+    assert [(f["function"], f["status"]) for f in functions] == [("flatten", "MISMATCH"), ("positive", "MISMATCH")]
+
+
+def test_verify_outside_git_is_a_usage_error(tmp_path):
+    result = omnifix("verify", cwd=tmp_path)
+    assert result.returncode == 2
+    assert b"error:" in result.stderr
