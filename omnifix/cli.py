@@ -175,7 +175,7 @@ def apply(
     """Rewrite files in place (with --dry-run: print the diff instead)."""
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax)
-    settings = _settings(state.files, python) if verify else None
+    settings = _settings(state.files, python, state.jobs) if verify else None
     if dry_run:
         results = _report(state, output_format, pending_only=False, settings=settings)
         _summary(results, len(state.files), "dry run")
@@ -196,11 +196,13 @@ def _interrupt(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
-def _settings(files: list[str], python: str | None):
+def _settings(files: list[str], python: str | None, jobs: int):
+    from dataclasses import replace
+
     from omnifix.config import ConfigError, verify_settings
 
     try:
-        return verify_settings(files, python)
+        return replace(verify_settings(files, python), jobs=jobs)
     except ConfigError as error:
         _error(str(error))
         raise typer.Exit(2) from None
@@ -268,6 +270,7 @@ def verify_command(
     allow_skipped: Annotated[bool, typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run.")] = False,
     output_format: Annotated[str, typer.Option("--format", help="text or json.")] = "text",
     python: Python = None,
+    jobs: Jobs = None,
 ) -> None:
     """Verify a migration already made: every function changed since --base, original vs now."""
     from omnifix.verify import Status, verify
@@ -279,7 +282,7 @@ def verify_command(
     except GitError as error:
         _error(str(error))
         raise typer.Exit(2) from None
-    settings = _settings([c.path for c in changes], python)
+    settings = _settings([c.path for c in changes], python, jobs or default_jobs())
     outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]
     if output_format == "json":

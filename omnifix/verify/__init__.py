@@ -19,7 +19,8 @@ differences), NOT-JITTABLE (the error and the line it points to), SKIPPED (why: 
 original fails on this JAX, arguments that cannot cross processes...), ERROR (the check itself
 failed: timeout, memory, a crash). User code runs only in the child processes, under the given
 interpreter, from temporary copies, with the working folder a temporary one, a timeout per batch
-and a memory cap; the files of the tree are only read.
+and a memory cap; the files of the tree are only read. Up to `jobs` processes record at once (the
+modules spread over them), then up to `jobs` replay (the changed functions spread over them).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -83,7 +85,8 @@ class Settings:
     memory_mb: int = 8192  # address-space cap of each child process
     calls_per_function: int = 3
     tolerance: float = 4.0  # in units of eps * max|reference| (eager vs jit measured up to ~1.8)
-    batch: int = 64  # modules per pair of processes
+    batch: int = 64  # modules per round of processes
+    jobs: int = field(default_factory=lambda: os.cpu_count() or 1)  # processes at once per side
     examples: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
 
 
@@ -154,61 +157,112 @@ def verify(changes: Sequence[Change], settings: Settings, display=lambda path: p
     return outcomes
 
 
+@dataclass
+class _Module:
+    """A changed file as the workers see it: one importable name, one temporary copy per side."""
+
+    change: Change
+    name: str
+    functions: list[Function]
+    files: dict[str, str] = field(default_factory=dict)  # side ("record", "replay") -> copy
+
+
 def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
-    folder = tempfile.mkdtemp(prefix="omnifix-verify-")
+    """Records the originals' calls in up to `jobs` processes, then replays them on the rewrites
+    in up to `jobs` processes, the changed functions spread evenly over them."""
+    folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
     try:
-        sides = {"record": [], "replay": []}
-        roots: list[str] = []
+        modules, roots = [], []
         for index, (change, functions) in enumerate(plans):
             name, root = module_of(change.path)
             if not all(part.isidentifier() for part in name.split(".")) or "." in Path(change.path).stem:
                 name = f"_omnifix_verify_{index}"  # not importable by its file name anyway
             if root not in roots:
                 roots.append(root)
-            package_dir = str(Path(change.path).resolve().parent) if Path(change.path).name == "__init__.py" else None
-            for mode, text, line in (("record", change.old, "old_first"), ("replay", change.new, "new_first")):
-                copy = Path(folder, mode, str(index), Path(change.path).name)
+            module = _Module(change, name, functions)
+            for side, text in (("record", change.old), ("replay", change.new)):
+                copy = folder / side / str(index) / Path(change.path).name
                 copy.parent.mkdir(parents=True)
                 copy.write_bytes(text)
-                sides[mode].append(
+                module.files[side] = str(copy)
+            modules.append(module)
+        (folder / "cwd").mkdir()
+        base = {"paths": roots, "cwd": str(folder / "cwd"), **_knobs(settings)}
+
+        def spec(side: str, number: int, units: list[tuple[_Module, list[Function]]], data) -> dict:
+            line = "old_first" if side == "record" else "new_first"
+            return {
+                **base,
+                "mode": side,
+                "data": data,
+                "result": str(folder / f"{side}{number}.json"),
+                "overlay": [_overlay(m, side, display) for m in modules],
+                "modules": [
                     {
-                        "name": name,
-                        "file": str(copy),
-                        "display": display(change.path),
-                        "package_dir": package_dir,
+                        "name": m.name,
                         "functions": [{"qualname": f.qualname, "line": getattr(f, line)} for f in functions],
-                        "examples": _examples(change.path, functions, settings),
+                        "examples": _examples(m.change.path, functions, settings),
                     }
-                )
-        work = Path(folder, "cwd")
-        work.mkdir()
-        fatal = None
-        results: dict = {}
-        for mode in ("record", "replay"):
-            spec = {
-                "mode": mode,
-                "modules": sides[mode],
-                "paths": roots,
-                "cwd": str(work),
-                "data": str(Path(folder, "recorded.pickle")),
-                "result": str(Path(folder, f"{mode}.json")),
-                "calls_per_function": settings.calls_per_function,
-                "driver_timeout": settings.driver_timeout,
-                "tolerance": settings.tolerance,
+                    for m, functions in units
+                ],
             }
-            fatal = _run_worker(spec, Path(folder, f"{mode}.job.json"), settings)
+
+        shards = max(1, min(settings.jobs, len(modules)))
+        records = [
+            spec("record", i, [(m, m.functions) for m in modules[i::shards]], str(folder / f"recorded{i}.pickle"))
+            for i in range(shards)
+        ]
+        failed: dict[tuple[str, str], str] = {}  # (module, function) -> why the check could not run
+        data = []
+        for record, fatal in zip(records, _run_workers(records, folder, settings)):
             if fatal:
-                break
-            results = json.loads(Path(spec["result"]).read_text()).get("modules", {})
+                failed.update(((u["name"], f["qualname"]), fatal) for u in record["modules"] for f in u["functions"])
+            else:
+                data.append(record["data"])
+        units = [(m, f) for m in modules for f in m.functions if (m.name, f.qualname) not in failed]
+        shards = max(1, min(settings.jobs, len(units)))
+        replays = [spec("replay", i, _by_module(units[i::shards]), data) for i in range(shards)] if units else []
+        results: dict = {}
+        for replay, fatal in zip(replays, _run_workers(replays, folder, settings)):
+            if fatal:
+                failed.update(((u["name"], f["qualname"]), fatal) for u in replay["modules"] for f in u["functions"])
+            else:
+                for name, found in json.loads(Path(replay["result"]).read_text())["modules"].items():
+                    results.setdefault(name, {}).update(found)
         return {
-            change.path: [
-                _outcome(change.path, function, fatal, results.get(side["name"], {}).get(function.qualname))
-                for function in functions
+            m.change.path: [
+                _outcome(m.change.path, f, failed.get((m.name, f.qualname)), results.get(m.name, {}).get(f.qualname))
+                for f in m.functions
             ]
-            for (change, functions), side in zip(plans, sides["replay"])
+            for m in modules
         }
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _knobs(settings: Settings) -> dict:
+    return {
+        "calls_per_function": settings.calls_per_function,
+        "driver_timeout": settings.driver_timeout,
+        "tolerance": settings.tolerance,
+    }
+
+
+def _overlay(module: _Module, side: str, display) -> dict:
+    path = Path(module.change.path)
+    return {
+        "name": module.name,
+        "file": module.files[side],
+        "display": display(module.change.path),
+        "package_dir": str(path.resolve().parent) if path.name == "__init__.py" else None,
+    }
+
+
+def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, list[Function]]]:
+    grouped: dict[str, tuple[_Module, list[Function]]] = {}
+    for module, function in units:
+        grouped.setdefault(module.name, (module, []))[1].append(function)
+    return list(grouped.values())
 
 
 def _examples(path: str, functions: Iterable[Function], settings: Settings) -> dict[str, list[str]]:
@@ -216,32 +270,50 @@ def _examples(path: str, functions: Iterable[Function], settings: Settings) -> d
     return {f.qualname: list(settings.examples[real, f.qualname]) for f in functions if (real, f.qualname) in settings.examples}
 
 
-def _run_worker(spec: dict, job: Path, settings: Settings) -> str | None:
-    """Runs one worker; None when it finished, else why it did not."""
-    job.write_text(json.dumps(spec))
-    log = Path(spec["cwd"]).parent / f"{spec['mode']}.log"
+def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:
+    """Runs one worker per spec, all at once; for each, None when it finished, else why not."""
+    running = []
     env = {**os.environ, "JAX_PLATFORMS": os.environ.get("JAX_PLATFORMS", "cpu"), "PYTHONDONTWRITEBYTECODE": "1"}
-    try:
-        with open(log, "wb") as output:
-            completed = subprocess.run(
-                [settings.python, str(WORKER), str(job)],
-                stdin=subprocess.DEVNULL,
-                stdout=output,
-                stderr=output,
-                cwd=spec["cwd"],
-                env=env,
-                timeout=settings.timeout,
-                preexec_fn=_limit(settings.memory_mb),
-                check=False,
-            )
-    except subprocess.TimeoutExpired:
-        return f"timed out after {settings.timeout:g} s"
-    except OSError as error:
-        return f"cannot run {settings.python}: {error.strerror or error}"
+    for spec in specs:
+        job = folder / f"{Path(spec['result']).stem}.job.json"
+        job.write_text(json.dumps(spec))
+        log = job.with_suffix(".log")
+        try:
+            with open(log, "wb") as output:
+                process = subprocess.Popen(
+                    [settings.python, str(WORKER), str(job)],
+                    stdin=subprocess.DEVNULL,
+                    stdout=output,
+                    stderr=output,
+                    cwd=spec["cwd"],
+                    env=env,
+                    preexec_fn=_limit(settings.memory_mb),
+                )
+        except OSError as error:
+            running.append((spec, None, log, f"cannot run {settings.python}: {error.strerror or error}"))
+            continue
+        running.append((spec, process, log, None))
+    deadline = time.monotonic() + settings.timeout
+    verdicts = []
+    for spec, process, log, fatal in running:
+        if process is not None:
+            try:
+                process.wait(timeout=max(0.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+                fatal = f"timed out after {settings.timeout:g} s"
+            else:
+                fatal = _finished(spec, process.returncode, log)
+        verdicts.append(fatal)
+    return verdicts
+
+
+def _finished(spec: dict, returncode: int, log: Path) -> str | None:
     result = Path(spec["result"])
-    if completed.returncode != 0 or not result.is_file():
+    if returncode != 0 or not result.is_file():
         tail = log.read_text(errors="replace").strip().splitlines()[-1:] or ["no output"]
-        return f"the {spec['mode']} process failed (exit {completed.returncode}): {tail[0]}"
+        return f"the {spec['mode']} process failed (exit {returncode}): {tail[0]}"
     return json.loads(result.read_text()).get("fatal")
 
 

@@ -61,7 +61,7 @@ class Unpicklable(Exception):
 
 
 def _rebuild_array(value):
-    return jnp.asarray(value)
+    return jax.device_put(value)  # what jnp.asarray gives, without compiling a conversion per shape
 
 
 def _rebuild_key(data, impl):
@@ -75,10 +75,13 @@ def _global(module: str, qualname: str):
     return value
 
 
-# Pickled by reference under a name of their own: while a module runs as `__main__`, the worker's
-# own `__main__` is out of `sys.modules`.
-_rebuild_array.__module__ = _rebuild_key.__module__ = _global.__module__ = "_omnifix_worker"
-sys.modules["_omnifix_worker"] = sys.modules[__name__]
+# Pickled by reference under a module name of their own: while user code runs as `__main__`, the
+# worker's own `__main__` is out of `sys.modules`.
+_REBUILD = types.ModuleType("_omnifix_worker")
+for _function in (_rebuild_array, _rebuild_key, _global):
+    _function.__module__ = _REBUILD.__name__
+    setattr(_REBUILD, _function.__name__, _function)
+sys.modules[_REBUILD.__name__] = _REBUILD
 
 
 def _is_key(value) -> bool:
@@ -164,7 +167,8 @@ def _resolve(namespace, qualname: str):
 class Job:
     def __init__(self, spec: dict) -> None:
         self.spec = spec
-        self.files = {m["file"]: m["display"] for m in spec["modules"]}
+        self.files = {m["file"]: m["display"] for m in spec["overlay"]}
+        self.copies = {m["name"]: m["file"] for m in spec["overlay"]}
 
     def clean(self, text: str) -> str:
         """A message with the temporary copies' paths replaced by the files' own."""
@@ -191,7 +195,7 @@ def record(job: Job) -> dict:
     limit = spec["calls_per_function"]
     out: dict = {}
     for module in spec["modules"]:
-        functions = {(module["file"], f["line"]): f["qualname"] for f in module["functions"]}
+        functions = {(job.copies[module["name"]], f["line"]): f["qualname"] for f in module["functions"]}
         calls: dict = {f["qualname"]: [] for f in module["functions"]}
         notes: dict = {}
         entry = {"driver": None, "import_error": None, "functions": {}}
@@ -477,15 +481,17 @@ def main(path: str) -> None:
         return
     os.chdir(spec["cwd"])
     sys.path[:0] = spec["paths"]
-    sys.meta_path.insert(0, Overlay({m["name"]: m for m in spec["modules"]}))
+    sys.meta_path.insert(0, Overlay({m["name"]: m for m in spec["overlay"]}))
     job = Job(spec)
     if spec["mode"] == "record":
         with open(spec["data"], "wb") as handle:
             pickle.dump(record(job), handle)
         _write(spec["result"], {"fatal": None})
     else:
-        with open(spec["data"], "rb") as handle:
-            recorded = pickle.load(handle)
+        recorded = {}
+        for data in spec["data"]:
+            with open(data, "rb") as handle:
+                recorded.update(pickle.load(handle))
         _write(spec["result"], {"fatal": None, "modules": replay(job, recorded)})
 
 
