@@ -7,12 +7,16 @@ driver-timeout = 60      # seconds for one module's own run as __main__
 memory-mb = 8192         # address-space cap of each child process
 calls-per-function = 3   # recorded calls replayed per changed function
 tolerance = 4            # floats under jit: |a - b| <= tolerance * eps * max|reference|
+tests = ["tests/"]       # pytest arguments: record calls while the project's tests run
+tests-timeout = 600      # seconds for the tests
 
 [tool.omnifix.verify.examples]
 # "path relative to this pyproject.toml::function or Class.method" = [argument tuples]
 "src/pkg/layers.py::flatten" = ["jnp.ones((2, 3))", "(jnp.arange(6.0), 2)"]
 ```
-Each example is a Python expression evaluated with `jax`, `jnp` (jax.numpy) and `np` (numpy) in
+With `tests`, the record process also runs pytest (from the pyproject.toml's folder) under
+`jax.disable_jit()`, recording the calls the tests make to the changed functions. Each example is a
+Python expression evaluated with `jax`, `jnp` (jax.numpy) and `np` (numpy) in
 scope: a tuple is the positional arguments, anything else the only argument. The settings come
 from the pyproject.toml nearest up from the current folder; examples from the one nearest up from
 each changed file. Unknown keys are errors, so that a typo is not silently ignored.
@@ -38,6 +42,7 @@ _NUMBERS = {
     "memory-mb": ("memory_mb", int),
     "calls-per-function": ("calls_per_function", int),
     "tolerance": ("tolerance", float),
+    "tests-timeout": ("tests_timeout", int),
 }
 
 
@@ -60,7 +65,7 @@ def _section(pyproject: Path) -> dict:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise ConfigError(f"{pyproject}: {error}") from None
     section = data.get("tool", {}).get("omnifix", {}).get("verify", {})
-    unknown = set(section) - set(_NUMBERS) - {"examples"}
+    unknown = set(section) - set(_NUMBERS) - {"examples", "tests"}
     if unknown:
         raise ConfigError(f"{pyproject}: unknown [tool.omnifix.verify] keys: {', '.join(sorted(unknown))}")
     return section
@@ -78,6 +83,12 @@ def verify_settings(files: Iterable[str], python: str | None = None, cwd: Path |
                     settings = replace(settings, **{attribute: kind(section[key])})
                 except (TypeError, ValueError):
                     raise ConfigError(f"{here}: [tool.omnifix.verify] {key} must be a number") from None
+        tests = section.get("tests", [])
+        if not isinstance(tests, list) or not all(isinstance(t, str) for t in tests):
+            raise ConfigError(f"{here}: [tool.omnifix.verify] tests must be a list of pytest arguments")
+        # paths among them are relative to the pyproject.toml's folder, as pytest's own testpaths
+        tests = [str(here.parent / t) if (here.parent / t).exists() else t for t in tests]
+        settings = replace(settings, tests=tuple(tests), tests_root=str(here.parent))
     examples: dict[tuple[str, str], tuple[str, ...]] = {}
     for pyproject in {p for p in map(nearest_pyproject, map(Path, files)) if p is not None}:
         for key, values in _section(pyproject).get("examples", {}).items():

@@ -150,7 +150,7 @@ EXPECTED = {
     "dtype_change": (Status.MISMATCH, "output[0]: int32[] became int64[]"),
     "still_fails": (Status.NOT_JITTABLE, "ConcretizationTypeError"),
     "raises_eagerly": (Status.MISMATCH, "the rewrite raises eagerly where the original did not: AttributeError"),
-    "never_called": (Status.SKIPPED, "no call found: add examples under [tool.omnifix.verify]"),
+    "never_called": (Status.SKIPPED, "no call found in the module's own run: add examples under [tool.omnifix.verify]"),
     "original_raises": (Status.SKIPPED, "the original raises on every recorded input: TypeError"),
     "dropped_key_update": (Status.MISMATCH, "output[0]: 2 of 2 elements differ"),
     "typed_key": (Status.VERIFIED, "1 call"),
@@ -201,6 +201,10 @@ def test_settings_and_examples_come_from_pyproject(tmp_path):
     assert (settings.python, settings.timeout, settings.calls_per_function) == ("py", 30.0, 2)
     real = str((tmp_path / "src/m.py").resolve())
     assert settings.examples == {(real, "f"): ("jnp.ones(3)",), (real, "C.g"): ("(1, 2)",)}
+    (tmp_path / "pyproject.toml").write_text('[tool.omnifix.verify]\ntests = ["src", "-k", "fast"]\n')
+    settings = verify_settings([], cwd=tmp_path)
+    assert settings.tests == (str(tmp_path / "src"), "-k", "fast")
+    assert settings.tests_root == str(tmp_path)
     (tmp_path / "pyproject.toml").write_text("[tool.omnifix.verify]\ntimout = 3\n")
     with pytest.raises(ConfigError, match="unknown .* keys: timout"):
         verify_settings([], cwd=tmp_path)
@@ -262,6 +266,28 @@ def test_right_rewrites_verify_and_wrong_ones_are_caught(tmp_path):
         assert detail in found[function][1], (function, found[function])
     not_jittable = found["still_fails"][1]
     assert f"({module}:" in not_jittable and "/omnifix-verify-" not in not_jittable  # the user's path, not the copy's
+
+
+@needs_jax
+def test_calls_made_by_the_projects_tests_are_inputs(tmp_path):
+    original = "import jax.numpy as jnp\n\n\ndef flatten(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n"
+    tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/layers.py": original,
+            "tests/test_layers.py": "import jax.numpy as jnp\nfrom pkg.layers import flatten\n\n\n"
+            "def test_flatten():\n    assert flatten(jnp.ones((2, 3))).shape == (6,)\n",
+        },
+    )
+    path = str(tmp_path / "pkg/layers.py")
+    change = Change(path, original.encode(), original.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
+    settings = Settings(tests=(str(tmp_path / "tests"),), tests_root=str(tmp_path))
+    [outcome] = verify([change], settings)[path]
+    assert (outcome.status, outcome.calls) == (Status.VERIFIED, 1), outcome
+    [outcome] = verify([change], Settings())[path]
+    assert outcome.status is Status.SKIPPED
+    assert "no call found in the module's own run:" in outcome.detail
 
 
 @needs_jax

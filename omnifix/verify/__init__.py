@@ -5,8 +5,9 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
 
 - **Oracle**: the original, eagerly under `jax.disable_jit()`, in a fresh process before anything
   traces it. Its inputs, in order: the calls the module makes itself when run as `__main__`
-  (module level and `if __name__ == "__main__":`; the first `calls_per_function` calls of each
-  changed function, arguments captured when the call starts), then the examples given in
+  (module level and `if __name__ == "__main__":`) and those made while the project's tests run
+  (`tests` in `[tool.omnifix.verify]`: pytest arguments) — the first `calls_per_function` calls of
+  each changed function, arguments captured when the call starts — then the examples given in
   `[tool.omnifix.verify]`.
 - **Stage a**: the rewrite, eagerly on the same inputs: bitwise equal to the oracle (same tree,
   dtypes, shapes and bytes; a Python scalar counts as the array `jnp.asarray` makes of it).
@@ -88,6 +89,9 @@ class Settings:
     batch: int = 64  # modules per round of processes
     jobs: int = field(default_factory=lambda: os.cpu_count() or 1)  # processes at once per side
     examples: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    tests: tuple[str, ...] = ()  # pytest arguments: run the project's tests to record calls
+    tests_root: str = "."  # the folder pytest runs the tests from (--rootdir)
+    tests_timeout: int = 600  # seconds for the tests
 
 
 @dataclass(frozen=True)
@@ -207,7 +211,7 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                 ],
             }
 
-        shards = max(1, min(settings.jobs, len(modules)))
+        shards = 1 if settings.tests else max(1, min(settings.jobs, len(modules)))  # the tests run once
         records = [
             spec("record", i, [(m, m.functions) for m in modules[i::shards]], str(folder / f"recorded{i}.pickle"))
             for i in range(shards)
@@ -245,6 +249,9 @@ def _knobs(settings: Settings) -> dict:
         "calls_per_function": settings.calls_per_function,
         "driver_timeout": settings.driver_timeout,
         "tolerance": settings.tolerance,
+        "tests": list(settings.tests),
+        "tests_root": str(Path(settings.tests_root).resolve()),
+        "tests_timeout": settings.tests_timeout,
     }
 
 

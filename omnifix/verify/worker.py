@@ -190,35 +190,51 @@ class Job:
 # --- record: the original, eagerly ---------------------------------------------------------------
 
 
-def record(job: Job) -> dict:
-    spec = job.spec
-    limit = spec["calls_per_function"]
-    out: dict = {}
-    for module in spec["modules"]:
-        functions = {(job.copies[module["name"]], f["line"]): f["qualname"] for f in module["functions"]}
-        calls: dict = {f["qualname"]: [] for f in module["functions"]}
-        notes: dict = {}
-        entry = {"driver": None, "import_error": None, "functions": {}}
-        out[module["name"]] = entry
+class Recorder:
+    """A profile hook recording the arguments of the first calls to each changed function."""
 
-        def hook(frame, event, arg, functions=functions, calls=calls, notes=notes):
-            if event != "call":
-                return
-            code = frame.f_code
-            qualname = functions.get((code.co_filename, code.co_firstlineno))
-            if qualname is None or len(calls[qualname]) >= limit:
-                return
-            try:
-                calls[qualname].append(_arguments(frame))
-            except Unpicklable as why:
-                notes.setdefault(qualname, str(why))
+    def __init__(self, job: Job) -> None:
+        self.limit = job.spec["calls_per_function"]
+        self.targets = {
+            (job.copies[m["name"]], f["line"]): (m["name"], f["qualname"]) for m in job.spec["modules"] for f in m["functions"]
+        }
+        self.calls: dict = {key: [] for key in self.targets.values()}
+        self.notes: dict = {}
 
-        _MAIN["name"] = module["name"]
-        namespace = None
-        sys.setprofile(hook)
+    def __call__(self, frame, event, arg) -> None:
+        if event != "call":
+            return
+        code = frame.f_code
+        key = self.targets.get((code.co_filename, code.co_firstlineno))
+        if key is None or len(self.calls[key]) >= self.limit:
+            return
         try:
-            with _time_limit(spec["driver_timeout"]), _quiet(), jax.disable_jit():
-                namespace = runpy.run_module(module["name"], run_name="__main__", alter_sys=True)
+            self.calls[key].append(_arguments(frame))
+        except Unpicklable as why:
+            self.notes.setdefault(key, str(why))
+
+    @contextlib.contextmanager
+    def active(self):
+        sys.setprofile(self)
+        try:
+            yield
+        finally:
+            sys.setprofile(None)
+
+
+def record(job: Job) -> dict:
+    """Each module's own run as `__main__`, then the project's tests, then the examples given;
+    every call found is replayed on the original, eagerly, for its output."""
+    spec = job.spec
+    recorder = Recorder(job)
+    out: dict = {}
+    namespaces: dict = {}
+    for module in spec["modules"]:
+        entry = out[module["name"]] = {"driver": None, "import_error": None, "tests": None, "functions": {}}
+        _MAIN["name"] = module["name"]
+        try:
+            with recorder.active(), _time_limit(spec["driver_timeout"]), _quiet(), jax.disable_jit():
+                namespaces[module["name"]] = runpy.run_module(module["name"], run_name="__main__", alter_sys=True)
             entry["driver"] = "ran"
         except DriverTimeout:
             entry["driver"] = f"was stopped after {spec['driver_timeout']} s"
@@ -226,9 +242,14 @@ def record(job: Job) -> dict:
             entry["driver"] = "ran" if stop.code in (None, 0) else f"exited with {stop.code!r}"
         except BaseException as error:  # noqa: BLE001
             entry["driver"] = f"failed: {job.error(error)}"
-        finally:
-            sys.setprofile(None)
-        imported = _import(job, module["name"], spec["driver_timeout"])
+        _MAIN["name"] = None
+    if spec["tests"]:
+        tests = _run_tests(job, recorder)
+        for entry in out.values():
+            entry["tests"] = tests
+    for module in spec["modules"]:
+        name, entry = module["name"], out[module["name"]]
+        imported = _import(job, name, spec["driver_timeout"])
         if isinstance(imported, str):
             entry["import_error"], imported = imported, None
         for qualname, examples in module["examples"].items():
@@ -236,16 +257,35 @@ def record(job: Job) -> dict:
                 try:
                     values = eval(text, {"jax": jax, "jnp": jnp, "np": np})  # the user's own configuration
                     args = values if isinstance(values, tuple) else (values,)
-                    calls.setdefault(qualname, []).append(dumps((args, {})))
+                    recorder.calls.setdefault((name, qualname), []).append(dumps((args, {})))
                 except Exception as error:  # noqa: BLE001
-                    notes.setdefault(qualname, f"example {text!r} failed: {type(error).__name__}: {error}")
-        for qualname, recorded in calls.items():
-            function = _resolve(namespace, qualname) if namespace is not None else None
-            if function is None and imported is not None:
-                function = _resolve(vars(imported), qualname)
-            results = [_oracle(job, function, arguments) for arguments in recorded]
-            entry["functions"][qualname] = {"calls": results, "note": notes.get(qualname)}
+                    recorder.notes.setdefault((name, qualname), f"example {text!r} failed: {type(error).__name__}: {error}")
+        for function in module["functions"]:
+            qualname = function["qualname"]
+            found = _resolve(namespaces[name], qualname) if name in namespaces else None
+            if found is None and imported is not None:
+                found = _resolve(vars(imported), qualname)
+            results = [_oracle(job, found, arguments) for arguments in recorder.calls[name, qualname]]
+            entry["functions"][qualname] = {"calls": results, "note": recorder.notes.get((name, qualname))}
     return out
+
+
+def _run_tests(job: Job, recorder: Recorder) -> str:
+    """Runs pytest with the given arguments while recording; says how it went."""
+    seconds = job.spec["tests_timeout"]
+    try:
+        import pytest
+    except ImportError:
+        return f"were not run: pytest is not installed under {sys.executable}"
+    arguments = [*job.spec["tests"], "-q", "-p", "no:cacheprovider", "--rootdir", job.spec["tests_root"]]
+    try:
+        with recorder.active(), _time_limit(seconds), _quiet(), jax.disable_jit():
+            code = pytest.main(arguments)
+    except DriverTimeout:
+        return f"were stopped after {seconds} s"
+    except BaseException as error:  # noqa: BLE001
+        return f"failed to run: {job.error(error)}"
+    return "ran" if int(code) in (0, 1) else f"ended with pytest exit code {int(code)}"
 
 
 def _oracle(job: Job, function, arguments: bytes) -> dict:
@@ -343,7 +383,10 @@ def _no_inputs(entry, original) -> str:
         reasons.append(f"the original fails to import: {entry['import_error']}")
     elif entry.get("driver") not in (None, "ran"):
         reasons.append(f"the module's own run {entry['driver']}")
-    reasons.append("no call found: add examples under [tool.omnifix.verify] in pyproject.toml")
+    if entry.get("tests") not in (None, "ran"):
+        reasons.append(f"the tests {entry['tests']}")
+    where = "in the module's own run or the tests" if entry.get("tests") else "in the module's own run"
+    reasons.append(f"no call found {where}: add examples under [tool.omnifix.verify] in pyproject.toml")
     return "; ".join(reasons)
 
 
