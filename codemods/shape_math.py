@@ -1,23 +1,31 @@
 """SHP001 host-shape-math: compute static values (shapes, sizes, counts) on the host, not with jax.numpy.
 
 ## What it does
-Finds jax.numpy calls whose inputs are all static (`x.shape`, `x.shape[i]` and its slices,
-`x.ndim`, `x.size`, `len(...)`, `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`, integer literals, and
-values computed from these through `+ - * // %`, `**` by a literal, tuples, lists and local
-variables assigned once in the same function) and rewrites them into plain Python, **only where
-the value must be static**:
+Finds jax.numpy calls whose inputs are all static and rewrites them into plain Python, **only
+where the value must be static**. Static inputs: `x.shape`, `x.shape[i]` and its slices, `x.ndim`,
+`x.size`, `len(...)`, `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`, integer literals;
+module-level constants (a name bound once in the module, to an int, a tuple of ints or arithmetic
+of these, and declared `global` nowhere); parameters that `jit` makes static
+(`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
+static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
+`tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold; and
+values computed from these through `+ - * // %`, `**` by a literal, tuples, lists, local
+variables (assigned once, or several times by statements of the function's own body, not in a
+branch or loop) and calls of the module's private helpers (`_flat_size(x)`, a function whose every
+`return` gives such a value). The static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
   `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
   `eye`, `identity`, `transpose`, `split`, `pad` (jax.numpy and numpy), `lax.dynamic_slice` /
-  `dynamic_slice_in_dim` sizes, the `shape` of `jax.random` samplers and `random.split`'s count;
+  `dynamic_slice_in_dim` sizes, the `shape` of `jax.random` samplers, `random.split`'s count and
+  the count `random.permutation` and `random.choice` take (an array there is data, left alone);
 - `int()`, `bool()`, `range()`; `if`, `while`, `assert` and conditional-expression tests;
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
-use of it is such a place. Every spelling of jax.numpy is recognised (`import jax.numpy as jnp`,
-`import jax.numpy as np`, `from jax import numpy`, `from jax.numpy import prod, array`,
-`jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
+use of it is such a place; a helper's `return` likewise when every call of it is. Every spelling
+of jax.numpy is recognised (`import jax.numpy as jnp`, `import jax.numpy as np`,
+`from jax import numpy`, `from jax.numpy import prod, array`, `jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
 when run eagerly:
 
 | jax.numpy (static inputs)                       | host replacement         |
@@ -64,13 +72,18 @@ Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit
 value would change its dtype or weak type. A variable used both where a static value is needed and
 as data, shape math mixed with values that cannot be proven static, and float math in a static
 place (`/`, `jnp.sqrt`, `jnp.ceil(...).astype(int)`: the host result can differ from the
-float32 one) are reported for manual review, not rewritten.
+float32 one) are reported for manual review, not rewritten. So are static arguments whose type
+omnifix cannot tell (on the host `2 * n` repeats a tuple where jax.numpy multiplies an array:
+annotate them) and public helpers (another module may import one and use its value as data; only
+helpers whose name starts with `_` are rewritten, as a module cannot see its importers' calls).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
-old JAX computed. Not followed yet: function parameters (`static_argnums`), module-level
-constants, values returned by helper functions, attributes (`self.size`).
+old JAX computed. A module-level constant is trusted not to be assigned from other modules
+(`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods or live in
+another module, a variable assigned in a branch or loop, static arguments of functions jitted
+inside another function.
 """
 
 from __future__ import annotations
