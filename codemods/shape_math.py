@@ -623,7 +623,7 @@ class HostShapeMath(Codemod):
     def _plan(self) -> None:
         sinks = []  # (top-level statement, (expression, what needs it, kinds, hard))
         for statement in self._module.body:
-            if statement not in self._skipped:  # a statement with no jax.numpy call has nothing to rewrite
+            if self.visits(statement):  # a statement with no jax.numpy call has nothing to rewrite
                 for n in _walk(statement):
                     sinks += [(statement, sink) for sink in self._sinks(n)]
         convs = []
