@@ -1,23 +1,31 @@
 """SHP001 host-shape-math: compute static values (shapes, sizes, counts) on the host, not with jax.numpy.
 
 ## What it does
-Finds jax.numpy calls whose inputs are all static (`x.shape`, `x.shape[i]` and its slices,
-`x.ndim`, `x.size`, `len(...)`, `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`, integer literals, and
-values computed from these through `+ - * // %`, `**` by a literal, tuples, lists and local
-variables assigned once in the same function) and rewrites them into plain Python, **only where
-the value must be static**:
+Finds jax.numpy calls whose inputs are all static and rewrites them into plain Python, **only
+where the value must be static**. Static inputs: `x.shape`, `x.shape[i]` and its slices, `x.ndim`,
+`x.size`, `len(...)`, `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`, integer literals;
+module-level constants (a name bound once in the module, to an int, a tuple of ints or arithmetic
+of these, and declared `global` nowhere); parameters that `jit` makes static
+(`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
+static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
+`tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold; and
+values computed from these through `+ - * // %`, `**` by a literal, tuples, lists, local
+variables (assigned once, or several times by statements of the function's own body, not in a
+branch or loop) and calls of the module's private helpers (`_flat_size(x)`, a function whose every
+`return` gives such a value). The static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
   `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
   `eye`, `identity`, `transpose`, `split`, `pad` (jax.numpy and numpy), `lax.dynamic_slice` /
-  `dynamic_slice_in_dim` sizes, the `shape` of `jax.random` samplers and `random.split`'s count;
+  `dynamic_slice_in_dim` sizes, the `shape` of `jax.random` samplers, `random.split`'s count and
+  the count `random.permutation` and `random.choice` take (an array there is data, left alone);
 - `int()`, `bool()`, `range()`; `if`, `while`, `assert` and conditional-expression tests;
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
-use of it is such a place. Every spelling of jax.numpy is recognised (`import jax.numpy as jnp`,
-`import jax.numpy as np`, `from jax import numpy`, `from jax.numpy import prod, array`,
-`jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
+use of it is such a place; a helper's `return` likewise when every call of it is. Every spelling
+of jax.numpy is recognised (`import jax.numpy as jnp`, `import jax.numpy as np`,
+`from jax import numpy`, `from jax.numpy import prod, array`, `jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
 when run eagerly:
 
 | jax.numpy (static inputs)                       | host replacement         |
@@ -64,13 +72,18 @@ Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit
 value would change its dtype or weak type. A variable used both where a static value is needed and
 as data, shape math mixed with values that cannot be proven static, and float math in a static
 place (`/`, `jnp.sqrt`, `jnp.ceil(...).astype(int)`: the host result can differ from the
-float32 one) are reported for manual review, not rewritten.
+float32 one) are reported for manual review, not rewritten. So are static arguments whose type
+omnifix cannot tell (on the host `2 * n` repeats a tuple where jax.numpy multiplies an array:
+annotate them) and public helpers (another module may import one and use its value as data; only
+helpers whose name starts with `_` are rewritten, as a module cannot see its importers' calls).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
-old JAX computed. Not followed yet: function parameters (`static_argnums`), module-level
-constants, values returned by helper functions, attributes (`self.size`).
+old JAX computed. A module-level constant is trusted not to be assigned from other modules
+(`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods or live in
+another module, a variable assigned in a branch or loop, static arguments of functions jitted
+inside another function.
 """
 
 from __future__ import annotations
@@ -78,6 +91,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -128,6 +142,9 @@ _ARGS.update({
         "normal", "uniform", "randint", "gumbel", "laplace", "logistic", "exponential", "cauchy",
         "rademacher", "bits", "orthogonal", "t", "gamma", "beta", "poisson", "dirichlet")},
 })
+# an int makes these count (`permutation(key, n)` shuffles `arange(n)`), an array is data: only a
+# value proven static is rewritten there, nothing else is reported
+_COUNT_OR_DATA = {"jax.random.permutation": ((1,), ("x",)), "jax.random.choice": ((1,), ("a",))}
 _BUILTIN_ARGS = {"int": ((0,), INDEX), "range": ((0, 1, 2), INDEX), "bool": ((0,), TEST)}
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
 _ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.List, cst.Tuple)
@@ -172,11 +189,18 @@ def _positional(call: cst.Call) -> list[cst.Arg] | None:
     return list(call.args)
 
 
+def _picked(args, positions_: tuple[int, ...], keywords: tuple[str, ...]) -> list[cst.Arg]:
+    """The arguments at `positions_` or named by `keywords`."""
+    return [a for i, a in enumerate(args)
+            if not a.star and (a.keyword.value in keywords if a.keyword else i in positions_)]
+
+
 def _jnp_references(names: Names, leaves: frozenset[str]) -> bool:
     return any(r.startswith("jax.numpy.") and r[10:] in leaves for r in names.references)
 
 
-_SINK_LEAVES = frozenset(name.rpartition(".")[2] for name in _ARGS) | _BUILTIN_ARGS.keys() | _METHODS.keys()
+_SINK_LEAVES = (frozenset(name.rpartition(".")[2] for name in [*_ARGS, *_COUNT_OR_DATA]) | _BUILTIN_ARGS.keys()
+                | _METHODS.keys())
 _HOST_CALLS = frozenset({"len", "shape", "ndim", "size"})
 
 
@@ -209,6 +233,7 @@ def _static_math_in_static_place(names: Names) -> bool:
 
     assignments: list[tuple[str, ast.AST]] = []
     calls: list[ast.Call] = []
+    defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
     uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
     places: list[tuple[int, int]] = []  # the lines of the static places
     for node in walk_ast(names.tree):
@@ -226,7 +251,21 @@ def _static_math_in_static_place(names: Names) -> bool:
         elif kind is ast.Assign or kind is ast.AnnAssign:
             targets = node.targets if kind is ast.Assign else [node.target]
             assignments += [(t.id, node.value) for t in targets if type(t) is ast.Name and node.value is not None]
+        elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+            defs.append(node)
     static: set[str] = set()
+    if not _STATIC_KEYWORDS.isdisjoint(names.identifiers):  # every parameter of a function jitted with some
+        wrapped = {c.args[0].id for c in calls if c.args and type(c.args[0]) is ast.Name and _declares_static(c)}
+        for d in defs:
+            if d.name in wrapped or any(type(x) is ast.Call and _declares_static(x) for x in d.decorator_list):
+                static.update(a.arg for a in [*d.args.posonlyargs, *d.args.args, *d.args.kwonlyargs])
+    # functions of the module that call jax.numpy (helpers): their calls count as jax.numpy calls
+    lines = {line for node in calls if jnp_call(node) for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)}
+    helpers = {d.name for d in names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
+               and _meets(_span(d), lines)}
+
+    def helper_call(node: ast.AST) -> bool:
+        return type(node) is ast.Call and type(node.func) is ast.Name and node.func.id in helpers
 
     def is_static(node: ast.AST) -> bool:
         kind = type(node)
@@ -250,7 +289,7 @@ def _static_math_in_static_place(names: Names) -> bool:
             return all(is_static(v) for v in node.values)
         if kind is ast.Call:
             leaf, _ = callee(node)
-            if leaf in _HOST_CALLS:
+            if leaf in _HOST_CALLS or helper_call(node):
                 return True
             return jnp_call(node) and all(is_static(a) for a in node.args) and all(
                 is_static(k.value) for k in node.keywords)
@@ -267,14 +306,15 @@ def _static_math_in_static_place(names: Names) -> bool:
     # by lines from here: a static place and a computation on the same lines count as a flow
     hot: set[int] = set()  # lines of jax.numpy calls on static inputs
     for node in calls:
-        if jnp_call(node) and is_static(node):
+        if helper_call(node) or jnp_call(node) and is_static(node):
             hot.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
     if not hot:
         return False
     device: set[str] = set()  # names assigned static values computed with jax.numpy
 
     def computed(value: ast.AST) -> bool:
-        return is_static(value) and any(jnp_call(n) or (type(n) is ast.Name and n.id in device) for n in walk_ast(value))
+        return is_static(value) and any(jnp_call(n) or helper_call(n) or (type(n) is ast.Name and n.id in device)
+                                        for n in walk_ast(value))
 
     while True:
         more = {t for t, value in assignments if t not in device and computed(value)}
@@ -285,6 +325,76 @@ def _static_math_in_static_place(names: Names) -> bool:
             for first, last in uses.get(name, ()):
                 hot.update(range(first, last + 1))
     return any(_meets(span, hot) for span in places)
+
+
+_PARTIALS = frozenset({"functools.partial", "jax.partial"})
+_JITS = {"jax.jit": ("static_argnums", "static_argnames"), "jax.pmap": ("static_broadcasted_argnums",)}
+_SEQUENCES = frozenset({"typing.Tuple", "typing.Sequence", "collections.abc.Sequence"})
+
+
+def _module_bindings(tree: ast.Module) -> tuple[Counter, set[str]]:
+    """How many times each name is bound in the module's own scope (`*` for a star import), and
+    the names some function or class declares `global`."""
+    bound: Counter = Counter()
+    declared: set[str] = set()
+    stack = [(statement, False) for statement in tree.body]
+    while stack:
+        node, nested = stack.pop()
+        kind = type(node)
+        if kind is ast.Global:
+            declared.update(node.names)
+        elif not nested:
+            if kind is ast.Name and type(node.ctx) is not ast.Load:
+                bound[node.id] += 1
+            elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                bound[node.name] += 1
+            elif kind is ast.Import or kind is ast.ImportFrom:
+                bound.update((a.asname or a.name).partition(".")[0] for a in node.names)
+            elif kind in (ast.ExceptHandler, ast.MatchAs, ast.MatchStar) and node.name:
+                bound[node.name] += 1
+            elif kind is ast.MatchMapping and node.rest:
+                bound[node.rest] += 1
+        inner = nested or kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+        stack.extend((child, inner) for child in ast.iter_child_nodes(node))
+    return bound, declared
+
+
+def _literal_kind(e: cst.BaseExpression, constants: dict[str, str]) -> str | None:
+    """INT or SEQ for an int literal, a tuple of them or arithmetic of them (`constants`: names
+    known to hold such values), else None."""
+    if isinstance(e, cst.Integer):
+        return INT
+    if isinstance(e, cst.Name):
+        return constants.get(e.value)
+    if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, (cst.Minus, cst.Plus)):
+        return INT if _literal_kind(e.expression, constants) == INT else None
+    if isinstance(e, cst.BinaryOperation) and (isinstance(e.operator, _ARITHMETIC) or isinstance(
+            e.operator, cst.Power) and isinstance(e.right, cst.Integer)):
+        return INT if _literal_kind(e.left, constants) == _literal_kind(e.right, constants) == INT else None
+    if isinstance(e, cst.Tuple) and all(
+            isinstance(x, cst.Element) and _literal_kind(x.value, constants) == INT for x in e.elements):
+        return SEQ
+    return None
+
+
+def _returns(function: cst.FunctionDef) -> list[cst.BaseExpression]:
+    """The values `function` returns, if each `return` has one and it is no generator."""
+    found = []
+    for n in _walk(function.body, skip=lambda n: isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda))):
+        if isinstance(n, cst.Return):
+            if n.value is None:
+                return []
+            found.append(n.value)
+        elif isinstance(n, (cst.Yield, cst.Await)):
+            return []
+    return found
+
+
+_STATIC_KEYWORDS = frozenset({"static_argnums", "static_argnames", "static_broadcasted_argnums"})
+
+
+def _declares_static(call: ast.Call) -> bool:
+    return any(k.arg in _STATIC_KEYWORDS for k in call.keywords)
 
 
 def _span(node: ast.AST) -> tuple[int, int]:
@@ -326,17 +436,26 @@ class HostShapeMath(Codemod):
 
     @classmethod
     def lines(cls, names: Names) -> set[int]:
-        """The lines of calls to jax.numpy functions."""
+        """The lines of calls to jax.numpy functions, and of calls to the module's functions that
+        make such calls (helpers whose value may have to be computed on the host)."""
         found: set[int] = set()
+        by_name: list[ast.Call] = []
         for node in walk_ast(names.tree):
             if type(node) is ast.Call:
                 rest, value = "", node.func
+                if type(value) is ast.Name:
+                    by_name.append(node)
                 while type(value) is ast.Attribute:
                     rest, value = f".{value.attr}{rest}", value.value
                 if type(value) is ast.Name and any(
                     (m + rest).startswith("jax.numpy.") for m in names.meanings.get(value.id, ())
                 ):
                     found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        helpers = {d.name for d in names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
+                   and _meets(_span(d), found)}
+        for node in by_name:
+            if node.func.id in helpers:
+                found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
         return found
 
     # -- planning: the whole module is analysed before anything is rewritten -----------------
@@ -352,13 +471,33 @@ class HostShapeMath(Codemod):
         self._accesses: dict = {}  # top-level statement -> libcst's accesses in it, when a static place needs them
         self._statement: cst.CSTNode | None = None  # the top-level statement being planned
         self._values: dict[Assignment, cst.BaseExpression] = {}
+        self._refs: dict = {}  # variable -> the Names reading it, where libcst's references are not those
+        self._reaching: dict[cst.Name, Assignment] = {}  # a read of a variable assigned more than once
         self._assigns: dict[cst.Name, cst.BaseExpression] = {}
+        functions: list[cst.FunctionDef] = []
+        names: list[cst.Name] = []
+        not_reads: set[cst.Name] = set()  # Names that are attributes, keywords, parameters, defined names
         for n in _walk(node):
-            if isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
+            if isinstance(n, cst.Name):
+                names.append(n)
+            elif isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
                 self._assigns[n.targets[0].target] = n.value
             elif isinstance(n, cst.AnnAssign) and n.value is not None and isinstance(n.target, cst.Name):
                 self._assigns[n.target] = n.value
+            elif isinstance(n, cst.FunctionDef):
+                functions.append(n)
+                not_reads.add(n.name)
+            elif isinstance(n, cst.Attribute):
+                not_reads.add(n.attr)
+            elif isinstance(n, (cst.Arg, cst.Param)):
+                not_reads.add(n.keyword if isinstance(n, cst.Arg) else n.name)
+            elif isinstance(n, cst.ClassDef):
+                not_reads.add(n.name)
         self._assigned = {t.value for t in self._assigns}
+        self._declarations(node, functions)
+        for n in names:
+            if n.value in self._helpers and n not in not_reads:
+                self._refs[self._helpers[n.value]].append(n)
         self._device_names: set[str] = set()  # names assigned a value computed with jax.numpy somewhere
         while True:
             found = {t.value for t, v in self._assigns.items() if t.value not in self._device_names and self._device(v)}
@@ -367,10 +506,124 @@ class HostShapeMath(Codemod):
             self._device_names |= found
         self._plan()
 
+    def _declarations(self, module: cst.Module, functions: list[cst.FunctionDef]) -> None:
+        """The static values the module declares: parameters that `jit` makes static, module-level
+        constants, and helpers (module-level functions) whose return values may be static."""
+        bound, declared_global = _module_bindings(self.context.names.tree)
+        once = {name for name, count in bound.items() if count == 1 and name not in declared_global}
+        if "*" in bound:
+            once = set()
+        self._static_params: dict[cst.Param, str | None] = {}  # -> INT, SEQ or None (type unknown)
+        self._constants: dict[str, str] = {}  # module-level name -> INT or SEQ
+        self._constant_nodes: set[cst.Name] = set()
+        self._helpers: dict[str, cst.FunctionDef] = {}
+        self._returns: dict[cst.FunctionDef, list[cst.BaseExpression]] = {}
+        for function in functions:
+            for decorator in function.decorators:
+                if isinstance(decorator.decorator, cst.Call):
+                    self._mark_static(function, self._declared_static(decorator.decorator, wrapped=False))
+        top = {s.name.value: (i, s) for i, s in enumerate(module.body) if isinstance(s, cst.FunctionDef)}
+        for index, statement in enumerate(module.body):
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                if not isinstance(small, (cst.Assign, cst.AnnAssign)) or small.value is None:
+                    continue
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                if len(targets) != 1 or not isinstance(targets[0], cst.Name):
+                    continue
+                target = targets[0].value
+                if target in once and (kind := _literal_kind(small.value, self._constants)) is not None:
+                    self._constants[target] = kind
+                    self._constant_nodes.add(targets[0])
+                elif isinstance(small.value, cst.Call) and small.value.args and isinstance(
+                        wrapped := small.value.args[0].value, cst.Name) and wrapped.value in top:
+                    at, function = top[wrapped.value]
+                    if self._jitted_only(wrapped.value, target, at, index):
+                        self._mark_static(function, self._declared_static(small.value, wrapped=True))
+        self._static_names = {p.name.value for p in self._static_params}
+        for name, (_, function) in top.items():
+            if name in once and not function.decorators and function.asynchronous is None:
+                returns = _returns(function)
+                if returns:
+                    self._helpers[name] = function
+                    self._returns[function] = returns
+                    self._refs[function] = []
+
+    def _jitted_only(self, name: str, target: str, at: int, index: int) -> bool:
+        """Whether every call of the module-level function `name`, jitted at statement `index` into
+        `target`, goes through `jit`: `g = jit(f)` and `f` read nowhere else, or `f = jit(f)` and `f`
+        read by no statement in between."""
+        names = self.context.names
+        if target != name:
+            return names.uses[name] == 1
+        between = self._module.body[at + 1 : index]
+        return not any(isinstance(n, cst.Name) and n.value == name for s in between for n in _walk(s))
+
+    def _declared_static(self, call: cst.Call, wrapped: bool) -> tuple[set[int], set[str]]:
+        """The argument numbers and names `call` declares static: `partial(jax.jit, static_...)`,
+        `jax.jit(static_...)` (decorators), `jax.jit(f, static_...)` (`wrapped`), and pmap's
+        `static_broadcasted_argnums`; nothing unless the values are literals."""
+        positional = [a for a in call.args if a.keyword is None]
+        if any(a.star for a in call.args):
+            return set(), set()
+        names = self.qualified_names(call.func)
+        if not names.isdisjoint(_PARTIALS):
+            if wrapped or len(positional) != 1:
+                return set(), set()
+            names = self.qualified_names(positional[0].value)
+        elif len(positional) != int(wrapped):
+            return set(), set()
+        keywords = next((k for n, k in _JITS.items() if n in names), ())
+        numbers: set[int] = set()
+        strings: set[str] = set()
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value in keywords:
+                values = arg.value.elements if isinstance(arg.value, (cst.Tuple, cst.List)) else [arg.value]
+                for value in values:
+                    value = value.value if isinstance(value, cst.BaseElement) else value
+                    if isinstance(value, cst.Integer):
+                        numbers.add(int(value.value))
+                    elif isinstance(value, cst.SimpleString) and isinstance(value.evaluated_value, str):
+                        strings.add(value.evaluated_value)
+                    else:
+                        return set(), set()  # not literals: nothing is known
+        return numbers, strings
+
+    def _mark_static(self, function: cst.FunctionDef, declared: tuple[set[int], set[str]]) -> None:
+        numbers, strings = declared
+        positional = [*function.params.posonly_params, *function.params.params]
+        for index, param in enumerate(positional):
+            if index in numbers or param.name.value in strings:
+                self._static_params[param] = self._param_kind(param)
+        for param in function.params.kwonly_params:
+            if param.name.value in strings:
+                self._static_params[param] = self._param_kind(param)
+
+    def _param_kind(self, param: cst.Param) -> str | None:
+        """INT or SEQ when the annotation (`int`, `tuple[int, ...]`, `Sequence[int]`) or the default
+        (an int, a tuple of ints) says what a static parameter holds, else None: an int and a
+        tuple behave differently on the host (`3 * n` repeats a tuple, multiplies an array)."""
+        if param.annotation is not None:
+            annotation = param.annotation.annotation
+            if isinstance(annotation, cst.Name):
+                return INT if annotation.value == "int" and self._builtin("int") else None
+            if not isinstance(annotation, cst.Subscript):
+                return None
+            value = annotation.value
+            sequence = (isinstance(value, cst.Name) and value.value == "tuple" and self._builtin("tuple")
+                        or not self.qualified_names(value).isdisjoint(_SEQUENCES))
+            items = [e.slice.value if isinstance(e.slice, cst.Index) else None for e in annotation.slice]
+            ints = [i for i in items if isinstance(i, cst.Name) and i.value == "int"]
+            ellipsis = [i for i in items if isinstance(i, cst.Ellipsis)]
+            if sequence and ints and self._builtin("int") and len(ints) + len(ellipsis) == len(items) and (
+                    not ellipsis or len(items) == 2 and isinstance(items[1], cst.Ellipsis)):
+                return SEQ
+            return None
+        return _literal_kind(param.default, {}) if param.default is not None else None
+
     def _plan(self) -> None:
         sinks = []  # (top-level statement, (expression, what needs it, kinds, hard))
         for statement in self._module.body:
-            if statement not in self._skipped:  # a statement with no jax.numpy call has nothing to rewrite
+            if self.visits(statement):  # a statement with no jax.numpy call has nothing to rewrite
                 for n in _walk(statement):
                     sinks += [(statement, sink) for sink in self._sinks(n)]
         convs = []
@@ -378,6 +631,46 @@ class HostShapeMath(Codemod):
             self._statement = statement
             convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
+        live = self._live(candidates, convs)
+        # other modules may import a public helper and use its value as data: not rewritten
+        public = {a for a in live if isinstance(a, cst.FunctionDef) and not a.name.value.startswith("_")}
+        if public:
+            live = self._live(live - public, convs)
+            for a in public:
+                value = self._returns[a][0]
+                self._manual[value] = (
+                    f"`{a.name.value}()` returns a value computed with jax.numpy from static values: under `jit` it "
+                    "is a tracer, and this module calls it only where a concrete value is needed. Not rewritten: it "
+                    "is public, and other modules may use its value as data. If none does, return the host value "
+                    f"`{self._code(self._memo[value].node)}` (omnifix does when the name starts with `_`)."
+                )
+        for expr, conv, what in convs:
+            if conv.deps <= live:
+                for call, host in conv.calls.items():
+                    self._rewrites[call] = (host, f"{what} needs a concrete value")
+        static_uses = {u for _, conv, _ in convs for u in conv.uses}
+        for a in candidates:
+            conv = self._var_convs[a]
+            helper = isinstance(a, cst.FunctionDef)
+            if a in live:
+                why = (f"`{a.name.value}()` is only called where a concrete value is needed" if helper else
+                       f"`{a.name}` is only used where a concrete value is needed")
+                for call, host in conv.calls.items():
+                    self._rewrites[call] = (host, why)
+                continue
+            refs = self._refs_of(a)
+            used = [r for r in refs if r in static_uses]
+            if used and a not in public:
+                self._manual_for_variable(a, used, [r for r in refs if r not in static_uses])
+        inner = set()
+        for call in self._rewrites:
+            inner.update(n for n in _walk(call) if n is not call)
+        for call in inner & set(self._rewrites):
+            del self._rewrites[call]
+
+    def _live(self, candidates: set, convs: list) -> set:
+        """The variables and helpers of `candidates` all of whose reads are static uses: in static
+        places, or in the values of other such variables and helpers."""
         live = set(candidates)
         while True:
             consumed = set()
@@ -387,29 +680,10 @@ class HostShapeMath(Codemod):
             for a in live:
                 if self._var_convs[a].deps <= live:
                     consumed |= self._var_convs[a].uses
-            kept = {a for a in live if a.references and all(r.node in consumed for r in a.references)}
+            kept = {a for a in live if (refs := self._refs_of(a)) and all(r in consumed for r in refs)}
             if kept == live:
-                break
+                return live
             live = kept
-        for expr, conv, what in convs:
-            if conv.deps <= live:
-                for call, host in conv.calls.items():
-                    self._rewrites[call] = (host, f"{what} needs a concrete value")
-        static_uses = {u for _, conv, _ in convs for u in conv.uses}
-        for a in candidates:
-            conv = self._var_convs[a]
-            if a in live:
-                for call, host in conv.calls.items():
-                    self._rewrites[call] = (host, f"`{a.name}` is only used where a concrete value is needed")
-                continue
-            used = [r.node for r in a.references if r.node in static_uses]
-            if used:
-                self._manual_for_variable(a, used, [r.node for r in a.references if r.node not in static_uses])
-        inner = set()
-        for call in self._rewrites:
-            inner.update(n for n in _walk(call) if n is not call)
-        for call in inner & set(self._rewrites):
-            del self._rewrites[call]
 
     def _sinks(self, n: cst.CSTNode):
         """(expression, what needs it static, kinds accepted, hard) for the static places in `n`."""
@@ -422,11 +696,15 @@ class HostShapeMath(Codemod):
                         if i in positions_ and a.keyword is None and not a.star]
             names = self.qualified_names(n.func)
             for name in names:
-                if name in _ARGS:
-                    positions_, keywords, kinds = _ARGS[name]
+                if name in _ARGS or name in _COUNT_OR_DATA:
                     what = f"`{name.rpartition('.')[2]}`"
-                    return [(a.value, what, kinds, True) for i, a in enumerate(args)
-                            if not a.star and (a.keyword.value in keywords if a.keyword else i in positions_)]
+                    found = []
+                    if name in _ARGS:
+                        positions_, keywords, kinds = _ARGS[name]
+                        found += [(a.value, what, kinds, True) for a in _picked(args, positions_, keywords)]
+                    if name in _COUNT_OR_DATA:
+                        found += [(a.value, what, INDEX, False) for a in _picked(args, *_COUNT_OR_DATA[name])]
+                    return found
             if isinstance(n.func, cst.Attribute) and n.func.attr.value in _METHODS and not self._module_attribute(n.func):
                 method = n.func.attr.value
                 plain = [a for a in args if a.keyword is None and not a.star]
@@ -495,7 +773,7 @@ class HostShapeMath(Codemod):
         """Whether `e` calls jax.numpy (not shape/ndim/size) or reads a name assigned such a value
         anywhere in the module (scopes not considered): a cheap test before any analysis."""
         return any(
-            (isinstance(n, cst.Call) and self._jnp(n.func) not in (None, *_HOST))
+            (isinstance(n, cst.Call) and (self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n)))
             or (isinstance(n, cst.Name) and n.value in self._device_names)
             for n in _walk(e, skip=self._host_call)
         )
@@ -515,23 +793,130 @@ class HostShapeMath(Codemod):
                 for access in scope.accesses:
                     accesses[access.node] = access
                 if isinstance(scope, FunctionScope):
+                    several = set()
                     for assignment in scope.assignments:
-                        if (
-                            isinstance(assignment, Assignment)
-                            and assignment.node in self._assigns
-                            and len(scope.assignments[assignment.name]) == 1
-                        ):
-                            self._values[assignment] = self._assigns[assignment.node]
+                        if isinstance(assignment, Assignment) and assignment.node in self._assigns:
+                            if len(scope.assignments[assignment.name]) == 1:
+                                self._values[assignment] = self._assigns[assignment.node]
+                            else:
+                                several.add(assignment.name)
+                    for name in several:
+                        self._straight_line(scope, name)
         return self._accesses[statement]
+
+    def _straight_line(self, scope: FunctionScope, name: str) -> None:
+        """Follow a variable assigned more than once when every assignment is a plain `name = ...`
+        statement of the function's own body (none in a branch, loop, `with` or `try`) and every
+        read is in the function itself (not in a nested function or comprehension): each read then
+        sees the last assignment of the statements before it."""
+        assignments = scope.assignments[name]
+        function = scope.node
+        if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
+            return
+        if not all(isinstance(a, Assignment) and a.node in self._assigns for a in assignments):
+            return
+        order: dict[cst.Name, tuple[int, int]] = {}
+        direct: set[cst.Name] = set()  # targets of assignments that are statements of the body
+        for i, statement in enumerate(function.body.body):
+            for j, small in enumerate(statement.body if isinstance(statement, cst.SimpleStatementLine) else [statement]):
+                if isinstance(small, cst.Assign):
+                    direct.update(t.target for t in small.targets)
+                elif isinstance(small, cst.AnnAssign):
+                    direct.add(small.target)
+                for n in _walk(small):
+                    if isinstance(n, cst.Name) and n.value == name:
+                        order[n] = (i, j)
+        if not all(a.node in direct for a in assignments):
+            return
+        reads = {r for a in assignments for r in a.references}
+        if any(r.scope is not scope or r.node not in order for r in reads):
+            return
+        by_position = sorted(assignments, key=lambda a: order[a.node])
+        reaching: dict[cst.Name, Assignment] = {}
+        for read in reads:
+            before = [a for a in by_position if order[a.node] < order[read.node]]
+            if not before:
+                return
+            reaching[read.node] = before[-1]
+        for a in assignments:
+            self._values[a] = self._assigns[a.node]
+            self._refs[a] = [n for n, found in reaching.items() if found is a]
+        self._reaching.update(reaching)
 
     def _variable(self, name: cst.Name) -> Assignment | None:
         if name.value not in self._assigned:
             return None  # never assigned with `name = ...`: no need for scopes
         access = self._scopes().get(name)
+        if name in self._reaching:
+            return self._reaching[name]
         if access is None or len(access.referents) != 1:
             return None
         (assignment,) = access.referents
         return assignment if assignment in self._values else None
+
+    def _static_name(self, name: cst.Name) -> str | None:
+        """The kind of the static parameter or module-level constant `name` reads, else None."""
+        if name.value not in self._constants and name.value not in self._static_names:
+            return None
+        referents = self._referents(name)
+        if referents is None:
+            return None
+        if not referents:  # bound outside the statement analysed: at module level
+            return self._constants.get(name.value)
+        if len(referents) == 1:
+            (r,) = referents
+            if isinstance(r, Assignment):
+                if r.node in self._constant_nodes:
+                    return self._constants.get(name.value)
+                if isinstance(r.node, cst.Param):
+                    return self._static_params.get(r.node)
+        return None
+
+    def _referents(self, name: cst.Name):
+        access = self._scopes().get(name)
+        return None if access is None else access.referents
+
+    def _untyped_static(self, name: cst.Name) -> bool:
+        """`name` reads a static parameter whose type omnifix does not know."""
+        if name.value not in self._static_names:
+            return False
+        referents = self._referents(name) or ()
+        return len(referents) == 1 and any(
+            isinstance(r, Assignment) and self._static_params.get(r.node, INT) is None for r in referents)
+
+    def _helper_call(self, call: cst.Call) -> bool:
+        return isinstance(call.func, cst.Name) and call.func.value in self._helpers
+
+    def _helper(self, call: cst.Call) -> cst.FunctionDef | None:
+        """The module-level helper `call` calls (its name is bound once in the module and not in
+        the statement analysed), else None."""
+        if not self._helper_call(call):
+            return None
+        referents = self._referents(call.func)
+        if referents is None or referents:
+            return None
+        return self._helpers[call.func.value]
+
+    def _returned(self, function: cst.FunctionDef) -> Conv | None:
+        """What a helper returns, when every `return` gives a static value of one kind."""
+        if function not in self._var_convs:
+            if function in self._in_progress:
+                return None
+            self._in_progress.add(function)
+            statement, self._statement = self._statement, function
+            convs = [self._convert(value) for value in self._returns[function]]
+            self._statement = statement
+            self._in_progress.discard(function)
+            kinds = {c.kind if c is not None else None for c in convs}
+            self._var_convs[function] = (
+                _merge(kinds.pop(), function, convs) if len(kinds) == 1 and None not in kinds else None)
+        return self._var_convs[function]
+
+    def _refs_of(self, a) -> list[cst.Name]:
+        """The Names that read variable `a` (or call helper `a`)."""
+        if a in self._refs:
+            return self._refs[a]
+        return [r.node for r in a.references]
 
     def _var(self, a: Assignment) -> Conv | None:
         if a not in self._var_convs:
@@ -557,7 +942,10 @@ class HostShapeMath(Codemod):
             return Conv(_HOST[e.attr.value], e)
         if isinstance(e, cst.Name):
             a = self._variable(e)
-            conv = self._var(a) if a is not None else None
+            if a is None:
+                kind = self._static_name(e)
+                return Conv(kind, e) if kind is not None else None
+            conv = self._var(a)
             if conv is None:
                 return None
             return Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e})) if conv.changed else Conv(conv.kind, e)
@@ -639,6 +1027,13 @@ class HostShapeMath(Codemod):
         return _merge(kind, node, [value] + [c for c in convs if c is not None])
 
     def _call(self, e: cst.Call) -> Conv | None:
+        if self._helper_call(e):
+            function = self._helper(e)
+            conv = self._returned(function) if function is not None else None
+            if conv is None:
+                return None
+            return Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func})) if conv.changed else Conv(
+                conv.kind, e)
         args = _positional(e)
         leaf = self._jnp(e.func)
         if leaf in _HOST and e.args and not any(a.star for a in e.args):
@@ -695,7 +1090,8 @@ class HostShapeMath(Codemod):
     def _has_jnp(self, e: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
         """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does."""
         for n in _walk(e, skip=self._host_call):
-            if isinstance(n, cst.Call) and (leaf := self._jnp(n.func)) is not None and leaf not in _HOST:
+            if isinstance(n, cst.Call) and ((leaf := self._jnp(n.func)) is not None and leaf not in _HOST
+                                            or self._helper_call(n)):
                 return True
             if (isinstance(n, cst.Name) and (a := self._variable(n)) is not None and a not in seen
                     and self._has_jnp(self._values[a], seen | {a})):
@@ -720,7 +1116,9 @@ class HostShapeMath(Codemod):
             return e.attr.value in _HOST
         if isinstance(e, cst.Name):
             a = self._variable(e)
-            return a is not None and a not in seen and self._static_leaves(self._values[a], seen | {a})
+            if a is None:
+                return self._static_name(e) is not None
+            return a not in seen and self._static_leaves(self._values[a], seen | {a})
         if isinstance(e, cst.Call):
             if isinstance(e.func, cst.Attribute) and e.func.attr.value == "astype":
                 return self._static_leaves(e.func.value, seen)
@@ -757,6 +1155,17 @@ class HostShapeMath(Codemod):
                 "or numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`."
             )
             return
+        untyped = next((n for n in _walk(expr) if isinstance(n, cst.Name) and self._untyped_static(n)), None)
+        if untyped is not None:
+            name = untyped.value
+            self._manual[expr] = (
+                f"`{self._code(expr)}` is shape math done with jax.numpy on `{name}`, a static argument of `jit` "
+                "that omnifix cannot prove is an int or a tuple of ints (on the host an int and a tuple behave "
+                f"differently, and float math differs from float32): under `jit` it is a tracer, and {what} needs a "
+                f"concrete value. If it is one, annotate it (`{name}: int` or `{name}: tuple[int, ...]`) and run "
+                "omnifix again; else compute the value on the host."
+            )
+            return
         for n in _walk(expr):
             if isinstance(n, cst.Call) and self._jnp(n.func) is not None:
                 inner = self._convert(n)
@@ -783,16 +1192,24 @@ class HostShapeMath(Codemod):
         return any(isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Divide)
                    or isinstance(n, cst.Call) and self._jnp(n.func) in _REPORTED for n in _walk(self._values[a]))
 
-    def _manual_for_variable(self, a: Assignment, static: list, data: list) -> None:
-        value = self._values[a]
+    def _manual_for_variable(self, a, static: list, data: list) -> None:
         found = positions(self._module, static + data)
 
         def lines(nodes) -> str:
             return ", ".join(str(n) for n in sorted({found[x].start.line for x in nodes}))
 
-        host = self._var_convs[a].node
         where = (f"also used as data (line {lines(data)}), where a host value would change its type and dtype"
                  if data else "its other uses cannot be rewritten")
+        if isinstance(a, cst.FunctionDef):
+            value = self._returns[a][0]
+            self._manual[value] = (
+                f"`{a.name.value}()` returns a value computed with jax.numpy from static values: under `jit` it is "
+                f"a tracer, but line {lines(static)} needs a concrete value. Not rewritten: it is {where}. Give the "
+                f"static uses a host version, e.g. one returning `{self._code(self._memo[value].node)}`."
+            )
+            return
+        value = self._values[a]
+        host = self._var_convs[a].node
         self._manual[value] = (
             f"`{a.name}` is computed with jax.numpy from static values: under `jit` it is a tracer, but line "
             f"{lines(static)} needs a concrete value. Not rewritten: it is {where}. Compute a host value for the "

@@ -171,6 +171,11 @@ class Codemod(cst.CSTTransformer):
         self._stack.pop()
         return result
 
+    def visits(self, statement: cst.CSTNode) -> bool:
+        """Whether the visit enters `statement`, a top-level statement of the module (those that
+        cover none of the codemod's `lines` are skipped)."""
+        return statement not in self._skipped
+
     def ancestors(self) -> list[cst.CSTNode]:
         """The (original) nodes enclosing the node being visited or left, innermost last."""
         return self._stack[:-1]

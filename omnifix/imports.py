@@ -216,11 +216,12 @@ def _is_docstring(statement: cst.CSTNode) -> bool:
 
 
 def _insertion_index(body: list[cst.BaseStatement]) -> int:
-    """After the module's last top-level import, else after its docstring, else at the top."""
-    last_import = max((i for i, s in enumerate(body) if _is_import_line(s)), default=None)
-    if last_import is not None:
-        return last_import + 1
-    return 1 if body and _is_docstring(body[0]) else 0
+    """After the imports that open the module (after its docstring), else after the docstring,
+    else at the top: never after code, which may use the name at import time."""
+    at = 1 if body and _is_docstring(body[0]) else 0
+    while at < len(body) and _is_import_line(body[at]):
+        at += 1
+    return at
 
 
 def _bound_name(alias: cst.ImportAlias) -> str:

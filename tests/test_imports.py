@@ -56,6 +56,8 @@ def test_module_name_without_alias_and_second_request_reuses_the_first():
         ("import functools\n", "functools.partial", "import functools\n"),
         ('"""Doc."""\nx = 1\n', "partial", '"""Doc."""\nfrom functools import partial\nx = 1\n'),
         ("import os\nimport sys\n\nx = 1\n", "partial", "import os\nimport sys\nfrom functools import partial\n\nx = 1\n"),
+        # after the imports that open the module, not after a late one: code between may use the name
+        ("import os\nx = 1\nimport sys\n", "partial", "import os\nfrom functools import partial\nx = 1\nimport sys\n"),
         ("partial = 1\n", "opartial", "from functools import partial as opartial\npartial = 1\n"),
         ("from __future__ import annotations\n", "partial", "from __future__ import annotations\nfrom functools import partial\n"),
     ],

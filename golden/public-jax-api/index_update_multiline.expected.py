@@ -1,4 +1,5 @@
 import jax
+import jax.numpy as jnp
 
 
 def f(x, y):
@@ -8,7 +9,6 @@ def f(x, y):
         y,
     )
 import jax
-import jax.numpy as jnp
 
 
 def g(x, y):

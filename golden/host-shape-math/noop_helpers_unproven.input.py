@@ -1,0 +1,43 @@
+import jax
+import jax.numpy as jnp
+
+
+def _data_size(x):
+    return jnp.prod(jnp.array(x.shape))
+
+
+def _mapped_size(x):
+    return jnp.prod(jnp.array(x.shape))
+
+
+@jax.jit
+def jitted_size(x):
+    return jnp.prod(jnp.array(x.shape))
+
+
+def _heads(d):
+    return jnp.array(d) // 64
+
+
+def _twice(x):
+    return jnp.prod(jnp.array(x.shape))
+
+
+def _twice(x):
+    return jnp.sum(jnp.array(x.shape))
+
+
+@jax.jit
+def normalize(x):
+    sizes = jax.vmap(_mapped_size)(x)
+    flat = x.reshape((_data_size(x),)) / _data_size(x)
+    return flat, sizes, x.reshape(jitted_size(x)), x.reshape(_heads(x.shape[-1]), -1), x.reshape(_twice(x))
+
+
+def public_size(x):
+    return jnp.prod(jnp.array(x.shape))
+
+
+@jax.jit
+def flatten(x):
+    return x.reshape((public_size(x),))

@@ -1,0 +1,42 @@
+import functools
+
+import jax
+import jax.numpy as jnp
+
+AXES = (1,)
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def untyped(x, n):
+    return x.reshape(x.shape[0], n, jnp.array(x.shape)[1] // n)
+
+
+@functools.partial(jax.jit, static_argnums=(1,))
+def not_declared(x, n: int, m: int):
+    return x.reshape(jnp.array(x.shape)[0] // m, m)
+
+
+@functools.partial(jax.jit, static_argnums=AXES)
+def not_literal(x, n: int):
+    return x.reshape(jnp.array(x.shape)[0] // n, n)
+
+
+def rebound(x, n: int):
+    n = n + 1
+    return x.reshape(jnp.array(x.shape)[0] // n, n)
+
+
+rebound = jax.jit(rebound, static_argnums=1)
+
+
+def also_called_directly(x, n: int):
+    return x.reshape(jnp.array(x.shape)[0] // n, n)
+
+
+fast = jax.jit(also_called_directly, static_argnums=1)
+slow = jax.vmap(also_called_directly, in_axes=(0, None))
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def float_annotation(x, scale: float):
+    return x[: jnp.array(x.shape)[0] * scale]
