@@ -306,11 +306,12 @@ def test_timeouts_stop_a_module_and_a_batch(tmp_path):
 
 @needs_jax
 def test_every_shape_math_golden_example_verifies():
-    """Each function a host-shape-math golden case runs in its EXAMPLES: VERIFIED, input vs expected."""
+    """Every host-shape-math golden pair with EXAMPLES, input vs expected, run on its examples:
+    each changed function they reach is VERIFIED (at least one per pair), none fails."""
     import ast
 
     golden = ROOT / "golden" / "host-shape-math"
-    changes, examples, wanted = [], {}, {}
+    changes, examples = [], {}
     for source in sorted(golden.glob("*.input.py")):
         tree_ = ast.parse(source.read_text())
         listed = [n for n in tree_.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "EXAMPLES"]
@@ -320,15 +321,15 @@ def test_every_shape_math_golden_example_verifies():
         changes.append(Change(str(source), source.read_bytes(), expected.read_bytes()))
         for name, arguments, _ in ast.literal_eval(listed[0].value):
             examples.setdefault((str(source.resolve()), name), []).append(arguments)
-            wanted.setdefault(str(source), set()).add(name)
-    assert len(changes) >= 10
+    assert len(changes) >= 20
     settings = Settings(examples={key: tuple(value) for key, value in examples.items()})
-    outcomes = verify(changes, settings)
-    for path, names in wanted.items():
-        found = {o.function: o for o in outcomes[path]}
-        for name in names:
-            assert name in found, (path, name)
-            assert found[name].status is Status.VERIFIED, (path, found[name])
+    for path, outcomes in verify(changes, settings).items():
+        statuses = {o.function: o.status for o in outcomes}
+        assert Status.VERIFIED in statuses.values(), (path, outcomes)
+        assert set(statuses.values()) <= {Status.VERIFIED, Status.SKIPPED}, (path, outcomes)
+        for outcome in outcomes:
+            if outcome.status is Status.SKIPPED:  # a changed function no example reaches
+                assert "no call found" in outcome.detail and (str(Path(path).resolve()), outcome.function) not in examples
 
 
 SHAPE_MATH = '''\

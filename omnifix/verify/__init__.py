@@ -8,7 +8,8 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   (module level and `if __name__ == "__main__":`) and those made while the project's tests run
   (`tests` in `[tool.omnifix.verify]`: pytest arguments) — the first `calls_per_function` calls of
   each changed function, arguments captured when the call starts — then the examples given in
-  `[tool.omnifix.verify]`.
+  `[tool.omnifix.verify]`, each a call to a function of the module, changed or not, recording the
+  calls it makes to changed functions.
 - **Stage a**: the rewrite, eagerly on the same inputs: bitwise equal to the oracle (same tree,
   dtypes, shapes and bytes; a Python scalar counts as the array `jnp.asarray` makes of it).
 - **Stage b**: the rewrite under `jax.jit` (as it is when already jitted, else with every argument
@@ -205,7 +206,7 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                     {
                         "name": m.name,
                         "functions": [{"qualname": f.qualname, "line": getattr(f, line)} for f in functions],
-                        "examples": _examples(m.change.path, functions, settings),
+                        "examples": _examples(m.change.path, settings) if side == "record" else {},
                     }
                     for m, functions in units
                 ],
@@ -272,9 +273,10 @@ def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, lis
     return list(grouped.values())
 
 
-def _examples(path: str, functions: Iterable[Function], settings: Settings) -> dict[str, list[str]]:
+def _examples(path: str, settings: Settings) -> dict[str, list[str]]:
+    """The examples given for functions of this file, changed or not (they may call changed ones)."""
     real = str(Path(path).resolve())
-    return {f.qualname: list(settings.examples[real, f.qualname]) for f in functions if (real, f.qualname) in settings.examples}
+    return {qualname: list(found) for (file, qualname), found in settings.examples.items() if file == real}
 
 
 def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:

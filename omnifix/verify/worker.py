@@ -200,13 +200,14 @@ class Recorder:
         }
         self.calls: dict = {key: [] for key in self.targets.values()}
         self.notes: dict = {}
+        self.unlimited = False  # examples are all recorded, whatever the driver and tests found
 
     def __call__(self, frame, event, arg) -> None:
         if event != "call":
             return
         code = frame.f_code
         key = self.targets.get((code.co_filename, code.co_firstlineno))
-        if key is None or len(self.calls[key]) >= self.limit:
+        if key is None or (len(self.calls[key]) >= self.limit and not self.unlimited):
             return
         try:
             self.calls[key].append(_arguments(frame))
@@ -214,12 +215,14 @@ class Recorder:
             self.notes.setdefault(key, str(why))
 
     @contextlib.contextmanager
-    def active(self):
+    def active(self, unlimited: bool = False):
+        self.unlimited = unlimited
         sys.setprofile(self)
         try:
             yield
         finally:
             sys.setprofile(None)
+            self.unlimited = False
 
 
 def record(job: Job) -> dict:
@@ -252,22 +255,38 @@ def record(job: Job) -> dict:
         imported = _import(job, name, spec["driver_timeout"])
         if isinstance(imported, str):
             entry["import_error"], imported = imported, None
+        namespace = namespaces.get(name) or (vars(imported) if imported is not None else None)
         for qualname, examples in module["examples"].items():
-            for text in examples:
-                try:
-                    values = eval(text, {"jax": jax, "jnp": jnp, "np": np})  # the user's own configuration
-                    args = values if isinstance(values, tuple) else (values,)
-                    recorder.calls.setdefault((name, qualname), []).append(dumps((args, {})))
-                except Exception as error:  # noqa: BLE001
-                    recorder.notes.setdefault((name, qualname), f"example {text!r} failed: {type(error).__name__}: {error}")
+            _run_examples(job, recorder, namespace, name, qualname, examples)
         for function in module["functions"]:
             qualname = function["qualname"]
             found = _resolve(namespaces[name], qualname) if name in namespaces else None
             if found is None and imported is not None:
                 found = _resolve(vars(imported), qualname)
-            results = [_oracle(job, found, arguments) for arguments in recorder.calls[name, qualname]]
+            results = [_oracle(job, found, arguments) for arguments in recorder.calls.get((name, qualname), [])]
             entry["functions"][qualname] = {"calls": results, "note": recorder.notes.get((name, qualname))}
     return out
+
+
+def _run_examples(job: Job, recorder: Recorder, namespace, module: str, qualname: str, examples) -> None:
+    """Calls a function of the module (changed or not) on each example while recording: a changed
+    function calls itself records, and so do the changed functions it reaches."""
+    function = _resolve(namespace, qualname) if namespace is not None else None
+    if function is None:
+        recorder.notes.setdefault((module, qualname), f"the example's function {qualname} cannot be reached by its name")
+        return
+    for text in examples:
+        try:
+            values = eval(text, {"jax": jax, "jnp": jnp, "np": np})  # the user's own configuration
+        except Exception as error:  # noqa: BLE001
+            recorder.notes.setdefault((module, qualname), f"example {text!r} failed: {type(error).__name__}: {error}")
+            continue
+        args = values if isinstance(values, tuple) else (values,)
+        try:
+            with recorder.active(unlimited=True), _time_limit(job.spec["driver_timeout"]), _quiet(), jax.disable_jit():
+                function(*args)
+        except BaseException:  # noqa: BLE001 - the replay on the original says what it raises
+            pass
 
 
 def _run_tests(job: Job, recorder: Recorder) -> str:
