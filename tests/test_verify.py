@@ -291,13 +291,20 @@ def test_calls_made_by_the_projects_tests_are_inputs(tmp_path):
 
 
 @needs_jax
-def test_timeouts_stop_a_module_and_a_batch(tmp_path):
+def test_timeouts_and_the_memory_cap_stop_a_module_and_a_batch(tmp_path):
     slow = tmp_path / "slow.py"
     body = "import jax.numpy as jnp\n\ndef f(x):\n    return jnp.prod(jnp.array(x.shape))\n\nif __name__ == '__main__':\n    while True:\n        pass\n"
     change = Change(str(slow), body.encode(), body.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
-    [outcome] = verify([change], Settings(driver_timeout=1))[str(slow)]
+    greedy = tmp_path / "greedy.py"
+    hog = body.replace("while True:\n        pass", "blob = bytearray(8 * 2**30)")
+    hogged = Change(str(greedy), hog.encode(), hog.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
+    outcomes = verify([change, hogged], Settings(driver_timeout=1, memory_mb=3000))
+    [outcome] = outcomes[str(slow)]
     assert outcome.status is Status.SKIPPED
     assert "the module's own run was stopped after 1 s" in outcome.detail
+    [outcome] = outcomes[str(greedy)]
+    assert outcome.status is Status.SKIPPED
+    assert "the module's own run failed: MemoryError" in outcome.detail
     hung = body.replace("while True:\n        pass", "import time\n    time.sleep(60)")
     change = Change(str(slow), hung.encode(), hung.encode().replace(b"jnp.prod(jnp.array(x.shape))", b"x.size"))
     [outcome] = verify([change], Settings(timeout=8, driver_timeout=120))[str(slow)]

@@ -38,7 +38,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Sequence
 
 WORKER = Path(__file__).with_name("worker.py")
 
@@ -282,7 +282,12 @@ def _examples(path: str, settings: Settings) -> dict[str, list[str]]:
 def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:
     """Runs one worker per spec, all at once; for each, None when it finished, else why not."""
     running = []
-    env = {**os.environ, "JAX_PLATFORMS": os.environ.get("JAX_PLATFORMS", "cpu"), "PYTHONDONTWRITEBYTECODE": "1"}
+    env = {
+        **os.environ,
+        "JAX_PLATFORMS": os.environ.get("JAX_PLATFORMS", "cpu"),
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "OMNIFIX_VERIFY_MEMORY_MB": str(settings.memory_mb),  # the worker caps itself first thing
+    }
     for spec in specs:
         job = folder / f"{Path(spec['result']).stem}.job.json"
         job.write_text(json.dumps(spec))
@@ -296,7 +301,6 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
                     stderr=output,
                     cwd=spec["cwd"],
                     env=env,
-                    preexec_fn=_limit(settings.memory_mb),
                 )
         except OSError as error:
             running.append((spec, None, log, f"cannot run {settings.python}: {error.strerror or error}"))
@@ -324,16 +328,6 @@ def _finished(spec: dict, returncode: int, log: Path) -> str | None:
         tail = log.read_text(errors="replace").strip().splitlines()[-1:] or ["no output"]
         return f"the {spec['mode']} process failed (exit {returncode}): {tail[0]}"
     return json.loads(result.read_text()).get("fatal")
-
-
-def _limit(memory_mb: int):
-    def apply() -> None:
-        import resource
-
-        cap = memory_mb * 2**20
-        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
-
-    return apply
 
 
 def _outcome(path: str, function: Function, fatal: str | None, result: dict | None) -> Outcome:

@@ -27,11 +27,16 @@ import io
 import json
 import os
 import pickle
+import resource
 import runpy
 import signal
 import sys
 import traceback
 import types
+
+if os.environ.get("OMNIFIX_VERIFY_MEMORY_MB"):  # before numpy and jax take any memory
+    _CAP = int(os.environ["OMNIFIX_VERIFY_MEMORY_MB"]) * 2**20
+    resource.setrlimit(resource.RLIMIT_AS, (_CAP, _CAP))
 
 try:  # numpy and jax may be missing under the interpreter given: reported, not a crash
     import jax
@@ -285,7 +290,7 @@ def _run_examples(job: Job, recorder: Recorder, namespace, module: str, qualname
         try:
             with recorder.active(unlimited=True), _time_limit(job.spec["driver_timeout"]), _quiet(), jax.disable_jit():
                 function(*args)
-        except BaseException:  # noqa: BLE001 - the replay on the original says what it raises
+        except BaseException:  # noqa: BLE001, S110 - the replay on the original says what it raises
             pass
 
 
