@@ -14,17 +14,21 @@ def next_key(key):
 @jax.jit
 def noisy(key, x):
     next_key_result, key = next_key(key)
-    total = x + random.normal(next_key_result, x.shape)
+    first = x * random.normal(next_key_result, x.shape)
     next_key_result, key = next_key(key)
-    total += jnp.abs(random.normal(next_key_result, x.shape))
+    second = jnp.abs(random.normal(next_key_result, x.shape))
+    count = 0
     next_key_result, key = next_key(key)
-    if random.uniform(next_key_result, ()) > 2.0:
-        total = total * 0
+    count += random.randint(next_key_result, (), 0, 10)
+    next_key_result, key = next_key(key)
+    if jnp.ndim(random.normal(next_key_result, x.shape)) == 1:
+        second = -second
+    draws = []
     next_key_result, key = next_key(key)
     for k in random.split(next_key_result, 2):
-        total = total + random.uniform(k, x.shape)
+        draws.append(random.uniform(k, x.shape))
     next_key_result, key = next_key(key)
-    return total * random.normal(next_key_result, ()), key
+    return (first, second, count, draws, random.normal(next_key_result, ())), key
 
 
 def main():
@@ -33,5 +37,5 @@ def main():
     noisy_result, key = noisy(key, x)
     print(noisy_result)
     noisy_result, key = noisy(key, x)
-    noisy_result_2, key = noisy(key, x + 1)
+    noisy_result_2, key = noisy(key, x * 2)
     return [noisy_result, noisy_result_2], key

@@ -14,16 +14,19 @@ def next_key():
 
 @jax.jit
 def noisy(x):
-    total = x + random.normal(next_key(), x.shape)
-    total += jnp.abs(random.normal(next_key(), x.shape))
-    if random.uniform(next_key(), ()) > 2.0:
-        total = total * 0
+    first = x * random.normal(next_key(), x.shape)
+    second = jnp.abs(random.normal(next_key(), x.shape))
+    count = 0
+    count += random.randint(next_key(), (), 0, 10)
+    if jnp.ndim(random.normal(next_key(), x.shape)) == 1:
+        second = -second
+    draws = []
     for k in random.split(next_key(), 2):
-        total = total + random.uniform(k, x.shape)
-    return total * random.normal(next_key(), ())
+        draws.append(random.uniform(k, x.shape))
+    return first, second, count, draws, random.normal(next_key(), ())
 
 
 def main():
     x = jnp.ones(3)
     print(noisy(x))
-    return [noisy(x), noisy(x + 1)], key
+    return [noisy(x), noisy(x * 2)], key

@@ -15,7 +15,7 @@ def sample_tree(key, depth):
         return random.normal(next_key_result, ()), key
     left, key = sample_tree(key, depth - 1)
     right, key = sample_tree(key, depth - 1)
-    return left + right, key
+    return (left, right), key
 
 
 @jax.jit

@@ -15,7 +15,7 @@ def sample_tree(depth):
         return random.normal(next_key(), ())
     left = sample_tree(depth - 1)
     right = sample_tree(depth - 1)
-    return left + right
+    return left, right
 
 
 @jax.jit
