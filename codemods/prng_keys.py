@@ -136,7 +136,6 @@ class _Site:
     call: cst.Call
     statement: cst.CSTNode  # the small statement or compound statement it is part of
     where: cst.CSTNode | None  # the function whose code it is (None: the owner's own code)
-    direct: bool = False  # the statement is the call (`x = f()`, `f()`, `return f()` when threaded)
 
 
 @dataclass
@@ -448,12 +447,12 @@ class ThreadPrngKeys(Codemod):
                 problem((call, f"`{where.name.value}` has a variable `{key}` of its own"))
                 return
             group.drivers.add(where)
-        if any(s.statement is self._statement(call)[0] for s in group.sites if s.statement is not None):
-            return  # planned with another call of the same statement
         statement, region = self._statement(call)
         if statement is None:
             problem((call, region))
             return
+        if any(s.statement is statement for s in group.sites):
+            return  # planned with another call of the same statement
         site = _Site(call, statement, where)
         reason = self._order(group, site, region, declared)
         if reason:
@@ -634,7 +633,7 @@ class ThreadPrngKeys(Codemod):
     def _check_callees(self, group: _Group, member: cst.FunctionDef, functions) -> None:
         """A threaded function must not call other code of the module that reads the key: the
         variable no longer changes while threaded code runs."""
-        readers = {ref for ref in self._references(group, group.key)}
+        readers = set(self._references(group, group.key))
         for n in _own(member):
             if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and not self._threaded_call(group, n):
                 for callee in functions.get(n.func.value, ()):
