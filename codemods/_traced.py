@@ -1,0 +1,155 @@
+"""Which functions of a module JAX traces: transformed ones, and what they call, found by name.
+
+A function is *transformed* when a JAX transformation decorates it (`@jit`, `@jax.vmap`,
+`@partial(jax.jit, ...)`) or receives it (`jax.jit(f)`, `lax.scan(step, ...)`, `jax.vmap(self.f)`,
+a lambda given to `lax.fori_loop`). What a traced function calls is traced too: a plain name calls
+the function of that name defined in the module, `x.name(...)` every method of that name, `obj()`
+`__call__` and `next(obj)` `__next__` of the class `obj` was made from at module level. Matching by
+name over-approximates (two classes with a method of one name), which suits reports, not rewrites.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+
+import libcst as cst
+
+from omnifix.edit import walk
+
+TRANSFORMS = frozenset(
+    f"jax.{name}" for name in (
+        "jit", "vmap", "pmap", "grad", "value_and_grad", "jacfwd", "jacrev", "hessian", "checkpoint", "remat",
+        "custom_jvp", "custom_vjp", "named_call", "lax.scan", "lax.map", "lax.fori_loop", "lax.while_loop",
+        "lax.cond", "lax.switch", "lax.associative_scan", "experimental.pjit.pjit", "shard_map",
+        "experimental.shard_map.shard_map",
+    )
+)
+PARTIAL = "functools.partial"
+_SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
+
+Resolve = Callable[[cst.CSTNode], set[str]]
+Function = cst.FunctionDef | cst.Lambda
+
+
+def transform_of(node: cst.CSTNode, resolve: Resolve) -> str | None:
+    """The transformation `node` (a decorator or a callee) names: `jax.jit`, `partial(jax.jit, ...)`,
+    `jax.jit(...)` used as a decorator factory."""
+    if isinstance(node, cst.Call):
+        if resolve(node.func) & {PARTIAL} and node.args:
+            return transform_of(node.args[0].value, resolve)
+        return transform_of(node.func, resolve)
+    found = resolve(node) & TRANSFORMS
+    return min(found) if found else None
+
+
+class Traced:
+    """The functions and methods of a module, and which of them run under a JAX transformation."""
+
+    def __init__(self, module: cst.Module, resolve: Resolve) -> None:
+        self.resolve = resolve
+        self.functions: dict[str, list[cst.FunctionDef]] = {}  # module-level functions by name
+        self.methods: dict[str, list[cst.FunctionDef]] = {}  # methods of the module's classes by name
+        self.owner: dict[cst.FunctionDef, cst.ClassDef] = {}
+        instances: dict[str, cst.ClassDef] = {}  # module-level names assigned `SomeClass(...)`
+        classes: dict[str, cst.ClassDef] = {}
+        for statement in module.body:
+            if isinstance(statement, cst.FunctionDef):
+                self.functions.setdefault(statement.name.value, []).append(statement)
+            elif isinstance(statement, cst.ClassDef):
+                classes[statement.name.value] = statement
+                for item in statement.body.body:
+                    if isinstance(item, cst.FunctionDef):
+                        self.methods.setdefault(item.name.value, []).append(item)
+                        self.owner[item] = statement
+        for statement in module.body:
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.Assign) and isinstance(small.value, cst.Call):
+                    made = small.value.func
+                    if isinstance(made, cst.Name) and made.value in classes:
+                        for target in small.targets:
+                            if isinstance(target.target, cst.Name):
+                                instances[target.target.value] = classes[made.value]
+        self._instances = instances
+        self.roots: dict[Function, str] = {}  # transformed function -> the transformation
+        for node in walk(module):
+            if isinstance(node, cst.FunctionDef):
+                for decorator in node.decorators:
+                    name = transform_of(decorator.decorator, resolve)
+                    if name:
+                        self.roots.setdefault(node, name)
+            elif isinstance(node, cst.Call):
+                name = transform_of(node.func, resolve)
+                if name:
+                    for arg in node.args:
+                        for function in self._functions_in(arg.value):
+                            self.roots.setdefault(function, name)
+        self.reached: dict[Function, tuple[Function, ...]] = {}  # traced function -> path from a root
+        queue = deque((root, (root,)) for root in self.roots)
+        while queue:
+            function, path = queue.popleft()
+            if function in self.reached:
+                continue
+            self.reached[function] = path
+            for callee in self.callees(function):
+                if callee not in self.reached:
+                    queue.append((callee, path + (callee,)))
+
+    def _functions_in(self, value: cst.BaseExpression) -> Iterable[Function]:
+        """The functions an argument given to a transformation names: `f`, `self.f`, a lambda,
+        the branches in a list (`lax.switch`)."""
+        if isinstance(value, cst.Lambda):
+            yield value
+        elif isinstance(value, cst.Name):
+            yield from self.functions.get(value.value, ())
+        elif isinstance(value, cst.Attribute):
+            yield from self.methods.get(value.attr.value, ())
+        elif isinstance(value, (cst.List, cst.Tuple)):
+            for element in value.elements:
+                yield from self._functions_in(element.value)
+
+    def callees(self, function: Function) -> list[cst.FunctionDef]:
+        found: list[cst.FunctionDef] = []
+        for node in walk(function.body):
+            if not isinstance(node, cst.Call):
+                continue
+            func = node.func
+            if isinstance(func, cst.Name):
+                if func.value == "next" and node.args and isinstance(node.args[0].value, cst.Name):
+                    found += self._special(node.args[0].value.value, "__next__")
+                found += self.functions.get(func.value, [])
+                found += self._special(func.value, "__call__")
+                for arg in node.args:  # functions handed to a helper are called by it, probably
+                    found += self._functions_in_name(arg.value)
+            elif isinstance(func, cst.Attribute):
+                found += self.methods.get(func.attr.value, [])
+        return found
+
+    def _functions_in_name(self, value: cst.BaseExpression) -> list[cst.FunctionDef]:
+        return list(self.functions.get(value.value, ())) if isinstance(value, cst.Name) else []
+
+    def _special(self, name: str, method: str) -> list[cst.FunctionDef]:
+        cls = self._instances.get(name)
+        if cls is None:
+            return []
+        return [m for m in self.methods.get(method, ()) if self.owner.get(m) is cls]
+
+    def describe(self, function: Function) -> str:
+        """How `function` comes to be traced: "`step` (jitted)", "`loss` calls it (`loss` is
+        differentiated)"."""
+        path = self.reached[function]
+        root = path[0]
+        how = _HOW.get(self.roots[root].rpartition(".")[2], "transformed")
+        if len(path) == 1:
+            return f"it is {how} (`{self.roots[root]}`)"
+        chain = " -> ".join(f"`{name_of(f)}`" for f in path)
+        return f"it is reached from {chain}, and `{name_of(root)}` is {how} (`{self.roots[root]}`)"
+
+
+_HOW = {"jit": "jitted", "pjit": "jitted", "vmap": "vectorized", "pmap": "mapped", "grad": "differentiated",
+        "value_and_grad": "differentiated", "scan": "a `scan` body", "fori_loop": "a `fori_loop` body",
+        "while_loop": "a `while_loop` body", "cond": "a `cond` branch", "switch": "a `switch` branch"}
+
+
+def name_of(function: Function) -> str:
+    return function.name.value if isinstance(function, cst.FunctionDef) else "<lambda>"

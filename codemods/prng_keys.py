@@ -1,0 +1,871 @@
+"""PRK001 thread-prng-keys: pass PRNG keys in and out of functions instead of keeping them in global state.
+
+## What it does
+Finds functions that read a PRNG key from a `global` (or `nonlocal`) name and rebind it from
+`jax.random.split` or `jax.random.fold_in` (`key, sub = random.split(key)`,
+`key, *subs = random.split(key, n)`, `key = random.fold_in(key, i)`; any spelling of
+`jax.random`, old `PRNGKey` and typed `jax.random.key` keys alike), and every function of the
+module that calls one of them, directly or through helpers such as a module-level `next_key()`.
+Those functions are made pure, with one convention everywhere:
+
+- **the key is the first parameter**, named as the global was: `def init(key, n):`;
+- **the result comes back with the new key**: `return result, key`, also where the function
+  returned nothing (`return None, key`) or a tuple (`return (a, b), key`).
+
+Callers are updated in the same module. A caller that is made pure passes its own key along
+(`w, key = init_layer(key, n)`, `return init(key)`). A caller that keeps the state (module-level
+code, `main()`, `test_*()` functions, methods, functions with other decorators or used as values)
+reads and writes the global exactly as before, call for call: `value, key = init(key)`, with
+`global key` (or `nonlocal key`) added to its function. A call inside a larger expression is
+moved into a statement of its own just before, when that keeps the order in which everything is
+evaluated (`print(init())` becomes `init_result, key = init(key)` then `print(init_result)`).
+`@jit`, `@jax.jit`, `@partial(jax.jit, static_argnums=...)` and `f = jax.jit(f, ...)` are kept;
+their `static_argnums` and `donate_argnums` move up by one for the new first parameter.
+
+Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
+classes) are reported, never rewritten, for every method the module runs under a JAX
+transformation, with the change to make: changing a class's methods changes its interface for
+code omnifix does not see, so no such case is provably safe.
+
+## Why
+Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
+the compiled function returns the same random numbers, and the global is left holding a tracer, so
+the next use of the key fails with `UnexpectedTracerError`. Before omnistaging the split ran at
+trace time and the code repeated numbers silently. A key passed in and returned is an ordinary
+input and output: the compiled function gives the numbers the eager one gave.
+
+## Example
+```python
+key = random.PRNGKey(0)
+
+def init():
+    global key
+    key, subkey = random.split(key)
+    return random.normal(subkey, ())
+
+print(init())
+```
+becomes
+```python
+key = random.PRNGKey(0)
+
+def init(key):
+    key, subkey = random.split(key)
+    return random.normal(subkey, ()), key
+
+init_result, key = init(key)
+print(init_result)
+```
+
+## Limitations
+Nothing is rewritten for a key (all or nothing, with the reason reported) when some use could not
+be updated safely: a call inside a comprehension, lambda, `while` or `elif` test, conditional
+branch or default value, or after something whose order would change (another call, an attribute
+read, a read of the key); a threaded function used as a value (other than by `jit`), defined more
+than once, with other decorators, nested in another function or a method, a generator, with a
+`finally`, or capturing the key in a nested function; a threaded function calling another function
+that reads the key; `static_argnums` that are not literals; a statement sharing its line.
+A function that can be imported elsewhere (no leading underscore) is rewritten and reported:
+callers in other modules must be updated by hand. If a threaded function raises, the caller's key
+is not advanced, where the global was advanced by the splits before the error.
+Temporary names (`init_result`) are bound where a call is moved out of an expression.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+
+import libcst as cst
+from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
+
+from codemods._traced import PARTIAL, Traced
+from omnifix.codemod import Codemod, Tier
+from omnifix.edit import tombstone, walk
+from omnifix.names import Names
+from omnifix.positions import positions
+
+_SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
+_JIT = "jax.jit"
+_SHIFTED = ("static_argnums", "donate_argnums")
+_PURE = ("jax.numpy.", "jax.random.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.tree_util.", "math.", "operator.")
+_PURE_BUILTINS = frozenset({"len", "range", "int", "float", "bool", "str", "tuple", "list", "dict", "min", "max",
+                            "abs", "sum", "round", "isinstance", "enumerate", "zip", "divmod", "slice"})
+_DRIVER = re.compile(r"^(main|_?test.*)$")
+_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+
+def _target_names(target: cst.BaseExpression) -> list[cst.Name]:
+    if isinstance(target, cst.Name):
+        return [target]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in _target_names(e.value)]
+    if isinstance(target, cst.StarredElement):
+        return _target_names(target.value)
+    return []
+
+
+def _own(function: cst.FunctionDef):
+    """The nodes of `function`'s body outside nested functions, lambdas and classes."""
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            stack.extend(reversed(node.children))
+
+
+def _terminates(body: cst.BaseSuite) -> bool:
+    """Whether the block never falls off its end (its last statement returns or raises)."""
+    if not isinstance(body, cst.IndentedBlock) or not body.body:
+        return False
+    last = body.body[-1]
+    if isinstance(last, cst.SimpleStatementLine):
+        return isinstance(last.body[-1], (cst.Return, cst.Raise))
+    if isinstance(last, cst.If):
+        return last.orelse is not None and _terminates(last.body) and _terminates(
+            last.orelse.body if isinstance(last.orelse, cst.Else) else cst.IndentedBlock(body=[last.orelse]))
+    return False
+
+
+@dataclass
+class _Site:
+    """One call of a threaded function, and how it is rewritten."""
+
+    call: cst.Call
+    statement: cst.CSTNode  # the small statement or compound statement it is part of
+    where: cst.CSTNode | None  # the function whose code it is (None: the owner's own code)
+
+
+@dataclass
+class _Group:
+    """Everything about one key variable: the functions made pure, their callers, what blocks it."""
+
+    owner: cst.CSTNode  # the Module, or the function whose local the key is
+    scope: object
+    key: str
+    declaration: str  # "global" or "nonlocal"
+    direct: dict[cst.FunctionDef, cst.CSTNode] = field(default_factory=dict)  # function -> its rebinding
+    members: dict[cst.FunctionDef, str] = field(default_factory=dict)  # function -> why it is threaded
+    sites: list[_Site] = field(default_factory=list)
+    problems: list[tuple[cst.CSTNode, str]] = field(default_factory=list)
+    jit_calls: list[cst.Call] = field(default_factory=list)  # `jit(...)`/`partial(jit, ...)` to shift
+    drivers: set[cst.FunctionDef] = field(default_factory=set)  # functions that need the declaration
+    refs: dict[cst.CSTNode, cst.FunctionDef] = field(default_factory=dict)  # name uses of threaded functions
+    returns: dict[cst.Return, str] = field(default_factory=dict)
+    undeclare: dict[cst.CSTNode, set[str]] = field(default_factory=dict)
+    calls: dict[cst.Call, str] = field(default_factory=dict)
+    hoisted: dict[cst.Call, tuple[str, str]] = field(default_factory=dict)
+    hoists: dict[cst.CSTNode, list[cst.Call]] = field(default_factory=dict)
+    direct_statements: dict[cst.CSTNode, tuple[str, str | None]] = field(default_factory=dict)
+
+
+class ThreadPrngKeys(Codemod):
+    CODE = "PRK001"
+    NAME = "thread-prng-keys"
+    SUMMARY = "Thread PRNG keys kept in global state through the functions that split them"
+    TIER = Tier.SAFE
+    PATTERN = re.compile(rb"random")
+
+    @classmethod
+    def prefilter(cls, data: bytes) -> bool:
+        return b"random" in data and b"jax" in data
+
+    @classmethod
+    def is_candidate(cls, names: Names) -> bool:
+        """`jax.random.split` or `fold_in` is named, and something declares a global or nonlocal
+        name or assigns an attribute."""
+        if not any(r in _SPLITS for r in names.references):
+            return False
+        for node in ast.walk(names.tree):
+            if isinstance(node, (ast.Global, ast.Nonlocal)):
+                return True
+            if isinstance(node, ast.Assign) and any(
+                    isinstance(e, ast.Attribute) for t in node.targets
+                    for e in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t])):
+                return True
+        return False
+
+    # -- planning: the whole module is analysed before anything is rewritten -------------------
+
+    def visit_Module(self, node: cst.Module) -> None:
+        self._module = node
+        self._scopes = self._wrapper.resolve(ScopeProvider)
+        self._parents: dict[cst.CSTNode, cst.CSTNode] = {}
+        for parent in walk(node):
+            for child in parent.children:
+                self._parents[child] = parent
+        self._params: dict[cst.FunctionDef, str] = {}
+        self._returns: dict[cst.Return, str] = {}
+        self._calls: dict[cst.Call, str] = {}
+        self._hoisted: dict[cst.Call, tuple[str, str]] = {}  # call -> (temporary name, key)
+        self._hoists: dict[cst.CSTNode, list[cst.Call]] = {}  # statement -> the calls moved before it
+        self._direct: dict[cst.CSTNode, tuple[str, str | None]] = {}  # Assign or Expr -> (key, name for `_`)
+        self._out: dict[cst.Call, cst.Call] = {}  # moved call -> its rewritten form
+        self._declare: dict[cst.FunctionDef, list[tuple[str, str]]] = {}
+        self._undeclare: dict[cst.CSTNode, set[str]] = {}  # Global/Nonlocal -> names it no longer declares
+        self._shift: set[cst.Call] = set()
+        for group in self._groups():
+            self._plan(group)
+            self._decide(group)
+        self._report_attribute_keys()
+
+    def _groups(self) -> list[_Group]:
+        """One group per key variable that some function rebinds from a split of it."""
+        groups: dict[tuple[int, str], _Group] = {}
+        for function in (n for n in walk(self._module) if isinstance(n, cst.FunctionDef)):
+            for key, declaration in self._declarations(function).items():
+                rebinding = self._rebinding(function, key)
+                if rebinding is None:
+                    continue
+                owner, scope = self._owner(self._scopes[function.body], key, declaration)
+                if owner is not None:
+                    group = groups.setdefault((id(owner), key), _Group(owner, scope, key, declaration))
+                    group.direct[function] = rebinding
+        return list(groups.values())
+
+    def _declarations(self, function: cst.FunctionDef) -> dict[str, str]:
+        return {item.name.value: "global" if isinstance(n, cst.Global) else "nonlocal"
+                for n in _own(function) if isinstance(n, (cst.Global, cst.Nonlocal)) for item in n.names}
+
+    def _owner(self, scope, key: str, declaration: str):
+        """The node and scope the key variable belongs to: the module, or the enclosing function
+        that assigns it (for `nonlocal`)."""
+        if declaration == "global":
+            return self._module, scope.globals
+        parent = scope.parent
+        while isinstance(parent, FunctionScope):
+            if key in self._bound(parent):
+                return parent.node, parent
+            parent = parent.parent
+        return None, None
+
+    def _bound(self, scope) -> set[str]:
+        """The names `scope` binds itself (not through `global`/`nonlocal`)."""
+        return {a.name for a in scope.assignments
+                if getattr(a, "node", None) is not None and self._scopes.get(a.node) is scope}
+
+    def _rebinding(self, function: cst.FunctionDef, key: str) -> cst.CSTNode | None:
+        """The assignment in `function` that rebinds `key` from a split or fold_in of it."""
+        for n in _own(function):
+            if isinstance(n, cst.Assign) and any(t.value == key for a in n.targets for t in _target_names(a.target)):
+                for call in walk(n.value):
+                    if isinstance(call, cst.Call) and self.qualified_names(call.func) & _SPLITS and any(
+                            isinstance(x, cst.Name) and x.value == key for a in call.args for x in walk(a.value)):
+                        return n
+        return None
+
+    def _functions(self, group: _Group) -> dict[str, list[cst.FunctionDef]]:
+        """The functions defined directly in the owner's body, by name."""
+        body = group.owner.body.body if isinstance(group.owner, cst.FunctionDef) else group.owner.body
+        found: dict[str, list[cst.FunctionDef]] = {}
+        for statement in body:
+            if isinstance(statement, cst.FunctionDef):
+                found.setdefault(statement.name.value, []).append(statement)
+        return found
+
+    def _references(self, group: _Group, name: str) -> list[cst.CSTNode]:
+        """The uses of the owner's variable `name`, wherever they are."""
+        found: dict[cst.CSTNode, None] = {}
+        if name in group.scope.assignments:
+            for assignment in group.scope.assignments[name]:
+                for access in assignment.references:
+                    found[access.node] = None
+        return list(found)
+
+    def _enclosing(self, node: cst.CSTNode) -> list[cst.CSTNode]:
+        """The functions, lambdas, classes and comprehensions around `node`, innermost first."""
+        found, scope = [], self._scopes.get(node)
+        while scope is not None and not isinstance(scope, GlobalScope):
+            found.append(scope.node)
+            scope = scope.parent
+        return found
+
+    def _plan(self, group: _Group) -> None:
+        functions = self._functions(group)
+        for function in group.direct:
+            if functions.get(function.name.value) != [function]:
+                inside = self._enclosing(function)
+                where = ("defined more than once" if function.name.value in functions else
+                         "a method" if inside and isinstance(inside[0], cst.ClassDef) else "a nested function")
+                group.problems.append((function, f"`{function.name.value}` is {where}"))
+            group.members[function] = "direct"
+        uses: dict[str, list[cst.CSTNode]] = {}
+        changed = True
+        while changed:  # callers that are not drivers are threaded too
+            changed = False
+            for member in list(group.members):
+                name = member.name.value
+                if name not in uses:
+                    uses[name] = self._references(group, name)
+                for ref in uses[name]:
+                    inside = self._enclosing(ref)
+                    caller = inside[0] if inside else None
+                    if (isinstance(caller, cst.FunctionDef) and caller not in group.members and self._is_call(ref)
+                            and functions.get(caller.name.value) == [caller] and not self._driver(caller, group)):
+                        group.members[caller] = name
+                        changed = True
+        for member in group.members:
+            for ref in uses[member.name.value]:
+                group.refs[ref] = member
+                for alias in self._aliases(ref, member):
+                    group.refs[alias] = member
+        for member, why in group.members.items():
+            self._check_member(group, member, why)
+        declared = {n for m in group.members for n in self._declarations(m)} - {group.key}
+        for ref, member in group.refs.items():
+            self._classify(group, member, ref, declared)
+        for member in group.members:
+            self._check_callees(group, member, functions)
+
+    def _alias_target(self, ref: cst.CSTNode) -> cst.Name | None:
+        """`g` when `ref` is `f` in `g = jax.jit(f, ...)`."""
+        wrapped = self._jit_wrapped(ref)
+        assign = self._parents.get(wrapped) if wrapped is not None else None
+        if (isinstance(assign, cst.Assign) and assign.value is wrapped and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name)):
+            return assign.targets[0].target
+        return None
+
+    def _aliases(self, ref: cst.CSTNode, member: cst.FunctionDef) -> list[cst.CSTNode]:
+        """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope."""
+        target = self._alias_target(ref)
+        if target is None or target.value == member.name.value:
+            return []
+        assignments = self._scopes[target].assignments[target.value]
+        if len(assignments) != 1:
+            return []
+        return [access.node for access in next(iter(assignments)).references]
+
+    def _is_call(self, ref: cst.CSTNode) -> bool:
+        parent = self._parents.get(ref)
+        return isinstance(parent, cst.Call) and parent.func is ref
+
+    def _driver(self, function: cst.FunctionDef, group: _Group) -> bool:
+        """A caller that keeps the key state: `main`, a test, decorated other than by `jit`, or
+        used other than by calling or jitting it."""
+        if _DRIVER.match(function.name.value):
+            return True
+        if any(not self._jit_decorator(d.decorator) for d in function.decorators):
+            return True
+        return not all(self._is_call(r) or self._jit_wrapped(r) is not None
+                       for r in self._references(group, function.name.value))
+
+    def _jit_decorator(self, node: cst.BaseExpression) -> bool:
+        if isinstance(node, cst.Call):
+            return (PARTIAL in self.qualified_names(node.func) and bool(node.args)
+                    and _JIT in self.qualified_names(node.args[0].value)
+                    and all(a.keyword is not None for a in node.args[1:]))
+        return _JIT in self.qualified_names(node)
+
+    def _jit_wrapped(self, ref: cst.CSTNode) -> cst.Call | None:
+        """The `jax.jit(f, ...)` call whose function `ref` is, if it is one."""
+        arg = self._parents.get(ref)
+        call = self._parents.get(arg)
+        if (isinstance(arg, cst.Arg) and arg.keyword is None and isinstance(call, cst.Call)
+                and call.args[0] is arg and _JIT in self.qualified_names(call.func)
+                and all(a.keyword is not None for a in call.args[1:])):
+            return call
+        return None
+
+    def _check_member(self, group: _Group, member: cst.FunctionDef, why: str) -> None:
+        name, key, problem = member.name.value, group.key, group.problems.append
+        if member.asynchronous is not None:
+            problem((member, f"`{name}` is a coroutine"))
+        if not isinstance(member.body, cst.IndentedBlock):
+            problem((member, f"`{name}` is written on one line"))
+        for decorator in member.decorators:
+            if not self._jit_decorator(decorator.decorator):
+                problem((decorator, f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"))
+            elif isinstance(decorator.decorator, cst.Call):
+                self._shift_later(group, decorator.decorator)
+        if why != "direct" and key in self._bound(self._scopes[member.body]):
+            problem((member, f"`{name}` has a variable `{key}` of its own"))
+        for n in _own(member):
+            if isinstance(n, (cst.Yield, cst.Await)):
+                problem((n, f"`{name}` is a generator"))
+            elif isinstance(n, cst.Try) and n.finalbody is not None:
+                problem((n, f"`{name}` has a `finally` block, which runs after the returned key is read"))
+            elif isinstance(n, (cst.FunctionDef, cst.Lambda)) and any(
+                    isinstance(x, cst.Name) and x.value == key for x in walk(n)):
+                problem((n, f"a function nested in `{name}` uses `{key}`, which would no longer be the global"))
+            elif isinstance(n, cst.Return):
+                group.returns[n] = key
+            elif isinstance(n, (cst.Global, cst.Nonlocal)) and any(i.name.value == key for i in n.names):
+                group.undeclare.setdefault(n, set()).add(key)
+
+    def _shift_later(self, group: _Group, call: cst.Call) -> None:
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value in _SHIFTED and _shifted(arg.value) is None:
+                why = f"`{arg.keyword.value}` is not a literal, so it cannot be shifted for the new first parameter"
+                group.problems.append((arg, why))
+        group.jit_calls.append(call)
+
+    def _classify(self, group: _Group, member: cst.FunctionDef, ref: cst.CSTNode, declared: set[str]) -> None:
+        """Plan the rewrite of one use of a threaded function's name, or record why it cannot be."""
+        name = member.name.value
+        wrapped = self._jit_wrapped(ref)
+        if wrapped is not None:
+            parent = self._parents.get(wrapped)
+            if isinstance(parent, cst.Call) and parent.func is wrapped:
+                call = parent  # `jax.jit(f)(...)`
+            elif self._alias_target(ref) is not None and (self._alias_target(ref).value == name
+                                                          or self._aliases(ref, member)):
+                self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
+                return
+            else:
+                why = f"`{name}` is jitted here and the result is kept where omnifix cannot follow it"
+                group.problems.append((ref, why))
+                return
+            self._shift_later(group, wrapped)
+        elif self._is_call(ref):
+            call = self._parents[ref]
+        else:
+            group.problems.append((ref, f"`{name}` is used as a value here, not called"))
+            return
+        self._site(group, call, declared)
+
+    def _site(self, group: _Group, call: cst.Call, declared: set[str]) -> None:
+        key, problem = group.key, group.problems.append
+        enclosing = self._enclosing(call)
+        if group.owner is not self._module:
+            if group.owner not in enclosing:
+                problem((call, "this call is outside the function the key belongs to"))
+                return
+            enclosing = enclosing[:enclosing.index(group.owner)]
+        where = enclosing[0] if enclosing else None
+        if isinstance(where, (cst.Lambda, cst.ClassDef, *_COMPREHENSIONS)):
+            kind = {cst.Lambda: "a lambda", cst.ClassDef: "a class body"}.get(type(where), "a comprehension")
+            problem((call, f"this call is inside {kind}"))
+            return
+        if any(f in group.members for f in enclosing[1:]):
+            problem((call, "this call is in a function nested in a threaded one"))
+            return
+        if where is not None and where not in group.members:
+            if key in self._bound(self._scopes[where.body]):
+                problem((call, f"`{where.name.value}` has a variable `{key}` of its own"))
+                return
+            group.drivers.add(where)
+        statement, region = self._statement(call)
+        if statement is None:
+            problem((call, region))
+            return
+        if any(s.statement is statement for s in group.sites):
+            return  # planned with another call of the same statement
+        site = _Site(call, statement, where)
+        reason = self._order(group, site, region, declared)
+        if reason:
+            problem((call, reason))
+
+    def _statement(self, call: cst.Call) -> tuple[cst.CSTNode | None, object]:
+        """(the statement a call is in, the parts of it evaluated with the call, in order), or (None,
+        why it cannot be rewritten)."""
+        node: cst.CSTNode = call
+        parent = self._parents[node]
+        while not isinstance(parent, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
+            if isinstance(parent, (cst.Param, cst.Decorator)):
+                return None, "this call is in a default value or a decorator"
+            node, parent = parent, self._parents[parent]
+        if isinstance(parent, (cst.Expr, cst.Return, cst.Assign, cst.AnnAssign)) and node is parent.value:
+            region = [parent.value]
+        elif isinstance(parent, cst.AugAssign) and node is parent.value:
+            region = [parent.target, parent.value]
+        elif isinstance(parent, cst.If) and node is parent.test:
+            if isinstance(self._parents.get(parent), cst.If):
+                return None, "this call is in an `elif` test"
+            return parent, [parent.test]
+        elif isinstance(parent, cst.For) and node is parent.iter:
+            return parent, [parent.iter]
+        elif isinstance(parent, cst.With) and isinstance(node, cst.WithItem):
+            return parent, [item.item for item in parent.items]
+        elif isinstance(parent, cst.While):
+            return None, "this call is in a `while` test, evaluated again on every iteration"
+        else:
+            return None, "omnifix cannot move this call out of its statement"
+        line = self._parents.get(parent)
+        if not isinstance(line, cst.SimpleStatementLine) or len(line.body) > 1:
+            return None, "this call's statement shares its line with others"
+        return parent, region
+
+    def _order(self, group: _Group, site: _Site, region: list, declared: set[str]) -> str | None:
+        """Plan every call of a threaded function in `site`'s statement; return why moving them
+        out of the statement would change what is evaluated when, if it would."""
+        events: list[tuple[str, cst.CSTNode]] = []
+        for expr in region:
+            reason = self._events(group, expr, events, declared)
+            if reason:
+                return reason
+        calls = [n for kind, n in events if kind == "T"]
+        statement, threaded = site.statement, site.where in group.members
+        single = calls == [region[-1]]
+        if single and isinstance(statement, cst.Assign) and len(statement.targets) == 1 and not any(
+                isinstance(n, cst.Name) and n.value == group.key for n in walk(statement.targets[0])):
+            group.direct_statements[statement] = (group.key, None)
+        elif single and isinstance(statement, cst.Expr):
+            group.direct_statements[statement] = (group.key, "_" if "_" not in self.context.names.identifiers
+                                                  else self._temporary(calls[0], set()))
+        elif single and isinstance(statement, cst.Return) and threaded:
+            group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
+        else:
+            for index, (kind, node) in enumerate(events):
+                if kind == "X":
+                    holder = next((c for c in calls if _contains(c, node)), None)
+                    later = [n for k, n in events[index + 1:] if k == "T"]
+                    if later[:later.index(holder) if holder in later else len(later)]:
+                        what = " ".join(self._module.code_for_node(node).split())
+                        what = what if len(what) <= 40 else what[:37] + "..."
+                        return (f"`{what}` is evaluated before this call; moving the call out of the expression "
+                                "would change that order")
+            used: set[str] = set()
+            for call in calls:
+                group.hoisted[call] = (self._temporary(call, used), group.key)
+            group.hoists[statement] = calls
+        group.sites.append(site)
+        for call in calls:
+            group.calls[call] = group.key
+        return None
+
+    def _temporary(self, call: cst.Call, used: set[str]) -> str:
+        """A new name for the result of `call`, free in the file and in `used` (which it joins)."""
+        func = call.func.args[0].value if isinstance(call.func, cst.Call) else call.func
+        base = f"{func.value}_result"
+        name, number = base, 1
+        while name in self.context.names.identifiers or name in used:
+            number += 1
+            name = f"{base}_{number}"
+        used.add(name)
+        return name
+
+    def _events(self, group: _Group, expr: cst.CSTNode, events: list, declared: set[str]) -> str | None:
+        """Append, in evaluation order, the calls of threaded functions ("T") and what must not move
+        across them ("X": calls of other code, reads of the key, of attributes, of the globals a
+        threaded function declares). Returns why a call cannot be moved, if one cannot."""
+
+        def later(node: cst.CSTNode, what: str) -> str | None:
+            if any(self._threaded_call(group, n) for n in walk(node)):
+                return f"this call is {what}, evaluated only sometimes or later"
+            if any(isinstance(n, (cst.Call, cst.Name, cst.Attribute)) for n in walk(node)):
+                events.append(("X", node))
+            return None
+
+        def visit(node: cst.CSTNode) -> str | None:
+            if isinstance(node, cst.Name):
+                if node.value == group.key or node.value in declared:
+                    events.append(("X", node))
+                return None
+            if isinstance(node, cst.Attribute):
+                if self._module_attribute(node):
+                    return None
+                reason = visit(node.value)
+                events.append(("X", node))
+                return reason
+            if isinstance(node, cst.Call):
+                func = node.func
+                if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+                    func = func.value  # a method of a variable: looked up first, but nothing can change it
+                for child in [func, *(a.value for a in node.args)]:
+                    reason = visit(child)
+                    if reason:
+                        return reason
+                if self._threaded_call(group, node):
+                    events.append(("T", node))
+                elif not self._pure(node):
+                    events.append(("X", node))
+                return None
+            if isinstance(node, cst.Lambda):
+                return later(node, "inside a lambda")
+            if isinstance(node, _COMPREHENSIONS):
+                first = node.for_in.iter
+                reason = visit(first)
+                for part in [*(n for n in node.children if n is not node.for_in),
+                             *(n for n in node.for_in.children if n is not first)]:
+                    reason = reason or later(part, "inside a comprehension")
+                return reason
+            if isinstance(node, cst.IfExp):
+                return (visit(node.test) or later(node.body, "in a conditional expression's branch")
+                        or later(node.orelse, "in a conditional expression's branch"))
+            if isinstance(node, cst.BooleanOperation):
+                return visit(node.left) or later(node.right, "on the right of `and`/`or`")
+            if isinstance(node, cst.Comparison):
+                reason = visit(node.left) or visit(node.comparisons[0].comparator)
+                for target in node.comparisons[1:]:
+                    reason = reason or later(target.comparator, "in a chained comparison")
+                return reason
+            if isinstance(node, cst.Arg):
+                return visit(node.value)
+            for child in node.children:
+                reason = visit(child)
+                if reason:
+                    return reason
+            if isinstance(node, (cst.Await, cst.Yield, cst.NamedExpr)):
+                events.append(("X", node))
+            return None
+
+        return visit(expr)
+
+    def _module_attribute(self, node: cst.Attribute) -> bool:
+        root = node
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        names = self.context.names
+        return isinstance(root, cst.Name) and root.value in names.imported and root.value not in names.ambiguous
+
+    def _threaded_call(self, group: _Group, node: cst.CSTNode) -> bool:
+        if not isinstance(node, cst.Call):
+            return False
+        func = node.func
+        if isinstance(func, cst.Call) and func.args and _JIT in self.qualified_names(func.func):
+            func = func.args[0].value
+        return func in group.refs
+
+    def _pure(self, call: cst.Call) -> bool:
+        """Calls that may run in another order relative to a threaded function's: JAX, numpy (not
+        numpy.random), math and a few builtins."""
+        names = self.qualified_names(call.func)
+        if any(n.startswith(_PURE) or (n.startswith("numpy.") and not n.startswith("numpy.random."))
+               for n in names) or names & {_JIT, PARTIAL}:
+            return True
+        func, known = call.func, self.context.names
+        return (isinstance(func, cst.Name) and func.value in _PURE_BUILTINS
+                and func.value not in known.meanings and func.value not in known.rebound)
+
+    def _check_callees(self, group: _Group, member: cst.FunctionDef, functions) -> None:
+        """A threaded function must not call other code of the module that reads the key: the
+        variable no longer changes while threaded code runs."""
+        readers = set(self._references(group, group.key))
+        for n in _own(member):
+            if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and not self._threaded_call(group, n):
+                for callee in functions.get(n.func.value, ()):
+                    if callee not in group.members and any(x in readers for x in walk(callee)):
+                        why = (f"`{callee.name.value}` uses `{group.key}`, which no longer changes while "
+                               f"`{member.name.value}` runs")
+                        group.problems.append((n, why))
+
+    # -- deciding and reporting ------------------------------------------------------------------
+
+    def _decide(self, group: _Group) -> None:
+        """Report the group; commit its edits when nothing blocks it and no line of it is suppressed."""
+        members = sorted(group.members, key=lambda m: self._position(m).start.line)
+        key = group.key
+        if not group.problems and self.context.suppressions:
+            edited = [s.statement for s in group.sites] + members + list(group.drivers)
+            found = positions(self._module, edited)
+            lines = {line for n in edited for line in range(found[n].start.line, found[n].end.line + 1)}
+            if self.context.suppressed(self.CODE, lines):
+                group.problems.append((members[0], "a line it changes has `# omnifix: ignore`"))
+        if group.problems:
+            found = positions(self._module, [n for n, _ in group.problems])
+            reasons = "; ".join(f"{why} (line {found[n].start.line})" for n, why in group.problems)
+            for member in members:
+                if group.members[member] == "direct":
+                    self.report(member.name, f"{self._problem(group, member)} Not rewritten: {reasons}. Pass the "
+                                f"key in and return the new one: `def {member.name.value}({key}, ...)` ... `return "
+                                f"result, {key}`, called as `result, {key} = {member.name.value}({key}, ...)`.")
+            return
+        for member in members:
+            name = member.name.value
+            self.report(member.name, f"{self._problem(group, member)} Now `{name}` takes `{key}` as its first "
+                        f"parameter and returns `(result, {key})`; its callers in this module pass and keep the key.",
+                        Tier.SAFE)
+            if not name.startswith("_") and group.owner is self._module:
+                self.report(member.name, f"`{name}` can be imported by other modules: update their calls by hand "
+                            f"to `result, {key} = {name}({key}, ...)`.")
+            self._params[member] = key
+        self._returns.update(group.returns)
+        self._undeclare.update(group.undeclare)
+        self._calls.update(group.calls)
+        self._hoisted.update(group.hoisted)
+        self._hoists.update(group.hoists)
+        self._direct.update(group.direct_statements)
+        self._shift.update(group.jit_calls)
+        for driver in group.drivers:
+            if key not in self._declarations(driver):
+                self._declare.setdefault(driver, []).append((group.declaration, key))
+
+    def _problem(self, group: _Group, member: cst.FunctionDef) -> str:
+        key, name, why = group.key, member.name.value, group.members[member]
+        state = (f"the global PRNG key `{key}`" if group.declaration == "global"
+                 else f"the PRNG key `{key}` of `{group.owner.name.value}`")
+        what = (f"`{name}` splits {state} and stores the new key back" if why == "direct"
+                else f"`{name}` calls `{why}`, which updates {state}")
+        return (f"{what}: under `jit` it returns the same random numbers on every call and leaves a tracer in "
+                f"`{key}` (`UnexpectedTracerError` on its next use).")
+
+    def _position(self, node: cst.CSTNode):
+        return positions(self._module, [node])[node]
+
+    def _report_attribute_keys(self) -> None:
+        """Methods that split a key held on an attribute, where the module traces them."""
+        traced = None
+        for cls in (n for n in self._module.body if isinstance(n, cst.ClassDef)):
+            for method in (m for m in cls.body.body if isinstance(m, cst.FunctionDef)):
+                for n in _own(method):
+                    attribute = self._attribute_rebinding(n) if isinstance(n, cst.Assign) else None
+                    if attribute is not None:
+                        traced = traced or Traced(self._module, self.qualified_names)
+                        if method in traced.reached:
+                            self.report(n, self._attribute_message(cls, method, n, attribute, traced))
+                        break
+
+    def _attribute_rebinding(self, assign: cst.Assign) -> cst.Attribute | None:
+        """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k = split(self.key)`)."""
+        for target in assign.targets:
+            value = target.target
+            for element in value.elements if isinstance(value, (cst.Tuple, cst.List)) else [value]:
+                attribute = getattr(element, "value", element)
+                if isinstance(attribute, cst.Attribute) and any(
+                        isinstance(call, cst.Call) and self.qualified_names(call.func) & _SPLITS
+                        and any(a.value.deep_equals(attribute) for a in call.args) for call in walk(assign.value)):
+                    return attribute
+        return None
+
+    def _attribute_message(self, cls, method, assign, attribute, traced) -> str:
+        code = self._module.code_for_node
+        held, name = code(attribute), attribute.attr.value
+        params = [*method.params.posonly_params, *method.params.params]
+        first = params[0].name.value if params else "self"
+        rest = [code(p.with_changes(comma=cst.MaybeSentinel.DEFAULT)).strip() for p in params[1:]]
+        line = " ".join(code(assign).split()).replace(held, name)
+        return (f"`{cls.name.value}.{method.name.value}` splits the PRNG key held in `{held}` and stores the new key "
+                f"back; {traced.describe(method)}, so it returns the same random numbers on every call and leaves a "
+                f"tracer in `{held}` (`UnexpectedTracerError` on its next use). Pass the key in and return the new "
+                f"one: `def {method.name.value}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
+                f"result, {name}`, and keep the key outside the transformed function, called as `result, {name} = "
+                f"obj.{method.name.value}({name}, ...)`. Not rewritten: changing a method changes the class's "
+                f"interface for code omnifix does not see.")
+
+    # -- the rewrite -----------------------------------------------------------------------------
+
+    def leave_Call(self, original_node, updated_node):
+        if original_node in self._shift:
+            updated_node = updated_node.with_changes(args=[
+                a.with_changes(value=_shifted(a.value)) if a.keyword is not None and a.keyword.value in _SHIFTED
+                else a for a in updated_node.args])
+        key = self._calls.get(original_node)
+        if key is None:
+            return updated_node
+        updated_node = updated_node.with_changes(args=[cst.Arg(cst.Name(key)), *updated_node.args])
+        moved = self._hoisted.get(original_node)
+        if moved is None:
+            return updated_node
+        self._out[original_node] = updated_node
+        return cst.Name(moved[0], lpar=updated_node.lpar, rpar=updated_node.rpar)
+
+    def leave_Return(self, original_node, updated_node):
+        key = self._returns.get(original_node)
+        if key is None:
+            return updated_node
+        return updated_node.with_changes(value=_pair(updated_node.value or cst.Name("None"), key),
+                                         whitespace_after_return=cst.SimpleWhitespace(" "))
+
+    def leave_Assign(self, original_node, updated_node):
+        if original_node not in self._direct:
+            return updated_node
+        key, _ = self._direct[original_node]
+        target = updated_node.targets[0]
+        return updated_node.with_changes(targets=[target.with_changes(target=_pair(target.target, key))])
+
+    def leave_Expr(self, original_node, updated_node):
+        if original_node not in self._direct:
+            return updated_node
+        key, name = self._direct[original_node]
+        return cst.Assign([cst.AssignTarget(_pair(cst.Name(name), key))], updated_node.value,
+                          semicolon=updated_node.semicolon)
+
+    def leave_Global(self, original_node, updated_node):
+        gone = self._undeclare.get(original_node)
+        if not gone:
+            return updated_node
+        kept = [n for n in updated_node.names if n.name.value not in gone]
+        if not kept:
+            return cst.RemoveFromParent()
+        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return updated_node.with_changes(names=kept)
+
+    leave_Nonlocal = leave_Global
+
+    def leave_SimpleStatementLine(self, original_node, updated_node):
+        if not updated_node.body:
+            return tombstone(original_node)
+        if original_node.body[0] in self._hoists:
+            return self._with_hoists(original_node.body[0], updated_node)
+        return updated_node
+
+    def leave_If(self, original_node, updated_node):
+        if original_node in self._hoists:
+            return self._with_hoists(original_node, updated_node)
+        return updated_node
+
+    leave_For = leave_With = leave_If
+
+    def _with_hoists(self, statement, updated_node):
+        """The calls planned out of `statement` as statements of their own, then the statement."""
+        before = []
+        for call in self._hoists[statement]:
+            name, key = self._hoisted[call]
+            before.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(_pair(cst.Name(name), key))],
+                                                              self._out[call].with_changes(lpar=[], rpar=[]))]))
+        before[0] = before[0].with_changes(leading_lines=updated_node.leading_lines)
+        return cst.FlattenSentinel([*before, updated_node.with_changes(leading_lines=[])])
+
+    def leave_FunctionDef(self, original_node, updated_node):
+        key = self._params.get(original_node)
+        if key is not None:
+            params = updated_node.params
+            if params.posonly_params:
+                params = params.with_changes(posonly_params=[cst.Param(cst.Name(key)), *params.posonly_params])
+            else:
+                params = params.with_changes(params=[cst.Param(cst.Name(key)), *params.params])
+            body = list(updated_node.body.body)
+            if not _terminates(original_node.body):
+                body.append(cst.SimpleStatementLine([cst.Return(_pair(cst.Name("None"), key))]))
+            updated_node = updated_node.with_changes(params=params, body=updated_node.body.with_changes(body=body))
+        declarations = self._declare.get(original_node)
+        if declarations:
+            body = list(updated_node.body.body)
+            at = 1 if body and _is_docstring(body[0]) else 0
+            lines = [cst.SimpleStatementLine([(cst.Global if kind == "global" else cst.Nonlocal)(
+                [cst.NameItem(cst.Name(k))])]) for kind, k in declarations]
+            if at == 0:
+                lines[0] = lines[0].with_changes(leading_lines=body[0].leading_lines)
+                body[0] = body[0].with_changes(leading_lines=[])
+            updated_node = updated_node.with_changes(
+                body=updated_node.body.with_changes(body=[*body[:at], *lines, *body[at:]]))
+        return updated_node
+
+
+def _pair(value: cst.BaseExpression, key: str) -> cst.Tuple:
+    """`value, key` (a tuple value in parentheses)."""
+    if isinstance(value, cst.Tuple) and not value.lpar:
+        value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+    return cst.Tuple([cst.Element(value), cst.Element(cst.Name(key))], lpar=[], rpar=[])
+
+
+def _contains(outer: cst.CSTNode, inner: cst.CSTNode) -> bool:
+    return outer is not inner and any(n is inner for n in walk(outer))
+
+
+def _is_docstring(statement: cst.CSTNode) -> bool:
+    return (isinstance(statement, cst.SimpleStatementLine) and isinstance(statement.body[0], cst.Expr)
+            and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))
+
+
+def _shifted(value: cst.BaseExpression) -> cst.BaseExpression | None:
+    """`static_argnums` for a function with one more parameter first: non-negative indices + 1."""
+    if isinstance(value, cst.Integer):
+        return value.with_changes(value=str(int(value.value, 0) + 1))
+    if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Minus) and isinstance(
+            value.expression, cst.Integer):
+        return value
+    if isinstance(value, (cst.Tuple, cst.List)):
+        elements = []
+        for element in value.elements:
+            if not isinstance(element, cst.Element):
+                return None
+            moved = _shifted(element.value)
+            if moved is None:
+                return None
+            elements.append(element.with_changes(value=moved))
+        return value.with_changes(elements=elements)
+    return None

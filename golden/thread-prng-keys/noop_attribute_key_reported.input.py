@@ -1,0 +1,40 @@
+import jax
+from jax import random
+
+
+class KeyGen:
+    def __init__(self, seed):
+        self.key = random.PRNGKey(seed)
+
+    def __call__(self):
+        self.key, sub = random.split(self.key)
+        return sub
+
+
+class Sampler:
+    def __init__(self, seed):
+        self._rng = random.PRNGKey(seed)
+
+    def normal(self, shape, scale=1.0):
+        self._rng, sub = random.split(self._rng)
+        return scale * random.normal(sub, shape)
+
+    def eager_only(self):
+        self._rng, sub = random.split(self._rng)
+        return sub
+
+
+keys = KeyGen(0)
+sampler = Sampler(1)
+
+
+@jax.jit
+def init(x):
+    return x + random.normal(keys(), x.shape)
+
+
+def loss(x):
+    return (x * sampler.normal(x.shape)).sum()
+
+
+grad_loss = jax.grad(loss)

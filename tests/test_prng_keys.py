@@ -1,0 +1,142 @@
+"""PRK001 behaviour on the installed JAX: threaded code under `jit` draws what the original drew eagerly.
+
+DRIVER convention: a golden input of `thread-prng-keys` that defines a module-level `main()` is
+run. `main()` takes no argument, calls the code under test (which jits something: a decorator,
+`f = jax.jit(f)`, `jax.jit(f)(...)`), and returns `(values, key)`: the random values it drew (any
+pytree of arrays) and the key state it leaves behind (the global or nonlocal key). The rewrite keeps
+`main` a driver, so the expected file's `main()` has the same signature and returns the same pair.
+Each kind of run happens in a fresh interpreter (JAX_PLATFORMS=cpu) over every such file:
+
+- the input under `jax.disable_jit()`: the oracle (what the code did before omnistaging);
+- the expected output with `jit` on, and under `jax.disable_jit()`: both must give the oracle's
+  values bit for bit, and the same key data; the key must then work (`jax.random.normal(key)`);
+- the input with `jit` on: must fail or differ from the oracle (the bug is real).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from golden import cases
+
+jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {**os.environ, "JAX_PLATFORMS": "cpu"}
+PRK = [c for c in cases() if c.codemod.CODE == "PRK001"]
+WITH_DRIVER = [c for c in PRK if not c.noop and b"\ndef main():" in c.input.read_bytes()]
+
+RUNNER = """
+import contextlib, io, json, runpy, sys
+import numpy as np
+import jax
+
+def leaves(tree):
+    out = []
+    for leaf in jax.tree_util.tree_leaves(tree):
+        if jax.dtypes.issubdtype(getattr(leaf, "dtype", None), jax.dtypes.prng_key):
+            leaf = jax.random.key_data(leaf)
+        a = np.asarray(leaf)
+        out.append((str(a.dtype), a.shape, a.tobytes().hex()))
+    return out
+
+mode, paths = sys.argv[1], sys.argv[2:]
+results = {}
+for path in paths:
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.ExitStack() as stack:
+            if mode == "eager":
+                stack.enter_context(jax.disable_jit())
+            module = runpy.run_path(path, run_name="golden")  # module-level calls run in the same mode
+            values, key = module["main"]()
+        result = {"values": leaves(values), "key": leaves(key)}
+        result["after"] = leaves(jax.random.normal(key, (2,)))  # the key left behind still works
+    except Exception as error:
+        result = {"error": type(error).__name__, "message": str(error)[:300]}
+    results[path] = result
+print(json.dumps(results))
+"""
+
+
+def _run(mode: str, paths: list[Path]) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-c", RUNNER, mode, *map(str, paths)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
+
+
+def _collect(process: subprocess.Popen) -> dict:
+    out, err = process.communicate(timeout=600)
+    assert process.returncode == 0, err[-3000:]
+    return json.loads(out)
+
+
+@pytest.fixture(scope="module")
+def runs():
+    inputs = [c.input for c in WITH_DRIVER]
+    expected = [c.expected for c in WITH_DRIVER]
+    started = {"input-eager": _run("eager", inputs), "expected-jit": _run("jit", expected)}
+    done = {k: _collect(p) for k, p in started.items()}
+    started = {"expected-eager": _run("eager", expected), "input-jit": _run("jit", inputs)}
+    done.update({k: _collect(p) for k, p in started.items()})
+    return done
+
+
+def test_most_rewriting_cases_have_a_driver():
+    rewriting = [c for c in PRK if not c.noop]
+    assert len(WITH_DRIVER) >= len(rewriting) - 1, [c.id for c in rewriting if c not in WITH_DRIVER]
+
+
+@pytest.mark.parametrize("case", WITH_DRIVER, ids=lambda c: c.id)
+def test_threaded_under_jit_draws_what_the_original_drew_eagerly(case, runs):
+    oracle = runs["input-eager"][str(case.input)]
+    assert "error" not in oracle, f"the input fails eagerly: {oracle}"
+    for mode in ("expected-jit", "expected-eager"):
+        got = runs[mode][str(case.expected)]
+        assert got == oracle, f"{mode}:\n{got}\n!=\n{oracle}"
+    assert runs["input-jit"][str(case.input)] != oracle, "the original should fail or repeat numbers under jit"
+
+
+SEED = """
+import io, json, runpy, sys, contextlib
+import numpy as np
+import jax
+path, mode = sys.argv[1], sys.argv[2]
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    if mode == "eager":
+        with jax.disable_jit():
+            module = runpy.run_path(path, run_name="__main__")
+    else:
+        module = runpy.run_path(path, run_name="__main__")
+key = module["key"]
+print(json.dumps({"printed": out.getvalue(), "key": np.asarray(key).tobytes().hex(),
+                  "after": np.asarray(jax.random.normal(key, ())).tobytes().hex()}))
+"""
+
+
+def test_seed_init_is_fixed_by_apply_and_runs_under_jit(tmp_path):
+    original = tmp_path / "original.py"
+    fixed = tmp_path / "init.py"
+    shutil.copy(ROOT / "examples/init.py", original)
+    shutil.copy(ROOT / "examples/init.py", fixed)
+    applied = subprocess.run([sys.executable, "-m", "omnifix", "apply", "--select", "PRK001", str(fixed)],
+                             check=False, capture_output=True, text=True, env=ENV, cwd=tmp_path)
+    assert applied.returncode == 0, applied.stderr
+    assert "def init(key):" in fixed.read_text() and "global key" not in fixed.read_text()
+
+    def run(path: Path, mode: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-c", SEED, str(path), mode], check=False, capture_output=True,
+                              text=True, env=ENV)
+
+    eager, jitted, broken = run(original, "eager"), run(fixed, "jit"), run(original, "jit")
+    assert eager.returncode == 0 and jitted.returncode == 0, eager.stderr[-2000:] + jitted.stderr[-2000:]
+    oracle, got = json.loads(eager.stdout), json.loads(jitted.stdout)
+    assert got == oracle
+    assert len(set(oracle["printed"].split())) == 4  # four different numbers
+    assert broken.returncode != 0 and "Tracer" in broken.stderr  # the key left behind is a leaked tracer
