@@ -339,6 +339,39 @@ def test_every_shape_math_golden_example_verifies():
                 assert "no call found" in outcome.detail and (str(Path(path).resolve()), outcome.function) not in examples
 
 
+@needs_jax
+def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
+    """Every thread-prng-keys golden pair, input vs expected, driven by its module's own run and its
+    main(): each changed function VERIFIED, threaded ones call by call from the key state the
+    original found; then the seed's init with its key update dropped: a MISMATCH."""
+    import ast
+
+    golden = ROOT / "golden" / "thread-prng-keys"
+    changes, examples = [], {}
+    for source in sorted(golden.glob("*.input.py")):
+        if source.name.startswith("noop_"):
+            continue
+        expected = source.with_name(source.name.replace(".input.py", ".expected.py"))
+        changes.append(Change(str(source), source.read_bytes(), expected.read_bytes()))
+        if any(isinstance(n, ast.FunctionDef) and n.name == "main" for n in ast.parse(source.read_bytes()).body):
+            examples[str(source.resolve()), "main"] = ("()",)
+    seed = golden / "seed_init.expected.py"
+    dropped = seed.read_text().replace("key, subkey = random.split(key)", "_, subkey = random.split(key)")
+    assert dropped != seed.read_text()
+    wrong = Path(changes[0].path).parent / "seed_init_dropped.input.py"  # only a name: nothing is written
+    changes.append(Change(str(wrong), (golden / "seed_init.input.py").read_bytes(), dropped.encode()))
+    assert len(changes) >= 15
+    outcomes = verify(changes, Settings(examples=examples))
+    [bad] = outcomes.pop(str(wrong))
+    assert (bad.function, bad.status) == ("init", Status.MISMATCH), bad
+    assert bad.detail.startswith("call 1, eagerly: output[1]: 2 of 2 elements differ"), bad
+    threaded = 0
+    for path, found in outcomes.items():
+        assert found and all(o.status is Status.VERIFIED for o in found), (path, found)
+        threaded += sum("from the recorded state of" in o.detail for o in found)
+    assert threaded >= 15
+
+
 SHAPE_MATH = '''\
 import jax.numpy as jnp
 from jax import jit
@@ -398,6 +431,21 @@ def test_verify_reviews_a_hand_made_migration_in_git(tmp_path):
     assert result.returncode == 1
     functions = json.loads(result.stdout)["functions"]
     assert [(f["function"], f["status"]) for f in functions] == [("flatten", "MISMATCH"), ("positive", "MISMATCH")]
+
+
+@needs_jax
+def test_the_seeds_programs_verify_end_to_end(tmp_path):
+    """`omnifix apply --verify examples/`: the shape math and the global key rewrites VERIFIED from
+    the programs' own runs, everything written."""
+    import shutil
+
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    result = omnifix("apply", "--verify", "examples", cwd=tmp_path, timeout=300)
+    assert result.returncode == 0, result.stderr
+    lines = [line for line in result.stdout.decode().splitlines() if ": VERIFIED " in line or "MISMATCH" in line]
+    assert [line.split(": VERIFIED ")[0] for line in lines] == ["examples/ex1.py:12", "examples/init.py:12"], result.stdout
+    assert "from the recorded state of `key`" in lines[1]
+    assert b"key, subkey = random.split(key)\n    return random.normal(subkey, ()), key" in (tmp_path / "examples/init.py").read_bytes()
 
 
 def test_verify_outside_git_is_a_usage_error(tmp_path):

@@ -98,27 +98,70 @@ class Settings:
 @dataclass(frozen=True)
 class Function:
     """A changed function. `old_first`/`new_first`: the first line of its definition (its first
-    decorator) before and after, as code objects count; `line`: its `def` line after."""
+    decorator) before and after, as code objects count; `line`: its `def` line after.
+
+    `state`: the module globals it declares `global` before or after: inputs and outputs of each
+    call as much as its arguments and result. `threaded`: a module global that the rewrite made its
+    new first parameter (a PRNG key threaded through, which the original read and rebound itself or
+    through the helpers it called: the rewrite returns `(result, key)`); part of `state` too.
+    """
 
     qualname: str
     old_first: int
     new_first: int
     line: int
+    state: tuple[str, ...] = ()
+    threaded: str | None = None
 
 
 def changed_functions(old: str | bytes, new: str | bytes) -> list[Function]:
     """Top-level functions and methods of top-level classes whose code differs between the texts."""
-    before, after = _definitions(old), _definitions(new)
-    return [
-        Function(name, _first_line(before[name]), _first_line(node), node.lineno)
-        for name, node in after.items()
-        if name in before and ast.dump(before[name]) != ast.dump(node)
-    ]
+    old_tree = ast.parse(old)
+    before, after = _definitions(old_tree), _definitions(ast.parse(new))
+    module_names = _assigned(old_tree)
+    found = []
+    for name, node in after.items():
+        if name not in before or ast.dump(before[name]) == ast.dump(node):
+            continue
+        old_state, new_state = _globals(before[name]), _globals(node)
+        first = node.args.posonlyargs + node.args.args
+        had = {a.arg for a in before[name].args.posonlyargs + before[name].args.args + before[name].args.kwonlyargs}
+        threaded = None
+        if first and first[0].arg not in had and first[0].arg not in new_state and first[0].arg in module_names:
+            threaded = first[0].arg  # a module global (a key) made a parameter: read directly or through helpers
+        state = tuple(sorted(old_state | new_state | ({threaded} if threaded else set())))
+        found.append(Function(name, _first_line(before[name]), _first_line(node), node.lineno, state, threaded))
+    return found
 
 
-def _definitions(text: str | bytes) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
+def _assigned(tree: ast.Module) -> set[str]:
+    """The names module-level statements bind by assignment."""
+    names: set[str] = set()
+    for statement in tree.body:
+        targets = statement.targets if isinstance(statement, ast.Assign) else [getattr(statement, "target", None)]
+        for target in targets:
+            for node in ast.walk(target) if target is not None else ():
+                if isinstance(node, ast.Name):
+                    names.add(node.id)
+    return names
+
+
+def _globals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """The names a function declares `global` in its own body (not in functions nested in it)."""
+    names: set[str] = set()
+    pending: list[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Global):
+            names.update(node.names)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            pending.extend(ast.iter_child_nodes(node))
+    return names
+
+
+def _definitions(tree: ast.Module) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
     found: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
-    for node in ast.parse(text).body:
+    for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             found[node.name] = node
         elif isinstance(node, ast.ClassDef):
@@ -205,7 +248,10 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                 "modules": [
                     {
                         "name": m.name,
-                        "functions": [{"qualname": f.qualname, "line": getattr(f, line)} for f in functions],
+                        "functions": [
+                            {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded}
+                            for f in functions
+                        ],
                         "examples": _examples(m.change.path, settings) if side == "record" else {},
                     }
                     for m, functions in units

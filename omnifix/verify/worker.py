@@ -23,6 +23,7 @@ import contextlib
 import importlib
 import importlib.abc
 import importlib.util
+import inspect
 import io
 import json
 import os
@@ -63,6 +64,10 @@ class Overlay(importlib.abc.MetaPathFinder):
 
 class Unpicklable(Exception):
     pass
+
+
+class NotThreaded(Exception):
+    """A rewrite that was to thread a key does not return `(result, key)`."""
 
 
 def _rebuild_array(value):
@@ -203,31 +208,33 @@ class Recorder:
         self.targets = {
             (job.copies[m["name"]], f["line"]): (m["name"], f["qualname"]) for m in job.spec["modules"] for f in m["functions"]
         }
+        self.state = {(m["name"], f["qualname"]): f["state"] for m in job.spec["modules"] for f in m["functions"]}
         self.calls: dict = {key: [] for key in self.targets.values()}
         self.notes: dict = {}
-        self.unlimited = False  # examples are all recorded, whatever the driver and tests found
+        self.ceiling: dict = {}  # calls recorded so far that an example may add to
 
     def __call__(self, frame, event, arg) -> None:
         if event != "call":
             return
         code = frame.f_code
         key = self.targets.get((code.co_filename, code.co_firstlineno))
-        if key is None or (len(self.calls[key]) >= self.limit and not self.unlimited):
+        if key is None or len(self.calls[key]) >= self.ceiling.get(key, self.limit):
             return
         try:
-            self.calls[key].append(_arguments(frame))
+            self.calls[key].append(_arguments(frame, self.state[key]))
         except Unpicklable as why:
             self.notes.setdefault(key, str(why))
 
     @contextlib.contextmanager
-    def active(self, unlimited: bool = False):
-        self.unlimited = unlimited
+    def active(self, example: bool = False):
+        """Records while inside; an example may record `limit` more calls of each function."""
+        if example:
+            self.ceiling = {key: len(calls) + self.limit for key, calls in self.calls.items()}
         sys.setprofile(self)
         try:
             yield
         finally:
             sys.setprofile(None)
-            self.unlimited = False
 
 
 def record(job: Job) -> dict:
@@ -265,10 +272,13 @@ def record(job: Job) -> dict:
             _run_examples(job, recorder, namespace, name, qualname, examples)
         for function in module["functions"]:
             qualname = function["qualname"]
-            found = _resolve(namespaces[name], qualname) if name in namespaces else None
+            space = namespaces.get(name)
+            found = _resolve(space, qualname) if space is not None else None
             if found is None and imported is not None:
-                found = _resolve(vars(imported), qualname)
-            results = [_oracle(job, found, arguments) for arguments in recorder.calls.get((name, qualname), [])]
+                space = vars(imported)
+                found = _resolve(space, qualname)
+            recorded = recorder.calls.get((name, qualname), [])
+            results = [_oracle(job, found, space, arguments, function) for arguments in recorded]
             entry["functions"][qualname] = {"calls": results, "note": recorder.notes.get((name, qualname))}
     return out
 
@@ -288,7 +298,7 @@ def _run_examples(job: Job, recorder: Recorder, namespace, module: str, qualname
             continue
         args = values if isinstance(values, tuple) else (values,)
         try:
-            with recorder.active(unlimited=True), _time_limit(job.spec["driver_timeout"]), _quiet(), jax.disable_jit():
+            with recorder.active(example=True), _time_limit(job.spec["driver_timeout"]), _quiet(), jax.disable_jit():
                 function(*args)
         except BaseException:  # noqa: BLE001, S110 - the replay on the original says what it raises
             pass
@@ -312,20 +322,24 @@ def _run_tests(job: Job, recorder: Recorder) -> str:
     return "ran" if int(code) in (0, 1) else f"ended with pytest exit code {int(code)}"
 
 
-def _oracle(job: Job, function, arguments: bytes) -> dict:
+def _oracle(job: Job, function, namespace, arguments: bytes, spec: dict) -> dict:
     """One recorded call replayed on the original, eagerly: its output, or why there is none."""
     result = {"arguments": arguments}
     if function is None:
         result["raised"] = "the function cannot be reached by its name"
         return result
     try:
-        args, kwargs = pickle.loads(arguments)
+        args, kwargs, state = pickle.loads(arguments)
     except Exception as error:  # noqa: BLE001
         result["raised"] = f"its arguments cannot be rebuilt ({type(error).__name__}: {error})"
         return result
+    module = _module_globals(function, namespace)
     try:
         with _quiet(), jax.disable_jit():
+            module.update(state)
             value = function(*args, **kwargs)
+        if spec["threaded"] or spec["state"]:
+            value = _with_state(value, module.get(spec["threaded"]), module, spec)
         result["output"] = dumps(value)
     except Unpicklable as why:
         result["raised"] = str(why)
@@ -334,8 +348,23 @@ def _oracle(job: Job, function, arguments: bytes) -> dict:
     return result
 
 
-def _arguments(frame) -> bytes:
-    """The call's arguments as `(args, kwargs)`, pickled now, before the function can change them."""
+def _module_globals(function, namespace) -> dict:
+    """The globals the function really reads (the dict `runpy` returns is only a copy of them)."""
+    try:
+        return inspect.unwrap(function).__globals__
+    except (AttributeError, ValueError):
+        return namespace
+
+
+def _with_state(value, key, namespace, spec: dict):
+    """A stateful call's output as compared: `(result, key threaded, {other global: value after})`."""
+    others = {name: namespace.get(name) for name in spec["state"] if name != spec["threaded"]}
+    return value, key, others
+
+
+def _arguments(frame, state) -> bytes:
+    """The call's `(args, kwargs, state)`, pickled now, before the function can change them;
+    `state`: the values of the module globals it declares `global`, as the call starts."""
     code = frame.f_code
     values = frame.f_locals
     positional = code.co_argcount
@@ -348,7 +377,8 @@ def _arguments(frame) -> bytes:
         index += 1
     if code.co_flags & 0x08:  # **kwargs
         kwargs.update(values[names[index]])
-    return dumps((tuple(args), kwargs))
+    module = frame.f_globals
+    return dumps((tuple(args), kwargs, {name: module[name] for name in state if name in module}))
 
 
 @contextlib.contextmanager
@@ -371,14 +401,14 @@ def replay(job: Job, recorded: dict) -> dict:
         imported = _import(job, module["name"], spec["driver_timeout"])
         namespace = f"the rewritten module fails to import: {imported}" if isinstance(imported, str) else vars(imported)
         for function in module["functions"]:
-            qualname = function["qualname"]
-            original = entry.get("functions", {}).get(qualname, {"calls": [], "note": None})
-            results[qualname] = _verify_function(job, entry, namespace, qualname, original)
+            original = entry.get("functions", {}).get(function["qualname"], {"calls": [], "note": None})
+            results[function["qualname"]] = _verify_function(job, entry, namespace, function, original)
     return out
 
 
-def _verify_function(job, entry, namespace, qualname, original) -> dict:
+def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
     """One changed function's outcome: its recorded calls, until the first that does not verify."""
+    qualname = spec["qualname"]
     calls = original["calls"]
     usable = [c for c in calls if "output" in c]
     if not usable:
@@ -389,11 +419,18 @@ def _verify_function(job, entry, namespace, qualname, original) -> dict:
     if function is None:
         return {"status": "SKIPPED", "detail": "the rewritten function cannot be reached by its name", "calls": 0}
     for number, call in enumerate(usable, start=1):
-        verdict = _verify_call(job, function, call, number)
+        verdict = _verify_call(job, function, namespace, spec, call, number)
         if verdict is not None:
             verdict["calls"] = number
             return verdict
-    return {"status": "VERIFIED", "detail": f"{_count(len(usable), 'call')}: bitwise equal eagerly, equal under jit", "calls": len(usable)}
+    calls = _count(len(usable), "call")
+    if spec["threaded"]:
+        detail = f"{calls} from the recorded state of `{spec['threaded']}`: results and new key bitwise equal eagerly, equal under jit"
+    elif spec["state"]:
+        detail = f"{calls}: bitwise equal eagerly, module state included (not run under jit: it keeps module state)"
+    else:
+        detail = f"{calls}: bitwise equal eagerly, equal under jit"
+    return {"status": "VERIFIED", "detail": detail, "calls": len(usable)}
 
 
 def _no_inputs(entry, original) -> str:
@@ -414,18 +451,43 @@ def _no_inputs(entry, original) -> str:
     return "; ".join(reasons)
 
 
-def _verify_call(job, function, call, number):
-    args, kwargs = pickle.loads(call["arguments"])
+def _verify_call(job, function, namespace, spec: dict, call, number):
+    """None when the call verifies, else the verdict. A threaded function is called with the key the
+    original found in its global, and must return `(result, new key)`; the other globals it declares
+    are set as the original found them, and compared after the call."""
+    threaded = spec["threaded"]
+    module = _module_globals(function, namespace)
+
+    def run(call_function):
+        args, kwargs, state = pickle.loads(call["arguments"])
+        key = state.pop(threaded, None)
+        module.update(state)
+        if threaded:
+            value = call_function(key, *args, **kwargs)
+            if not (isinstance(value, tuple) and len(value) == 2):
+                raise NotThreaded(f"it returns {type(value).__name__}, not (result, {threaded})")
+            value, key = value
+        else:
+            value = call_function(*args, **kwargs)
+            if not spec["state"]:
+                return value
+        return _with_state(value, key, module, spec)
+
     reference = pickle.loads(call["output"])
     try:
         with _quiet(), jax.disable_jit():
-            eager = function(*args, **kwargs)
+            eager = run(function)
+    except NotThreaded as why:
+        return {"status": "MISMATCH", "detail": f"call {number}: {why}"}
     except Exception as error:  # noqa: BLE001
         return {"status": "MISMATCH", "detail": f"call {number}: the rewrite raises eagerly where the original did not: {job.error(error)}"}
     difference = compare(reference, eager, exact=True)
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, eagerly: {difference}"}
-    args, kwargs = pickle.loads(call["arguments"])
+    if any(name != threaded for name in spec["state"]):
+        return None  # it keeps module state: a driver, not meant to run under jit
+    args, kwargs, state = pickle.loads(call["arguments"])
+    args = (state[threaded], *args) if threaded else args
     jitted = _jitted(function, args, kwargs)
     try:
         with _quiet():
@@ -434,7 +496,7 @@ def _verify_call(job, function, call, number):
         return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
     try:
         with _quiet():
-            staged = jitted(*args, **kwargs)
+            staged = run(lambda *a, **k: jitted(*a, **k))
     except Exception as error:  # noqa: BLE001
         return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
     difference = compare(eager, staged, exact=False, tolerance=job.spec["tolerance"])
