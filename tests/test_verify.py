@@ -6,6 +6,7 @@ a module of many functions, each with its own rewrite, right or deliberately wro
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -23,7 +24,9 @@ from omnifix.verify import (
     module_of,
     verify,
 )
+from omnifix.names import Names
 from omnifix.verify.git import GitError, changes_since
+from omnifix.verify.inputs import annotated_inputs
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -103,6 +106,10 @@ def unpicklable(f, x):
     return f(x)
 
 
+def annotated(x: jax.Array):
+    return x.reshape((-1, jnp.prod(jnp.array(x.shape[1:]))))
+
+
 if __name__ == "__main__":
     x = jnp.arange(12.0).reshape((3, 4))
     good(x)
@@ -140,6 +147,7 @@ REWRITES = {
     "jnp.sum(jnp.sin(x) * 0.1) / x.shape[0]": "jnp.sum(jnp.sin(x) * 0.1) / jnp.asarray(x.shape[0])",
     "x.reshape((-1, self.width)) * jnp.prod(jnp.array(x.shape))": "x.reshape((-1, self.width)) * jnp.asarray(math.prod(x.shape))",
     "return f(x)": "return f(x) + 0",
+    "jnp.prod(jnp.array(x.shape[1:]))": "math.prod(x.shape[1:])",
     "import functools\n": "import functools\nimport math\n\nimport numpy as np\n",
 }
 
@@ -150,7 +158,7 @@ EXPECTED = {
     "dtype_change": (Status.MISMATCH, "output[0]: int32[] became int64[]"),
     "still_fails": (Status.NOT_JITTABLE, "ConcretizationTypeError"),
     "raises_eagerly": (Status.MISMATCH, "the rewrite raises eagerly where the original did not: AttributeError"),
-    "never_called": (Status.SKIPPED, "no call found in the module's own run: add examples under [tool.omnifix.verify]"),
+    "never_called": (Status.SKIPPED, "no call found in the module's own run, no array annotations: add examples under [tool.omnifix.verify]"),
     "original_raises": (Status.SKIPPED, "the original raises on every recorded input: TypeError"),
     "dropped_key_update": (Status.MISMATCH, "output[0]: 2 of 2 elements differ"),
     "typed_key": (Status.VERIFIED, "1 call"),
@@ -159,6 +167,7 @@ EXPECTED = {
     "floats": (Status.VERIFIED, "1 call"),
     "Layer.__call__": (Status.VERIFIED, "1 call"),
     "unpicklable": (Status.SKIPPED, "cannot be carried between processes"),
+    "annotated": (Status.VERIFIED, "1 call"),
 }
 
 
@@ -179,6 +188,27 @@ def test_changed_functions_are_the_definitions_whose_code_differs():
     assert [(f.qualname, f.old_first, f.new_first, f.line) for f in found] == [("g", 7, 7, 7), ("C.m", 11, 11, 11)]
     decorated = changed_functions("@d\n@e\ndef f():\n    return 1\n", "\n@d\n@e\ndef f():\n    return 2\n")
     assert [(f.qualname, f.old_first, f.new_first, f.line) for f in decorated] == [("f", 1, 2, 4)]
+
+
+def test_inputs_from_annotations():
+    text = (
+        "import jax\nimport numpy as onp\nfrom jaxtyping import Array, Bool, Float, Int, Key\nimport jaxtyping as jt\n"
+        "def f(x: Float[Array, 'b n'], y: Int[onp.ndarray, '... n 2'], m: 'Bool[Array, \"*batch b\"]', k: Key[Array, ''], s=1): ...\n"
+        "def plain(x: jax.Array): ...\n"
+        "def g(x: jt.Float32[Array, 'n+1']): ...\n"
+        "def h(x: Float[Array, 'n'], *, y): ...\n"
+        "def i(x, y: jax.Array): ...\n"
+        "def j(x: 'np.ndarray'): ...\n"
+    )
+    tree = ast.parse(text)
+    imported = Names.of(tree).imported
+    assert annotated_inputs(tree, imported, "f") == [
+        "(jnp.linspace(0.5, 1.5, 12).astype(jnp.float32).reshape((3, 4)), "
+        "np.arange(8).astype(np.int32).reshape((4, 2)), "
+        "(jnp.arange(6) % 2 == 0).reshape((2, 3)), jax.random.key(0),)"
+    ]
+    assert annotated_inputs(tree, imported, "plain") == ["(jnp.linspace(0.5, 1.5, 12).astype(jnp.float32).reshape((3, 4)),)"]
+    assert [annotated_inputs(tree, imported, name) for name in ("g", "h", "i", "j", "missing")] == [[]] * 5
 
 
 def test_module_of_follows_packages(tmp_path):
@@ -287,7 +317,24 @@ def test_calls_made_by_the_projects_tests_are_inputs(tmp_path):
     assert (outcome.status, outcome.calls) == (Status.VERIFIED, 1), outcome
     [outcome] = verify([change], Settings())[path]
     assert outcome.status is Status.SKIPPED
-    assert "no call found in the module's own run:" in outcome.detail
+    assert "no call found in the module's own run, no array annotations:" in outcome.detail
+
+
+@needs_jax
+def test_jaxtyping_annotations_make_inputs(tmp_path):
+    pytest.importorskip("jaxtyping")
+    original = (
+        "import jax.numpy as jnp\nfrom jaxtyping import Array, Float, Int\n\n\n"
+        "def merge(x: Float[Array, 'b h w'], scale: Int[Array, '']):\n"
+        "    return x.reshape((x.shape[0], jnp.prod(jnp.array(x.shape[1:])))) * scale\n"
+    )
+    path = tmp_path / "typed.py"
+    change = Change(str(path), original.encode(), original.replace("jnp.prod(jnp.array(x.shape[1:]))", "x.shape[2] * x.shape[1] - 1").encode())
+    [outcome] = verify([change], Settings())[str(path)]
+    assert outcome.status is Status.MISMATCH and "cannot reshape array of shape (3, 4, 5)" in outcome.detail, outcome
+    change = Change(str(path), change.old, original.replace("jnp.prod(jnp.array(x.shape[1:]))", "x.shape[2] * x.shape[1]").encode())
+    [outcome] = verify([change], Settings())[str(path)]
+    assert (outcome.status, outcome.calls) == (Status.VERIFIED, 1), outcome
 
 
 @needs_jax

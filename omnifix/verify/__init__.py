@@ -9,7 +9,8 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   (`tests` in `[tool.omnifix.verify]`: pytest arguments) — the first `calls_per_function` calls of
   each changed function, arguments captured when the call starts — then the examples given in
   `[tool.omnifix.verify]`, each a call to a function of the module, changed or not, recording the
-  calls it makes to changed functions.
+  calls it makes to changed functions; last, for a function still without a call, inputs made from
+  its parameters' array annotations (`omnifix.verify.inputs`).
 - **Stage a**: the rewrite, eagerly on the same inputs: bitwise equal to the oracle (same tree,
   dtypes, shapes and bytes; a Python scalar counts as the array `jnp.asarray` makes of it).
 - **Stage b**: the rewrite under `jax.jit` (as it is when already jitted, else with every argument
@@ -213,6 +214,7 @@ class _Module:
     name: str
     functions: list[Function]
     files: dict[str, str] = field(default_factory=dict)  # side ("record", "replay") -> copy
+    annotated: dict[str, list[str]] = field(default_factory=dict)  # qualname -> inputs from annotations
 
 
 def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
@@ -227,7 +229,7 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                 name = f"_omnifix_verify_{index}"  # not importable by its file name anyway
             if root not in roots:
                 roots.append(root)
-            module = _Module(change, name, functions)
+            module = _Module(change, name, functions, annotated=_annotated(change.old, functions))
             for side, text in (("record", change.old), ("replay", change.new)):
                 copy = folder / side / str(index) / Path(change.path).name
                 copy.parent.mkdir(parents=True)
@@ -253,6 +255,7 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                             for f in functions
                         ],
                         "examples": _examples(m.change.path, settings) if side == "record" else {},
+                        "annotated": m.annotated if side == "record" else {},
                     }
                     for m, functions in units
                 ],
@@ -317,6 +320,16 @@ def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, lis
     for module, function in units:
         grouped.setdefault(module.name, (module, []))[1].append(function)
     return list(grouped.values())
+
+
+def _annotated(text: bytes, functions: list[Function]) -> dict[str, list[str]]:
+    from omnifix.names import Names
+    from omnifix.verify.inputs import annotated_inputs
+
+    tree = ast.parse(text)
+    imported = Names.of(tree).imported
+    found = {f.qualname: annotated_inputs(tree, imported, f.qualname) for f in functions if "." not in f.qualname}
+    return {qualname: inputs for qualname, inputs in found.items() if inputs}
 
 
 def _examples(path: str, settings: Settings) -> dict[str, list[str]]:

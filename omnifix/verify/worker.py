@@ -270,6 +270,9 @@ def record(job: Job) -> dict:
         namespace = namespaces.get(name) or (vars(imported) if imported is not None else None)
         for qualname, examples in module["examples"].items():
             _run_examples(job, recorder, namespace, name, qualname, examples)
+        for qualname, inputs in module["annotated"].items():
+            if not recorder.calls[name, qualname]:
+                _run_examples(job, recorder, namespace, name, qualname, inputs)
         for function in module["functions"]:
             qualname = function["qualname"]
             space = namespaces.get(name)
@@ -447,7 +450,7 @@ def _no_inputs(entry, original) -> str:
     if entry.get("tests") not in (None, "ran"):
         reasons.append(f"the tests {entry['tests']}")
     where = "in the module's own run or the tests" if entry.get("tests") else "in the module's own run"
-    reasons.append(f"no call found {where}: add examples under [tool.omnifix.verify] in pyproject.toml")
+    reasons.append(f"no call found {where}, no array annotations: add examples under [tool.omnifix.verify] in pyproject.toml")
     return "; ".join(reasons)
 
 
