@@ -16,6 +16,7 @@ import pytest
 from helpers import omnifix, tree
 
 from omnifix.config import ConfigError, verify_settings
+from omnifix.names import Names
 from omnifix.verify import (
     Change,
     Settings,
@@ -24,7 +25,6 @@ from omnifix.verify import (
     module_of,
     verify,
 )
-from omnifix.names import Names
 from omnifix.verify.git import GitError, changes_since
 from omnifix.verify.inputs import annotated_inputs
 
@@ -203,9 +203,11 @@ def test_inputs_from_annotations():
     tree = ast.parse(text)
     imported = Names.of(tree).imported
     assert annotated_inputs(tree, imported, "f") == [
-        "(jnp.linspace(0.5, 1.5, 12).astype(jnp.float32).reshape((3, 4)), "
-        "np.arange(8).astype(np.int32).reshape((4, 2)), "
-        "(jnp.arange(6) % 2 == 0).reshape((2, 3)), jax.random.key(0),)"
+        (
+            "(jnp.linspace(0.5, 1.5, 12).astype(jnp.float32).reshape((3, 4)), "
+            "np.arange(8).astype(np.int32).reshape((4, 2)), "
+            "(jnp.arange(6) % 2 == 0).reshape((2, 3)), jax.random.key(0),)"
+        )
     ]
     assert annotated_inputs(tree, imported, "plain") == ["(jnp.linspace(0.5, 1.5, 12).astype(jnp.float32).reshape((3, 4)),)"]
     assert [annotated_inputs(tree, imported, name) for name in ("g", "h", "i", "j", "missing")] == [[]] * 5
