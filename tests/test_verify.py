@@ -18,6 +18,7 @@ from helpers import omnifix, tree
 from omnifix.config import ConfigError, verify_settings
 from omnifix.names import Names
 from omnifix.verify import (
+    MODULE,
     Change,
     Settings,
     Status,
@@ -168,6 +169,7 @@ EXPECTED = {
     "Layer.__call__": (Status.VERIFIED, "1 call"),
     "unpicklable": (Status.SKIPPED, "cannot be carried between processes"),
     "annotated": (Status.VERIFIED, "1 call"),
+    MODULE: (Status.SKIPPED, "both versions import; module-level code has no outputs to compare"),
 }
 
 
@@ -185,7 +187,11 @@ def test_changed_functions_are_the_definitions_whose_code_differs():
     old = "import a\n\n@d\ndef f(x):\n    return x  # c\n\ndef g():\n    pass\n\nclass C:\n    def m(self):\n        return 1\n"
     new = "import b\n\n@d\ndef f(x):\n    return x  # comment changed\n\ndef g():\n    return 2\n\nclass C:\n    def m(self):\n        return 2\n\ndef h():\n    pass\n"
     found = changed_functions(old, new)
-    assert [(f.qualname, f.old_first, f.new_first, f.line) for f in found] == [("g", 7, 7, 7), ("C.m", 11, 11, 11)]
+    assert [(f.qualname, f.old_first, f.new_first, f.line) for f in found] == [
+        (MODULE, 0, 0, 1),  # `import a` became `import b`
+        ("g", 7, 7, 7),
+        ("C.m", 11, 11, 11),
+    ]
     decorated = changed_functions("@d\n@e\ndef f():\n    return 1\n", "\n@d\n@e\ndef f():\n    return 2\n")
     assert [(f.qualname, f.old_first, f.new_first, f.line) for f in decorated] == [("f", 1, 2, 4)]
 
@@ -340,14 +346,19 @@ def test_jaxtyping_annotations_make_inputs(tmp_path):
 
 
 @needs_jax
-def test_timeouts_and_the_memory_cap_stop_a_module_and_a_batch(tmp_path):
+def test_timeouts_memory_cap_and_imports(tmp_path):
     slow = tmp_path / "slow.py"
     body = "import jax.numpy as jnp\n\ndef f(x):\n    return jnp.prod(jnp.array(x.shape))\n\nif __name__ == '__main__':\n    while True:\n        pass\n"
     change = Change(str(slow), body.encode(), body.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
     greedy = tmp_path / "greedy.py"
     hog = body.replace("while True:\n        pass", "blob = bytearray(8 * 2**30)")
     hogged = Change(str(greedy), hog.encode(), hog.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
-    outcomes = verify([change, hogged], Settings(driver_timeout=1, memory_mb=3000))
+    broken = tmp_path / "broken.py"
+    renamed = Change(str(broken), b"import jax.numpy as jnp\n", b"from jax.numpy import no_such_name\n")
+    outcomes = verify([change, hogged, renamed], Settings(driver_timeout=1, memory_mb=3000))
+    [outcome] = outcomes[str(broken)]
+    assert (outcome.function, outcome.status) == (MODULE, Status.MISMATCH)
+    assert outcome.detail.startswith("the rewritten module fails to import, the original does not: ImportError"), outcome
     [outcome] = outcomes[str(slow)]
     assert outcome.status is Status.SKIPPED
     assert "the module's own run was stopped after 1 s" in outcome.detail
@@ -384,7 +395,9 @@ def test_every_shape_math_golden_example_verifies():
         assert Status.VERIFIED in statuses.values(), (path, outcomes)
         assert set(statuses.values()) <= {Status.VERIFIED, Status.SKIPPED}, (path, outcomes)
         for outcome in outcomes:
-            if outcome.status is Status.SKIPPED:  # a changed function no example reaches
+            if outcome.function == MODULE:  # an import added: the rewrite imports as the original does
+                assert outcome.detail.startswith("both versions import"), outcome
+            elif outcome.status is Status.SKIPPED:  # a changed function no example reaches
                 assert "no call found" in outcome.detail and (str(Path(path).resolve()), outcome.function) not in examples
 
 
@@ -411,12 +424,12 @@ def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
     changes.append(Change(str(wrong), (golden / "seed_init.input.py").read_bytes(), dropped.encode()))
     assert len(changes) >= 15
     outcomes = verify(changes, Settings(examples=examples))
-    [bad] = outcomes.pop(str(wrong))
-    assert (bad.function, bad.status) == ("init", Status.MISMATCH), bad
+    bad = {o.function: o for o in outcomes.pop(str(wrong))}["init"]
+    assert bad.status is Status.MISMATCH, bad
     assert bad.detail.startswith("call 1, eagerly: output[1]: 2 of 2 elements differ"), bad
     threaded = 0
     for path, found in outcomes.items():
-        assert found and all(o.status is Status.VERIFIED for o in found), (path, found)
+        assert found and all(o.status is Status.VERIFIED for o in found if o.function != MODULE), (path, found)
         threaded += sum("from the recorded state of" in o.detail for o in found)
     assert threaded >= 15
 
@@ -459,7 +472,13 @@ def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path)
     assert b"math.prod(x.shape)" in (tmp_path / "good.py").read_bytes()
     document = json.loads(result.stdout)
     verdicts = {(f["path"], v["function"]): v["status"] for f in document["files"] for v in f["verification"]}
-    assert verdicts == {("good.py", "flatten"): "VERIFIED", ("bad.py", "flatten"): "VERIFIED", ("bad.py", "positive"): "NOT-JITTABLE"}
+    assert verdicts == {
+        ("good.py", MODULE): "SKIPPED",  # `import math` added: both versions import
+        ("good.py", "flatten"): "VERIFIED",
+        ("bad.py", MODULE): "SKIPPED",
+        ("bad.py", "flatten"): "VERIFIED",
+        ("bad.py", "positive"): "NOT-JITTABLE",
+    }
     assert document["summary"]["verification"]["NOT-JITTABLE"] == 1
     assert b"bad.py: rewrite held back: NOT-JITTABLE in positive" in result.stderr
 

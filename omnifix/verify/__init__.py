@@ -115,10 +115,14 @@ class Function:
     threaded: str | None = None
 
 
+MODULE = "<module>"  # the outcome for a change outside the functions: does the rewrite still import?
+
+
 def changed_functions(old: str | bytes, new: str | bytes) -> list[Function]:
-    """Top-level functions and methods of top-level classes whose code differs between the texts."""
-    old_tree = ast.parse(old)
-    before, after = _definitions(old_tree), _definitions(ast.parse(new))
+    """Top-level functions and methods of top-level classes whose code differs between the texts,
+    and `MODULE` first when anything else differs (imports, module-level statements, class bodies)."""
+    old_tree, new_tree = ast.parse(old), ast.parse(new)
+    before, after = _definitions(old_tree), _definitions(new_tree)
     module_names = _assigned(old_tree)
     found = []
     for name, node in after.items():
@@ -132,7 +136,22 @@ def changed_functions(old: str | bytes, new: str | bytes) -> list[Function]:
             threaded = first[0].arg  # a module global (a key) made a parameter: read directly or through helpers
         state = tuple(sorted(old_state | new_state | ({threaded} if threaded else set())))
         found.append(Function(name, _first_line(before[name]), _first_line(node), node.lineno, state, threaded))
+    if _outside_functions(old_tree) != _outside_functions(new_tree):
+        found.insert(0, Function(MODULE, 0, 0, 1))  # line 0: no code object starts there
     return found
+
+
+def _outside_functions(tree: ast.Module) -> str:
+    """The module with its top-level functions and the methods of its top-level classes left out."""
+    kept = []
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if isinstance(node, ast.ClassDef):
+            body = [n for n in node.body if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+            node = ast.ClassDef(node.name, node.bases, node.keywords, body, node.decorator_list)
+        kept.append(ast.dump(node))
+    return "\n".join(kept)
 
 
 def _assigned(tree: ast.Module) -> set[str]:
@@ -195,7 +214,7 @@ def verify(changes: Sequence[Change], settings: Settings, display=lambda path: p
         try:
             functions = changed_functions(change.old, change.new)
         except (SyntaxError, ValueError) as error:
-            outcomes[change.path] = [Outcome(change.path, "<module>", 1, Status.ERROR, f"cannot parse: {error}")]
+            outcomes[change.path] = [Outcome(change.path, MODULE, 1, Status.ERROR, f"cannot parse: {error}")]
             continue
         outcomes[change.path] = []
         if functions:
@@ -328,7 +347,7 @@ def _annotated(text: bytes, functions: list[Function]) -> dict[str, list[str]]:
 
     tree = ast.parse(text)
     imported = Names.of(tree).imported
-    found = {f.qualname: annotated_inputs(tree, imported, f.qualname) for f in functions if "." not in f.qualname}
+    found = {f.qualname: annotated_inputs(tree, imported, f.qualname) for f in functions if f.qualname.isidentifier()}
     return {qualname: inputs for qualname, inputs in found.items() if inputs}
 
 

@@ -404,9 +404,30 @@ def replay(job: Job, recorded: dict) -> dict:
         imported = _import(job, module["name"], spec["driver_timeout"])
         namespace = f"the rewritten module fails to import: {imported}" if isinstance(imported, str) else vars(imported)
         for function in module["functions"]:
+            if function["qualname"] == MODULE:
+                results[MODULE] = _verify_module(entry, imported)
+                continue
             original = entry.get("functions", {}).get(function["qualname"], {"calls": [], "note": None})
             results[function["qualname"]] = _verify_function(job, entry, namespace, function, original)
     return out
+
+
+MODULE = "<module>"  # a change outside the functions
+
+
+def _verify_module(entry, imported) -> dict:
+    """A module-level change has no outputs to compare; the rewrite must at least import wherever
+    the original does."""
+    original = entry.get("import_error")
+    if isinstance(imported, str):
+        if original is None:
+            return {"status": "MISMATCH", "detail": f"the rewritten module fails to import, the original does not: {imported}", "calls": 0}
+        return {"status": "SKIPPED", "detail": f"neither version imports: the original: {original}; the rewrite: {imported}", "calls": 0}
+    if original is not None:
+        detail = f"the original fails to import ({original}), the rewrite imports; module-level code has no outputs to compare"
+    else:
+        detail = "both versions import; module-level code has no outputs to compare"
+    return {"status": "SKIPPED", "detail": detail, "calls": 0}
 
 
 def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
