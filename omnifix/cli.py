@@ -6,6 +6,8 @@ processed (the other files still are). `apply` without `--dry-run` exits 0 after
 `--verify` held a rewrite back. `verify` exits 0 when every changed function is VERIFIED, 1 on a
 MISMATCH, NOT-JITTABLE or (without `--allow-skipped`) SKIPPED one, 2 on errors. Only the
 requested output goes to stdout; errors, the summary and the progress bar go to stderr.
+
+`check` and `apply` print `--format text|diff|json|sarif|github|markdown` (`omnifix.report`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from omnifix import __version__, registry
 from omnifix.codemod import Codemod, Options, Version
 from omnifix.discover import discover
 from omnifix.engine import FileResult
-from omnifix.report import FORMATS
+from omnifix.report import FORMATS, Report, github, markdown, sarif
 from omnifix.report.diff import display_path, unified_diff
 from omnifix.report.json import document, outcome_document
 from omnifix.report.text import finding_lines, outcome_lines
@@ -146,16 +148,16 @@ def check(
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
-    output_format: Annotated[str, typer.Option("--format", help="text, diff or json.")] = "text",
+    output_format: Annotated[str, typer.Option("--format", help="text, diff, json, sarif, github or markdown.")] = "text",
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
 ) -> None:
     """Report what omnifix would change or flag; write nothing."""
     output_format = _format(output_format, FORMATS)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax)
-    results = _report(state, output_format, pending_only=False)
-    _summary(results, len(state.files), "check")
-    _exit(state, pending=any(r.findings or r.changed for r in results))
+    report = _report(state, output_format)
+    _summary(report.results, len(state.files), "check")
+    _exit(state, pending=any(r.findings or r.changed for r in report.results))
 
 
 @app.command()
@@ -166,7 +168,7 @@ def apply(
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
-    output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default) or json.")] = None,
+    output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default), json, sarif, github or markdown.")] = None,
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
     verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
@@ -177,18 +179,18 @@ def apply(
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax)
     settings = _settings(state.files, python, state.jobs) if verify else None
     if dry_run:
-        results = _report(state, output_format, pending_only=False, settings=settings)
-        _summary(results, len(state.files), "dry run")
-        _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in results))
+        report = _report(state, output_format, settings=settings)
+        _summary(report.results, len(state.files), "dry run")
+        _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in report.results))
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
-        results = _report(state, output_format, pending_only=True, write=True, settings=settings)
+        report = _report(state, output_format, write=True, settings=settings)
     except KeyboardInterrupt:
         _error("interrupted; every file is either fully rewritten or untouched")
         raise typer.Exit(130) from None
     finally:
         signal.signal(signal.SIGTERM, previous)
-    _summary(results, len(state.files), "apply")
+    _summary(report.results, len(state.files), "apply")
     _exit(state, pending=bool(state.held))
 
 
@@ -208,11 +210,12 @@ def _settings(files: list[str], python: str | None, jobs: int):
         raise typer.Exit(2) from None
 
 
-def _report(state: _Run, output_format: str, pending_only: bool, write: bool = False, settings=None) -> list[FileResult]:
+def _report(state: _Run, output_format: str, write: bool = False, settings=None) -> Report:
     """Prints the results in `output_format`, writing (with `write`) the rewrites not held back.
 
     With `settings`, every rewrite is verified first (all results are gathered for that) and a file
     with a function that is not VERIFIED or SKIPPED is held back: neither written nor shown as a diff.
+    `text` and `github` show, after `apply` writes, only the findings it did not fix.
     """
     stream: Iterable[FileResult] = state.results()
     outcomes: dict = {}
@@ -237,16 +240,35 @@ def _report(state: _Run, output_format: str, pending_only: bool, write: bool = F
         if result.findings or result.changed:
             kept.append(result)
             if output_format == "text":
-                for line in finding_lines(result, only_pending=pending_only) + outcome_lines(verdicts):
+                for line in finding_lines(result, only_pending=write) + outcome_lines(verdicts):
                     _emit(line + "\n")
             elif output_format == "diff":
                 if not held:
                     _emit(unified_diff(result))
                 for line in outcome_lines(verdicts):
                     typer.echo(line, err=True)
+            elif output_format == "github":
+                for line in github.result_lines(result, verdicts, held=held, written=write):
+                    _emit(line + "\n")
+    report = Report(
+        kept,
+        state.errors,
+        len(state.files),
+        state.codemods,
+        outcomes if settings is not None else None,
+        frozenset(state.held),
+        written=write,
+    )
     if output_format == "json":
-        _emit(document(kept, state.errors, len(state.files), outcomes if settings is not None else None) + "\n")
-    return kept
+        _emit(document(kept, state.errors, len(state.files), report.outcomes) + "\n")
+    elif output_format == "sarif":
+        _emit(sarif.document(report) + "\n")
+    elif output_format == "markdown":
+        _emit(markdown.document(report))
+    elif output_format == "github":
+        for line in github.error_lines(state.errors):
+            _emit(line + "\n")
+    return report
 
 
 def _verify_results(results: list[FileResult], settings) -> dict:
