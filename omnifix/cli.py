@@ -7,11 +7,13 @@ processed (the other files still are). `apply` without `--dry-run` exits 0 after
 MISMATCH, NOT-JITTABLE or (without `--allow-skipped`) SKIPPED one, 2 on errors. Only the
 requested output goes to stdout; errors, the summary and the progress bar go to stderr.
 
-`check` and `apply` print `--format text|diff|json|sarif|github|markdown` (`omnifix.report`).
+`check` and `apply` print `--format text|diff|json|sarif|github|markdown` (`omnifix.report`);
+`--changed-since REV` narrows them to the files changed since a git revision (`omnifix.git`).
 """
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from importlib import metadata
@@ -19,7 +21,7 @@ from typing import Annotated, Iterable, Iterator, Optional
 
 import typer
 
-from omnifix import __version__, registry
+from omnifix import __version__, git, registry
 from omnifix.codemod import Codemod, Options, Version
 from omnifix.discover import discover
 from omnifix.engine import FileResult
@@ -44,6 +46,7 @@ Exclude = Annotated[Optional[list[str]], typer.Option(help="Skip paths matching 
 Jobs = Annotated[Optional[int], typer.Option(min=1, help="Parallel processes (default: all cores).")]
 UnsafeFixes = Annotated[bool, typer.Option(help="Also apply fixes that may change dtypes or need review.")]
 TargetJax = Annotated[Optional[str], typer.Option(help="Rewrite only to APIs this JAX version has (default: installed jax, else newest).")]
+ChangedSince = Annotated[Optional[str], typer.Option("--changed-since", metavar="REV", help="Only files changed since this git revision: in commits since, staged, unstaged or untracked (not ignored).")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
 
 
@@ -76,7 +79,7 @@ def _format(value: str, allowed: tuple[str, ...]) -> str:
 class _Run:
     """Discovery, selection and the stream of results shared by `apply` and `check`."""
 
-    def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax) -> None:
+    def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None) -> None:
         try:
             self.codemods: tuple[type[Codemod], ...] = registry.select(_split(select), _split(ignore))
         except ValueError as error:
@@ -89,6 +92,13 @@ class _Run:
                 _error(f"{path}: {why}")
             raise typer.Exit(2)
         self.files = found.files
+        if changed_since is not None:
+            try:
+                changed = git.changed_since(changed_since)
+            except git.GitError as error:
+                _error(f"--changed-since: {error}")
+                raise typer.Exit(2) from None
+            self.files = [path for path in self.files if os.path.realpath(path) in changed]
         self.errors: list[tuple[str, str]] = list(found.errors)
         self.held: list[str] = []  # files whose rewrite --verify held back
         self.jobs = jobs or default_jobs()
@@ -151,10 +161,11 @@ def check(
     output_format: Annotated[str, typer.Option("--format", help="text, diff, json, sarif, github or markdown.")] = "text",
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
+    changed_since: ChangedSince = None,
 ) -> None:
     """Report what omnifix would change or flag; write nothing."""
     output_format = _format(output_format, FORMATS)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since)
     report = _report(state, output_format)
     _summary(report.results, len(state.files), "check")
     _exit(state, pending=any(r.findings or r.changed for r in report.results))
@@ -173,10 +184,11 @@ def apply(
     target_jax: TargetJax = None,
     verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
     python: Python = None,
+    changed_since: ChangedSince = None,
 ) -> None:
     """Rewrite files in place (with --dry-run: print the diff instead)."""
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since)
     settings = _settings(state.files, python, state.jobs) if verify else None
     if dry_run:
         report = _report(state, output_format, settings=settings)
