@@ -8,7 +8,9 @@ MISMATCH, NOT-JITTABLE or (without `--allow-skipped`) SKIPPED one, 2 on errors. 
 requested output goes to stdout; errors, the summary and the progress bar go to stderr.
 
 `check` and `apply` print `--format text|diff|json|sarif|github|markdown` (`omnifix.report`);
-`--changed-since REV` narrows them to the files changed since a git revision (`omnifix.git`).
+`--changed-since REV` narrows them to the files changed since a git revision (`omnifix.git`);
+`check` and `apply --dry-run` with `--patch-dir DIR` also write one patch and one summary per
+group of files (`omnifix.split`), and nothing else.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import os
 import signal
 import sys
 from importlib import metadata
+from pathlib import Path
 from typing import Annotated, Iterable, Iterator, Optional
 
 import typer
@@ -47,6 +50,8 @@ Jobs = Annotated[Optional[int], typer.Option(min=1, help="Parallel processes (de
 UnsafeFixes = Annotated[bool, typer.Option(help="Also apply fixes that may change dtypes or need review.")]
 TargetJax = Annotated[Optional[str], typer.Option(help="Rewrite only to APIs this JAX version has (default: installed jax, else newest).")]
 ChangedSince = Annotated[Optional[str], typer.Option("--changed-since", metavar="REV", help="Only files changed since this git revision: in commits since, staged, unstaged or untracked (not ignored).")]
+PatchDir = Annotated[Optional[Path], typer.Option("--patch-dir", file_okay=False, help="Also write one patch and one markdown summary per group of files (see --split-by) into this folder.")]
+SplitBy = Annotated[Optional[str], typer.Option("--split-by", help="How --patch-dir groups files: codeowners (default), directory or package.")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
 
 
@@ -74,6 +79,20 @@ def _format(value: str, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
         raise typer.BadParameter(f"{value!r} is not one of {', '.join(allowed)}", param_hint="--format")
     return value
+
+
+def _split_by(patch_dir: Path | None, split_by: str | None) -> str | None:
+    from omnifix.split import SPLITS
+
+    if split_by is not None and patch_dir is None:
+        raise typer.BadParameter("needs --patch-dir", param_hint="--split-by")
+    if patch_dir is None:
+        return None
+    if split_by is None:
+        return "codeowners"
+    if split_by not in SPLITS:
+        raise typer.BadParameter(f"{split_by!r} is not one of {', '.join(SPLITS)}", param_hint="--split-by")
+    return split_by
 
 
 class _Run:
@@ -162,11 +181,15 @@ def check(
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
     changed_since: ChangedSince = None,
+    patch_dir: PatchDir = None,
+    split_by: SplitBy = None,
 ) -> None:
-    """Report what omnifix would change or flag; write nothing."""
+    """Report what omnifix would change or flag; write nothing (but --patch-dir)."""
     output_format = _format(output_format, FORMATS)
+    split_by = _split_by(patch_dir, split_by)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since)
     report = _report(state, output_format)
+    _patches(report, patch_dir, split_by)
     _summary(report.results, len(state.files), "check")
     _exit(state, pending=any(r.findings or r.changed for r in report.results))
 
@@ -185,13 +208,19 @@ def apply(
     verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
     python: Python = None,
     changed_since: ChangedSince = None,
+    patch_dir: PatchDir = None,
+    split_by: SplitBy = None,
 ) -> None:
     """Rewrite files in place (with --dry-run: print the diff instead)."""
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
+    split_by = _split_by(patch_dir, split_by)
+    if patch_dir is not None and not dry_run:
+        raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since)
     settings = _settings(state.files, python, state.jobs) if verify else None
     if dry_run:
         report = _report(state, output_format, settings=settings)
+        _patches(report, patch_dir, split_by)
         _summary(report.results, len(state.files), "dry run")
         _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in report.results))
     previous = signal.signal(signal.SIGTERM, _interrupt)
@@ -281,6 +310,21 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None)
         for line in github.error_lines(state.errors):
             _emit(line + "\n")
     return report
+
+
+def _patches(report: Report, patch_dir: Path | None, split_by: str | None) -> None:
+    """With --patch-dir, writes one patch and one summary per group of files (`omnifix.split`)."""
+    if patch_dir is None or split_by is None:
+        return
+    from omnifix.split import write
+
+    try:
+        groups = write(report, patch_dir, split_by, lambda text: typer.echo(f"warning: {text}", err=True))
+    except OSError as error:
+        _error(f"{display_path(str(patch_dir))}: cannot write patches: {error.strerror or error}")
+        raise typer.Exit(2) from None
+    patches = sum(g["patch"] is not None for g in groups)
+    typer.echo(f"patches: {patches} of {_count(len(groups), 'group')} by {split_by}, in {display_path(str(patch_dir))}", err=True)
 
 
 def _verify_results(results: list[FileResult], settings) -> dict:
