@@ -6,22 +6,29 @@ processed (the other files still are). `apply` without `--dry-run` exits 0 after
 `--verify` held a rewrite back. `verify` exits 0 when every changed function is VERIFIED, 1 on a
 MISMATCH, NOT-JITTABLE or (without `--allow-skipped`) SKIPPED one, 2 on errors. Only the
 requested output goes to stdout; errors, the summary and the progress bar go to stderr.
+
+`check` and `apply` print `--format text|diff|json|sarif|github|markdown` (`omnifix.report`);
+`--changed-since REV` narrows them to the files changed since a git revision (`omnifix.git`);
+`check` and `apply --dry-run` with `--patch-dir DIR` also write one patch and one summary per
+group of files (`omnifix.split`), and nothing else.
 """
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from importlib import metadata
+from pathlib import Path
 from typing import Annotated, Iterable, Iterator, Optional
 
 import typer
 
-from omnifix import __version__, registry
+from omnifix import __version__, git, registry
 from omnifix.codemod import Codemod, Options, Version
 from omnifix.discover import discover
 from omnifix.engine import FileResult
-from omnifix.report import FORMATS
+from omnifix.report import FORMATS, Report, github, markdown, sarif
 from omnifix.report.diff import display_path, unified_diff
 from omnifix.report.json import document, outcome_document
 from omnifix.report.text import finding_lines, outcome_lines
@@ -42,6 +49,9 @@ Exclude = Annotated[Optional[list[str]], typer.Option(help="Skip paths matching 
 Jobs = Annotated[Optional[int], typer.Option(min=1, help="Parallel processes (default: all cores).")]
 UnsafeFixes = Annotated[bool, typer.Option(help="Also apply fixes that may change dtypes or need review.")]
 TargetJax = Annotated[Optional[str], typer.Option(help="Rewrite only to APIs this JAX version has (default: installed jax, else newest).")]
+ChangedSince = Annotated[Optional[str], typer.Option("--changed-since", metavar="REV", help="Only files changed since this git revision: in commits since, staged, unstaged or untracked (not ignored).")]
+PatchDir = Annotated[Optional[Path], typer.Option("--patch-dir", file_okay=False, help="Also write one patch and one markdown summary per group of files (see --split-by) into this folder.")]
+SplitBy = Annotated[Optional[str], typer.Option("--split-by", help="How --patch-dir groups files: codeowners (default), directory or package.")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
 
 
@@ -71,10 +81,24 @@ def _format(value: str, allowed: tuple[str, ...]) -> str:
     return value
 
 
+def _split_by(patch_dir: Path | None, split_by: str | None) -> str | None:
+    from omnifix.split import SPLITS
+
+    if split_by is not None and patch_dir is None:
+        raise typer.BadParameter("needs --patch-dir", param_hint="--split-by")
+    if patch_dir is None:
+        return None
+    if split_by is None:
+        return "codeowners"
+    if split_by not in SPLITS:
+        raise typer.BadParameter(f"{split_by!r} is not one of {', '.join(SPLITS)}", param_hint="--split-by")
+    return split_by
+
+
 class _Run:
     """Discovery, selection and the stream of results shared by `apply` and `check`."""
 
-    def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax) -> None:
+    def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None) -> None:
         try:
             self.codemods: tuple[type[Codemod], ...] = registry.select(_split(select), _split(ignore))
         except ValueError as error:
@@ -87,6 +111,13 @@ class _Run:
                 _error(f"{path}: {why}")
             raise typer.Exit(2)
         self.files = found.files
+        if changed_since is not None:
+            try:
+                changed = git.changed_since(changed_since)
+            except git.GitError as error:
+                _error(f"--changed-since: {error}")
+                raise typer.Exit(2) from None
+            self.files = [path for path in self.files if os.path.realpath(path) in changed]
         self.errors: list[tuple[str, str]] = list(found.errors)
         self.held: list[str] = []  # files whose rewrite --verify held back
         self.jobs = jobs or default_jobs()
@@ -146,16 +177,21 @@ def check(
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
-    output_format: Annotated[str, typer.Option("--format", help="text, diff or json.")] = "text",
+    output_format: Annotated[str, typer.Option("--format", help="text, diff, json, sarif, github or markdown.")] = "text",
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
+    changed_since: ChangedSince = None,
+    patch_dir: PatchDir = None,
+    split_by: SplitBy = None,
 ) -> None:
-    """Report what omnifix would change or flag; write nothing."""
+    """Report what omnifix would change or flag; write nothing (but --patch-dir)."""
     output_format = _format(output_format, FORMATS)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax)
-    results = _report(state, output_format, pending_only=False)
-    _summary(results, len(state.files), "check")
-    _exit(state, pending=any(r.findings or r.changed for r in results))
+    split_by = _split_by(patch_dir, split_by)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since)
+    report = _report(state, output_format)
+    _patches(report, patch_dir, split_by)
+    _summary(report.results, len(state.files), "check")
+    _exit(state, pending=any(r.findings or r.changed for r in report.results))
 
 
 @app.command()
@@ -166,29 +202,36 @@ def apply(
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
-    output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default) or json.")] = None,
+    output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default), json, sarif, github or markdown.")] = None,
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
     verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
     python: Python = None,
+    changed_since: ChangedSince = None,
+    patch_dir: PatchDir = None,
+    split_by: SplitBy = None,
 ) -> None:
     """Rewrite files in place (with --dry-run: print the diff instead)."""
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax)
+    split_by = _split_by(patch_dir, split_by)
+    if patch_dir is not None and not dry_run:
+        raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since)
     settings = _settings(state.files, python, state.jobs) if verify else None
     if dry_run:
-        results = _report(state, output_format, pending_only=False, settings=settings)
-        _summary(results, len(state.files), "dry run")
-        _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in results))
+        report = _report(state, output_format, settings=settings)
+        _patches(report, patch_dir, split_by)
+        _summary(report.results, len(state.files), "dry run")
+        _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in report.results))
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
-        results = _report(state, output_format, pending_only=True, write=True, settings=settings)
+        report = _report(state, output_format, write=True, settings=settings)
     except KeyboardInterrupt:
         _error("interrupted; every file is either fully rewritten or untouched")
         raise typer.Exit(130) from None
     finally:
         signal.signal(signal.SIGTERM, previous)
-    _summary(results, len(state.files), "apply")
+    _summary(report.results, len(state.files), "apply")
     _exit(state, pending=bool(state.held))
 
 
@@ -208,11 +251,12 @@ def _settings(files: list[str], python: str | None, jobs: int):
         raise typer.Exit(2) from None
 
 
-def _report(state: _Run, output_format: str, pending_only: bool, write: bool = False, settings=None) -> list[FileResult]:
+def _report(state: _Run, output_format: str, write: bool = False, settings=None) -> Report:
     """Prints the results in `output_format`, writing (with `write`) the rewrites not held back.
 
     With `settings`, every rewrite is verified first (all results are gathered for that) and a file
     with a function that is not VERIFIED or SKIPPED is held back: neither written nor shown as a diff.
+    `text` and `github` show, after `apply` writes, only the findings it did not fix.
     """
     stream: Iterable[FileResult] = state.results()
     outcomes: dict = {}
@@ -237,16 +281,50 @@ def _report(state: _Run, output_format: str, pending_only: bool, write: bool = F
         if result.findings or result.changed:
             kept.append(result)
             if output_format == "text":
-                for line in finding_lines(result, only_pending=pending_only) + outcome_lines(verdicts):
+                for line in finding_lines(result, only_pending=write) + outcome_lines(verdicts):
                     _emit(line + "\n")
             elif output_format == "diff":
                 if not held:
                     _emit(unified_diff(result))
                 for line in outcome_lines(verdicts):
                     typer.echo(line, err=True)
+            elif output_format == "github":
+                for line in github.result_lines(result, verdicts, held=held, written=write):
+                    _emit(line + "\n")
+    report = Report(
+        kept,
+        state.errors,
+        len(state.files),
+        state.codemods,
+        outcomes if settings is not None else None,
+        frozenset(state.held),
+        written=write,
+    )
     if output_format == "json":
-        _emit(document(kept, state.errors, len(state.files), outcomes if settings is not None else None) + "\n")
-    return kept
+        _emit(document(kept, state.errors, len(state.files), report.outcomes) + "\n")
+    elif output_format == "sarif":
+        _emit(sarif.document(report) + "\n")
+    elif output_format == "markdown":
+        _emit(markdown.document(report))
+    elif output_format == "github":
+        for line in github.error_lines(state.errors):
+            _emit(line + "\n")
+    return report
+
+
+def _patches(report: Report, patch_dir: Path | None, split_by: str | None) -> None:
+    """With --patch-dir, writes one patch and one summary per group of files (`omnifix.split`)."""
+    if patch_dir is None or split_by is None:
+        return
+    from omnifix.split import write
+
+    try:
+        groups = write(report, patch_dir, split_by, lambda text: typer.echo(f"warning: {text}", err=True))
+    except OSError as error:
+        _error(f"{display_path(str(patch_dir))}: cannot write patches: {error.strerror or error}")
+        raise typer.Exit(2) from None
+    patches = sum(g["patch"] is not None for g in groups)
+    typer.echo(f"patches: {patches} of {_count(len(groups), 'group')} by {split_by}, in {display_path(str(patch_dir))}", err=True)
 
 
 def _verify_results(results: list[FileResult], settings) -> dict:

@@ -233,3 +233,15 @@ def test_list_and_explain():
         for heading in ("## What it does", "## Why", "## Example", "## Limitations", "## Golden example"):
             assert heading in text
     assert omnifix("explain", "XYZ999", cwd=EXAMPLES).returncode == 2
+
+
+def test_pre_commit_hook_runs_check_on_the_files_given(tmp_path):
+    yaml = pytest.importorskip("yaml")
+    (hook,) = yaml.safe_load((EXAMPLES.parent / ".pre-commit-hooks.yaml").read_text())
+    assert hook["id"] == "omnifix" and hook["types"] == ["python"] and hook["pass_filenames"] is True
+    verb, *options = hook["entry"].split()[1:]
+    assert verb == "check" and not options
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": CLEAN})
+    assert omnifix(verb, "a.py", "b.py", cwd=tmp_path).returncode == 1  # as pre-commit runs it
+    assert omnifix(verb, "b.py", cwd=tmp_path).returncode == 0
+    assert (tmp_path / "a.py").read_text() == TOGGLE

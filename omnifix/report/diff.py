@@ -20,7 +20,8 @@ def display_path(path: str) -> str:
     return relative.replace(os.sep, "/")
 
 
-def _lines(text: str) -> list[str]:
+def split_lines(text: str) -> list[str]:
+    """Lines split after each `\\n`, as git does; a CR stays with its line."""
     lines = text.split("\n")
     last = lines.pop()
     return [line + "\n" for line in lines] + ([last] if last else [])
@@ -31,8 +32,8 @@ def unified_diff(result: FileResult) -> bytes:
         return b""
     assert result.old is not None and result.new is not None
     name = display_path(result.path)
-    old = _lines(result.old.decode(result.encoding))
-    new = _lines(result.new.decode(result.encoding))
+    old = split_lines(result.old.decode(result.encoding))
+    new = split_lines(result.new.decode(result.encoding))
     out = []
     for line in difflib.unified_diff(old, new, f"a/{name}", f"b/{name}"):
         out.append(line if line.endswith("\n") else line + _NO_NEWLINE)
