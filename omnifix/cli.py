@@ -351,12 +351,12 @@ def verify_command(
     jobs: Jobs = None,
 ) -> None:
     """Verify a migration already made: every function changed since --base, original vs now."""
-    from omnifix.verify import Status, verify
-    from omnifix.verify.git import GitError, changes_since
+    from omnifix.git import GitError, modified_since
+    from omnifix.verify import Change, Status, verify
 
     output_format = _format(output_format, ("text", "json"))
     try:
-        changes = changes_since(paths or ["."], base)
+        changes = [Change(*found) for found in modified_since(paths or ["."], base)]
     except GitError as error:
         _error(str(error))
         raise typer.Exit(2) from None

@@ -16,6 +16,7 @@ import pytest
 from helpers import omnifix, tree
 
 from omnifix.config import ConfigError, verify_settings
+from omnifix.git import GitError, modified_since
 from omnifix.names import Names
 from omnifix.verify import (
     MODULE,
@@ -26,7 +27,6 @@ from omnifix.verify import (
     module_of,
     verify,
 )
-from omnifix.verify.git import GitError, changes_since
 from omnifix.verify.inputs import annotated_inputs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -260,15 +260,15 @@ def _repo(root: Path, files: dict[str, str]) -> Path:
     return root
 
 
-def test_changes_since_lists_modified_python_files_with_their_old_text(tmp_path):
+def test_modified_since_lists_modified_python_files_with_their_old_text(tmp_path):
     _repo(tmp_path, {"a.py": "x = 1\n", "sub/b.py": "y = 1\n", "c.txt": "z\n", "d.py": "w = 1\n"})
     tree(tmp_path, {"a.py": "x = 2\n", "c.txt": "zz\n", "new.py": "n = 1\n"})
     (tmp_path / "d.py").unlink()
-    changes = changes_since(["."], "HEAD", cwd=tmp_path)
-    assert [(Path(c.path).name, c.old, c.new) for c in changes] == [("a.py", b"x = 1\n", b"x = 2\n")]
-    assert changes_since(["sub"], "HEAD", cwd=tmp_path) == []
-    with pytest.raises(GitError):
-        changes_since(["."], "no-such-revision", cwd=tmp_path)
+    changes = modified_since(["."], "HEAD", cwd=tmp_path)
+    assert [(Path(path).name, old, new) for path, old, new in changes] == [("a.py", b"x = 1\n", b"x = 2\n")]
+    assert modified_since(["sub"], "HEAD", cwd=tmp_path) == []
+    with pytest.raises(GitError, match="not a commit"):
+        modified_since(["."], "no-such-revision", cwd=tmp_path)
 
 
 def test_an_interpreter_without_jax_is_an_error_for_every_function(tmp_path):
