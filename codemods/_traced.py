@@ -10,12 +10,14 @@ name over-approximates (two classes with a method of one name), which suits repo
 
 from __future__ import annotations
 
+import ast
 from collections import deque
 from collections.abc import Callable, Iterable
 
 import libcst as cst
 
 from omnifix.edit import walk
+from omnifix.names import Names, walk_ast
 
 TRANSFORMS = frozenset(
     f"jax.{name}" for name in (
@@ -153,3 +155,86 @@ _HOW = {"jit": "jitted", "pjit": "jitted", "vmap": "vectorized", "pmap": "mapped
 
 def name_of(function: Function) -> str:
     return function.name.value if isinstance(function, cst.FunctionDef) else "<lambda>"
+
+
+def traced_ast(names: Names) -> list[ast.AST]:
+    """The functions (`ast.FunctionDef`, `ast.Lambda`) `Traced` finds traced, found on the CPython
+    `ast` of the module by the same rules, with every meaning a name's imports give it: a superset
+    of `Traced.reached`, cheap enough to decide whether a file needs `Traced` at all."""
+    module = names.tree
+    functions: dict[str, list[ast.AST]] = {}
+    methods: dict[str, list[ast.AST]] = {}
+    owner: dict[ast.AST, ast.ClassDef] = {}
+    classes: dict[str, ast.ClassDef] = {}
+    for statement in module.body:
+        if type(statement) is ast.FunctionDef:
+            functions.setdefault(statement.name, []).append(statement)
+        elif type(statement) is ast.ClassDef:
+            classes[statement.name] = statement
+            for item in statement.body:
+                if type(item) is ast.FunctionDef:
+                    methods.setdefault(item.name, []).append(item)
+                    owner[item] = statement
+    instances = {
+        target.id: classes[statement.value.func.id]
+        for statement in module.body
+        if type(statement) is ast.Assign and type(statement.value) is ast.Call
+        and type(statement.value.func) is ast.Name and statement.value.func.id in classes
+        for target in statement.targets if type(target) is ast.Name
+    }
+
+    def resolve(node: ast.expr) -> set[str]:
+        rest = ""
+        while type(node) is ast.Attribute:
+            rest, node = f".{node.attr}{rest}", node.value
+        return {m + rest for m in names.meanings.get(node.id, ())} if type(node) is ast.Name else set()
+
+    def transform(node: ast.expr) -> bool:
+        if type(node) is ast.Call:
+            if PARTIAL in resolve(node.func) and node.args:
+                return transform(node.args[0])
+            return transform(node.func)
+        return bool(resolve(node) & TRANSFORMS)
+
+    def given(value: ast.expr) -> list[ast.AST]:
+        if type(value) is ast.Lambda:
+            return [value]
+        if type(value) is ast.Name:
+            return functions.get(value.id, [])
+        if type(value) is ast.Attribute:
+            return methods.get(value.attr, [])
+        if type(value) in (ast.List, ast.Tuple):
+            return [f for element in value.elts for f in given(element)]
+        return []
+
+    def special(name: str, method: str) -> list[ast.AST]:
+        cls = instances.get(name)
+        return [m for m in methods.get(method, ()) if owner.get(m) is cls] if cls else []
+
+    roots: list[ast.AST] = []
+    for node in walk_ast(module):
+        if type(node) is ast.FunctionDef and any(transform(d) for d in node.decorator_list):
+            roots.append(node)
+        elif type(node) is ast.Call and transform(node.func):
+            roots += [f for arg in node.args for f in given(arg)]
+    reached: dict[ast.AST, None] = {}
+    queue = deque(roots)
+    while queue:
+        function = queue.popleft()
+        if function in reached:
+            continue
+        reached[function] = None
+        body = function.body if type(function) is ast.FunctionDef else [function.body]
+        for node in (n for part in body for n in ast.walk(part)):
+            if type(node) is not ast.Call:
+                continue
+            func = node.func
+            if type(func) is ast.Name:
+                if func.id == "next" and node.args and type(node.args[0]) is ast.Name:
+                    queue += special(node.args[0].id, "__next__")
+                queue += functions.get(func.id, [])
+                queue += special(func.id, "__call__")
+                queue += [f for arg in node.args if type(arg) is ast.Name for f in functions.get(arg.id, [])]
+            elif type(func) is ast.Attribute:
+                queue += methods.get(func.attr, [])
+    return list(reached)

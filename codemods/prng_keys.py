@@ -83,10 +83,19 @@ from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 from codemods._traced import PARTIAL, Traced
 from omnifix.codemod import Codemod, Tier
 from omnifix.edit import tombstone, walk
-from omnifix.names import Names
+from omnifix.names import Names, walk_ast
 from omnifix.positions import positions
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
+
+
+def _splits(func: ast.expr, names: Names) -> bool:
+    """Whether `func` (CPython ast) may name `jax.random.split` or `fold_in`, through any of the
+    meanings the file's imports give its root name."""
+    rest = ""
+    while type(func) is ast.Attribute:
+        rest, func = f".{func.attr}{rest}", func.value
+    return type(func) is ast.Name and any(m + rest in _SPLITS for m in names.meanings.get(func.id, ()))
 _JIT = "jax.jit"
 _SHIFTED = ("static_argnums", "donate_argnums")
 _PURE = ("jax.numpy.", "jax.random.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.tree_util.", "math.", "operator.")
@@ -174,16 +183,24 @@ class ThreadPrngKeys(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        """`jax.random.split` or `fold_in` is named, and something declares a global or nonlocal
-        name or assigns an attribute."""
+        """Some assignment stores what a `jax.random.split`/`fold_in` call makes into an attribute
+        or into a name some function declares `global` or `nonlocal`: every key this codemod
+        threads or reports is rebound by such an assignment."""
         if not any(r in _SPLITS for r in names.references):
             return False
-        for node in ast.walk(names.tree):
-            if isinstance(node, (ast.Global, ast.Nonlocal)):
-                return True
-            if isinstance(node, ast.Assign) and any(
-                    isinstance(e, ast.Attribute) for t in node.targets
-                    for e in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t])):
+        declared: set[str] = set()
+        stores: list[ast.Assign] = []
+        for node in walk_ast(names.tree):
+            kind = type(node)
+            if kind is ast.Global or kind is ast.Nonlocal:
+                declared.update(node.names)
+            elif kind is ast.Assign:
+                stores.append(node)
+        for assign in stores:
+            targets = [getattr(e, "value", e) if type(e) is ast.Starred else e for t in assign.targets
+                       for e in (t.elts if type(t) in (ast.Tuple, ast.List) else [t])]
+            if any(type(t) is ast.Attribute or type(t) is ast.Name and t.id in declared for t in targets) and any(
+                    type(n) is ast.Call and _splits(n.func, names) for n in ast.walk(assign.value)):
                 return True
         return False
 

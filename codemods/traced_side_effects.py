@@ -43,7 +43,7 @@ import re
 
 import libcst as cst
 
-from codemods._traced import TRANSFORMS, Traced, name_of
+from codemods._traced import TRANSFORMS, Traced, name_of, traced_ast
 from omnifix.codemod import Codemod, Tier
 from omnifix.edit import walk
 from omnifix.names import Names
@@ -87,21 +87,25 @@ class TracedSideEffects(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        """A JAX transformation is named, and so is something this codemod reports."""
+        """A JAX transformation is named, and a function it may trace (`traced_ast`) prints, stores
+        into a container or a subscript, or the module names host randomness or a clock."""
         if not any(r in TRANSFORMS for r in names.references):
             return False
         if any(r.startswith(("numpy.random.", "random.", "time.", "datetime.")) for r in names.references):
             return True
-        for node in ast.walk(names.tree):
-            if isinstance(node, ast.Call) and (
-                    isinstance(node.func, ast.Name) and node.func.id == "print"
-                    or isinstance(node.func, ast.Attribute) and node.func.attr in _STORES):
-                return True
-            if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store):
-                return True
+        for function in traced_ast(names):
+            body = function.body if type(function) is ast.FunctionDef else [function.body]
+            for node in (n for part in body for n in ast.walk(part)):
+                if type(node) is ast.Call and (
+                        type(node.func) is ast.Name and node.func.id == "print"
+                        or type(node.func) is ast.Attribute and node.func.attr in _STORES):
+                    return True
+                if type(node) is ast.Subscript and type(node.ctx) is ast.Store:
+                    return True
         return False
 
-    def visit_Module(self, node: cst.Module) -> None:
+    def visit_Module(self, node: cst.Module) -> bool:
+        """Everything is found from the module at once; the nodes below need no visit of their own."""
         traced = Traced(node, self.qualified_names)
         seen: set[cst.CSTNode] = set()
         for function in traced.reached:
@@ -115,6 +119,7 @@ class TracedSideEffects(Codemod):
                 message = self._judge(n, local)
                 if message:
                     self.report(n, f"{message} (`{name_of(function)}` is traced: {how}).")
+        return False
 
     def _judge(self, node: cst.CSTNode, local: set[str]) -> str | None:
         if isinstance(node, cst.Call):
