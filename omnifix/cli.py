@@ -346,7 +346,7 @@ def verify_command(
     paths: Paths = None,
     base: Annotated[str, typer.Option("--base", help="The git revision the work tree is compared with.")] = "HEAD",
     allow_skipped: Annotated[bool, typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run.")] = False,
-    output_format: Annotated[str, typer.Option("--format", help="text or json.")] = "text",
+    output_format: Annotated[str, typer.Option("--format", help="text, json, sarif, github or markdown.")] = "text",
     python: Python = None,
     jobs: Jobs = None,
 ) -> None:
@@ -354,7 +354,7 @@ def verify_command(
     from omnifix.git import GitError, modified_since
     from omnifix.verify import Change, Status, verify
 
-    output_format = _format(output_format, ("text", "json"))
+    output_format = _format(output_format, ("text", "json", "sarif", "github", "markdown"))
     try:
         changes = [Change(*found) for found in modified_since(paths or ["."], base)]
     except GitError as error:
@@ -363,10 +363,16 @@ def verify_command(
     settings = _settings([c.path for c in changes], python, jobs or default_jobs())
     outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]
+    report = Report((), files=len(changes), outcomes=outcomes)
     if output_format == "json":
         _emit(outcome_document(verdicts) + "\n")
+    elif output_format == "sarif":
+        _emit(sarif.document(report) + "\n")
+    elif output_format == "markdown":
+        _emit(markdown.verification_document(report) + "\n")
     else:
-        for line in outcome_lines(verdicts):
+        render = github.outcome_lines if output_format == "github" else outcome_lines
+        for line in render(verdicts):
             _emit(line + "\n")
     counts = {status: sum(v.status is status for v in verdicts) for status in Status}
     typer.echo(

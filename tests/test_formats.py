@@ -121,6 +121,23 @@ def test_verification_outcomes_appear_in_every_format(tmp_path):
     assert "would change **0 files** of 2 looked at" in text and "2 rewrites held back by verification" in text
 
 
+def test_omnifix_verify_speaks_every_document_format(tmp_path):
+    root = _repo(tmp_path / "repo", {"model.py": SHAPE})
+    subprocess.run(["git", "add", "."], cwd=root, check=True)
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x"], cwd=root, check=True)
+    (root / "model.py").write_text(SHAPE.replace("jnp.prod(jnp.array(x.shape))", "x.size"))
+    verify = ["verify", "--python", _without_jax(tmp_path)]
+    sarif = omnifix(*verify, "--format", "sarif", cwd=root)
+    assert sarif.returncode == 2  # ERROR: no jax
+    (run,) = json.loads(sarif.stdout)["runs"]
+    _validate(json.loads(sarif.stdout))
+    assert [n["properties"]["function"] for n in run["invocations"][0]["toolExecutionNotifications"]] == ["flatten"]
+    github = omnifix(*verify, "--format", "github", cwd=root).stdout.decode()
+    assert github.startswith("::error file=model.py,line=6,title=ERROR flatten::")
+    text = omnifix(*verify, "--format", "markdown", cwd=root).stdout.decode()
+    assert text.startswith("## omnifix verify\n") and "| `model.py` | `flatten` | 6 | **ERROR** |" in text
+
+
 def test_github_annotations_name_paths_in_the_repository(tmp_path):
     root = _repo(tmp_path / "repo", FILES)
     result = omnifix("check", "--format", "github", "pkg", "manual.py", "bad.py", cwd=root / "sub")

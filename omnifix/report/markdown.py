@@ -62,6 +62,11 @@ def document(report: Report, title: str = "omnifix: JAX migration", owners: Sequ
     return "\n".join(lines)
 
 
+def verification_document(report: Report, title: str = "omnifix verify") -> str:
+    """The description of a review by `omnifix verify`: the verification table alone."""
+    return "\n".join([f"## {inline(title)}", "", *_verification(report)])
+
+
 def _sentence(report: Report) -> str:
     changed = sum(r.changed and r.path not in report.held for r in report.results)
     findings = [(r, f) for r in report.results for f in r.findings]
