@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -20,6 +21,25 @@ def omnifix(*args: str, cwd: Path, env: dict | None = None, timeout: float = 120
         env={**os.environ, **(env or {})},
         timeout=timeout,
     )
+
+
+def start_script(script: str, mode: str, paths: list[Path]) -> subprocess.Popen:
+    """`python -c script mode paths...` in the background, on the CPU (behaviour tests run the
+    eager and the jitted kinds of run side by side)."""
+    return subprocess.Popen(
+        [sys.executable, "-c", script, mode, *map(str, paths)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "JAX_PLATFORMS": "cpu"},
+    )
+
+
+def collect_json(process: subprocess.Popen, timeout: float = 600) -> dict:
+    """What a script started by `start_script` printed as JSON; its stderr on failure."""
+    out, err = process.communicate(timeout=timeout)
+    assert process.returncode == 0, err[-3000:]
+    return json.loads(out)
 
 
 def tree(root: Path, files: dict[str, str | bytes]) -> Path:

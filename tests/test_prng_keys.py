@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from golden import cases
+from helpers import collect_json, start_script
 
 jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 
@@ -66,14 +67,7 @@ print(json.dumps(results))
 
 
 def _run(mode: str, paths: list[Path]) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-c", RUNNER, mode, *map(str, paths)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
-
-
-def _collect(process: subprocess.Popen) -> dict:
-    out, err = process.communicate(timeout=600)
-    assert process.returncode == 0, err[-3000:]
-    return json.loads(out)
+    return start_script(RUNNER, mode, paths)
 
 
 @pytest.fixture(scope="module")
@@ -81,9 +75,9 @@ def runs():
     inputs = [c.input for c in WITH_DRIVER]
     expected = [c.expected for c in WITH_DRIVER]
     started = {"input-eager": _run("eager", inputs), "expected-jit": _run("jit", expected)}
-    done = {k: _collect(p) for k, p in started.items()}
+    done = {k: collect_json(p) for k, p in started.items()}
     started = {"expected-eager": _run("eager", expected), "input-jit": _run("jit", inputs)}
-    done.update({k: _collect(p) for k, p in started.items()})
+    done.update({k: collect_json(p) for k, p in started.items()})
     return done
 
 

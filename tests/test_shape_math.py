@@ -16,7 +16,6 @@ kind of run in a fresh interpreter (JAX_PLATFORMS=cpu) over every such file:
 from __future__ import annotations
 
 import ast
-import json
 import os
 import shutil
 import subprocess
@@ -26,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from golden import cases
+from helpers import collect_json, start_script
 from omnifix.codemod import Options
 from omnifix.engine import process_file
 from omnifix.registry import all_codemods, find
@@ -74,14 +74,7 @@ def _examples(path: Path) -> list[tuple[str, str, str]]:
 
 
 def _run(mode: str, paths: list[Path]) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-c", RUNNER, mode, *map(str, paths)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
-
-
-def _collect(process: subprocess.Popen) -> dict:
-    out, err = process.communicate(timeout=300)
-    assert process.returncode == 0, err[-3000:]
-    return json.loads(out)
+    return start_script(RUNNER, mode, paths)
 
 
 @pytest.fixture(scope="module")
@@ -92,9 +85,9 @@ def runs():
         "input-eager": _run("eager", inputs),
         "expected-jit": _run("jit", expected),
     }
-    done = {k: _collect(p) for k, p in started.items()}
+    done = {k: collect_json(p) for k, p in started.items()}
     started = {"expected-eager": _run("eager", expected), "input-jit": _run("jit", inputs)}
-    done.update({k: _collect(p) for k, p in started.items()})
+    done.update({k: collect_json(p) for k, p in started.items()})
     return done
 
 
@@ -134,7 +127,7 @@ def test_seed_ex1_is_fixed_by_apply_and_runs_under_jit(tmp_path):
     for path in (original, fixed):
         path.write_text(path.read_text() + '\nEXAMPLES = [("ex1", "jnp.ones((3, 4))", "fails")]\n')
     eager, jitted, broken = _run("eager", [original]), _run("jit", [fixed]), _run("jit", [original])
-    oracle, got, failed = _collect(eager), _collect(jitted), _collect(broken)
+    oracle, got, failed = collect_json(eager), collect_json(jitted), collect_json(broken)
     assert got[f"{fixed}:0"] == oracle[f"{original}:0"] and "error" not in oracle[f"{original}:0"]
     assert failed[f"{original}:0"]["error"] == "TypeError"
 
