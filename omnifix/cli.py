@@ -301,7 +301,7 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None)
         written=write,
     )
     if output_format == "json":
-        _emit(document(kept, state.errors, len(state.files), report.outcomes) + "\n")
+        _emit(document(kept, state.errors, len(state.files), report.outcomes, report.held) + "\n")
     elif output_format == "sarif":
         _emit(sarif.document(report) + "\n")
     elif output_format == "markdown":

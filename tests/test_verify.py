@@ -480,6 +480,8 @@ def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path)
         ("bad.py", "positive"): "NOT-JITTABLE",
     }
     assert document["summary"]["verification"]["NOT-JITTABLE"] == 1
+    held = {f["path"]: (f["held"], f["diff"] is None) for f in document["files"]}
+    assert held == {"good.py": (False, False), "bad.py": (True, True)}
     assert b"bad.py: rewrite held back: NOT-JITTABLE in positive" in result.stderr
 
 

@@ -10,7 +10,8 @@
 `files` lists only files with findings or changes, in the order they were processed. `tier` is
 `safe`, `unsafe` or `manual` (no fix offered); `applied` is true when the output contains the fix.
 
-With `--verify`, each file also has `"verification": [outcome...]` and the summary
+With `--verify`, each file also has `"verification": [outcome...]` and `"held"` (true when a
+verification outcome kept the rewrite back: not written, and its `diff` is null), and the summary
 `"verification": {status: count}`; an outcome is
 `{"path", "function", "line", "status", "detail", "calls"}`, `status` one of VERIFIED, MISMATCH,
 NOT-JITTABLE, SKIPPED, ERROR, `line` the function's line in the rewritten file. `omnifix verify
@@ -33,13 +34,15 @@ def document(
     errors: Iterable[tuple[str, str]],
     files: int,
     outcomes: dict[str, list[Outcome]] | None = None,
+    held: frozenset[str] = frozenset(),
 ) -> str:
-    """The document for `check`/`apply`; `outcomes` (by path) when `--verify` ran."""
+    """The document for `check`/`apply`; `outcomes` (by path) and `held` (the paths whose rewrite
+    verification held back) when `--verify` ran."""
     entries, findings = [], []
     for result in results:
         if not (result.findings or result.changed):
             continue
-        diff = unified_diff(result)
+        diff = None if result.path in held else unified_diff(result)
         entries.append(
             {
                 "path": display_path(result.path),
@@ -61,6 +64,7 @@ def document(
         )
         if outcomes is not None:
             entries[-1]["verification"] = [_outcome(o) for o in outcomes.get(result.path, [])]
+            entries[-1]["held"] = result.path in held
         findings += result.findings
     error_list = [{"path": display_path(path), "message": message} for path, message in errors]
     summary = {
