@@ -221,7 +221,8 @@ class _AstStatic:
 
     def __init__(self, names: Names) -> None:
         self.names = names
-        self.jnp_names = {name for name, found in names.meanings.items() if any(m.startswith("jax.numpy") for m in found)}
+        self.jnp_names = {name for name, found in names.meanings.items()
+                          if any(m.startswith("jax.numpy") for m in found)}
         self.assignments: list[tuple[str, ast.AST]] = []
         self.calls: list[ast.Call] = []
         self.uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
@@ -241,12 +242,14 @@ class _AstStatic:
                 self.places.append(_span(node.test))
             elif kind is ast.Assign or kind is ast.AnnAssign:
                 targets = node.targets if kind is ast.Assign else [node.target]
-                self.assignments += [(t.id, node.value) for t in targets if type(t) is ast.Name and node.value is not None]
+                self.assignments += [(t.id, node.value) for t in targets
+                                     if type(t) is ast.Name and node.value is not None]
             elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
                 defs.append(node)
         self.static: set[str] = set()
         if not _STATIC_KEYWORDS.isdisjoint(names.identifiers):  # every parameter of a function jitted with some
-            wrapped = {c.args[0].id for c in self.calls if c.args and type(c.args[0]) is ast.Name and _declares_static(c)}
+            wrapped = {c.args[0].id for c in self.calls
+                       if c.args and type(c.args[0]) is ast.Name and _declares_static(c)}
             for d in defs:
                 if d.name in wrapped or any(type(x) is ast.Call and _declares_static(x) for x in d.decorator_list):
                     self.static.update(a.arg for a in [*d.args.posonlyargs, *d.args.args, *d.args.kwonlyargs])
@@ -263,7 +266,8 @@ class _AstStatic:
             return func.id, None
         if type(func) is ast.Attribute:
             root = func.value
-            return func.attr, root.id if type(root) is ast.Name else ("jax.numpy" if _dotted(root) == "jax.numpy" else None)
+            owner = root.id if type(root) is ast.Name else "jax.numpy" if _dotted(root) == "jax.numpy" else None
+            return func.attr, owner
         return None, None
 
     def jnp_call(self, node: ast.AST) -> bool:
@@ -337,8 +341,8 @@ class _AstStatic:
 
     def computed(self, value: ast.AST, device: set[str]) -> bool:
         """A static value computed with jax.numpy (or a helper, or a name in `device`)."""
-        return self.is_static(value) and any(
-            self.jnp_call(n) or self.helper_call(n) or (type(n) is ast.Name and n.id in device) for n in walk_ast(value))
+        return self.is_static(value) and any(self.jnp_call(n) or self.helper_call(n) or (
+            type(n) is ast.Name and n.id in device) for n in walk_ast(value))
 
     def static_helpers(self) -> list[str]:
         """The module-level functions, undecorated, every `return` of which gives a static value
@@ -404,7 +408,8 @@ class _AstUses:
         kind = type(parent)
         if depth > 8 or parent is None:
             return None
-        if kind is ast.BinOp and type(parent.op) in _INT_OPS or kind is ast.UnaryOp and type(parent.op) in (ast.USub, ast.UAdd):
+        if (kind is ast.BinOp and type(parent.op) in _INT_OPS
+                or kind is ast.UnaryOp and type(parent.op) in (ast.USub, ast.UAdd)):
             return _narrow(self.accepts(parent, depth + 1), INT, INDEX)
         if kind is ast.UnaryOp and type(parent.op) is ast.Not or kind is ast.BoolOp:
             return _narrow(self.accepts(parent, depth + 1), BOOL, TEST)

@@ -80,6 +80,7 @@ class Shared:
     """What the other files of the run tell one codemod about one file (see `Codemod.exports`)."""
 
     module: str  # the file's dotted module name
+    package: str  # what its relative imports start from
     # names this module exports -> (path, the `uses` facts) of each file of the run using it
     importers: Mapping[str, tuple[tuple[str, object], ...]] = field(default_factory=dict)
     # dotted names as this file's imports spell them -> (exported `module.name`, what the exporting

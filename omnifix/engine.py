@@ -64,13 +64,20 @@ def process_file(
     path: str, selected: Sequence[type[Codemod]], options: Options, shared: Mapping[str, Shared] | None = None,
     screened: bool = False,
 ) -> FileResult:
+    data = read(path)
+    if isinstance(data, FileResult):
+        return data
+    return process_bytes(path, data, selected, options, shared, screened)
+
+
+def read(path: str) -> bytes | FileResult:
+    """The bytes of `path`, or the error reading them."""
     try:
-        data = read_bytes(path)
+        return read_bytes(path)
     except IsADirectoryError:
         return FileResult(path, error="is a folder, not a Python file")
     except OSError as error:
         return FileResult(path, error=f"cannot read: {error.strerror or error}")
-    return process_bytes(path, data, selected, options, shared, screened)
 
 
 def process_bytes(

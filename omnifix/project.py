@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from omnifix.codemod import Codemod
-from omnifix.engine import FileResult, parse_ast, read_bytes, screen
+from omnifix.engine import FileResult, parse_ast, read, read_bytes, screen
 from omnifix.names import Names
 
 UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
@@ -84,10 +84,9 @@ NOTHING = Survey()
 
 def survey(path: str, module: Module, selected: Sequence[type[Codemod]]) -> Survey:
     """Phase 1 for `path`: the engine's screening, plus the exports of the codemods that have some."""
-    try:
-        data = read_bytes(path)
-    except OSError:
-        return Survey(result=None)  # reported by phase 2, which reads it again
+    data = read(path)
+    if isinstance(data, FileResult):
+        return Survey(result=data)
     screened = screen(path, data, selected)
     if isinstance(screened, FileResult):
         return Survey(result=screened)

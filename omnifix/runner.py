@@ -204,7 +204,8 @@ class _Run:
                         (self.files[user], fact))
         for owner, codes in by_file.items():
             self.shared[owner] = {
-                code: Shared(self.modules[owner].name, importers={n: tuple(v) for n, v in names.items()})
+                code: Shared(self.modules[owner].name, self.modules[owner].package,
+                             importers={n: tuple(v) for n, v in names.items()})
                 for code, names in codes.items()
             }
 
@@ -244,5 +245,6 @@ class _Run:
                 imported = {s: (t, facts[t]) for s, t in found.spellings.items() if t in facts}
                 if imported:
                     given = self.shared.setdefault(user, {})
-                    before = given.get(code) or Shared(self.modules[user].name)
-                    given[code] = Shared(before.module, before.importers, {**before.imported, **imported})
+                    before = given.get(code) or Shared(self.modules[user].name, self.modules[user].package)
+                    given[code] = Shared(before.module, before.package, before.importers,
+                                         {**before.imported, **imported})

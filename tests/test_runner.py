@@ -59,3 +59,13 @@ def test_the_cross_file_phase_gives_the_same_results_for_every_number_of_jobs(tm
     files = sorted(str(p) for p in tmp_path.rglob("*.py"))
     result = subprocess.run([sys.executable, "-c", CROSS, json.dumps(files)], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0 and result.stdout.strip() == "ok", result.stdout + result.stderr[-2000:]
+
+
+def test_a_file_that_cannot_be_read_is_an_error_in_a_phased_run(tmp_path):
+    from omnifix import registry, runner
+    from omnifix.codemod import Options
+
+    (tmp_path / "folder.py").mkdir()
+    selected = registry.select(["SHP001", "PRK001"], None)
+    (result,) = runner.run([str(tmp_path / "folder.py")], selected, Options(), jobs=1)
+    assert result.error == "is a folder, not a Python file"
