@@ -12,15 +12,20 @@ Those functions are made pure, with one convention everywhere:
 - **the result comes back with the new key**: `return result, key`, also where the function
   returned nothing (`return None, key`) or a tuple (`return (a, b), key`).
 
-Callers are updated in the same module. A caller that is made pure passes its own key along
-(`w, key = init_layer(key, n)`, `return init(key)`). A caller that keeps the state (module-level
-code, `main()`, `test_*()` functions, methods, functions with other decorators or used as values)
-reads and writes the global exactly as before, call for call: `value, key = init(key)`, with
+Callers are updated in the same module and in the other modules of the run that import the
+function (`from .rng import init`, `from . import rng; rng.init()`). A caller that is made pure
+passes its own key along (`w, key = init_layer(key, n)`, `return init(key)`). A caller that keeps
+the state (module-level code, `main()`, `test_*()` functions, methods, functions with other
+decorators or used as values) reads and writes the global exactly as before, call for call:
+`value, key = init(key)`, with
 `global key` (or `nonlocal key`) added to its function. A call inside a larger expression is
 moved into a statement of its own just before, when that keeps the order in which everything is
 evaluated (`print(init())` becomes `init_result, key = init(key)` then `print(init_result)`).
-`@jit`, `@jax.jit`, `@partial(jax.jit, static_argnums=...)` and `f = jax.jit(f, ...)` are kept;
-their `static_argnums` and `donate_argnums` move up by one for the new first parameter.
+In another module the state stays where it was, in the defining module's variable: a caller there
+that keeps the state passes and keeps it (`value, rng.key = init(rng.key)`), one made pure takes it
+as its first parameter like any other. `@jit`, `@jax.jit`, `@partial(jax.jit, static_argnums=...)`
+and `f = jax.jit(f, ...)` are kept; their `static_argnums` and `donate_argnums` move up by one for
+the new first parameter.
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are reported, never rewritten, for every method the module runs under a JAX
@@ -65,8 +70,13 @@ read, a read of the key); a threaded function used as a value (other than by `ji
 than once, with other decorators, nested in another function or a method, a generator, with a
 `finally`, or capturing the key in a nested function; a threaded function calling another function
 that reads the key; `static_argnums` that are not literals; a statement sharing its line.
-A function that can be imported elsewhere (no leading underscore) is rewritten and reported:
-callers in other modules must be updated by hand. If a threaded function raises, the caller's key
+A public function (no leading underscore) that no other module of the run imports is rewritten and
+reported: modules outside the run must update their calls by hand. In an importing module, the
+same rules decide, all or nothing per key: a call that cannot be updated is reported there with the
+change to make (the defining module is rewritten all the same); a threaded caller that another
+module imports in turn is not followed further (reported as public). Modules importing each other
+are transformed together: their calls of each other's functions are reported. A function that
+would be threaded with two keys is not rewritten. If a threaded function raises, the caller's key
 is not advanced, where the global was advanced by the splits before the error.
 Temporary names (`init_result`) are bound where a call is moved out of an expression.
 """
@@ -74,6 +84,7 @@ Temporary names (`init_result`) are bound where a call is moved out of an expres
 from __future__ import annotations
 
 import ast
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -85,6 +96,7 @@ from omnifix.codemod import Codemod, Tier
 from omnifix.edit import tombstone, walk
 from omnifix.names import Names, walk_ast
 from omnifix.positions import positions
+from omnifix.project import UNKNOWN, Module
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
 
@@ -168,6 +180,18 @@ class _Group:
     hoisted: dict[cst.Call, tuple[str, str]] = field(default_factory=dict)
     hoists: dict[cst.CSTNode, list[cst.Call]] = field(default_factory=dict)
     direct_statements: dict[cst.CSTNode, tuple[str, str | None]] = field(default_factory=dict)
+    # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
+    # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
+    origin: str | None = None
+    external: dict[str, list[cst.CSTNode]] = field(default_factory=dict)
+
+    def state(self, threaded: bool) -> str:
+        """The key as a call site passes and keeps it: the parameter in threaded code, else the
+        variable (`_STATE` for another module's, spelled when the group is committed)."""
+        return self.key if threaded or self.origin is None else _STATE
+
+
+_STATE = "\0state"  # placeholder for `module.key` of an external group
 
 
 class ThreadPrngKeys(Codemod):
@@ -176,6 +200,7 @@ class ThreadPrngKeys(Codemod):
     SUMMARY = "Thread PRNG keys kept in global state through the functions that split them"
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"random")
+    PUBLISHES = True  # the functions it threads, so that the modules importing them pass the key
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
@@ -204,6 +229,22 @@ class ThreadPrngKeys(Codemod):
                 return True
         return False
 
+    @classmethod
+    def exports(cls, names: Names) -> set[str]:
+        """The module-level functions that may be threaded: those declaring a `global` name, and
+        those calling one of these by name."""
+        if not any(r in _SPLITS for r in names.references):
+            return set()
+        top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
+        found = {name for name, d in top.items() if any(isinstance(n, ast.Global) for n in ast.walk(d))}
+        while found:
+            more = {name for name, d in top.items() if name not in found and any(
+                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in found for n in ast.walk(d))}
+            if not more:
+                break
+            found |= more
+        return found
+
     # -- planning: the whole module is analysed before anything is rewritten -------------------
 
     def visit_Module(self, node: cst.Module) -> None:
@@ -223,8 +264,15 @@ class ThreadPrngKeys(Codemod):
         self._declare: dict[cst.FunctionDef, list[tuple[str, str]]] = {}
         self._undeclare: dict[cst.CSTNode, set[str]] = {}  # Global/Nonlocal -> names it no longer declares
         self._shift: set[cst.Call] = set()
-        for group in self._groups():
+        groups = self._groups() + self._external_groups()
+        for group in groups:
             self._plan(group)
+        for group in groups:
+            for other in groups:
+                for member in group.members.keys() & other.members.keys() if other is not group else ():
+                    group.problems.append((member, f"`{member.name.value}` would take two keys, `{group.key}` and "
+                                                   f"`{other.key}`"))
+        for group in groups:
             self._decide(group)
         self._report_attribute_keys()
 
@@ -241,6 +289,46 @@ class ThreadPrngKeys(Codemod):
                     group = groups.setdefault((id(owner), key), _Group(owner, scope, key, declaration))
                     group.direct[function] = rebinding
         return list(groups.values())
+
+    def _external_groups(self) -> list[_Group]:
+        """One group per key of another module of the run whose threaded functions this module
+        calls (first pass only: after it the calls pass the key already); the calls of functions
+        of a module transformed at the same time (an import cycle) are reported."""
+        shared = self.shared
+        if shared is None or not shared.imported or not self.context.first_pass:
+            return []
+        groups: dict[tuple[str, str], _Group] = {}
+        stack: list[cst.CSTNode] = [self._module]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, cst.Attribute):
+                stack.append(node.value)  # not its `attr`, a name of its own
+            elif not isinstance(node, (cst.Import, cst.ImportFrom)):
+                stack.extend(reversed(node.children))
+            if not isinstance(node, (cst.Name, cst.Attribute)):
+                continue
+            for spelling in self.qualified_names(node) & shared.imported.keys():
+                target, key = shared.imported[spelling]
+                origin, _, name = target.rpartition(".")
+                if key == UNKNOWN:
+                    self.report(node, f"`{name}` comes from `{origin}`, which this run rewrote at the same time as "
+                                "this module (they import each other): if it now takes a PRNG key first and "
+                                "returns `(result, key)`, update this use by hand.")
+                    continue
+                scope = self._scopes[self._module]
+                group = groups.setdefault((origin, key), _Group(self._module, scope, key, "global", origin=origin))
+                group.external.setdefault(name, []).append(node)
+        return list(groups.values())
+
+    def _is_state(self, group: _Group, node: cst.CSTNode) -> bool:
+        """`node` names the key variable of the other module an external group threads."""
+        return group.origin is not None and isinstance(node, cst.Attribute) and any(
+            self._absolute(q) == f"{group.origin}.{group.key}" for q in self.qualified_names(node))
+
+    def _absolute(self, dotted: str) -> str | None:
+        """A dotted name as this module's imports spell it, made absolute."""
+        shared = self.shared
+        return dotted if shared is None else Module(shared.module, shared.package).absolute(dotted)
 
     def _declarations(self, function: cst.FunctionDef) -> dict[str, str]:
         return {item.name.value: "global" if isinstance(n, cst.Global) else "nonlocal"
@@ -308,12 +396,11 @@ class ThreadPrngKeys(Codemod):
                          "a method" if inside and isinstance(inside[0], cst.ClassDef) else "a nested function")
                 group.problems.append((function, f"`{function.name.value}` is {where}"))
             group.members[function] = "direct"
-        uses: dict[str, list[cst.CSTNode]] = {}
+        uses: dict[str, list[cst.CSTNode]] = dict(group.external)
         changed = True
         while changed:  # callers that are not drivers are threaded too
             changed = False
-            for member in list(group.members):
-                name = member.name.value
+            for name in [*group.external, *(member.name.value for member in group.members)]:
                 if name not in uses:
                     uses[name] = self._references(group, name)
                 for ref in uses[name]:
@@ -323,16 +410,16 @@ class ThreadPrngKeys(Codemod):
                             and functions.get(caller.name.value) == [caller] and not self._driver(caller, group)):
                         group.members[caller] = name
                         changed = True
-        for member in group.members:
-            for ref in uses[member.name.value]:
-                group.refs[ref] = member
-                for alias in self._aliases(ref, member):
-                    group.refs[alias] = member
+        for name in [*group.external, *(member.name.value for member in group.members)]:
+            for ref in uses[name]:
+                group.refs[ref] = name
+                for alias in self._aliases(ref, name):
+                    group.refs[alias] = name
         for member, why in group.members.items():
             self._check_member(group, member, why)
         declared = {n for m in group.members for n in self._declarations(m)} - {group.key}
-        for ref, member in group.refs.items():
-            self._classify(group, member, ref, declared)
+        for ref, name in group.refs.items():
+            self._classify(group, name, ref, declared)
         for member in group.members:
             self._check_callees(group, member, functions)
 
@@ -345,10 +432,10 @@ class ThreadPrngKeys(Codemod):
             return assign.targets[0].target
         return None
 
-    def _aliases(self, ref: cst.CSTNode, member: cst.FunctionDef) -> list[cst.CSTNode]:
+    def _aliases(self, ref: cst.CSTNode, name: str) -> list[cst.CSTNode]:
         """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope."""
         target = self._alias_target(ref)
-        if target is None or target.value == member.name.value:
+        if target is None or target.value == name:
             return []
         assignments = self._scopes[target].assignments[target.value]
         if len(assignments) != 1:
@@ -399,6 +486,8 @@ class ThreadPrngKeys(Codemod):
                 self._shift_later(group, decorator.decorator)
         if why != "direct" and key in self._bound(self._scopes[member.body]):
             problem((member, f"`{name}` has a variable `{key}` of its own"))
+        elif group.origin is not None and any(isinstance(n, cst.Name) and n.value == key for n in walk(member)):
+            problem((member, f"`{name}` uses a name `{key}`, which the key parameter would shadow"))
         for n in _own(member):
             if isinstance(n, (cst.Yield, cst.Await)):
                 problem((n, f"`{name}` is a generator"))
@@ -419,16 +508,15 @@ class ThreadPrngKeys(Codemod):
                 group.problems.append((arg, why))
         group.jit_calls.append(call)
 
-    def _classify(self, group: _Group, member: cst.FunctionDef, ref: cst.CSTNode, declared: set[str]) -> None:
+    def _classify(self, group: _Group, name: str, ref: cst.CSTNode, declared: set[str]) -> None:
         """Plan the rewrite of one use of a threaded function's name, or record why it cannot be."""
-        name = member.name.value
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
             parent = self._parents.get(wrapped)
             if isinstance(parent, cst.Call) and parent.func is wrapped:
                 call = parent  # `jax.jit(f)(...)`
             elif self._alias_target(ref) is not None and (self._alias_target(ref).value == name
-                                                          or self._aliases(ref, member)):
+                                                          or self._aliases(ref, name)):
                 self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
                 return
             else:
@@ -515,12 +603,14 @@ class ThreadPrngKeys(Codemod):
                 return reason
         calls = [n for kind, n in events if kind == "T"]
         statement, threaded = site.statement, site.where in group.members
+        key = group.state(threaded)
         single = calls == [region[-1]]
         if single and isinstance(statement, cst.Assign) and len(statement.targets) == 1 and not any(
-                isinstance(n, cst.Name) and n.value == group.key for n in walk(statement.targets[0])):
-            group.direct_statements[statement] = (group.key, None)
+                isinstance(n, cst.Name) and n.value == group.key or self._is_state(group, n)
+                for n in walk(statement.targets[0])):
+            group.direct_statements[statement] = (key, None)
         elif single and isinstance(statement, cst.Expr):
-            group.direct_statements[statement] = (group.key, "_" if "_" not in self.context.names.identifiers
+            group.direct_statements[statement] = (key, "_" if "_" not in self.context.names.identifiers
                                                   else self._temporary(calls[0], set()))
         elif single and isinstance(statement, cst.Return) and threaded:
             group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
@@ -536,17 +626,17 @@ class ThreadPrngKeys(Codemod):
                                 "would change that order")
             used: set[str] = set()
             for call in calls:
-                group.hoisted[call] = (self._temporary(call, used), group.key)
+                group.hoisted[call] = (self._temporary(call, used), key)
             group.hoists[statement] = calls
         group.sites.append(site)
         for call in calls:
-            group.calls[call] = group.key
+            group.calls[call] = key
         return None
 
     def _temporary(self, call: cst.Call, used: set[str]) -> str:
         """A new name for the result of `call`, free in the file and in `used` (which it joins)."""
         func = call.func.args[0].value if isinstance(call.func, cst.Call) else call.func
-        base = f"{func.value}_result"
+        base = f"{func.attr.value if isinstance(func, cst.Attribute) else func.value}_result"
         name, number = base, 1
         while name in self.context.names.identifiers or name in used:
             number += 1
@@ -572,6 +662,9 @@ class ThreadPrngKeys(Codemod):
                     events.append(("X", node))
                 return None
             if isinstance(node, cst.Attribute):
+                if self._is_state(group, node):
+                    events.append(("X", node))
+                    return None
                 if self._module_attribute(node):
                     return None
                 reason = visit(node.value)
@@ -650,8 +743,12 @@ class ThreadPrngKeys(Codemod):
     def _check_callees(self, group: _Group, member: cst.FunctionDef, functions) -> None:
         """A threaded function must not call other code of the module that reads the key: the
         variable no longer changes while threaded code runs."""
-        readers = set(self._references(group, group.key))
+        readers = set(self._references(group, group.key)) if group.origin is None else set()
         for n in _own(member):
+            if group.origin is not None and isinstance(n, cst.Call) and not self._threaded_call(group, n) and any(
+                    (self._absolute(q) or "").startswith(group.origin + ".") for q in self.qualified_names(n.func)):
+                group.problems.append((n, f"this call of `{group.origin}` may use `{group.key}`, which no longer "
+                                          f"changes while `{member.name.value}` runs"))
             if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and not self._threaded_call(group, n):
                 for callee in functions.get(n.func.value, ()):
                     if callee not in group.members and any(x in readers for x in walk(callee)):
@@ -664,13 +761,15 @@ class ThreadPrngKeys(Codemod):
     def _decide(self, group: _Group) -> None:
         """Report the group; commit its edits when nothing blocks it and no line of it is suppressed."""
         members = sorted(group.members, key=lambda m: self._position(m).start.line)
-        key = group.key
+        key, origin = group.key, group.origin
+        external = [(name, ref) for name, refs in group.external.items() for ref in refs]
         if not group.problems and self.context.suppressions:
             edited = [s.statement for s in group.sites] + members + list(group.drivers)
             found = positions(self._module, edited)
             lines = {line for n in edited for line in range(found[n].start.line, found[n].end.line + 1)}
             if self.context.suppressed(self.CODE, lines):
-                group.problems.append((members[0], "a line it changes has `# omnifix: ignore`"))
+                first = members[0] if members else external[0][1]
+                group.problems.append((first, "a line it changes has `# omnifix: ignore`"))
         if group.problems:
             found = positions(self._module, [n for n, _ in group.problems])
             reasons = "; ".join(f"{why} (line {found[n].start.line})" for n, why in group.problems)
@@ -679,30 +778,63 @@ class ThreadPrngKeys(Codemod):
                     self.report(member.name, f"{self._problem(group, member)} Not rewritten: {reasons}. Pass the "
                                 f"key in and return the new one: `def {member.name.value}({key}, ...)` ... `return "
                                 f"result, {key}`, called as `result, {key} = {member.name.value}({key}, ...)`.")
+            for name, ref in external:
+                self.report(ref, f"`{name}` of `{origin}` now takes the PRNG key `{key}` first and returns "
+                            f"`(result, {key})`. Not updated: {reasons}. Update it by hand: `result, {origin}.{key} "
+                            f"= {name}({origin}.{key}, ...)`.")
             return
+        state = key if origin is None else f"{self._module_name(origin)}.{key}"
         for member in members:
             name = member.name.value
+            importers = self._importers(name) if group.owner is self._module else []
+            callers = "its callers in this module" + (f" and in {', '.join(importers)}" if importers else "")
             self.report(member.name, f"{self._problem(group, member)} Now `{name}` takes `{key}` as its first "
-                        f"parameter and returns `(result, {key})`; its callers in this module pass and keep the key.",
-                        Tier.SAFE)
-            if not name.startswith("_") and group.owner is self._module:
-                self.report(member.name, f"`{name}` can be imported by other modules: update their calls by hand "
-                            f"to `result, {key} = {name}({key}, ...)`.")
+                        f"parameter and returns `(result, {key})`; {callers} pass and keep the key.", Tier.SAFE)
+            if group.owner is self._module:
+                self.publish(name, key)
+                if not name.startswith("_") and not importers:
+                    self.report(member.name, f"`{name}` can be imported by other modules: update their calls by "
+                                f"hand to `result, {key} = {name}({key}, ...)`.")
             self._params[member] = key
+        for name, ref in external:
+            if not any(f in group.members for f in self._enclosing(ref)):
+                self.report(ref, f"`{name}` of `{origin}` now takes its PRNG key first and returns `(result, "
+                            f"{key})`: this call passes and keeps `{state}`, the variable it used.", Tier.SAFE)
+
+        def spelled(k: str) -> str:
+            return state if k == _STATE else k
+
         self._returns.update(group.returns)
         self._undeclare.update(group.undeclare)
-        self._calls.update(group.calls)
-        self._hoisted.update(group.hoisted)
+        self._calls.update({call: spelled(k) for call, k in group.calls.items()})
+        self._hoisted.update({call: (name, spelled(k)) for call, (name, k) in group.hoisted.items()})
         self._hoists.update(group.hoists)
-        self._direct.update(group.direct_statements)
+        self._direct.update({n: (spelled(k), name) for n, (k, name) in group.direct_statements.items()})
         self._shift.update(group.jit_calls)
-        for driver in group.drivers:
+        for driver in group.drivers if origin is None else ():
             if key not in self._declarations(driver):
                 self._declare.setdefault(driver, []).append((group.declaration, key))
 
+    def _module_name(self, module: str) -> str:
+        """An expression for `module`: a name this module's imports bind to it (`from . import rng`),
+        else one the import plan finds or adds."""
+        names = self.context.names
+        for name, meaning in sorted(names.imported.items()):
+            if name not in names.rebound and self._absolute(meaning) == module:
+                return name
+        return self.imports.module(module)
+
+    def _importers(self, name: str) -> list[str]:
+        """The other files of the run that import `name` from this module, relative to its folder."""
+        shared = self.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        return [f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
+                for path, _ in (shared.importers.get(name, ()) if shared else ())]
+
     def _problem(self, group: _Group, member: cst.FunctionDef) -> str:
         key, name, why = group.key, member.name.value, group.members[member]
-        state = (f"the global PRNG key `{key}`" if group.declaration == "global"
+        state = (f"the global PRNG key `{key}` of `{group.origin}`" if group.origin is not None
+                 else f"the global PRNG key `{key}`" if group.declaration == "global"
                  else f"the PRNG key `{key}` of `{group.owner.name.value}`")
         what = (f"`{name}` splits {state} and stores the new key back" if why == "direct"
                 else f"`{name}` calls `{why}`, which updates {state}")
@@ -762,7 +894,7 @@ class ThreadPrngKeys(Codemod):
         key = self._calls.get(original_node)
         if key is None:
             return updated_node
-        updated_node = updated_node.with_changes(args=[cst.Arg(cst.Name(key)), *updated_node.args])
+        updated_node = updated_node.with_changes(args=[cst.Arg(_key(key)), *updated_node.args])
         moved = self._hoisted.get(original_node)
         if moved is None:
             return updated_node
@@ -856,7 +988,12 @@ def _pair(value: cst.BaseExpression, key: str) -> cst.Tuple:
     """`value, key` (a tuple value in parentheses)."""
     if isinstance(value, cst.Tuple) and not value.lpar:
         value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-    return cst.Tuple([cst.Element(value), cst.Element(cst.Name(key))], lpar=[], rpar=[])
+    return cst.Tuple([cst.Element(value), cst.Element(_key(key))], lpar=[], rpar=[])
+
+
+def _key(key: str) -> cst.BaseExpression:
+    """The key as an expression: a name, or another module's variable (`rng.key`)."""
+    return cst.parse_expression(key) if "." in key else cst.Name(key)
 
 
 def _contains(outer: cst.CSTNode, inner: cst.CSTNode) -> bool:

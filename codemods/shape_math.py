@@ -11,7 +11,7 @@ static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`in
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold; and
 values computed from these through `+ - * // %`, `**` by a literal, tuples, lists, local
 variables (assigned once, or several times by statements of the function's own body, not in a
-branch or loop) and calls of the module's private helpers (`_flat_size(x)`, a function whose every
+branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function whose every
 `return` gives such a value). The static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
@@ -23,7 +23,11 @@ branch or loop) and calls of the module's private helpers (`_flat_size(x)`, a fu
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
-use of it is such a place; a helper's `return` likewise when every call of it is. Every spelling
+use of it is such a place; a helper's `return` likewise when every call of it is, in its module
+and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
+sizes; sizes.flat_size(x)`, re-exports through `__init__.py` followed): there a call counts as
+static when its value goes, through `+ - * // %`, tuples, comparisons or a local variable assigned
+once in a function and read only so, to one of the places above. Every spelling
 of jax.numpy is recognised (`import jax.numpy as jnp`, `import jax.numpy as np`,
 `from jax import numpy`, `from jax.numpy import prod, array`, `jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
 when run eagerly:
@@ -74,25 +78,30 @@ as data, shape math mixed with values that cannot be proven static, and float ma
 place (`/`, `jnp.sqrt`, `jnp.ceil(...).astype(int)`: the host result can differ from the
 float32 one) are reported for manual review, not rewritten. So are static arguments whose type
 omnifix cannot tell (on the host `2 * n` repeats a tuple where jax.numpy multiplies an array:
-annotate them) and public helpers (another module may import one and use its value as data; only
-helpers whose name starts with `_` are rewritten, as a module cannot see its importers' calls).
+annotate them), helpers that another module of the run uses as data (or in a way omnifix does not
+follow), and public helpers no other module of the run imports (a module outside the run may use
+the value as data: a public helper is rewritten only when the run shows its importers; a private
+one, whose name starts with `_`, is trusted to have none outside the run).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
-(`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods or live in
-another module, a variable assigned in a branch or loop, static arguments of functions jitted
-inside another function.
+(`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
+another module used inside a helper of this one (the chain is not followed across modules: the
+helper is reported, not rewritten), a variable assigned in a branch or loop, static arguments of
+functions jitted inside another function.
 """
 
 from __future__ import annotations
 
 import ast
 import dataclasses
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Mapping
 
 import libcst as cst
 from libcst.metadata import Assignment, FunctionScope, MetadataWrapper, ScopeProvider
@@ -204,127 +213,285 @@ _SINK_LEAVES = (frozenset(name.rpartition(".")[2] for name in [*_ARGS, *_COUNT_O
 _HOST_CALLS = frozenset({"len", "shape", "ndim", "size"})
 
 
-def _static_math_in_static_place(names: Names) -> bool:
-    """On the `ast`, with no scopes (so it finds more than the codemod acts on, never less): some
-    jax.numpy call of the table whose inputs are all static (`.shape`, `len()`, int literals,
-    names assigned such values) flows, directly or through assigned names, into a static place (an
-    argument of a call named like one of `_ARGS`, `int`/`bool`/`range`, `.reshape`/`.transpose`,
-    an `if`/`while`/`assert`/conditional test, a subscript)."""
-    jnp_names = {name for name, found in names.meanings.items() if any(m.startswith("jax.numpy") for m in found)}
-    leaves = _CONVERTIBLE | _REPORTED
+class _AstStatic:
+    """On the `ast`, with no scopes (so it finds more than the codemod acts on, never less): which
+    values are static (`.shape`, `len()`, int literals, names assigned such values), which calls
+    are jax.numpy calls of the table, and the module's functions that make such calls (helpers:
+    their calls count as jax.numpy calls)."""
 
-    def callee(node: ast.Call) -> tuple[str | None, str | None]:
+    def __init__(self, names: Names) -> None:
+        self.names = names
+        self.jnp_names = {name for name, found in names.meanings.items()
+                          if any(m.startswith("jax.numpy") for m in found)}
+        self.assignments: list[tuple[str, ast.AST]] = []
+        self.calls: list[ast.Call] = []
+        self.uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
+        self.places: list[tuple[int, int]] = []  # the lines of the static places
+        defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+        for node in walk_ast(names.tree):
+            kind = type(node)
+            if kind is ast.Name:
+                self.uses.setdefault(node.id, []).append(_span(node))
+            elif kind is ast.Call:
+                self.calls.append(node)
+                if self.callee(node)[0] in _SINK_LEAVES:
+                    self.places += [_span(a) for a in [*node.args, *(k.value for k in node.keywords)]]
+            elif kind is ast.Subscript:
+                self.places.append(_span(node.slice))
+            elif kind in (ast.If, ast.While, ast.Assert, ast.IfExp):
+                self.places.append(_span(node.test))
+            elif kind is ast.Assign or kind is ast.AnnAssign:
+                targets = node.targets if kind is ast.Assign else [node.target]
+                self.assignments += [(t.id, node.value) for t in targets
+                                     if type(t) is ast.Name and node.value is not None]
+            elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+                defs.append(node)
+        self.static: set[str] = set()
+        if not _STATIC_KEYWORDS.isdisjoint(names.identifiers):  # every parameter of a function jitted with some
+            wrapped = {c.args[0].id for c in self.calls
+                       if c.args and type(c.args[0]) is ast.Name and _declares_static(c)}
+            for d in defs:
+                if d.name in wrapped or any(type(x) is ast.Call and _declares_static(x) for x in d.decorator_list):
+                    self.static.update(a.arg for a in [*d.args.posonlyargs, *d.args.args, *d.args.kwonlyargs])
+        lines = {line for node in self.calls if self.jnp_call(node)
+                 for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)}
+        self.helpers = {d.name for d in names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
+                        and _meets(_span(d), lines)}
+        self.grow(self.static, self.is_static)
+
+    def callee(self, node: ast.Call) -> tuple[str | None, str | None]:
         """(the callee's last name, the name of what it is an attribute of)."""
         func = node.func
         if type(func) is ast.Name:
             return func.id, None
         if type(func) is ast.Attribute:
             root = func.value
-            return func.attr, root.id if type(root) is ast.Name else ("jax.numpy" if _dotted(root) == "jax.numpy" else None)
+            owner = root.id if type(root) is ast.Name else "jax.numpy" if _dotted(root) == "jax.numpy" else None
+            return func.attr, owner
         return None, None
 
-    def jnp_call(node: ast.AST) -> bool:
+    def jnp_call(self, node: ast.AST) -> bool:
         if type(node) is not ast.Call:
             return False
-        leaf, owner = callee(node)
+        leaf, owner = self.callee(node)
+        leaves = _CONVERTIBLE | _REPORTED
         if owner is None:
-            return leaf in leaves and any(m.startswith("jax.numpy.") for m in names.meanings.get(leaf, ()))
-        return leaf in leaves and (owner in jnp_names or owner == "jax.numpy")
+            return leaf in leaves and any(m.startswith("jax.numpy.") for m in self.names.meanings.get(leaf, ()))
+        return leaf in leaves and (owner in self.jnp_names or owner == "jax.numpy")
 
-    assignments: list[tuple[str, ast.AST]] = []
-    calls: list[ast.Call] = []
-    defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
-    uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
-    places: list[tuple[int, int]] = []  # the lines of the static places
-    for node in walk_ast(names.tree):
-        kind = type(node)
-        if kind is ast.Name:
-            uses.setdefault(node.id, []).append(_span(node))
-        elif kind is ast.Call:
-            calls.append(node)
-            if callee(node)[0] in _SINK_LEAVES:
-                places += [_span(a) for a in [*node.args, *(k.value for k in node.keywords)]]
-        elif kind is ast.Subscript:
-            places.append(_span(node.slice))
-        elif kind in (ast.If, ast.While, ast.Assert, ast.IfExp):
-            places.append(_span(node.test))
-        elif kind is ast.Assign or kind is ast.AnnAssign:
-            targets = node.targets if kind is ast.Assign else [node.target]
-            assignments += [(t.id, node.value) for t in targets if type(t) is ast.Name and node.value is not None]
-        elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
-            defs.append(node)
-    static: set[str] = set()
-    if not _STATIC_KEYWORDS.isdisjoint(names.identifiers):  # every parameter of a function jitted with some
-        wrapped = {c.args[0].id for c in calls if c.args and type(c.args[0]) is ast.Name and _declares_static(c)}
-        for d in defs:
-            if d.name in wrapped or any(type(x) is ast.Call and _declares_static(x) for x in d.decorator_list):
-                static.update(a.arg for a in [*d.args.posonlyargs, *d.args.args, *d.args.kwonlyargs])
-    # functions of the module that call jax.numpy (helpers): their calls count as jax.numpy calls
-    lines = {line for node in calls if jnp_call(node) for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)}
-    helpers = {d.name for d in names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
-               and _meets(_span(d), lines)}
+    def helper_call(self, node: ast.AST) -> bool:
+        return type(node) is ast.Call and type(node.func) is ast.Name and node.func.id in self.helpers
 
-    def helper_call(node: ast.AST) -> bool:
-        return type(node) is ast.Call and type(node.func) is ast.Name and node.func.id in helpers
-
-    def is_static(node: ast.AST) -> bool:
+    def is_static(self, node: ast.AST) -> bool:
         kind = type(node)
         if kind is ast.Constant:
             return isinstance(node.value, int)
         if kind is ast.Attribute:
             return node.attr in ("shape", "ndim", "size")
         if kind is ast.Name:
-            return node.id in static
+            return node.id in self.static
         if kind is ast.Subscript:
-            return is_static(node.value)
+            return self.is_static(node.value)
         if kind in (ast.Tuple, ast.List):
-            return all(is_static(e.value if type(e) is ast.Starred else e) for e in node.elts)
+            return all(self.is_static(e.value if type(e) is ast.Starred else e) for e in node.elts)
         if kind is ast.BinOp:
-            return is_static(node.left) and is_static(node.right)
+            return self.is_static(node.left) and self.is_static(node.right)
         if kind is ast.UnaryOp:
-            return is_static(node.operand)
+            return self.is_static(node.operand)
         if kind is ast.Compare:
-            return is_static(node.left) and all(is_static(c) for c in node.comparators)
+            return self.is_static(node.left) and all(self.is_static(c) for c in node.comparators)
         if kind is ast.BoolOp:
-            return all(is_static(v) for v in node.values)
+            return all(self.is_static(v) for v in node.values)
         if kind is ast.Call:
-            leaf, _ = callee(node)
-            if leaf in _HOST_CALLS or helper_call(node):
+            leaf, _ = self.callee(node)
+            if leaf in _HOST_CALLS or self.helper_call(node):
                 return True
-            return jnp_call(node) and all(is_static(a) for a in node.args) and all(
-                is_static(k.value) for k in node.keywords)
+            return self.jnp_call(node) and all(self.is_static(a) for a in node.args) and all(
+                self.is_static(k.value) for k in node.keywords)
         return False
 
-    def grow(names_: set[str], test) -> None:
+    def grow(self, names_: set[str], test) -> None:
         while True:
-            more = {target for target, value in assignments if target not in names_ and test(value)}
+            more = {target for target, value in self.assignments if target not in names_ and test(value)}
             if not more:
                 return
             names_ |= more
 
-    grow(static, is_static)
-    # by lines from here: a static place and a computation on the same lines count as a flow
-    hot: set[int] = set()  # lines of jax.numpy calls on static inputs
-    for node in calls:
-        if helper_call(node) or jnp_call(node) and is_static(node):
-            hot.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-    if not hot:
-        return False
-    device: set[str] = set()  # names assigned static values computed with jax.numpy
-
-    def computed(value: ast.AST) -> bool:
-        return is_static(value) and any(jnp_call(n) or helper_call(n) or (type(n) is ast.Name and n.id in device)
-                                        for n in walk_ast(value))
-
-    while True:
-        more = {t for t, value in assignments if t not in device and computed(value)}
-        if not more:
-            break
-        device |= more
-        for name in more:
-            for first, last in uses.get(name, ()):
+    def in_static_place(self) -> bool:
+        """Some jax.numpy call of the table whose inputs are all static flows, directly or through
+        assigned names, into a static place (an argument of a call named like one of `_ARGS`,
+        `int`/`bool`/`range`, `.reshape`/`.transpose`, an `if`/`while`/`assert`/conditional
+        test, a subscript). By lines: a static place and a computation on the same lines count."""
+        hot: set[int] = set()  # lines of jax.numpy calls on static inputs
+        for node in self.calls:
+            if self.helper_call(node) or self.jnp_call(node) and self.is_static(node):
+                hot.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        if not hot:
+            return False
+        for name in self.device():
+            for first, last in self.uses.get(name, ()):
                 hot.update(range(first, last + 1))
-    return any(_meets(span, hot) for span in places)
+        return any(_meets(span, hot) for span in self.places)
+
+    def device(self) -> set[str]:
+        """The names assigned static values computed with jax.numpy."""
+        found: set[str] = set()
+        self.grow(found, lambda value: self.computed(value, found))
+        return found
+
+    def computed(self, value: ast.AST, device: set[str]) -> bool:
+        """A static value computed with jax.numpy (or a helper, or a name in `device`)."""
+        return self.is_static(value) and any(self.jnp_call(n) or self.helper_call(n) or (
+            type(n) is ast.Name and n.id in device) for n in walk_ast(value))
+
+    def static_helpers(self) -> list[str]:
+        """The module-level functions, undecorated, every `return` of which gives a static value
+        computed with jax.numpy: the helpers whose value other modules may need on the host."""
+        found, device = [], self.device()
+        for d in self.names.tree.body:
+            if type(d) is ast.FunctionDef and d.name in self.helpers and not d.decorator_list:
+                values = [n.value for n in walk_ast(d) if type(n) is ast.Return]
+                if values and all(v is not None and self.computed(v, device) for v in values):
+                    found.append(d.name)
+        return found
+
+
+_ORDER_OPS = (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)
+_INT_OPS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
+_TESTS = (ast.If, ast.While, ast.Assert, ast.IfExp)
+Use = tuple[int, "frozenset[str] | None"]  # (line, the kinds a host value may have there; None: data)
+
+
+class _AstUses:
+    """How a module uses the values of helpers it imports: for each call, the kinds of static
+    value the place it flows to accepts (None where it is data, or where that is not plain),
+    found on the `ast` as `_sinks` finds static places on libcst. Followed: arithmetic, tuples,
+    comparisons and `not` up to a static place, and a local variable assigned once in a function
+    whose every read is static."""
+
+    def __init__(self, names: Names) -> None:
+        self.names = names
+        self.parents: dict[ast.AST, ast.AST] = {}
+        for node in walk_ast(names.tree):
+            for child in ast.iter_child_nodes(node):
+                self.parents[child] = node
+
+    def of(self, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
+        found: dict[str, list[Use]] = {}
+        for node in list(self.parents):
+            if type(node) is ast.Name or type(node) is ast.Attribute:
+                spelled = self.spelled(node)
+                for spelling in spelled:
+                    if spelling in imported:
+                        plain = len(spelled) == 1 and _dotted(node).partition(".")[0] not in self.names.ambiguous
+                        use = self.call_use(node) if plain else None
+                        found.setdefault(imported[spelling], []).append((node.lineno, use))
+        return {target: tuple(sorted(uses, key=lambda u: u[0])) for target, uses in found.items()}
+
+    def spelled(self, node: ast.AST) -> set[str]:
+        """Every dotted name a name or attribute chain may refer to through the imports."""
+        dotted = _dotted(node)
+        if dotted is None:
+            return set()
+        root, _, rest = dotted.partition(".")
+        return {f"{m}.{rest}" if rest else m for m in self.names.meanings.get(root, ())}
+
+    def call_use(self, node: ast.AST) -> frozenset[str] | None:
+        parent = self.parents.get(node)
+        if type(parent) is not ast.Call or parent.func is not node:
+            return None
+        return self.accepts(parent, 0)
+
+    def accepts(self, node: ast.AST, depth: int) -> frozenset[str] | None:
+        """The kinds the value of `node` may have for the place it flows to to be static."""
+        parent = self.parents.get(node)
+        kind = type(parent)
+        if depth > 8 or parent is None:
+            return None
+        if (kind is ast.BinOp and type(parent.op) in _INT_OPS
+                or kind is ast.UnaryOp and type(parent.op) in (ast.USub, ast.UAdd)):
+            return _narrow(self.accepts(parent, depth + 1), INT, INDEX)
+        if kind is ast.UnaryOp and type(parent.op) is ast.Not or kind is ast.BoolOp:
+            return _narrow(self.accepts(parent, depth + 1), BOOL, TEST)
+        if kind is ast.Compare and all(type(op) in _ORDER_OPS for op in parent.ops):
+            return _narrow(self.accepts(parent, depth + 1), BOOL, INDEX)
+        if kind in (ast.Tuple, ast.List):
+            return _narrow(self.accepts(parent, depth + 1), SEQ, INDEX)
+        if kind is ast.Starred and type(self.parents.get(parent)) in (ast.Tuple, ast.List):
+            return _narrow(self.accepts(self.parents[parent], depth + 1), SEQ, frozenset({SEQ, ARRAY}))
+        if kind in _TESTS and parent.test is node:
+            return TEST
+        if kind is ast.Subscript and parent.slice is node or kind is ast.Slice:
+            return INDEX
+        if kind is ast.Call and node is not parent.func:
+            return self.argument(parent, node)
+        if kind is ast.keyword:
+            return self.argument(self.parents[parent], parent)
+        if kind is ast.Assign and len(parent.targets) == 1 and type(parent.targets[0]) is ast.Name:
+            return self.variable(parent, parent.targets[0].id, depth)
+        return None
+
+    def argument(self, call: ast.Call, arg: ast.AST) -> frozenset[str] | None:
+        """The kinds a static argument of `call` accepts at `arg` (an expression or a keyword)."""
+        keyword = arg.arg if type(arg) is ast.keyword else None
+        index = None if keyword is not None else call.args.index(arg) if arg in call.args else None
+        if keyword is None and (index is None or any(type(a) is ast.Starred for a in call.args[: index + 1])):
+            return None
+        func = call.func
+        if type(func) is ast.Name and func.id in _BUILTIN_ARGS and func.id not in self.names.meanings \
+                and func.id not in self.names.rebound:
+            positions_, kinds = _BUILTIN_ARGS[func.id]
+            return kinds if keyword is None and index in positions_ else None
+        spelled = self.spelled(func)
+        if spelled:
+            if len(spelled) != 1:
+                return None
+            (name,) = spelled
+            if name in _ARGS:
+                positions_, keywords, kinds = _ARGS[name]
+                return kinds if (keyword in keywords if keyword else index in positions_) else None
+            if name in _COUNT_OR_DATA:
+                positions_, keywords = _COUNT_OR_DATA[name]
+                return INDEX if (keyword in keywords if keyword else index in positions_) else None
+            return None
+        if type(func) is ast.Attribute and func.attr in _METHODS and (_dotted(func) is None or _dotted(func).partition(".")[0] not in self.names.meanings):
+            if keyword is not None:
+                return SHAPE if keyword in _METHODS[func.attr] else None
+            plain = [a for a in call.args if type(a) is not ast.Starred]
+            return SHAPE if len(plain) == 1 else INDEX
+        return None
+
+    def variable(self, assign: ast.Assign, name: str, depth: int) -> frozenset[str] | None:
+        function = self.parents.get(assign)
+        while function is not None and type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+            if type(function) in (ast.Lambda, ast.ClassDef, ast.For, ast.While, ast.If, ast.With, ast.Try):
+                return None  # a branch, loop or other scope
+            function = self.parents.get(function)
+        if function is None:
+            return None
+        stores, loads = 0, []
+        for n in walk_ast(function):
+            if type(n) is ast.Name and n.id == name:
+                if type(n.ctx) is ast.Load:
+                    loads.append(n)
+                else:
+                    stores += 1
+            elif type(n) in (ast.Global, ast.Nonlocal, ast.arg) and name in (n.names if type(n) is not ast.arg else [n.arg]):
+                return None
+        if stores != 1 or not loads:
+            return None
+        kinds = None
+        for load in loads:
+            found = self.accepts(load, depth + 1)
+            if found is None:
+                return None
+            kinds = found if kinds is None else kinds & found
+        return kinds or None
+
+
+def _narrow(outer: frozenset[str] | None, needed: str, inner: frozenset[str]) -> frozenset[str] | None:
+    """The kinds an operand accepts, when the expression it is part of must be `needed` there."""
+    return inner if outer is not None and needed in outer else None
 
 
 _PARTIALS = frozenset({"functools.partial", "jax.partial"})
@@ -428,11 +595,21 @@ class HostShapeMath(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _static_math_in_static_place(names)
+        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _AstStatic(names).in_static_place()
 
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE) and _static_math_in_static_place(names)
+        return _jnp_references(names, _CONVERTIBLE) and _AstStatic(names).in_static_place()
+
+    @classmethod
+    def exports(cls, names: Names) -> list[str]:
+        """The helpers whose every `return` gives static math done with jax.numpy."""
+        return _AstStatic(names).static_helpers() if _jnp_references(names, _CONVERTIBLE) else []
+
+    @classmethod
+    def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
+        """Per helper, each use: (line, the kinds of static value the place accepts, or None)."""
+        return _AstUses(names).of(imported)
 
     @classmethod
     def lines(cls, names: Names) -> set[int]:
@@ -630,10 +807,18 @@ class HostShapeMath(Codemod):
         for statement, (expr, what, kinds, hard) in sinks:
             self._statement = statement
             convs += self._sink(expr, what, kinds, hard)
+        self._external: dict[cst.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
+        for name, found in self.shared.importers.items() if self.shared else ():
+            if name in self._helpers:
+                function = self._helpers[name]
+                self._external[function] = [(path, line, kinds) for path, uses in found for line, kinds in uses]
+                self._returned(function)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = self._live(candidates, convs)
-        # other modules may import a public helper and use its value as data: not rewritten
-        public = {a for a in live if isinstance(a, cst.FunctionDef) and not a.name.value.startswith("_")}
+        # other modules may import a public helper and use its value as data: not rewritten, unless
+        # the modules of the run that import it are known to use it only where a static value is needed
+        public = {a for a in live if isinstance(a, cst.FunctionDef) and not a.name.value.startswith("_")
+                  and a not in self._external}
         if public:
             live = self._live(live - public, convs)
             for a in public:
@@ -655,12 +840,18 @@ class HostShapeMath(Codemod):
             if a in live:
                 why = (f"`{a.name.value}()` is only called where a concrete value is needed" if helper else
                        f"`{a.name}` is only used where a concrete value is needed")
+                if a in self._external:
+                    callers = (["this module"] if self._refs_of(a) else []) + sorted(
+                        {f"`{self._display(path)}`" for path, _, _ in self._external[a]})
+                    why += f" (by {', '.join(callers)})"
                 for call, host in conv.calls.items():
                     self._rewrites[call] = (host, why)
                 continue
             refs = self._refs_of(a)
             used = [r for r in refs if r in static_uses]
-            if used and a not in public:
+            if a in self._external and not self._external_static(a):
+                self._manual_for_external(a)
+            elif used and a not in public:
                 self._manual_for_variable(a, used, [r for r in refs if r not in static_uses])
         inner = set()
         for call in self._rewrites:
@@ -680,10 +871,22 @@ class HostShapeMath(Codemod):
             for a in live:
                 if self._var_convs[a].deps <= live:
                     consumed |= self._var_convs[a].uses
-            kept = {a for a in live if (refs := self._refs_of(a)) and all(r in consumed for r in refs)}
+            kept = {a for a in live if self._consumed(a, consumed)}
             if kept == live:
                 return live
             live = kept
+
+    def _consumed(self, a, consumed: set) -> bool:
+        """Every read of `a` is in `consumed`, and every use of it by other modules of the run is a
+        static one; it has some read or use."""
+        refs = self._refs_of(a)
+        if a in self._external:
+            return self._external_static(a) and all(r in consumed for r in refs)
+        return bool(refs) and all(r in consumed for r in refs)
+
+    def _external_static(self, a: cst.FunctionDef) -> bool:
+        kind = self._var_convs[a].kind
+        return all(kinds is not None and kind in kinds for _, _, kinds in self._external[a])
 
     def _sinks(self, n: cst.CSTNode):
         """(expression, what needs it static, kinds accepted, hard) for the static places in `n`."""
@@ -1214,6 +1417,22 @@ class HostShapeMath(Codemod):
             f"`{a.name}` is computed with jax.numpy from static values: under `jit` it is a tracer, but line "
             f"{lines(static)} needs a concrete value. Not rewritten: it is {where}. Compute a host value for the "
             f"static uses, e.g. `{a.name}_static = {self._code(host)}`."
+        )
+
+    def _display(self, path: str) -> str:
+        """Another file of the run, relative to this one's folder (the same whatever the current one)."""
+        return os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path))).replace(os.sep, "/")
+
+    def _manual_for_external(self, a: cst.FunctionDef) -> None:
+        kind = self._var_convs[a].kind
+        data = sorted({f"`{self._display(path)}` line {line}" for path, line, kinds in self._external[a]
+                       if kinds is None or kind not in kinds})
+        value = self._returns[a][0]
+        self._manual[value] = (
+            f"`{a.name.value}()` returns a value computed with jax.numpy from static values: under `jit` it is a "
+            f"tracer. Not rewritten: another module of this run uses it where a host value would change its type "
+            f"or dtype, or where omnifix cannot follow it ({', '.join(data)}). Give the static uses a host "
+            f"version, e.g. one returning `{self._code(self._memo[value].node)}`."
         )
 
     # -- the rewrite ---------------------------------------------------------------------------

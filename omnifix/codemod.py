@@ -13,7 +13,7 @@ import bisect
 import enum
 import re
 from dataclasses import dataclass, field
-from typing import ClassVar, Iterable
+from typing import ClassVar, Iterable, Mapping
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
@@ -75,6 +75,19 @@ def parse_suppressions(source: str) -> dict[int, frozenset[str] | None]:
     return found
 
 
+@dataclass(frozen=True)
+class Shared:
+    """What the other files of the run tell one codemod about one file (see `Codemod.exports`)."""
+
+    module: str  # the file's dotted module name
+    package: str  # what its relative imports start from
+    # names this module exports -> (path, the `uses` facts) of each file of the run using it
+    importers: Mapping[str, tuple[tuple[str, object], ...]] = field(default_factory=dict)
+    # dotted names as this file's imports spell them -> (exported `module.name`, what the exporting
+    # file published about it in its transform: `publish`, None for nothing, `project.UNKNOWN`)
+    imported: Mapping[str, tuple[str, object]] = field(default_factory=dict)
+
+
 @dataclass
 class FileContext:
     """State shared by the codemods that run on one file."""
@@ -83,6 +96,8 @@ class FileContext:
     options: Options
     suppressions: dict[int, frozenset[str] | None]
     first_pass: bool = True
+    shared: Mapping[str, Shared] = field(default_factory=dict)  # code -> facts from the other files
+    published: list[tuple[str, str, object]] = field(default_factory=list)  # (code, name, fact)
     names: Names | None = None  # of the module the codemod being run transforms
     findings: list[Finding] = field(default_factory=list)
     imports: ImportPlan = field(default_factory=ImportPlan)
@@ -113,6 +128,37 @@ class Codemod(cst.CSTTransformer):
     SUMMARY: ClassVar[str]
     TIER: ClassVar[Tier]
     PATTERN: ClassVar[re.Pattern[bytes]]
+    PUBLISHES: ClassVar[bool] = False  # files importing its exports are transformed after the exporter
+
+    # -- facts across the files of a run (optional; see `omnifix.project`) ----------------------
+
+    @classmethod
+    def exports(cls, names: Names) -> Iterable[str]:
+        """Phase 1, on the `Names` of a file `prefilter` passed: the module-level names whose uses
+        in other files of the run this codemod needs (each such file's `uses` facts reach this
+        file's transform in `self.shared.importers`, and make the file a candidate). Cheap, on the
+        `ast`; more names than needed cost time, never correctness. Default: none (the codemod
+        works file by file)."""
+        return ()
+
+    @classmethod
+    def uses(cls, names: Names, imported: Mapping[str, str]) -> Mapping[str, object]:
+        """Phase 1, on a file of the run that refers to names other files export for this codemod:
+        `imported` maps each dotted name as the file's `Names` spell it (`.shapes.size_of`) to the
+        exported `module.name`. Returns picklable facts per exported name (default: None: only
+        that the file uses it)."""
+        return {target: None for target in imported.values()}
+
+    @property
+    def shared(self) -> Shared | None:
+        """What the other files of the run said about this one, for this codemod."""
+        return self.context.shared.get(self.CODE)
+
+    def publish(self, name: str, fact: object) -> None:
+        """Tell the files that import `name` from this module a fact about it, in their transform
+        (`self.shared.imported`). Only a codemod with `PUBLISHES` set; first pass only."""
+        if self.context.first_pass:
+            self.context.published.append((self.CODE, name, fact))
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:

@@ -7,6 +7,10 @@ some codemod still wants is parsed with libcst, once; the same `Names` tell code
 refer to, and the codemods run in order until a pass changes nothing (at most `MAX_PASSES`). The output is parsed again before it is accepted; a file whose output equals its
 input is reported unchanged and is never rewritten, so its bytes stay identical.
 
+`screen` is that first half alone (the runner's first phase uses it on every file); `shared` facts
+from other files of the run (`FileContext.shared`) make a codemod run on a file whatever its
+filters say, and what codemods `publish` comes back in `FileResult.published`.
+
 A file CPython cannot parse is reported as a syntax error even if libcst could parse it (syntax
 newer than the running Python): the output could not be checked either.
 """
@@ -21,12 +25,12 @@ import io
 import tokenize
 import warnings
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper
 
-from omnifix.codemod import Codemod, FileContext, Finding, Options, parse_suppressions
+from omnifix.codemod import Codemod, FileContext, Finding, Options, Shared, parse_suppressions
 from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.names import Names
 
@@ -44,6 +48,7 @@ class FileResult:
     new: bytes | None = None
     encoding: str = "utf-8"
     digest: str | None = None  # sha256 of the bytes read, to refuse writing over a file changed since
+    published: tuple[tuple[str, str, object], ...] = ()  # (code, name, fact) codemods told other files
 
     @property
     def changed(self) -> bool:
@@ -55,46 +60,78 @@ def read_bytes(path: str) -> bytes:
         return handle.read()
 
 
-def process_file(path: str, selected: Sequence[type[Codemod]], options: Options) -> FileResult:
+def process_file(
+    path: str, selected: Sequence[type[Codemod]], options: Options, shared: Mapping[str, Shared] | None = None,
+    screened: bool = False,
+) -> FileResult:
+    data = read(path)
+    if isinstance(data, FileResult):
+        return data
+    return process_bytes(path, data, selected, options, shared, screened)
+
+
+def read(path: str) -> bytes | FileResult:
+    """The bytes of `path`, or the error reading them."""
     try:
-        data = read_bytes(path)
+        return read_bytes(path)
     except IsADirectoryError:
         return FileResult(path, error="is a folder, not a Python file")
     except OSError as error:
         return FileResult(path, error=f"cannot read: {error.strerror or error}")
-    return process_bytes(path, data, selected, options)
 
 
-def process_bytes(path: str, data: bytes, selected: Sequence[type[Codemod]], options: Options) -> FileResult:
-    active = [cls for cls in selected if cls.prefilter(data)]
-    if not active:
-        return FileResult(path)
-    try:
-        encoding = _decode(data)
-    except SyntaxError as error:
-        return FileResult(path, error=f"cannot decode: {error.msg}")
-    except (UnicodeDecodeError, LookupError) as error:
-        return FileResult(path, error=f"cannot decode: {error}")
-    try:
-        tree = _parse_ast(data)
-    except SyntaxError as error:
-        return FileResult(path, error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}")
-    except ValueError as error:  # e.g. a null byte
-        return FileResult(path, error=f"cannot parse: {error}")
-    names = Names.of(tree)
-    active = [cls for cls in active if cls.is_candidate(names)]
-    if not active:
-        return FileResult(path)
+def process_bytes(
+    path: str, data: bytes, selected: Sequence[type[Codemod]], options: Options,
+    shared: Mapping[str, Shared] | None = None, screened: bool = False,
+) -> FileResult:
+    """`shared`: what other files of the run tell each codemod about this one (such a codemod runs
+    whatever its filters say); `screened`: the run's first phase found that every codemod of
+    `selected` wants the file, so the filters are not run again."""
+    shared = shared or {}
+    if screened or shared:
+        forced = {cls.CODE for cls in selected} if screened else set(shared)
+        found = screen(path, data, selected, forced)
+    else:
+        found = screen(path, data, selected)
+    if not isinstance(found, tuple):
+        return found or FileResult(path)
+    active, names = found
     try:
         module = cst.parse_module(data)
     except cst.ParserSyntaxError as error:
         return FileResult(path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}")
     try:
-        return _transform(path, data, module, names, encoding, active, options)
+        return _transform(path, data, module, names, _decode(data), active, options, shared)
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
         return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
+
+
+def screen(
+    path: str, data: bytes, selected: Sequence[type[Codemod]], forced: set[str] = frozenset()
+) -> FileResult | None | tuple[list[type[Codemod]], Names]:
+    """What the filters say before libcst parses anything: the codemods of `selected` that want the
+    file (those in `forced`, and those whose `prefilter` and `is_candidate` pass) with the file's
+    `Names`, else None (nothing to do) or the error that stops the file."""
+    active = [cls for cls in selected if cls.CODE in forced or cls.prefilter(data)]
+    if not active:
+        return None
+    try:
+        _decode(data)
+    except SyntaxError as error:
+        return FileResult(path, error=f"cannot decode: {error.msg}")
+    except (UnicodeDecodeError, LookupError) as error:
+        return FileResult(path, error=f"cannot decode: {error}")
+    try:
+        tree = parse_ast(data)
+    except SyntaxError as error:
+        return FileResult(path, error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}")
+    except ValueError as error:  # e.g. a null byte
+        return FileResult(path, error=f"cannot parse: {error}")
+    names = Names.of(tree)
+    active = [cls for cls in active if cls.CODE in forced or cls.is_candidate(names)]
+    return (active, names) if active else None
 
 
 def _decode(data: bytes) -> str:
@@ -104,10 +141,11 @@ def _decode(data: bytes) -> str:
     return "utf-8" if encoding == "utf-8-sig" else encoding
 
 
-def _transform(path, data, module, names, encoding, active, options) -> FileResult:
+def _transform(path, data, module, names, encoding, active, options, shared) -> FileResult:
     """Run the codemods to a fixed point; `names` are those of `module`. The module's code is
     generated once per pass that changed it (`current_bytes`), and not at all if none did."""
-    context = FileContext(path=path, options=options, suppressions=_suppressions(data, module.encoding))
+    context = FileContext(path=path, options=options, suppressions=_suppressions(data, module.encoding),
+                          shared=shared)
     current, current_bytes = module, data
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
@@ -117,10 +155,10 @@ def _transform(path, data, module, names, encoding, active, options) -> FileResu
                 continue
             if names is None:  # after a change
                 try:
-                    names = Names.of(_parse_ast(current_bytes))
+                    names = Names.of(parse_ast(current_bytes))
                 except (SyntaxError, ValueError):
                     break  # reported below
-            if number and not cls.may_rewrite(names):
+            if number and not cls.may_rewrite(names) and cls.CODE not in shared:
                 continue
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
             context.names = names
@@ -146,8 +184,9 @@ def _transform(path, data, module, names, encoding, active, options) -> FileResu
         )
     findings = tuple(sorted(context.findings, key=Finding.sort_key))
     # `names`, when set, are of `current_bytes`: its ast parsed
+    published = tuple(context.published)
     if current_bytes == data:
-        return FileResult(path, findings=findings)
+        return FileResult(path, findings=findings, published=published)
     problem = (names is None and _syntax_problem(current_bytes)) or (
         MARKER.encode() in current_bytes and "a removal was left unfinished"
     )
@@ -162,6 +201,7 @@ def _transform(path, data, module, names, encoding, active, options) -> FileResu
         new=current_bytes,
         encoding=encoding,
         digest=hashlib.sha256(data).hexdigest(),
+        published=published,
     )
 
 
@@ -191,7 +231,7 @@ def _remap(findings: list[Finding], seen: bytes, original: bytes, encoding: str)
     return [dataclasses.replace(f, line=line_of(f.line)) for f in findings]
 
 
-def _parse_ast(source: bytes | str) -> ast.Module:
+def parse_ast(source: bytes | str) -> ast.Module:
     """CPython's own parse, without its SyntaxWarnings."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -200,7 +240,7 @@ def _parse_ast(source: bytes | str) -> ast.Module:
 
 def _syntax_problem(code: bytes) -> str | None:
     try:
-        _parse_ast(code)
+        parse_ast(code)
     except SyntaxError as error:
         return f"line {error.lineno}: {error.msg}"
     return None

@@ -5,6 +5,20 @@ parse and transform whole files, so only paths go out and small results come bac
 window of `WINDOW` files the largest are handed out first (a large file last would keep one worker
 busy while the others wait), and results are put back in the order of the files given, so the
 output is the same for every number of jobs; the window bounds how many results wait in memory.
+
+When a selected codemod needs facts from other files (`Codemod.exports`), the run has phases
+(`omnifix.project` has the details):
+
+1. every file is screened (bytes, then CPython's `ast`) as the engine would, and the exporting
+   codemods list their exported names; a file no codemod wants is done;
+2. only if some name is exported: the files that may use one are parsed again (`ast`) and
+   summarised (`Codemod.uses`);
+3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
+   layers, an exporter after those it imports from), and what they publish is handed to their
+   importers;
+4. every other file is transformed, with what the other files said about it, and results stream.
+
+Without such a codemod the run is a single phase, as before.
 """
 
 from __future__ import annotations
@@ -12,11 +26,12 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-from typing import Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
-from omnifix import registry
-from omnifix.codemod import Codemod, Options
+from omnifix import project, registry
+from omnifix.codemod import Codemod, Options, Shared
 from omnifix.engine import FileResult, process_file
+from omnifix.project import Module, Survey
 
 WINDOW = 2048
 _worker_state: tuple[tuple[type[Codemod], ...], Options] | None = None
@@ -30,10 +45,18 @@ def _start_worker(codes: tuple[str, ...], options: Options) -> None:
     _worker_state = (chosen, options)
 
 
-def _work(task: tuple[int, str]) -> tuple[int, FileResult]:
+def _work(task: tuple) -> tuple[int, object]:
+    """One task in a worker: (index, what to do, its arguments)."""
     assert _worker_state is not None
-    index, path = task
-    return index, process_file(path, *_worker_state)
+    index, kind, args = task
+    selected, options = _worker_state
+    if kind == "transform":
+        path, codes, shared, screened = args
+        chosen = selected if codes is None else tuple(c for c in selected if c.CODE in codes)
+        return index, process_file(path, chosen, options, shared, screened)
+    if kind == "survey":
+        return index, project.survey(*args, selected)
+    return index, project.find_uses(*args, selected)
 
 
 def _size(path: str) -> int:
@@ -50,27 +73,178 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def run(
-    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int
-) -> Iterator[FileResult]:
-    jobs = max(1, min(jobs, len(files)))
-    if jobs == 1:
-        for path in files:
-            yield process_file(path, selected, options)
-        return
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    codes = tuple(cls.CODE for cls in selected)
-    largest_first = [
-        i
-        for start in range(0, len(files), WINDOW)
-        for i in sorted(range(start, min(start + WINDOW, len(files))), key=lambda i: -_size(files[i]))
-    ]
-    done: dict[int, FileResult] = {}
-    following = 0  # the index of the next result to yield
-    with context.Pool(jobs, initializer=_start_worker, initargs=(codes, options)) as pool:
-        for index, result in pool.imap_unordered(_work, [(i, files[i]) for i in largest_first], chunksize=4):
+class _Executor:
+    """Runs tasks in this process (one job) or in a pool created on first use."""
+
+    def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int) -> None:
+        self.selected = tuple(selected)
+        self.codes = tuple(cls.CODE for cls in selected)
+        self.options = options
+        self.jobs = jobs
+        self._pool = None
+
+    def __enter__(self) -> _Executor:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+
+    def _imap(self, tasks: list[tuple]) -> Iterator[tuple[int, object]]:
+        if self.jobs == 1 or len(tasks) <= 1:
+            global _worker_state
+            saved = _worker_state
+            _worker_state = (self.selected, self.options)
+            try:
+                for task in tasks:
+                    yield _work(task)
+            finally:
+                _worker_state = saved
+            return
+        if self._pool is None:
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+            self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=(self.codes, self.options))
+        yield from self._pool.imap_unordered(_work, tasks, chunksize=4)
+
+    def gather(self, tasks: list[tuple]) -> dict[int, object]:
+        return dict(self._imap(tasks))
+
+    def ordered(self, files: Sequence[str], task: Callable[[int], tuple | FileResult]) -> Iterator[FileResult]:
+        """`task(i)` for every file, largest first within windows, yielded in file order; a task
+        that is already a `FileResult` is not sent anywhere."""
+        order = [
+            i
+            for start in range(0, len(files), WINDOW)
+            for i in sorted(range(start, min(start + WINDOW, len(files))), key=lambda i: -_size(files[i]))
+        ]
+        done: dict[int, FileResult] = {}
+        following = 0  # the index of the next result to yield
+        tasks = []
+        for i in order:
+            made = task(i)
+            if isinstance(made, FileResult):
+                done[i] = made
+            else:
+                tasks.append(made)
+        while following in done:
+            yield done.pop(following)
+            following += 1
+        for index, result in self._imap(tasks):
             done[index] = result
             while following in done:
                 yield done.pop(following)
                 following += 1
+
+
+def run(
+    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int
+) -> Iterator[FileResult]:
+    jobs = max(1, min(jobs, len(files)))
+    with _Executor(selected, options, jobs) as executor:
+        if not any(cls.exports is not Codemod.exports for cls in selected):
+            yield from executor.ordered(files, lambda i: (i, "transform", (files[i], None, None, False)))
+            return
+        yield from _phased(files, selected, executor)
+
+
+def _phased(files: Sequence[str], selected: Sequence[type[Codemod]], executor: _Executor) -> Iterator[FileResult]:
+    packages: dict[str, bool] = {}
+    modules = [Module.of(path, packages) for path in files]
+    surveys: dict[int, Survey] = executor.gather([(i, "survey", (files[i], modules[i])) for i in range(len(files))])
+    exports = project.exported(modules, surveys)
+    run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
+    if exports:
+        found = executor.gather([(i, "uses", (files[i], modules[i], i, exports)) for i in range(len(files))])
+        run.uses = {i: facts for i, facts in found.items() if facts}
+        run.share_importers()
+    for layer, cycle in run.layers():
+        run.hand_over(pending=set(layer) if cycle else set())
+        run.held.update(executor.gather([run.task(i) for i in layer]))
+    run.hand_over(pending=set())
+    yield from executor.ordered(files, run.task)
+
+
+class _Run:
+    """The state of a phased run: facts per file, and the results of files transformed early."""
+
+    def __init__(self, files, modules, surveys, exports, publishing) -> None:
+        self.files, self.modules, self.surveys, self.exports = files, modules, surveys, exports
+        self.publishing: set[str] = publishing
+        self.uses: dict[int, dict[str, project.Uses]] = {}
+        self.shared: dict[int, dict[str, Shared]] = {}
+        self.held: dict[int, FileResult] = {}
+
+    def task(self, i: int) -> tuple | FileResult:
+        """The phase-2 task of file `i`, or its result when known already."""
+        if i in self.held:
+            return self.held.pop(i)
+        found = self.surveys.get(i, project.NOTHING)
+        given = self.shared.get(i, {})
+        if found.result is not None and (found.result.error is not None or not given):
+            return found.result
+        if found == project.NOTHING and not given:
+            return FileResult(self.files[i])
+        return (i, "transform", (self.files[i], frozenset(found.wanted) | frozenset(given), given, True))
+
+    def _leaf(self, target: str) -> tuple[int, str]:
+        owner = self.exports.owners[target][0]
+        name = self.modules[owner].name
+        return owner, target[len(name) + 1:] if name else target
+
+    def share_importers(self) -> None:
+        """Tell each exporting file which files use its names, and how, per codemod."""
+        by_file: dict[int, dict[str, dict[str, list]]] = {}
+        for user in sorted(self.uses):
+            for code, found in self.uses[user].items():
+                for target, fact in found.facts.items():
+                    owner, leaf = self._leaf(target)
+                    by_file.setdefault(owner, {}).setdefault(code, {}).setdefault(leaf, []).append(
+                        (self.files[user], fact))
+        for owner, codes in by_file.items():
+            self.shared[owner] = {
+                code: Shared(self.modules[owner].name, self.modules[owner].package,
+                             importers={n: tuple(v) for n, v in names.items()})
+                for code, names in codes.items()
+            }
+
+    def layers(self) -> Iterable[tuple[list[int], bool]]:
+        """The exporters of publishing codemods whose names some file uses, to transform first:
+        in layers, a file after the exporters it imports from; (the files of a cycle, True) last."""
+        early = {i for i, codes in self.shared.items() if self.publishing & codes.keys()}
+        needs = {
+            i: {self.exports.owners[t][0] for code, found in self.uses.get(i, {}).items()
+                if code in self.publishing for t in found.facts} & early - {i}
+            for i in early
+        }
+        done: set[int] = set()
+        while len(done) < len(early):
+            layer = sorted(i for i in early - done if needs[i] <= done)
+            cycle = not layer
+            layer = layer or sorted(early - done)
+            done.update(layer)
+            yield layer, cycle
+
+    def hand_over(self, pending: set[int]) -> None:
+        """Give each file what the exporters it imports from published, once they are transformed
+        (`project.UNKNOWN` from those in `pending`, transformed at the same time)."""
+        for user, codes in self.uses.items():
+            for code, found in codes.items():
+                if code not in self.publishing:
+                    continue
+                facts = {}
+                for target in found.facts:
+                    owner, leaf = self._leaf(target)
+                    if owner in pending:
+                        facts[target] = project.UNKNOWN
+                    elif owner in self.held:
+                        fact = next((f for c, n, f in self.held[owner].published if c == code and n == leaf), None)
+                        if fact is not None:
+                            facts[target] = fact
+                imported = {s: (t, facts[t]) for s, t in found.spellings.items() if t in facts}
+                if imported:
+                    given = self.shared.setdefault(user, {})
+                    before = given.get(code) or Shared(self.modules[user].name, self.modules[user].package)
+                    given[code] = Shared(before.module, before.package, before.importers,
+                                         {**before.imported, **imported})

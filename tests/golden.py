@@ -1,11 +1,20 @@
-"""Finding and running golden cases: golden/<codemod name>/<case>.input.py."""
+"""Finding and running golden cases.
+
+A case is one file, `golden/<codemod name>/<case>.input.py` (with `<case>.expected.py`), or a run
+over several files: a folder `golden/<codemod name>/<case>/` with an `input/` tree, an `expected/`
+tree holding every file of `input/` (changed or not) and, optionally, `findings.txt` (each line
+prefixed with the file's path in the tree). A folder case runs as one run of the runner over its
+tree, so the cross-file phase sees every module of it. `noop_` cases have no expected file or tree.
+"""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
-from omnifix import registry
+from omnifix import registry, runner
 from omnifix.codemod import Codemod, Options
 from omnifix.engine import FileResult, process_bytes
 
@@ -16,11 +25,15 @@ OPTIONS = Options(target_jax=None)
 @dataclass(frozen=True)
 class Case:
     codemod: type[Codemod]
-    input: Path
+    input: Path  # the input file, or the input tree of a folder case
+
+    @property
+    def folder(self) -> bool:
+        return self.input.is_dir()
 
     @property
     def name(self) -> str:
-        return self.input.name[: -len(".input.py")]
+        return self.input.parent.name if self.folder else self.input.name[: -len(".input.py")]
 
     @property
     def id(self) -> str:
@@ -32,27 +45,52 @@ class Case:
 
     @property
     def expected(self) -> Path:
-        return self.input.with_name(f"{self.name}.expected.py")
+        return self.input.parent / "expected" if self.folder else self.input.with_name(f"{self.name}.expected.py")
 
     @property
     def findings(self) -> Path:
-        return self.input.with_name(f"{self.name}.findings.txt")
+        return self.input.parent / "findings.txt" if self.folder else self.input.with_name(f"{self.name}.findings.txt")
+
+    def pairs(self) -> list[tuple[Path, Path]]:
+        """(input, expected) for each file of the case."""
+        if not self.folder:
+            return [(self.input, self.expected)]
+        return [(path, self.expected / path.relative_to(self.input)) for path in tree_files(self.input)]
 
     def run(self, data: bytes | None = None) -> FileResult:
+        """A one-file case, on its input or on `data`."""
         data = self.input.read_bytes() if data is None else data
         return process_bytes(str(self.input), data, [self.codemod], OPTIONS)
+
+    def run_tree(self, root: Path, codemods: Sequence[type[Codemod]] | None = None) -> dict[str, FileResult]:
+        """A folder case run on a copy of its input tree at `root` (or on the tree already there):
+        the results by path relative to `root`."""
+        if not root.exists():
+            shutil.copytree(self.input, root)
+        files = [str(p) for p in tree_files(root)]
+        results = runner.run(files, codemods or [self.codemod], OPTIONS, jobs=1)
+        return {Path(r.path).relative_to(root).as_posix(): r for r in results}
+
+
+def tree_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*.py") if "__pycache__" not in p.parts)
 
 
 def cases() -> list[Case]:
     found = []
     for cls in registry.all_codemods():
-        for path in sorted((GOLDEN / cls.NAME).glob("*.input.py")):
-            found.append(Case(cls, path))
+        folder = GOLDEN / cls.NAME
+        inputs = sorted([*folder.glob("*.input.py"), *folder.glob("*/input")])
+        found += [Case(cls, path) for path in inputs]
     return found
 
 
-def render_findings(result: FileResult) -> str:
+def render_findings(result: FileResult, prefix: str = "") -> str:
     return "".join(
-        f"{f.line}:{f.column} {f.code} {f.tier.value}{' applied' if f.applied else ''}: {f.message}\n"
+        f"{prefix}{f.line}:{f.column} {f.code} {f.tier.value}{' applied' if f.applied else ''}: {f.message}\n"
         for f in result.findings
     )
+
+
+def render_tree_findings(results: dict[str, FileResult]) -> str:
+    return "".join(render_findings(results[path], f"{path}:") for path in sorted(results))

@@ -11,6 +11,9 @@ Each kind of run happens in a fresh interpreter (JAX_PLATFORMS=cpu) over every s
 - the expected output with `jit` on, and under `jax.disable_jit()`: both must give the oracle's
   values bit for bit, and the same key data; the key must then work (`jax.random.normal(key)`);
 - the input with `jit` on: must fail or differ from the oracle (the bug is real).
+
+In a folder case, each module of the tree defining `main()` is imported from the tree's root (so
+its imports of the other modules work), the input tree and the expected tree in their own runs.
 """
 
 from __future__ import annotations
@@ -32,10 +35,24 @@ jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "JAX_PLATFORMS": "cpu"}
 PRK = [c for c in cases() if c.codemod.CODE == "PRK001"]
-WITH_DRIVER = [c for c in PRK if not c.noop and b"\ndef main():" in c.input.read_bytes()]
+
+
+def _entry(root: Path, path: Path) -> str:
+    """`root::dotted.module` for a module of a tree."""
+    parts = path.relative_to(root).with_suffix("").parts
+    return f"{root}::{'.'.join(parts[:-1] if parts[-1] == '__init__' else parts)}"
+
+
+# (case, input file, expected file, how the runner loads each: a path, or root::module in a tree)
+WITH_DRIVER = [
+    (case, source, target, _entry(case.input, source) if case.folder else str(source),
+     _entry(case.expected, target) if case.folder else str(target))
+    for case in PRK if not case.noop
+    for source, target in case.pairs() if b"\ndef main():" in source.read_bytes()
+]
 
 RUNNER = """
-import contextlib, io, json, runpy, sys
+import contextlib, importlib, io, json, runpy, sys
 import numpy as np
 import jax
 
@@ -48,6 +65,18 @@ def leaves(tree):
         out.append((str(a.dtype), a.shape, a.tobytes().hex()))
     return out
 
+def load(entry):
+    if "::" not in entry:
+        return runpy.run_path(entry, run_name="golden")  # module-level calls run in the same mode
+    root, name = entry.split("::")
+    sys.path.insert(0, root)
+    try:
+        return vars(importlib.import_module(name))
+    finally:
+        sys.path.remove(root)
+        for loaded in [m for m, v in sys.modules.items() if (getattr(v, "__file__", None) or "").startswith(root)]:
+            del sys.modules[loaded]
+
 mode, paths = sys.argv[1], sys.argv[2:]
 results = {}
 for path in paths:
@@ -55,7 +84,7 @@ for path in paths:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.ExitStack() as stack:
             if mode == "eager":
                 stack.enter_context(jax.disable_jit())
-            module = runpy.run_path(path, run_name="golden")  # module-level calls run in the same mode
+            module = load(path)
             values, key = module["main"]()
         result = {"values": leaves(values), "key": leaves(key)}
         result["after"] = leaves(jax.random.normal(key, (2,)))  # the key left behind still works
@@ -72,8 +101,8 @@ def _run(mode: str, paths: list[Path]) -> subprocess.Popen:
 
 @pytest.fixture(scope="module")
 def runs():
-    inputs = [c.input for c in WITH_DRIVER]
-    expected = [c.expected for c in WITH_DRIVER]
+    inputs = [entry for *_, entry, _ in WITH_DRIVER]
+    expected = [entry for *_, entry in WITH_DRIVER]
     started = {"input-eager": _run("eager", inputs), "expected-jit": _run("jit", expected)}
     done = {k: collect_json(p) for k, p in started.items()}
     started = {"expected-eager": _run("eager", expected), "input-jit": _run("jit", inputs)}
@@ -83,17 +112,20 @@ def runs():
 
 def test_most_rewriting_cases_have_a_driver():
     rewriting = [c for c in PRK if not c.noop]
-    assert len(WITH_DRIVER) >= len(rewriting) - 1, [c.id for c in rewriting if c not in WITH_DRIVER]
+    driven = {case for case, *_ in WITH_DRIVER}
+    assert len(driven) >= len(rewriting) - 1, [c.id for c in rewriting if c not in driven]
+    assert any(case.folder for case in driven)
 
 
-@pytest.mark.parametrize("case", WITH_DRIVER, ids=lambda c: c.id)
-def test_threaded_under_jit_draws_what_the_original_drew_eagerly(case, runs):
-    oracle = runs["input-eager"][str(case.input)]
+@pytest.mark.parametrize("example", WITH_DRIVER, ids=lambda e: e[0].id + (f"/{e[1].name}" if e[0].folder else ""))
+def test_threaded_under_jit_draws_what_the_original_drew_eagerly(example, runs):
+    *_, source, target = example
+    oracle = runs["input-eager"][source]
     assert "error" not in oracle, f"the input fails eagerly: {oracle}"
     for mode in ("expected-jit", "expected-eager"):
-        got = runs[mode][str(case.expected)]
+        got = runs[mode][target]
         assert got == oracle, f"{mode}:\n{got}\n!=\n{oracle}"
-    assert runs["input-jit"][str(case.input)] != oracle, "the original should fail or repeat numbers under jit"
+    assert runs["input-jit"][source] != oracle, "the original should fail or repeat numbers under jit"
 
 
 SEED = """

@@ -50,7 +50,11 @@ def test_golden_folders_belong_to_codemods():
     assert folders <= names, f"golden folders without a codemod: {folders - names}"
     for folder in registry.golden_dir().iterdir():
         for path in folder.iterdir():
-            assert path.name.endswith((".input.py", ".expected.py", ".findings.txt")), path
+            if path.is_dir():  # a case over several modules
+                assert (path / "input").is_dir(), path
+                assert {p.name for p in path.iterdir()} <= {"input", "expected", "findings.txt"}, path
+            else:
+                assert path.name.endswith((".input.py", ".expected.py", ".findings.txt")), path
 
 
 def test_explain_renders_the_first_golden_pair():

@@ -5,6 +5,7 @@ be forked)."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 
@@ -32,3 +33,39 @@ def test_results_come_in_the_given_order_whatever_the_sizes(tmp_path):
         files.append(str(path))
     result = subprocess.run([sys.executable, "-c", CHECK, json.dumps(files)], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0 and result.stdout.strip() == "ok", result.stdout + result.stderr[-2000:]
+
+
+CROSS = """
+import json, sys
+from omnifix import registry, runner
+from omnifix.codemod import Options
+files = json.loads(sys.argv[1])
+selected = registry.select(["SHP001", "PRK001"], None)
+one = list(runner.run(files, selected, Options(), jobs=1))
+two = list(runner.run(files, selected, Options(), jobs=2))
+assert [r.path for r in two] == files, [r.path for r in two]
+assert two == one
+assert any(r.changed for r in two)
+print("ok")
+"""
+
+
+def test_the_cross_file_phase_gives_the_same_results_for_every_number_of_jobs(tmp_path):
+    """Every folder golden case of the codemods with cross-file facts, as one run."""
+    from golden import GOLDEN
+
+    for case in sorted(GOLDEN.glob("*/*/input")):
+        shutil.copytree(case, tmp_path / case.parent.parent.name / case.parent.name)
+    files = sorted(str(p) for p in tmp_path.rglob("*.py"))
+    result = subprocess.run([sys.executable, "-c", CROSS, json.dumps(files)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stdout + result.stderr[-2000:]
+
+
+def test_a_file_that_cannot_be_read_is_an_error_in_a_phased_run(tmp_path):
+    from omnifix import registry, runner
+    from omnifix.codemod import Options
+
+    (tmp_path / "folder.py").mkdir()
+    selected = registry.select(["SHP001", "PRK001"], None)
+    (result,) = runner.run([str(tmp_path / "folder.py")], selected, Options(), jobs=1)
+    assert result.error == "is a folder, not a Python file"

@@ -10,6 +10,9 @@ kind of run in a fresh interpreter (JAX_PLATFORMS=cpu) over every such file:
 - the input under `jax.jit`: it must fail with a `TypeError` or `IndexError` (every tracer
   error is one) when the example says "fails", else equal the oracle.
 
+In a folder case, each module of the tree with `EXAMPLES` is imported from the tree's root (so its
+imports of the other modules work), the input tree and the expected tree each in their own runs.
+
 `arguments` is a Python expression evaluated with `jax` and `jnp` (jax.numpy) in scope.
 """
 
@@ -35,17 +38,41 @@ jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "JAX_PLATFORMS": "cpu"}
 SHP = [c for c in cases() if c.codemod.CODE == "SHP001"]
-WITH_EXAMPLES = [c for c in SHP if not c.noop and b"EXAMPLES" in c.input.read_bytes()]
+def _entry(root: Path, path: Path) -> str:
+    """`root::dotted.module` for a module of a tree."""
+    parts = path.relative_to(root).with_suffix("").parts
+    return f"{root}::{'.'.join(parts[:-1] if parts[-1] == '__init__' else parts)}"
+
+
+# (case, input file, expected file, how the runner loads each: a path, or root::module in a tree)
+WITH_EXAMPLES = [
+    (case, source, target, _entry(case.input, source) if case.folder else str(source),
+     _entry(case.expected, target) if case.folder else str(target))
+    for case in SHP if not case.noop
+    for source, target in case.pairs() if b"EXAMPLES" in source.read_bytes()
+]
 
 RUNNER = """
-import json, runpy, sys, traceback
+import importlib, json, runpy, sys, traceback
 import numpy as np
 import jax, jax.numpy as jnp
+
+def load(entry):
+    if "::" not in entry:
+        return runpy.run_path(entry, run_name="golden")
+    root, name = entry.split("::")
+    sys.path.insert(0, root)
+    try:
+        return vars(importlib.import_module(name))
+    finally:
+        sys.path.remove(root)
+        for loaded in [m for m, v in sys.modules.items() if (getattr(v, "__file__", None) or "").startswith(root)]:
+            del sys.modules[loaded]
 
 mode, paths = sys.argv[1], sys.argv[2:]
 results = {}
 for path in paths:
-    module = runpy.run_path(path, run_name="golden")
+    module = load(path)
     for index, (name, args, _) in enumerate(module["EXAMPLES"]):
         values = eval(f"({args},)", {"jax": jax, "jnp": jnp})
         function = module[name]
@@ -79,8 +106,8 @@ def _run(mode: str, paths: list[Path]) -> subprocess.Popen:
 
 @pytest.fixture(scope="module")
 def runs():
-    inputs = [c.input for c in WITH_EXAMPLES]
-    expected = [c.expected for c in WITH_EXAMPLES]
+    inputs = [entry for *_, entry, _ in WITH_EXAMPLES]
+    expected = [entry for *_, entry in WITH_EXAMPLES]
     started = {
         "input-eager": _run("eager", inputs),
         "expected-jit": _run("jit", expected),
@@ -93,20 +120,22 @@ def runs():
 
 def test_every_rewriting_case_with_runnable_code_has_examples():
     assert len(WITH_EXAMPLES) >= 15
-    for case in WITH_EXAMPLES:
-        assert _examples(case.input), case.id
-        assert _examples(case.input) == _examples(case.expected), f"{case.id}: EXAMPLES must not change"
+    assert any(case.folder for case, *_ in WITH_EXAMPLES)
+    for case, source, target, *_ in WITH_EXAMPLES:
+        assert _examples(source), case.id
+        assert _examples(source) == _examples(target), f"{case.id}: EXAMPLES must not change"
 
 
-@pytest.mark.parametrize("case", WITH_EXAMPLES, ids=lambda c: c.id)
-def test_rewrite_under_jit_equals_original_eagerly(case, runs):
-    for index, (name, args, under_jit) in enumerate(_examples(case.input)):
-        oracle = runs["input-eager"][f"{case.input}:{index}"]
+@pytest.mark.parametrize("example", WITH_EXAMPLES, ids=lambda e: e[0].id + (f"/{e[1].name}" if e[0].folder else ""))
+def test_rewrite_under_jit_equals_original_eagerly(example, runs):
+    case, source, _, source_entry, target_entry = example
+    for index, (name, args, under_jit) in enumerate(_examples(source)):
+        oracle = runs["input-eager"][f"{source_entry}:{index}"]
         assert "error" not in oracle, f"{name}({args}) fails eagerly: {oracle}"
         for mode in ("expected-jit", "expected-eager"):
-            got = runs[mode][f"{case.expected}:{index}"]
+            got = runs[mode][f"{target_entry}:{index}"]
             assert got == oracle, f"{mode} {name}({args}):\n{got}\n!=\n{oracle}"
-        original_jit = runs["input-jit"][f"{case.input}:{index}"]
+        original_jit = runs["input-jit"][f"{source_entry}:{index}"]
         if under_jit == "fails":
             assert "error" in original_jit, f"the original {name}({args}) should fail under jit"
             assert {"TypeError", "IndexError"} & set(original_jit["mro"]), original_jit
@@ -188,7 +217,7 @@ def test_host_equivalents_are_value_identical():
 def test_strings_and_locals_named_like_jax_are_left_alone():
     shp = find("SHP001")
     for case in SHP:
-        if case.noop:
+        if case.noop and not case.folder:
             assert not case.run().changed, case.id
     source = b"import numpy as jnp\nimport jax\n\ndef f(x):\n    return x.reshape(jnp.prod(jnp.array(x.shape)))\n"
     from omnifix.engine import process_bytes

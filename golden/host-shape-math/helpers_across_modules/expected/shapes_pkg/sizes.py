@@ -1,0 +1,15 @@
+import jax.numpy as jnp
+import math
+
+
+def flat_size(x):
+    return math.prod(x.shape)
+
+
+def last_dim(x):
+    return jnp.array(x.shape)[-1]
+
+
+def _rows(x):
+    dims = x.shape
+    return dims[0]

@@ -1,0 +1,17 @@
+"""The importer's calls cannot all be updated (one is in a comprehension): they are reported."""
+import jax
+from jax import random
+
+KEY = random.PRNGKey(1)
+
+
+def next_key():
+    global KEY
+    KEY, sub = random.split(KEY)
+    return sub
+
+
+def main():
+    first = jax.jit(next_key)()
+    second = jax.jit(next_key)()
+    return [first, second], KEY

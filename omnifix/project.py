@@ -1,0 +1,197 @@
+"""The modules of one run, and what they import from each other: the runner's cross-file facts.
+
+A codemod that needs facts from other files of the run declares the names of a module whose uses
+elsewhere matter to it (`Codemod.exports`) and summarises how a file uses them (`Codemod.uses`).
+Everything here works on bytes and CPython's `ast`, never libcst:
+
+- **module names** come from the paths: a file's package is every folder above it holding an
+  `__init__.py` (so `src/pkg/mod.py` is `pkg.mod`, and a folder of scripts gives each its stem);
+- **phase 1** (`survey`, every file): the byte prefilters and `Names` decide which codemods want
+  the file, as the engine would, and the exporting codemods list their names; the module-level
+  imports of a file are kept as possible re-exports (`from .shapes import size_of` in
+  `pkg/__init__.py` makes `pkg.size_of` the same function);
+- **phase 1, second round** (`find_uses`, only when something is exported): a file whose bytes
+  contain an exported name and a word of its module's name is parsed again, and each dotted name it
+  refers to (`from .shapes import size_of`, `import pkg.shapes as s; s.size_of`) is resolved,
+  relative imports and re-exports included, to the exported name it is.
+
+A file the run does not include is not seen: its imports count for nothing.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from omnifix.codemod import Codemod
+from omnifix.engine import FileResult, parse_ast, read, read_bytes, screen
+from omnifix.names import Names
+
+UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
+
+
+@dataclass(frozen=True)
+class Module:
+    name: str  # dotted; "" for an `__init__.py` with no package above (not importable by name)
+    package: str  # what relative imports start from
+
+    @classmethod
+    def of(cls, path: str, packages: dict[str, bool] | None = None) -> Module:
+        """The module `path` is, from the `__init__.py` files of the folders above it."""
+        packages = {} if packages is None else packages
+        folder, base = os.path.split(os.path.abspath(path))
+        stem = base.rpartition(".")[0] or base
+        parts = [] if stem == "__init__" else [stem]
+        while _is_package(folder, packages):
+            folder, name = os.path.split(folder)
+            if not name:
+                break
+            parts.insert(0, name)
+        name = ".".join(parts)
+        return cls(name, name if stem == "__init__" else name.rpartition(".")[0])
+
+    def absolute(self, dotted: str) -> str | None:
+        """`dotted` as this module's imports spell it (`.shapes.size_of`), made absolute."""
+        if not dotted.startswith("."):
+            return dotted
+        rest = dotted.lstrip(".")
+        up = len(dotted) - len(rest) - 1
+        parts = self.package.split(".") if self.package else []
+        if up >= len(parts):
+            return None  # beyond the top-level package
+        return ".".join(parts[: len(parts) - up] + ([rest] if rest else []))
+
+
+def _is_package(folder: str, packages: dict[str, bool]) -> bool:
+    if folder not in packages:
+        packages[folder] = any(os.path.isfile(os.path.join(folder, f"__init__.{s}")) for s in ("py", "pyi"))
+    return packages[folder]
+
+
+@dataclass(frozen=True)
+class Survey:
+    """Phase 1 for one file: what phase 2 needs, and the facts other files need."""
+
+    result: FileResult | None = None  # final when set: an error, or no codemod wants the file
+    wanted: tuple[str, ...] = ()  # codes of the codemods that want the file by themselves
+    exports: Mapping[str, frozenset[str]] = field(default_factory=dict)  # code -> names
+    bindings: Mapping[str, str] = field(default_factory=dict)  # module-level import: name -> absolute dotted
+
+
+NOTHING = Survey()
+
+
+def survey(path: str, module: Module, selected: Sequence[type[Codemod]]) -> Survey:
+    """Phase 1 for `path`: the engine's screening, plus the exports of the codemods that have some."""
+    data = read(path)
+    if isinstance(data, FileResult):
+        return Survey(result=data)
+    screened = screen(path, data, selected)
+    if isinstance(screened, FileResult):
+        return Survey(result=screened)
+    if screened is None:
+        if os.path.basename(path).startswith("__init__.") and b"import" in data:
+            names = _names(data)
+            return Survey(result=FileResult(path), bindings=_bindings(names, module)) if names else NOTHING
+        return NOTHING
+    active, names = screened
+    wanted = tuple(cls.CODE for cls in active if cls.is_candidate(names))
+    exports = {cls.CODE: found for cls in active if (found := frozenset(cls.exports(names)))}
+    if not wanted and not exports:
+        return Survey(result=FileResult(path), bindings=_bindings(names, module))
+    return Survey(wanted=wanted, exports=exports, bindings=_bindings(names, module))
+
+
+def _names(data: bytes) -> Names | None:
+    try:
+        return Names.of(parse_ast(data))
+    except (SyntaxError, ValueError):
+        return None
+
+
+def _bindings(names: Names, module: Module) -> dict[str, str]:
+    """The names the module's own imports bind, to the absolute dotted names they stand for."""
+    found = {}
+    for name, dotted in names.imported.items():
+        if name not in names.rebound and (absolute := module.absolute(dotted)) is not None:
+            found[name] = absolute
+    return found
+
+
+@dataclass(frozen=True)
+class Exports:
+    """Every name some module of the run exports, and every spelling that reaches one."""
+
+    owners: Mapping[str, tuple[int, frozenset[str]]]  # exported `module.name` -> (file index, codes)
+    spellings: Mapping[str, str]  # absolute dotted name (re-exports included) -> exported `module.name`
+    words: Mapping[bytes, frozenset[bytes]]  # a name's last part -> words one of which a user's bytes contain
+
+    def __bool__(self) -> bool:
+        return bool(self.owners)
+
+    def mentioned(self, data: bytes) -> bool:
+        return any(leaf in data and any(w in data for w in words) for leaf, words in self.words.items())
+
+
+def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Exports:
+    """The exports of the run, with the names other modules re-export them under."""
+    owners: dict[str, tuple[int, frozenset[str]]] = {}
+    for index, found in surveys.items():
+        name = modules[index].name
+        for code, names in found.exports.items():
+            for exported_name in names:
+                key = f"{name}.{exported_name}" if name else exported_name
+                held = owners.get(key, (index, frozenset()))
+                if held[0] == index:  # two files naming the same module: the first one counts
+                    owners[key] = (index, held[1] | {code})
+    spellings = {name: name for name in owners}
+    changed = bool(spellings)
+    while changed:  # re-exports of re-exports
+        changed = False
+        for index, found in surveys.items():
+            for local, target in found.bindings.items():
+                name = f"{modules[index].name}.{local}" if modules[index].name else local
+                if target in spellings and name not in spellings:
+                    spellings[name] = spellings[target]
+                    changed = True
+    words: dict[bytes, set[bytes]] = {}
+    for spelling in spellings:
+        module, _, leaf = spelling.rpartition(".")
+        words.setdefault(leaf.encode(), set()).update(part.encode() for part in module.split(".")[-1:] if part)
+    return Exports(owners, spellings, {leaf: frozenset(w) for leaf, w in words.items()})
+
+
+def find_uses(path: str, module: Module, index: int, exports: Exports,
+              selected: Sequence[type[Codemod]]) -> dict[str, Uses] | None:
+    """Phase 1, second round: for each exporting codemod, how the file at `path` uses the names
+    other modules export for it, if it does."""
+    try:
+        data = read_bytes(path)
+    except OSError:
+        return None
+    if not exports.mentioned(data):
+        return None
+    names = _names(data)
+    if names is None:
+        return None
+    imported: dict[str, str] = {}
+    for spelling in names.references:
+        absolute = module.absolute(spelling)
+        target = exports.spellings.get(absolute) if absolute else None
+        if target is not None and exports.owners[target][0] != index:
+            imported[spelling] = target
+    found: dict[str, Uses] = {}
+    for cls in selected:
+        mine = {s: t for s, t in imported.items() if cls.CODE in exports.owners[t][1]}
+        if mine:
+            found[cls.CODE] = Uses(mine, dict(cls.uses(names, mine)))
+    return found or None
+
+
+@dataclass(frozen=True)
+class Uses:
+    """How one file uses the names one codemod's exporters export."""
+
+    spellings: Mapping[str, str]  # dotted name as the file's `Names` spell it -> exported `module.name`
+    facts: Mapping[str, object]  # exported `module.name` -> what `Codemod.uses` found

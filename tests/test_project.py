@@ -1,0 +1,46 @@
+"""Module names from paths, relative imports made absolute, re-exports followed (`omnifix.project`)."""
+
+from __future__ import annotations
+
+import ast
+
+from helpers import tree
+from omnifix.names import Names
+from omnifix.project import Module, Survey, exported
+
+
+def test_module_names_come_from_the_packages_above(tmp_path):
+    tree(tmp_path, {"src/pkg/__init__.py": "", "src/pkg/sub/__init__.py": "", "src/pkg/sub/mod.py": "",
+                    "scripts/run.py": ""})
+    assert Module.of(str(tmp_path / "src/pkg/sub/mod.py")) == Module("pkg.sub.mod", "pkg.sub")
+    assert Module.of(str(tmp_path / "src/pkg/sub/__init__.py")) == Module("pkg.sub", "pkg.sub")
+    assert Module.of(str(tmp_path / "src/pkg/__init__.py")) == Module("pkg", "pkg")
+    assert Module.of(str(tmp_path / "scripts/run.py")) == Module("run", "")
+
+
+def test_relative_imports_are_made_absolute():
+    module = Module("pkg.sub.mod", "pkg.sub")
+    assert module.absolute(".shapes.size_of") == "pkg.sub.shapes.size_of"
+    assert module.absolute("..shapes") == "pkg.shapes"
+    assert module.absolute("...x") is None
+    assert module.absolute("jax.numpy") == "jax.numpy"
+    assert Module("pkg", "pkg").absolute(".sizes") == "pkg.sizes"
+
+
+def test_re_exports_reach_the_exported_name():
+    modules = [Module("pkg.sizes", "pkg"), Module("pkg", "pkg"), Module("pkg.api", "pkg")]
+    surveys = {
+        0: Survey(exports={"SHP001": frozenset({"flat_size"})}),
+        1: Survey(bindings={"flat_size": "pkg.sizes.flat_size"}),
+        2: Survey(bindings={"size": "pkg.flat_size"}),
+    }
+    found = exported(modules, surveys)
+    assert found.owners == {"pkg.sizes.flat_size": (0, frozenset({"SHP001"}))}
+    assert found.spellings == {"pkg.sizes.flat_size": "pkg.sizes.flat_size", "pkg.flat_size": "pkg.sizes.flat_size",
+                               "pkg.api.size": "pkg.sizes.flat_size"}
+    assert found.mentioned(b"from pkg.api import size") and not found.mentioned(b"import size")
+
+
+def test_names_spell_relative_imports_with_their_dots():
+    names = Names.of(ast.parse("from . import sizes\nfrom .sizes import f\nsizes.g(f)\n"))
+    assert {".sizes.g", ".sizes.f"} <= names.references
