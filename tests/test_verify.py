@@ -371,52 +371,67 @@ def test_timeouts_memory_cap_and_imports(tmp_path):
     assert (outcome.status, outcome.detail) == (Status.ERROR, "timed out after 8 s")
 
 
+def _golden_runs(codemod: str) -> list[tuple[list[Change], dict]]:
+    """The golden pairs of a codemod as verification runs: all one-file cases in one run, each
+    folder case (a package) in a run of its own; with the examples their EXAMPLES lists give and
+    a `main()` call for every module that defines one."""
+    golden = ROOT / "golden" / codemod
+    single = [(p, p.with_name(p.name.replace(".input.py", ".expected.py"))) for p in sorted(golden.glob("*.input.py"))]
+    folders = [
+        [(p, case / "expected" / p.relative_to(case / "input")) for p in sorted((case / "input").rglob("*.py"))]
+        for case in sorted(golden.iterdir()) if (case / "input").is_dir() and not case.name.startswith("noop_")
+    ]
+    runs = []
+    for pairs in [single, *folders]:
+        changes, examples = [], {}
+        for source, expected in pairs:
+            if source.name.startswith("noop_"):
+                continue
+            if source.read_bytes() != expected.read_bytes():
+                changes.append(Change(str(source), source.read_bytes(), expected.read_bytes()))
+            for node in ast.parse(source.read_bytes()).body:
+                if isinstance(node, ast.FunctionDef) and node.name == "main":
+                    examples.setdefault((str(source.resolve()), "main"), []).append("()")
+                if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "EXAMPLES":
+                    for name, arguments, _ in ast.literal_eval(node.value):
+                        examples.setdefault((str(source.resolve()), name), []).append(arguments)
+        if changes:
+            runs.append((changes, {key: tuple(value) for key, value in examples.items()}))
+    return runs
+
+
 @needs_jax
 def test_every_shape_math_golden_example_verifies():
-    """Every host-shape-math golden pair with EXAMPLES, input vs expected, run on its examples:
-    each changed function they reach is VERIFIED (at least one per pair), none fails."""
-    import ast
-
-    golden = ROOT / "golden" / "host-shape-math"
-    changes, examples = [], {}
-    for source in sorted(golden.glob("*.input.py")):
-        tree_ = ast.parse(source.read_text())
-        listed = [n for n in tree_.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "EXAMPLES"]
-        if source.name.startswith("noop_") or not listed:
-            continue
-        expected = source.with_name(source.name.replace(".input.py", ".expected.py"))
-        changes.append(Change(str(source), source.read_bytes(), expected.read_bytes()))
-        for name, arguments, _ in ast.literal_eval(listed[0].value):
-            examples.setdefault((str(source.resolve()), name), []).append(arguments)
-    assert len(changes) >= 20
-    settings = Settings(examples={key: tuple(value) for key, value in examples.items()})
-    for path, outcomes in verify(changes, settings).items():
-        statuses = {o.function: o.status for o in outcomes}
-        assert Status.VERIFIED in statuses.values(), (path, outcomes)
-        assert set(statuses.values()) <= {Status.VERIFIED, Status.SKIPPED}, (path, outcomes)
-        for outcome in outcomes:
-            if outcome.function == MODULE:  # an import added: the rewrite imports as the original does
-                assert outcome.detail.startswith("both versions import"), outcome
-            elif outcome.status is Status.SKIPPED:  # a changed function no example reaches
-                assert "no call found" in outcome.detail and (str(Path(path).resolve()), outcome.function) not in examples
+    """Every host-shape-math golden pair with examples, input vs expected, run on them: each changed
+    function they reach is VERIFIED (at least one per pair), none fails; helpers across modules too."""
+    runs = [(c, e) for c, e in _golden_runs("host-shape-math") if e]
+    assert len(runs) >= 2 and sum(len(c) for c, _ in runs) >= 20
+    for changes, examples in runs:
+        outcomes = verify(changes, Settings(examples=examples))
+        if all("/input/" in c.path for c in changes):  # a folder case: judged as a whole
+            outcomes = {"the package": [o for found in outcomes.values() for o in found]}
+        driven = {file for file, _ in examples}
+        for path, found in outcomes.items():
+            statuses = {o.function: o.status for o in found}
+            if path == "the package" or str(Path(path).resolve()) in driven:
+                assert Status.VERIFIED in statuses.values(), (path, found)
+            assert set(statuses.values()) <= {Status.VERIFIED, Status.SKIPPED}, (path, found)
+            for outcome in found:
+                if outcome.function == MODULE:  # an import added: the rewrite imports as the original does
+                    assert outcome.detail.startswith("both versions import"), outcome
+                elif outcome.status is Status.SKIPPED:  # a changed function no example reaches
+                    assert "no call found" in outcome.detail, outcome
 
 
 @needs_jax
 def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
     """Every thread-prng-keys golden pair, input vs expected, driven by its module's own run and its
     main(): each changed function VERIFIED, threaded ones call by call from the key state the
-    original found; then the seed's init with its key update dropped: a MISMATCH."""
-    import ast
-
+    original found (in the module or, across modules, in the one keeping the key); then the seed's
+    init with its key update dropped: a MISMATCH."""
     golden = ROOT / "golden" / "thread-prng-keys"
-    changes, examples = [], {}
-    for source in sorted(golden.glob("*.input.py")):
-        if source.name.startswith("noop_"):
-            continue
-        expected = source.with_name(source.name.replace(".input.py", ".expected.py"))
-        changes.append(Change(str(source), source.read_bytes(), expected.read_bytes()))
-        if any(isinstance(n, ast.FunctionDef) and n.name == "main" for n in ast.parse(source.read_bytes()).body):
-            examples[str(source.resolve()), "main"] = ("()",)
+    [(changes, examples), *folders] = _golden_runs("thread-prng-keys")
+    assert folders, "a folder case with a key kept in another module"
     seed = golden / "seed_init.expected.py"
     dropped = seed.read_text().replace("key, subkey = random.split(key)", "_, subkey = random.split(key)")
     assert dropped != seed.read_text()
@@ -427,11 +442,14 @@ def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
     bad = {o.function: o for o in outcomes.pop(str(wrong))}["init"]
     assert bad.status is Status.MISMATCH, bad
     assert bad.detail.startswith("call 1, eagerly: output[1]: 2 of 2 elements differ"), bad
+    for folder_changes, folder_examples in folders:
+        outcomes.update(verify(folder_changes, Settings(examples=folder_examples)))
     threaded = 0
     for path, found in outcomes.items():
         assert found and all(o.status is Status.VERIFIED for o in found if o.function != MODULE), (path, found)
         threaded += sum("from the recorded state of" in o.detail for o in found)
     assert threaded >= 15
+    assert any("from the recorded state of `keys_pkg.rng:key`" in o.detail for found in outcomes.values() for o in found)
 
 
 SHAPE_MATH = '''\

@@ -37,9 +37,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Sequence
+
+from omnifix.names import Names
+from omnifix.project import Module as Project
+from omnifix.verify.inputs import annotated_inputs
 
 WORKER = Path(__file__).with_name("worker.py")
 
@@ -237,8 +241,9 @@ class _Module:
 
 
 def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
-    """Records the originals' calls in up to `jobs` processes, then replays them on the rewrites
-    in up to `jobs` processes, the changed functions spread evenly over them."""
+    """Records the originals' calls in one process (a call from one module to another's changed
+    function is recorded wherever it happens), then replays them on the rewrites in up to `jobs`
+    processes, the changed functions spread evenly over them."""
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
     try:
         modules, roots = [], []
@@ -255,6 +260,8 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                 copy.write_bytes(text)
                 module.files[side] = str(copy)
             modules.append(module)
+        _link_states(modules)
+        drivers = _example_only(modules, settings, roots)
         (folder / "cwd").mkdir()
         base = {"paths": roots, "cwd": str(folder / "cwd"), **_knobs(settings)}
 
@@ -269,6 +276,7 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                 "modules": [
                     {
                         "name": m.name,
+                        "run_main": True,
                         "functions": [
                             {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded}
                             for f in functions
@@ -277,24 +285,18 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                         "annotated": m.annotated if side == "record" else {},
                     }
                     for m, functions in units
-                ],
+                ]
+                + (drivers if side == "record" else []),
             }
 
-        shards = 1 if settings.tests else max(1, min(settings.jobs, len(modules)))  # the tests run once
-        records = [
-            spec("record", i, [(m, m.functions) for m in modules[i::shards]], str(folder / f"recorded{i}.pickle"))
-            for i in range(shards)
-        ]
+        record = spec("record", 0, [(m, m.functions) for m in modules], str(folder / "recorded.pickle"))
+        [fatal] = _run_workers([record], folder, settings)
         failed: dict[tuple[str, str], str] = {}  # (module, function) -> why the check could not run
-        data = []
-        for record, fatal in zip(records, _run_workers(records, folder, settings)):
-            if fatal:
-                failed.update(((u["name"], f["qualname"]), fatal) for u in record["modules"] for f in u["functions"])
-            else:
-                data.append(record["data"])
+        if fatal:
+            failed.update(((m.name, f.qualname), fatal) for m in modules for f in m.functions)
         units = [(m, f) for m in modules for f in m.functions if (m.name, f.qualname) not in failed]
         shards = max(1, min(settings.jobs, len(units)))
-        replays = [spec("replay", i, _by_module(units[i::shards]), data) for i in range(shards)] if units else []
+        replays = [spec("replay", i, _by_module(units[i::shards]), [record["data"]]) for i in range(shards)] if units else []
         results: dict = {}
         for replay, fatal in zip(replays, _run_workers(replays, folder, settings)):
             if fatal:
@@ -311,6 +313,68 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
         }
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _example_only(modules: list[_Module], settings: Settings, roots: list[str]) -> list[dict]:
+    """Unchanged modules that examples are given for: imported from the tree (no `__main__` run),
+    their examples run in the record process to record the calls they make to changed functions."""
+    changed = {str(Path(m.change.path).resolve()) for m in modules}
+    found: dict[str, dict] = {}
+    for path, qualname in settings.examples:
+        if path in changed:
+            continue
+        name, root = module_of(path)
+        if not all(part.isidentifier() for part in name.split(".")):
+            continue
+        if root not in roots:
+            roots.append(root)
+        entry = found.setdefault(name, {"name": name, "run_main": False, "functions": [], "examples": {}, "annotated": {}})
+        entry["examples"][qualname] = list(settings.examples[path, qualname])
+    return list(found.values())
+
+
+def _link_states(modules: list[_Module]) -> None:
+    """Keys kept in another changed module: a function whose rewrite takes `key` first, where the
+    module it is in has no such global but exactly one other changed module keeps `key` global, is
+    threaded from that module's `key` (`"pkg.rng:key"`); a function reading `rng.key` (`rng` that
+    module) has it as state."""
+    kept: dict[str, list[str]] = {}  # global name -> modules whose functions declare it `global`
+    for m in modules:
+        for name in _declared_globals(ast.parse(m.change.old)):
+            kept.setdefault(name, []).append(m.name)
+    for m in modules:
+        new_tree = ast.parse(m.change.new)
+        place = Project.of(m.change.path)
+        imported = {
+            alias: place.absolute(dotted)
+            for tree in (ast.parse(m.change.old), new_tree)
+            for alias, dotted in Names.of(tree).imported.items()
+        }
+        definitions = {**_definitions(ast.parse(m.change.old)), **_definitions(new_tree)}
+        linked = []
+        for f in m.functions:
+            threaded, state = f.threaded, set(f.state)
+            node = definitions.get(f.qualname)
+            if node is not None and f.threaded is None and f.qualname != MODULE:
+                first = (node.args.posonlyargs + node.args.args)[:1]
+                owners = [n for n in kept.get(first[0].arg, []) if n != m.name] if first else []
+                if len(owners) == 1 and first[0].arg not in f.state:
+                    threaded = f"{owners[0]}:{first[0].arg}"
+                    state.add(threaded)
+            if node is not None:
+                for attribute in (n for n in ast.walk(node) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)):
+                    owner = imported.get(attribute.value.id)
+                    if owner in kept.get(attribute.attr, []):
+                        state.add(f"{owner}:{attribute.attr}")
+            linked.append(replace(f, threaded=threaded, state=tuple(sorted(state))))
+        m.functions = linked
+
+
+def _declared_globals(tree: ast.Module) -> set[str]:
+    found: set[str] = set()
+    for node in _definitions(tree).values():
+        found |= _globals(node)
+    return found
 
 
 def _knobs(settings: Settings) -> dict:
@@ -342,9 +406,6 @@ def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, lis
 
 
 def _annotated(text: bytes, functions: list[Function]) -> dict[str, list[str]]:
-    from omnifix.names import Names
-    from omnifix.verify.inputs import annotated_inputs
-
     tree = ast.parse(text)
     imported = Names.of(tree).imported
     found = {f.qualname: annotated_inputs(tree, imported, f.qualname) for f in functions if f.qualname.isidentifier()}

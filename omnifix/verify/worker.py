@@ -200,6 +200,24 @@ class Job:
 # --- record: the original, eagerly ---------------------------------------------------------------
 
 
+def _run_main(job: Job, recorder: "Recorder", name: str, namespaces: dict) -> str:
+    """Runs the module as `__main__` while recording; says how it went."""
+    seconds = job.spec["driver_timeout"]
+    _MAIN["name"] = name
+    try:
+        with recorder.active(), _time_limit(seconds), _quiet(), jax.disable_jit():
+            namespaces[name] = runpy.run_module(name, run_name="__main__", alter_sys=True)
+        return "ran"
+    except DriverTimeout:
+        return f"was stopped after {seconds} s"
+    except SystemExit as stop:
+        return "ran" if stop.code in (None, 0) else f"exited with {stop.code!r}"
+    except BaseException as error:  # noqa: BLE001
+        return f"failed: {job.error(error)}"
+    finally:
+        _MAIN["name"] = None
+
+
 class Recorder:
     """A profile hook recording the arguments of the first calls to each changed function."""
 
@@ -246,43 +264,40 @@ def record(job: Job) -> dict:
     namespaces: dict = {}
     for module in spec["modules"]:
         entry = out[module["name"]] = {"driver": None, "import_error": None, "tests": None, "functions": {}}
-        _MAIN["name"] = module["name"]
-        try:
-            with recorder.active(), _time_limit(spec["driver_timeout"]), _quiet(), jax.disable_jit():
-                namespaces[module["name"]] = runpy.run_module(module["name"], run_name="__main__", alter_sys=True)
-            entry["driver"] = "ran"
-        except DriverTimeout:
-            entry["driver"] = f"was stopped after {spec['driver_timeout']} s"
-        except SystemExit as stop:
-            entry["driver"] = "ran" if stop.code in (None, 0) else f"exited with {stop.code!r}"
-        except BaseException as error:  # noqa: BLE001
-            entry["driver"] = f"failed: {job.error(error)}"
-        _MAIN["name"] = None
+        if module["run_main"]:  # a changed module; an unchanged one only has examples to run
+            entry["driver"] = _run_main(job, recorder, module["name"], namespaces)
     if spec["tests"]:
         tests = _run_tests(job, recorder)
         for entry in out.values():
             entry["tests"] = tests
+    imported: dict = {}
     for module in spec["modules"]:
-        name, entry = module["name"], out[module["name"]]
-        imported = _import(job, name, spec["driver_timeout"])
-        if isinstance(imported, str):
-            entry["import_error"], imported = imported, None
-        namespace = namespaces.get(name) or (vars(imported) if imported is not None else None)
+        name = module["name"]
+        found = _import(job, name, spec["driver_timeout"])
+        if isinstance(found, str):
+            out[name]["import_error"], found = found, None
+        imported[name] = found
+        namespace = namespaces.get(name) or (vars(found) if found is not None else None)
         for qualname, examples in module["examples"].items():
             _run_examples(job, recorder, namespace, name, qualname, examples)
+    for module in spec["modules"]:  # after every example: one module's example may call another's function
+        name = module["name"]
+        namespace = namespaces.get(name) or (vars(imported[name]) if imported[name] is not None else None)
         for qualname, inputs in module["annotated"].items():
             if not recorder.calls[name, qualname]:
                 _run_examples(job, recorder, namespace, name, qualname, inputs)
+    for module in spec["modules"]:
+        name = module["name"]
         for function in module["functions"]:
             qualname = function["qualname"]
             space = namespaces.get(name)
             found = _resolve(space, qualname) if space is not None else None
-            if found is None and imported is not None:
-                space = vars(imported)
+            if found is None and imported[name] is not None:
+                space = vars(imported[name])
                 found = _resolve(space, qualname)
             recorded = recorder.calls.get((name, qualname), [])
             results = [_oracle(job, found, space, arguments, function) for arguments in recorded]
-            entry["functions"][qualname] = {"calls": results, "note": recorder.notes.get((name, qualname))}
+            out[name]["functions"][qualname] = {"calls": results, "note": recorder.notes.get((name, qualname))}
     return out
 
 
@@ -339,10 +354,10 @@ def _oracle(job: Job, function, namespace, arguments: bytes, spec: dict) -> dict
     module = _module_globals(function, namespace)
     try:
         with _quiet(), jax.disable_jit():
-            module.update(state)
+            _set_state(state, module)
             value = function(*args, **kwargs)
         if spec["threaded"] or spec["state"]:
-            value = _with_state(value, module.get(spec["threaded"]), module, spec)
+            value = _with_state(value, _get_state(spec["threaded"], module), module, spec)
         result["output"] = dumps(value)
     except Unpicklable as why:
         result["raised"] = str(why)
@@ -361,8 +376,28 @@ def _module_globals(function, namespace) -> dict:
 
 def _with_state(value, key, namespace, spec: dict):
     """A stateful call's output as compared: `(result, key threaded, {other global: value after})`."""
-    others = {name: namespace.get(name) for name in spec["state"] if name != spec["threaded"]}
+    others = {label: _get_state(label, namespace) for label in spec["state"] if label != spec["threaded"]}
     return value, key, others
+
+
+def _home(label: str, namespace: dict) -> tuple[dict, str]:
+    """Where a piece of state lives: `name` in the function's own module, `pkg.mod:name` in that
+    module (imported now if it is not yet)."""
+    module, _, name = label.rpartition(":")
+    return (vars(importlib.import_module(module)) if module else namespace), name
+
+
+def _get_state(label: str | None, namespace: dict):
+    if label is None:
+        return None
+    home, name = _home(label, namespace)
+    return home.get(name)
+
+
+def _set_state(state: dict, namespace: dict) -> None:
+    for label, value in state.items():
+        home, name = _home(label, namespace)
+        home[name] = value
 
 
 def _arguments(frame, state) -> bytes:
@@ -380,8 +415,12 @@ def _arguments(frame, state) -> bytes:
         index += 1
     if code.co_flags & 0x08:  # **kwargs
         kwargs.update(values[names[index]])
-    module = frame.f_globals
-    return dumps((tuple(args), kwargs, {name: module[name] for name in state if name in module}))
+    found = {}
+    for label in state:
+        home, name = _home(label, frame.f_globals)
+        if name in home:
+            found[label] = home[name]
+    return dumps((tuple(args), kwargs, found))
 
 
 @contextlib.contextmanager
@@ -485,7 +524,7 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     def run(call_function):
         args, kwargs, state = pickle.loads(call["arguments"])
         key = state.pop(threaded, None)
-        module.update(state)
+        _set_state(state, module)
         if threaded:
             value = call_function(key, *args, **kwargs)
             if not (isinstance(value, tuple) and len(value) == 2):
