@@ -258,6 +258,11 @@ class _AstStatic:
         self.helpers = {d.name for d in names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
                         and _meets(_span(d), lines)}
         self.grow(self.static, self.is_static)
+        while True:  # only helpers whose every return is static math count: fewer, until none drops out
+            narrowed = set(self.static_helpers())
+            if narrowed == self.helpers:
+                break
+            self.helpers = narrowed
 
     def callee(self, node: ast.Call) -> tuple[str | None, str | None]:
         """(the callee's last name, the name of what it is an attribute of)."""
