@@ -651,7 +651,7 @@ class HostShapeMath(Codemod):
         self._var_convs: dict[Assignment, Conv | None] = {}
         self._in_progress: set[Assignment] = set()
         self._accesses: dict = {}  # top-level statement -> libcst's accesses in it, when a static place needs them
-        self._statement: cst.CSTNode | None = None  # the top-level statement being planned
+        self._statement: cst.CSTNode | None = None  # the top-level statement (or method) being planned
         self._values: dict[Assignment, cst.BaseExpression] = {}
         self._refs: dict = {}  # variable -> the Names reading it, where libcst's references are not those
         self._reaching: dict[cst.Name, Assignment] = {}  # a read of a variable assigned more than once
@@ -806,8 +806,15 @@ class HostShapeMath(Codemod):
         sinks = []  # (top-level statement, (expression, what needs it, kinds, hard))
         for statement in self._module.body:
             if self.visits(statement):  # a statement with no jax.numpy call has nothing to rewrite
-                for n in _walk(statement):
-                    sinks += [(statement, sink) for sink in self._sinks(n)]
+                # a method is analysed alone, not its whole class: the variables followed are local
+                # to a function, and libcst's scope analysis costs several parses of what it reads
+                parts = [statement]
+                if isinstance(statement, cst.ClassDef) and isinstance(statement.body, cst.IndentedBlock):
+                    parts = [*statement.decorators, *statement.bases, *statement.keywords, *statement.body.body]
+                for part in parts:
+                    unit = part if isinstance(part, cst.FunctionDef) else statement
+                    for n in _walk(part):
+                        sinks += [(unit, sink) for sink in self._sinks(n)]
         convs = []
         for statement, (expr, what, kinds, hard) in sinks:
             self._statement = statement
