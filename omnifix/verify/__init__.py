@@ -22,8 +22,9 @@ differences), NOT-JITTABLE (the error and the line it points to), SKIPPED (why: 
 original fails on this JAX, arguments that cannot cross processes...), ERROR (the check itself
 failed: timeout, memory, a crash). User code runs only in the child processes, under the given
 interpreter, from temporary copies, with the working folder a temporary one, a timeout per batch
-and a memory cap; the files of the tree are only read. Up to `jobs` processes record at once (the
-modules spread over them), then up to `jobs` replay (the changed functions spread over them).
+and a memory cap; the files of the tree are only read. One process records a batch (so that a
+call from one module to another's changed function is recorded wherever it happens), then up to
+`jobs` replay it (the changed functions spread over them).
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ class Settings:
     calls_per_function: int = 3
     tolerance: float = 4.0  # in units of eps * max|reference| (eager vs jit measured up to ~1.8)
     batch: int = 64  # modules per round of processes
-    jobs: int = field(default_factory=lambda: os.cpu_count() or 1)  # processes at once per side
+    jobs: int = field(default_factory=lambda: os.cpu_count() or 1)  # replay processes at once
     examples: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     tests: tuple[str, ...] = ()  # pytest arguments: run the project's tests to record calls
     tests_root: str = "."  # the folder pytest runs the tests from (--rootdir)
