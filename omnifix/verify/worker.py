@@ -1,13 +1,16 @@
 """The child side of `omnifix verify`: runs user code, in a process of its own, never in omnifix's.
 
 Run as a script (`PYTHON worker.py JOB.json`) under the interpreter the user gave (`--python`), so
-it imports only the standard library, numpy and jax: not omnifix. Two modes, one process each:
+it imports only the standard library, numpy and jax: not omnifix. Two modes:
 
-- `record` (the original code; the oracle): each module is run as `__main__` under
-  `jax.disable_jit()` while a profile hook records the arguments of the first calls to the changed
-  functions; examples from the configuration are added; then every recorded call is replayed on
-  the original function, eagerly, and its output (or the exception it raised) is kept.
-- `replay` (the rewritten code): each module is imported (its `__main__` block does not run) and
+- `record` (the original code; the oracle; one process per batch): each changed module is run as
+  `__main__` under `jax.disable_jit()` while a profile hook records the arguments of the first
+  calls to the changed functions (and the globals they keep state in); then the project's tests,
+  the examples of the configuration and inputs made from annotations, recorded the same way; then
+  every recorded call is replayed on the original function, eagerly, from the recorded state, and
+  its output (or the exception it raised) is kept.
+- `replay` (the rewritten code; the functions spread over several processes): each module is
+  imported (its `__main__` block does not run) and
   every recorded call is run on the rewritten function, eagerly under `jax.disable_jit()` (stage a:
   bitwise equal to the oracle) and under `jax.jit` (stage b: equal to the eager rewrite; floats
   within `k * eps * max|reference|`), after `jax.eval_shape` has checked that it traces at all.
