@@ -10,10 +10,10 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   every recorded call is replayed on the original function, eagerly, from the recorded state, and
   its output (or the exception it raised) is kept.
 - `replay` (the rewritten code; the functions spread over several processes): each module is
-  imported (its `__main__` block does not run) and
-  every recorded call is run on the rewritten function, eagerly under `jax.disable_jit()` (stage a:
-  bitwise equal to the oracle) and under `jax.jit` (stage b: equal to the eager rewrite; floats
-  within `k * eps * max|reference|`), after `jax.eval_shape` has checked that it traces at all.
+  imported (its `__main__` block does not run) and every recorded call is run on the rewritten
+  function, eagerly under `jax.disable_jit()` (stage a: bitwise equal to the oracle) and under
+  `jax.jit` (stage b: equal to the eager rewrite; floats within `k * eps * max|reference|`), after
+  `jax.eval_shape` has checked that it traces at all.
 
 Arrays cross between the two processes as numpy arrays in a pickle (typed PRNG keys as their key
 data and implementation). Modules load from temporary copies through an import hook that maps each
