@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from omnifix.codemod import Options  # noqa: E402
 from omnifix.engine import process_file  # noqa: E402
 from omnifix.registry import find  # noqa: E402
-from omnifix.verify import Change, Settings, Status, verify  # noqa: E402
+from omnifix.verify import MODULE, Change, Settings, Status, verify  # noqa: E402
 
 TARGET = 10.0
 
@@ -52,8 +52,9 @@ def timed(count: int, folder: Path) -> float:
     result = process_file(str(path), (find("SHP001"),), Options())
     assert result.changed and result.old is not None and result.new is not None
     start = time.perf_counter()
-    outcomes = verify([Change(str(path), result.old, result.new)], Settings())[str(path)]
+    found = verify([Change(str(path), result.old, result.new)], Settings())[str(path)]
     seconds = time.perf_counter() - start
+    outcomes = [o for o in found if o.function != MODULE]  # `import math` added: nothing to run
     bad = [o for o in outcomes if o.status is not Status.VERIFIED]
     assert len(outcomes) == count and not bad, bad[:3]
     return seconds
