@@ -126,7 +126,10 @@ MODULE = "<module>"  # the outcome for a change outside the functions: does the 
 def changed_functions(old: str | bytes, new: str | bytes) -> list[Function]:
     """Top-level functions and methods of top-level classes whose code differs between the texts,
     and `MODULE` first when anything else differs (imports, module-level statements, class bodies)."""
-    old_tree, new_tree = ast.parse(old), ast.parse(new)
+    return _changed(ast.parse(old), ast.parse(new))
+
+
+def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
     before, after = _definitions(old_tree), _definitions(new_tree)
     module_names = _assigned(old_tree)
     found = []
@@ -217,13 +220,14 @@ def verify(changes: Sequence[Change], settings: Settings, display=lambda path: p
     plans = []
     for change in changes:
         try:
-            functions = changed_functions(change.old, change.new)
+            old_tree, new_tree = ast.parse(change.old), ast.parse(change.new)
         except (SyntaxError, ValueError) as error:
             outcomes[change.path] = [Outcome(change.path, MODULE, 1, Status.ERROR, f"cannot parse: {error}")]
             continue
         outcomes[change.path] = []
+        functions = _changed(old_tree, new_tree)  # each text is parsed once, here, for all that follows
         if functions:
-            plans.append((change, functions))
+            plans.append((change, functions, old_tree, new_tree))
     for start in range(0, len(plans), settings.batch):
         for path, found in _run_batch(plans[start : start + settings.batch], settings, display).items():
             outcomes[path] += found
@@ -237,6 +241,8 @@ class _Module:
     change: Change
     name: str
     functions: list[Function]
+    old_tree: ast.Module
+    new_tree: ast.Module
     files: dict[str, str] = field(default_factory=dict)  # side ("record", "replay") -> copy
     annotated: dict[str, list[str]] = field(default_factory=dict)  # qualname -> inputs from annotations
 
@@ -248,13 +254,13 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
     try:
         modules, roots = [], []
-        for index, (change, functions) in enumerate(plans):
+        for index, (change, functions, old_tree, new_tree) in enumerate(plans):
             name, root = module_of(change.path)
             if not all(part.isidentifier() for part in name.split(".")) or "." in Path(change.path).stem:
                 name = f"_omnifix_verify_{index}"  # not importable by its file name anyway
             if root not in roots:
                 roots.append(root)
-            module = _Module(change, name, functions, annotated=_annotated(change.old, functions))
+            module = _Module(change, name, functions, old_tree, new_tree, annotated=_annotated(old_tree, functions))
             for side, text in (("record", change.old), ("replay", change.new)):
                 copy = folder / side / str(index) / Path(change.path).name
                 copy.parent.mkdir(parents=True)
@@ -341,17 +347,16 @@ def _link_states(modules: list[_Module]) -> None:
     module) has it as state."""
     kept: dict[str, list[str]] = {}  # global name -> modules whose functions declare it `global`
     for m in modules:
-        for name in _declared_globals(ast.parse(m.change.old)):
+        for name in _declared_globals(m.old_tree):
             kept.setdefault(name, []).append(m.name)
     for m in modules:
-        new_tree = ast.parse(m.change.new)
         place = Project.of(m.change.path)
         imported = {
             alias: place.absolute(dotted)
-            for tree in (ast.parse(m.change.old), new_tree)
+            for tree in (m.old_tree, m.new_tree)
             for alias, dotted in Names.of(tree).imported.items()
         }
-        definitions = {**_definitions(ast.parse(m.change.old)), **_definitions(new_tree)}
+        definitions = {**_definitions(m.old_tree), **_definitions(m.new_tree)}
         linked = []
         for f in m.functions:
             threaded, state = f.threaded, set(f.state)
@@ -406,8 +411,7 @@ def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, lis
     return list(grouped.values())
 
 
-def _annotated(text: bytes, functions: list[Function]) -> dict[str, list[str]]:
-    tree = ast.parse(text)
+def _annotated(tree: ast.Module, functions: list[Function]) -> dict[str, list[str]]:
     imported = Names.of(tree).imported
     found = {f.qualname: annotated_inputs(tree, imported, f.qualname) for f in functions if f.qualname.isidentifier()}
     return {qualname: inputs for qualname, inputs in found.items() if inputs}
