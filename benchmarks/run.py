@@ -12,8 +12,10 @@ cache folder is git-ignored. On each tree, every measurement runs in a fresh sub
 
   parse           read every file and `libcst.parse_module(data)`, single process (the baseline)
   parse+codegen   the same plus `.code`
-  check -jN       `python -m omnifix check --jobs N TREE`, N = 1 and 2, stdout to /dev/null
-  dry-run -jN     `python -m omnifix apply --dry-run --jobs N TREE`
+  check -jN       `python -m omnifix check --no-cache --jobs N TREE`, N = 1 and 2, stdout to
+                  /dev/null (`--no-cache`: every run does all the work; benchmarks/cache.py
+                  measures the cache)
+  dry-run -jN     `python -m omnifix apply --dry-run --no-cache --jobs N TREE`
 
 Wall-clock time is the best of `--repeat` runs (interpreter start-up included everywhere); peak
 memory is the highest max RSS of the child and its descendants (wait4), i.e. of the largest single
@@ -161,7 +163,7 @@ def measure(python: str, label: str, root: Path, listing: Path, total: int) -> d
     else:
         verb, jobs = label.split(" -j")
         args = ["check"] if verb == "check" else ["apply", "--dry-run"]
-        command = [python, "-m", "omnifix", *args, "--jobs", jobs, str(root)]
+        command = [python, "-m", "omnifix", *args, "--no-cache", "--jobs", jobs, str(root)]
         seconds, peak, code, _, err = run_child(command, stdout=False)
         summary = re.search(r"^(?:check|dry run): (\d+) files?", err, re.M)
         if code not in (0, 1, 2) or summary is None:

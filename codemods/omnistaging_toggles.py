@@ -84,7 +84,12 @@ class RemoveOmnistagingToggles(Codemod):
     NAME = "remove-omnistaging-toggles"
     SUMMARY = "Remove omnistaging switches (always on since jax 0.2.12, removed in 0.3.15)"
     TIER = Tier.SAFE
-    PATTERN = re.compile(rb"(?i)omnistaging")
+
+    @classmethod
+    def prefilter(cls, data: bytes) -> bool:
+        """The bytes mention omnistaging, in any case (`data.lower()` is several times faster
+        than a case-insensitive regex search)."""
+        return b"omnistaging" in data.lower()
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:

@@ -25,6 +25,7 @@ from typing import Annotated, Iterable, Iterator, Optional
 import typer
 
 from omnifix import __version__, git, registry
+from omnifix.cache import DEFAULT_FOLDER, Cache
 from omnifix.codemod import Codemod, Options, Version
 from omnifix.discover import discover
 from omnifix.engine import FileResult
@@ -52,6 +53,8 @@ TargetJax = Annotated[Optional[str], typer.Option(help="Rewrite only to APIs thi
 ChangedSince = Annotated[Optional[str], typer.Option("--changed-since", metavar="REV", help="Only files changed since this git revision: in commits since, staged, unstaged or untracked (not ignored).")]
 PatchDir = Annotated[Optional[Path], typer.Option("--patch-dir", file_okay=False, help="Also write one patch and one markdown summary per group of files (see --split-by) into this folder.")]
 SplitBy = Annotated[Optional[str], typer.Option("--split-by", help="How --patch-dir groups files: codeowners (default), directory or package.")]
+UseCache = Annotated[bool, typer.Option("--cache/--no-cache", help="Reuse the results of earlier runs for files whose bytes, settings and cross-file facts are unchanged.")]
+CacheDir = Annotated[Optional[Path], typer.Option("--cache-dir", envvar="OMNIFIX_CACHE_DIR", file_okay=False, help=f"Where the cache lives (default: {DEFAULT_FOLDER} in the current folder).")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
 
 
@@ -98,7 +101,8 @@ def _split_by(patch_dir: Path | None, split_by: str | None) -> str | None:
 class _Run:
     """Discovery, selection and the stream of results shared by `apply` and `check`."""
 
-    def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None) -> None:
+    def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None,
+                 cache=True, cache_dir=None) -> None:
         try:
             self.codemods: tuple[type[Codemod], ...] = registry.select(_split(select), _split(ignore))
         except ValueError as error:
@@ -121,17 +125,27 @@ class _Run:
         self.errors: list[tuple[str, str]] = list(found.errors)
         self.held: list[str] = []  # files whose rewrite --verify held back
         self.jobs = jobs or default_jobs()
+        self.cache = _open_cache(cache_dir, self.codemods, self.options) if cache and self.files else None
 
     def results(self) -> Iterator[FileResult]:
         """Results in file order; errors are collected and printed to stderr as they come."""
         for path, why in self.errors:
             _error(f"{display_path(path)}: {why}")
-        stream = run(self.files, self.codemods, self.options, self.jobs)
+        stream = run(self.files, self.codemods, self.options, self.jobs, self.cache)
         for result in _with_progress(stream, len(self.files)):
             if result.error:
                 self.errors.append((result.path, result.error))
                 _error(f"{display_path(result.path)}: {result.error}")
             yield result
+
+
+def _open_cache(folder: Path | None, codemods, options: Options) -> Cache | None:
+    folder = folder or Path(DEFAULT_FOLDER)
+    try:
+        return Cache.open(folder, [cls.CODE for cls in codemods], options)
+    except OSError as error:
+        typer.echo(f"warning: running without the cache: {display_path(str(folder))}: {error.strerror or error}", err=True)
+        return None
 
 
 def _with_progress(stream: Iterator[FileResult], total: int) -> Iterator[FileResult]:
@@ -183,11 +197,13 @@ def check(
     changed_since: ChangedSince = None,
     patch_dir: PatchDir = None,
     split_by: SplitBy = None,
+    cache: UseCache = True,
+    cache_dir: CacheDir = None,
 ) -> None:
     """Report what omnifix would change or flag; write nothing (but --patch-dir)."""
     output_format = _format(output_format, FORMATS)
     split_by = _split_by(patch_dir, split_by)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir)
     report = _report(state, output_format)
     _patches(report, patch_dir, split_by)
     _summary(report.results, len(state.files), "check")
@@ -210,13 +226,15 @@ def apply(
     changed_since: ChangedSince = None,
     patch_dir: PatchDir = None,
     split_by: SplitBy = None,
+    cache: UseCache = True,
+    cache_dir: CacheDir = None,
 ) -> None:
     """Rewrite files in place (with --dry-run: print the diff instead)."""
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
     split_by = _split_by(patch_dir, split_by)
     if patch_dir is not None and not dry_run:
         raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir)
     settings = _settings(state.files, python, state.jobs) if verify else None
     if dry_run:
         report = _report(state, output_format, settings=settings)

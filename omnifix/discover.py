@@ -34,58 +34,64 @@ class Discovery:
 
 
 class _Ignores:
-    """The .gitignore rules that apply below a git work tree's root."""
+    """The .gitignore rules that apply below a git work tree's root (folders as absolute paths)."""
 
     def __init__(self) -> None:
-        self._specs: dict[Path, list[tuple[Path, pathspec.PathSpec]]] = {}
-        self._roots: dict[Path, Path | None] = {}
+        self._specs: dict[str, list[tuple[str, pathspec.PathSpec]]] = {}
+        self._roots: dict[str, str | None] = {}
 
-    def _root(self, folder: Path) -> Path | None:
+    def _root(self, folder: str) -> str | None:
         """The git work tree `folder` is in (each folder looked at once)."""
         if folder not in self._roots:
-            if (folder / ".git").exists():
+            parent = os.path.dirname(folder)
+            if os.path.exists(os.path.join(folder, ".git")):
                 self._roots[folder] = folder
             else:
-                self._roots[folder] = None if folder.parent == folder else self._root(folder.parent)
+                self._roots[folder] = None if parent == folder else self._root(parent)
         return self._roots[folder]
 
-    def _chain(self, folder: Path) -> list[tuple[Path, pathspec.PathSpec]]:
+    def _chain(self, folder: str) -> list[tuple[str, pathspec.PathSpec]]:
         """(base folder, spec) for every ignore file that applies inside `folder`, outermost first."""
         if folder in self._specs:
             return self._specs[folder]
         root = self._root(folder)
         if root is None:
-            chain: list[tuple[Path, pathspec.PathSpec]] = []
+            chain: list[tuple[str, pathspec.PathSpec]] = []
         elif folder == root:
             chain = []
             for name in (".git/info/exclude", ".gitignore"):
-                spec = _read_spec(root / name)
+                spec = _read_spec(os.path.join(root, name))
                 if spec is not None:
                     chain.append((root, spec))
         else:
-            chain = list(self._chain(folder.parent))
-            spec = _read_spec(folder / ".gitignore")
+            chain = list(self._chain(os.path.dirname(folder)))
+            spec = _read_spec(os.path.join(folder, ".gitignore"))
             if spec is not None:
                 chain.append((folder, spec))
         self._specs[folder] = chain
         return chain
 
-    def ignored(self, path: Path, is_dir: bool) -> bool:
+    def ignored(self, folder: str, name: str, is_dir: bool) -> bool:
+        """Whether `name` in the absolute `folder` is ignored."""
         verdict = False
-        for base, spec in self._chain(path.parent):
-            relative = path.relative_to(base).as_posix() + ("/" if is_dir else "")
+        for base, spec in self._chain(folder):
+            inside = folder[len(base):].lstrip(os.sep)
+            relative = (inside + os.sep + name if inside else name).replace(os.sep, "/") + ("/" if is_dir else "")
             result = spec.check_file(relative)
             if result.include is not None:
                 verdict = result.include
         return verdict
 
 
-def _read_spec(path: Path) -> pathspec.PathSpec | None:
+def _read_spec(path: str) -> pathspec.PathSpec | None:
+    """The rules of an ignore file; None when it is missing or has none (only comments)."""
     try:
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().splitlines()
     except OSError:
         return None
-    return pathspec.GitIgnoreSpec.from_lines(lines)
+    spec = pathspec.GitIgnoreSpec.from_lines(lines)
+    return spec if any(p.include is not None for p in spec.patterns) else None
 
 
 def _excluded(relative: str, name: str, patterns: list[str]) -> bool:
@@ -116,8 +122,9 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
         top_real = os.path.realpath(argument)
         visited = {top_real}
         start = len(found.files)
-        stack = [(top, top_real)]  # folders, with their real paths
-        linked: list[Path] = []  # symlinked folders: walked last, so that files keep their real path
+        root = str(top)  # normalised as pathlib does: `a//b` is `a/b`, `./a` is `a`
+        stack = [(root, top_real)]  # folders, with their real paths
+        linked: list[str] = []  # symlinked folders: walked last, so that files keep their real path
         while stack or linked:
             if not stack:
                 link = linked.pop(0)
@@ -132,8 +139,9 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
             except OSError as error:
                 found.errors.append((str(folder), f"cannot list folder: {error.strerror or error}"))
                 continue
-            absolute = folder.absolute()
-            prefix = "" if folder == top else folder.relative_to(top).as_posix() + "/"
+            absolute = os.path.abspath(folder)
+            inside = os.path.relpath(folder, root)
+            prefix = "" if inside == os.curdir else inside.replace(os.sep, "/") + "/"
             folders = []
             for entry in entries:
                 name = entry.name
@@ -144,7 +152,7 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                     is_link = entry.is_symlink()
                 except OSError:
                     continue
-                if _excluded(prefix + name, name, exclude) or ignores.ignored(absolute / name, is_dir):
+                if _excluded(prefix + name, name, exclude) or ignores.ignored(absolute, name, is_dir):
                     continue
                 if is_dir:
                     if name in SKIPPED_FOLDERS or name.endswith(".egg-info"):
@@ -155,13 +163,13 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                     if is_link:
                         real = os.path.realpath(entry.path)
                         if real == top_real or real.startswith(top_real + os.sep):
-                            linked.append(Path(entry.path))
+                            linked.append(name if folder == os.curdir else entry.path)
                         continue
                     real = os.path.join(folder_real, name)
                     if real in visited:
                         continue
                     visited.add(real)
-                    folders.append((Path(entry.path), real))
+                    folders.append((name if folder == os.curdir else entry.path, real))
                 elif not is_link:
                     take(entry.path, os.path.join(folder_real, name))
             stack.extend(folders)

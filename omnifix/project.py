@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from omnifix.codemod import Codemod
-from omnifix.engine import FileResult, parse_ast, read, read_bytes, screen
+from omnifix.engine import FileResult, parse_ast, screen
 from omnifix.names import Names
 
 UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
@@ -37,17 +37,13 @@ class Module:
     package: str  # what relative imports start from
 
     @classmethod
-    def of(cls, path: str, packages: dict[str, bool] | None = None) -> Module:
-        """The module `path` is, from the `__init__.py` files of the folders above it."""
+    def of(cls, path: str, packages: dict[str, tuple[str, ...]] | None = None) -> Module:
+        """The module `path` is, from the `__init__.py` files of the folders above it (`packages`
+        remembers what each folder was found to be, for the next call)."""
         packages = {} if packages is None else packages
         folder, base = os.path.split(os.path.abspath(path))
         stem = base.rpartition(".")[0] or base
-        parts = [] if stem == "__init__" else [stem]
-        while _is_package(folder, packages):
-            folder, name = os.path.split(folder)
-            if not name:
-                break
-            parts.insert(0, name)
+        parts = _package(folder, packages) + (() if stem == "__init__" else (stem,))
         name = ".".join(parts)
         return cls(name, name if stem == "__init__" else name.rpartition(".")[0])
 
@@ -63,10 +59,17 @@ class Module:
         return ".".join(parts[: len(parts) - up] + ([rest] if rest else []))
 
 
-def _is_package(folder: str, packages: dict[str, bool]) -> bool:
-    if folder not in packages:
-        packages[folder] = any(os.path.isfile(os.path.join(folder, f"__init__.{s}")) for s in ("py", "pyi"))
-    return packages[folder]
+def _package(folder: str, packages: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The names of the packages `folder` is in, outermost first; () when it is not a package."""
+    found = packages.get(folder)
+    if found is None:
+        found = ()
+        if any(os.path.isfile(os.path.join(folder, f"__init__.{s}")) for s in ("py", "pyi")):
+            parent, name = os.path.split(folder)
+            if name:
+                found = (*_package(parent, packages), name)
+        packages[folder] = found
+    return found
 
 
 @dataclass(frozen=True)
@@ -82,16 +85,14 @@ class Survey:
 NOTHING = Survey()
 
 
-def survey(path: str, module: Module, selected: Sequence[type[Codemod]]) -> Survey:
-    """Phase 1 for `path`: the engine's screening, plus the exports of the codemods that have some."""
-    data = read(path)
-    if isinstance(data, FileResult):
-        return Survey(result=data)
+def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codemod]]) -> Survey:
+    """Phase 1 for the file at `path` with bytes `data`: the engine's screening, plus the exports
+    of the codemods that have some."""
     screened = screen(path, data, selected)
     if isinstance(screened, FileResult):
         return Survey(result=screened)
     if screened is None:
-        if os.path.basename(path).startswith("__init__.") and b"import" in data:
+        if may_reexport(path, data):
             names = _names(data)
             return Survey(result=FileResult(path), bindings=_bindings(names, module)) if names else NOTHING
         return NOTHING
@@ -101,6 +102,11 @@ def survey(path: str, module: Module, selected: Sequence[type[Codemod]]) -> Surv
     if not wanted and not exports:
         return Survey(result=FileResult(path), bindings=_bindings(names, module))
     return Survey(wanted=wanted, exports=exports, bindings=_bindings(names, module))
+
+
+def may_reexport(path: str, data: bytes) -> bool:
+    """A package's `__init__` with imports: `survey` parses it for the names it re-exports."""
+    return os.path.basename(path).startswith("__init__.") and b"import" in data
 
 
 def _names(data: bytes) -> Names | None:
@@ -162,14 +168,10 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
     return Exports(owners, spellings, {leaf: frozenset(w) for leaf, w in words.items()})
 
 
-def find_uses(path: str, module: Module, index: int, exports: Exports,
+def find_uses(data: bytes, module: Module, index: int, exports: Exports,
               selected: Sequence[type[Codemod]]) -> dict[str, Uses] | None:
-    """Phase 1, second round: for each exporting codemod, how the file at `path` uses the names
-    other modules export for it, if it does."""
-    try:
-        data = read_bytes(path)
-    except OSError:
-        return None
+    """Phase 1, second round: for each exporting codemod, how the file of `module` (bytes `data`,
+    file `index` of the run) uses the names other modules export for it, if it does."""
     if not exports.mentioned(data):
         return None
     names = _names(data)

@@ -29,34 +29,81 @@ import signal
 from typing import Callable, Iterable, Iterator, Sequence
 
 from omnifix import project, registry
+from omnifix.cache import MISSING, Cache, Uncacheable, digest
 from omnifix.codemod import Codemod, Options, Shared
-from omnifix.engine import FileResult, process_file
+from omnifix.engine import FileResult, process_bytes, read
 from omnifix.project import Module, Survey
 
 WINDOW = 2048
-_worker_state: tuple[tuple[type[Codemod], ...], Options] | None = None
+_worker_state: tuple[tuple[type[Codemod], ...], Options, Cache | None] | None = None
 
 
-def _start_worker(codes: tuple[str, ...], options: Options) -> None:
+def _start_worker(codes: tuple[str, ...], options: Options, cache: Cache | None) -> None:
     global _worker_state
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the pool stops its workers with SIGTERM
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     chosen = tuple(registry.find(code) for code in codes)
-    _worker_state = (chosen, options)
+    _worker_state = (chosen, options, cache)
 
 
 def _work(task: tuple) -> tuple[int, object]:
-    """One task in a worker: (index, what to do, its arguments)."""
+    """One task in a worker: (index, what to do, its arguments). The file is read here, once; the
+    result comes from the cache when the same task ran on the same bytes with the same facts."""
     assert _worker_state is not None
     index, kind, args = task
-    selected, options = _worker_state
+    selected, options, cache = _worker_state
+    path = args[0]
+    data = read(path)
     if kind == "transform":
-        path, codes, shared, screened = args
+        _, codes, shared, screened = args
         chosen = selected if codes is None else tuple(c for c in selected if c.CODE in codes)
-        return index, process_file(path, chosen, options, shared, screened)
+        if isinstance(data, FileResult):
+            return index, data
+
+        def transform() -> tuple[FileResult, bool]:
+            passed = chosen if screened or shared else [cls for cls in chosen if cls.prefilter(data)]
+            return process_bytes(path, data, passed, options, shared, screened), bool(passed)
+
+        facts = (tuple(c.CODE for c in chosen), shared, screened)
+        return index, _cached(cache, kind, path, data, facts, transform)
     if kind == "survey":
-        return index, project.survey(*args, selected)
-    return index, project.find_uses(*args, selected)
+        module = args[1]
+        if isinstance(data, FileResult):
+            return index, Survey(result=data)
+
+        def survey() -> tuple[Survey, bool]:
+            passed = [cls for cls in selected if cls.prefilter(data)]
+            return project.survey(path, data, module, passed), bool(passed) or project.may_reexport(path, data)
+
+        return index, _cached(cache, kind, path, data, (module.name, module.package), survey)
+    _, module, number, exports, exports_digest = args
+    if isinstance(data, FileResult):
+        return index, None
+
+    def uses() -> tuple[dict | None, bool]:
+        mentioned = exports.mentioned(data)
+        return (project.find_uses(data, module, number, exports, selected) if mentioned else None), mentioned
+
+    return index, _cached(cache, kind, path, data, (module.name, module.package, number, exports_digest), uses)
+
+
+def _cached(cache: Cache | None, kind: str, path: str, data: bytes, facts: tuple,
+            compute: Callable[[], tuple[object, bool]]) -> object:
+    """What `compute()` gives, or gave before for the same task, file and facts. It also says
+    whether its result is worth keeping: a file no filter passes costs less to redo than to look up
+    (but the look-up, a missing entry, is cheap too)."""
+    if cache is None:
+        return compute()[0]
+    try:
+        key = cache.key(kind, path, data, *facts)
+    except Uncacheable:
+        return compute()[0]
+    found = cache.get(key)
+    if found is MISSING:
+        found, keep = compute()
+        if keep and not (isinstance(found, FileResult) and found.error and found.error.startswith("internal error")):
+            cache.put(key, found)
+    return found
 
 
 def _size(path: str) -> int:
@@ -76,11 +123,12 @@ def default_jobs() -> int:
 class _Executor:
     """Runs tasks in this process (one job) or in a pool created on first use."""
 
-    def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int) -> None:
+    def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None) -> None:
         self.selected = tuple(selected)
         self.codes = tuple(cls.CODE for cls in selected)
         self.options = options
         self.jobs = jobs
+        self.cache = cache
         self._pool = None
 
     def __enter__(self) -> _Executor:
@@ -95,7 +143,7 @@ class _Executor:
         if self.jobs == 1 or len(tasks) <= 1:
             global _worker_state
             saved = _worker_state
-            _worker_state = (self.selected, self.options)
+            _worker_state = (self.selected, self.options, self.cache)
             try:
                 for task in tasks:
                     yield _work(task)
@@ -105,8 +153,10 @@ class _Executor:
         if self._pool is None:
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-            self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=(self.codes, self.options))
-        yield from self._pool.imap_unordered(_work, tasks, chunksize=4)
+            self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=(self.codes, self.options, self.cache))
+        # chunks of several tasks: fewer round trips, and still a few dozen chunks per worker to
+        # spread unequal files
+        yield from self._pool.imap_unordered(_work, tasks, chunksize=max(1, min(64, len(tasks) // (self.jobs * 32))))
 
     def gather(self, tasks: list[tuple]) -> dict[int, object]:
         return dict(self._imap(tasks))
@@ -139,10 +189,12 @@ class _Executor:
 
 
 def run(
-    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int
+    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
 ) -> Iterator[FileResult]:
+    """The results of `selected` on `files`, in order; with `cache`, tasks that ran before on the
+    same bytes with the same facts are not run again (`omnifix.cache`)."""
     jobs = max(1, min(jobs, len(files)))
-    with _Executor(selected, options, jobs) as executor:
+    with _Executor(selected, options, jobs, cache) as executor:
         if not any(cls.exports is not Codemod.exports for cls in selected):
             yield from executor.ordered(files, lambda i: (i, "transform", (files[i], None, None, False)))
             return
@@ -150,13 +202,14 @@ def run(
 
 
 def _phased(files: Sequence[str], selected: Sequence[type[Codemod]], executor: _Executor) -> Iterator[FileResult]:
-    packages: dict[str, bool] = {}
+    packages: dict[str, tuple[str, ...]] = {}
     modules = [Module.of(path, packages) for path in files]
     surveys: dict[int, Survey] = executor.gather([(i, "survey", (files[i], modules[i])) for i in range(len(files))])
     exports = project.exported(modules, surveys)
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:
-        found = executor.gather([(i, "uses", (files[i], modules[i], i, exports)) for i in range(len(files))])
+        known = digest(exports) if executor.cache is not None else ""
+        found = executor.gather([(i, "uses", (files[i], modules[i], i, exports, known)) for i in range(len(files))])
         run.uses = {i: facts for i, facts in found.items() if facts}
         run.share_importers()
     for layer, cycle in run.layers():

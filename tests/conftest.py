@@ -12,3 +12,10 @@ def pytest_addoption(parser):
 @pytest.fixture
 def update_golden(request):
     return request.config.getoption("--update-golden")
+
+
+@pytest.fixture(autouse=True)
+def _cache_folder(tmp_path_factory, monkeypatch):
+    """Each test gets a cache folder of its own (`OMNIFIX_CACHE_DIR`, inherited by the omnifix
+    processes tests start), so no test sees another's results and none writes into the repo."""
+    monkeypatch.setenv("OMNIFIX_CACHE_DIR", str(tmp_path_factory.mktemp("omnifix-cache")))

@@ -1,0 +1,171 @@
+"""Results of earlier runs, found again by content: a file seen before is not parsed again.
+
+Each entry is the result of one runner task (`survey`, `uses`, `transform`) for one file, under a
+key that digests everything the result depends on:
+
+- the file's path (results name it) and its bytes;
+- the run: the selected codemods and the `Options` (unsafe fixes, target JAX version);
+- what other files of the run told this one: the cross-file facts of a phased run (`Shared`
+  facts, the run's exports), so a change in one module misses the cache of the modules using it;
+- the build of omnifix: its version, a digest of the source and data files of the `omnifix` and
+  `codemods` packages (the JAX API table included, so an edited install never reuses stale
+  results), the Python version (what `ast` accepts) and libcst's version.
+
+Only files that some codemod's byte prefilter passes are cached: for the others (most files of a
+monorepo) the prefilter costs less than a look-up.
+
+On disk, under the cache folder (default `.omnifix_cache` in the current folder; `--cache-dir`,
+or `OMNIFIX_CACHE_DIR`), one folder per build of omnifix holds one pickle per entry
+(`<build>/<2 hex>/<rest of the key>`). An entry is written to a temporary file in its folder and
+renamed into place, so runs and pool workers sharing a cache never see half an entry; two writers
+of one key write the same result. Entries that cannot be read count as misses; a cache that cannot
+be written is only slower. Each run marks its build folder used and deletes the folders of other
+builds not used for `STALE_DAYS` days. The cache folder holds a `CACHEDIR.TAG` and a `.gitignore`
+of `*`; deleting it at any time is safe.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+import os
+import pickle
+import secrets
+import shutil
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+DEFAULT_FOLDER = ".omnifix_cache"
+STALE_DAYS = 7
+_TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# omnifix's cache: see https://bford.info/cachedir/\n"
+
+
+MISSING = object()  # what `Cache.get` gives for a key with no entry
+
+
+class Uncacheable(TypeError):
+    """A value with no stable digest: the task runs without the cache."""
+
+
+@dataclass(frozen=True)
+class Cache:
+    folder: str  # this build's folder
+    run: str  # digest of the run's settings: selected codemods and options
+
+    @classmethod
+    def open(cls, root: str | os.PathLike, codes: Sequence[str], options: object) -> Cache:
+        """The cache under `root` for this build and run; raises OSError when it cannot be made."""
+        root = Path(root)
+        folder = root / build()
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, text in (("CACHEDIR.TAG", _TAG), (".gitignore", "*\n")):
+            if not (root / name).exists():
+                _write(root / name, text.encode())
+        os.utime(folder)
+        _prune(root, keep=folder.name)
+        return cls(str(folder), digest(tuple(codes), options))
+
+    def key(self, kind: str, path: str, data: bytes, *facts: object) -> str:
+        """The key of task `kind` on file `path` with bytes `data`, given `facts` (digested with
+        `canonical`; raises `Uncacheable` for a fact it cannot digest)."""
+        head = f"{self.run}\0{kind}\0{path}\0{canonical(facts)}\0".encode("utf-8", "surrogatepass")
+        hasher = hashlib.blake2b(head, digest_size=20)
+        hasher.update(data)
+        return hasher.hexdigest()
+
+    def get(self, key: str) -> object:
+        """The value stored under `key`, else `MISSING`."""
+        try:
+            with open(os.path.join(self.folder, key[:2], key[2:]), "rb") as handle:
+                return pickle.load(handle)
+        except Exception:  # missing, damaged, or written by an incompatible build
+            return MISSING
+
+    def put(self, key: str, value: object) -> None:
+        try:
+            path = Path(self.folder, key[:2], key[2:])
+            path.parent.mkdir(exist_ok=True)
+            _write(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        except OSError:
+            pass  # read-only or full: the run goes on uncached
+
+
+def _write(path: Path, data: bytes) -> None:
+    """`data` into `path`, whole or not at all."""
+    temporary = path.parent / f".tmp-{os.getpid()}-{secrets.token_hex(6)}"
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+
+
+def _prune(root: Path, keep: str) -> None:
+    """Deletes the build folders other than `keep` not used for `STALE_DAYS` days."""
+    limit = time.time() - STALE_DAYS * 86400
+    for entry in os.scandir(root):
+        if entry.name != keep and entry.is_dir(follow_symlinks=False) and len(entry.name) == 32:
+            try:
+                if entry.stat().st_mtime < limit:
+                    shutil.rmtree(entry.path, ignore_errors=True)
+            except OSError:
+                pass
+
+
+_BUILD: str | None = None
+
+
+def build() -> str:
+    """A digest of this build of omnifix: version, package sources and data, Python and libcst."""
+    global _BUILD
+    if _BUILD is None:
+        from libcst._version import __version__ as libcst_version
+
+        import codemods
+        import omnifix
+
+        hasher = hashlib.blake2b(digest_size=16)
+        hasher.update(f"{omnifix.__version__} {sys.version_info[:2]} {libcst_version}".encode())
+        for package in (omnifix, codemods):
+            top = Path(package.__file__).parent
+            for path in sorted(top.rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo"):
+                    hasher.update(str(path.relative_to(top)).encode() + b"\0" + path.read_bytes())
+        _BUILD = hasher.hexdigest()
+    return _BUILD
+
+
+def digest(*values: object) -> str:
+    return hashlib.blake2b(canonical(values).encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
+
+
+def canonical(value: object) -> str:
+    """A text that is the same for equal values in every process: sets sorted (their order
+    depends on string hashing, which differs between processes), dicts in their own order."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None or kind is float or kind is bytes:
+        return repr(value)
+    if isinstance(value, enum.Enum):
+        return f"{type(value).__qualname__}.{value.name}"
+    if kind is tuple or kind is list:
+        return "(" + ",".join(canonical(v) for v in value) + ")"
+    if isinstance(value, (set, frozenset)):
+        return "{" + ",".join(sorted(canonical(v) for v in value)) + "}"
+    if isinstance(value, dict) or (hasattr(value, "items") and hasattr(value, "keys")):
+        return "{" + ",".join(f"{canonical(k)}:{canonical(v)}" for k, v in value.items()) + "}"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = ",".join(canonical(getattr(value, f.name)) for f in dataclasses.fields(value))
+        return f"{type(value).__module__}.{type(value).__qualname__}({fields})"
+    if isinstance(value, tuple):  # a named tuple
+        return f"{type(value).__module__}.{type(value).__qualname__}{canonical(tuple(value))}"
+    raise Uncacheable(f"no stable digest for {type(value).__qualname__}")

@@ -1,0 +1,174 @@
+"""The content-hash cache: hits skip all work, and every input a result depends on is in its key."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from helpers import TOGGLE, omnifix, tree
+from omnifix import cache, project, runner
+from omnifix.cli import app
+
+GOLDEN = Path(__file__).resolve().parent.parent / "golden"
+ACROSS = GOLDEN / "thread-prng-keys" / "across_modules" / "input"
+SHAPE = "import jax.numpy as jnp\n\n\ndef f(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n"
+PLAIN = "import os\n\nprint(os.sep)\n"
+
+
+def invoke(*args: str, cwd: Path):
+    """The CLI in this process (one job), so that the work done can be counted."""
+    here = os.getcwd()
+    os.chdir(cwd)
+    try:
+        return CliRunner().invoke(app, [*args, "--jobs", "1"])
+    finally:
+        os.chdir(here)
+
+
+@pytest.fixture
+def work(monkeypatch):
+    """Counts the files surveyed and transformed (parsed) by the runner."""
+    done = {"survey": [], "transform": []}
+    survey, transform = project.survey, runner.process_bytes
+
+    def counted_survey(path, *args):
+        done["survey"].append(os.path.basename(path))
+        return survey(path, *args)
+
+    def counted_transform(path, *args):
+        done["transform"].append(os.path.basename(path))
+        return transform(path, *args)
+
+    monkeypatch.setattr(project, "survey", counted_survey)
+    monkeypatch.setattr(runner, "process_bytes", counted_transform)
+    return done
+
+
+def test_rerun_does_no_work_and_says_the_same(tmp_path, work):
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE, "c.py": PLAIN})
+    first = invoke("check", "--format", "json", ".", cwd=tmp_path)
+    assert first.exit_code == 1
+    assert sorted(work["survey"]) == ["a.py", "b.py", "c.py"] and sorted(work["transform"]) == ["a.py", "b.py"]
+    work["survey"].clear(), work["transform"].clear()
+    second = invoke("check", "--format", "json", ".", cwd=tmp_path)
+    assert (second.exit_code, second.stdout) == (first.exit_code, first.stdout)
+    # c.py passes no prefilter: its survey costs less than an entry, so none is kept
+    assert work == {"survey": ["c.py"], "transform": []}
+
+
+def test_a_changed_file_is_done_again_alone(tmp_path, work):
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE})
+    invoke("check", ".", cwd=tmp_path)
+    work["survey"].clear(), work["transform"].clear()
+    (tmp_path / "b.py").write_text(SHAPE.replace("x.shape", "x.T.shape"))
+    found = invoke("check", ".", cwd=tmp_path)
+    assert work["survey"] == ["b.py"] and work["transform"] == ["b.py"]  # a.py: from the cache
+    assert "x.T.shape" in found.stdout
+    assert found.stdout == invoke("check", "--no-cache", ".", cwd=tmp_path).stdout
+
+
+@pytest.mark.parametrize("flags", [["--unsafe-fixes"], ["--select", "OMS001"], ["--ignore", "SHP001"], ["--target-jax", "0.4.1"]])
+def test_settings_are_part_of_the_key(tmp_path, flags):
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE, "c.py": "import jax\nx = jax.tree_multimap(f, a, b)\n"})
+    invoke("check", "--format", "json", ".", cwd=tmp_path)
+    cached = invoke("check", "--format", "json", *flags, ".", cwd=tmp_path)
+    fresh = invoke("check", "--format", "json", "--no-cache", *flags, ".", cwd=tmp_path)
+    assert (cached.exit_code, cached.stdout) == (fresh.exit_code, fresh.stdout)
+
+
+def test_facts_from_other_files_are_part_of_the_key(tmp_path, work):
+    """The importer's rewrite depends on what the module it imports from does: a change there
+    must not reuse the importer's old result, though the importer's bytes are the same."""
+    shutil.copytree(ACROSS, tmp_path, dirs_exist_ok=True)
+    before = invoke("apply", "--dry-run", ".", cwd=tmp_path)
+    assert "_noise(key)" in before.stdout
+    rng = tmp_path / "keys_pkg" / "rng.py"
+    text = rng.read_text()
+    noise = text.index("def _noise")  # `_noise` stops using the global key; `init` still does
+    rng.write_text(text[:noise] + text[noise:].replace("    global key\n    key, sub = random.split(key)\n",
+                                                       "    sub = random.PRNGKey(1)\n"))
+    work["transform"].clear()
+    after = invoke("apply", "--dry-run", ".", cwd=tmp_path)
+    assert "model.py" in work["transform"]
+    fresh = invoke("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path)
+    assert (after.exit_code, after.stdout) == (fresh.exit_code, fresh.stdout)
+    assert "_noise(key)" not in after.stdout and "init(key" in after.stdout
+
+
+def test_damaged_entries_are_misses(tmp_path, work):
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE})
+    first = invoke("check", ".", cwd=tmp_path)
+    folder = Path(os.environ["OMNIFIX_CACHE_DIR"])
+    entries = [p for p in folder.rglob("*") if p.is_file() and len(p.name) == 38]
+    assert entries
+    for entry in entries:
+        entry.write_bytes(b"not a pickle")
+    work["transform"].clear()
+    again = invoke("check", ".", cwd=tmp_path)
+    assert again.stdout == first.stdout and sorted(work["transform"]) == ["a.py", "b.py"]
+
+
+def test_no_cache_writes_nothing(tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("OMNIFIX_CACHE_DIR", str(folder))
+    tree(tmp_path / "src", {"a.py": TOGGLE})
+    assert invoke("check", "--no-cache", ".", cwd=tmp_path / "src").exit_code == 1
+    assert not folder.exists()
+
+
+def test_cache_folder_is_tagged_ignored_and_pruned(tmp_path):
+    folder = tmp_path / "cache"
+    stale, recent = folder / ("0" * 32), folder / ("1" * 32)
+    for old in (stale, recent):
+        (old / "ab").mkdir(parents=True)
+    week_ago = time.time() - (cache.STALE_DAYS + 1) * 86400
+    os.utime(stale, (week_ago, week_ago))
+    tree(tmp_path / "src", {"a.py": TOGGLE})
+    assert invoke("check", "--cache-dir", str(folder), ".", cwd=tmp_path / "src").exit_code == 1
+    assert (folder / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
+    assert (folder / ".gitignore").read_text() == "*\n"
+    assert not stale.exists() and recent.exists() and (folder / cache.build()).is_dir()
+
+
+def test_a_cache_that_cannot_be_made_is_a_warning(tmp_path):
+    (tmp_path / "blocked").write_text("a file, not a folder")
+    tree(tmp_path / "src", {"a.py": TOGGLE})
+    result = omnifix("check", "--cache-dir", str(tmp_path / "blocked" / "cache"), ".", cwd=tmp_path / "src")
+    assert result.returncode == 1 and result.stdout.startswith(b"a.py:3:1: OMS001")
+    assert b"warning: running without the cache:" in result.stderr
+
+
+def test_parallel_runs_share_one_cache(tmp_path):
+    """Two runs with two workers each, at once, on one cache: each says what a run without the
+    cache says, and no half-written entry is left."""
+    files = {f"m{i}.py": TOGGLE if i % 2 else SHAPE.replace("def f", f"def f{i}") for i in range(40)}
+    tree(tmp_path / "src", files)
+    reference = omnifix("check", "--no-cache", ".", cwd=tmp_path / "src")
+    command = [sys.executable, "-m", "omnifix", "check", "--jobs", "2", "--cache-dir", str(tmp_path / "cache"), "."]
+    runs = [subprocess.Popen(command, cwd=tmp_path / "src", stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            for _ in range(2)]
+    for process in runs:
+        out, err = process.communicate(timeout=120)
+        assert (process.returncode, out) == (reference.returncode, reference.stdout), err
+    assert not list((tmp_path / "cache").rglob(".tmp-*"))
+    again = omnifix("check", "--jobs", "2", "--cache-dir", str(tmp_path / "cache"), ".", cwd=tmp_path / "src")
+    assert (again.returncode, again.stdout) == (reference.returncode, reference.stdout)
+
+
+def test_canonical_is_the_same_in_every_process():
+    script = "from omnifix.cache import canonical; print(canonical({'a': frozenset({'x', 'y', 'z', 'w'})}))"
+    seen = {
+        subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                       env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+        for seed in ("1", "2", "3", "4")
+    }
+    assert len(seen) == 1
+    with pytest.raises(cache.Uncacheable):
+        cache.canonical(object())
