@@ -204,7 +204,7 @@ class ThreadPrngKeys(Codemod):
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
-        return b"random" in data and b"jax" in data
+        return b"jax" in data and b"random" in data
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:

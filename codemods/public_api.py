@@ -125,6 +125,7 @@ class PublicJaxApi(Codemod):
     SUMMARY = "Replace removed and internal JAX names with their public successors"
     TIER = Tier.UNSAFE
     PATTERN = re.compile(rb"jax")
+    PREFILTER_COST = 10  # a regex pass over the file's attribute chains
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:

@@ -596,7 +596,7 @@ class HostShapeMath(Codemod):
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
-        return b"numpy" in data and b"jax" in data
+        return b"jax" in data and b"numpy" in data
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:

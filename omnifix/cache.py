@@ -79,6 +79,8 @@ class Cache:
 
     def get(self, key: str) -> object:
         """The value stored under `key`, else `MISSING`."""
+        if key not in _listing(self.folder):
+            return MISSING
         try:
             with open(os.path.join(self.folder, key[:2], key[2:]), "rb") as handle:
                 return pickle.load(handle)
@@ -90,8 +92,29 @@ class Cache:
             path = Path(self.folder, key[:2], key[2:])
             path.parent.mkdir(exist_ok=True)
             _write(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+            _listing(self.folder).add(key)
         except OSError:
             pass  # read-only or full: the run goes on uncached
+
+
+_LISTINGS: dict[str, set[str]] = {}
+
+
+def _listing(folder: str) -> set[str]:
+    """The keys with an entry in `folder`, listed once per process (one `listdir` per 2-hex
+    folder, instead of a failed `open` per missing key): an entry another process adds later is
+    missed, and only redone."""
+    found = _LISTINGS.get(folder)
+    if found is None:
+        found = set()
+        try:
+            for shard in os.listdir(folder):
+                if len(shard) == 2:
+                    found.update(shard + name for name in os.listdir(os.path.join(folder, shard)) if not name.startswith("."))
+        except OSError:
+            pass
+        _LISTINGS[folder] = found
+    return found
 
 
 def _write(path: Path, data: bytes) -> None:

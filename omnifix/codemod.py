@@ -129,6 +129,9 @@ class Codemod(cst.CSTTransformer):
     TIER: ClassVar[Tier]
     PATTERN: ClassVar[re.Pattern[bytes]]
     PUBLISHES: ClassVar[bool] = False  # files importing its exports are transformed after the exporter
+    # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
+    # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
+    PREFILTER_COST: ClassVar[int] = 1
 
     # -- facts across the files of a run (optional; see `omnifix.project`) ----------------------
 
@@ -146,7 +149,8 @@ class Codemod(cst.CSTTransformer):
         """Phase 1, on a file of the run that refers to names other files export for this codemod:
         `imported` maps each dotted name as the file's `Names` spell it (`.shapes.size_of`) to the
         exported `module.name`. Returns picklable facts per exported name (default: None: only
-        that the file uses it)."""
+        that the file uses it); built from None, bools, numbers, strings, tuples, lists, sets,
+        dicts and dataclasses of these, they also make the importers' results cacheable."""
         return {target: None for target in imported.values()}
 
     @property

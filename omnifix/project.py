@@ -41,9 +41,12 @@ class Module:
         """The module `path` is, from the `__init__.py` files of the folders above it (`packages`
         remembers what each folder was found to be, for the next call)."""
         packages = {} if packages is None else packages
-        folder, base = os.path.split(os.path.abspath(path))
+        folder, base = os.path.split(path)
+        package = packages.get(folder)  # keyed by the folder as given too, to save `abspath`
+        if package is None:
+            package = packages[folder] = _package(os.path.abspath(folder), packages)
         stem = base.rpartition(".")[0] or base
-        parts = _package(folder, packages) + (() if stem == "__init__" else (stem,))
+        parts = package + (() if stem == "__init__" else (stem,))
         name = ".".join(parts)
         return cls(name, name if stem == "__init__" else name.rpartition(".")[0])
 

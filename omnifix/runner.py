@@ -46,9 +46,10 @@ def _start_worker(codes: tuple[str, ...], options: Options, cache: Cache | None)
     _worker_state = (chosen, options, cache)
 
 
-def _work(task: tuple) -> tuple[int, object]:
+def _work(task: tuple, compute: bool = True) -> tuple[int, object]:
     """One task in a worker: (index, what to do, its arguments). The file is read here, once; the
-    result comes from the cache when the same task ran on the same bytes with the same facts."""
+    result comes from the cache when the same task ran on the same bytes with the same facts
+    (without `compute`, a task not in the cache gives `MISSING`)."""
     assert _worker_state is not None
     index, kind, args = task
     selected, options, cache = _worker_state
@@ -59,49 +60,47 @@ def _work(task: tuple) -> tuple[int, object]:
         chosen = selected if codes is None else tuple(c for c in selected if c.CODE in codes)
         if isinstance(data, FileResult):
             return index, data
-
-        def transform() -> tuple[FileResult, bool]:
-            passed = chosen if screened or shared else [cls for cls in chosen if cls.prefilter(data)]
-            return process_bytes(path, data, passed, options, shared, screened), bool(passed)
-
+        worth = bool(screened or shared) or _passes(data, chosen)
         facts = (tuple(c.CODE for c in chosen), shared, screened)
-        return index, _cached(cache, kind, path, data, facts, transform)
+        return index, _cached(cache, kind, path, data, facts, worth, compute,
+                              lambda: process_bytes(path, data, chosen if worth else (), options, shared, screened))
     if kind == "survey":
         module = args[1]
         if isinstance(data, FileResult):
             return index, Survey(result=data)
-
-        def survey() -> tuple[Survey, bool]:
-            passed = [cls for cls in selected if cls.prefilter(data)]
-            return project.survey(path, data, module, passed), bool(passed) or project.may_reexport(path, data)
-
-        return index, _cached(cache, kind, path, data, (module.name, module.package), survey)
+        worth = _passes(data, selected) or project.may_reexport(path, data)
+        return index, _cached(cache, kind, path, data, (module.name, module.package), worth, compute,
+                              lambda: project.survey(path, data, module, selected if worth else ()))
     _, module, number, exports, exports_digest = args
     if isinstance(data, FileResult):
         return index, None
-
-    def uses() -> tuple[dict | None, bool]:
-        mentioned = exports.mentioned(data)
-        return (project.find_uses(data, module, number, exports, selected) if mentioned else None), mentioned
-
-    return index, _cached(cache, kind, path, data, (module.name, module.package, number, exports_digest), uses)
+    worth = exports.mentioned(data)
+    return index, _cached(cache, kind, path, data, (module.name, module.package, number, exports_digest), worth,
+                          compute, lambda: project.find_uses(data, module, number, exports, selected) if worth else None)
 
 
-def _cached(cache: Cache | None, kind: str, path: str, data: bytes, facts: tuple,
-            compute: Callable[[], tuple[object, bool]]) -> object:
-    """What `compute()` gives, or gave before for the same task, file and facts. It also says
-    whether its result is worth keeping: a file no filter passes costs less to redo than to look up
-    (but the look-up, a missing entry, is cheap too)."""
+def _passes(data: bytes, codemods: Sequence[type[Codemod]]) -> bool:
+    """Some codemod's prefilter passes `data` (the cheaper ones tried first)."""
+    return any(cls.prefilter(data) for cls in sorted(codemods, key=lambda cls: cls.PREFILTER_COST))
+
+
+def _cached(cache: Cache | None, kind: str, path: str, data: bytes, facts: tuple, worth: bool, compute: bool,
+            make: Callable[[], object]) -> object:
+    """What `make()` gives, or gave before for the same task, file and facts (`MISSING` when it
+    did not, without `compute`). A task not `worth` it (no prefilter passes: the result is known
+    without parsing) is not looked up: it costs less to redo than to load."""
+    if not worth:
+        return make()
     if cache is None:
-        return compute()[0]
+        return make() if compute else MISSING
     try:
         key = cache.key(kind, path, data, *facts)
     except Uncacheable:
-        return compute()[0]
+        return make() if compute else MISSING
     found = cache.get(key)
-    if found is MISSING:
-        found, keep = compute()
-        if keep and not (isinstance(found, FileResult) and found.error and found.error.startswith("internal error")):
+    if found is MISSING and compute:
+        found = make()
+        if not (isinstance(found, FileResult) and found.error and found.error.startswith("internal error")):
             cache.put(key, found)
     return found
 
@@ -139,17 +138,27 @@ class _Executor:
             self._pool.terminate()
             self._pool.join()
 
+    def _here(self, tasks: list[tuple], compute: bool = True) -> list[tuple[int, object]]:
+        """`tasks` run in this process (without `compute`: only what the cache has)."""
+        global _worker_state
+        saved = _worker_state
+        _worker_state = (self.selected, self.options, self.cache)
+        try:
+            return [_work(task, compute) for task in tasks]
+        finally:
+            _worker_state = saved
+
     def _imap(self, tasks: list[tuple]) -> Iterator[tuple[int, object]]:
         if self.jobs == 1 or len(tasks) <= 1:
-            global _worker_state
-            saved = _worker_state
-            _worker_state = (self.selected, self.options, self.cache)
-            try:
-                for task in tasks:
-                    yield _work(task)
-            finally:
-                _worker_state = saved
+            for task in tasks:
+                yield from self._here([task])
             return
+        if self.cache is not None:  # results in the cache are loaded here, not sent for
+            found = dict(self._here(tasks, compute=False))
+            yield from ((index, result) for index, result in found.items() if result is not MISSING)
+            tasks = [task for task in tasks if found[task[0]] is MISSING]
+            if not tasks:
+                return
         if self._pool is None:
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
@@ -164,20 +173,18 @@ class _Executor:
     def ordered(self, files: Sequence[str], task: Callable[[int], tuple | FileResult]) -> Iterator[FileResult]:
         """`task(i)` for every file, largest first within windows, yielded in file order; a task
         that is already a `FileResult` is not sent anywhere."""
-        order = [
-            i
-            for start in range(0, len(files), WINDOW)
-            for i in sorted(range(start, min(start + WINDOW, len(files))), key=lambda i: -_size(files[i]))
-        ]
         done: dict[int, FileResult] = {}
         following = 0  # the index of the next result to yield
         tasks = []
-        for i in order:
-            made = task(i)
-            if isinstance(made, FileResult):
-                done[i] = made
-            else:
-                tasks.append(made)
+        for start in range(0, len(files), WINDOW):
+            window = []
+            for i in range(start, min(start + WINDOW, len(files))):
+                made = task(i)
+                if isinstance(made, FileResult):
+                    done[i] = made
+                else:
+                    window.append(made)
+            tasks += sorted(window, key=lambda made: -_size(files[made[0]]))
         while following in done:
             yield done.pop(following)
             following += 1
