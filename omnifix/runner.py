@@ -19,6 +19,11 @@ When a selected codemod needs facts from other files (`Codemod.exports`), the ru
 4. every other file is transformed, with what the other files said about it, and results stream.
 
 Without such a codemod the run is a single phase, as before.
+
+With a `Cache` (`omnifix.cache`), each task of a file some prefilter passes is first looked up by
+its key (the file's path and bytes, the run's settings and the facts the task was given); the
+parent loads what the cache has, and only the rest is sent to the workers, which store what they
+compute. Files no prefilter passes are neither hashed nor stored: redoing them is cheaper.
 """
 
 from __future__ import annotations

@@ -1,4 +1,16 @@
+import os
+import shutil
+import tempfile
+
 import pytest
+
+_SESSION_CACHE = tempfile.mkdtemp(prefix="omnifix-cache-")
+# before test modules are imported: some copy os.environ for their subprocesses at import
+os.environ["OMNIFIX_CACHE_DIR"] = _SESSION_CACHE
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(_SESSION_CACHE, ignore_errors=True)
 
 
 def pytest_addoption(parser):
