@@ -19,6 +19,10 @@ When a selected codemod needs facts from other files (`Codemod.exports`), the ru
 4. every other file is transformed, with what the other files said about it, and results stream.
 
 Without such a codemod the run is a single phase, as before.
+
+With a `Cluster` (`--executor dask`, `omnifix.cluster`), every task runs on its Dask workers
+instead, in chunks (`_work_chunk`); they get absolute paths (their working folder is not this
+one), and the results carry the paths as given, so the output is the same.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
+from dataclasses import replace
 from typing import Callable, Iterable, Iterator, Sequence
 
 from omnifix import project, registry
@@ -38,11 +44,32 @@ _worker_state: tuple[tuple[type[Codemod], ...], Options] | None = None
 
 
 def _start_worker(codes: tuple[str, ...], options: Options) -> None:
-    global _worker_state
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the pool stops its workers with SIGTERM
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    _set_worker_state(codes, options)
+
+
+def _set_worker_state(codes: tuple[str, ...], options: Options) -> None:
+    global _worker_state
     chosen = tuple(registry.find(code) for code in codes)
     _worker_state = (chosen, options)
+
+
+_chunk_lock = threading.Lock()
+_chunk_setup: tuple | None = None  # the arguments `_worker_state` was last made from on a Dask worker
+
+
+def _work_chunk(setup: tuple, chunk: list[tuple]) -> list[tuple[int, object]]:
+    """A chunk of tasks on a Dask worker (`omnifix.cluster`); `setup`: the arguments of
+    `_start_worker`. The worker state is made from them once per worker process (and again when a
+    run with other settings uses the worker); a process runs one chunk at a time, its threads
+    would share the GIL anyway."""
+    global _chunk_setup
+    with _chunk_lock:
+        if _chunk_setup != setup:
+            _set_worker_state(*setup)
+            _chunk_setup = setup
+        return [_work(task) for task in chunk]
 
 
 def _work(task: tuple) -> tuple[int, object]:
@@ -74,13 +101,15 @@ def default_jobs() -> int:
 
 
 class _Executor:
-    """Runs tasks in this process (one job) or in a pool created on first use."""
+    """Runs tasks in this process (one job), in a pool created on first use, or on a Dask cluster."""
 
-    def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int) -> None:
+    def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int, cluster=None) -> None:
         self.selected = tuple(selected)
         self.codes = tuple(cls.CODE for cls in selected)
         self.options = options
+        self.setup = (self.codes, self.options)  # what a worker process starts from
         self.jobs = jobs
+        self.cluster = cluster
         self._pool = None
 
     def __enter__(self) -> _Executor:
@@ -92,6 +121,9 @@ class _Executor:
             self._pool.join()
 
     def _imap(self, tasks: list[tuple]) -> Iterator[tuple[int, object]]:
+        if self.cluster is not None:
+            yield from self.cluster.imap(_work_chunk, self.setup, tasks)
+            return
         if self.jobs == 1 or len(tasks) <= 1:
             global _worker_state
             saved = _worker_state
@@ -105,7 +137,7 @@ class _Executor:
         if self._pool is None:
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-            self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=(self.codes, self.options))
+            self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=self.setup)
         yield from self._pool.imap_unordered(_work, tasks, chunksize=4)
 
     def gather(self, tasks: list[tuple]) -> dict[int, object]:
@@ -139,10 +171,23 @@ class _Executor:
 
 
 def run(
-    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int
+    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cluster=None
+) -> Iterator[FileResult]:
+    """The results of `files`, in their order; with `cluster` (an `omnifix.cluster.Cluster`), its
+    workers do the work (`jobs` does not matter then) and see the files by absolute path."""
+    if cluster is None:
+        yield from _run(files, selected, options, jobs)
+        return
+    absolute = [os.path.abspath(path) for path in files]
+    for given, result in zip(files, _run(absolute, selected, options, jobs, cluster)):
+        yield replace(result, path=given)
+
+
+def _run(
+    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cluster=None
 ) -> Iterator[FileResult]:
     jobs = max(1, min(jobs, len(files)))
-    with _Executor(selected, options, jobs) as executor:
+    with _Executor(selected, options, jobs, cluster) as executor:
         if not any(cls.exports is not Codemod.exports for cls in selected):
             yield from executor.ordered(files, lambda i: (i, "transform", (files[i], None, None, False)))
             return
