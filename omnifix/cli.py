@@ -214,14 +214,14 @@ def check(
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
+    executor: Executor = "local",
+    scheduler: Scheduler = None,
     output_format: Annotated[str, typer.Option("--format", help="text, diff, json, sarif, github or markdown.")] = "text",
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
     changed_since: ChangedSince = None,
     patch_dir: PatchDir = None,
     split_by: SplitBy = None,
-    executor: Executor = "local",
-    scheduler: Scheduler = None,
 ) -> None:
     """Report what omnifix would change or flag; write nothing (but --patch-dir)."""
     output_format = _format(output_format, FORMATS)
@@ -243,6 +243,8 @@ def apply(
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
+    executor: Executor = "local",
+    scheduler: Scheduler = None,
     output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default), json, sarif, github or markdown.")] = None,
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
@@ -251,8 +253,6 @@ def apply(
     changed_since: ChangedSince = None,
     patch_dir: PatchDir = None,
     split_by: SplitBy = None,
-    executor: Executor = "local",
-    scheduler: Scheduler = None,
 ) -> None:
     """Rewrite files in place (with --dry-run: print the diff instead)."""
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
