@@ -59,7 +59,7 @@ class Cache:
     @classmethod
     def open(cls, root: str | os.PathLike, codes: Sequence[str], options: object) -> Cache:
         """The cache under `root` for this build and run; raises OSError when it cannot be made."""
-        root = Path(root)
+        root = Path(os.path.abspath(root))  # absolute: pool and cluster workers may be elsewhere
         folder = root / build()
         folder.mkdir(parents=True, exist_ok=True)
         for name, text in (("CACHEDIR.TAG", _TAG), (".gitignore", "*\n")):

@@ -10,7 +10,8 @@ requested output goes to stdout; errors, the summary and the progress bar go to 
 `check` and `apply` print `--format text|diff|json|sarif|github|markdown` (`omnifix.report`);
 `--changed-since REV` narrows them to the files changed since a git revision (`omnifix.git`);
 `check` and `apply --dry-run` with `--patch-dir DIR` also write one patch and one summary per
-group of files (`omnifix.split`), and nothing else.
+group of files (`omnifix.split`), and nothing else. `--executor dask --scheduler ADDRESS` runs
+the work of `check`, `apply` and `verify` on a Dask cluster (`omnifix.cluster`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from contextlib import contextmanager
 from importlib import metadata
 from pathlib import Path
 from typing import Annotated, Iterable, Iterator, Optional
@@ -26,6 +28,7 @@ import typer
 
 from omnifix import __version__, git, registry
 from omnifix.cache import DEFAULT_FOLDER, Cache
+from omnifix.cluster import Cluster, ClusterError
 from omnifix.codemod import Codemod, Options, Version
 from omnifix.discover import discover
 from omnifix.engine import FileResult
@@ -47,7 +50,9 @@ Paths = Annotated[Optional[list[str]], typer.Argument(help="Files and folders (d
 Select = Annotated[Optional[list[str]], typer.Option(help="Only these codemods: codes, code prefixes or names, comma-separated.")]
 Ignore = Annotated[Optional[list[str]], typer.Option(help="Not these codemods: codes, code prefixes or names, comma-separated.")]
 Exclude = Annotated[Optional[list[str]], typer.Option(help="Skip paths matching these globs (name or relative path).")]
-Jobs = Annotated[Optional[int], typer.Option(min=1, help="Parallel processes (default: all cores).")]
+Jobs = Annotated[Optional[int], typer.Option(min=1, help="Parallel processes (default: all cores; with --executor dask, --verify's replay processes, default: the cluster's threads).")]
+Executor = Annotated[str, typer.Option("--executor", help="local (default): this machine's cores; dask: the Dask cluster at --scheduler (pip install 'omnifix[dask]'; workers must see the files at the same absolute paths).")]
+Scheduler = Annotated[Optional[str], typer.Option("--scheduler", metavar="ADDRESS", help="The Dask scheduler for --executor dask, e.g. tcp://10.0.0.5:8786.")]
 UnsafeFixes = Annotated[bool, typer.Option(help="Also apply fixes that may change dtypes or need review.")]
 TargetJax = Annotated[Optional[str], typer.Option(help="Rewrite only to APIs this JAX version has (default: installed jax, else newest).")]
 ChangedSince = Annotated[Optional[str], typer.Option("--changed-since", metavar="REV", help="Only files changed since this git revision: in commits since, staged, unstaged or untracked (not ignored).")]
@@ -84,6 +89,32 @@ def _format(value: str, allowed: tuple[str, ...]) -> str:
     return value
 
 
+def _cluster(context: typer.Context, executor: str, scheduler: str | None) -> Cluster | None:
+    """The Dask cluster for `--executor dask`, connected (and closed when the command ends)."""
+    if executor not in ("local", "dask"):
+        raise typer.BadParameter(f"{executor!r} is not one of local, dask", param_hint="--executor")
+    if executor == "local":
+        if scheduler is not None:
+            raise typer.BadParameter("needs --executor dask", param_hint="--scheduler")
+        return None
+    if scheduler is None:
+        raise typer.BadParameter("required with --executor dask", param_hint="--scheduler")
+    with _cluster_errors():
+        cluster = Cluster.connect(scheduler)
+    context.call_on_close(cluster.close)
+    return cluster
+
+
+@contextmanager
+def _cluster_errors() -> Iterator[None]:
+    """A cluster that cannot be used or was lost: one line on stderr, exit 2."""
+    try:
+        yield
+    except ClusterError as error:
+        _error(str(error))
+        raise typer.Exit(2) from None
+
+
 def _split_by(patch_dir: Path | None, split_by: str | None) -> str | None:
     from omnifix.split import SPLITS
 
@@ -102,7 +133,7 @@ class _Run:
     """Discovery, selection and the stream of results shared by `apply` and `check`."""
 
     def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None,
-                 cache=True, cache_dir=None) -> None:
+                 cache=True, cache_dir=None, cluster=None) -> None:
         try:
             self.codemods: tuple[type[Codemod], ...] = registry.select(_split(select), _split(ignore))
         except ValueError as error:
@@ -124,19 +155,24 @@ class _Run:
             self.files = [path for path in self.files if os.path.realpath(path) in changed]
         self.errors: list[tuple[str, str]] = list(found.errors)
         self.held: list[str] = []  # files whose rewrite --verify held back
-        self.jobs = jobs or default_jobs()
+        self.cluster: Cluster | None = cluster
+        self.jobs = jobs or (cluster.threads if cluster else default_jobs())
+        if cluster is not None:
+            with _cluster_errors():
+                cluster.check(self.files[:1])
         self.cache = _open_cache(cache_dir, self.codemods, self.options) if cache and self.files else None
 
     def results(self) -> Iterator[FileResult]:
         """Results in file order; errors are collected and printed to stderr as they come."""
         for path, why in self.errors:
             _error(f"{display_path(path)}: {why}")
-        stream = run(self.files, self.codemods, self.options, self.jobs, self.cache)
-        for result in _with_progress(stream, len(self.files)):
-            if result.error:
-                self.errors.append((result.path, result.error))
-                _error(f"{display_path(result.path)}: {result.error}")
-            yield result
+        stream = run(self.files, self.codemods, self.options, self.jobs, self.cache, self.cluster)
+        with _cluster_errors():
+            for result in _with_progress(stream, len(self.files)):
+                if result.error:
+                    self.errors.append((result.path, result.error))
+                    _error(f"{display_path(result.path)}: {result.error}")
+                yield result
 
 
 def _open_cache(folder: Path | None, codemods, options: Options) -> Cache | None:
@@ -186,11 +222,14 @@ def _count(number: int, noun: str) -> str:
 
 @app.command()
 def check(
+    context: typer.Context,
     paths: Paths = None,
     select: Select = None,
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
+    executor: Executor = "local",
+    scheduler: Scheduler = None,
     output_format: Annotated[str, typer.Option("--format", help="text, diff, json, sarif, github or markdown.")] = "text",
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
@@ -203,7 +242,8 @@ def check(
     """Report what omnifix would change or flag; write nothing (but --patch-dir)."""
     output_format = _format(output_format, FORMATS)
     split_by = _split_by(patch_dir, split_by)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir)
+    cluster = _cluster(context, executor, scheduler)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
     report = _report(state, output_format)
     _patches(report, patch_dir, split_by)
     _summary(report.results, len(state.files), "check")
@@ -212,12 +252,15 @@ def check(
 
 @app.command()
 def apply(
+    context: typer.Context,
     paths: Paths = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Write nothing; print the diff.")] = False,
     select: Select = None,
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
+    executor: Executor = "local",
+    scheduler: Scheduler = None,
     output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default), json, sarif, github or markdown.")] = None,
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
@@ -234,8 +277,9 @@ def apply(
     split_by = _split_by(patch_dir, split_by)
     if patch_dir is not None and not dry_run:
         raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir)
-    settings = _settings(state.files, python, state.jobs) if verify else None
+    cluster = _cluster(context, executor, scheduler)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
+    settings = _settings(state.files, python, state.jobs, cluster) if verify else None
     if dry_run:
         report = _report(state, output_format, settings=settings)
         _patches(report, patch_dir, split_by)
@@ -257,16 +301,21 @@ def _interrupt(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
-def _settings(files: list[str], python: str | None, jobs: int):
+def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None):
+    """Verification settings; with a cluster, whose workers must be able to run `--python`."""
     from dataclasses import replace
 
     from omnifix.config import ConfigError, verify_settings
 
     try:
-        return replace(verify_settings(files, python), jobs=jobs)
+        settings = replace(verify_settings(files, python), jobs=jobs, cluster=cluster)
     except ConfigError as error:
         _error(str(error))
         raise typer.Exit(2) from None
+    if cluster is not None:
+        with _cluster_errors():
+            cluster.check(files[:1], settings.python)
+    return settings
 
 
 def _report(state: _Run, output_format: str, write: bool = False, settings=None) -> Report:
@@ -351,7 +400,8 @@ def _verify_results(results: list[FileResult], settings) -> dict:
     changes = [Change(r.path, r.old, r.new) for r in results if r.changed and r.old is not None and r.new is not None]
     if changes:
         typer.echo(f"verifying {_count(len(changes), 'changed file')} under {settings.python}", err=True)
-    return verify(changes, settings, display_path)
+    with _cluster_errors():
+        return verify(changes, settings, display_path)
 
 
 def _worst(verdicts) -> str:
@@ -361,25 +411,30 @@ def _worst(verdicts) -> str:
 
 @app.command("verify")
 def verify_command(
+    context: typer.Context,
     paths: Paths = None,
     base: Annotated[str, typer.Option("--base", help="The git revision the work tree is compared with.")] = "HEAD",
     allow_skipped: Annotated[bool, typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run.")] = False,
     output_format: Annotated[str, typer.Option("--format", help="text, json, sarif, github or markdown.")] = "text",
     python: Python = None,
     jobs: Jobs = None,
+    executor: Executor = "local",
+    scheduler: Scheduler = None,
 ) -> None:
     """Verify a migration already made: every function changed since --base, original vs now."""
     from omnifix.git import GitError, modified_since
     from omnifix.verify import Change, Status, verify
 
     output_format = _format(output_format, ("text", "json", "sarif", "github", "markdown"))
+    cluster = _cluster(context, executor, scheduler)
     try:
         changes = [Change(*found) for found in modified_since(paths or ["."], base)]
     except GitError as error:
         _error(str(error))
         raise typer.Exit(2) from None
-    settings = _settings([c.path for c in changes], python, jobs or default_jobs())
-    outcomes = verify(changes, settings, display_path)
+    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else default_jobs()), cluster)
+    with _cluster_errors():
+        outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]
     report = Report((), files=len(changes), outcomes=outcomes)
     if output_format == "json":

@@ -24,6 +24,10 @@ With a `Cache` (`omnifix.cache`), each task of a file some prefilter passes is f
 its key (the file's path and bytes, the run's settings and the facts the task was given); the
 parent loads what the cache has, and only the rest is sent to the workers, which store what they
 compute. Files no prefilter passes are neither hashed nor stored: redoing them is cheaper.
+
+With a `Cluster` (`--executor dask`, `omnifix.cluster`), every task runs on its Dask workers
+instead, in chunks (`_work_chunk`); they get absolute paths (their working folder is not this
+one), and the results carry the paths as given, so the output is the same.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
+from dataclasses import replace
 from typing import Callable, Iterable, Iterator, Sequence
 
 from omnifix import project, registry
@@ -44,11 +50,32 @@ _worker_state: tuple[tuple[type[Codemod], ...], Options, Cache | None] | None = 
 
 
 def _start_worker(codes: tuple[str, ...], options: Options, cache: Cache | None) -> None:
-    global _worker_state
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the pool stops its workers with SIGTERM
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    _set_worker_state(codes, options, cache)
+
+
+def _set_worker_state(codes: tuple[str, ...], options: Options, cache: Cache | None) -> None:
+    global _worker_state
     chosen = tuple(registry.find(code) for code in codes)
     _worker_state = (chosen, options, cache)
+
+
+_chunk_lock = threading.Lock()
+_chunk_setup: tuple | None = None  # the arguments `_worker_state` was last made from on a Dask worker
+
+
+def _work_chunk(setup: tuple, chunk: list[tuple]) -> list[tuple[int, object]]:
+    """A chunk of tasks on a Dask worker (`omnifix.cluster`); `setup`: the arguments of
+    `_start_worker`. The worker state is made from them once per worker process (and again when a
+    run with other settings uses the worker); a process runs one chunk at a time, its threads
+    would share the GIL anyway."""
+    global _chunk_setup
+    with _chunk_lock:
+        if _chunk_setup != setup:
+            _set_worker_state(*setup)
+            _chunk_setup = setup
+        return [_work(task) for task in chunk]
 
 
 def _work(task: tuple, compute: bool = True) -> tuple[int, object]:
@@ -125,14 +152,17 @@ def default_jobs() -> int:
 
 
 class _Executor:
-    """Runs tasks in this process (one job) or in a pool created on first use."""
+    """Runs tasks in this process (one job), in a pool created on first use, or on a Dask cluster."""
 
-    def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None) -> None:
+    def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
+                 cluster=None) -> None:
         self.selected = tuple(selected)
         self.codes = tuple(cls.CODE for cls in selected)
         self.options = options
+        self.setup = (self.codes, self.options, cache)  # what a worker process starts from
         self.jobs = jobs
         self.cache = cache
+        self.cluster = cluster
         self._pool = None
 
     def __enter__(self) -> _Executor:
@@ -154,7 +184,7 @@ class _Executor:
             _worker_state = saved
 
     def _imap(self, tasks: list[tuple]) -> Iterator[tuple[int, object]]:
-        if self.jobs == 1 or len(tasks) <= 1:
+        if self.cluster is None and (self.jobs == 1 or len(tasks) <= 1):
             for task in tasks:
                 yield from self._here([task])
             return
@@ -164,10 +194,13 @@ class _Executor:
             tasks = [task for task in tasks if found[task[0]] is MISSING]
             if not tasks:
                 return
+        if self.cluster is not None:
+            yield from self.cluster.imap(_work_chunk, self.setup, tasks)
+            return
         if self._pool is None:
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-            self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=(self.codes, self.options, self.cache))
+            self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=self.setup)
         # chunks of several tasks: fewer round trips, and still a few dozen chunks per worker to
         # spread unequal files
         yield from self._pool.imap_unordered(_work, tasks, chunksize=max(1, min(64, len(tasks) // (self.jobs * 32))))
@@ -202,11 +235,27 @@ class _Executor:
 
 def run(
     files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
+    cluster=None,
+) -> Iterator[FileResult]:
+    """The results of `selected` on `files`, in their order. With `cache`, tasks that ran before on
+    the same bytes with the same facts are not run again (`omnifix.cache`); with `cluster` (an `omnifix.cluster.Cluster`), its
+    workers do the work (`jobs` does not matter then) and see the files by absolute path."""
+    if cluster is None:
+        yield from _run(files, selected, options, jobs, cache)
+        return
+    absolute = [os.path.abspath(path) for path in files]
+    for given, result in zip(files, _run(absolute, selected, options, jobs, cache, cluster)):
+        yield replace(result, path=given)
+
+
+def _run(
+    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None,
+    cluster=None,
 ) -> Iterator[FileResult]:
     """The results of `selected` on `files`, in order; with `cache`, tasks that ran before on the
     same bytes with the same facts are not run again (`omnifix.cache`)."""
     jobs = max(1, min(jobs, len(files)))
-    with _Executor(selected, options, jobs, cache) as executor:
+    with _Executor(selected, options, jobs, cache, cluster) as executor:
         if not any(cls.exports is not Codemod.exports for cls in selected):
             yield from executor.ordered(files, lambda i: (i, "transform", (files[i], None, None, False)))
             return

@@ -25,6 +25,14 @@ interpreter, from temporary copies, with the working folder a temporary one, a t
 and a memory cap; the files of the tree are only read. One process records a batch (so that a
 call from one module to another's changed function is recorded wherever it happens), then up to
 `jobs` replay it (the changed functions spread over them).
+
+With a cluster (`Settings.cluster`, `--executor dask`), each of these child processes runs on a
+Dask worker instead, as one task (`_child_on_worker`): the same command, in a temporary folder of
+the worker's holding the batch's copies of the changed files (and the recorded calls, for a
+replay); what it writes comes back here. The workers read the tree (the folders the modules
+import from, the tests) at the same absolute paths as this process, and run `--python` and this
+package's `worker.py` by their paths here; the `JAX_*` and `XLA_*` variables of this process are
+passed on, so that both kinds of run see the same JAX settings.
 """
 
 from __future__ import annotations
@@ -40,7 +48,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 from omnifix.names import Names
 from omnifix.project import Module as Project
@@ -99,6 +107,7 @@ class Settings:
     tests: tuple[str, ...] = ()  # pytest arguments: run the project's tests to record calls
     tests_root: str = "."  # the folder pytest runs the tests from (--rootdir)
     tests_timeout: int = 600  # seconds for the tests
+    cluster: Any = None  # an `omnifix.cluster.Cluster`: the child processes run on its workers
 
 
 @dataclass(frozen=True)
@@ -423,15 +432,21 @@ def _examples(path: str, settings: Settings) -> dict[str, list[str]]:
     return {qualname: list(found) for (file, qualname), found in settings.examples.items() if file == real}
 
 
-def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:
-    """Runs one worker per spec, all at once; for each, None when it finished, else why not."""
-    running = []
-    env = {
-        **os.environ,
+def _child_environment(settings: Settings) -> dict[str, str]:
+    """What the child processes' environment adds to (or changes in) this one's."""
+    return {
         "JAX_PLATFORMS": os.environ.get("JAX_PLATFORMS", "cpu"),
         "PYTHONDONTWRITEBYTECODE": "1",
         "OMNIFIX_VERIFY_MEMORY_MB": str(settings.memory_mb),  # the worker caps itself first thing
     }
+
+
+def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:
+    """Runs one worker per spec, all at once; for each, None when it finished, else why not."""
+    if settings.cluster is not None:
+        return _run_on_cluster(specs, folder, settings)
+    running = []
+    env = {**os.environ, **_child_environment(settings)}
     for spec in specs:
         job = folder / f"{Path(spec['result']).stem}.job.json"
         job.write_text(json.dumps(spec))
@@ -464,6 +479,101 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
                 fatal = _finished(spec, process.returncode, log)
         verdicts.append(fatal)
     return verdicts
+
+
+def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:
+    """`_run_workers` on the Dask workers: one task per spec, which gets the files of `folder` the
+    spec reads and sends back those the child wrote; then the same verdicts from them."""
+    env = {
+        **{name: value for name, value in os.environ.items() if name.startswith(("JAX_", "XLA_"))},
+        **_child_environment(settings),
+    }
+    calls = []
+    for spec in specs:
+        job = folder / f"{Path(spec['result']).stem}.job.json"
+        job.write_text(json.dumps(spec))
+        inputs = {
+            os.path.relpath(path, folder): Path(path).read_bytes()
+            for path in _paths_in(spec, folder)
+            if os.path.isfile(path)
+        }
+        calls.append((settings.python, str(WORKER), spec, str(folder), inputs, env, settings.timeout))
+    verdicts = []
+    for spec, (fatal, returncode, output, written) in zip(specs, settings.cluster.run(_child_on_worker, calls)):
+        log = folder / f"{Path(spec['result']).stem}.job.log"
+        log.write_bytes(output)
+        for name, data in written.items():
+            (folder / name).write_bytes(data)
+        verdicts.append(fatal or _finished(spec, returncode, log))
+    return verdicts
+
+
+def _paths_in(value, folder: Path) -> list[str]:
+    """The strings in a spec that name something inside `folder`."""
+    if isinstance(value, dict):
+        return [p for item in value.values() for p in _paths_in(item, folder)]
+    if isinstance(value, list):
+        return [p for item in value for p in _paths_in(item, folder)]
+    if isinstance(value, str) and (value == str(folder) or value.startswith(str(folder) + os.sep)):
+        return [value]
+    return []
+
+
+def _moved(value, old: str, new: str):
+    """The spec with every path inside the folder `old` made the same path inside `new`."""
+    if isinstance(value, dict):
+        return {key: _moved(item, old, new) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_moved(item, old, new) for item in value]
+    if isinstance(value, str) and (value == old or value.startswith(old + os.sep)):
+        return new + value[len(old):]
+    return value
+
+
+def _child_on_worker(
+    python: str, script: str, spec: dict, folder: str, inputs: dict[str, bytes], env: dict[str, str], timeout: float
+) -> tuple[str | None, int, bytes, dict[str, bytes]]:
+    """On a Dask worker: one child process of a batch (`python script JOB`), in a temporary folder
+    standing for `folder`, holding `inputs` (paths relative to it); returns why it did not finish
+    (None when it did), its exit code, its output, and the files of the spec it wrote."""
+    here = tempfile.mkdtemp(prefix="omnifix-verify-")
+    try:
+        moved = _moved(spec, folder, here)
+        for name, data in inputs.items():
+            target = Path(here, name)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        Path(moved["cwd"]).mkdir(parents=True, exist_ok=True)
+        job = Path(here, f"{Path(moved['result']).stem}.job.json")
+        job.write_text(json.dumps(moved))
+        log = job.with_suffix(".log")
+        fatal = None
+        with open(log, "wb") as output:
+            try:
+                process = subprocess.Popen(
+                    [python, script, str(job)],
+                    stdin=subprocess.DEVNULL,
+                    stdout=output,
+                    stderr=output,
+                    cwd=moved["cwd"],
+                    env={**os.environ, **env},
+                )
+            except OSError as error:
+                return f"cannot run {python}: {error.strerror or error}", -1, b"", {}
+            try:
+                process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+                fatal = f"timed out after {timeout:g} s"
+        written = {
+            os.path.relpath(path, here): Path(path).read_bytes()
+            for path in _paths_in(moved, Path(here))
+            if os.path.isfile(path) and os.path.relpath(path, here) not in inputs
+        }
+        return fatal, process.returncode, log.read_bytes(), written
+    finally:
+        shutil.rmtree(here, ignore_errors=True)
 
 
 def _finished(spec: dict, returncode: int, log: Path) -> str | None:
