@@ -112,7 +112,6 @@ class FileContext:
                     return True
         return False
 
-
     def manual(self, cls: type[Codemod], start: tuple[int, int], end_line: int, message: str) -> Finding | None:
         """A finding with no fix at a 1-based (line, column) of the module, unless an `# omnifix:
         ignore` comment on its first or last line suppresses it."""
@@ -231,6 +230,7 @@ class Codemod(cst.CSTTransformer):
         self._pending: list[tuple[cst.CSTNode, cst.CSTNode | None, str, Tier, bool]] = []
         self._found: list[Finding] = []  # made with `report_found`, positions known
         self._by_span = None  # libcst names and attributes by their ranges, for `resolve_ast`
+        self._source: SourceText | None = None  # of the module visited, for `resolve_ast`
         self._stack: list[cst.CSTNode] = []
         self._top: cst.CSTNode | None = None  # the top-level statement being visited
         self._spans = _spans(wrapper.module, context.names)
@@ -285,16 +285,14 @@ class Codemod(cst.CSTTransformer):
         if found is not None:
             return found
         if self._by_span is None:
-            source = SourceText(self.context.source)
+            self._source = SourceText(self.context.source)
             self._positions = self._positions or self._wrapper.resolve(PositionProvider)
             self._by_span = {
-                (type(n).__name__, r.start.line, r.start.column, r.end.line, r.end.column): n
+                (type(n).__name__, r.start.line, r.start.column + 1, r.end.line, r.end.column + 1): n
                 for n, r in self._positions.items() if isinstance(n, (cst.Name, cst.Attribute))
             }
-            self._source = source
         start, end = self._source.span(node)
-        key = (type(node).__name__, *self._source.position(start), *self._source.position(end))
-        target = self._by_span.get((key[0], key[1], key[2] - 1, key[3], key[4] - 1))
+        target = self._by_span.get((type(node).__name__, *self._source.position(start), *self._source.position(end)))
         return set() if target is None else self.qualified_names(target)
 
     def refers_to(self, node: cst.CSTNode, *names: str) -> bool:
