@@ -91,7 +91,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 
-from codemods._traced import PARTIAL, Traced
+from codemods._traced import DEFINITIONS, PARTIAL, Traced
 from omnifix.codemod import Codemod, Tier
 from omnifix.edit import tombstone, walk
 from omnifix.names import Names, walk_ast
@@ -847,14 +847,17 @@ class ThreadPrngKeys(Codemod):
     def _report_attribute_keys(self) -> None:
         """Methods that split a key held on an attribute, where the module traces them."""
         traced = None
-        for cls in (n for n in self._module.body if isinstance(n, cst.ClassDef)):
-            for method in (m for m in cls.body.body if isinstance(m, cst.FunctionDef)):
+        classes = [n for n in self.context.names.tree.body if type(n) is ast.ClassDef]  # the same, in `ast`
+        for cls, ast_cls in zip((n for n in self._module.body if isinstance(n, cst.ClassDef)), classes):
+            ast_methods = [m for m in ast_cls.body if type(m) in DEFINITIONS]
+            for method, ast_method in zip((m for m in cls.body.body if isinstance(m, cst.FunctionDef)), ast_methods):
                 for n in _own(method):
                     attribute = self._attribute_rebinding(n) if isinstance(n, cst.Assign) else None
                     if attribute is not None:
-                        traced = traced or Traced(self._module, self.qualified_names)
-                        if method in traced.reached:
-                            self.report(n, self._attribute_message(cls, method, n, attribute, traced))
+                        traced = traced or Traced(self.context.names.tree, self.resolve_ast)
+                        if ast_method in traced.reached:
+                            self.report(n, self._attribute_message(cls, method, n, attribute,
+                                                                   traced.describe(ast_method)))
                         break
 
     def _attribute_rebinding(self, assign: cst.Assign) -> cst.Attribute | None:
@@ -869,7 +872,7 @@ class ThreadPrngKeys(Codemod):
                     return attribute
         return None
 
-    def _attribute_message(self, cls, method, assign, attribute, traced) -> str:
+    def _attribute_message(self, cls, method, assign, attribute, how: str) -> str:
         code = self._module.code_for_node
         held, name = code(attribute), attribute.attr.value
         params = [*method.params.posonly_params, *method.params.params]
@@ -877,7 +880,7 @@ class ThreadPrngKeys(Codemod):
         rest = [code(p.with_changes(comma=cst.MaybeSentinel.DEFAULT)).strip() for p in params[1:]]
         line = " ".join(code(assign).split()).replace(held, name)
         return (f"`{cls.name.value}.{method.name.value}` splits the PRNG key held in `{held}` and stores the new key "
-                f"back; {traced.describe(method)}, so it returns the same random numbers on every call and leaves a "
+                f"back; {how}, so it returns the same random numbers on every call and leaves a "
                 f"tracer in `{held}` (`UnexpectedTracerError` on its next use). Pass the key in and return the new "
                 f"one: `def {method.name.value}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
                 f"result, {name}`, and keep the key outside the transformed function, called as `result, {name} = "

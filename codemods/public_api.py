@@ -54,9 +54,18 @@ from pathlib import Path
 import libcst as cst
 from libcst.helpers import get_full_name_for_node
 
-from omnifix.codemod import Codemod, Tier, Version
+from omnifix.codemod import (
+    Codemod,
+    FileContext,
+    Finding,
+    NeedsScopes,
+    Tier,
+    Version,
+    resolve_without_scopes,
+)
 from omnifix.edit import calls_something, walk
 from omnifix.names import Names, walk_ast
+from omnifix.positions import SourceText
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
 _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}
@@ -186,6 +195,53 @@ class PublicJaxApi(Codemod):
             if any(_lookup(d, known) for d in dotted):
                 found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
         return found | _old_keyword_lines(names)
+
+    @classmethod
+    def findings_from_ast(cls, context: FileContext) -> list[Finding] | None:
+        """When every table entry the file reaches is `manual` (nothing to rewrite), the visit
+        reports each import alias of such a name and each outermost attribute chain that is one:
+        those come from the `ast`. Not for `from M import ...` of such a module `M` (reported at
+        `M`, which `ast` gives no position) or sharing its line with other code, removed keywords,
+        or names left to scopes."""
+        names = context.names
+        known = table()
+        for dotted in names.references:
+            found = _lookup(dotted, known)
+            if dotted in _ALIAS_MODULES or dotted.startswith(_INDEX) or found and found[0]["kind"] != "manual":
+                return None
+        if _old_keyword_lines(names):
+            return None
+        resolve = resolve_without_scopes(names)
+        source = SourceText(context.source)
+        reported: list[tuple[ast.AST, str]] = []
+        outer: set[int] = set()  # attributes whose chain continues with a name of the table
+        try:
+            for node in walk_ast(names.tree):
+                kind = type(node)
+                if kind is ast.Import:
+                    reported += [(alias, found[0]["message"]) for alias in node.names
+                                 if (found := _lookup(alias.name, known))]
+                elif kind is ast.ImportFrom and node.module and not node.level:
+                    if _lookup(node.module, known):
+                        return None
+                    found = [(alias, entry["message"]) for alias in node.names
+                             if (entry := known.get(f"{node.module}.{alias.name}"))]
+                    if found and source.text[source.starts[node.lineno - 1]:source.span(node)[0]].strip():
+                        return None  # after `:` or `;`: maybe not a statement line of its own
+                    reported += found
+                elif kind is ast.Attribute and id(node) not in outer:
+                    if type(node.value) is ast.Attribute and any(n in known for n in resolve(node)):
+                        outer.add(id(node.value))
+                    entry = next((known[n] for n in resolve(node) if n in known), None)
+                    if entry is not None:
+                        reported.append((node, entry["message"]))
+        except NeedsScopes:
+            return None
+        made = []
+        for node, message in reported:
+            start, end = source.span(node)
+            made.append(context.manual(cls, source.position(start), source.position(end)[0], message))
+        return [finding for finding in made if finding is not None]
 
     # -- imports -------------------------------------------------------------------------------
 

@@ -9,7 +9,12 @@ given to `jit`, `vmap`, `pmap`, `grad`, `checkpoint`, `lax.scan`, `fori_loop`, `
 - `jax.random.PRNGKey(...)` / `jax.random.key(...)` seeded from the clock (`time.time()`, ...);
 - `print(...)`: it prints tracers, once;
 - appending or storing a value into a list, dict or set that outlives the call (`history.append(x)`,
-  `cache[k] = v`, `self.log.append(x)`, a global or enclosing variable): the traced value leaks.
+  `cache[k] = v`, `self.log.append(x)`): the traced value leaks. The container must be known to be
+  one: a name the function does not bind, which the nearest enclosing function binding it (else
+  the module) assigns a list, dict or set display or comprehension, or a call of `list`, `dict`,
+  `set` or a `collections` container; or `self.name` in a method, where the class assigns such a
+  value to `name` (in its body, or to `self.name` in one of its methods). Other objects' `update`,
+  `add`, ... methods (`opt.update(grads, state)` of an optax optimizer) are left alone.
 
 Nothing is rewritten: each finding says what to use instead.
 
@@ -33,49 +38,282 @@ passed in (PRK001 threads keys kept in globals).
 ## Limitations
 Report-only. Which functions are traced is found within the module and by name (a method of the
 same name in another class counts too); functions traced only from other modules are not seen.
-Mutations through other methods (`list.__iadd__`, `dict.pop`) are not reported.
+Mutations through other methods (`list.__iadd__`, `dict.pop`) are not reported, nor are stores into
+containers omnifix cannot tell are ones (a parameter, an element of a container, the result of a
+call, a class attribute reached through the class's name).
 """
 
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 
 import libcst as cst
 
-from codemods._traced import TRANSFORMS, Traced, name_of, traced_ast
-from omnifix.codemod import Codemod, Tier
-from omnifix.edit import walk
-from omnifix.names import Names
+from codemods._traced import (
+    DEFINITIONS,
+    TRANSFORMS,
+    Function,
+    Resolve,
+    Traced,
+    arguments,
+    body_of,
+    in_walk_order,
+    name_of,
+)
+from omnifix.codemod import (
+    Codemod,
+    FileContext,
+    Finding,
+    NeedsScopes,
+    Tier,
+    resolve_without_scopes,
+)
+from omnifix.names import Names, walk_ast
+from omnifix.positions import SourceText
 
 _CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "time.monotonic", "datetime.datetime.now"})
 _KEYS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 _STORES = frozenset({"append", "extend", "insert", "add", "update", "setdefault"})
+_DISPLAYS = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)
+_BUILTINS = frozenset({"list", "dict", "set"})
+_COLLECTIONS = frozenset(f"collections.{name}" for name in ("deque", "defaultdict", "OrderedDict", "Counter", "ChainMap"))
+_SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef)
 
 
-def _bound(function) -> set[str]:
-    """Names `function` binds itself: parameters and assignment targets, not globals."""
-    params = function.params
-    found = {p.name.value for p in [*params.posonly_params, *params.params, *params.kwonly_params]}
-    found |= {p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)}
+def _own(body: list[ast.AST]):
+    """The nodes of a scope's body outside the functions, lambdas and classes nested in it."""
+    stack = list(body)
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, _SCOPES):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def _parameters(function: Function) -> list[ast.arg]:
+    args = function.args
+    return [*args.posonlyargs, *args.args, *args.kwonlyargs, *(a for a in (args.vararg, args.kwarg) if a)]
+
+
+def _bound(function: Function) -> set[str]:
+    """Names `function` binds itself (nested functions included): parameters and the targets of
+    assignments, `for`, `with ... as`, `except ... as`, `import ... as` and `:=`, not globals."""
+    if type(function) is ast.Lambda:
+        return {a.arg for a in function.args.args}
+    found = {a.arg for a in _parameters(function)}
     declared: set[str] = set()
-    for node in walk(function.body):
-        if isinstance(node, (cst.Global, cst.Nonlocal)):
-            declared |= {item.name.value for item in node.names}
-        elif isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.AsName, cst.NamedExpr)):
-            found |= _names(getattr(node, "target", None) or getattr(node, "name", None))
+    for node in (n for part in function.body for n in walk_ast(part)):
+        kind = type(node)
+        if kind is ast.Global or kind is ast.Nonlocal:
+            declared.update(node.names)
+        elif kind is ast.Assign:
+            for target in node.targets:
+                found |= _names(target)
+        elif kind in (ast.AnnAssign, ast.AugAssign, ast.For, ast.AsyncFor, ast.NamedExpr):
+            found |= _names(node.target)
+        elif kind is ast.withitem:
+            found |= _names(node.optional_vars)
+        elif kind is ast.ExceptHandler:
+            found |= {node.name} if node.name else set()
+        elif kind is ast.alias:
+            found |= {node.asname} if node.asname else set()
     return found - declared
 
 
 def _names(target) -> set[str]:
     """The names a target binds (`a`, `a, *b`; not `a[i]` or `a.b`)."""
-    if isinstance(target, cst.Name):
-        return {target.value}
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return {n for e in target.elements for n in _names(e.value)}
-    if isinstance(target, cst.StarredElement):
+    kind = type(target)
+    if kind is ast.Name:
+        return {target.id}
+    if kind is ast.Tuple or kind is ast.List:
+        return {n for e in target.elts for n in _names(e)}
+    if kind is ast.Starred:
         return _names(target.value)
     return set()
+
+
+def _one_string(text: str) -> bool:
+    """`text` is one string literal, not several written next to each other."""
+    try:
+        tokens = tokenize.generate_tokens(io.StringIO(text).readline)
+        return sum(t.type == tokenize.STRING for t in tokens) == 1
+    except (tokenize.TokenError, SyntaxError):
+        return False
+
+
+class _SideEffects:
+    """The findings of one module, in the order a visit meets them: (start, end line, message)."""
+
+    def __init__(self, names: Names, source: SourceText, resolve: Resolve) -> None:
+        self.names, self.source, self.resolve = names, source, resolve
+        self.traced = Traced(names.tree, resolve)
+        self._enclosing: dict[Function, list[Function]] | None = None
+        self._assigns: dict[int, tuple[ast.Assign, int]] = {}  # subscript target -> (statement, index)
+
+    def found(self):
+        seen: set[ast.AST] = set()
+        for function in self.traced.reached:
+            how = self.traced.describe(function)
+            local = _bound(function)
+            nodes = []
+            for node in (n for part in body_of(function) for n in walk_ast(part)):
+                if type(node) is ast.Call:
+                    nodes.append(node)
+                elif type(node) is ast.Assign:
+                    nodes += [t for t in node.targets if type(t) is ast.Subscript]
+                    self._assigns.update((id(t), (node, i)) for i, t in enumerate(node.targets))
+            for node in in_walk_order(nodes):
+                if node in seen:
+                    continue
+                seen.add(node)
+                judged = self._call(node, function, local) if type(node) is ast.Call else self._store(node, function, local)
+                if judged:
+                    start, end_line, message = judged
+                    yield start, end_line, f"{message} (`{name_of(function)}` is traced: {how})."
+
+    def _call(self, node: ast.Call, function: Function, local: set[str]):
+        resolve = self.resolve
+        where = self.source.position(self.source.span(node)[0]), node.end_lineno
+        names = resolve(node.func)
+        if any(n.startswith(("numpy.random.", "random.")) for n in names):
+            called = min(names)
+            return (*where, (f"`{called}` draws from host randomness once, while tracing: under `jit` every call "
+                             "returns the same values. Use `jax.random` with a key passed in"))
+        if names & _KEYS and any(type(n) is ast.Call and resolve(n.func) & _CLOCKS for n in walk_ast(node)):
+            return (*where, ("This key is seeded from the clock while tracing: under `jit` every call uses the same "
+                             "key. Create the key outside the transformed function and pass it in"))
+        func = node.func
+        if (type(func) is ast.Name and func.id == "print"
+                and "print" not in self.names.meanings and "print" not in self.names.rebound):
+            return (*where, ("`print` runs once, while tracing, and shows tracers, not values. Use "
+                             "`jax.debug.print(\"{}\", x)` to print on every call"))
+        if type(func) is ast.Attribute and func.attr in _STORES:
+            values = arguments(node)
+            if values and not all(self._literal(v) for v in values) and self._outer(func.value, function, local):
+                return (*where, self._leak(self._code(func.value, func), f"`.{func.attr}()`"))
+        return None
+
+    def _store(self, target: ast.Subscript, function: Function, local: set[str]):
+        if not self._outer(target.value, function, local):
+            return None
+        assign, index = self._assigns[id(target)]
+        start, end = self.source.span(target)
+        parens = self.source.closing(end)
+        if parens:  # around the target: the `(` after the previous target, or from the statement's start
+            before = self.source.span(assign)[0] if index == 0 else self._after(assign.targets[index - 1])
+            start, end = self.source.opening(before, start)[-len(parens)], parens[-1] + 1
+        return (self.source.position(start), self.source.position(end)[0],
+                self._leak(self._code(target.value, target), f"`{self.source.code(start, end)} = ...`"))
+
+    def _code(self, value: ast.expr, outer: ast.expr) -> str:
+        """The code of `value`, the value of the attribute or subscript `outer`, with the
+        parentheses around it (libcst's node has them; `outer` starts at the first)."""
+        start, end = self.source.span(value)
+        parens = self.source.closing(end)
+        if parens:
+            start, end = self.source.span(outer)[0], parens[-1] + 1
+        return self.source.code(start, end)
+
+    def _after(self, target: ast.expr) -> int:
+        end = self.source.span(target)[1]
+        parens = self.source.closing(end)
+        return parens[-1] + 1 if parens else end
+
+    def _literal(self, value: ast.expr) -> bool:
+        """A plain literal: a number, a string (not several side by side), None, True or False."""
+        if type(value) is not ast.Constant:
+            return False
+        kind = type(value.value)
+        if kind is str or kind is bytes:
+            return _one_string(self.source.code(*self.source.span(value)))
+        return value.value is None or kind in (bool, int, float)
+
+    def _outer(self, container: ast.expr, function: Function, local: set[str]) -> bool:
+        """`container` outlives the call and is known to be a list, dict or set."""
+        root = container
+        while type(root) is ast.Attribute or type(root) is ast.Subscript:
+            root = root.value
+        if type(root) is not ast.Name or self.resolve(container):
+            return False  # a module's attribute (`jnp.append`) or something omnifix cannot name
+        if type(container) is ast.Name:
+            return container.id not in local and self._holds_container(container.id, function)
+        if type(container) is ast.Attribute and type(container.value) is ast.Name:
+            return self._attribute_container(function, container.value.id, container.attr)
+        return False
+
+    def _holds_container(self, name: str, function: Function) -> bool:
+        """The nearest function enclosing `function` that binds `name`, else the module, assigns
+        it a container."""
+        for scope in reversed(self._enclosed_by(function)):
+            if name in _bound(scope):
+                return type(scope) is not ast.Lambda and self._assigns_container(scope.body, name)
+        return self._assigns_container(self.names.tree.body, name)
+
+    def _enclosed_by(self, function: Function) -> list[Function]:
+        if self._enclosing is None:
+            self._enclosing = {}
+            stack: list[tuple[ast.AST, tuple[Function, ...]]] = [(self.names.tree, ())]
+            while stack:
+                node, outer = stack.pop()
+                for child in ast.iter_child_nodes(node):
+                    if type(child) in DEFINITIONS or type(child) is ast.Lambda:
+                        self._enclosing[child] = list(outer)
+                        stack.append((child, outer + (child,)))
+                    else:
+                        stack.append((child, outer))
+        return self._enclosing.get(function, [])
+
+    def _assigns_container(self, body: list[ast.stmt], name: str, owner: str | None = None) -> bool:
+        """A statement of `body` (outside nested scopes) assigns a container to `name`, or to
+        `owner.name` when `owner` is given."""
+        for node in _own(body):
+            kind = type(node)
+            if kind is ast.Assign:
+                targets, value = node.targets, node.value
+            elif kind is ast.AnnAssign and node.value is not None:
+                targets, value = [node.target], node.value
+            else:
+                continue
+            if any(type(t) is ast.Name and t.id == name if owner is None else
+                   type(t) is ast.Attribute and t.attr == name and type(t.value) is ast.Name and t.value.id == owner
+                   for t in targets) and self._container(value):
+                return True
+        return False
+
+    def _attribute_container(self, function: Function, holder: str, attribute: str) -> bool:
+        """`holder.attribute` in a method whose first parameter is `holder`, and its class assigns a
+        container to `attribute` in its body or to `self.attribute` in a method."""
+        cls = self.traced.owner.get(function)
+        if cls is None or _first(function) != holder:
+            return False
+        if self._assigns_container([s for s in cls.body if type(s) in (ast.Assign, ast.AnnAssign)], attribute):
+            return True
+        return any(type(m) in DEFINITIONS and _first(m) and self._assigns_container(m.body, attribute, _first(m))
+                   for m in cls.body)
+
+    def _container(self, value: ast.expr) -> bool:
+        if isinstance(value, _DISPLAYS):
+            return True
+        if type(value) is not ast.Call:
+            return False
+        func = value.func
+        if type(func) is ast.Name and func.id in _BUILTINS:
+            return func.id not in self.names.meanings and func.id not in self.names.rebound
+        return bool(self.resolve(func) & _COLLECTIONS)
+
+    @staticmethod
+    def _leak(name: str, how: str) -> str:
+        return (f"{how} stores a traced value in `{name}`, which outlives the trace: the tracer leaks "
+                f"(`UnexpectedTracerError` when it is used later) and this runs once per compilation, not per call. "
+                f"Return the value instead")
+
+
+def _first(function: Function) -> str | None:
+    params = [*function.args.posonlyargs, *function.args.args]
+    return params[0].arg if params else None
 
 
 class TracedSideEffects(Codemod):
@@ -87,15 +325,22 @@ class TracedSideEffects(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        """A JAX transformation is named, and a function it may trace (`traced_ast`) prints, stores
-        into a container or a subscript, or the module names host randomness or a clock."""
+        """A JAX transformation is named, and a function it may trace (found with every meaning of
+        each name) prints, stores into a container or a subscript, or the module names host
+        randomness or a clock."""
         if not any(r in TRANSFORMS for r in names.references):
             return False
         if any(r.startswith(("numpy.random.", "random.", "time.", "datetime.")) for r in names.references):
             return True
-        for function in traced_ast(names):
-            body = function.body if type(function) is ast.FunctionDef else [function.body]
-            for node in (n for part in body for n in ast.walk(part)):
+
+        def every_meaning(node: ast.expr) -> set[str]:
+            rest = ""
+            while type(node) is ast.Attribute:
+                rest, node = f".{node.attr}{rest}", node.value
+            return {m + rest for m in names.meanings.get(node.id, ())} if type(node) is ast.Name else set()
+
+        for function in Traced(names.tree, every_meaning).reached:
+            for node in (n for part in body_of(function) for n in walk_ast(part)):
                 if type(node) is ast.Call and (
                         type(node.func) is ast.Name and node.func.id == "print"
                         or type(node.func) is ast.Attribute and node.func.attr in _STORES):
@@ -104,62 +349,26 @@ class TracedSideEffects(Codemod):
                     return True
         return False
 
+    @classmethod
+    def may_rewrite(cls, names: Names) -> bool:
+        return False  # report-only
+
+    @classmethod
+    def findings_from_ast(cls, context: FileContext) -> list[Finding] | None:
+        """Every finding comes from the `ast`; libcst only resolves names bound in several ways."""
+        try:
+            return cls._findings(context, resolve_without_scopes(context.names))
+        except NeedsScopes:
+            return None
+
+    @classmethod
+    def _findings(cls, context: FileContext, resolve: Resolve) -> list[Finding]:
+        effects = _SideEffects(context.names, SourceText(context.source), resolve)
+        made = (context.manual(cls, start, end_line, message) for start, end_line, message in effects.found())
+        return [finding for finding in made if finding is not None]
+
     def visit_Module(self, node: cst.Module) -> bool:
-        """Everything is found from the module at once; the nodes below need no visit of their own."""
-        traced = Traced(node, self.qualified_names)
-        seen: set[cst.CSTNode] = set()
-        for function in traced.reached:
-            how = traced.describe(function)
-            local = _bound(function) if isinstance(function, cst.FunctionDef) else {
-                p.name.value for p in function.params.params}
-            for n in walk(function.body):
-                if n in seen:
-                    continue
-                seen.add(n)
-                message = self._judge(n, local)
-                if message:
-                    self.report(n, f"{message} (`{name_of(function)}` is traced: {how}).")
+        """Everything is found from the module's `ast` at once; no node needs a visit of its own."""
+        if self.context.first_pass:
+            self.report_found(self._findings(self.context, self.resolve_ast))
         return False
-
-    def _judge(self, node: cst.CSTNode, local: set[str]) -> str | None:
-        if isinstance(node, cst.Call):
-            names = self.qualified_names(node.func)
-            if any(n.startswith(("numpy.random.", "random.")) for n in names):
-                called = min(names)
-                return (f"`{called}` draws from host randomness once, while tracing: under `jit` every call "
-                        "returns the same values. Use `jax.random` with a key passed in")
-            if names & _KEYS and any(isinstance(n, cst.Call) and self.qualified_names(n.func) & _CLOCKS
-                                     for n in walk(node)):
-                return ("This key is seeded from the clock while tracing: under `jit` every call uses the same key. "
-                        "Create the key outside the transformed function and pass it in")
-            if (isinstance(node.func, cst.Name) and node.func.value == "print"
-                    and "print" not in self.context.names.meanings and "print" not in self.context.names.rebound):
-                return ("`print` runs once, while tracing, and shows tracers, not values. Use "
-                        "`jax.debug.print(\"{}\", x)` to print on every call")
-            if isinstance(node.func, cst.Attribute) and node.func.attr.value in _STORES and node.args and not all(
-                    isinstance(a.value, (cst.SimpleString, cst.Integer, cst.Float, cst.Name)) and (
-                        not isinstance(a.value, cst.Name) or a.value.value in ("None", "True", "False"))
-                    for a in node.args) and self._outer(node.func.value, local):
-                return self._leak(node.func.value, f"`.{node.func.attr.value}()`")
-        if isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Subscript) and self._outer(
-                node.target.value, local):
-            return self._leak(node.target.value, f"`{self._module_code(node.target)} = ...`")
-        return None
-
-    def _outer(self, container: cst.BaseExpression, local: set[str]) -> bool:
-        """`container` outlives the call: an attribute, or a variable the function does not bind."""
-        root = container
-        while isinstance(root, (cst.Attribute, cst.Subscript)):
-            root = root.value
-        if not isinstance(root, cst.Name) or self.qualified_names(container):
-            return False  # a module's attribute (`jnp.append`) or something omnifix cannot name
-        return isinstance(container, cst.Attribute) or root.value not in local
-
-    def _leak(self, container: cst.BaseExpression, how: str) -> str:
-        name = self._module_code(container)
-        return (f"{how} stores a traced value in `{name}`, which outlives the trace: the tracer leaks "
-                f"(`UnexpectedTracerError` when it is used later) and this runs once per compilation, not per call. "
-                f"Return the value instead")
-
-    def _module_code(self, node: cst.CSTNode) -> str:
-        return " ".join(cst.Module(body=[]).code_for_node(node).split())

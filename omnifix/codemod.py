@@ -9,6 +9,7 @@ bindings) and removes the ones a rewrite left unused.
 
 from __future__ import annotations
 
+import ast
 import bisect
 import enum
 import re
@@ -20,7 +21,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProv
 
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
-from omnifix.positions import positions, positions_in
+from omnifix.positions import SourceText, positions, positions_in
 
 Version = tuple[int, ...]
 
@@ -99,6 +100,7 @@ class FileContext:
     shared: Mapping[str, Shared] = field(default_factory=dict)  # code -> facts from the other files
     published: list[tuple[str, str, object]] = field(default_factory=list)  # (code, name, fact)
     names: Names | None = None  # of the module the codemod being run transforms
+    source: bytes = b""  # that module's text
     findings: list[Finding] = field(default_factory=list)
     imports: ImportPlan = field(default_factory=ImportPlan)
 
@@ -109,6 +111,29 @@ class FileContext:
                 if codes is None or any(code.startswith(c) for c in codes):
                     return True
         return False
+
+    def manual(self, cls: type[Codemod], start: tuple[int, int], end_line: int, message: str) -> Finding | None:
+        """A finding with no fix at a 1-based (line, column) of the module, unless an `# omnifix:
+        ignore` comment on its first or last line suppresses it."""
+        if self.suppressions and self.suppressed(cls.CODE, {start[0], end_line}):
+            return None
+        return Finding(cls.CODE, cls.NAME, start[0], start[1], message, Tier.MANUAL, False)
+
+
+class NeedsScopes(Exception):
+    """A name `Names` leaves to scopes was looked up where libcst's analysis is not at hand."""
+
+
+def resolve_without_scopes(names: Names):
+    """`Names.resolve_ast`, raising `NeedsScopes` where that depends on scopes."""
+
+    def resolve(node: ast.expr) -> set[str]:
+        found = names.resolve_ast(node)
+        if found is None:
+            raise NeedsScopes(node)
+        return found
+
+    return resolve
 
 
 class Codemod(cst.CSTTransformer):
@@ -184,6 +209,13 @@ class Codemod(cst.CSTTransformer):
         return cls.is_candidate(names)
 
     @classmethod
+    def findings_from_ast(cls, context: FileContext) -> list[Finding] | None:
+        """The findings a visit of the file would make, from `context.names` and `context.source`
+        alone, when that visit would rewrite nothing; None when the visit is needed (the default).
+        A file for which every codemod that wants it returns findings is never parsed by libcst."""
+        return None
+
+    @classmethod
     def lines(cls, names: Names) -> set[int] | None:
         """The lines where the codemod may rewrite or report anything, or None (anywhere). A
         top-level statement that covers none of them is not visited: most of a large file is
@@ -200,6 +232,9 @@ class Codemod(cst.CSTTransformer):
         self._positions = None  # every node's, when suppression comments need lines during the visit
         self._scoped = None  # libcst's qualified names, for names `Names` leaves to scopes
         self._pending: list[tuple[cst.CSTNode, cst.CSTNode | None, str, Tier, bool]] = []
+        self._found: list[Finding] = []  # made with `report_found`, positions known
+        self._by_span = None  # libcst names and attributes by their ranges, for `resolve_ast`
+        self._source: SourceText | None = None  # of the module visited, for `resolve_ast`
         self._stack: list[cst.CSTNode] = []
         self._top: cst.CSTNode | None = None  # the top-level statement being visited
         self._spans = _spans(wrapper.module, context.names)
@@ -247,6 +282,23 @@ class Codemod(cst.CSTTransformer):
             found = found()
         return {q.name for q in found}
 
+    def resolve_ast(self, node: ast.expr) -> set[str]:
+        """`qualified_names` for a `Name` or attribute chain of `context.names.tree` (the `ast` of
+        the module visited): through `Names`, or libcst's scopes at the libcst node of the same range."""
+        found = self.context.names.resolve_ast(node)
+        if found is not None:
+            return found
+        if self._by_span is None:
+            self._source = SourceText(self.context.source)
+            self._positions = self._positions or self._wrapper.resolve(PositionProvider)
+            self._by_span = {
+                (type(n).__name__, r.start.line, r.start.column + 1, r.end.line, r.end.column + 1): n
+                for n, r in self._positions.items() if isinstance(n, (cst.Name, cst.Attribute))
+            }
+        start, end = self._source.span(node)
+        target = self._by_span.get((type(node).__name__, *self._source.position(start), *self._source.position(end)))
+        return set() if target is None else self.qualified_names(target)
+
     def refers_to(self, node: cst.CSTNode, *names: str) -> bool:
         return not self.qualified_names(node).isdisjoint(names)
 
@@ -276,12 +328,17 @@ class Codemod(cst.CSTTransformer):
         self.changed = self.changed or allowed
         return allowed
 
+    def report_found(self, found: Iterable[Finding]) -> None:
+        """Record findings with no fix made with `FileContext.manual` (first pass only)."""
+        if self.context.first_pass:
+            self._found += found
+
     def findings(self) -> list[Finding]:
         """What the visit reported, at the nodes' lines and columns in the module it visited."""
         if not self._pending:
-            return []
+            return list(self._found)
         found = self._positions or self._pending_positions()
-        return [
+        return self._found + [
             Finding(
                 code=self.CODE,
                 name=self.NAME,

@@ -7,6 +7,9 @@ some codemod still wants is parsed with libcst, once; the same `Names` tell code
 refer to, and the codemods run in order until a pass changes nothing (at most `MAX_PASSES`). The output is parsed again before it is accepted; a file whose output equals its
 input is reported unchanged and is never rewritten, so its bytes stay identical.
 
+A file that the codemods wanting it can all report on from the `ast`, with nothing to rewrite
+(`Codemod.findings_from_ast`; SFX001 only reports), is not parsed by libcst either.
+
 `screen` is that first half alone (the runner's first phase uses it on every file); `shared` facts
 from other files of the run (`FileContext.shared`) make a codemod run on a file whatever its
 filters say, and what codemods `publish` comes back in `FileResult.published`.
@@ -97,6 +100,14 @@ def process_bytes(
         return found or FileResult(path)
     active, names = found
     try:
+        reported = _report_from_ast(path, data, names, active, options, shared)
+    except RecursionError:
+        return FileResult(path, error="too deeply nested to process")
+    except Exception as error:  # a bug in a codemod must not stop the run
+        return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
+    if reported is not None:
+        return reported
+    try:
         module = cst.parse_module(data)
     except cst.ParserSyntaxError as error:
         return FileResult(path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}")
@@ -134,6 +145,22 @@ def screen(
     return (active, names) if active else None
 
 
+def _report_from_ast(path, data, names, active, options, shared) -> FileResult | None:
+    """The result of a file no codemod of `active` would rewrite, when each can tell its findings
+    from the `ast` (`Codemod.findings_from_ast`); else None."""
+    if any(cls.CODE in shared for cls in active):
+        return None
+    context = FileContext(path=path, options=options, suppressions=_suppressions(data, _decode(data)),
+                          shared=shared, names=names, source=data)
+    findings: list[Finding] = []
+    for cls in active:
+        found = cls.findings_from_ast(context)
+        if found is None:
+            return None
+        findings += found
+    return FileResult(path, findings=tuple(sorted(findings, key=Finding.sort_key)))
+
+
 def _decode(data: bytes) -> str:
     """The file's encoding (PEP 263 and BOM); raises if its bytes do not decode."""
     encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
@@ -161,7 +188,7 @@ def _transform(path, data, module, names, encoding, active, options, shared) -> 
             if number and not cls.may_rewrite(names) and cls.CODE not in shared:
                 continue
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
-            context.names = names
+            context.names, context.source = names, current_bytes
             context.imports.start(current, names)
             codemod = cls(context, wrapper)
             made = tombstones()

@@ -149,6 +149,18 @@ class Names:
             return set()
         return {f"{meaning}.{rest}" if rest else meaning}
 
+    def resolve_ast(self, node: ast.expr) -> set[str] | None:
+        """`resolve` for a node of `tree`."""
+        rest = ""
+        while type(node) is ast.Attribute:
+            rest, node = f".{node.attr}{rest}", node.value
+        if type(node) is not ast.Name:
+            return set()
+        if node.id in self.ambiguous:
+            return None
+        meaning = self.imported.get(node.id)
+        return set() if meaning is None else {meaning + rest}
+
 
 def walk_ast(tree: ast.AST):
     """Every node of `tree`, each before its children, without the `ctx` of names (about twice as

@@ -6,11 +6,19 @@ much as parsing it. A codemod needs the positions of the handful of nodes it rep
 the child nodes libcst takes their start or end from); `positions_in()` generates only the
 top-level statement they are in, starting at the line CPython's `ast` gives for it. The ranges are the ones `PositionProvider`
 gives (`tests/test_names.py` compares them on every golden input).
+
+`SourceText` gives the same positions for nodes of CPython's `ast`, for codemods that report
+without libcst (`Codemod.findings_from_ast`).
 """
 
 from __future__ import annotations
 
+import ast
+import bisect
 import contextlib
+import io
+import re
+import tokenize
 from typing import Iterable
 
 import libcst as cst
@@ -87,3 +95,74 @@ def _generate(module: cst.Module, root: cst.CSTNode, wanted: set, line: int) -> 
     state.line = line
     root._codegen(state)
     return recorded._computed
+
+
+_NEWLINE = re.compile(r"\r\n?|\n")
+
+
+class SourceText:
+    """Positions and text of nodes of CPython's `ast` of a module, as libcst gives them for the
+    same nodes: lines end at `\\r\\n`, `\\r` or `\\n` (as for both parsers), columns count
+    characters where `ast` counts UTF-8 bytes."""
+
+    def __init__(self, data: bytes) -> None:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        self.text = data.decode(encoding)  # "utf-8-sig" drops the BOM, as both parsers do
+        self.starts = [0] + [m.end() for m in _NEWLINE.finditer(self.text)]
+
+    def offset(self, line: int, column: int) -> int:
+        """The index in `text` of `ast`'s (line, UTF-8 byte column)."""
+        start = self.starts[line - 1]
+        end = self.starts[line] if line < len(self.starts) else len(self.text)
+        prefix = self.text[start:min(end, start + column)]
+        if prefix.isascii():
+            return start + column
+        return start + len(self.text[start:end].encode("utf-8")[:column].decode("utf-8", "replace"))
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """(line, 1-based column) of an index of `text`."""
+        line = bisect.bisect_right(self.starts, offset)
+        return line, offset - self.starts[line - 1] + 1
+
+    def span(self, node: ast.AST) -> tuple[int, int]:
+        """The indexes in `text` where `node` starts and ends."""
+        return self.offset(node.lineno, node.col_offset), self.offset(node.end_lineno, node.end_col_offset)
+
+    def closing(self, offset: int) -> list[int]:
+        """The indexes of the `)` that follow `offset` with only whitespace, line continuations and
+        comments before and between them."""
+        found = []
+        text, at = self.text, offset
+        while at < len(text):
+            char = text[at]
+            if char == ")":
+                found.append(at)
+            elif char == "#":
+                end = _NEWLINE.search(text, at)
+                if end is None:
+                    break
+                at = end.start()
+            elif not (char.isspace() or char == "\\"):
+                break
+            at += 1
+        return found
+
+    def opening(self, start: int, end: int) -> list[int]:
+        """The indexes of the `(` between two indexes, outside comments."""
+        found = []
+        text, at = self.text, start
+        while at < end:
+            char = text[at]
+            if char == "(":
+                found.append(at)
+            elif char == "#":
+                newline = _NEWLINE.search(text, at)
+                if newline is None:
+                    break
+                at = newline.start()
+            at += 1
+        return found
+
+    def code(self, start: int, end: int) -> str:
+        """The text between two indexes, whitespace runs made one space (as findings quote code)."""
+        return " ".join(self.text[start:end].split())

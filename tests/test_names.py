@@ -12,7 +12,7 @@ from golden import GOLDEN
 from omnifix.codemod import _spans
 from omnifix.edit import walk
 from omnifix.names import Names, counted_uses
-from omnifix.positions import positions, positions_in
+from omnifix.positions import SourceText, positions, positions_in
 
 SCOPING = {
     "parameter": "import jax.numpy as np\ndef f(np):\n    return np.sum(1)\nx = np.ones(2)\n",
@@ -29,6 +29,7 @@ SCOPING = {
     "walrus": "from jax import ops\nif (ops := 1):\n    pass\nops.index\n",
     "lambda_default": "import jax\nf = lambda jax=jax: jax.ops\n",
     "annotation": "import jax.numpy as jnp\ndef f(x: 'jnp.ndarray') -> jnp.ndarray:\n    return x\n",
+    "non_ascii": "é = 1\r\nprint('ü', é); x = ('€'\r  , é)\n\u00e9.real  # ü\n",
 }
 
 
@@ -165,3 +166,19 @@ def test_positions_in_a_decorator_continued_after_its_at_is_left_to_the_whole_mo
     module = cst.parse_module(source)
     statement = module.body[0]
     assert positions_in(module, statement, _spans(module, Names.of(ast.parse(source)))[statement][0], [statement]) is None
+
+
+@pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
+def test_source_text_positions_agree_with_position_provider(name, source):
+    """Every name, attribute and call of the `ast` has a libcst node of its kind at the range
+    `SourceText` gives it (characters, not UTF-8 bytes; `\\r` ends lines too)."""
+    data = source.encode("utf-8") if isinstance(source, str) else source
+    module = cst.parse_module(data)
+    full = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    ranges = {(type(n).__name__, r.start.line, r.start.column + 1, r.end.line, r.end.column + 1)
+              for n, r in full.items() if isinstance(n, (cst.Name, cst.Attribute, cst.Call))}
+    text = SourceText(data)
+    for node in ast.walk(ast.parse(data)):
+        if isinstance(node, (ast.Name, ast.Attribute, ast.Call)):
+            start, end = text.span(node)
+            assert (type(node).__name__, *text.position(start), *text.position(end)) in ranges, ast.dump(node)

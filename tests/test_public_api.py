@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import libcst as cst
 import pytest
 
+from codemods.public_api import PublicJaxApi
 from omnifix.codemod import Options
 from omnifix.engine import process_bytes
 from omnifix.registry import find
@@ -87,3 +89,40 @@ def test_an_import_whose_new_name_binds_another_name_is_reported_not_applied(mon
     assert [(f.line, f.applied) for f in result.findings] == [(1, False), (2, True)]
     assert "would not bind `jax`" in result.findings[0].message
     assert result.new == b"import jax.fake\nimport other.fake as f\n"
+
+
+MANUAL_ONLY = (
+    "import jax\n"
+    "import jax.experimental.host_callback as hcb, jax.pxla  # omnifix: ignore[SHP001]\n"
+    "from jax.core import cur_sublevel, EvalTrace as Trace\n"
+    "\u00e9 = jax.experimental.host_callback.id_tap(print, 1)  # the longer name is reported\n"
+    "x = (jax.pxla).thing + hcb.id_tap(  # \u00fc\n"
+    "    print, (jax\n"
+    "    .core.cur_sublevel)())\n"
+    "y = jax.pxla.stuff  # omnifix: ignore[API001]\n"
+    "def f():\n"
+    "    import jax.pxla as p\n"
+    "    return f'{jax.core.cur_sublevel()}'\n"
+)
+SHARED_LINE = "import jax\nif jax:from jax.core import cur_sublevel\n"
+MANUAL_MODULE = "from jax.experimental.host_callback import id_tap, call as host_call\n"
+
+
+class _Visited(PublicJaxApi):
+    @classmethod
+    def findings_from_ast(cls, context):
+        return None
+
+
+@pytest.mark.parametrize("source", [MANUAL_ONLY, SHARED_LINE, MANUAL_MODULE, "import jax\njax.pxla.x\njax.tree_multimap\n"])
+def test_manual_findings_from_the_ast_are_those_of_the_visit(source, monkeypatch):
+    """Where every name reached has no fix, libcst never parses the file and the findings are
+    those of the visit; else (a rename, a `from` import sharing a line or of a module with no
+    fix) the visit runs."""
+    data = source.encode()
+    visited = process_bytes("m.py", data, [_Visited], Options())
+    parsed = []
+    monkeypatch.setattr(cst, "parse_module", lambda text, parse=cst.parse_module: parsed.append(1) or parse(text))
+    assert process_bytes("m.py", data, [PublicJaxApi], Options()) == visited
+    assert bool(parsed) == (source != MANUAL_ONLY)
+    assert visited.findings and not visited.changed or source != MANUAL_ONLY
