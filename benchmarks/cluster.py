@@ -4,7 +4,7 @@ For each tree (built or reused by `run.py`'s `build()`, in benchmarks/.cache/) a
 `check --format json` and `apply --dry-run` (a diff), this script times in fresh subprocesses,
 from the tree's root:
 
-  local -j1   `omnifix ... --executor local --jobs 1 .`
+  local -j1   `omnifix ... --executor local --jobs 1 --no-cache .`
   local -jN   `... --jobs N`, N = --workers
   dask        `... --executor dask --scheduler ADDRESS`, on a LocalCluster started here with
               --workers worker processes of one thread each
@@ -33,9 +33,10 @@ COMMANDS = {"check --format json": ["check", "--format", "json"], "apply --dry-r
 
 
 def timed(python: str, args: list[str], root: Path) -> tuple[float, int, bytes, bytes]:
-    """(seconds, exit code, stdout, stderr) of one `python -m omnifix ARGS .` run in `root`."""
+    """(seconds, exit code, stdout, stderr) of one `python -m omnifix ARGS --no-cache .` run in
+    `root` (without the cache: every run does all the work, on the cluster or here)."""
     start = time.perf_counter()
-    done = subprocess.run([python, "-m", "omnifix", *args, "."], cwd=root, capture_output=True, stdin=subprocess.DEVNULL)
+    done = subprocess.run([python, "-m", "omnifix", *args, "--no-cache", "."], cwd=root, capture_output=True, stdin=subprocess.DEVNULL)
     seconds = time.perf_counter() - start
     if done.returncode not in (0, 1, 2):
         raise RuntimeError(f"omnifix {' '.join(args)} crashed (exit {done.returncode}):\n{done.stderr.decode()[-3000:]}")

@@ -45,9 +45,22 @@ def _files(root: Path) -> dict[str, bytes]:
 
 
 def _both(root: Path, scheduler: str, *args: str):
-    local = omnifix(*args, "--executor", "local", "--jobs", "1", cwd=root)
-    dask = omnifix(*args, "--executor", "dask", "--scheduler", scheduler, cwd=root)
+    """Without the cache, so that the cluster does all the work."""
+    local = omnifix(*args, "--executor", "local", "--jobs", "1", "--no-cache", cwd=root)
+    dask = omnifix(*args, "--executor", "dask", "--scheduler", scheduler, "--no-cache", cwd=root)
     return local, dask
+
+
+def test_with_the_cache_a_rerun_on_the_cluster_says_the_same(tmp_path, scheduler):
+    """The first run's workers fill the cache (absolute paths); the second loads it here."""
+    root = _tree(tmp_path)
+    local = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=root)
+    cache = tmp_path / "cache"
+    runs = [omnifix("apply", "--dry-run", "--executor", "dask", "--scheduler", scheduler, "--cache-dir", str(cache), ".",
+                    cwd=root) for _ in range(2)]
+    for run in runs:
+        assert (run.returncode, run.stdout, run.stderr) == (local.returncode, local.stdout, local.stderr)
+    assert [p for p in cache.rglob("*") if p.is_file() and len(p.name) == 38]
 
 
 def test_check_json_is_the_same_as_the_local_run(tmp_path, scheduler):
