@@ -1,6 +1,7 @@
 """Results of earlier runs, found again by content: a file seen before is not parsed again.
 
-Each entry is the result of one runner task (`survey`, `uses`, `transform`) for one file, under a
+Each entry is the result of one runner task (`survey`, `uses`, `transform`) for one file, or the
+results of a whole run (`omnifix.runner.run`: every file's path, module name and bytes), under a
 key that digests everything the result depends on:
 
 - the file's path (results name it) and its bytes;
@@ -31,7 +32,6 @@ import enum
 import hashlib
 import os
 import pickle
-import secrets
 import shutil
 import sys
 import time
@@ -119,7 +119,7 @@ def _listing(folder: str) -> set[str]:
 
 def _write(path: Path, data: bytes) -> None:
     """`data` into `path`, whole or not at all."""
-    temporary = path.parent / f".tmp-{os.getpid()}-{secrets.token_hex(6)}"
+    temporary = path.parent / f".tmp-{os.getpid()}-{os.urandom(6).hex()}"
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
         with os.fdopen(descriptor, "wb") as handle:

@@ -39,6 +39,7 @@ class _Ignores:
     def __init__(self) -> None:
         self._specs: dict[str, list[tuple[str, pathspec.PathSpec]]] = {}
         self._roots: dict[str, str | None] = {}
+        self.without: set[str] = set()  # folders listed with no .gitignore in them
 
     def _root(self, folder: str) -> str | None:
         """The git work tree `folder` is in (each folder looked at once)."""
@@ -65,7 +66,7 @@ class _Ignores:
                     chain.append((root, spec))
         else:
             chain = list(self._chain(os.path.dirname(folder)))
-            spec = _read_spec(os.path.join(folder, ".gitignore"))
+            spec = None if folder in self.without else _read_spec(os.path.join(folder, ".gitignore"))
             if spec is not None:
                 chain.append((folder, spec))
         self._specs[folder] = chain
@@ -140,6 +141,8 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                 found.errors.append((str(folder), f"cannot list folder: {error.strerror or error}"))
                 continue
             absolute = os.path.abspath(folder)
+            if not any(entry.name == ".gitignore" for entry in entries):
+                ignores.without.add(absolute)
             inside = os.path.relpath(folder, root)
             prefix = "" if inside == os.curdir else inside.replace(os.sep, "/") + "/"
             folders = []

@@ -32,6 +32,7 @@ one), and the results carry the paths as given, so the output is the same.
 
 from __future__ import annotations
 
+import hashlib
 import multiprocessing
 import os
 import signal
@@ -237,9 +238,44 @@ def run(
     files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
     cluster=None,
 ) -> Iterator[FileResult]:
-    """The results of `selected` on `files`, in their order. With `cache`, tasks that ran before on
-    the same bytes with the same facts are not run again (`omnifix.cache`); with `cluster` (an `omnifix.cluster.Cluster`), its
-    workers do the work (`jobs` does not matter then) and see the files by absolute path."""
+    """The results of `selected` on `files`, in their order. With `cache`, a run over the same
+    files with the same bytes as a run before gives that run's results at once, and otherwise
+    tasks that ran before on the same bytes with the same facts are not run again
+    (`omnifix.cache`). With `cluster` (an `omnifix.cluster.Cluster`), its workers do the work
+    (`jobs` does not matter then) and see the files by absolute path."""
+    key = _whole_run_key(files, cache) if cache is not None else None
+    if key is not None:
+        found = cache.get(key)
+        if found is not MISSING:
+            kept = dict(found)
+            yield from (kept.get(i) or FileResult(path) for i, path in enumerate(files))
+            return
+    results = []
+    for result in _run_anywhere(files, selected, options, jobs, cache, cluster):
+        results.append(result)
+        yield result
+    # kept only if no file changed during the run: the results are then those of the bytes keyed
+    if key is not None and _whole_run_key(files, cache) == key:
+        cache.put(key, [(i, r) for i, r in enumerate(results) if r != FileResult(r.path)])
+
+
+def _whole_run_key(files: Sequence[str], cache: Cache) -> str | None:
+    """The cache key of a whole run: every file's path, module name and bytes (None when a file
+    cannot be read: its error is not worth keeping)."""
+    hasher = hashlib.blake2b(digest_size=20)
+    packages: dict[str, tuple[str, ...]] = {}
+    for path in files:
+        data = read(path)
+        if isinstance(data, FileResult):
+            return None
+        module = Module.of(path, packages)
+        hasher.update(f"{path}\0{module.name}\0{module.package}\0".encode("utf-8", "surrogatepass"))
+        hasher.update(hashlib.blake2b(data, digest_size=20).digest())
+    return cache.key("run", "", b"", len(files), hasher.hexdigest())
+
+
+def _run_anywhere(files, selected, options, jobs, cache, cluster) -> Iterator[FileResult]:
+    """`_run` here, or on the cluster with absolute paths (the results keep the paths as given)."""
     if cluster is None:
         yield from _run(files, selected, options, jobs, cache)
         return

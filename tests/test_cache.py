@@ -59,8 +59,27 @@ def test_rerun_does_no_work_and_says_the_same(tmp_path, work):
     work["survey"].clear(), work["transform"].clear()
     second = invoke("check", "--format", "json", ".", cwd=tmp_path)
     assert (second.exit_code, second.stdout) == (first.exit_code, first.stdout)
-    # c.py passes no prefilter: its survey costs less than an entry, so none is kept
-    assert work == {"survey": ["c.py"], "transform": []}
+    assert work == {"survey": [], "transform": []}  # the whole run's results, at once
+    (tmp_path / "d.py").write_text(PLAIN)
+    work["survey"].clear()
+    third = invoke("check", "--format", "json", ".", cwd=tmp_path)
+    assert third.stdout.replace('"files": 4', '"files": 3') == first.stdout
+    # a file more: file by file, from the cache but for the files no prefilter passes, which
+    # cost less to redo than to load
+    assert sorted(work["survey"]) == ["c.py", "d.py"] and work["transform"] == []
+
+
+def test_module_names_are_part_of_the_whole_run_key(tmp_path, work):
+    """A package made around the files given (its `__init__.py` not in the run) renames their
+    modules: the run is done again."""
+    tree(tmp_path, {"src/pkg/mod.py": SHAPE})
+    invoke("check", "src/pkg/mod.py", cwd=tmp_path)
+    work["survey"].clear()
+    invoke("check", "src/pkg/mod.py", cwd=tmp_path)
+    assert work["survey"] == []
+    (tmp_path / "src/pkg/__init__.py").write_text("")
+    invoke("check", "src/pkg/mod.py", cwd=tmp_path)
+    assert work["survey"] == ["mod.py"]
 
 
 def test_a_changed_file_is_done_again_alone(tmp_path, work):
