@@ -42,11 +42,8 @@ class Module:
         remembers what each folder was found to be, for the next call)."""
         packages = {} if packages is None else packages
         folder, base = os.path.split(path)
-        package = packages.get(folder)  # keyed by the folder as given too, to save `abspath`
-        if package is None:
-            package = packages[folder] = _package(os.path.abspath(folder), packages)
         stem = base.rpartition(".")[0] or base
-        parts = package + (() if stem == "__init__" else (stem,))
+        parts = packages_of(folder, packages) + (() if stem == "__init__" else (stem,))
         name = ".".join(parts)
         return cls(name, name if stem == "__init__" else name.rpartition(".")[0])
 
@@ -60,6 +57,15 @@ class Module:
         if up >= len(parts):
             return None  # beyond the top-level package
         return ".".join(parts[: len(parts) - up] + ([rest] if rest else []))
+
+
+def packages_of(folder: str, packages: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """The names of the packages the modules in `folder` are in, outermost first (memo: `packages`,
+    keyed by the folder as given too, which saves an `abspath` per file)."""
+    found = packages.get(folder)
+    if found is None:
+        found = packages[folder] = _package(os.path.abspath(folder), packages)
+    return found
 
 
 def _package(folder: str, packages: dict[str, tuple[str, ...]]) -> tuple[str, ...]:

@@ -260,17 +260,21 @@ def run(
 
 
 def _whole_run_key(files: Sequence[str], cache: Cache) -> str | None:
-    """The cache key of a whole run: every file's path, module name and bytes (None when a file
-    cannot be read: its error is not worth keeping)."""
-    hasher = hashlib.blake2b(digest_size=20)
+    """The cache key of a whole run: every file's path and bytes, and the packages of their
+    folders, which name their modules (None when a file cannot be read: its error is not worth
+    keeping)."""
+    hasher = hashlib.sha256()
     packages: dict[str, tuple[str, ...]] = {}
+    folders: set[str] = set()
     for path in files:
         data = read(path)
         if isinstance(data, FileResult):
             return None
-        module = Module.of(path, packages)
-        hasher.update(f"{path}\0{module.name}\0{module.package}\0".encode("utf-8", "surrogatepass"))
-        hasher.update(hashlib.blake2b(data, digest_size=20).digest())
+        folder = os.path.dirname(path)
+        if folder not in folders:
+            folders.add(folder)
+            hasher.update(f"D{folder}\0{'.'.join(project.packages_of(folder, packages))}\0".encode("utf-8", "surrogatepass"))
+        hasher.update(f"F{path}\0".encode("utf-8", "surrogatepass") + hashlib.sha256(data).digest())
     return cache.key("run", "", b"", len(files), hasher.hexdigest())
 
 
