@@ -219,27 +219,37 @@ class _AstStatic:
     are jax.numpy calls of the table, and the module's functions that make such calls (helpers:
     their calls count as jax.numpy calls)."""
 
+    _last: _AstStatic | None = None
+
+    @classmethod
+    def of(cls, names: Names) -> _AstStatic:
+        """The analysis of `names`, made once for the file being screened (phase 1 asks for
+        `is_candidate` and `exports` of the same `Names`)."""
+        last = cls._last
+        if last is None or last.names is not names:
+            last = cls._last = cls(names)
+        return last
+
     def __init__(self, names: Names) -> None:
         self.names = names
         self.jnp_names = {name for name, found in names.meanings.items()
                           if any(m.startswith("jax.numpy") for m in found)}
         self.assignments: list[tuple[str, ast.AST]] = []
         self.calls: list[ast.Call] = []
-        self.uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
-        self.places: list[tuple[int, int]] = []  # the lines of the static places
+        self.places: list[ast.expr] = []  # the static places, each before the places inside it
         defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
         for node in walk_ast(names.tree):
             kind = type(node)
             if kind is ast.Name:
-                self.uses.setdefault(node.id, []).append(_span(node))
+                continue
             elif kind is ast.Call:
                 self.calls.append(node)
-                if self.callee(node)[0] in _SINK_LEAVES:
-                    self.places += [_span(a) for a in [*node.args, *(k.value for k in node.keywords)]]
+                if self.sink(node):
+                    self.places += [*node.args, *(k.value for k in node.keywords)]
             elif kind is ast.Subscript:
-                self.places.append(_span(node.slice))
+                self.places.append(node.slice)
             elif kind in (ast.If, ast.While, ast.Assert, ast.IfExp):
-                self.places.append(_span(node.test))
+                self.places.append(node.test)
             elif kind is ast.Assign or kind is ast.AnnAssign:
                 targets = node.targets if kind is ast.Assign else [node.target]
                 self.assignments += [(t.id, node.value) for t in targets
@@ -263,6 +273,14 @@ class _AstStatic:
             if narrowed == self.helpers:
                 break
             self.helpers = narrowed
+
+    def sink(self, node: ast.Call) -> bool:
+        """Whether `node` may call a function some of whose arguments are static places: its
+        callee's last name, or the last name of what an import binds that name to, is one of the
+        table's (`from jax.numpy import zeros as z` makes `z(n)` one)."""
+        leaf, owner = self.callee(node)
+        return leaf in _SINK_LEAVES or owner is None and any(
+            m.rpartition(".")[2] in _SINK_LEAVES for m in self.names.meanings.get(leaf, ()))
 
     def callee(self, node: ast.Call) -> tuple[str | None, str | None]:
         """(the callee's last name, the name of what it is an attribute of)."""
@@ -326,17 +344,23 @@ class _AstStatic:
         """Some jax.numpy call of the table whose inputs are all static flows, directly or through
         assigned names, into a static place (an argument of a call named like one of `_ARGS`,
         `int`/`bool`/`range`, `.reshape`/`.transpose`, an `if`/`while`/`assert`/conditional
-        test, a subscript). By lines: a static place and a computation on the same lines count."""
-        hot: set[int] = set()  # lines of jax.numpy calls on static inputs
-        for node in self.calls:
-            if self.helper_call(node) or self.jnp_call(node) and self.is_static(node):
-                hot.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        test, a subscript): such a call, a call of a helper, or a name assigned such a value
+        (scopes not considered) is inside a static place. The codemod looks only inside the
+        static places it finds, and follows only the names read there."""
+        hot = {id(node) for node in self.calls
+               if self.helper_call(node) or self.jnp_call(node) and self.is_static(node)}
         if not hot:
             return False
-        for name in self.device():
-            for first, last in self.uses.get(name, ()):
-                hot.update(range(first, last + 1))
-        return any(_meets(span, hot) for span in self.places)
+        device = self.device()
+        seen: set[int] = set()  # nodes inside a place walked already: a place inside one is skipped
+        for place in self.places:
+            if id(place) in seen:
+                continue
+            for node in walk_ast(place):
+                if id(node) in hot or type(node) is ast.Name and node.id in device:
+                    return True
+                seen.add(id(node))
+        return False
 
     def device(self) -> set[str]:
         """The names assigned static values computed with jax.numpy."""
@@ -600,16 +624,16 @@ class HostShapeMath(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _AstStatic(names).in_static_place()
+        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _AstStatic.of(names).in_static_place()
 
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE) and _AstStatic(names).in_static_place()
+        return _jnp_references(names, _CONVERTIBLE) and _AstStatic.of(names).in_static_place()
 
     @classmethod
     def exports(cls, names: Names) -> list[str]:
         """The helpers whose every `return` gives static math done with jax.numpy."""
-        return _AstStatic(names).static_helpers() if _jnp_references(names, _CONVERTIBLE) else []
+        return _AstStatic.of(names).static_helpers() if _jnp_references(names, _CONVERTIBLE) else []
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
