@@ -216,7 +216,7 @@ class ThreadPrngKeys(Codemod):
             return False
         declared: set[str] = set()
         stores: list[ast.Assign] = []
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             kind = type(node)
             if kind is ast.Global or kind is ast.Nonlocal:
                 declared.update(node.names)

@@ -236,20 +236,21 @@ class _AstStatic:
                           if any(m.startswith("jax.numpy") for m in found)}
         self.assignments: list[tuple[str, ast.AST]] = []
         self.calls: list[ast.Call] = []
-        self.places: list[ast.expr] = []  # the static places, each before the places inside it
+        self.uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
+        self.places: list[tuple[int, int]] = []  # the lines of the static places
         defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             kind = type(node)
             if kind is ast.Name:
-                continue
+                self.uses.setdefault(node.id, []).append(_span(node))
             elif kind is ast.Call:
                 self.calls.append(node)
                 if self.sink(node):
-                    self.places += [*node.args, *(k.value for k in node.keywords)]
+                    self.places += [_span(a) for a in [*node.args, *(k.value for k in node.keywords)]]
             elif kind is ast.Subscript:
-                self.places.append(node.slice)
+                self.places.append(_span(node.slice))
             elif kind in (ast.If, ast.While, ast.Assert, ast.IfExp):
-                self.places.append(node.test)
+                self.places.append(_span(node.test))
             elif kind is ast.Assign or kind is ast.AnnAssign:
                 targets = node.targets if kind is ast.Assign else [node.target]
                 self.assignments += [(t.id, node.value) for t in targets
@@ -344,23 +345,17 @@ class _AstStatic:
         """Some jax.numpy call of the table whose inputs are all static flows, directly or through
         assigned names, into a static place (an argument of a call named like one of `_ARGS`,
         `int`/`bool`/`range`, `.reshape`/`.transpose`, an `if`/`while`/`assert`/conditional
-        test, a subscript): such a call, a call of a helper, or a name assigned such a value
-        (scopes not considered) is inside a static place. The codemod looks only inside the
-        static places it finds, and follows only the names read there."""
-        hot = {id(node) for node in self.calls
-               if self.helper_call(node) or self.jnp_call(node) and self.is_static(node)}
+        test, a subscript). By lines: a static place and a computation on the same lines count."""
+        hot: set[int] = set()  # lines of jax.numpy calls on static inputs
+        for node in self.calls:
+            if self.helper_call(node) or self.jnp_call(node) and self.is_static(node):
+                hot.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
         if not hot:
             return False
-        device = self.device()
-        seen: set[int] = set()  # nodes inside a place walked already: a place inside one is skipped
-        for place in self.places:
-            if id(place) in seen:
-                continue
-            for node in walk_ast(place):
-                if id(node) in hot or type(node) is ast.Name and node.id in device:
-                    return True
-                seen.add(id(node))
-        return False
+        for name in self.device():
+            for first, last in self.uses.get(name, ()):
+                hot.update(range(first, last + 1))
+        return any(_meets(span, hot) for span in self.places)
 
     def device(self) -> set[str]:
         """The names assigned static values computed with jax.numpy."""
@@ -401,7 +396,7 @@ class _AstUses:
     def __init__(self, names: Names) -> None:
         self.names = names
         self.parents: dict[ast.AST, ast.AST] = {}
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             for child in ast.iter_child_nodes(node):
                 self.parents[child] = node
 
@@ -646,7 +641,7 @@ class HostShapeMath(Codemod):
         make such calls (helpers whose value may have to be computed on the host)."""
         found: set[int] = set()
         by_name: list[ast.Call] = []
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             if type(node) is ast.Call:
                 rest, value = "", node.func
                 if type(value) is ast.Name:
