@@ -64,7 +64,7 @@ from omnifix.codemod import (
     resolve_without_scopes,
 )
 from omnifix.edit import calls_something, walk
-from omnifix.names import Names, walk_ast
+from omnifix.names import Names
 from omnifix.positions import SourceText
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
