@@ -21,7 +21,7 @@ import ast
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from omnifix.names import walk_ast
+from omnifix.names import Names, walk_ast
 
 TRANSFORMS = frozenset(
     f"jax.{name}" for name in (
@@ -36,6 +36,26 @@ DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 Resolve = Callable[[ast.expr], set[str]]
 Function = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+
+
+def every_meaning(names: Names) -> Resolve:
+    """A `resolve` giving every dotted name a name or attribute chain may refer to through the
+    imports of the module `names` are of, and for a name bound otherwise too its own spelling
+    (what libcst's scopes call a module-level variable): no scopes needed, never fewer names
+    than `Codemod.resolve_ast` finds."""
+
+    def resolve(node: ast.expr) -> set[str]:
+        rest = ""
+        while type(node) is ast.Attribute:
+            rest, node = f".{node.attr}{rest}", node.value
+        if type(node) is not ast.Name:
+            return set()
+        found = {m + rest for m in names.meanings.get(node.id, ())}
+        if node.id in names.ambiguous:
+            found.add(node.id + rest)
+        return found
+
+    return resolve
 
 
 def in_walk_order(nodes: Iterable[ast.AST]) -> list[ast.AST]:

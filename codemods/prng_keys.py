@@ -91,7 +91,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 
-from codemods._traced import DEFINITIONS, PARTIAL, Traced
+from codemods._traced import DEFINITIONS, PARTIAL, Traced, every_meaning
 from omnifix.codemod import Codemod, Tier
 from omnifix.edit import tombstone, walk
 from omnifix.names import Names, walk_ast
@@ -208,26 +208,35 @@ class ThreadPrngKeys(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        """Some assignment stores what a `jax.random.split`/`fold_in` call makes into an attribute
-        or into a name some function declares `global` or `nonlocal`: every key this codemod
-        threads or reports is rebound by such an assignment."""
+        """Some assignment stores what a `jax.random.split`/`fold_in` call makes into a name some
+        function declares `global` or `nonlocal` (every key this codemod threads is rebound so),
+        or into an attribute in a method of a module-level class that a JAX transformation may
+        trace, found with every meaning of each name (every key held on an attribute it reports)."""
         if not any(r in _SPLITS for r in names.references):
             return False
         declared: set[str] = set()
         stores: list[ast.Assign] = []
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             kind = type(node)
             if kind is ast.Global or kind is ast.Nonlocal:
                 declared.update(node.names)
             elif kind is ast.Assign:
                 stores.append(node)
+        on_attributes: set[int] = set()  # the assignments storing a split into an attribute
         for assign in stores:
+            if not any(type(n) is ast.Call and _splits(n.func, names) for n in ast.walk(assign.value)):
+                continue
             targets = [getattr(e, "value", e) if type(e) is ast.Starred else e for t in assign.targets
                        for e in (t.elts if type(t) in (ast.Tuple, ast.List) else [t])]
-            if any(type(t) is ast.Attribute or type(t) is ast.Name and t.id in declared for t in targets) and any(
-                    type(n) is ast.Call and _splits(n.func, names) for n in ast.walk(assign.value)):
+            if any(type(t) is ast.Name and t.id in declared for t in targets):
                 return True
-        return False
+            if any(type(t) is ast.Attribute for t in targets):
+                on_attributes.add(id(assign))
+        if not on_attributes:
+            return False
+        methods = [m for c in names.tree.body if type(c) is ast.ClassDef for m in c.body if type(m) in DEFINITIONS
+                   and any(id(n) in on_attributes for n in walk_ast(m))]
+        return bool(methods) and not Traced(names.tree, every_meaning(names)).reached.keys().isdisjoint(methods)
 
     @classmethod
     def exports(cls, names: Names) -> set[str]:

@@ -64,7 +64,7 @@ from omnifix.codemod import (
     resolve_without_scopes,
 )
 from omnifix.edit import calls_something, walk
-from omnifix.names import Names, walk_ast
+from omnifix.names import Names
 from omnifix.positions import SourceText
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
@@ -174,7 +174,7 @@ class PublicJaxApi(Codemod):
         known = table()
         found: set[int] = set()
         inner: set[int] = set()  # the parts of a chain already looked at whole
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             kind = type(node)
             if kind is ast.Attribute or kind is ast.Name:
                 if id(node) in inner:
@@ -216,7 +216,7 @@ class PublicJaxApi(Codemod):
         reported: list[tuple[ast.AST, str]] = []
         outer: set[int] = set()  # attributes whose chain continues with a name of the table
         try:
-            for node in walk_ast(names.tree):
+            for node in names.nodes:
                 kind = type(node)
                 if kind is ast.Import:
                     reported += [(alias, found[0]["message"]) for alias in node.names
@@ -529,7 +529,7 @@ def _old_keyword_lines(names: Names) -> set[int]:
     if not any(d in _KEYWORDS for d in names.references):
         return set()
     found: set[int] = set()
-    for node in walk_ast(names.tree):
+    for node in names.nodes:
         if type(node) is not ast.Call or not node.keywords:
             continue
         func, rest = node.func, ""

@@ -219,6 +219,17 @@ class _AstStatic:
     are jax.numpy calls of the table, and the module's functions that make such calls (helpers:
     their calls count as jax.numpy calls)."""
 
+    _last: _AstStatic | None = None
+
+    @classmethod
+    def of(cls, names: Names) -> _AstStatic:
+        """The analysis of `names`, made once for the file being screened (phase 1 asks for
+        `is_candidate` and `exports` of the same `Names`)."""
+        last = cls._last
+        if last is None or last.names is not names:
+            last = cls._last = cls(names)
+        return last
+
     def __init__(self, names: Names) -> None:
         self.names = names
         self.jnp_names = {name for name, found in names.meanings.items()
@@ -228,13 +239,13 @@ class _AstStatic:
         self.uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
         self.places: list[tuple[int, int]] = []  # the lines of the static places
         defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             kind = type(node)
             if kind is ast.Name:
                 self.uses.setdefault(node.id, []).append(_span(node))
             elif kind is ast.Call:
                 self.calls.append(node)
-                if self.callee(node)[0] in _SINK_LEAVES:
+                if self.sink(node):
                     self.places += [_span(a) for a in [*node.args, *(k.value for k in node.keywords)]]
             elif kind is ast.Subscript:
                 self.places.append(_span(node.slice))
@@ -263,6 +274,14 @@ class _AstStatic:
             if narrowed == self.helpers:
                 break
             self.helpers = narrowed
+
+    def sink(self, node: ast.Call) -> bool:
+        """Whether `node` may call a function some of whose arguments are static places: its
+        callee's last name, or the last name of what an import binds that name to, is one of the
+        table's (`from jax.numpy import zeros as z` makes `z(n)` one)."""
+        leaf, owner = self.callee(node)
+        return leaf in _SINK_LEAVES or owner is None and any(
+            m.rpartition(".")[2] in _SINK_LEAVES for m in self.names.meanings.get(leaf, ()))
 
     def callee(self, node: ast.Call) -> tuple[str | None, str | None]:
         """(the callee's last name, the name of what it is an attribute of)."""
@@ -377,7 +396,7 @@ class _AstUses:
     def __init__(self, names: Names) -> None:
         self.names = names
         self.parents: dict[ast.AST, ast.AST] = {}
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             for child in ast.iter_child_nodes(node):
                 self.parents[child] = node
 
@@ -600,16 +619,16 @@ class HostShapeMath(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _AstStatic(names).in_static_place()
+        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _AstStatic.of(names).in_static_place()
 
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE) and _AstStatic(names).in_static_place()
+        return _jnp_references(names, _CONVERTIBLE) and _AstStatic.of(names).in_static_place()
 
     @classmethod
     def exports(cls, names: Names) -> list[str]:
         """The helpers whose every `return` gives static math done with jax.numpy."""
-        return _AstStatic(names).static_helpers() if _jnp_references(names, _CONVERTIBLE) else []
+        return _AstStatic.of(names).static_helpers() if _jnp_references(names, _CONVERTIBLE) else []
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
@@ -622,7 +641,7 @@ class HostShapeMath(Codemod):
         make such calls (helpers whose value may have to be computed on the host)."""
         found: set[int] = set()
         by_name: list[ast.Call] = []
-        for node in walk_ast(names.tree):
+        for node in names.nodes:
             if type(node) is ast.Call:
                 rest, value = "", node.func
                 if type(value) is ast.Name:

@@ -60,6 +60,7 @@ from codemods._traced import (
     Traced,
     arguments,
     body_of,
+    every_meaning,
     in_walk_order,
     name_of,
 )
@@ -333,13 +334,7 @@ class TracedSideEffects(Codemod):
         if any(r.startswith(("numpy.random.", "random.", "time.", "datetime.")) for r in names.references):
             return True
 
-        def every_meaning(node: ast.expr) -> set[str]:
-            rest = ""
-            while type(node) is ast.Attribute:
-                rest, node = f".{node.attr}{rest}", node.value
-            return {m + rest for m in names.meanings.get(node.id, ())} if type(node) is ast.Name else set()
-
-        for function in Traced(names.tree, every_meaning).reached:
+        for function in Traced(names.tree, every_meaning(names)).reached:
             for node in (n for part in body_of(function) for n in walk_ast(part)):
                 if type(node) is ast.Call and (
                         type(node.func) is ast.Name and node.func.id == "print"

@@ -120,12 +120,21 @@ def process_bytes(
 
 
 def screen(
-    path: str, data: bytes, selected: Sequence[type[Codemod]], forced: set[str] = frozenset()
+    path: str, data: bytes, selected: Sequence[type[Codemod]], forced: set[str] = frozenset(),
+    exporting: set[str] = frozenset(),
 ) -> FileResult | None | tuple[list[type[Codemod]], Names]:
     """What the filters say before libcst parses anything: the codemods of `selected` that want the
     file (those in `forced`, and those whose `prefilter` and `is_candidate` pass) with the file's
-    `Names`, else None (nothing to do) or the error that stops the file."""
-    active = [cls for cls in selected if cls.CODE in forced or cls.prefilter(data)]
+    `Names`, else None (nothing to do) or the error that stops the file. Those in `exporting` are
+    kept when their `prefilter` passes, whatever `is_candidate` says (phase 1 asks them for the
+    names the file exports).
+
+    A costly `prefilter` (`PREFILTER_COST` above 1) runs first only when no cheap one passes; else
+    the file is parsed anyway, and it runs once `is_candidate`, cheaper on the `ast`, has passed."""
+    active = [cls for cls in selected if cls.CODE in forced or cls.PREFILTER_COST > 1 or cls.prefilter(data)]
+    deferred = any(cls.CODE in forced or cls.PREFILTER_COST <= 1 for cls in active)
+    if not deferred:
+        active = [cls for cls in active if cls.prefilter(data)]
     if not active:
         return None
     try:
@@ -141,7 +150,8 @@ def screen(
     except ValueError as error:  # e.g. a null byte
         return FileResult(path, error=f"cannot parse: {error}")
     names = Names.of(tree)
-    active = [cls for cls in active if cls.CODE in forced or cls.is_candidate(names)]
+    active = [cls for cls in active if cls.CODE in forced or (cls.CODE in exporting or cls.is_candidate(names)) and (
+        not deferred or cls.PREFILTER_COST <= 1 or cls.prefilter(data))]
     return (active, names) if active else None
 
 

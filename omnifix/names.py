@@ -36,6 +36,7 @@ _TYPE_PARAMETERS = tuple(getattr(ast, n) for n in ("TypeVar", "ParamSpec", "Type
 @dataclass(frozen=True)
 class Names:
     tree: ast.Module
+    nodes: list[ast.AST]  # every node of `tree`, in the order of `walk_ast`
     meanings: dict[str, frozenset[str]]  # name -> every dotted name imports bind it to
     imported: dict[str, str]  # name -> the dotted name its (unambiguous) imports bind it to
     ambiguous: frozenset[str]  # names imports bind that something else binds too, or differently
@@ -59,7 +60,8 @@ class Names:
         inner: set[int] = set()  # ids of attributes inside a longer chain
         Name, Attribute, Constant, Call, arg, keyword = ast.Name, ast.Attribute, ast.Constant, ast.Call, ast.arg, ast.keyword
         Load = ast.Load
-        for node in walk_ast(tree):
+        nodes = walk_ast(tree)
+        for node in nodes:
             kind = type(node)
             if kind is Name:
                 uses[node.id] += 1
@@ -125,6 +127,7 @@ class Names:
         ambiguous = {name for name, found in meanings.items() if len(found) > 1 or name in rebound}
         return cls(
             tree=tree,
+            nodes=nodes,
             meanings={name: frozenset(found) for name, found in meanings.items()},
             imported={name: next(iter(found)) for name, found in meanings.items() if name not in ambiguous},
             ambiguous=frozenset(ambiguous),
@@ -162,22 +165,32 @@ class Names:
         return set() if meaning is None else {meaning + rest}
 
 
-def walk_ast(tree: ast.AST):
-    """Every node of `tree`, each before its children, without the `ctx` of names (about twice as
-    fast as `ast.walk`)."""
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {ast.Name: (), ast.Constant: ()}  # fields that may hold nodes
+
+
+def walk_ast(tree: ast.AST) -> list[ast.AST]:
+    """Every node of `tree`, each before its children (the last child's subtree first), without
+    the `ctx` of names: about twice as fast as `ast.walk`."""
+    found: list[ast.AST] = []
     stack: list = [tree]
-    pop, push, extend = stack.pop, stack.append, stack.extend
+    pop, push, extend, add = stack.pop, stack.append, stack.extend, found.append
+    AST, fields_of = ast.AST, _CHILD_FIELDS
     while stack:
         node = pop()
-        if not isinstance(node, ast.AST):
-            continue  # an identifier in a list field (`global a, b`)
-        yield node
-        for field in node._fields:
+        if not isinstance(node, AST):
+            continue  # an identifier in a list field (`global a, b`), a missing `Dict` key
+        add(node)
+        kind = type(node)
+        fields = fields_of.get(kind)
+        if fields is None:
+            fields = fields_of[kind] = tuple(f for f in kind._fields if f != "ctx")
+        for field in fields:
             value = getattr(node, field, None)
             if type(value) is list:
                 extend(value)
-            elif isinstance(value, ast.AST) and field != "ctx":
+            elif isinstance(value, AST):
                 push(value)
+    return found
 
 
 def dotted_name(node: cst.CSTNode) -> str | None:

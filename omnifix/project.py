@@ -96,8 +96,10 @@ NOTHING = Survey()
 
 def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codemod]]) -> Survey:
     """Phase 1 for the file at `path` with bytes `data`: the engine's screening, plus the exports
-    of the codemods that have some."""
-    screened = screen(path, data, selected)
+    of the codemods that have some (on every file their `prefilter` passes: a module's helpers
+    matter to the modules importing them even when the module itself has nothing to change)."""
+    exporting = {cls.CODE for cls in selected if cls.exports.__func__ is not Codemod.exports.__func__}
+    screened = screen(path, data, selected, exporting=exporting)
     if isinstance(screened, FileResult):
         return Survey(result=screened)
     if screened is None:
@@ -106,7 +108,7 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codem
             return Survey(result=FileResult(path), bindings=_bindings(names, module)) if names else NOTHING
         return NOTHING
     active, names = screened
-    wanted = tuple(cls.CODE for cls in active if cls.is_candidate(names))
+    wanted = tuple(cls.CODE for cls in active if cls.CODE not in exporting or cls.is_candidate(names))
     exports = {cls.CODE: found for cls in active if (found := frozenset(cls.exports(names)))}
     if not wanted and not exports:
         return Survey(result=FileResult(path), bindings=_bindings(names, module))

@@ -245,3 +245,39 @@ def test_pre_commit_hook_runs_check_on_the_files_given(tmp_path):
     assert omnifix(verb, "a.py", "b.py", cwd=tmp_path).returncode == 1  # as pre-commit runs it
     assert omnifix(verb, "b.py", cwd=tmp_path).returncode == 0
     assert (tmp_path / "a.py").read_text() == TOGGLE
+
+
+@pytest.mark.parametrize("folders", [
+    {},  # the jax this interpreter has
+    {"jax-1.2.3.dist-info": "Metadata-Version: 2.1\nName: jax\nVersion: 1.2.3\n\nVersion: 9\n"},
+    {"JAX-4.5.dist-info": "Name: jax\nversion:   4.5 \nSummary: s\n"},
+    {"jax-1.dist-info": "Name: jax\nVersion: 1\n", "jax-2.dist-info": "Name: jax\nVersion: 2\n"},
+    {"jax-7.dist-info": "Name: jax\nVersion: 7\n  .1\n"},
+    {"jax_-8.dist-info": "Name: jax\nVersion: 8\n"},
+    {"jax-3.egg-info": None},
+])
+def test_installed_jax_is_what_importlib_metadata_says(tmp_path, monkeypatch, folders):
+    from importlib import metadata
+
+    from omnifix.cli import _installed_jax
+
+    for name, text in folders.items():
+        (tmp_path / name).mkdir()
+        if text is None:
+            (tmp_path / name / "PKG-INFO").write_text("Name: jax\nVersion: 3\n")
+        else:
+            (tmp_path / name / "METADATA").write_text(text)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert _installed_jax() == metadata.version("jax")
+
+
+def test_installed_jax_missing(monkeypatch, tmp_path):
+    from importlib import metadata
+
+    from omnifix.cli import _installed_jax
+
+    monkeypatch.setattr("sys.path", [str(tmp_path)])
+    with pytest.raises(metadata.PackageNotFoundError):
+        metadata.version("jax")
+    with pytest.raises(LookupError):
+        _installed_jax()

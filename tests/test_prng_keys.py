@@ -166,3 +166,32 @@ def test_seed_init_is_fixed_by_apply_and_runs_under_jit(tmp_path):
     assert got == oracle
     assert len(set(oracle["printed"].split())) == 4  # four different numbers
     assert broken.returncode != 0 and "Tracer" in broken.stderr  # the key left behind is a leaked tracer
+
+
+_HELD_KEY = '''import jax
+
+
+class Actor:
+    def __init__(self):
+        self.key = jax.random.PRNGKey(0)
+
+    def step(self, x):
+        self.key, sub = jax.random.split(self.key)
+        return jax.random.normal(sub, x.shape)
+{traced}'''
+
+
+@pytest.mark.parametrize("traced, wanted", [
+    ("", False),  # nothing traces `step`: nothing to report
+    ("\n\ndef run(actor, x):\n    return jax.jit(actor.step)(x)\n", True),
+])
+def test_a_key_held_on_an_attribute_is_a_candidate_only_where_it_may_be_traced(traced, wanted):
+    from codemods.prng_keys import ThreadPrngKeys
+    from omnifix.codemod import Options
+    from omnifix.engine import parse_ast, process_bytes
+    from omnifix.names import Names
+
+    source = _HELD_KEY.format(traced=traced).encode()
+    assert ThreadPrngKeys.is_candidate(Names.of(parse_ast(source))) is wanted
+    forced = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    assert bool(forced.findings) is wanted

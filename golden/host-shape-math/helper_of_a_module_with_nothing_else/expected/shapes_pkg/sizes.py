@@ -1,0 +1,5 @@
+import math
+
+
+def flat_size(x):
+    return math.prod(x.shape)
