@@ -207,7 +207,10 @@ class _Executor:
         yield from self._pool.imap_unordered(_work, tasks, chunksize=max(1, min(64, len(tasks) // (self.jobs * 32))))
 
     def gather(self, tasks: list[tuple]) -> dict[int, object]:
-        return dict(self._imap(tasks))
+        """The results of `tasks` by index, in index order whatever order they finished in (what
+        is built from them, such as which of two files naming one module counts, must not
+        depend on the number of jobs)."""
+        return dict(sorted(self._imap(tasks), key=lambda item: item[0]))
 
     def ordered(self, files: Sequence[str], task: Callable[[int], tuple | FileResult]) -> Iterator[FileResult]:
         """`task(i)` for every file, largest first within windows, yielded in file order; a task
