@@ -72,6 +72,10 @@ class _Ignores:
         self._specs[folder] = chain
         return chain
 
+    def apply(self, folder: str) -> bool:
+        """Whether any ignore file has rules for the entries of the absolute `folder`."""
+        return bool(self._chain(folder))
+
     def ignored(self, folder: str, name: str, is_dir: bool) -> bool:
         """Whether `name` in the absolute `folder` is ignored."""
         verdict = False
@@ -146,6 +150,7 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
             inside = os.path.relpath(folder, root)
             prefix = "" if inside == os.curdir else inside.replace(os.sep, "/") + "/"
             folders = []
+            filtering = bool(exclude) or ignores.apply(absolute)
             for entry in entries:
                 name = entry.name
                 try:
@@ -155,7 +160,7 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                     is_link = entry.is_symlink()
                 except OSError:
                     continue
-                if _excluded(prefix + name, name, exclude) or ignores.ignored(absolute, name, is_dir):
+                if filtering and (_excluded(prefix + name, name, exclude) or ignores.ignored(absolute, name, is_dir)):
                     continue
                 if is_dir:
                     if name in SKIPPED_FOLDERS or name.endswith(".egg-info"):

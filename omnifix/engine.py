@@ -59,7 +59,7 @@ class FileResult:
 
 
 def read_bytes(path: str) -> bytes:
-    with open(path, "rb") as handle:
+    with open(path, "rb", buffering=0) as handle:  # one read of the whole file, no buffer copy
         return handle.read()
 
 

@@ -12,7 +12,7 @@ from typing import Mapping, Sequence
 
 from omnifix.codemod import Codemod, Finding
 from omnifix.engine import FileResult
-from omnifix.verify import Outcome
+from omnifix.verdicts import Outcome
 
 FORMATS = ("text", "diff", "json", "sarif", "github", "markdown")
 

@@ -18,7 +18,7 @@ from typing import Iterable
 
 from omnifix.engine import FileResult
 from omnifix.git import repository_path
-from omnifix.verify import Outcome, Status
+from omnifix.verdicts import Outcome, Status
 
 _COMMANDS = {Status.VERIFIED: "notice", Status.SKIPPED: "warning"}
 

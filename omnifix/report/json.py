@@ -26,7 +26,7 @@ from typing import Iterable
 from omnifix import __version__
 from omnifix.engine import FileResult
 from omnifix.report.diff import display_path, unified_diff
-from omnifix.verify import Outcome, Status
+from omnifix.verdicts import Outcome, Status
 
 
 def document(

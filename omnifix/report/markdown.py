@@ -17,7 +17,7 @@ from typing import Sequence
 from omnifix import __version__
 from omnifix.git import repository_path
 from omnifix.report import Report
-from omnifix.verify import Status
+from omnifix.verdicts import Status
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 _SPECIAL = re.compile(r"([\\`*_<>\[\]#|~])")

@@ -35,7 +35,7 @@ from omnifix.engine import FileResult
 from omnifix.git import base, relative
 from omnifix.report import Report
 from omnifix.report.diff import split_lines
-from omnifix.verify import Outcome, Status
+from omnifix.verdicts import Outcome, Status
 
 SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 ROOT = "%SRCROOT%"

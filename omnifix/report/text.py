@@ -9,7 +9,7 @@ from typing import Iterable
 
 from omnifix.engine import FileResult
 from omnifix.report.diff import display_path
-from omnifix.verify import Outcome
+from omnifix.verdicts import Outcome
 
 
 def finding_lines(result: FileResult, only_pending: bool = False) -> list[str]:

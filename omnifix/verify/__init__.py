@@ -38,7 +38,6 @@ passed on, so that both kinds of run see the same JAX settings.
 from __future__ import annotations
 
 import ast
-import enum
 import json
 import os
 import shutil
@@ -52,34 +51,10 @@ from typing import Any, Sequence
 
 from omnifix.names import Names
 from omnifix.project import Module as Project
+from omnifix.verdicts import Outcome, Status
 from omnifix.verify.inputs import annotated_inputs
 
 WORKER = Path(__file__).with_name("worker.py")
-
-
-class Status(str, enum.Enum):
-    VERIFIED = "VERIFIED"
-    MISMATCH = "MISMATCH"
-    NOT_JITTABLE = "NOT-JITTABLE"
-    SKIPPED = "SKIPPED"
-    ERROR = "ERROR"
-
-    @property
-    def blocks(self) -> bool:
-        """True when the rewrite was shown wrong, or could not be checked at all."""
-        return self in (Status.MISMATCH, Status.NOT_JITTABLE, Status.ERROR)
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The verdict on one changed function; `line` is its line in the rewritten file."""
-
-    path: str
-    function: str
-    line: int
-    status: Status
-    detail: str
-    calls: int = 0
 
 
 @dataclass(frozen=True)
