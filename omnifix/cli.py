@@ -16,9 +16,7 @@ the work of `check`, `apply` and `verify` on a Dask cluster (`omnifix.cluster`).
 
 from __future__ import annotations
 
-import importlib.machinery
 import os
-import re
 import signal
 import sys
 from contextlib import contextmanager
@@ -33,6 +31,7 @@ from omnifix.cluster import Cluster, ClusterError
 from omnifix.codemod import Codemod, Options, Version
 from omnifix.discover import discover
 from omnifix.engine import FileResult
+from omnifix.installed import installed_version
 from omnifix.report import FORMATS, Report, github, markdown, sarif
 from omnifix.report.diff import display_path, unified_diff
 from omnifix.report.json import document, outcome_document
@@ -75,71 +74,13 @@ def _split(values: list[str] | None) -> list[str]:
 def _target(text: str | None) -> Version | None:
     if text is None:
         try:
-            text = _installed_jax()
+            text = installed_version("jax")
         except LookupError:  # jax is not installed
             return None
     try:
         return tuple(int(part) for part in text.split(".")[:3])
     except ValueError:
         raise typer.BadParameter(f"not a version: {text!r}", param_hint="--target-jax") from None
-
-
-_HEADER = re.compile(r"[\041-\071\073-\176]*:")  # a line `email`'s parser takes for a header
-
-
-def _installed_jax() -> str | None:
-    """`importlib.metadata.version("jax")`; LookupError when jax is not installed. Importing
-    importlib.metadata costs a twentieth of omnifix's start-up, so the usual case is read here: the
-    path finder is the only finder of distributions, and the first folder of `sys.path` holding a
-    jax distribution holds one `jax-*.dist-info`, whose METADATA has one `Version` header on one
-    line. Anything else (an egg, a zip file on the path, several candidates, other finders, other
-    headers) is left to importlib.metadata."""
-    finders = [f for f in sys.meta_path if getattr(f, "find_distributions", None) is not None]
-    if finders == [importlib.machinery.PathFinder]:
-        for entry in sys.path:
-            if not isinstance(entry, str) or entry.lower().endswith(".egg"):
-                break
-            try:
-                children = os.listdir(entry or ".")
-            except NotADirectoryError:
-                break  # a zip file
-            except OSError:
-                continue
-            found = [c for c in children if c.lower().endswith((".dist-info", ".egg-info", ".egg"))
-                     and re.sub(r"[-_.]+", "_", c.lower().rpartition(".")[0].partition("-")[0]) == "jax"]
-            if not found:
-                continue
-            if len(found) == 1 and found[0].lower().endswith(".dist-info"):
-                version = _metadata_version(os.path.join(entry or ".", found[0], "METADATA"))
-                if version is not None:
-                    return version
-            break
-        else:
-            raise LookupError("jax")
-    from importlib import metadata
-
-    try:
-        return metadata.version("jax")
-    except metadata.PackageNotFoundError:
-        raise LookupError("jax") from None
-
-
-def _metadata_version(path: str) -> str | None:
-    """The value of the one `Version` header of a METADATA file, None when unsure."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except (OSError, UnicodeDecodeError):
-        return None
-    lines = []
-    for line in text.split("\n"):
-        if not _HEADER.match(line) and line[:1] not in (" ", "\t") or line.startswith("From "):
-            break  # the end of the headers
-        lines.append(line)
-    found = [i for i, line in enumerate(lines) if line.partition(":")[0].lower() == "version"]
-    if len(found) != 1 or found[0] + 1 < len(lines) and lines[found[0] + 1][:1] in (" ", "\t"):
-        return None  # several, or continued on the next line
-    return lines[found[0]].partition(":")[2].lstrip(" \t")
 
 
 def _format(value: str, allowed: tuple[str, ...]) -> str:

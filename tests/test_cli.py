@@ -259,7 +259,7 @@ def test_pre_commit_hook_runs_check_on_the_files_given(tmp_path):
 def test_installed_jax_is_what_importlib_metadata_says(tmp_path, monkeypatch, folders):
     from importlib import metadata
 
-    from omnifix.cli import _installed_jax
+    from omnifix.installed import installed_version
 
     for name, text in folders.items():
         (tmp_path / name).mkdir()
@@ -268,16 +268,16 @@ def test_installed_jax_is_what_importlib_metadata_says(tmp_path, monkeypatch, fo
         else:
             (tmp_path / name / "METADATA").write_text(text)
     monkeypatch.syspath_prepend(str(tmp_path))
-    assert _installed_jax() == metadata.version("jax")
+    assert installed_version("jax") == metadata.version("jax")
 
 
 def test_installed_jax_missing(monkeypatch, tmp_path):
     from importlib import metadata
 
-    from omnifix.cli import _installed_jax
+    from omnifix.installed import installed_version
 
     monkeypatch.setattr("sys.path", [str(tmp_path)])
     with pytest.raises(metadata.PackageNotFoundError):
         metadata.version("jax")
     with pytest.raises(LookupError):
-        _installed_jax()
+        installed_version("jax")
