@@ -268,7 +268,13 @@ def test_installed_jax_is_what_importlib_metadata_says(tmp_path, monkeypatch, fo
         else:
             (tmp_path / name / "METADATA").write_text(text)
     monkeypatch.syspath_prepend(str(tmp_path))
-    assert installed_version("jax") == metadata.version("jax")
+    try:
+        expected = metadata.version("jax")
+    except metadata.PackageNotFoundError:  # no jax here (CI's Pythons without it), nor in the folders
+        with pytest.raises(LookupError):
+            installed_version("jax")
+        return
+    assert installed_version("jax") == expected
 
 
 def test_installed_jax_missing(monkeypatch, tmp_path):
