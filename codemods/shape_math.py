@@ -211,7 +211,6 @@ def _jnp_references(names: Names, leaves: frozenset[str]) -> bool:
 _SINK_LEAVES = (frozenset(name.rpartition(".")[2] for name in [*_ARGS, *_COUNT_OR_DATA]) | _BUILTIN_ARGS.keys()
                 | _METHODS.keys())
 _HOST_CALLS = frozenset({"len", "shape", "ndim", "size"})
-_STATIC_BUILTINS = frozenset({"int", "float", "round", "abs", "max", "min", "sum", "len"})
 
 
 class _AstStatic:
@@ -308,11 +307,9 @@ class _AstStatic:
         return type(node) is ast.Call and type(node.func) is ast.Name and node.func.id in self.helpers
 
     def is_static(self, node: ast.AST) -> bool:
-        """Whether every value `node` is computed from may be static: at least what the codemod's
-        `_static_leaves` accepts (floats, and numpy, math and builtin calls, too)."""
         kind = type(node)
         if kind is ast.Constant:
-            return isinstance(node.value, (int, float))
+            return isinstance(node.value, int)
         if kind is ast.Attribute:
             return node.attr in ("shape", "ndim", "size")
         if kind is ast.Name:
@@ -330,26 +327,12 @@ class _AstStatic:
         if kind is ast.BoolOp:
             return all(self.is_static(v) for v in node.values)
         if kind is ast.Call:
-            leaf, owner = self.callee(node)
+            leaf, _ = self.callee(node)
             if leaf in _HOST_CALLS or self.helper_call(node):
                 return True
-            if leaf == "astype" and type(node.func) is ast.Attribute:
-                return self.is_static(node.func.value)
-            if self.jnp_call(node) and all(self.is_static(a) for a in node.args) and all(
-                    self.is_static(k.value) for k in node.keywords):
-                return True
-            return self.host_function(leaf, owner) and bool(node.args) and all(
-                self.is_static(a.value if type(a) is ast.Starred else a) for a in node.args)
+            return self.jnp_call(node) and all(self.is_static(a) for a in node.args) and all(
+                self.is_static(k.value) for k in node.keywords)
         return False
-
-    def host_function(self, leaf: str | None, owner: str | None) -> bool:
-        """A function of numpy, math or jax.numpy (any, not only the table's), or a builtin such as
-        `float` or `max`, by what the names may refer to (no scopes: more, never fewer)."""
-        roots = ("numpy", "math", "jax.numpy")
-        if owner is None:
-            return leaf in _STATIC_BUILTINS or any(
-                m.rpartition(".")[0] in roots for m in self.names.meanings.get(leaf, ()))
-        return owner == "jax.numpy" or any(m in roots for m in self.names.meanings.get(owner, ()))
 
     def grow(self, names_: set[str], test) -> None:
         while True:
