@@ -41,9 +41,10 @@ import re
 
 import libcst as cst
 
-from omnifix.codemod import Codemod, Tier
+from omnifix.codemod import Codemod
 from omnifix.edit import after_element_removal, calls_something, is_tombstone, tombstone, without
 from omnifix.names import Names
+from omnifix.results import Tier
 
 _CONFIGS = ("jax.config", "jax.config.config", "jax._src.config.config")
 _SWITCHES = {

@@ -92,11 +92,12 @@ import libcst as cst
 from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 
 from codemods._traced import DEFINITIONS, PARTIAL, Traced, every_meaning
-from omnifix.codemod import Codemod, Tier
+from omnifix.codemod import Codemod
 from omnifix.edit import tombstone, walk
 from omnifix.names import Names, walk_ast
 from omnifix.positions import positions
 from omnifix.project import UNKNOWN, Module
+from omnifix.results import Tier
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
 

@@ -54,18 +54,11 @@ from pathlib import Path
 import libcst as cst
 from libcst.helpers import get_full_name_for_node
 
-from omnifix.codemod import (
-    Codemod,
-    FileContext,
-    Finding,
-    NeedsScopes,
-    Tier,
-    Version,
-    resolve_without_scopes,
-)
+from omnifix.codemod import Codemod, FileContext, NeedsScopes, resolve_without_scopes
 from omnifix.edit import calls_something, walk
 from omnifix.names import Names
 from omnifix.positions import SourceText
+from omnifix.results import Finding, Tier, Version
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
 _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}

@@ -106,9 +106,10 @@ from typing import Mapping
 import libcst as cst
 from libcst.metadata import Assignment, FunctionScope, MetadataWrapper, ScopeProvider
 
-from omnifix.codemod import Codemod, Tier
+from omnifix.codemod import Codemod
 from omnifix.names import Names, walk_ast
 from omnifix.positions import positions
+from omnifix.results import Tier
 
 INT, SEQ, ARRAY, BOOL = "int", "sequence", "array", "bool"  # ARRAY: a jax array of ints, a SEQ on the host
 SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({INT, BOOL})

@@ -64,16 +64,10 @@ from codemods._traced import (
     in_walk_order,
     name_of,
 )
-from omnifix.codemod import (
-    Codemod,
-    FileContext,
-    Finding,
-    NeedsScopes,
-    Tier,
-    resolve_without_scopes,
-)
+from omnifix.codemod import Codemod, FileContext, NeedsScopes, resolve_without_scopes
 from omnifix.names import Names, walk_ast
 from omnifix.positions import SourceText
+from omnifix.results import Finding, Tier
 
 _CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "time.monotonic", "datetime.datetime.now"})
 _KEYS = frozenset({"jax.random.PRNGKey", "jax.random.key"})

@@ -1,11 +1,13 @@
 """Results of earlier runs, found again by content: a file seen before is not parsed again.
 
 Each entry is the result of one runner task (`survey`, `uses`, `transform`) for one file, or the
-results of a whole run (`omnifix.runner.run`: every file's path, module name and bytes), under a
-key that digests everything the result depends on:
+results of a whole run (every file's path, module name and bytes: `run_key`), under a key that
+digests everything the result depends on:
 
 - the file's path (results name it) and its bytes;
-- the run: the selected codemods and the `Options` (unsafe fixes, target JAX version);
+- the run: the codemod selection (`--select`/`--ignore` as given, which with the build decide the
+  codemods, so a run found whole needs neither the codemods nor libcst imported) and the `Options`
+  (unsafe fixes, target JAX version);
 - what other files of the run told this one: the cross-file facts of a phased run (`Shared`
   facts, the run's exports), so a change in one module misses the cache of the modules using it;
 - the build of omnifix: its version, a digest of the source and data files of the `omnifix` and
@@ -39,6 +41,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
+from omnifix.installed import installed_version
+from omnifix.modules import packages_of
+from omnifix.results import FileResult, read
+
 DEFAULT_FOLDER = ".omnifix_cache"
 STALE_DAYS = 7
 _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# omnifix's cache: see https://bford.info/cachedir/\n"
@@ -57,17 +63,24 @@ class Cache:
     run: str  # digest of the run's settings: selected codemods and options
 
     @classmethod
-    def open(cls, root: str | os.PathLike, codes: Sequence[str], options: object) -> Cache:
-        """The cache under `root` for this build and run; raises OSError when it cannot be made."""
+    def at(cls, root: str | os.PathLike, selection: tuple[Sequence[str], Sequence[str]], options: object) -> Cache:
+        """The cache under `root` for this build and a run with this codemod `selection`
+        (`--select` and `--ignore` as given: with the build, they decide the codemods) and
+        `options`. Nothing is written before `prepare`."""
         root = Path(os.path.abspath(root))  # absolute: pool and cluster workers may be elsewhere
-        folder = root / build()
+        select, ignore = (tuple(sorted(set(part))) for part in selection)  # their order does not matter
+        return cls(str(root / build()), digest(select, ignore, options))
+
+    def prepare(self) -> None:
+        """Makes the folders (with the cache tag), marks this build used and deletes the folders
+        of builds not used for `STALE_DAYS` days; raises OSError when the cache cannot be made."""
+        folder = Path(self.folder)
         folder.mkdir(parents=True, exist_ok=True)
         for name, text in (("CACHEDIR.TAG", _TAG), (".gitignore", "*\n")):
-            if not (root / name).exists():
-                _write(root / name, text.encode())
+            if not (folder.parent / name).exists():
+                _write(folder.parent / name, text.encode())
         os.utime(folder)
-        _prune(root, keep=folder.name)
-        return cls(str(folder), digest(tuple(codes), options))
+        _prune(folder.parent, keep=folder.name)
 
     def key(self, kind: str, path: str, data: bytes, *facts: object) -> str:
         """The key of task `kind` on file `path` with bytes `data`, given `facts` (digested with
@@ -95,6 +108,97 @@ class Cache:
             _listing(self.folder).add(key)
         except OSError:
             pass  # read-only or full: the run goes on uncached
+
+    def run_key(self, files: Sequence[str]) -> str | None:
+        """The key of a whole run over `files`: every file's path and bytes, and the packages of
+        their folders, which name their modules (None when a file cannot be read: its error is
+        not worth keeping). A file whose `stat` is the one recorded with its digest is not read
+        again (`_Index`)."""
+        hasher = hashlib.sha256()
+        packages: dict[str, tuple[str, ...]] = {}
+        index = _Index.load(self.folder)
+        previous = None
+        for path in files:
+            found = index.digest(path)
+            if found is None:
+                return None
+            folder = os.path.dirname(path)
+            if folder != previous:
+                previous = folder
+                hasher.update(f"D{folder}\0{'.'.join(packages_of(folder, packages))}\0".encode("utf-8", "surrogatepass"))
+            hasher.update(f"F{path}\0".encode("utf-8", "surrogatepass") + found)
+        index.save()
+        return self.key("run", "", b"", len(files), hasher.hexdigest())
+
+    def get_run(self, key: str, files: Sequence[str]) -> tuple[tuple[str, ...], list[FileResult]] | None:
+        """The codes of the codemods a run under `key` selected, and its result for each of
+        `files`; None when there was no such run."""
+        found = self.get(key)
+        if found is MISSING:
+            return None
+        codes, kept = found
+        kept = dict(kept)
+        return codes, [kept.get(i) or FileResult(path) for i, path in enumerate(files)]
+
+    def put_run(self, key: str, files: Sequence[str], codes: Sequence[str], results: Sequence[FileResult]) -> None:
+        """Keeps a run's results under `key` from `run_key`, if no file changed during the run
+        (the results are then those of the bytes keyed)."""
+        if self.run_key(files) == key:
+            self.put(key, (tuple(codes), [(i, r) for i, r in enumerate(results) if r != FileResult(r.path)]))
+
+
+class _Index:
+    """The SHA-256 of files' bytes by their `stat` (device, inode, size, modification and change
+    times), as git's index keeps them: a file whose `stat` is unchanged is not read. Only files
+    not modified for `SETTLED_NS` before they were looked at are recorded: a file changed again
+    within the timestamps' granularity (the same mtime) after it was read is then not taken for
+    the old one. Writing a file changes its change time, which no program sets back."""
+
+    SETTLED_NS = 3_000_000_000
+    NAME = "stat-index"
+
+    def __init__(self, folder: str, known: dict) -> None:
+        self.folder, self.known, self.added = folder, known, 0
+        self.now = time.time_ns()
+
+    @classmethod
+    def load(cls, folder: str) -> _Index:
+        try:
+            with open(os.path.join(folder, cls.NAME), "rb") as handle:
+                known = pickle.load(handle)
+            if not isinstance(known, dict):
+                known = {}
+        except Exception:  # missing or damaged: every file is read
+            known = {}
+        return cls(folder, known)
+
+    def digest(self, path: str) -> bytes | None:
+        """The SHA-256 of the bytes of `path`; None when it cannot be read."""
+        try:
+            found = os.stat(path)
+        except OSError:
+            return None
+        mark = (found.st_size, found.st_mtime_ns, found.st_ctime_ns)
+        identity = (found.st_dev, found.st_ino)
+        known = self.known.get(identity)
+        if known is not None and known[0] == mark:
+            return known[1]
+        data = read(path)
+        if isinstance(data, FileResult):
+            return None
+        digest = hashlib.sha256(data).digest()
+        if max(found.st_mtime_ns, found.st_ctime_ns) < self.now - self.SETTLED_NS:
+            self.known[identity] = (mark, digest)
+            self.added += 1
+        return digest
+
+    def save(self) -> None:
+        """Writes the index if files were added to it and the cache folder exists."""
+        if self.added and os.path.isdir(self.folder):
+            try:
+                _write(Path(self.folder, self.NAME), pickle.dumps(self.known, protocol=pickle.HIGHEST_PROTOCOL))
+            except OSError:
+                pass
 
 
 _LISTINGS: dict[str, set[str]] = {}
@@ -152,10 +256,13 @@ def build() -> str:
     """A digest of this build of omnifix: version, package sources and data, Python and libcst."""
     global _BUILD
     if _BUILD is None:
-        from libcst._version import __version__ as libcst_version
-
         import codemods
         import omnifix
+
+        try:
+            libcst_version = installed_version("libcst")
+        except LookupError:  # not found as a distribution: ask the module
+            from libcst._version import __version__ as libcst_version
 
         hasher = hashlib.blake2b(digest_size=16)
         hasher.update(f"{omnifix.__version__} {sys.version_info[:2]} {libcst_version}".encode())

@@ -21,23 +21,24 @@ import signal
 import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Annotated, Iterable, Iterator, Optional
 
 import typer
 
 from omnifix import __version__, git, registry
 from omnifix.cache import DEFAULT_FOLDER, Cache
 from omnifix.cluster import Cluster, ClusterError
-from omnifix.codemod import Codemod, Options, Version
 from omnifix.discover import discover
-from omnifix.engine import FileResult
 from omnifix.installed import installed_version
 from omnifix.report import FORMATS, Report, github, markdown, sarif
 from omnifix.report.diff import display_path, unified_diff
 from omnifix.report.json import document, outcome_document
 from omnifix.report.text import finding_lines, outcome_lines
-from omnifix.runner import default_jobs, run
+from omnifix.results import FileResult, Options, Version
 from omnifix.write import Conflict, write_atomic
+
+if TYPE_CHECKING:
+    from omnifix.codemod import Codemod
 
 app = typer.Typer(
     add_completion=False,
@@ -130,14 +131,15 @@ def _split_by(patch_dir: Path | None, split_by: str | None) -> str | None:
 
 
 class _Run:
-    """Discovery, selection and the stream of results shared by `apply` and `check`."""
+    """Discovery, selection and the stream of results shared by `apply` and `check`.
+
+    A run over the same files, bytes and settings as one before takes that run's results from the
+    cache without importing the codemods (or libcst): the selection is checked, and the codemods
+    imported, only when there is work to do.
+    """
 
     def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None,
                  cache=True, cache_dir=None, cluster=None) -> None:
-        try:
-            self.codemods: tuple[type[Codemod], ...] = registry.select(_split(select), _split(ignore))
-        except ValueError as error:
-            raise typer.BadParameter(str(error), param_hint="--select/--ignore") from None
         self.options = Options(unsafe_fixes=unsafe_fixes, target_jax=_target(target_jax))
         found = discover(paths or ["."], _split(exclude))
         missing = [(p, why) for p, why in found.errors if why == "no such file or folder"]
@@ -156,32 +158,57 @@ class _Run:
         self.errors: list[tuple[str, str]] = list(found.errors)
         self.held: list[str] = []  # files whose rewrite --verify held back
         self.cluster: Cluster | None = cluster
-        self.jobs = jobs or (cluster.threads if cluster else default_jobs())
+        self.jobs = jobs or (cluster.threads if cluster else _default_jobs())
+        selection = (_split(select), _split(ignore))
+        self.cache = Cache.at(cache_dir or DEFAULT_FOLDER, selection, self.options) if cache and self.files else None
+        self.run_key = self.cache.run_key(self.files) if self.cache else None
+        self.earlier = self.cache.get_run(self.run_key, self.files) if self.run_key else None
+        if self.earlier is not None:
+            self.codes = self.earlier[0]
+            return
+        try:
+            self.codemods: tuple[type[Codemod], ...] = registry.select(*selection)
+        except ValueError as error:
+            raise typer.BadParameter(str(error), param_hint="--select/--ignore") from None
+        self.codes = tuple(cls.CODE for cls in self.codemods)
         if cluster is not None:
             with _cluster_errors():
                 cluster.check(self.files[:1])
-        self.cache = _open_cache(cache_dir, self.codemods, self.options) if cache and self.files else None
+        if self.cache is not None:
+            try:
+                self.cache.prepare()
+            except OSError as error:
+                typer.echo(f"warning: running without the cache: {display_path(os.path.dirname(self.cache.folder))}: "
+                           f"{error.strerror or error}", err=True)
+                self.cache = None
 
     def results(self) -> Iterator[FileResult]:
         """Results in file order; errors are collected and printed to stderr as they come."""
         for path, why in self.errors:
             _error(f"{display_path(path)}: {why}")
-        stream = run(self.files, self.codemods, self.options, self.jobs, self.cache, self.cluster)
+        if self.earlier is not None:
+            stream: Iterable[FileResult] = self.earlier[1]
+        else:
+            from omnifix.runner import run
+
+            stream = run(self.files, self.codemods, self.options, self.jobs, self.cache, self.cluster)
+        done = []
         with _cluster_errors():
             for result in _with_progress(stream, len(self.files)):
                 if result.error:
                     self.errors.append((result.path, result.error))
                     _error(f"{display_path(result.path)}: {result.error}")
+                done.append(result)
                 yield result
+        if self.cache is not None and self.earlier is None and self.run_key is not None:
+            self.cache.put_run(self.run_key, self.files, self.codes, done)
 
 
-def _open_cache(folder: Path | None, codemods, options: Options) -> Cache | None:
-    folder = folder or Path(DEFAULT_FOLDER)
+def _default_jobs() -> int:
     try:
-        return Cache.open(folder, [cls.CODE for cls in codemods], options)
-    except OSError as error:
-        typer.echo(f"warning: running without the cache: {display_path(str(folder))}: {error.strerror or error}", err=True)
-        return None
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
 
 
 def _with_progress(stream: Iterator[FileResult], total: int) -> Iterator[FileResult]:
@@ -362,7 +389,7 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None)
         kept,
         state.errors,
         len(state.files),
-        state.codemods,
+        state.codes,
         outcomes if settings is not None else None,
         frozenset(state.held),
         written=write,
@@ -432,7 +459,7 @@ def verify_command(
     except GitError as error:
         _error(str(error))
         raise typer.Exit(2) from None
-    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else default_jobs()), cluster)
+    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else _default_jobs()), cluster)
     with _cluster_errors():
         outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]

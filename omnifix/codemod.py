@@ -1,4 +1,4 @@
-"""What every codemod is built on: options, findings, fix tiers and the `Codemod` base class.
+"""What every codemod is built on: the `Codemod` base class and the state of one file's run.
 
 A codemod is a libcst transformer that resolves names with `qualified_names()` (through the
 file's imports, see `omnifix.names`), reports each thing it sees with `report()`, and rewrites
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import ast
 import bisect
-import enum
 import re
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Mapping
@@ -22,41 +21,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProv
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
 from omnifix.positions import SourceText, positions, positions_in
-
-Version = tuple[int, ...]
-
-
-class Tier(str, enum.Enum):
-    """How far a fix can be trusted."""
-
-    SAFE = "safe"  # semantics-preserving for all inputs on the target JAX version
-    UNSAFE = "unsafe"  # may change dtype, placement or needs a newer JAX: only with --unsafe-fixes
-    MANUAL = "manual"  # message only
-
-
-@dataclass(frozen=True)
-class Options:
-    """Per-run settings every codemod sees."""
-
-    unsafe_fixes: bool = False
-    target_jax: Version | None = None  # None: the newest JAX omnifix knows
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One thing a codemod saw in a file, at a 1-based line and column of the original text."""
-
-    code: str
-    name: str
-    line: int
-    column: int
-    message: str
-    tier: Tier  # the tier of the fix offered (MANUAL: no fix)
-    applied: bool  # True when the output contains the fix
-
-    def sort_key(self) -> tuple[int, int, str]:
-        return (self.line, self.column, self.code)
-
+from omnifix.results import Finding, Options, Shared, Tier, Version
 
 _SUPPRESS = re.compile(r"#\s*omnifix:\s*ignore(?:\[([^\]]*)\])?")
 
@@ -74,19 +39,6 @@ def parse_suppressions(source: str) -> dict[int, frozenset[str] | None]:
                 None if codes is None else frozenset(c.strip() for c in codes.split(",") if c.strip())
             )
     return found
-
-
-@dataclass(frozen=True)
-class Shared:
-    """What the other files of the run tell one codemod about one file (see `Codemod.exports`)."""
-
-    module: str  # the file's dotted module name
-    package: str  # what its relative imports start from
-    # names this module exports -> (path, the `uses` facts) of each file of the run using it
-    importers: Mapping[str, tuple[tuple[str, object], ...]] = field(default_factory=dict)
-    # dotted names as this file's imports spell them -> (exported `module.name`, what the exporting
-    # file published about it in its transform: `publish`, None for nothing, `project.UNKNOWN`)
-    imported: Mapping[str, tuple[str, object]] = field(default_factory=dict)
 
 
 @dataclass

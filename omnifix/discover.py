@@ -11,6 +11,7 @@ lives). Files named explicitly are always taken, except when `--exclude` matches
 from __future__ import annotations
 
 import fnmatch
+import operator
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,7 @@ from pathlib import Path
 import pathspec
 
 PYTHON_SUFFIXES = (".py", ".pyi")
+_NAME = operator.attrgetter("name")
 SKIPPED_FOLDERS = frozenset(
     {
         ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", ".eggs", "__pycache__",
@@ -128,7 +130,8 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
         visited = {top_real}
         start = len(found.files)
         root = str(top)  # normalised as pathlib does: `a//b` is `a/b`, `./a` is `a`
-        stack = [(root, top_real)]  # folders, with their real paths
+        # folders: (path, real path, absolute path, path relative to `root` + "/" or "")
+        stack = [(root, top_real, os.path.abspath(root), "")]
         linked: list[str] = []  # symlinked folders: walked last, so that files keep their real path
         while stack or linked:
             if not stack:
@@ -136,19 +139,19 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                 real = os.path.realpath(link)
                 if real not in visited:
                     visited.add(real)
-                    stack.append((link, real))
+                    inside = os.path.relpath(link, root).replace(os.sep, "/")
+                    stack.append((link, real, os.path.abspath(link), inside + "/"))
                 continue
-            folder, folder_real = stack.pop()
+            folder, folder_real, absolute, prefix = stack.pop()
             try:
-                entries = sorted(os.scandir(folder), key=lambda e: e.name)
+                entries = sorted(os.scandir(folder), key=_NAME)
             except OSError as error:
                 found.errors.append((str(folder), f"cannot list folder: {error.strerror or error}"))
                 continue
-            absolute = os.path.abspath(folder)
             if not any(entry.name == ".gitignore" for entry in entries):
                 ignores.without.add(absolute)
-            inside = os.path.relpath(folder, root)
-            prefix = "" if inside == os.curdir else inside.replace(os.sep, "/") + "/"
+            real_base = os.path.join(folder_real, "")  # + name: the real path of an entry
+            absolute_base = os.path.join(absolute, "")
             folders = []
             filtering = bool(exclude) or ignores.apply(absolute)
             for entry in entries:
@@ -173,13 +176,14 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                         if real == top_real or real.startswith(top_real + os.sep):
                             linked.append(name if folder == os.curdir else entry.path)
                         continue
-                    real = os.path.join(folder_real, name)
+                    real = real_base + name
                     if real in visited:
                         continue
                     visited.add(real)
-                    folders.append((name if folder == os.curdir else entry.path, real))
+                    folders.append((name if folder == os.curdir else entry.path, real, absolute_base + name,
+                                    prefix + name + "/"))
                 elif not is_link:
-                    take(entry.path, os.path.join(folder_real, name))
+                    take(entry.path, real_base + name)
             stack.extend(folders)
         found.files[start:] = sorted(found.files[start:], key=lambda p: p.split(os.sep))  # by path components
     return found

@@ -27,40 +27,17 @@ import hashlib
 import io
 import tokenize
 import warnings
-from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper
 
-from omnifix.codemod import Codemod, FileContext, Finding, Options, Shared, parse_suppressions
+from omnifix.codemod import Codemod, FileContext, parse_suppressions
 from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.names import Names
+from omnifix.results import FileResult, Finding, Options, Shared, read
 
 MAX_PASSES = 5
-
-
-@dataclass(frozen=True)
-class FileResult:
-    """What happened to one file. `old`/`new` are set only when the file changes."""
-
-    path: str
-    findings: tuple[Finding, ...] = ()
-    error: str | None = None
-    old: bytes | None = None
-    new: bytes | None = None
-    encoding: str = "utf-8"
-    digest: str | None = None  # sha256 of the bytes read, to refuse writing over a file changed since
-    published: tuple[tuple[str, str, object], ...] = ()  # (code, name, fact) codemods told other files
-
-    @property
-    def changed(self) -> bool:
-        return self.new is not None
-
-
-def read_bytes(path: str) -> bytes:
-    with open(path, "rb", buffering=0) as handle:  # one read of the whole file, no buffer copy
-        return handle.read()
 
 
 def process_file(
@@ -71,16 +48,6 @@ def process_file(
     if isinstance(data, FileResult):
         return data
     return process_bytes(path, data, selected, options, shared, screened)
-
-
-def read(path: str) -> bytes | FileResult:
-    """The bytes of `path`, or the error reading them."""
-    try:
-        return read_bytes(path)
-    except IsADirectoryError:
-        return FileResult(path, error="is a folder, not a Python file")
-    except OSError as error:
-        return FileResult(path, error=f"cannot read: {error.strerror or error}")
 
 
 def process_bytes(

@@ -4,8 +4,7 @@ A codemod that needs facts from other files of the run declares the names of a m
 elsewhere matter to it (`Codemod.exports`) and summarises how a file uses them (`Codemod.uses`).
 Everything here works on bytes and CPython's `ast`, never libcst:
 
-- **module names** come from the paths: a file's package is every folder above it holding an
-  `__init__.py` (so `src/pkg/mod.py` is `pkg.mod`, and a folder of scripts gives each its stem);
+- **module names** come from the paths (`omnifix.modules`);
 - **phase 1** (`survey`, every file): the byte prefilters and `Names` decide which codemods want
   the file, as the engine would, and the exporting codemods list their names; the module-level
   imports of a file are kept as possible re-exports (`from .shapes import size_of` in
@@ -25,60 +24,12 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from omnifix.codemod import Codemod
-from omnifix.engine import FileResult, parse_ast, screen
+from omnifix.engine import parse_ast, screen
+from omnifix.modules import Module
 from omnifix.names import Names
+from omnifix.results import FileResult
 
 UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
-
-
-@dataclass(frozen=True)
-class Module:
-    name: str  # dotted; "" for an `__init__.py` with no package above (not importable by name)
-    package: str  # what relative imports start from
-
-    @classmethod
-    def of(cls, path: str, packages: dict[str, tuple[str, ...]] | None = None) -> Module:
-        """The module `path` is, from the `__init__.py` files of the folders above it (`packages`
-        remembers what each folder was found to be, for the next call)."""
-        packages = {} if packages is None else packages
-        folder, base = os.path.split(path)
-        stem = base.rpartition(".")[0] or base
-        parts = packages_of(folder, packages) + (() if stem == "__init__" else (stem,))
-        name = ".".join(parts)
-        return cls(name, name if stem == "__init__" else name.rpartition(".")[0])
-
-    def absolute(self, dotted: str) -> str | None:
-        """`dotted` as this module's imports spell it (`.shapes.size_of`), made absolute."""
-        if not dotted.startswith("."):
-            return dotted
-        rest = dotted.lstrip(".")
-        up = len(dotted) - len(rest) - 1
-        parts = self.package.split(".") if self.package else []
-        if up >= len(parts):
-            return None  # beyond the top-level package
-        return ".".join(parts[: len(parts) - up] + ([rest] if rest else []))
-
-
-def packages_of(folder: str, packages: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
-    """The names of the packages the modules in `folder` are in, outermost first (memo: `packages`,
-    keyed by the folder as given too, which saves an `abspath` per file)."""
-    found = packages.get(folder)
-    if found is None:
-        found = packages[folder] = _package(os.path.abspath(folder), packages)
-    return found
-
-
-def _package(folder: str, packages: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
-    """The names of the packages `folder` is in, outermost first; () when it is not a package."""
-    found = packages.get(folder)
-    if found is None:
-        found = ()
-        if any(os.path.isfile(os.path.join(folder, f"__init__.{s}")) for s in ("py", "pyi")):
-            parent, name = os.path.split(folder)
-            if name:
-                found = (*_package(parent, packages), name)
-        packages[folder] = found
-    return found
 
 
 @dataclass(frozen=True)

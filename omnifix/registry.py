@@ -1,6 +1,7 @@
 """The codemods there are: every `Codemod` subclass defined in a module of the `codemods` package.
 
 Adding a codemod is adding a module; nothing here lists them. They run in the order of their codes.
+They are imported, with libcst, when first asked for (a run found whole in the cache needs neither).
 """
 
 from __future__ import annotations
@@ -10,9 +11,12 @@ import importlib
 import pkgutil
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import codemods
-from omnifix.codemod import Codemod
+
+if TYPE_CHECKING:
+    from omnifix.codemod import Codemod
 
 _CODE = re.compile(r"^[A-Z]{3}\d{3}$")
 _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -20,12 +24,14 @@ _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 @functools.cache
 def all_codemods() -> tuple[type[Codemod], ...]:
+    from omnifix.codemod import Codemod
+
     found: list[type[Codemod]] = []
     for info in pkgutil.iter_modules(codemods.__path__):
         if info.name.startswith("_"):
             continue
         module = importlib.import_module(f"codemods.{info.name}")
-        found += [value for value in vars(module).values() if _defines_codemod(value, module.__name__)]
+        found += [value for value in vars(module).values() if _defines_codemod(value, module.__name__, Codemod)]
     for cls in found:
         if not _CODE.match(cls.CODE) or not _NAME.match(cls.NAME):
             raise RuntimeError(f"{cls.__module__}: bad code {cls.CODE!r} or name {cls.NAME!r}")
@@ -35,11 +41,11 @@ def all_codemods() -> tuple[type[Codemod], ...]:
     return tuple(sorted(found, key=lambda c: c.CODE))
 
 
-def _defines_codemod(value: object, module: str) -> bool:
-    """A Codemod subclass defined in `module` (not imported into it). Python 3.10 counts aliases
+def _defines_codemod(value: object, module: str, base: type) -> bool:
+    """A subclass of `base` (`Codemod`) defined in `module` (not imported into it). Python 3.10 counts aliases
     such as `tuple[int, ...]` as types, which issubclass() then refuses."""
     try:
-        return isinstance(value, type) and issubclass(value, Codemod) and value.__module__ == module
+        return isinstance(value, type) and issubclass(value, base) and value.__module__ == module
     except TypeError:
         return False
 

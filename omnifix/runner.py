@@ -32,7 +32,6 @@ one), and the results carry the paths as given, so the output is the same.
 
 from __future__ import annotations
 
-import hashlib
 import multiprocessing
 import os
 import signal
@@ -42,9 +41,11 @@ from typing import Callable, Iterable, Iterator, Sequence
 
 from omnifix import project, registry
 from omnifix.cache import MISSING, Cache, Uncacheable, digest
-from omnifix.codemod import Codemod, Options, Shared
-from omnifix.engine import FileResult, process_bytes, read
-from omnifix.project import Module, Survey
+from omnifix.codemod import Codemod
+from omnifix.engine import process_bytes
+from omnifix.modules import Module
+from omnifix.project import Survey
+from omnifix.results import FileResult, Options, Shared, read
 
 WINDOW = 2048
 _worker_state: tuple[tuple[type[Codemod], ...], Options, Cache | None] | None = None
@@ -145,13 +146,6 @@ def _size(path: str) -> int:
         return 0
 
 
-def default_jobs() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:
-        return os.cpu_count() or 1
-
-
 class _Executor:
     """Runs tasks in this process (one job), in a pool created on first use, or on a Dask cluster."""
 
@@ -241,48 +235,10 @@ def run(
     files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
     cluster=None,
 ) -> Iterator[FileResult]:
-    """The results of `selected` on `files`, in their order. With `cache`, a run over the same
-    files with the same bytes as a run before gives that run's results at once, and otherwise
-    tasks that ran before on the same bytes with the same facts are not run again
-    (`omnifix.cache`). With `cluster` (an `omnifix.cluster.Cluster`), its workers do the work
-    (`jobs` does not matter then) and see the files by absolute path."""
-    key = _whole_run_key(files, cache) if cache is not None else None
-    if key is not None:
-        found = cache.get(key)
-        if found is not MISSING:
-            kept = dict(found)
-            yield from (kept.get(i) or FileResult(path) for i, path in enumerate(files))
-            return
-    results = []
-    for result in _run_anywhere(files, selected, options, jobs, cache, cluster):
-        results.append(result)
-        yield result
-    # kept only if no file changed during the run: the results are then those of the bytes keyed
-    if key is not None and _whole_run_key(files, cache) == key:
-        cache.put(key, [(i, r) for i, r in enumerate(results) if r != FileResult(r.path)])
-
-
-def _whole_run_key(files: Sequence[str], cache: Cache) -> str | None:
-    """The cache key of a whole run: every file's path and bytes, and the packages of their
-    folders, which name their modules (None when a file cannot be read: its error is not worth
-    keeping)."""
-    hasher = hashlib.sha256()
-    packages: dict[str, tuple[str, ...]] = {}
-    folders: set[str] = set()
-    for path in files:
-        data = read(path)
-        if isinstance(data, FileResult):
-            return None
-        folder = os.path.dirname(path)
-        if folder not in folders:
-            folders.add(folder)
-            hasher.update(f"D{folder}\0{'.'.join(project.packages_of(folder, packages))}\0".encode("utf-8", "surrogatepass"))
-        hasher.update(f"F{path}\0".encode("utf-8", "surrogatepass") + hashlib.sha256(data).digest())
-    return cache.key("run", "", b"", len(files), hasher.hexdigest())
-
-
-def _run_anywhere(files, selected, options, jobs, cache, cluster) -> Iterator[FileResult]:
-    """`_run` here, or on the cluster with absolute paths (the results keep the paths as given)."""
+    """The results of `selected` on `files`, in their order. With `cache`, tasks that ran before on
+    the same bytes with the same facts are not run again (`omnifix.cache`). With `cluster` (an
+    `omnifix.cluster.Cluster`), its workers do the work (`jobs` does not matter then) and see the
+    files by absolute path; the results keep the paths as given."""
     if cluster is None:
         yield from _run(files, selected, options, jobs, cache)
         return

@@ -36,10 +36,10 @@ from pathlib import Path
 from typing import Callable
 
 from omnifix import git
-from omnifix.engine import FileResult
 from omnifix.owners import CodeOwners
 from omnifix.report import Report, markdown
 from omnifix.report.diff import unified_diff
+from omnifix.results import FileResult
 
 SPLITS = ("codeowners", "directory", "package")
 PACKAGE_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg")

@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Sequence
 
 from omnifix import registry, runner
-from omnifix.codemod import Codemod, Options
-from omnifix.engine import FileResult, process_bytes
+from omnifix.codemod import Codemod
+from omnifix.engine import process_bytes
+from omnifix.results import FileResult, Options
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 OPTIONS = Options(target_jax=None)

@@ -191,3 +191,67 @@ def test_canonical_is_the_same_in_every_process():
     assert len(seen) == 1
     with pytest.raises(cache.Uncacheable):
         cache.canonical(object())
+
+
+_IMPORTED = """
+import sys
+from omnifix.cli import app
+try:
+    app(sys.argv[1:])
+except SystemExit:
+    pass
+print(sorted({m.split('.')[0] for m in sys.modules if m.startswith(('libcst', 'codemods.'))}))
+"""
+
+
+def test_a_run_found_whole_imports_neither_libcst_nor_the_codemods(tmp_path):
+    """A re-run over unchanged files (the same selection, in any order) is answered from the
+    cache before the codemods are imported; the first run needs them."""
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE, "c.py": PLAIN})
+
+    first = subprocess.run([sys.executable, "-c", _IMPORTED, "check", "--select", "SHP,OMS001", "."], cwd=tmp_path,
+                           capture_output=True, text=True, check=True).stdout
+    again = subprocess.run([sys.executable, "-c", _IMPORTED, "check", "--select", "OMS001,SHP", "."], cwd=tmp_path,
+                           capture_output=True, text=True, check=True).stdout
+    assert first.endswith("['codemods', 'libcst']\n") and "OMS001" in first and "SHP001" in first
+    assert again == first.replace("['codemods', 'libcst']", "[]")
+
+
+def test_a_bad_selection_writes_no_cache(tmp_path):
+    folder = tmp_path / "cache"
+    tree(tmp_path / "src", {"a.py": TOGGLE})
+    result = invoke("check", "--cache-dir", str(folder), "--select", "NOPE", ".", cwd=tmp_path / "src")
+    assert result.exit_code == 2 and "unknown codemod selector 'NOPE'" in result.output
+    assert not folder.exists()
+
+
+def test_unchanged_files_are_not_read_again_and_changed_ones_are(tmp_path, monkeypatch):
+    """The whole-run key takes a file's digest from the stat index while its `stat` is unchanged;
+    rewriting it with the same size and putting its modification time back still changes its
+    change time, and it is read again."""
+    monkeypatch.setattr(cache._Index, "SETTLED_NS", 0)  # files written by this test count as settled
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE})
+    reads = []
+    real = cache.read
+    monkeypatch.setattr(cache, "read", lambda path: reads.append(os.path.basename(path)) or real(path))
+    first = invoke("check", ".", cwd=tmp_path)
+    reads.clear()
+    assert invoke("check", ".", cwd=tmp_path).stdout == first.stdout
+    assert reads == []
+    b = tmp_path / "b.py"
+    times = b.stat()
+    time.sleep(0.01)
+    b.write_text(SHAPE.replace("x.shape", "y.shape").replace("def f(x)", "def f(y)"))
+    os.utime(b, ns=(times.st_atime_ns, times.st_mtime_ns))
+    assert b.stat().st_size == times.st_size and b.stat().st_mtime_ns == times.st_mtime_ns
+    changed = invoke("check", ".", cwd=tmp_path)
+    assert "y.shape" in changed.stdout and reads and set(reads) == {"b.py"}
+
+
+def test_files_changed_just_before_a_run_are_not_in_the_stat_index(tmp_path):
+    """Within the timestamps' granularity a file can change again with the same `stat`: only
+    files older than `SETTLED_NS` when looked at are recorded."""
+    tree(tmp_path, {"a.py": TOGGLE})
+    invoke("check", ".", cwd=tmp_path)
+    index = cache._Index.load(str(next(Path(os.environ["OMNIFIX_CACHE_DIR"]).glob("?" * 32))))
+    assert index.known == {}

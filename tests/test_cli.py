@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
-from omnifix import engine, registry
+from omnifix import registry, results
 from omnifix.cli import app
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -149,14 +149,14 @@ def test_usage_errors_exit_2(tmp_path, args):
 
 def test_unreadable_file(tmp_path, monkeypatch):
     tree(tmp_path, {"secret.py": TOGGLE, "good.py": TOGGLE})
-    real = engine.read_bytes
+    real = results.read_bytes
 
     def read(path):
         if path.endswith("secret.py"):
             raise PermissionError(13, "Permission denied")
         return real(path)
 
-    monkeypatch.setattr(engine, "read_bytes", read)
+    monkeypatch.setattr(results, "read_bytes", read)
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(app, ["apply", "--jobs", "1", "."])
     assert result.exit_code == 2

@@ -93,7 +93,7 @@ def test_the_runner_gives_equal_results_for_absolute_and_relative_paths(tmp_path
     files) equal those of `--jobs 1`."""
     from omnifix import registry, runner
     from omnifix.cluster import Cluster
-    from omnifix.codemod import Options
+    from omnifix.results import Options
 
     root = _tree(tmp_path)
     monkeypatch.chdir(root)

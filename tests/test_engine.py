@@ -10,9 +10,10 @@ import sys
 import libcst as cst
 import pytest
 
-from omnifix.codemod import Codemod, Options, Tier
+from omnifix.codemod import Codemod
 from omnifix.engine import MAX_PASSES, process_bytes
 from omnifix.registry import all_codemods
+from omnifix.results import Options, Tier
 
 
 def make(code: str, pattern: bytes, **methods) -> type[Codemod]:

@@ -11,9 +11,8 @@ import pytest
 from helpers import TOGGLE, TOGGLE_FIXED, omnifix, tree
 
 from omnifix import registry
-from omnifix.codemod import Finding, Tier
-from omnifix.engine import FileResult
 from omnifix.report import Report, github, markdown, sarif
+from omnifix.results import FileResult, Finding, Tier
 from omnifix.verify import Outcome, Status
 
 jsonschema = pytest.importorskip("jsonschema")
@@ -176,7 +175,7 @@ def _report() -> Report:
             Outcome("a.py", "h", 9, Status.MISMATCH, "output[0]: max |a-b| = 1"),
         ]
     }
-    return Report([result], [], 1, registry.all_codemods(), outcomes)
+    return Report([result], [], 1, [cls.CODE for cls in registry.all_codemods()], outcomes)
 
 
 def test_every_outcome_status_has_its_level():

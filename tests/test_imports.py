@@ -8,10 +8,11 @@ import re
 import libcst as cst
 import pytest
 
-from omnifix.codemod import Codemod, Options, Tier
+from omnifix.codemod import Codemod
 from omnifix.engine import process_bytes
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
+from omnifix.results import Options, Tier
 
 
 def plan_for(source: str) -> tuple[ImportPlan, cst.Module]:

@@ -187,9 +187,9 @@ class Actor:
 ])
 def test_a_key_held_on_an_attribute_is_a_candidate_only_where_it_may_be_traced(traced, wanted):
     from codemods.prng_keys import ThreadPrngKeys
-    from omnifix.codemod import Options
     from omnifix.engine import parse_ast, process_bytes
     from omnifix.names import Names
+    from omnifix.results import Options
 
     source = _HELD_KEY.format(traced=traced).encode()
     assert ThreadPrngKeys.is_candidate(Names.of(parse_ast(source))) is wanted

@@ -6,7 +6,8 @@ import ast
 
 from helpers import tree
 from omnifix.names import Names
-from omnifix.project import Module, Survey, exported
+from omnifix.modules import Module
+from omnifix.project import Survey, exported
 
 
 def test_module_names_come_from_the_packages_above(tmp_path):

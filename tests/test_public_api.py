@@ -6,9 +6,9 @@ import libcst as cst
 import pytest
 
 from codemods.public_api import PublicJaxApi
-from omnifix.codemod import Options
 from omnifix.engine import process_bytes
 from omnifix.registry import find
+from omnifix.results import Options
 
 API001 = find("API001")
 

@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from omnifix import registry
-from omnifix.codemod import Tier
 from omnifix.docs import SECTIONS, golden_cases, render
+from omnifix.results import Tier
 
 CODEMODS = registry.all_codemods()
 

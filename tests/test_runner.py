@@ -12,7 +12,7 @@ import sys
 CHECK = """
 import json, sys
 from omnifix import registry, runner
-from omnifix.codemod import Options
+from omnifix.results import Options
 runner.WINDOW = 3
 files = json.loads(sys.argv[1])
 selected = registry.select(["OMS001"], None)
@@ -38,7 +38,7 @@ def test_results_come_in_the_given_order_whatever_the_sizes(tmp_path):
 CROSS = """
 import json, sys
 from omnifix import registry, runner
-from omnifix.codemod import Options
+from omnifix.results import Options
 files = json.loads(sys.argv[1])
 selected = registry.select(["SHP001", "PRK001"], None)
 one = list(runner.run(files, selected, Options(), jobs=1))
@@ -63,7 +63,7 @@ def test_the_cross_file_phase_gives_the_same_results_for_every_number_of_jobs(tm
 
 def test_a_file_that_cannot_be_read_is_an_error_in_a_phased_run(tmp_path):
     from omnifix import registry, runner
-    from omnifix.codemod import Options
+    from omnifix.results import Options
 
     (tmp_path / "folder.py").mkdir()
     selected = registry.select(["SHP001", "PRK001"], None)

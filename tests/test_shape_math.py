@@ -29,9 +29,9 @@ import pytest
 
 from golden import cases
 from helpers import collect_json, start_script
-from omnifix.codemod import Options
 from omnifix.engine import process_file
 from omnifix.registry import all_codemods, find
+from omnifix.results import Options
 
 jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 

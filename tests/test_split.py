@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from helpers import TOGGLE, omnifix, tree
 
-from omnifix.engine import FileResult
 from omnifix.report import Report
+from omnifix.results import FileResult
 from omnifix.split import group, safe_name
 
 MANUAL = "import jax\nflag = jax.config.enable_omnistaging()\n"

@@ -12,10 +12,10 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 from codemods._traced import in_walk_order
 from codemods.traced_side_effects import TracedSideEffects
 from golden import GOLDEN
-from omnifix.codemod import Options
 from omnifix.edit import walk
 from omnifix.engine import process_bytes
 from omnifix.positions import SourceText
+from omnifix.results import Options
 
 EDGES = '''import jax, random, time
 import numpy as np

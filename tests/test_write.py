@@ -12,11 +12,11 @@ import time
 from pathlib import Path
 
 import pytest
-
 from helpers import omnifix
+
 from omnifix import registry
-from omnifix.codemod import Options
 from omnifix.engine import process_bytes
+from omnifix.results import Options
 from omnifix.write import Conflict, write_atomic
 
 TEMPORARY = ".omnifix-tmp-"

@@ -8,11 +8,13 @@ documents made from a whole `Report` once the run is over.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
-from omnifix.codemod import Codemod, Finding
-from omnifix.engine import FileResult
+from omnifix.results import FileResult, Finding
 from omnifix.verdicts import Outcome
+
+if TYPE_CHECKING:
+    from omnifix.codemod import Codemod
 
 FORMATS = ("text", "diff", "json", "sarif", "github", "markdown")
 
@@ -31,7 +33,7 @@ class Report:
     results: Sequence[FileResult]
     errors: Sequence[tuple[str, str]] = ()
     files: int | None = None
-    codemods: Sequence[type[Codemod]] = ()
+    codes: Sequence[str] = ()  # of the selected codemods
     outcomes: Mapping[str, Sequence[Outcome]] | None = None
     held: frozenset[str] = field(default_factory=frozenset)
     written: bool = False
@@ -39,6 +41,12 @@ class Report:
     def fixed(self, result: FileResult, finding: Finding) -> bool:
         """Whether omnifix's output for this file fixes the finding (a held-back file fixes nothing)."""
         return finding.applied and result.path not in self.held
+
+    def codemods(self) -> list[type[Codemod]]:
+        """The selected codemods, imported (their documentation is shown)."""
+        from omnifix import registry
+
+        return [registry.find(code) for code in self.codes]
 
     def verdicts(self, path: str) -> Sequence[Outcome]:
         return (self.outcomes or {}).get(path, ())

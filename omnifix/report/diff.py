@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 import os
 
-from omnifix.engine import FileResult
+from omnifix.results import FileResult
 
 _NO_NEWLINE = "\n\\ No newline at end of file\n"
 

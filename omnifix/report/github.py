@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from omnifix.engine import FileResult
 from omnifix.git import repository_path
+from omnifix.results import FileResult
 from omnifix.verdicts import Outcome, Status
 
 _COMMANDS = {Status.VERIFIED: "notice", Status.SKIPPED: "warning"}

@@ -24,8 +24,8 @@ import json
 from typing import Iterable
 
 from omnifix import __version__
-from omnifix.engine import FileResult
 from omnifix.report.diff import display_path, unified_diff
+from omnifix.results import FileResult
 from omnifix.verdicts import Outcome, Status
 
 

@@ -85,7 +85,7 @@ def _sentence(report: Report) -> str:
 
 
 def _codemod_table(report: Report) -> list[str]:
-    known = {cls.CODE: cls for cls in report.codemods}
+    known = {cls.CODE: cls for cls in report.codemods()}
     counts: dict[str, list[int]] = {}
     for result in report.results:
         for finding in result.findings:

@@ -31,10 +31,10 @@ from pathlib import Path
 from urllib.parse import quote
 
 from omnifix import __version__
-from omnifix.engine import FileResult
 from omnifix.git import base, relative
 from omnifix.report import Report
 from omnifix.report.diff import split_lines
+from omnifix.results import FileResult
 from omnifix.verdicts import Outcome, Status
 
 SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -48,7 +48,7 @@ _LEVELS = {Status.VERIFIED: "note", Status.SKIPPED: "warning"}
 
 def document(report: Report) -> str:
     root = base()
-    rules = {cls.CODE: index for index, cls in enumerate(report.codemods)}
+    rules = {code: index for index, code in enumerate(report.codes)}
     results = []
     for result in report.results:
         results += _results(report, result, root, rules)
@@ -63,7 +63,7 @@ def document(report: Report) -> str:
                 "name": "omnifix",
                 "version": __version__,
                 "semanticVersion": __version__,
-                "rules": [_rule(cls) for cls in report.codemods],
+                "rules": [_rule(cls) for cls in report.codemods()],
                 "notifications": _NOTIFICATIONS,
             }
         },

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from omnifix.engine import FileResult
 from omnifix.report.diff import display_path
+from omnifix.results import FileResult
 from omnifix.verdicts import Outcome
 
 

@@ -1,0 +1,90 @@
+"""What a run is made of and what it gives, free of libcst (a run whose results are all in the
+cache imports neither libcst nor the codemods): settings, findings, fix tiers, the facts files tell
+each other, each file's result, and reading a file.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Mapping
+
+Version = tuple[int, ...]
+
+
+class Tier(str, enum.Enum):
+    """How far a fix can be trusted."""
+
+    SAFE = "safe"  # semantics-preserving for all inputs on the target JAX version
+    UNSAFE = "unsafe"  # may change dtype, placement or needs a newer JAX: only with --unsafe-fixes
+    MANUAL = "manual"  # message only
+
+
+@dataclass(frozen=True)
+class Options:
+    """Per-run settings every codemod sees."""
+
+    unsafe_fixes: bool = False
+    target_jax: Version | None = None  # None: the newest JAX omnifix knows
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing a codemod saw in a file, at a 1-based line and column of the original text."""
+
+    code: str
+    name: str
+    line: int
+    column: int
+    message: str
+    tier: Tier  # the tier of the fix offered (MANUAL: no fix)
+    applied: bool  # True when the output contains the fix
+
+    def sort_key(self) -> tuple[int, int, str]:
+        return (self.line, self.column, self.code)
+
+
+@dataclass(frozen=True)
+class Shared:
+    """What the other files of the run tell one codemod about one file (see `Codemod.exports`)."""
+
+    module: str  # the file's dotted module name
+    package: str  # what its relative imports start from
+    # names this module exports -> (path, the `uses` facts) of each file of the run using it
+    importers: Mapping[str, tuple[tuple[str, object], ...]] = field(default_factory=dict)
+    # dotted names as this file's imports spell them -> (exported `module.name`, what the exporting
+    # file published about it in its transform: `publish`, None for nothing, `project.UNKNOWN`)
+    imported: Mapping[str, tuple[str, object]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class FileResult:
+    """What happened to one file. `old`/`new` are set only when the file changes."""
+
+    path: str
+    findings: tuple[Finding, ...] = ()
+    error: str | None = None
+    old: bytes | None = None
+    new: bytes | None = None
+    encoding: str = "utf-8"
+    digest: str | None = None  # sha256 of the bytes read, to refuse writing over a file changed since
+    published: tuple[tuple[str, str, object], ...] = ()  # (code, name, fact) codemods told other files
+
+    @property
+    def changed(self) -> bool:
+        return self.new is not None
+
+
+def read_bytes(path: str) -> bytes:
+    with open(path, "rb", buffering=0) as handle:  # one read of the whole file, no buffer copy
+        return handle.read()
+
+
+def read(path: str) -> bytes | FileResult:
+    """The bytes of `path`, or the error reading them."""
+    try:
+        return read_bytes(path)
+    except IsADirectoryError:
+        return FileResult(path, error="is a folder, not a Python file")
+    except OSError as error:
+        return FileResult(path, error=f"cannot read: {error.strerror or error}")
