@@ -8,7 +8,8 @@ Everything here works on bytes and CPython's `ast`, never libcst:
 - **phase 1** (`survey`, every file): the byte prefilters and `Names` decide which codemods want
   the file, as the engine would, and the exporting codemods list their names; the module-level
   imports of a file are kept as possible re-exports (`from .shapes import size_of` in
-  `pkg/__init__.py` makes `pkg.size_of` the same function);
+  `pkg/__init__.py` makes `pkg.size_of` the same function); a package `__init__` no codemod wants
+  is parsed for them (`reexports`) only when something is exported;
 - **phase 1, second round** (`find_uses`, only when something is exported): a file whose bytes
   contain an exported name and a word of its module's name is parsed again, and each dotted name it
   refers to (`from .shapes import size_of`, `import pkg.shapes as s; s.size_of`) is resolved,
@@ -40,6 +41,7 @@ class Survey:
     wanted: tuple[str, ...] = ()  # codes of the codemods that want the file by themselves
     exports: Mapping[str, frozenset[str]] = field(default_factory=dict)  # code -> names
     bindings: Mapping[str, str] = field(default_factory=dict)  # module-level import: name -> absolute dotted
+    reexports: bool = False  # a package `__init__` left unparsed: its `bindings` are for `reexports()`
 
 
 NOTHING = Survey()
@@ -54,10 +56,7 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codem
     if isinstance(screened, FileResult):
         return Survey(result=screened)
     if screened is None:
-        if may_reexport(path, data):
-            names = _names(data)
-            return Survey(result=FileResult(path), bindings=_bindings(names, module)) if names else NOTHING
-        return NOTHING
+        return Survey(result=FileResult(path), reexports=True) if may_reexport(path, data) else NOTHING
     active, names = screened
     wanted = tuple(cls.CODE for cls in active if cls.CODE not in exporting or cls.is_candidate(names))
     exports = {cls.CODE: found for cls in active if (found := frozenset(cls.exports(names)))}
@@ -67,8 +66,15 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codem
 
 
 def may_reexport(path: str, data: bytes) -> bool:
-    """A package's `__init__` with imports: `survey` parses it for the names it re-exports."""
+    """A package's `__init__` with imports, whose re-exports may matter."""
     return os.path.basename(path).startswith("__init__.") and b"import" in data
+
+
+def reexports(data: bytes, module: Module) -> dict[str, str]:
+    """The `bindings` of a package `__init__` that `survey` left unparsed (no codemod wants it):
+    asked for only when some module of the run exports names."""
+    names = _names(data)
+    return _bindings(names, module) if names else {}
 
 
 def _names(data: bytes) -> Names | None:

@@ -102,9 +102,15 @@ def _work(task: tuple, compute: bool = True) -> tuple[int, object]:
         module = args[1]
         if isinstance(data, FileResult):
             return index, Survey(result=data)
-        worth = _passes(data, selected) or project.may_reexport(path, data)
+        worth = _passes(data, selected)
         return index, _cached(cache, kind, path, data, (module.name, module.package), worth, compute,
                               lambda: project.survey(path, data, module, selected if worth else ()))
+    if kind == "bindings":
+        module = args[1]
+        if isinstance(data, FileResult):
+            return index, {}
+        return index, _cached(cache, kind, path, data, (module.name, module.package), True, compute,
+                              lambda: project.reexports(data, module))
     _, module, number, exports, exports_digest = args
     if isinstance(data, FileResult):
         return index, None
@@ -266,6 +272,11 @@ def _phased(files: Sequence[str], selected: Sequence[type[Codemod]], executor: _
     modules = [Module.of(path, packages) for path in files]
     surveys: dict[int, Survey] = executor.gather([(i, "survey", (files[i], modules[i])) for i in range(len(files))])
     exports = project.exported(modules, surveys)
+    unparsed = [i for i, found in surveys.items() if found.reexports]
+    if exports and unparsed:  # what package `__init__`s re-export matters only for exported names
+        found = executor.gather([(i, "bindings", (files[i], modules[i])) for i in unparsed])
+        surveys.update({i: replace(surveys[i], bindings=bindings) for i, bindings in found.items()})
+        exports = project.exported(modules, surveys)
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:
         known = digest(exports) if executor.cache is not None else ""

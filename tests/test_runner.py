@@ -69,3 +69,23 @@ def test_a_file_that_cannot_be_read_is_an_error_in_a_phased_run(tmp_path):
     selected = registry.select(["SHP001", "PRK001"], None)
     (result,) = runner.run([str(tmp_path / "folder.py")], selected, Options(), jobs=1)
     assert result.error == "is a folder, not a Python file"
+
+
+def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(tmp_path, monkeypatch):
+    from omnifix import project, registry, runner
+    from omnifix.results import Options
+
+    parsed = []
+    real = project.reexports
+    monkeypatch.setattr(project, "reexports", lambda data, module: parsed.append(module.name) or real(data, module))
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("from .sizes import flat_size\n")
+    sizes = tmp_path / "pkg" / "sizes.py"
+    sizes.write_text("import jax.numpy as jnp\n\n\ndef flat_size(x):\n    return x.size\n")
+    files = [str(tmp_path / "pkg" / "__init__.py"), str(sizes)]
+    selected = registry.select(["SHP001"], None)
+    list(runner.run(files, selected, Options(), jobs=1))
+    assert parsed == []  # `flat_size` is no jax.numpy math: nothing is exported
+    sizes.write_text("import jax.numpy as jnp\n\n\ndef flat_size(x):\n    return jnp.prod(jnp.array(x.shape))\n")
+    list(runner.run(files, selected, Options(), jobs=1))
+    assert parsed == ["pkg"]
