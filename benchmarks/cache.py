@@ -25,7 +25,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import CACHE, build, python_files, run_child  # noqa: E402
+from run import CACHE, build, compile_omnifix, python_files, run_child  # noqa: E402
 
 GOAL = 20.0
 
@@ -56,6 +56,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1, help="cached re-runs per --jobs value; the best counts")
     parser.add_argument("--python", default=sys.executable, help="interpreter with omnifix installed")
     args = parser.parse_args()
+    compile_omnifix(args.python)
     sys.stdout.reconfigure(line_buffering=True)
     root = tree(args.copies)
     print(f"== monorepo10k: {len(python_files(root))} files ({root})")

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import build  # noqa: E402  (the benchmark trees of run.py)
+from run import build, compile_omnifix  # noqa: E402  (the benchmark trees of run.py)
 
 COMMANDS = {"check --format json": ["check", "--format", "json"], "apply --dry-run": ["apply", "--dry-run"]}
 
@@ -50,6 +50,7 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=2, help="runs per measurement; the best counts")
     parser.add_argument("--python", default=sys.executable, help="interpreter with omnifix[dask]")
     args = parser.parse_args()
+    compile_omnifix(args.python)
     trees = [t.strip() for t in args.trees.split(",") if t.strip()]
     if not trees or any(t not in ("jax", "monorepo") for t in trees) or args.repeat < 1 or args.workers < 1:
         parser.error("--trees takes jax and/or monorepo; --repeat and --workers must be at least 1")

@@ -137,6 +137,16 @@ def build(tree: str) -> Path:
     return root
 
 
+def compile_omnifix(python: str) -> None:
+    """Byte-compiles the `omnifix` and `codemods` packages that `python` imports, as `pip install`
+    does: every run then measures an installed omnifix, also where PYTHONDONTWRITEBYTECODE is set
+    (each process would compile them again: about 0.25 s)."""
+    script = ("import compileall, os, codemods, omnifix\n"
+              "for package in (omnifix, codemods):\n"
+              "    compileall.compile_dir(os.path.dirname(package.__file__), quiet=1)\n")
+    subprocess.run([python, "-c", script], check=True)
+
+
 def run_child(command: list[str], stdout: bool) -> tuple[float, float, int, str, str]:
     """(seconds, peak MiB, exit code, stdout, stderr) of one fresh subprocess."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
@@ -249,6 +259,7 @@ def main() -> None:
     trees = [t.strip() for t in args.trees.split(",") if t.strip()]
     if not trees or any(t not in ("jax", "monorepo") for t in trees) or args.repeat < 1:
         parser.error("--trees takes jax and/or monorepo; --repeat must be at least 1")
+    compile_omnifix(args.python)
     results = {tree: bench_tree(args.python, tree, args.repeat) for tree in trees}
     checks = targets(results)
     print("\ntargets (speed-ups; higher is better):")
