@@ -10,7 +10,8 @@ input is reported unchanged and is never rewritten, so its bytes stay identical.
 A file that the codemods wanting it can all report on from the `ast`, with nothing to rewrite
 (`Codemod.findings_from_ast`; SFX001 only reports), is not parsed by libcst either.
 
-`screen` is that first half alone (the runner's first phase uses it on every file); `shared` facts
+`screen` is that first half alone (the runner's first phase uses it on every file, and `keep`s
+the `Names` of the files it wants for their transform, if that happens in the same process); `shared` facts
 from other files of the run (`FileContext.shared`) make a codemod run on a file whatever its
 filters say, and what codemods `publish` comes back in `FileResult.published`.
 
@@ -110,16 +111,29 @@ def screen(
         return FileResult(path, error=f"cannot decode: {error.msg}")
     except (UnicodeDecodeError, LookupError) as error:
         return FileResult(path, error=f"cannot decode: {error}")
-    try:
-        tree = parse_ast(data)
-    except SyntaxError as error:
-        return FileResult(path, error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}")
-    except ValueError as error:  # e.g. a null byte
-        return FileResult(path, error=f"cannot parse: {error}")
-    names = Names.of(tree)
+    names = _KEPT.pop((path, data), None)
+    if names is None:
+        try:
+            names = Names.of(parse_ast(data))
+        except SyntaxError as error:
+            return FileResult(path, error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}")
+        except ValueError as error:  # e.g. a null byte
+            return FileResult(path, error=f"cannot parse: {error}")
     active = [cls for cls in active if cls.CODE in forced or (cls.CODE in exporting or cls.is_candidate(names)) and (
         not deferred or cls.PREFILTER_COST <= 1 or cls.prefilter(data))]
     return (active, names) if active else None
+
+
+_KEPT: dict[tuple[str, bytes], Names] = {}  # (path, bytes) -> Names, for the next `screen` in this process
+_KEEP_BYTES = 1 << 20  # of source: their trees take some 50 times as much memory
+
+
+def keep(path: str, data: bytes, names: Names) -> None:
+    """Keep the `Names` of a file the run's first phase found wanted, for its transform if it
+    happens in this process (always with `--jobs 1`); the oldest go beyond `_KEEP_BYTES`."""
+    _KEPT[path, data] = names
+    while sum(len(source) for _, source in _KEPT) > _KEEP_BYTES and len(_KEPT) > 1:
+        del _KEPT[next(iter(_KEPT))]
 
 
 def _report_from_ast(path, data, names, active, options, shared) -> FileResult | None:

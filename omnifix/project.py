@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from omnifix.codemod import Codemod
-from omnifix.engine import parse_ast, screen
+from omnifix.engine import keep, parse_ast, screen
 from omnifix.modules import Module
 from omnifix.names import Names
 from omnifix.results import FileResult
@@ -62,6 +62,8 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codem
     exports = {cls.CODE: found for cls in active if (found := frozenset(cls.exports(names)))}
     if not wanted and not exports:
         return Survey(result=FileResult(path), bindings=_bindings(names, module))
+    if wanted:
+        keep(path, data, names)
     return Survey(wanted=wanted, exports=exports, bindings=_bindings(names, module))
 
 

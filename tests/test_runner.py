@@ -89,3 +89,17 @@ def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
     sizes.write_text("import jax.numpy as jnp\n\n\ndef flat_size(x):\n    return jnp.prod(jnp.array(x.shape))\n")
     list(runner.run(files, selected, Options(), jobs=1))
     assert parsed == ["pkg"]
+
+
+def test_a_file_screened_in_the_first_phase_is_not_parsed_again_in_the_same_process(tmp_path, monkeypatch):
+    from omnifix import engine, registry, runner
+    from omnifix.results import Options
+
+    parsed = []
+    real = engine.parse_ast
+    monkeypatch.setattr(engine, "parse_ast", lambda data: parsed.append(data) or real(data))
+    path = tmp_path / "flat.py"
+    path.write_text("import jax.numpy as jnp\n\n\ndef f(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n")
+    (result,) = runner.run([str(path)], registry.select(["SHP001"], None), Options(), jobs=1)
+    assert result.changed and len(parsed) == 2  # the screening, then the check that the output parses
+    assert engine._KEPT == {}
