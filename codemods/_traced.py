@@ -93,7 +93,19 @@ def body_of(function: Function) -> list[ast.AST]:
 class Traced:
     """The functions and methods of a module, and which of them run under a JAX transformation."""
 
-    def __init__(self, module: ast.Module, resolve: Resolve) -> None:
+    _last: tuple[Names, Traced] | None = None
+
+    @classmethod
+    def of(cls, names: Names) -> Traced:
+        """`Traced(names, every_meaning(names))`, made once for the file being screened (SFX001
+        and PRK001 both ask)."""
+        last = cls._last
+        if last is None or last[0] is not names:
+            last = cls._last = (names, cls(names, every_meaning(names)))
+        return last[1]
+
+    def __init__(self, names: Names, resolve: Resolve) -> None:
+        module = names.tree
         self.resolve = resolve
         self.functions: dict[str, list[Function]] = {}  # module-level functions by name
         self.methods: dict[str, list[Function]] = {}  # methods of the module's classes by name
@@ -116,7 +128,7 @@ class Traced:
             for target in statement.targets if type(target) is ast.Name
         }
         self.roots: dict[Function, str] = {}  # transformed function -> the transformation
-        found = [n for n in walk_ast(module) if type(n) is ast.Call or type(n) in DEFINITIONS]
+        found = [n for n in names.nodes if type(n) is ast.Call or type(n) in DEFINITIONS]
         for node in in_walk_order(found):
             if type(node) is ast.Call:
                 name = transform_of(node.func, resolve)

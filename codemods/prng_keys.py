@@ -91,7 +91,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 
-from codemods._traced import DEFINITIONS, PARTIAL, Traced, every_meaning
+from codemods._traced import DEFINITIONS, PARTIAL, Traced
 from omnifix.codemod import Codemod
 from omnifix.edit import tombstone, walk
 from omnifix.names import Names, walk_ast
@@ -237,7 +237,7 @@ class ThreadPrngKeys(Codemod):
             return False
         methods = [m for c in names.tree.body if type(c) is ast.ClassDef for m in c.body if type(m) in DEFINITIONS
                    and any(id(n) in on_attributes for n in walk_ast(m))]
-        return bool(methods) and not Traced(names.tree, every_meaning(names)).reached.keys().isdisjoint(methods)
+        return bool(methods) and not Traced.of(names).reached.keys().isdisjoint(methods)
 
     @classmethod
     def exports(cls, names: Names) -> set[str]:
@@ -864,7 +864,7 @@ class ThreadPrngKeys(Codemod):
                 for n in _own(method):
                     attribute = self._attribute_rebinding(n) if isinstance(n, cst.Assign) else None
                     if attribute is not None:
-                        traced = traced or Traced(self.context.names.tree, self.resolve_ast)
+                        traced = traced or Traced(self.context.names, self.resolve_ast)
                         if ast_method in traced.reached:
                             self.report(n, self._attribute_message(cls, method, n, attribute,
                                                                    traced.describe(ast_method)))

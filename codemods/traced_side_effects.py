@@ -60,7 +60,6 @@ from codemods._traced import (
     Traced,
     arguments,
     body_of,
-    every_meaning,
     in_walk_order,
     name_of,
 )
@@ -144,7 +143,7 @@ class _SideEffects:
 
     def __init__(self, names: Names, source: SourceText, resolve: Resolve) -> None:
         self.names, self.source, self.resolve = names, source, resolve
-        self.traced = Traced(names.tree, resolve)
+        self.traced = Traced(names, resolve)
         self._enclosing: dict[Function, list[Function]] | None = None
         self._assigns: dict[int, tuple[ast.Assign, int]] = {}  # subscript target -> (statement, index)
 
@@ -328,7 +327,7 @@ class TracedSideEffects(Codemod):
         if any(r.startswith(("numpy.random.", "random.", "time.", "datetime.")) for r in names.references):
             return True
 
-        for function in Traced(names.tree, every_meaning(names)).reached:
+        for function in Traced.of(names).reached:
             for node in (n for part in body_of(function) for n in walk_ast(part)):
                 if type(node) is ast.Call and (
                         type(node.func) is ast.Name and node.func.id == "print"
