@@ -278,17 +278,9 @@ class _AstStatic:
         self.changing_names: set[str] = set()  # names assigned values that may convert and change
         self.leaf_names: set[str] = set()  # names assigned values whose leaves may all be static
         self.leaf_computing: set[str] = set()  # names assigned such values that compute with jax.numpy
-        lines = {line for node in self.calls if self.jnp_call(node)
-                 for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)}
-        self.helpers = {d.name for d in names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
-                        and _meets(_span(d), lines)}
-        self.static = set(self.params)
-        self.grow(self.static, self.is_static)
-        while True:  # only helpers whose every return is static math count: fewer, until none drops out
-            narrowed = set(self.static_helpers())
-            if narrowed == self.helpers:
-                break
-            self.helpers = narrowed
+        # made by `static_helpers`, which `in_static_place` does not need:
+        self.helpers: set[str] = set()
+        self.static: set[str] = set()  # names assigned values `is_static` accepts
 
     def sink(self, node: ast.Call) -> bool:
         """Whether `node` may call a function some of whose arguments are static places, a quick
@@ -618,6 +610,21 @@ class _AstStatic:
     def static_helpers(self) -> list[str]:
         """The module-level functions, undecorated, every `return` of which gives a static value
         computed with jax.numpy: the helpers whose value other modules may need on the host."""
+        lines = {line for node in self.calls if self.jnp_call(node)
+                 for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)}
+        self.helpers = {d.name for d in self.names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
+                        and _meets(_span(d), lines)}
+        self.static = set(self.params)
+        self.grow(self.static, self.is_static)
+        while True:  # only helpers whose every return is static math count: fewer, until none drops out
+            found = self.returning_static()
+            if set(found) == self.helpers:
+                return found
+            self.helpers = set(found)
+
+    def returning_static(self) -> list[str]:
+        """The functions of `helpers`, undecorated, every `return` of which gives a static value
+        computed with jax.numpy (`computed`)."""
         found, device = [], self.device()
         for d in self.names.tree.body:
             if type(d) is ast.FunctionDef and d.name in self.helpers and not d.decorator_list:
