@@ -204,8 +204,15 @@ def _picked(args, positions_: tuple[int, ...], keywords: tuple[str, ...]) -> lis
             if not a.star and (a.keyword.value in keywords if a.keyword else i in positions_)]
 
 
-def _jnp_references(names: Names, leaves: frozenset[str]) -> bool:
-    return any(r.startswith("jax.numpy.") and r[10:] in leaves for r in names.references)
+def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
+    """Whether the module refers to a function of jax.numpy named in `leaves` (None: to any but
+    `shape`, `ndim` and `size`)."""
+    for reference in names.references:
+        if reference.startswith("jax.numpy."):
+            leaf = reference[10:]
+            if leaf in leaves if leaves is not None else "." not in leaf and leaf not in _HOST:
+                return True
+    return False
 
 
 _SINK_LEAVES = (frozenset(name.rpartition(".")[2] for name in [*_ARGS, *_COUNT_OR_DATA]) | _BUILTIN_ARGS.keys()
@@ -953,7 +960,9 @@ class HostShapeMath(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _AstStatic.of(names).in_static_place()
+        """A static place may hold what the visit rewrites or reports: it reports math of static
+        values done with any jax.numpy function, not only the table's."""
+        return _jnp_references(names, None) and _AstStatic.of(names).in_static_place()
 
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:

@@ -49,6 +49,26 @@ def f(x):
         return x / scale
     return x
 """,
+    "a jax.numpy function not in the table": """
+import jax.numpy as jnp
+
+
+def f(x):
+    assert jnp.cos(x.ndim * 1.0) > 0
+    return x
+""",
+    "a static argument of unknown type": """
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnums=1)
+def f(x, n):
+    y = foo(x)
+    return jnp.zeros(jnp.mean(y) * n)
+""",
     # the visit counts a call of any module-level function as jax.numpy math
     "a helper in an index of a static value": """
 import jax.numpy as jnp
