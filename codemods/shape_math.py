@@ -205,20 +205,34 @@ def _picked(args, positions_: tuple[int, ...], keywords: tuple[str, ...]) -> lis
             if not a.star and (a.keyword.value in keywords if a.keyword else i in positions_)]
 
 
-def _jnp_references(names: Names, leaves: frozenset[str]) -> bool:
-    return any(r.startswith("jax.numpy.") and r[10:] in leaves for r in names.references)
+def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
+    """Whether the module refers to a function of jax.numpy named in `leaves` (None: to any but
+    `shape`, `ndim` and `size`)."""
+    for reference in names.references:
+        if reference.startswith("jax.numpy."):
+            leaf = reference[10:]
+            if leaf in leaves if leaves is not None else "." not in leaf and leaf not in _HOST:
+                return True
+    return False
 
 
 _SINK_LEAVES = (frozenset(name.rpartition(".")[2] for name in [*_ARGS, *_COUNT_OR_DATA]) | _BUILTIN_ARGS.keys()
                 | _METHODS.keys())
 _HOST_CALLS = frozenset({"len", "shape", "ndim", "size"})
+_HOST_BUILTINS = ("int", "float", "bool", "len", "round")  # host values whatever their argument (`_host_call`)
+_LEAF_BUILTINS = ("int", "float", "round", "abs", "max", "min", "sum", "len")  # static of static (`_static_leaves`)
+_LEAF_MODULES = ("jax.numpy", "numpy", "math")  # their functions are static of static (`_static_leaves`)
 
 
 class _AstStatic:
-    """On the `ast`, with no scopes (so it finds more than the codemod acts on, never less): which
-    values are static (`.shape`, `len()`, int literals, names assigned such values), which calls
-    are jax.numpy calls of the table, and the module's functions that make such calls (helpers:
-    their calls count as jax.numpy calls)."""
+    """On the `ast`, with no scopes (so it finds more than the codemod acts on, never less):
+    whether some static place may hold what the codemod's visit rewrites or reports
+    (`in_static_place`: place by place, on the nodes inside each, as the visit's `_device` and
+    `_has_jnp` (`computes`), `_convert` (`convertible`, `changes`) and `_static_leaves`
+    (`static_leaves`) see them), and the module's functions every `return` of which gives static
+    math done with jax.numpy (`static_helpers`, for `exports`, with the narrower `is_static`:
+    `.shape`, `len()`, int literals, the table's jax.numpy calls and names assigned such values;
+    helpers, the functions that make such calls, count as such calls)."""
 
     _last: _AstStatic | None = None
 
@@ -237,52 +251,74 @@ class _AstStatic:
                           if any(m.startswith("jax.numpy") for m in found)}
         self.assignments: list[tuple[str, ast.AST]] = []
         self.calls: list[ast.Call] = []
-        self.uses: dict[str, list[tuple[int, int]]] = {}  # name -> the lines of its uses
-        self.places: list[tuple[int, int]] = []  # the lines of the static places
+        self.places: list[tuple[ast.AST, bool]] = []  # (a static place, whether the visit reports there)
         defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
         for node in names.nodes:
             kind = type(node)
-            if kind is ast.Name:
-                self.uses.setdefault(node.id, []).append(_span(node))
-            elif kind is ast.Call:
+            if kind is ast.Call:
                 self.calls.append(node)
                 if self.sink(node):
-                    self.places += [_span(a) for a in [*node.args, *(k.value for k in node.keywords)]]
+                    self.places += self.arguments(node)
             elif kind is ast.Subscript:
-                self.places.append(_span(node.slice))
-            elif kind in (ast.If, ast.While, ast.Assert, ast.IfExp):
-                self.places.append(_span(node.test))
+                self.places += _slice_places(node.slice)
+            elif kind in _TESTS:
+                self.places.append((node.test, True))
             elif kind is ast.Assign or kind is ast.AnnAssign:
                 targets = node.targets if kind is ast.Assign else [node.target]
                 self.assignments += [(t.id, node.value) for t in targets
                                      if type(t) is ast.Name and node.value is not None]
             elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
                 defs.append(node)
-        self.static: set[str] = set()
-        if not _STATIC_KEYWORDS.isdisjoint(names.identifiers):  # every parameter of a function jitted with some
+        self.params: set[str] = set()  # every parameter of a function jitted with some static argument
+        if not _STATIC_KEYWORDS.isdisjoint(names.identifiers):
             wrapped = {c.args[0].id for c in self.calls
                        if c.args and type(c.args[0]) is ast.Name and _declares_static(c)}
             for d in defs:
                 if d.name in wrapped or any(type(x) is ast.Call and _declares_static(x) for x in d.decorator_list):
-                    self.static.update(a.arg for a in [*d.args.posonlyargs, *d.args.args, *d.args.kwonlyargs])
-        lines = {line for node in self.calls if self.jnp_call(node)
-                 for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)}
-        self.helpers = {d.name for d in names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
-                        and _meets(_span(d), lines)}
-        self.grow(self.static, self.is_static)
-        while True:  # only helpers whose every return is static math count: fewer, until none drops out
-            narrowed = set(self.static_helpers())
-            if narrowed == self.helpers:
-                break
-            self.helpers = narrowed
+                    self.params.update(a.arg for a in [*d.args.posonlyargs, *d.args.args, *d.args.kwonlyargs])
+        # the module's functions the visit may take for helpers (`_helpers`: undecorated, not async)
+        self.functions = {d.name: d for d in names.tree.body if type(d) is ast.FunctionDef and not d.decorator_list}
+        # made by `in_static_place`, in this order:
+        self.computing: set[str] = set()  # names assigned values that compute with jax.numpy
+        self.returning: set[str] = set()  # functions of `functions` each `return` of which may convert
+        self.convertible_names: set[str] = set()  # names assigned values that may convert
+        self.changing: set[str] = set()  # functions of `returning` some `return` of which may change
+        self.changing_names: set[str] = set()  # names assigned values that may convert and change
+        self.leaf_names: set[str] = set()  # names assigned values whose leaves may all be static
+        self.leaf_computing: set[str] = set()  # names assigned such values that compute with jax.numpy
+        # made by `static_helpers`, which `in_static_place` does not need:
+        self.helpers: set[str] = set()
+        self.static: set[str] = set()  # names assigned values `is_static` accepts
 
     def sink(self, node: ast.Call) -> bool:
-        """Whether `node` may call a function some of whose arguments are static places: its
-        callee's last name, or the last name of what an import binds that name to, is one of the
-        table's (`from jax.numpy import zeros as z` makes `z(n)` one)."""
+        """Whether `node` may call a function some of whose arguments are static places, a quick
+        test before `arguments`: its callee's last name, or the last name of what an import binds
+        that name to, is one of the table's (`from jax.numpy import zeros as z` makes `z(n)` one)."""
         leaf, owner = self.callee(node)
         return leaf in _SINK_LEAVES or owner is None and any(
             m.rpartition(".")[2] in _SINK_LEAVES for m in self.names.meanings.get(leaf, ()))
+
+    def arguments(self, node: ast.Call) -> list[tuple[ast.AST, bool]]:
+        """The static places among the arguments of `node` (and whether the visit reports there),
+        picked as the visit's `_sinks` picks them, for every function `node` may call."""
+        func, args = node.func, node.args
+        if self.builtin(func, _BUILTIN_ARGS):
+            positions_, _ = _BUILTIN_ARGS[func.id]
+            return [(a, True) for i, a in enumerate(args) if i in positions_ and type(a) is not ast.Starred]
+        found = []
+        dotted = _dotted(func)
+        root, _, rest = (dotted or "").partition(".")
+        for meaning in self.names.meanings.get(root, ()):
+            name = f"{meaning}.{rest}" if rest else meaning
+            for table, hard in ((_ARGS, True), (_COUNT_OR_DATA, False)):
+                if name in table:
+                    positions_, keywords = table[name][:2]
+                    found += [(a, hard) for i, a in enumerate(args) if i in positions_ and type(a) is not ast.Starred]
+                    found += [(k.value, hard) for k in node.keywords if k.arg in keywords]
+        if type(func) is ast.Attribute and func.attr in _METHODS and root not in self.names.meanings:
+            found += [(a, True) for a in args if type(a) is not ast.Starred]
+            found += [(k.value, True) for k in node.keywords if k.arg in _METHODS[func.attr]]
+        return found
 
     def callee(self, node: ast.Call) -> tuple[str | None, str | None]:
         """(the callee's last name, the name of what it is an attribute of)."""
@@ -317,46 +353,256 @@ class _AstStatic:
             return node.id in self.static
         if kind is ast.Subscript:
             return self.is_static(node.value)
-        if kind in (ast.Tuple, ast.List):
-            return all(self.is_static(e.value if type(e) is ast.Starred else e) for e in node.elts)
-        if kind is ast.BinOp:
-            return self.is_static(node.left) and self.is_static(node.right)
-        if kind is ast.UnaryOp:
-            return self.is_static(node.operand)
-        if kind is ast.Compare:
-            return self.is_static(node.left) and all(self.is_static(c) for c in node.comparators)
-        if kind is ast.BoolOp:
-            return all(self.is_static(v) for v in node.values)
         if kind is ast.Call:
             leaf, _ = self.callee(node)
             if leaf in _HOST_CALLS or self.helper_call(node):
                 return True
             return self.jnp_call(node) and all(self.is_static(a) for a in node.args) and all(
                 self.is_static(k.value) for k in node.keywords)
-        return False
+        operands = _operands(node)
+        return operands is not None and all(self.is_static(o) for o in operands)
 
-    def grow(self, names_: set[str], test) -> None:
+    def grow(self, names_: set[str], test, assignments: list[tuple[str, ast.AST]] | None = None) -> None:
+        """Add to `names_` the targets of `assignments` (default: all) whose values pass `test`,
+        until none is left to add."""
         while True:
-            more = {target for target, value in self.assignments if target not in names_ and test(value)}
+            more = {target for target, value in (self.assignments if assignments is None else assignments)
+                    if target not in names_ and test(value)}
             if not more:
                 return
             names_ |= more
 
     def in_static_place(self) -> bool:
-        """Some jax.numpy call of the table whose inputs are all static flows, directly or through
-        assigned names, into a static place (an argument of a call named like one of `_ARGS`,
-        `int`/`bool`/`range`, `.reshape`/`.transpose`, an `if`/`while`/`assert`/conditional
-        test, a subscript). By lines: a static place and a computation on the same lines count."""
-        hot: set[int] = set()  # lines of jax.numpy calls on static inputs
-        for node in self.calls:
-            if self.helper_call(node) or self.jnp_call(node) and self.is_static(node):
-                hot.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-        if not hot:
+        """Whether the visit may rewrite or report something in a static place (an argument of a
+        call named like one of `_ARGS`, `int`/`bool`/`range`, `.reshape`/`.transpose`, an
+        `if`/`while`/`assert`/conditional test, a subscript's index or slice bound): decided place
+        by place, on the nodes inside each (`hot`), so jax.numpy math that is only on the same
+        lines as a static place does not count."""
+        values = [(target, *self.jax_numpy_in(value)) for target, value in self.assignments]
+        self.computing = {target for target, calls, _ in values if calls}
+        while True:  # and names assigned values that read those, each walked once
+            more = {target for target, _, reads in values
+                    if target not in self.computing and not self.computing.isdisjoint(reads)}
+            if not more:
+                break
+            self.computing |= more
+        places = [(place, hard) for place, hard in self.places if self.computes(place)]
+        if not places:
             return False
-        for name in self.device():
-            for first, last in self.uses.get(name, ()):
-                hot.update(range(first, last + 1))
-        return any(_meets(span, hot) for span in self.places)
+        assignments, returns = self.reached([place for place, _ in places])
+        self.returning, self.convertible_names = set(), set(self.params)
+        while True:  # as the visit, which gives up on a cycle: each found from those found before
+            self.grow(self.convertible_names, self.convertible, assignments)
+            more = {name for name, values in returns.items()
+                    if name not in self.returning and all(self.convertible(v) for v in values)}
+            if not more:
+                break
+            self.returning |= more
+        self.changing, self.changing_names = set(), set()
+        while True:
+            self.grow(self.changing_names, lambda value: self.convertible(value) and self.changes(value), assignments)
+            more = {name for name in self.returning - self.changing if any(self.changes(v) for v in returns[name])}
+            if not more:
+                break
+            self.changing |= more
+        self.leaf_names = set(self.params)
+        self.grow(self.leaf_names, self.static_leaves, assignments)
+        self.leaf_computing = set()
+        self.grow(self.leaf_computing, lambda value: self.static_leaves(value) and self.leaves_compute(value),
+                  assignments)
+        return any(self.hot(place, hard) for place, hard in places)
+
+    def reached(self, roots: list[ast.AST]) -> tuple[list[tuple[str, ast.AST]], dict[str, list[ast.AST]]]:
+        """The assignments, and the values returned by functions of `functions`, that `roots` may
+        depend on: those of the names they read and the functions they call, and so on (the only
+        ones the names and functions `hot` asks about are found from)."""
+        values: dict[str, list[ast.AST]] = {}
+        for target, value in self.assignments:
+            values.setdefault(target, []).append(value)
+        assignments: list[tuple[str, ast.AST]] = []
+        returns: dict[str, list[ast.AST]] = {}
+        seen: set[str] = set()
+        stack = list(roots)
+        while stack:
+            for node in walk_ast(stack.pop()):
+                if type(node) is ast.Name and node.id not in seen:
+                    seen.add(node.id)
+                    assignments += [(node.id, value) for value in values.get(node.id, ())]
+                    stack += values.get(node.id, ())
+                    if node.id in self.functions and (returned := _returned(self.functions[node.id])):
+                        returns[node.id] = returned
+                        stack += returned
+        return assignments, returns
+
+    def hot(self, place: ast.AST, hard: bool) -> bool:
+        """Whether the visit's `_sink` may rewrite or report `place`, which computes with
+        jax.numpy, or a part of it (an element of a tuple or list, an operand of `and`, `or`,
+        `not`): it may convert as a whole, changing something (a rewrite); or, where the visit
+        reports (`hard`: not an index), its leaves may all be static, it reads a parameter of a
+        function jitted with static arguments, or it holds a call of the table's jax.numpy
+        functions that may convert (a report)."""
+        if self.convertible(place) and self.changes(place) or hard and (
+                self.static_leaves(place) and self.leaves_compute(place) or any(
+                type(n) is ast.Name and n.id in self.params or self.converted_call(n) for n in walk_ast(place))):
+            return True
+        return any(self.hot(part, hard) for part in _parts(place) if self.computes(part))
+
+    def computes(self, node: ast.AST) -> bool:
+        """Whether `node` computes with jax.numpy as the visit's `_device` and `_has_jnp` see it:
+        it makes such a call (`jax_numpy_in`) or reads a name of `computing`."""
+        calls, reads = self.jax_numpy_in(node)
+        return calls or not self.computing.isdisjoint(reads)
+
+    def jax_numpy_in(self, node: ast.AST) -> tuple[bool, set[str]]:
+        """Whether `node` calls a jax.numpy function (not `shape`, `ndim`, `size`) or one of
+        `functions` (the visit counts each, whatever it does), and, if not, the names it reads;
+        what is below `x.shape`, `len()`, `int()` and the like does not count."""
+        reads: set[str] = set()
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            kind = type(n)
+            if kind is ast.Name:
+                reads.add(n.id)
+                continue
+            if kind is ast.Attribute and n.attr in _HOST:
+                continue
+            if kind is ast.Call:
+                func = n.func
+                leaf = self.function_of(func, "jax.numpy")
+                if leaf is not None:
+                    if leaf not in _HOST:
+                        return True, reads
+                    continue
+                if type(func) is ast.Name and func.id in self.functions:
+                    return True, reads
+                if self.builtin(func, _HOST_BUILTINS):
+                    continue
+            stack += _children(n)
+        return False, reads
+
+    def convertible(self, node: ast.AST) -> bool:
+        """Whether the visit's `_convert` may give `node` a host form (whatever its kind): int
+        literals, `.shape`, `.ndim`, `.size`, `len()` and `jnp.shape()` of anything, `int`, `max`,
+        `min`, numpy's reductions and the table's jax.numpy calls of such values, calls of the
+        functions of `returning`, names of `convertible_names`, and operations of these."""
+        kind = type(node)
+        if kind is ast.Constant:
+            return type(node.value) is int
+        if kind is ast.Attribute:
+            return node.attr in _HOST
+        if kind is ast.Name:
+            return node.id in self.convertible_names
+        if kind is ast.Subscript:
+            return self.convertible(node.value)
+        if kind is ast.Call:
+            func, args = node.func, node.args
+            if type(func) is ast.Name and func.id in self.returning:
+                return True
+            leaf = self.function_of(func, "jax.numpy")
+            if any(type(a) is ast.Starred for a in args):
+                return False
+            if leaf in _HOST:
+                return bool(args or node.keywords)
+            if node.keywords:
+                return False
+            if self.builtin(func, ("len",)):
+                return len(args) == 1
+            if self.builtin(func, ("int", "max", "min")):
+                return bool(args) and all(self.convertible(a) for a in args)
+            return len(args) == 1 and (leaf in _CONVERTIBLE or leaf is None and self.function_of(
+                func, "numpy") in _REDUCTIONS) and self.convertible(args[0])
+        operands = _operands(node)
+        return operands is not None and all(self.convertible(o) for o in operands)
+
+    def changes(self, node: ast.AST) -> bool:
+        """Whether `node` holds something a conversion by the visit's `_convert` may replace with
+        its host form (`Conv.changed`): a call `converted_call` accepts, a call of a function of
+        `changing`, a name of `changing_names`."""
+        for n in walk_ast(node):
+            kind = type(n)
+            if kind is ast.Name and n.id in self.changing_names or kind is ast.Call and (
+                    type(n.func) is ast.Name and n.func.id in self.changing or self.converted_call(n)):
+                return True
+        return False
+
+    def converted_call(self, node: ast.AST) -> bool:
+        """`node` is a call of the table's jax.numpy functions that may convert (`Conv.calls`)."""
+        return type(node) is ast.Call and self.function_of(node.func, "jax.numpy") in _CONVERTIBLE and \
+            self.convertible(node)
+
+    def static_leaves(self, node: ast.AST) -> bool:
+        """Whether every value `node` is computed from may be static, as the visit's
+        `_static_leaves` sees it: int and float literals, `.shape`, `.ndim`, `.size`, names of
+        `leaf_names`, calls of the functions of jax.numpy, numpy and math and of some builtins
+        on such values, `.astype()` of such a value, whatever the operations."""
+        kind = type(node)
+        if kind is ast.Constant:
+            return type(node.value) in (int, float)
+        if kind is ast.Attribute:
+            return node.attr in _HOST
+        if kind is ast.Name:
+            return node.id in self.leaf_names
+        if kind is ast.Subscript:
+            return self.static_leaves(node.value)
+        if kind is ast.Call:
+            func = node.func
+            if type(func) is ast.Attribute and func.attr == "astype":
+                return self.static_leaves(func.value)
+            if not (self.builtin(func, _LEAF_BUILTINS) or any(
+                    self.function_of(func, module) is not None for module in _LEAF_MODULES)):
+                return False
+            return bool(node.args or node.keywords) and all(
+                self.static_leaves(a.value if type(a) is ast.Starred else a) for a in node.args)
+        operands = _operands(node)
+        return operands is not None and all(self.static_leaves(o) for o in operands)
+
+    def leaves_compute(self, node: ast.AST) -> bool:
+        """Whether `node`, whose leaves may all be static, computes with jax.numpy (`computes`),
+        where a name that `static_leaves` reads counts only if it is of `leaf_computing`: the
+        visit follows one assignment of a variable for both."""
+        kind = type(node)
+        if kind is ast.Name:
+            return node.id in self.leaf_computing
+        if kind is ast.Subscript:
+            return self.leaves_compute(node.value) or self.computes(node.slice)
+        if kind is ast.Call:
+            func = node.func
+            keywords = any(self.computes(k.value) for k in node.keywords)
+            if type(func) is ast.Attribute and func.attr == "astype":
+                return self.leaves_compute(func.value) or keywords or any(self.computes(a) for a in node.args)
+            leaf = self.function_of(func, "jax.numpy")
+            if leaf is not None and leaf not in _HOST:
+                return True
+            if leaf is not None or self.builtin(func, _HOST_BUILTINS):
+                return False
+            return keywords or any(self.leaves_compute(a.value if type(a) is ast.Starred else a) for a in node.args)
+        operands = _operands(node)
+        return operands is not None and any(self.leaves_compute(o) for o in operands)
+
+    def function_of(self, func: ast.AST, module: str) -> str | None:
+        """The name of the function of `module` (`jax.numpy`, `numpy`, `math`) that `func` may
+        refer to through the imports (`jnp.sum`: `sum` of `jax.numpy`), else None."""
+        attributes = []
+        while type(func) is ast.Attribute:
+            attributes.append(func.attr)
+            func = func.value
+        meanings = self.names.meanings.get(func.id) if type(func) is ast.Name else None
+        if not meanings:
+            return None
+        rest = "".join(f".{a}" for a in reversed(attributes))
+        for meaning in meanings:
+            owner, _, leaf = (meaning + rest).rpartition(".")
+            if owner == module:
+                return leaf
+        return None
+
+    def builtin(self, func: ast.AST, which) -> bool:
+        """`func` is the builtin of `which` it is named after: no import or binding of the module
+        takes the name (as the visit's `_builtin`)."""
+        names = self.names
+        return type(func) is ast.Name and func.id in which and func.id not in names.meanings \
+            and func.id not in names.rebound
 
     def device(self) -> set[str]:
         """The names assigned static values computed with jax.numpy."""
@@ -372,6 +618,21 @@ class _AstStatic:
     def static_helpers(self) -> list[str]:
         """The module-level functions, undecorated, every `return` of which gives a static value
         computed with jax.numpy: the helpers whose value other modules may need on the host."""
+        lines = {line for node in self.calls if self.jnp_call(node)
+                 for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)}
+        self.helpers = {d.name for d in self.names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
+                        and _meets(_span(d), lines)}
+        self.static = set(self.params)
+        self.grow(self.static, self.is_static)
+        while True:  # only helpers whose every return is static math count: fewer, until none drops out
+            found = self.returning_static()
+            if set(found) == self.helpers:
+                return found
+            self.helpers = set(found)
+
+    def returning_static(self) -> list[str]:
+        """The functions of `helpers`, undecorated, every `return` of which gives a static value
+        computed with jax.numpy (`computed`)."""
         found, device = [], self.device()
         for d in self.names.tree.body:
             if type(d) is ast.FunctionDef and d.name in self.helpers and not d.decorator_list:
@@ -589,6 +850,86 @@ def _declares_static(call: ast.Call) -> bool:
     return any(k.arg in _STATIC_KEYWORDS for k in call.keywords)
 
 
+def _slice_places(part: ast.AST) -> list[tuple[ast.AST, bool]]:
+    """The static places of a subscript's slice, as the visit's `_sinks` sees them: each index (the
+    visit rewrites there, but reports nothing) and each bound of a slice (reported)."""
+    found = []
+    for element in part.elts if type(part) is ast.Tuple else [part]:
+        if type(element) is ast.Slice:
+            found += [(b, True) for b in (element.lower, element.upper, element.step) if b is not None]
+        else:
+            found.append((element, False))
+    return found
+
+
+def _operands(node: ast.AST) -> list[ast.AST] | None:
+    """The values an operation, a tuple or a list is made of, else None."""
+    kind = type(node)
+    if kind is ast.BinOp:
+        return [node.left, node.right]
+    if kind is ast.UnaryOp:
+        return [node.operand]
+    if kind is ast.Compare:
+        return [node.left, *node.comparators]
+    if kind is ast.BoolOp:
+        return node.values
+    if kind is ast.Tuple or kind is ast.List:
+        return [e.value if type(e) is ast.Starred else e for e in node.elts]
+    return None
+
+
+def _parts(node: ast.AST) -> list[ast.AST]:
+    """The parts of a static place the visit's `_sink` tries one by one when the whole is not
+    static: the elements of a tuple or list, the operands of `and`, `or`, `not`."""
+    kind = type(node)
+    if kind is ast.Tuple or kind is ast.List:
+        return [e.value if type(e) is ast.Starred else e for e in node.elts]
+    if kind is ast.BoolOp:
+        return node.values
+    if kind is ast.UnaryOp and type(node.op) is ast.Not:
+        return [node.operand]
+    return []
+
+
+def _returned(function: ast.FunctionDef) -> list[ast.AST]:
+    """The values `function` returns, if each `return` has one and it is no generator (as the
+    visit's `_returns`)."""
+    found = []
+    stack = list(function.body)
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
+            continue
+        if kind is ast.Return:
+            if node.value is None:
+                return []
+            found.append(node.value)
+        elif kind in (ast.Yield, ast.YieldFrom, ast.Await):
+            return []
+        stack += _children(node)
+    return found
+
+
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _children(node: ast.AST) -> list[ast.AST]:
+    """The nodes right below `node` (not the `ctx` of a name); faster than `ast.iter_child_nodes`."""
+    kind = type(node)
+    fields = _CHILD_FIELDS.get(kind)
+    if fields is None:
+        fields = _CHILD_FIELDS[kind] = tuple(f for f in kind._fields if f != "ctx")
+    found = []
+    for name in fields:
+        value = getattr(node, name, None)
+        if type(value) is list:
+            found += [v for v in value if isinstance(v, ast.AST)]
+        elif isinstance(value, ast.AST):
+            found.append(value)
+    return found
+
+
 def _span(node: ast.AST) -> tuple[int, int]:
     return node.lineno, node.end_lineno or node.lineno
 
@@ -620,7 +961,9 @@ class HostShapeMath(Codemod):
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE | _REPORTED) and _AstStatic.of(names).in_static_place()
+        """A static place may hold what the visit rewrites or reports: it reports math of static
+        values done with any jax.numpy function, not only the table's."""
+        return _jnp_references(names, None) and _AstStatic.of(names).in_static_place()
 
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:
@@ -1339,7 +1682,7 @@ class HostShapeMath(Codemod):
             return n.attr.value in _HOST
         if not isinstance(n, cst.Call):
             return False
-        if isinstance(n.func, cst.Name) and n.func.value in ("int", "float", "bool", "len", "round"):
+        if isinstance(n.func, cst.Name) and n.func.value in _HOST_BUILTINS:
             return self._builtin(n.func.value)
         return self._jnp(n.func) in _HOST
 
@@ -1357,10 +1700,8 @@ class HostShapeMath(Codemod):
         if isinstance(e, cst.Call):
             if isinstance(e.func, cst.Attribute) and e.func.attr.value == "astype":
                 return self._static_leaves(e.func.value, seen)
-            if not (self._jnp(e.func) is not None or self._jnp(e.func, "numpy.") is not None
-                    or self._jnp(e.func, "math.") is not None
-                    or (isinstance(e.func, cst.Name) and e.func.value in ("int", "float", "round", "abs", "max", "min",
-                                                                          "sum", "len") and self._builtin(e.func.value))):
+            if not (any(self._jnp(e.func, f"{module}.") is not None for module in _LEAF_MODULES)
+                    or isinstance(e.func, cst.Name) and e.func.value in _LEAF_BUILTINS and self._builtin(e.func.value)):
                 return False
             return bool(e.args) and all(self._static_leaves(a.value, seen) for a in e.args if a.keyword is None)
         if isinstance(e, cst.Subscript):
