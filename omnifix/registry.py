@@ -42,8 +42,8 @@ def all_codemods() -> tuple[type[Codemod], ...]:
 
 
 def _defines_codemod(value: object, module: str, base: type) -> bool:
-    """A subclass of `base` (`Codemod`) defined in `module` (not imported into it). Python 3.10 counts aliases
-    such as `tuple[int, ...]` as types, which issubclass() then refuses."""
+    """A subclass of `base` (`Codemod`) defined in `module` (not imported into it). Python 3.10
+    counts aliases such as `tuple[int, ...]` as types, which issubclass() then refuses."""
     try:
         return isinstance(value, type) and issubclass(value, base) and value.__module__ == module
     except TypeError:
