@@ -37,14 +37,16 @@ broke: after this fix, run `omnifix check` for the shape-math and PRNG-state fin
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 
 import libcst as cst
 
-from omnifix.codemod import Codemod
-from omnifix.edit import after_element_removal, calls_something, is_tombstone, tombstone, without
-from omnifix.names import Names
+from codemods._traced import arguments
+from omnifix.plan import REMOVE, PlanContext, Site
 from omnifix.results import Tier
+from omnifix.rule import Rule
 
 _CONFIGS = ("jax.config", "jax.config.config", "jax._src.config.config")
 _SWITCHES = {
@@ -60,6 +62,10 @@ _FLAG_ARG = re.compile(r"^--(no)?jax_omnistaging(=.*)?$")
 _OPTION = "jax_omnistaging"
 _ENV_VAR = "JAX_OMNISTAGING"
 _FIXED_IN = (0, 2, 12)
+_CALLS = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_SINGLETONS = (ast.expr_context, ast.boolop, ast.operator, ast.unaryop, ast.cmpop)  # shared by every node
+_SIMPLE = (ast.Expr, ast.Assign, ast.Delete)  # the statements that may toggle
 
 _REMOVED = "was removed in jax 0.3.15; omnistaging is always on since jax 0.2.12"
 _MESSAGES = {
@@ -71,16 +77,23 @@ _MESSAGES = {
     "env": "`JAX_OMNISTAGING` has no effect: omnistaging is always on since jax 0.2.12. Remove the setting.",
     "read": f"The omnistaging setting {_REMOVED}, so this reads `True`.",
 }
+_NAMES_OPTION = ("This string names the removed `jax_omnistaging` option; omnistaging is always on since "
+                 "jax 0.2.12. Remove the setting by hand.")
 
 
-def _string(node: cst.CSTNode | None) -> str | None:
-    if isinstance(node, (cst.SimpleString, cst.ConcatenatedString)):
-        value = node.evaluated_value
-        return value if isinstance(value, str) else None
-    return None
+def _string(node: ast.AST | None) -> str | None:
+    return node.value if type(node) is ast.Constant and type(node.value) is str else None
 
 
-class RemoveOmnistagingToggles(Codemod):
+def _remove(node: cst.CSTNode, imports) -> object:
+    return REMOVE
+
+
+def _true(node: cst.CSTNode, imports) -> cst.Name:
+    return cst.Name("True", lpar=node.lpar, rpar=node.rpar)
+
+
+class RemoveOmnistagingToggles(Rule):
     CODE = "OMS001"
     NAME = "remove-omnistaging-toggles"
     SUMMARY = "Remove omnistaging switches (always on since jax 0.2.12, removed in 0.3.15)"
@@ -93,198 +106,190 @@ class RemoveOmnistagingToggles(Codemod):
         return b"omnistaging" in data.lower()
 
     @classmethod
-    def is_candidate(cls, names: Names) -> bool:
-        """Some name, attribute or string (not a docstring) mentions omnistaging."""
-        tree = names.tree
-        docstrings = {
-            id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
-        }
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute):
-                text = node.attr
-            elif isinstance(node, ast.Name):
-                text = node.id
-            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
-                text = node.value
+    def plan(cls, context: PlanContext) -> list[Site]:
+        return _Plan(context).sites()
+
+
+class _Plan:
+    """The sites of one module, from one walk over its `ast` in source order."""
+
+    def __init__(self, context: PlanContext) -> None:
+        self.context = context
+        self.resolve = context.resolve
+        self.parents: dict[int, tuple[ast.AST, str]] = {}  # id of a node -> (parent, field holding it)
+
+    def sites(self) -> list[Site]:
+        found: list[Site] = []
+        nodes = []
+        for parent in self.context.names.nodes:
+            for name, value in ast.iter_fields(parent):
+                for child in value if type(value) is list else (value,):
+                    if isinstance(child, ast.AST) and not isinstance(child, _SINGLETONS):
+                        self.parents[id(child)] = (parent, name)
+                        nodes.append(child)
+        nodes.sort(key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0)))
+        for node in nodes:
+            kind = type(node)
+            if kind in _SIMPLE:
+                site = self._statement(node)
+            elif kind is ast.Call:
+                site = self._call(node)
+            elif kind is ast.Attribute:
+                site = self._read(node)
+            elif kind is ast.Constant and type(node.value) is str:
+                found += self._strings(node)
+                continue
             else:
                 continue
-            if "omnistaging" in text.lower():
-                return True
-        return False
+            if site is not None:
+                found.append(site)
+        return found
 
-    # -- what a statement is -------------------------------------------------------------------
+    # -- statements that toggle ------------------------------------------------------------------
 
-    def _toggle(self, small: cst.BaseSmallStatement) -> tuple[str, cst.CSTNode] | None:
-        """(message key, the node that toggles) when `small` is a whole toggle statement."""
-        if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
-            kind = self._toggle_call(small.value)
-            return (kind, small.value) if kind else None
-        if isinstance(small, cst.Assign) and len(small.targets) == 1:
-            target = small.targets[0].target
-            if isinstance(target, cst.Attribute) and target.attr.value == _OPTION:
+    def _statement(self, statement: ast.stmt) -> Site | None:
+        toggle = self._toggle(statement)
+        if toggle is None:
+            return None
+        kind, node = toggle
+        if kind == "env-del":
+            return Site(node, _MESSAGES["env"] + " Not removed automatically: this raises `KeyError` when it is unset.")
+        message = _MESSAGES[kind]
+        values = [statement.value] if type(statement) is ast.Assign else arguments(node) if type(node) is ast.Call else []
+        if any(isinstance(n, _CALLS) for value in values for n in ast.walk(value)):
+            return Site(node, message + " Not removed automatically: its arguments call code whose effects would be lost.")
+        if self._in_guarded_try(statement):
+            return Site(node, message + " Not removed automatically: it is inside a `try` body, and removing it "
+                        "changes which handler or `else` runs.")
+        return Site(node, message, Tier.SAFE, _remove, target=statement, min_jax=_FIXED_IN)
+
+    def _toggle(self, statement: ast.stmt) -> tuple[str, ast.AST] | None:
+        """(message key, the node that toggles) when `statement` is a whole toggle."""
+        kind = type(statement)
+        if kind is ast.Expr and type(statement.value) is ast.Call:
+            found = self._toggle_call(statement.value)
+            return (found, statement.value) if found else None
+        if kind is ast.Assign and len(statement.targets) == 1:
+            target = statement.targets[0]
+            if type(target) is ast.Attribute and target.attr == _OPTION:
                 return "flag", target
             if self._is_environ_item(target):
                 return "env", target
-        if isinstance(small, cst.Del) and self._is_environ_item(small.target):
-            return "env-del", small.target
+        if kind is ast.Delete and len(statement.targets) == 1 and self._is_environ_item(statement.targets[0]):
+            return "env-del", statement.targets[0]
         return None
 
-    def _toggle_call(self, call: cst.Call) -> str | None:
-        names = self.qualified_names(call.func)
+    def _toggle_call(self, call: ast.Call) -> str | None:
+        names = self.resolve(call.func)
         for name in names:
             if name in _SWITCHES:
                 return _SWITCHES[name]
-        first = _string(call.args[0].value) if call.args else None
+        values = arguments(call)
+        first = _string(values[0]) if values else None
         if names & _UPDATES and first == _OPTION:
             return "update"
-        if isinstance(call.func, cst.Attribute):
-            method = call.func.attr.value
-            if first == _ENV_VAR and self.refers_to(call.func.value, _ENVIRON):
-                if method == "setdefault" or (method == "pop" and len(call.args) == 2):
+        if type(call.func) is ast.Attribute:
+            method = call.func.attr
+            if first == _ENV_VAR and self.context.refers_to(call.func.value, _ENVIRON):
+                if method == "setdefault" or (method == "pop" and len(values) == 2):
                     return "env"
                 if method == "pop":
                     return "env-del"
-            if method == "append" and first is not None and _FLAG_ARG.match(first) and len(call.args) == 1:
+            if method == "append" and first is not None and _FLAG_ARG.match(first) and len(values) == 1:
                 return "flag"
         if "os.putenv" in names and first == _ENV_VAR:
             return "env"
         return None
 
-    def _is_environ_item(self, node: cst.CSTNode) -> bool:
+    def _is_environ_item(self, node: ast.AST) -> bool:
         return (
-            isinstance(node, cst.Subscript)
-            and len(node.slice) == 1
-            and isinstance(node.slice[0].slice, cst.Index)
-            and _string(node.slice[0].slice.value) == _ENV_VAR
-            and self.refers_to(node.value, _ENVIRON)
+            type(node) is ast.Subscript
+            and _string(node.slice) == _ENV_VAR
+            and self.context.refers_to(node.value, _ENVIRON)
         )
 
-    # -- statements ----------------------------------------------------------------------------
-
-    def _drop_flags(self, original, updated):
-        drop = []
-        for small in original.body:
-            found = self._toggle(small)
-            drop.append(bool(found) and self._judge(original, small, *found))
-        return without(updated, drop) if any(drop) else updated
-
-    def _judge(self, line, small: cst.BaseSmallStatement, kind: str, node: cst.CSTNode) -> bool:
-        if kind == "env-del":
-            self.report(node, _MESSAGES["env"] + " Not removed automatically: this raises `KeyError` when it is unset.")
-            return False
-        message = _MESSAGES[kind]
-        arguments = [small.value] if isinstance(small, cst.Assign) else [a.value for a in getattr(node, "args", ())]
-        if any(calls_something(argument) for argument in arguments):
-            self.report(node, message + " Not removed automatically: its arguments call code whose effects would be lost.")
-            return False
-        if self._in_guarded_try(line, small):
-            self.report(node, message + " Not removed automatically: it is inside a `try` body, and removing it changes "
-                        "which handler or `else` runs.")
-            return False
-        if self.report(node, message, Tier.SAFE, min_jax=_FIXED_IN):
-            self.removing(small)
-            return True
-        return False
-
-    def _in_guarded_try(self, line, small: cst.BaseSmallStatement) -> bool:
-        """True when `small` sits in a `try` body where its removal could change control flow."""
-        node: cst.CSTNode = line
-        for parent in reversed(self.ancestors()):
-            if isinstance(parent, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+    def _in_guarded_try(self, statement: ast.stmt) -> bool:
+        """True when `statement` sits in a `try` body where its removal could change control flow."""
+        node = statement
+        while id(node) in self.parents:
+            parent, field = self.parents[id(node)]
+            if isinstance(parent, _SCOPES):
                 return False
-            if isinstance(parent, cst.Try) and node is parent.body:
+            if type(parent) is ast.Try and field == "body":
                 harmless = (
-                    parent.orelse is None
+                    not parent.orelse
                     and all(_only_pass(handler.body) for handler in parent.handlers)
-                    and parent.body.body[-1] is line
-                    and line.body[-1] is small
+                    and parent.body[-1] is statement
+                    and self._own_line(statement, parent)
                 )
                 if not harmless:
                     return True
-            if isinstance(parent, cst.TryStar) and node is parent.body:
+            if type(parent).__name__ == "TryStar" and field == "body":
                 return True
             node = parent
         return False
 
-    def leave_SimpleStatementLine(self, original_node, updated_node):
-        return self._drop_flags(original_node, updated_node)
+    def _own_line(self, statement: ast.stmt, block: ast.Try) -> bool:
+        """`statement` is not the body of a one-line `try:` suite (which is never removed alone)."""
+        return statement.lineno > block.lineno
 
-    def leave_SimpleStatementSuite(self, original_node, updated_node):
-        return self._drop_flags(original_node, updated_node)
+    # -- expressions -----------------------------------------------------------------------------
 
-    def leave_Try(self, original_node, updated_node):
-        """A `try` whose body was only toggles and whose handlers only `pass` goes entirely."""
+    def _call(self, call: ast.Call) -> Site | None:
         if (
-            all(is_tombstone(s) for s in updated_node.body.body)
-            and updated_node.orelse is None
-            and updated_node.finalbody is None
-            and all(_only_pass(h.body) for h in updated_node.handlers)
+            self.resolve(call.func) & _READ_CALLS
+            and len(values := arguments(call)) == 1
+            and _string(values[0]) == _OPTION
         ):
-            self.removing(original_node)
-            return tombstone(updated_node)
-        return updated_node
-
-    # -- expressions ---------------------------------------------------------------------------
-
-    def visit_Call(self, node: cst.Call) -> None:
-        if isinstance(self.parent(), cst.Expr):
-            return  # a statement of its own: judged when the statement is left
-        kind = self._toggle_call(node)
+            return Site(call, _MESSAGES["read"], Tier.SAFE, _true, min_jax=_FIXED_IN)
+        parent, _ = self.parents[id(call)]
+        if type(parent) is ast.Expr:
+            return None  # a statement of its own: judged as one
+        kind = self._toggle_call(call)
         if kind in _SWITCHES.values() or kind == "update":
-            self.report(node, _MESSAGES[kind] + " Not removed automatically: its value is used here.")
+            return Site(call, _MESSAGES[kind] + " Not removed automatically: its value is used here.")
+        return None
 
-    def leave_Element(self, original_node, updated_node):
-        value = _string(original_node.value)
-        if value is not None and _FLAG_ARG.match(value):
-            if self.report(original_node.value, _MESSAGES["flag"], Tier.SAFE, min_jax=_FIXED_IN):
-                return cst.RemoveFromParent()
-        return updated_node
+    def _read(self, node: ast.Attribute) -> Site | None:
+        if type(node.ctx) is ast.Load and self.resolve(node) & _READS:
+            return Site(node, _MESSAGES["read"], Tier.SAFE, _true, min_jax=_FIXED_IN)
+        return None
 
-    def leave_List(self, original_node, updated_node):
-        return after_element_removal(original_node, updated_node)
+    def _strings(self, node: ast.Constant) -> list[Site]:
+        """A flag in a list, tuple or set literal (removed), or a string that names the option
+        (reported; each literal of a concatenation on its own, docstrings and other string
+        statements left alone)."""
+        parent, field = self.parents[id(node)]
+        if _FLAG_ARG.match(node.value) and field == "elts" and type(parent) in (ast.List, ast.Tuple, ast.Set) and (
+                self._literal(parent)):
+            return [Site(node, _MESSAGES["flag"], Tier.SAFE, _remove, min_jax=_FIXED_IN)]
+        if _OPTION not in node.value.lower():
+            return []
+        parts = self._parts(node)
+        if len(parts) == 1 and type(parent) is ast.Expr:
+            return []
+        return [Site(node, _NAMES_OPTION) for value in parts
+                if _OPTION in value.lower() and value not in (_OPTION, _ENV_VAR) and not _FLAG_ARG.match(value)][:1]
 
-    leave_Tuple = leave_Set = leave_List
+    def _literal(self, node: ast.Tuple | ast.List | ast.Set) -> bool:
+        """Not the index of a subscript written without parentheses (`x["a", "b"]`)."""
+        parent, field = self.parents[id(node)]
+        if type(parent) is ast.Subscript and field == "slice" and type(node) is ast.Tuple:
+            text = self.context.text
+            return text.text[text.span(node)[0]] == "("
+        return True
 
-    def leave_SimpleString(self, original_node, updated_node):
-        value = _string(original_node) or ""
-        if (
-            _OPTION in value.lower()
-            and value not in (_OPTION, _ENV_VAR)
-            and not _FLAG_ARG.match(value)
-            and not isinstance(self.parent(), cst.Expr)
-        ):
-            self.report(original_node, "This string names the removed `jax_omnistaging` option; "
-                        "omnistaging is always on since jax 0.2.12. Remove the setting by hand.")
-        return updated_node
-
-    def leave_Attribute(self, original_node, updated_node):
-        if self.qualified_names(original_node) & _READS and not self._is_target(original_node):
-            if self.report(original_node, _MESSAGES["read"], Tier.SAFE, min_jax=_FIXED_IN):
-                self.removing(original_node)
-                return cst.Name("True", lpar=updated_node.lpar, rpar=updated_node.rpar)
-        return updated_node
-
-    def leave_Call(self, original_node, updated_node):
-        if (
-            self.qualified_names(original_node.func) & _READ_CALLS
-            and len(original_node.args) == 1
-            and _string(original_node.args[0].value) == _OPTION
-            and self.report(original_node, _MESSAGES["read"], Tier.SAFE, min_jax=_FIXED_IN)
-        ):
-            self.removing(original_node)
-            return cst.Name("True", lpar=updated_node.lpar, rpar=updated_node.rpar)
-        return updated_node
-
-    def _is_target(self, node: cst.CSTNode) -> bool:
-        parent = self.parent()
-        return isinstance(parent, (cst.AssignTarget, cst.AugAssign, cst.Del)) or (
-            isinstance(parent, cst.AnnAssign) and parent.target is node
-        )
+    def _parts(self, node: ast.Constant) -> list[str]:
+        """The values of the string literals written side by side that make up `node`."""
+        text = self.context.text
+        code = text.text[slice(*text.span(node))]
+        try:
+            tokens = [t.string for t in tokenize.generate_tokens(io.StringIO(code).readline) if t.type == tokenize.STRING]
+            return [value for value in map(ast.literal_eval, tokens) if type(value) is str] if len(tokens) > 1 else [
+                node.value]
+        except (tokenize.TokenError, SyntaxError, ValueError):
+            return [node.value]
 
 
-def _only_pass(block: cst.BaseSuite) -> bool:
-    if isinstance(block, cst.SimpleStatementSuite):
-        return all(isinstance(s, cst.Pass) for s in block.body)
-    return all(
-        isinstance(s, cst.SimpleStatementLine) and all(isinstance(x, cst.Pass) for x in s.body) for s in block.body
-    )
+def _only_pass(block: list[ast.stmt]) -> bool:
+    return all(type(s) is ast.Pass for s in block)

@@ -50,8 +50,6 @@ import io
 import re
 import tokenize
 
-import libcst as cst
-
 from codemods._traced import (
     DEFINITIONS,
     TRANSFORMS,
@@ -63,10 +61,11 @@ from codemods._traced import (
     in_walk_order,
     name_of,
 )
-from omnifix.codemod import Codemod, FileContext, NeedsScopes, resolve_without_scopes
 from omnifix.names import Names, walk_ast
+from omnifix.plan import PlanContext, Site
 from omnifix.positions import SourceText
-from omnifix.results import Finding, Tier
+from omnifix.results import Tier
+from omnifix.rule import Rule
 
 _CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "time.monotonic", "datetime.datetime.now"})
 _KEYS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
@@ -139,7 +138,7 @@ def _one_string(text: str) -> bool:
 
 
 class _SideEffects:
-    """The findings of one module, in the order a visit meets them: (start, end line, message)."""
+    """The findings of one module, in the order a visit meets them: (node, start, end line, message)."""
 
     def __init__(self, names: Names, source: SourceText, resolve: Resolve) -> None:
         self.names, self.source, self.resolve = names, source, resolve
@@ -166,7 +165,7 @@ class _SideEffects:
                 judged = self._call(node, function, local) if type(node) is ast.Call else self._store(node, function, local)
                 if judged:
                     start, end_line, message = judged
-                    yield start, end_line, f"{message} (`{name_of(function)}` is traced: {how})."
+                    yield node, start, end_line, f"{message} (`{name_of(function)}` is traced: {how})."
 
     def _call(self, node: ast.Call, function: Function, local: set[str]):
         resolve = self.resolve
@@ -310,7 +309,7 @@ def _first(function: Function) -> str | None:
     return params[0].arg if params else None
 
 
-class TracedSideEffects(Codemod):
+class TracedSideEffects(Rule):
     CODE = "SFX001"
     NAME = "traced-side-effects"
     SUMMARY = "Report host randomness, clocks, print and leaking stores inside functions JAX transforms"
@@ -318,45 +317,9 @@ class TracedSideEffects(Codemod):
     PATTERN = re.compile(rb"jax")
 
     @classmethod
-    def is_candidate(cls, names: Names) -> bool:
-        """A JAX transformation is named, and a function it may trace (found with every meaning of
-        each name) prints, stores into a container or a subscript, or the module names host
-        randomness or a clock."""
-        if not any(r in TRANSFORMS for r in names.references):
-            return False
-        if any(r.startswith(("numpy.random.", "random.", "time.", "datetime.")) for r in names.references):
-            return True
-
-        for function in Traced.of(names).reached:
-            for node in (n for part in body_of(function) for n in walk_ast(part)):
-                if type(node) is ast.Call and (
-                        type(node.func) is ast.Name and node.func.id == "print"
-                        or type(node.func) is ast.Attribute and node.func.attr in _STORES):
-                    return True
-                if type(node) is ast.Subscript and type(node.ctx) is ast.Store:
-                    return True
-        return False
-
-    @classmethod
-    def may_rewrite(cls, names: Names) -> bool:
-        return False  # report-only
-
-    @classmethod
-    def findings_from_ast(cls, context: FileContext) -> list[Finding] | None:
-        """Every finding comes from the `ast`; libcst only resolves names bound in several ways."""
-        try:
-            return cls._findings(context, resolve_without_scopes(context.names))
-        except NeedsScopes:
-            return None
-
-    @classmethod
-    def _findings(cls, context: FileContext, resolve: Resolve) -> list[Finding]:
-        effects = _SideEffects(context.names, SourceText(context.source), resolve)
-        made = (context.manual(cls, start, end_line, message) for start, end_line, message in effects.found())
-        return [finding for finding in made if finding is not None]
-
-    def visit_Module(self, node: cst.Module) -> bool:
-        """Everything is found from the module's `ast` at once; no node needs a visit of its own."""
-        if self.context.first_pass:
-            self.report_found(self._findings(self.context, self.resolve_ast))
-        return False
+    def plan(cls, context: PlanContext) -> list[Site]:
+        """Nothing is traced in a module that names no JAX transformation."""
+        if not any(r in TRANSFORMS for r in context.names.references):
+            return []
+        effects = _SideEffects(context.names, context.text, context.resolve)
+        return [Site(node, message, start=start, end_line=end_line) for node, start, end_line, message in effects.found()]

@@ -13,7 +13,7 @@ import ast
 import bisect
 import re
 from dataclasses import dataclass, field
-from typing import ClassVar, Iterable, Mapping
+from typing import Iterable, Mapping
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
@@ -22,6 +22,7 @@ from omnifix.imports import ImportPlan
 from omnifix.names import Names
 from omnifix.positions import SourceText, positions, positions_in
 from omnifix.results import Finding, Options, Shared, Tier, Version
+from omnifix.rule import Rule
 
 _SUPPRESS = re.compile(r"#\s*omnifix:\s*ignore(?:\[([^\]]*)\])?")
 
@@ -88,47 +89,14 @@ def resolve_without_scopes(names: Names):
     return resolve
 
 
-class Codemod(cst.CSTTransformer):
-    """Base class of every migration in `codemods/`; its module docstring is its documentation.
+class Codemod(Rule, cst.CSTTransformer):
+    """Base class of the codemods that are still libcst transformers (see `omnifix.rule.Rule`).
 
-    Subclasses set the class attributes below. `PATTERN` is searched in a file's raw bytes before
-    anything is parsed (`prefilter`, which a codemod may refine): a file it does not match is never
-    parsed for this codemod, so it must match every file the codemod could change or report on.
     No libcst metadata is computed before the visit: names resolve through `Names` (libcst's
     scope analysis only for a name bound in more than one way), positions are computed after the
     visit for the reported nodes only, and `parent()`/`ancestors()` come from the visit itself. A
     codemod must not put one node object in two places of its output.
     """
-
-    CODE: ClassVar[str]
-    NAME: ClassVar[str]
-    SUMMARY: ClassVar[str]
-    TIER: ClassVar[Tier]
-    PATTERN: ClassVar[re.Pattern[bytes]]
-    PUBLISHES: ClassVar[bool] = False  # files importing its exports are transformed after the exporter
-    # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
-    # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
-    PREFILTER_COST: ClassVar[int] = 1
-
-    # -- facts across the files of a run (optional; see `omnifix.project`) ----------------------
-
-    @classmethod
-    def exports(cls, names: Names) -> Iterable[str]:
-        """Phase 1, on the `Names` of a file `prefilter` passed: the module-level names whose uses
-        in other files of the run this codemod needs (each such file's `uses` facts reach this
-        file's transform in `self.shared.importers`, and make the file a candidate). Cheap, on the
-        `ast`; more names than needed cost time, never correctness. Default: none (the codemod
-        works file by file)."""
-        return ()
-
-    @classmethod
-    def uses(cls, names: Names, imported: Mapping[str, str]) -> Mapping[str, object]:
-        """Phase 1, on a file of the run that refers to names other files export for this codemod:
-        `imported` maps each dotted name as the file's `Names` spell it (`.shapes.size_of`) to the
-        exported `module.name`. Returns picklable facts per exported name (default: None: only
-        that the file uses it); built from None, bools, numbers, strings, tuples, lists, sets,
-        dicts and dataclasses of these, they also make the importers' results cacheable."""
-        return {target: None for target in imported.values()}
 
     @property
     def shared(self) -> Shared | None:
@@ -140,18 +108,6 @@ class Codemod(cst.CSTTransformer):
         (`self.shared.imported`). Only a codemod with `PUBLISHES` set; first pass only."""
         if self.context.first_pass:
             self.context.published.append((self.CODE, name, fact))
-
-    @classmethod
-    def prefilter(cls, data: bytes) -> bool:
-        """False when the file's raw bytes show that this codemod has nothing to do in it."""
-        return cls.PATTERN.search(data) is not None
-
-    @classmethod
-    def is_candidate(cls, names: Names) -> bool:
-        """Cheap second filter, on the `Names` (and `names.tree`, CPython's `ast`, which parses
-        much faster than libcst) of a file PATTERN matched: False when the codemod certainly has
-        nothing to do in it. Override to use."""
-        return True
 
     @classmethod
     def may_rewrite(cls, names: Names) -> bool:

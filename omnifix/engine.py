@@ -1,14 +1,16 @@
 """One file in, one `FileResult` out. Never raises for bad input.
 
 The bytes are searched first with each selected codemod's `prefilter`; a file none of them passes
-is not decoded or parsed at all (most files of a monorepo). Codemods then look at CPython's `ast`
-of the file and the `Names` learnt from it (`is_candidate`), much cheaper than libcst. Only a file
-some codemod still wants is parsed with libcst, once; the same `Names` tell codemods what names
-refer to, and the codemods run in order until a pass changes nothing (at most `MAX_PASSES`). The output is parsed again before it is accepted; a file whose output equals its
-input is reported unchanged and is never rewritten, so its bytes stay identical.
-
-A file that the codemods wanting it can all report on from the `ast`, with nothing to rewrite
-(`Codemod.findings_from_ast`; SFX001 only reports), is not parsed by libcst either.
+is not decoded or parsed at all (most files of a monorepo). The file's CPython `ast` and the
+`Names` learnt from it come next, much cheaper than libcst. A planned codemod (`omnifix.rule.Rule`)
+makes its plan there; the engine gates its sites for every codemod alike (`_gate`: suppression
+comments, fix tier, `--target-jax`). A file where no allowed fix remains is reported from the
+plans and never parsed by libcst (transformers not yet planned take part through `is_candidate`
+and `Codemod.findings_from_ast`). Otherwise libcst parses the file once, and the codemods run in
+order until a pass changes nothing (at most `MAX_PASSES`): a planned codemod's edits are applied
+by `omnifix.plan.apply`, and each pass after a change plans again on the new text. The output is
+parsed again before it is accepted; a file whose output equals its input is reported unchanged
+and is never rewritten, so its bytes stay identical.
 
 `screen` is that first half alone (the runner's first phase uses it on every file, and `keep`s
 the `Names` of the files it wants for their transform, if that happens in the same process); `shared` facts
@@ -33,10 +35,13 @@ from typing import Mapping, Sequence
 import libcst as cst
 from libcst.metadata import MetadataWrapper
 
+from omnifix import plan
 from omnifix.codemod import Codemod, FileContext, parse_suppressions
 from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.names import Names
-from omnifix.results import FileResult, Finding, Options, Shared, read
+from omnifix.plan import PlanContext, Site
+from omnifix.results import FileResult, Finding, Options, Shared, Tier, read
+from omnifix.rule import Rule
 
 MAX_PASSES = 5
 
@@ -67,8 +72,9 @@ def process_bytes(
     if not isinstance(found, tuple):
         return found or FileResult(path)
     active, names = found
+    plans: dict[str, list] = {}
     try:
-        reported = _report_from_ast(path, data, names, active, options, shared)
+        reported = _report_from_ast(path, data, names, active, options, shared, plans)
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
@@ -80,7 +86,7 @@ def process_bytes(
     except cst.ParserSyntaxError as error:
         return FileResult(path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}")
     try:
-        return _transform(path, data, module, names, _decode(data), active, options, shared)
+        return _transform(path, data, module, names, _decode(data), active, options, shared, plans)
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
@@ -136,20 +142,53 @@ def keep(path: str, data: bytes, names: Names) -> None:
         del _KEPT[next(iter(_KEPT))]
 
 
-def _report_from_ast(path, data, names, active, options, shared) -> FileResult | None:
+def _report_from_ast(path, data, names, active, options, shared, plans) -> FileResult | None:
     """The result of a file no codemod of `active` would rewrite, when each can tell its findings
-    from the `ast` (`Codemod.findings_from_ast`); else None."""
-    if any(cls.CODE in shared for cls in active):
+    from the `ast` (a planned codemod always can, a transformer through
+    `Codemod.findings_from_ast`); else None. The gated plans made are kept in `plans`."""
+    if any(cls.CODE in shared for cls in active if not _planned(cls)):
         return None
     context = FileContext(path=path, options=options, suppressions=_suppressions(data, _decode(data)),
                           shared=shared, names=names, source=data)
     findings: list[Finding] = []
     for cls in active:
+        if _planned(cls):
+            plans[cls.CODE] = found = _gate(cls, data, names, context)
+            if any(edit for _, edit in found):
+                return None
+            findings += [finding for finding, _ in found]
+            continue
         found = cls.findings_from_ast(context)
         if found is None:
             return None
         findings += found
     return FileResult(path, findings=tuple(sorted(findings, key=Finding.sort_key)))
+
+
+def _planned(cls: type[Rule]) -> bool:
+    """Whether `cls` plans on the `ast` (else it is a libcst transformer)."""
+    return not issubclass(cls, Codemod)
+
+
+def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> list[tuple[Finding, Site | None]]:
+    """The plan of `cls` for the text `data` (whose names are `names`): each site not suppressed,
+    as a finding, with the site when its fix is allowed (its tier is enabled and `--target-jax`
+    has what it needs)."""
+    planning = PlanContext(context.path, data, names, context.options, context.shared.get(cls.CODE))
+    options = context.options
+    gated = []
+    for site in cls.plan(planning):
+        line, column = site.start or planning.position(site.at)
+        if context.suppressions and context.suppressed(cls.CODE, {line, site.end_line or site.at.end_lineno}):
+            continue
+        allowed = (
+            site.edit is not None
+            and (site.tier is Tier.SAFE or (site.tier is Tier.UNSAFE and options.unsafe_fixes))
+            and (options.target_jax is None or options.target_jax >= site.min_jax)
+        )
+        gated.append((Finding(cls.CODE, cls.NAME, line, column, site.message, site.tier, allowed),
+                       site if allowed else None))
+    return gated
 
 
 def _decode(data: bytes) -> str:
@@ -159,9 +198,10 @@ def _decode(data: bytes) -> str:
     return "utf-8" if encoding == "utf-8-sig" else encoding
 
 
-def _transform(path, data, module, names, encoding, active, options, shared) -> FileResult:
-    """Run the codemods to a fixed point; `names` are those of `module`. The module's code is
-    generated once per pass that changed it (`current_bytes`), and not at all if none did."""
+def _transform(path, data, module, names, encoding, active, options, shared, plans) -> FileResult:
+    """Run the codemods to a fixed point; `names` are those of `module`, `plans` the gated plans
+    already made on it. The module's code is generated once per pass that changed it
+    (`current_bytes`), and not at all if none did."""
     context = FileContext(path=path, options=options, suppressions=_suppressions(data, module.encoding),
                           shared=shared)
     current, current_bytes = module, data
@@ -176,10 +216,26 @@ def _transform(path, data, module, names, encoding, active, options, shared) -> 
                     names = Names.of(parse_ast(current_bytes))
                 except (SyntaxError, ValueError):
                     break  # reported below
+            context.names, context.source = names, current_bytes
+            if _planned(cls):
+                gated = plans.pop(cls.CODE) if current is module and cls.CODE in plans else _gate(
+                    cls, current_bytes, names, context)
+                if context.first_pass:
+                    found = [finding for finding, _ in gated]
+                    context.findings += found if current is module else _remap(found, current_bytes, data, module.encoding)
+                edits = [site for _, site in gated if site is not None]
+                if edits:
+                    context.imports.start(current, names)
+                    made = tombstones()
+                    updated = plan.apply(current, names, current_bytes, edits, context.imports)
+                    current = context.imports.apply(tidy(updated, since=made))
+                    current_bytes = current.bytes
+                    names = None
+                    changed = True
+                continue
             if number and not cls.may_rewrite(names) and cls.CODE not in shared:
                 continue
             wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
-            context.names, context.source = names, current_bytes
             context.imports.start(current, names)
             codemod = cls(context, wrapper)
             made = tombstones()

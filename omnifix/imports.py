@@ -88,6 +88,14 @@ class ImportPlan:
         """`node` (of the module being transformed) leaves the tree, with every use inside it."""
         self._removed.update(counted_uses(node, self._released))
 
+    def replaced(self, before: cst.CSTNode, after: cst.CSTNode | None) -> None:
+        """`before` (possibly already rewritten inside) leaves the tree for `after` (None:
+        nothing): the uses inside it that `after` does not have are removed."""
+        removed = counted_uses(before, set())
+        if after is not None:
+            removed -= counted_uses(after, set())
+        self._removed.update(removed)
+
     def _bindings(self) -> tuple[dict[Key, str], set[str]]:
         """(reusable module-level import bindings, every name bound or used anywhere), once a pass.
 

@@ -29,6 +29,7 @@ from omnifix.engine import keep, parse_ast, screen
 from omnifix.modules import Module
 from omnifix.names import Names
 from omnifix.results import FileResult
+from omnifix.rule import exports_names
 
 UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
 
@@ -51,7 +52,7 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codem
     """Phase 1 for the file at `path` with bytes `data`: the engine's screening, plus the exports
     of the codemods that have some (on every file their `prefilter` passes: a module's helpers
     matter to the modules importing them even when the module itself has nothing to change)."""
-    exporting = {cls.CODE for cls in selected if cls.exports.__func__ is not Codemod.exports.__func__}
+    exporting = {cls.CODE for cls in selected if exports_names(cls)}
     screened = screen(path, data, selected, exporting=exporting)
     if isinstance(screened, FileResult):
         return Survey(result=screened)

@@ -24,14 +24,14 @@ _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 @functools.cache
 def all_codemods() -> tuple[type[Codemod], ...]:
-    from omnifix.codemod import Codemod
+    from omnifix.rule import Rule
 
-    found: list[type[Codemod]] = []
+    found: list[type[Rule]] = []
     for info in pkgutil.iter_modules(codemods.__path__):
         if info.name.startswith("_"):
             continue
         module = importlib.import_module(f"codemods.{info.name}")
-        found += [value for value in vars(module).values() if _defines_codemod(value, module.__name__, Codemod)]
+        found += [value for value in vars(module).values() if _defines_codemod(value, module.__name__, Rule)]
     for cls in found:
         if not _CODE.match(cls.CODE) or not _NAME.match(cls.NAME):
             raise RuntimeError(f"{cls.__module__}: bad code {cls.CODE!r} or name {cls.NAME!r}")
@@ -42,7 +42,7 @@ def all_codemods() -> tuple[type[Codemod], ...]:
 
 
 def _defines_codemod(value: object, module: str, base: type) -> bool:
-    """A subclass of `base` (`Codemod`) defined in `module` (not imported into it). Python 3.10
+    """A subclass of `base` (`Rule`) defined in `module` (not imported into it). Python 3.10
     counts aliases such as `tuple[int, ...]` as types, which issubclass() then refuses."""
     try:
         return isinstance(value, type) and issubclass(value, base) and value.__module__ == module

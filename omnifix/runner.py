@@ -46,6 +46,7 @@ from omnifix.engine import process_bytes
 from omnifix.modules import Module
 from omnifix.project import Survey
 from omnifix.results import FileResult, Options, Shared, read
+from omnifix.rule import exports_names
 
 WINDOW = 2048
 _worker_state: tuple[tuple[type[Codemod], ...], Options, Cache | None] | None = None
@@ -261,7 +262,7 @@ def _run(
     same bytes with the same facts are not run again (`omnifix.cache`)."""
     jobs = max(1, min(jobs, len(files)))
     with _Executor(selected, options, jobs, cache, cluster) as executor:
-        if not any(cls.exports is not Codemod.exports for cls in selected):
+        if not any(exports_names(cls) for cls in selected):
             yield from executor.ordered(files, lambda i: (i, "transform", (files[i], None, None, False)))
             return
         yield from _phased(files, selected, executor)

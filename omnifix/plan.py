@@ -1,0 +1,242 @@
+"""A codemod's plan for one file, made on CPython's `ast`, and the one applier that carries it out.
+
+A planned codemod (`omnifix.rule.Rule`) looks at a file once, on its `ast` and `Names`
+(`PlanContext`), and returns its `Site`s: where it reports, what it says, the tier of the fix it
+offers and the JAX that fix needs, and for a fixable site an `Edit`. The engine decides for every
+codemod alike which fixes are applied (tier, `--target-jax`, `# omnifix: ignore`), reports a
+file none of whose fixes applies without ever parsing it with libcst, and otherwise calls `apply`:
+libcst parses the file once, each edited `ast` node is found at its span, and its edit builds the
+replacement from the libcst node (edits inside it already applied). libcst is there to keep every
+untouched byte.
+
+An edit returns a node, or `REMOVE`: a removed statement leaves its comments in place and a block
+left empty gets `pass` (`omnifix.edit.tidy`); a removed element of a list, tuple or set keeps the
+literal's trailing-comma style; a `try` whose whole body was removed and whose handlers only
+`pass` goes too. Imports are never edited by hand: an edit asks `imports` for the names it
+writes, and the names a replacement no longer uses may take their imports with them.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Callable, Mapping
+
+import libcst as cst
+
+from omnifix.edit import after_element_removal, is_tombstone, tombstone, walk, without
+from omnifix.imports import ImportPlan
+from omnifix.names import Names
+from omnifix.positions import SourceText, positions, positions_in
+from omnifix.results import Options, Shared, Tier, Version
+from omnifix.scopes import Scopes
+
+
+class _Remove:
+    def __repr__(self) -> str:
+        return "REMOVE"
+
+
+REMOVE = _Remove()  # what an edit returns to remove its node
+Edit = Callable[[cst.CSTNode, ImportPlan], "cst.CSTNode | _Remove"]
+
+
+@dataclass(frozen=True)
+class Site:
+    """One thing a codemod found: reported at `at` (or at `start`, a 1-based line and character
+    column, through `end_line`, when the report covers more than a node), fixed (when `edit` is
+    given and the engine allows `tier`) by calling `edit` on the libcst node of `target` (default:
+    `at`)."""
+
+    at: ast.AST
+    message: str
+    tier: Tier = Tier.MANUAL
+    edit: Edit | None = None
+    target: ast.AST | None = None
+    min_jax: Version = ()
+    start: tuple[int, int] | None = None
+    end_line: int | None = None
+
+    @property
+    def node(self) -> ast.AST:
+        return self.at if self.target is None else self.target
+
+
+@dataclass
+class PlanContext:
+    """What a codemod plans from: one file's text, `ast` and names, the run's options, and what the
+    other files of the run said about it."""
+
+    path: str
+    source: bytes
+    names: Names
+    options: Options
+    shared: Shared | None = None
+
+    @property
+    def tree(self) -> ast.Module:
+        return self.names.tree
+
+    @cached_property
+    def text(self) -> SourceText:
+        return SourceText(self.source)
+
+    @cached_property
+    def _scopes(self) -> Scopes:
+        return Scopes(self.names)
+
+    def resolve(self, node: ast.expr) -> set[str]:
+        """Every dotted name a `Name` or attribute chain may refer to, through imports and scopes."""
+        found = self.names.resolve_ast(node)
+        return self._scopes.resolve(node) if found is None else found
+
+    def refers_to(self, node: ast.expr, *names: str) -> bool:
+        return not self.resolve(node).isdisjoint(names)
+
+    def position(self, node: ast.AST) -> tuple[int, int]:
+        """The 1-based line and character column where `node` starts, as libcst counts them."""
+        return self.text.position(self.text.span(node)[0])
+
+
+# the libcst classes an `ast` node of each class may be (checked in this order, by span)
+_CST_CLASSES: Mapping[type, tuple[type, ...]] = {
+    ast.Constant: (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float, cst.Imaginary, cst.Name,
+                   cst.Ellipsis),
+    ast.Expr: (cst.Expr,),
+    ast.Delete: (cst.Del,),
+    ast.JoinedStr: (cst.FormattedString, cst.ConcatenatedString),
+    ast.keyword: (cst.Arg,),
+    ast.alias: (cst.ImportAlias,),
+}
+
+
+def _cst_classes(node: ast.AST) -> tuple[type, ...]:
+    found = _CST_CLASSES.get(type(node))
+    if found is None:
+        found = (getattr(cst, type(node).__name__),)
+    return found
+
+
+class _Targets:
+    """The libcst nodes of a module at the spans of some `ast` nodes of the same text."""
+
+    def __init__(self, module: cst.Module, names: Names, text: SourceText) -> None:
+        self.module, self.text = module, text
+        statements = names.tree.body
+        self._starts = [_first_line(s) for s in statements]
+        self._owner: list[cst.CSTNode] = []  # the libcst statement of each `ast` top-level statement
+        for statement in module.body:
+            count = len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+            self._owner += [statement] * count
+        if len(self._owner) != len(statements):
+            raise RuntimeError("the libcst and ast statements of the module differ")
+        self._by_span: dict[cst.CSTNode, dict] = {}
+
+    def find(self, node: ast.AST) -> cst.CSTNode:
+        index = bisect.bisect_right(self._starts, node.lineno) - 1
+        owner = self._owner[max(index, 0)]
+        spans = self._by_span.get(owner)
+        if spans is None:
+            spans = self._by_span[owner] = self._spans(owner, self._starts[self._owner.index(owner)])
+        start, end = self.text.span(node)
+        start, end = self.text.position(start), self.text.position(end)
+        statement = isinstance(node, ast.stmt)
+        for kind in _cst_classes(node):
+            for candidate in spans.get(start, ()):
+                found, found_end = candidate
+                if type(found) is kind and (statement or found_end == end):
+                    return found
+        raise LookupError(f"no libcst node for {type(node).__name__} at line {start[0]}, column {start[1]}")
+
+    def _spans(self, owner: cst.CSTNode, line: int) -> dict:
+        nodes = list(walk(owner))
+        ranges = positions_in(self.module, owner, line, nodes)
+        if ranges is None:
+            ranges = positions(self.module, nodes)
+        spans: dict[tuple[int, int], list] = {}
+        for node in nodes:
+            found = ranges.get(node)
+            if found is not None:
+                spans.setdefault((found.start.line, found.start.column + 1), []).append(
+                    (node, (found.end.line, found.end.column + 1)))
+        return spans
+
+
+def _first_line(statement: ast.stmt) -> int:
+    return min((d.lineno for d in getattr(statement, "decorator_list", ())), default=statement.lineno)
+
+
+def apply(module: cst.Module, names: Names, source: bytes, sites: list[Site], imports: ImportPlan) -> cst.Module:
+    """`module` (parsed from `source`, whose `Names` are `names`) with the edits of `sites` made;
+    imports are scheduled on `imports`, which the engine applies afterwards."""
+    targets = _Targets(module, names, SourceText(source))
+    edits: dict[cst.CSTNode, Edit] = {}
+    for site in sites:
+        node = targets.find(site.node)
+        if node in edits:
+            raise RuntimeError(f"two edits of one node at line {site.node.lineno}")
+        edits[node] = site.edit
+    return module.visit(_Applier(edits, imports))
+
+
+class _Applier(cst.CSTTransformer):
+    def __init__(self, edits: dict[cst.CSTNode, Edit], imports: ImportPlan) -> None:
+        super().__init__()
+        self.edits, self.imports = edits, imports
+        self.removed: set[cst.CSTNode] = set()  # original nodes whose edit returned REMOVE
+
+    def on_leave(self, original_node, updated_node):
+        updated = super().on_leave(original_node, updated_node)
+        edit = self.edits.get(original_node)
+        if edit is None:
+            return updated
+        replacement = edit(updated, self.imports)
+        if replacement is REMOVE:
+            self.imports.replaced(updated, None)
+            self.removed.add(original_node)
+            if isinstance(original_node, cst.BaseCompoundStatement):
+                return tombstone(updated)
+            return updated  # dropped by the statement line or literal holding it
+        self.imports.replaced(updated, replacement)
+        return replacement
+
+    def _drop(self, original, updated):
+        drop = [small in self.removed for small in original.body]
+        return without(updated, drop) if any(drop) else updated
+
+    def leave_SimpleStatementLine(self, original_node, updated_node):
+        return self._drop(original_node, updated_node)
+
+    def leave_SimpleStatementSuite(self, original_node, updated_node):
+        return self._drop(original_node, updated_node)
+
+    def leave_List(self, original_node, updated_node):
+        if not any(element.value in self.removed for element in original_node.elements if hasattr(element, "value")):
+            return updated_node
+        kept = [new for old, new in zip(original_node.elements, updated_node.elements)
+                if getattr(old, "value", None) not in self.removed]
+        return after_element_removal(original_node, updated_node.with_changes(elements=kept))
+
+    leave_Tuple = leave_Set = leave_List
+
+    def leave_Try(self, original_node, updated_node):
+        if (
+            any(is_tombstone(s) for s in updated_node.body.body)
+            and all(is_tombstone(s) for s in updated_node.body.body)
+            and updated_node.orelse is None
+            and updated_node.finalbody is None
+            and all(_only_pass(h.body) for h in updated_node.handlers)
+        ):
+            self.imports.replaced(updated_node, None)
+            return tombstone(updated_node)
+        return updated_node
+
+
+def _only_pass(block: cst.BaseSuite) -> bool:
+    if isinstance(block, cst.SimpleStatementSuite):
+        return all(isinstance(s, cst.Pass) for s in block.body)
+    return all(
+        isinstance(s, cst.SimpleStatementLine) and all(isinstance(x, cst.Pass) for x in s.body) for s in block.body
+    )

@@ -1,0 +1,77 @@
+"""What every codemod declares, and the base class of codemods that plan on the `ast`.
+
+A codemod is a subclass of `Rule` in a module of `codemods/` (`omnifix.registry` finds it). It has
+a stable `CODE` and kebab-case `NAME`, a one-line `SUMMARY`, the `TIER` of its fixes, and a
+`PATTERN` searched in a file's raw bytes before anything is parsed (`prefilter`): a file it does
+not match is never parsed for this codemod, so it must match every file the codemod could change
+or report on. Its module docstring is its documentation.
+
+`plan` is the codemod: it looks at one file's `ast` and names (`omnifix.plan.PlanContext`) and
+returns the `Site`s it found, fixable ones with their edits; the engine does the rest for every
+codemod alike (see `omnifix.plan`). Codemods not yet planned on the `ast` are libcst transformers
+(`omnifix.codemod.Codemod`) and share this class's declarations.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, ClassVar, Iterable, Mapping
+
+from omnifix.results import Tier
+
+if TYPE_CHECKING:
+    from omnifix.names import Names
+    from omnifix.plan import PlanContext, Site
+
+
+class Rule:
+    CODE: ClassVar[str]
+    NAME: ClassVar[str]
+    SUMMARY: ClassVar[str]
+    TIER: ClassVar[Tier]
+    PATTERN: ClassVar[re.Pattern[bytes]]
+    PUBLISHES: ClassVar[bool] = False  # files importing its exports are transformed after the exporter
+    # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
+    # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
+    PREFILTER_COST: ClassVar[int] = 1
+
+    @classmethod
+    def plan(cls, context: PlanContext) -> Iterable[Site]:
+        """What the codemod finds in one file, in the order it is to be reported."""
+        raise NotImplementedError
+
+    @classmethod
+    def prefilter(cls, data: bytes) -> bool:
+        """False when the file's raw bytes show that this codemod has nothing to do in it."""
+        return cls.PATTERN.search(data) is not None
+
+    @classmethod
+    def is_candidate(cls, names: Names) -> bool:
+        """Cheap second filter on the `Names` of a file `prefilter` passed (legacy transformers
+        only: a plan is itself made on the `ast`)."""
+        return True
+
+    # -- facts across the files of a run (optional; see `omnifix.project`) ----------------------
+
+    @classmethod
+    def exports(cls, names: Names) -> Iterable[str]:
+        """Phase 1, on the `Names` of a file `prefilter` passed: the module-level names whose uses
+        in other files of the run this codemod needs (each such file's `uses` facts reach this
+        file's transform in `shared.importers`, and make the file a candidate). Cheap, on the
+        `ast`; more names than needed cost time, never correctness. Default: none (the codemod
+        works file by file)."""
+        return ()
+
+    @classmethod
+    def uses(cls, names: Names, imported: Mapping[str, str]) -> Mapping[str, object]:
+        """Phase 1, on a file of the run that refers to names other files export for this codemod:
+        `imported` maps each dotted name as the file's `Names` spell it (`.shapes.size_of`) to the
+        exported `module.name`. Returns picklable facts per exported name (default: None: only
+        that the file uses it); built from None, bools, numbers, strings, tuples, lists, sets,
+        dicts and dataclasses of these, they also make the importers' results cacheable."""
+        return {target: None for target in imported.values()}
+
+
+def exports_names(cls: type[Rule]) -> bool:
+    """Whether `cls` overrides `Rule.exports` (a classmethod: compared through its function)."""
+    return cls.exports.__func__ is not Rule.exports.__func__
