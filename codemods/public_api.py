@@ -47,18 +47,19 @@ from __future__ import annotations
 
 import ast
 import functools
+import io
 import json
 import re
+import tokenize
+from dataclasses import replace
 from pathlib import Path
 
 import libcst as cst
-from libcst.helpers import get_full_name_for_node
 
-from omnifix.codemod import Codemod, FileContext, NeedsScopes, resolve_without_scopes
-from omnifix.edit import calls_something, walk
-from omnifix.names import Names
-from omnifix.positions import SourceText
-from omnifix.results import Finding, Tier, Version
+from codemods._traced import arguments
+from omnifix.plan import PlanContext, Site, Split
+from omnifix.results import Tier, Version
+from omnifix.rule import Rule
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
 _AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}
@@ -73,6 +74,7 @@ _CLIP_MESSAGE = (
     "`jax.numpy.clip`'s keyword arguments `a`, `a_min` and `a_max` were deprecated in jax 0.4.27 and removed in "
     "jax 0.10.0; pass the array positionally and use `min=` and `max=` instead."
 )
+_IN_SUITE = " Not rewritten: it shares its line with the statement holding it, so no import can be added there."
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
     "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
 }
@@ -121,7 +123,7 @@ def _dotted(text: str) -> cst.BaseExpression:
     return cst.parse_expression(text)
 
 
-class PublicJaxApi(Codemod):
+class PublicJaxApi(Rule):
     CODE = "API001"
     NAME = "public-jax-api"
     SUMMARY = "Replace removed and internal JAX names with their public successors"
@@ -152,302 +154,332 @@ class PublicJaxApi(Codemod):
         return False
 
     @classmethod
-    def is_candidate(cls, names: Names) -> bool:
-        """Some import or dotted reference, resolved through the file's imports, is in the table,
-        or a call passes a keyword its function no longer takes."""
-        return _mentions(names, table()) or bool(_old_keyword_lines(names))
+    def plan(cls, context: PlanContext) -> list[Site]:
+        if not any(_lookup(d, table()) for d in context.names.references) and not any(
+                d in _KEYWORDS for d in context.names.references):
+            return []
+        return _Plan(context).sites()
 
-    @classmethod
-    def may_rewrite(cls, names: Names) -> bool:
-        return _mentions(names, _rewritable()) or bool(_old_keyword_lines(names))
 
-    @classmethod
-    def lines(cls, names: Names) -> set[int]:
-        """The lines of the imports and the names (attribute chains included) the table knows."""
-        known = table()
-        found: set[int] = set()
-        inner: set[int] = set()  # the parts of a chain already looked at whole
-        for node in names.nodes:
+class _Plan:
+    """The sites of one module: its imports, attribute chains and calls that the table knows."""
+
+    def __init__(self, context: PlanContext) -> None:
+        self.context = context
+        self.resolve = context.resolve
+        self.known = table()
+        self.found: list[Site] = []
+        self._suites: set[int] | None = None
+
+    def sites(self) -> list[Site]:
+        nodes = self.context.names.nodes
+        called: set[int] = set()  # functions of calls
+        in_index_op: set[int] = set()  # `jax.ops.index` in `index_update(x, jax.ops.index[...], y)`
+        shadowed: set[int] = set()  # `jax.api` in `jax.api.jit`: the longer name has its own entry
+        attributes, calls = [], []
+        for node in nodes:
             kind = type(node)
-            if kind is ast.Attribute or kind is ast.Name:
-                if id(node) in inner:
-                    continue
-                rest, value = "", node
-                while type(value) is ast.Attribute:
-                    inner.add(id(value.value))
-                    rest, value = f".{value.attr}{rest}", value.value
-                if type(value) is not ast.Name:
-                    continue
-                dotted = [meaning + rest for meaning in names.meanings.get(value.id, ())]
+            if kind is ast.Call:
+                called.add(id(node.func))
+                calls.append(node)
+                if any(_split(n)[0] == "jax.ops" and _split(n)[1] in _AT_METHODS for n in self.resolve(node.func)):
+                    in_index_op.update(id(a.value) for a in arguments(node) if type(a) is ast.Subscript)
+            elif kind is ast.Attribute:
+                attributes.append(node)
+                if type(node.value) is ast.Attribute and any(n in self.known for n in self.resolve(node)):
+                    shadowed.add(id(node.value))
             elif kind is ast.Import:
-                dotted = [alias.name for alias in node.names]
-            elif kind is ast.ImportFrom and node.module and not node.level:
-                dotted = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
-            else:
-                continue
-            if any(_lookup(d, known) for d in dotted):
-                found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-        return found | _old_keyword_lines(names)
+                self._import(node)
+            elif kind is ast.ImportFrom and node.module is not None and not node.level:
+                self._import_from(node)
+        for node in attributes:
+            if id(node) not in shadowed:
+                self._attribute(node, id(node) in called, id(node) in in_index_op)
+        for node in calls:
+            self._call(node)
+        return sorted(self.found, key=lambda s: (*self._start(s), s.node.end_lineno, s.node.end_col_offset))
 
-    @classmethod
-    def findings_from_ast(cls, context: FileContext) -> list[Finding] | None:
-        """When every table entry the file reaches is `manual` (nothing to rewrite), the visit
-        reports each import alias of such a name and each outermost attribute chain that is one:
-        those come from the `ast`. Not for `from M import ...` of such a module `M` (reported at
-        `M`, which `ast` gives no position) or sharing its line with other code, removed keywords,
-        or names left to scopes."""
-        names = context.names
-        known = table()
-        for dotted in names.references:
-            found = _lookup(dotted, known)
-            if dotted in _ALIAS_MODULES or dotted.startswith(_INDEX) or found and found[0]["kind"] != "manual":
-                return None
-        if _old_keyword_lines(names):
-            return None
-        resolve = resolve_without_scopes(names)
-        source = SourceText(context.source)
-        reported: list[tuple[ast.AST, str]] = []
-        outer: set[int] = set()  # attributes whose chain continues with a name of the table
-        try:
-            for node in names.nodes:
-                kind = type(node)
-                if kind is ast.Import:
-                    reported += [(alias, found[0]["message"]) for alias in node.names
-                                 if (found := _lookup(alias.name, known))]
-                elif kind is ast.ImportFrom and node.module and not node.level:
-                    if _lookup(node.module, known):
-                        return None
-                    found = [(alias, entry["message"]) for alias in node.names
-                             if (entry := known.get(f"{node.module}.{alias.name}"))]
-                    if found and source.text[source.starts[node.lineno - 1]:source.span(node)[0]].strip():
-                        return None  # after `:` or `;`: maybe not a statement line of its own
-                    reported += found
-                elif kind is ast.Attribute and id(node) not in outer:
-                    if type(node.value) is ast.Attribute and any(n in known for n in resolve(node)):
-                        outer.add(id(node.value))
-                    entry = next((known[n] for n in resolve(node) if n in known), None)
-                    if entry is not None:
-                        reported.append((node, entry["message"]))
-        except NeedsScopes:
-            return None
-        made = []
-        for node, message in reported:
-            start, end = source.span(node)
-            made.append(context.manual(cls, source.position(start), source.position(end)[0], message))
-        return [finding for finding in made if finding is not None]
-
-    # -- imports -------------------------------------------------------------------------------
-
-    def __init__(self, context, wrapper) -> None:
-        super().__init__(context, wrapper)
-        self._unfixable_imports: list[tuple[cst.CSTNode, dict, str]] = []
-
-    def _fix(self, node: cst.CSTNode, entry: dict, imported_as: str | None = None) -> bool:
-        """Report a use of an old name and say whether it may be renamed to the entry's `new`.
-
-        An import of a name with no replacement is reported at the end of the module, and only if
-        the import stays: when every use of it was rewritten, the import goes away with them."""
-        if entry["kind"] != "rename" or not entry.get("new"):
-            if imported_as is None:
-                self.report(node, entry["message"])
-            else:
-                self._unfixable_imports.append((node, entry, imported_as))
-            return False
-        return self.report(node, entry["message"], Tier(entry["tier"]), min_jax=_version(self._target(entry)[2]))
+    def _start(self, site: Site) -> tuple[int, int]:
+        return site.start or (site.at.lineno, site.at.col_offset)
 
     def _target(self, entry: dict) -> tuple[str, str | None, str | None]:
         """(replacement, module to import for it, first JAX that has it): the newer spelling
         (`jax.tree.map`) when the target JAX has it, else `new`."""
-        target = self.options.target_jax
+        target = self.context.options.target_jax
         if entry.get("alt") and (target is None or target >= _version(entry["alt_since"])):
             return entry["alt"], None, entry["alt_since"]
         return entry["new"], entry.get("import"), entry.get("new_since")
 
-    def leave_Module(self, original_node, updated_node):
-        unused = self.imports.newly_unused()
-        for node, entry, local in self._unfixable_imports:
-            if local not in unused:
-                self.report(node, entry["message"])
-        return updated_node
+    def _site(self, node: ast.AST, entry: dict, edit=None, imported_as: str | None = None, **where) -> Site:
+        """The site of a use of an old name: renamed with `edit` where the entry has a replacement,
+        else reported (an import of it only if the import stays: when every use of it is
+        rewritten, the import goes away with them)."""
+        if entry["kind"] != "rename" or not entry.get("new"):
+            return Site(node, entry["message"], if_import_kept=imported_as, **where)
+        return Site(node, entry["message"], Tier(entry["tier"]), edit, min_jax=_version(self._target(entry)[2]), **where)
 
-    def leave_Import(self, original_node, updated_node):
-        names = []
-        for old_alias, alias in zip(original_node.names, updated_node.names):
-            dotted = get_full_name_for_node(old_alias.name)
+    # -- imports ---------------------------------------------------------------------------------
+
+    def _import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            dotted = alias.name
             if dotted in _ALIAS_MODULES:
-                names.append(self._alias_module(old_alias, alias, dotted))
+                self.found.append(Site(alias, _ALIAS_MODULES[dotted], Tier.SAFE, _rename_alias("jax")))
                 continue
-            found = _lookup(dotted, table())
-            local = alias.evaluated_alias or dotted.partition(".")[0]
-            if found:
-                entry, rest = found
-                new = self._target(entry)[0] + rest if entry.get("new") else None
-                if new and alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
-                    self.report(old_alias, entry["message"] + f" Not rewritten: `import {new}` would not bind `{local}`.")
-                elif self._fix(old_alias, entry, local):
-                    alias = alias.with_changes(name=_dotted(new))
-            names.append(alias)
-        return updated_node.with_changes(names=names)
-
-    def _alias_module(self, old_alias, alias, dotted):
-        """`import jax.api [as a]` -> `import jax [as a]`: the module was aliases of `jax.*`, and
-        its names that are not (`ShapedArray`) are renamed where they are used."""
-        if self.report(old_alias, _ALIAS_MODULES[dotted], Tier.SAFE):
-            return alias.with_changes(name=cst.Name("jax"))
-        return alias
-
-    def leave_SimpleStatementLine(self, original_node, updated_node):
-        """Rewrite `from M import a, b`, splitting it when some of its names move elsewhere; the
-        moved names are imported where the old import stood (`x; from M import a; y` included)."""
-        lines: list[list[cst.BaseSmallStatement] | cst.SimpleStatementLine] = [[]]
-        for old_small, small in zip(original_node.body, updated_node.body):
-            if isinstance(old_small, cst.ImportFrom) and not old_small.relative and old_small.module is not None:
-                small, moved = self._import_from(old_small, small)
-                if moved:
-                    if small is not None:
-                        lines[-1].append(small)
-                    lines += [cst.SimpleStatementLine([statement]) for statement in moved] + [[]]
-                    continue
-                if small is None:
-                    continue
-            lines[-1].append(small)
-        if len(lines) == 1:
-            return updated_node.with_changes(body=lines[0])
-        statements = []
-        for part in lines:
-            if isinstance(part, list):
-                if not part:
-                    continue
-                part[-1] = part[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
-                part = updated_node.with_changes(body=part, leading_lines=())
-            statements.append(part)
-        statements[0] = statements[0].with_changes(leading_lines=updated_node.leading_lines)
-        return cst.FlattenSentinel(statements)
-
-    def _import_from(self, original: cst.ImportFrom, updated: cst.ImportFrom):
-        """(what stays of the statement or None, new `from N import x` statements)."""
-        module = get_full_name_for_node(original.module)
-        if isinstance(original.names, cst.ImportStar):
-            return updated, []
-        found = _lookup(module, table())
-        unfixable_module = None
-        if found and found[0]["kind"] == "rename" and found[0].get("new"):
-            if self._fix(original.module, found[0]):
-                updated = updated.with_changes(module=_dotted(self._target(found[0])[0] + found[1]))
-            return updated, []
-        if found:
-            unfixable_module = found[0]  # reported below, if some name still comes from it
-        kept, moved = [], {}
-        for old_alias, alias in zip(original.names, updated.names):
-            dotted = f"{module}.{get_full_name_for_node(old_alias.name)}"
-            entry = table().get(dotted)
-            local = alias.evaluated_alias or get_full_name_for_node(old_alias.name)
-            if entry and self._fix(old_alias, entry, local):
-                new_module, leaf = _split(self._target(entry)[0])
-                asname = None if local == leaf else cst.AsName(name=cst.Name(local))
-                moved.setdefault(new_module, []).append(cst.ImportAlias(name=cst.Name(leaf), asname=asname))
+            found = _lookup(dotted, self.known)
+            if not found:
+                continue
+            entry, rest = found
+            local = alias.asname or dotted.partition(".")[0]
+            new = self._target(entry)[0] + rest if entry.get("new") else None
+            if new and alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
+                self.found.append(Site(alias, entry["message"] + f" Not rewritten: `import {new}` would not bind `{local}`."))
             else:
-                kept.append(alias)
-        if unfixable_module is not None and kept:
-            self.report(original.module, unfixable_module["message"])
-        if not moved:
-            return updated, []
-        statements = [
-            cst.ImportFrom(module=_dotted(new_module), names=_commas(aliases))
-            for new_module, aliases in moved.items()
-        ]
-        if not kept:
-            return None, statements
-        kept[-1] = kept[-1].with_changes(comma=updated.names[-1].comma)  # a trailing comma only inside parentheses
-        return updated.with_changes(names=kept), statements
+                self.found.append(self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local))
 
-    # -- references ----------------------------------------------------------------------------
+    def _import_from(self, node: ast.ImportFrom) -> None:
+        """`from M import a, b`: `M` renamed, or the names that move imported from where they went,
+        on lines of their own after the statement (which keeps the others)."""
+        if any(alias.name == "*" for alias in node.names):
+            return
+        module = node.module
+        found = _lookup(module, self.known)
+        where = self._module_position(node)
+        if found and found[0]["kind"] == "rename" and found[0].get("new"):
+            new = self._target(found[0])[0] + found[1]
+            self.found.append(self._site(node, found[0], _rename_module(new), target=node, **where))
+            return
+        kept, moved, sites = [], {}, []  # kept: the indexes of the names that stay
+        suite = id(node) in self._in_suites()
+        for index, alias in enumerate(node.names):
+            entry = self.known.get(f"{module}.{alias.name}")
+            local = alias.asname or alias.name
+            if entry is None:
+                kept.append(index)
+                continue
+            new_module, leaf = _split(self._target(entry)[0]) if entry.get("new") else ("", "")
+            site = self._site(alias, entry, _undecided, imported_as=local)
+            if site.edit is not None and suite:
+                site = replace(site, message=site.message + _IN_SUITE, tier=Tier.MANUAL, edit=None, min_jax=())
+            if site.edit is not None and self.context.allows(site):
+                moved.setdefault(new_module, []).append((leaf, local))
+                sites.append(site)
+            else:
+                kept.append(index)
+                sites.append(replace(site, edit=None) if site.edit is not None else site)
+        if found and kept:
+            sites.append(Site(node, found[0]["message"], **where))
+        if moved:
+            edit = _move_names(moved, kept)
+            sites = [replace(s, edit=edit, target=node) if s.edit is not None else s for s in sites]
+        self.found += sites
 
-    def leave_Attribute(self, original_node, updated_node):
-        if any(isinstance(a, (cst.Import, cst.ImportFrom)) for a in self.ancestors()):
-            return updated_node
-        parent = self.parent()
-        if isinstance(parent, cst.Attribute) and any(n in table() for n in self.qualified_names(parent)):
-            return updated_node  # `jax.api` in `jax.api.jit`: the longer name has its own entry
-        for name in self.qualified_names(original_node):
-            entry = table().get(name)
-            if name == _INDEX and self._inside_index_op():
-                return updated_node  # the enclosing `index_*` call rewrites it, or reports why not
+    def _in_suites(self) -> set[int]:
+        """The statements of one-line suites (`if x: from m import a`), where no line can be added."""
+        if self._suites is None:
+            text, found = self.context.text, set()
+            blocks = [self.context.tree.body]
+            while blocks:
+                for statement in blocks.pop():
+                    for block in _blocks(statement):
+                        blocks.append(block)
+                        first = block[0]
+                        if text.text[text.starts[first.lineno - 1]:text.span(first)[0]].strip():
+                            found.update(map(id, block))
+            self._suites = found
+        return self._suites
+
+    def _module_position(self, node: ast.ImportFrom) -> dict:
+        """Where the module of `from M import ...` is reported: from its first name (the `ast`
+        gives the statement's position only) to its last."""
+        text = self.context.text
+        start, end = text.span(node)
+        line, column = text.position(start)
+        tokens = tokenize.generate_tokens(io.StringIO(text.text[start:end]).readline)
+        module = []
+        for token in tokens:
+            if token.string == "import":
+                break
+            if token.type == tokenize.NAME and token.string != "from":
+                module.append(token)
+        (row, col), last = module[0].start, module[-1].end[0]
+        return {"start": (line + row - 1, column + col if row == 1 else col + 1), "end_line": line + last - 1}
+
+    # -- references ------------------------------------------------------------------------------
+
+    def _attribute(self, node: ast.Attribute, called: bool, in_index_op: bool) -> None:
+        for name in self.resolve(node):
+            entry = self.known.get(name)
+            if name == _INDEX and in_index_op:
+                return  # the enclosing `index_*` call rewrites it, or reports why not
             if name == _INDEX:
                 entry = {**(entry or {}), "kind": "rename", "tier": "safe", "new": _INDEX_EXP, "import": None,
                          "message": "`jax.ops.index` was removed in jax 0.3.2; `jax.numpy.index_exp` is the same helper."}
             if entry is None:
                 continue
             if entry["kind"] == "call":
-                parent = self.parent()
-                if not (isinstance(parent, cst.Call) and parent.func is original_node):
-                    self.report(original_node, entry["message"] + " Not rewritten: it is used as a value, not called.")
-                return updated_node
-            if not self._fix(original_node, entry):
-                return updated_node
+                if not called:
+                    self.found.append(Site(node, entry["message"] + " Not rewritten: it is used as a value, not called."))
+                return
+            if entry["kind"] != "rename" or not entry.get("new"):
+                self.found.append(self._site(node, entry))
+                return
             new, needs, _ = self._target(entry)
-            replacement = self._through_root(original_node, new, needs)
-            if replacement is None:
-                self.removing(original_node)
-                replacement = self._through_import(new, needs)
-            return _dotted(replacement).with_changes(lpar=updated_node.lpar, rpar=updated_node.rpar)
-        return updated_node
+            self.found.append(self._site(node, entry, _rename_chain(self._through_root(node, new, needs), new, needs)))
+            return
 
-    def _inside_index_op(self) -> bool:
-        """The node being left is `jax.ops.index` in `index_update(x, jax.ops.index[...], y)`."""
-        stack = self.ancestors()
-        return (
-            len(stack) >= 3
-            and isinstance(stack[-1], cst.Subscript)
-            and isinstance(stack[-2], cst.Arg)
-            and isinstance(stack[-3], cst.Call)
-            and any(_split(n)[0] == "jax.ops" and _split(n)[1] in _AT_METHODS for n in self.qualified_names(stack[-3].func))
-        )
-
-    def _through_root(self, node: cst.Attribute, new: str, needs: str | None) -> str | None:
+    def _through_root(self, node: ast.Attribute, new: str, needs: str | None) -> str | None:
         """`new` spelled off the chain's own root name, when that name is a module `new` lives in
         and that module makes it reachable (`jax.tree_multimap` -> `jax.tree_util.tree_map`,
         `np.product` -> `np.prod` where `np` is jax.numpy)."""
         root = node
-        while isinstance(root, cst.Attribute):
+        while type(root) is ast.Attribute:
             root = root.value
-        if not isinstance(root, cst.Name):
+        if type(root) is not ast.Name:
             return None
-        for module in self.qualified_names(root):
+        for module in self.resolve(root):
             if new.startswith(module + ".") and (needs is None or module == needs or module.startswith(needs + ".")):
-                return root.value + new[len(module):]
+                return root.id + new[len(module):]
         return None
 
-    def _through_import(self, new: str, needs: str | None) -> str:
-        """`new` reached through an import: the module it needs, else its top-level package."""
-        module = needs or new.partition(".")[0]
-        return self.imports.module(module) + new[len(module):]
-
-    def leave_Call(self, original_node, updated_node):
-        names = self.qualified_names(original_node.func)
+    def _call(self, call: ast.Call) -> None:
+        names = self.resolve(call.func)
         if _TIE_IN in names:
-            return self._tie_in(original_node, updated_node)
+            self._tie_in(call)
+            return
         keywords = names & _KEYWORDS.keys()
         if keywords:
-            return self._old_keywords(original_node, updated_node, *_KEYWORDS[min(keywords)])
+            self._old_keywords(call, *_KEYWORDS[min(keywords)])
+            return
         for name in names:
             module, leaf = _split(name)
             if module == "jax.ops" and leaf in _AT_METHODS:
-                return self._index_op(original_node, updated_node, _AT_METHODS[leaf], name)
-        return updated_node
+                self._index_op(call, _AT_METHODS[leaf], name)
+                return
 
-    def _old_keywords(self, original, updated, renames: dict[str, str], first: str):
+    def _old_keywords(self, call: ast.Call, renames: dict[str, str], first: str) -> None:
         """`jnp.clip(x, a_min=0, a_max=1)` -> `jnp.clip(x, min=0, max=1)`; `jnp.clip(a=x, ...)` ->
         `jnp.clip(x, ...)` when `a=` comes first (moving it would change evaluation order)."""
-        keywords = [a.keyword.value for a in updated.args if a.keyword is not None]
+        keywords = [k.arg for k in call.keywords if k.arg]
         if not set(keywords) & (renames.keys() | {first}):
-            return updated
-        args = list(updated.args)
-        if first in keywords and (args[0].keyword is None or args[0].keyword.value != first):
-            self.report(original, _CLIP_MESSAGE + f" Not rewritten: `{first}=` is not the first argument.")
-            return updated
-        if not self.report(original, _CLIP_MESSAGE, Tier.SAFE, min_jax=_KEYWORD_SINCE):
-            return updated
+            return
+        values = sorted([*call.args, *call.keywords], key=lambda a: (a.lineno, a.col_offset))
+        if first in keywords and not (type(values[0]) is ast.keyword and values[0].arg == first):
+            self.found.append(Site(call, _CLIP_MESSAGE + f" Not rewritten: `{first}=` is not the first argument."))
+            return
+        self.found.append(Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE))
+
+    def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit) -> None:
+        """A call to rewrite; reported, not rewritten, when `why_not` says so or when comments
+        inside it would be lost."""
+        if why_not is None and self._has_comment(call):
+            why_not = "the call has comments inside, which the rewrite would drop"
+        if why_not is not None:
+            self.found.append(Site(call, f"{message} Not rewritten: {why_not}."))
+        else:
+            self.found.append(Site(call, message, Tier.SAFE, edit))
+
+    def _has_comment(self, node: ast.AST) -> bool:
+        text = self.context.text
+        code = text.text[slice(*text.span(node))]
+        if "#" not in code:
+            return False
+        try:
+            return any(t.type == tokenize.COMMENT for t in tokenize.generate_tokens(io.StringIO(code).readline))
+        except (tokenize.TokenError, SyntaxError):
+            return True
+
+    def _tie_in(self, call: ast.Call) -> None:
+        entry = self.known.get(_TIE_IN)
+        message = entry["message"] if entry else "`lax.tie_in` was removed; it has been a no-op since omnistaging."
+        values = arguments(call)
+        positional = len(call.args) + sum(k.arg is None for k in call.keywords)
+        plain = len(values) == 2 and positional == 2 and not _calls_something(values[0])
+        self._fix_call(call, message, None if plain else "its arguments are not two plain expressions", _second)
+
+    def _index_op(self, call: ast.Call, method: str, name: str) -> None:
+        """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)`: the old functions took any
+        array-like and returned a JAX array, and `jax.ops.index[...]` only built the index tuple."""
+        entry = self.known.get(name)
+        message = entry["message"] if entry else f"`{name}` was removed; use `x.at[idx].{method}(y)`."
+        starred = any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords)
+        plain = len(call.args) == 3 and not starred
+        index = call.args[1] if plain else None
+        helper = type(index) is ast.Subscript and _INDEX in self.resolve(index.value)
+        self._fix_call(call, message, None if plain else "its arguments are not `x, idx, y`", _at(method, helper))
+
+
+def _blocks(statement: ast.stmt) -> list[list[ast.stmt]]:
+    """The blocks of statements directly inside a compound statement."""
+    found = []
+    for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+        value = getattr(statement, field, None)
+        if type(value) is list and value:
+            if isinstance(value[0], ast.stmt):
+                found.append(value)
+            elif isinstance(value[0], (ast.excepthandler, ast.match_case)):
+                found += [part.body for part in value]
+    return found
+
+
+def _undecided(node, imports):
+    """Stands for the edit of a name an import may move, until the plan knows which names move."""
+    raise AssertionError("replaced by the statement's edit")
+
+
+def _calls_something(node: ast.AST) -> bool:
+    """Whether evaluating `node` may run code (a call, await, yield or walrus inside it)."""
+    return any(isinstance(n, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr)) for n in ast.walk(node))
+
+
+# -- edits (on libcst nodes) ------------------------------------------------------------------------
+
+def _rename_alias(new: str):
+    def edit(alias: cst.ImportAlias, imports) -> cst.ImportAlias:
+        return alias.with_changes(name=_dotted(new))
+    return edit
+
+
+def _rename_module(new: str):
+    def edit(statement: cst.ImportFrom, imports) -> cst.ImportFrom:
+        return statement.with_changes(module=_dotted(new))
+    return edit
+
+
+def _rename_chain(spelled: str | None, new: str, needs: str | None):
+    """`new` spelled off the chain's root, else reached through an import: the module it needs,
+    else its top-level package."""
+    def edit(node: cst.Attribute, imports) -> cst.BaseExpression:
+        if spelled is not None:
+            replacement = spelled
+        else:
+            module = needs or new.partition(".")[0]
+            replacement = imports.module(module) + new[len(module):]
+        return _dotted(replacement).with_changes(lpar=node.lpar, rpar=node.rpar)
+    return edit
+
+
+def _move_names(moved: dict[str, list[tuple[str, str]]], kept: list[int]):
+    """`from M import a, b` without the names that moved (None when none is left), then one
+    `from N import x [as a]` per new module."""
+    def edit(statement: cst.ImportFrom, imports):
+        statements = [
+            cst.ImportFrom(module=_dotted(module), names=_commas(
+                [cst.ImportAlias(name=cst.Name(leaf), asname=None if local == leaf else cst.AsName(name=cst.Name(local)))
+                 for leaf, local in aliases]))
+            for module, aliases in moved.items()
+        ]
+        if not kept:
+            return Split(None, statements)
+        stay = [statement.names[index] for index in kept]
+        stay[-1] = stay[-1].with_changes(comma=statement.names[-1].comma)  # a trailing comma only inside parentheses
+        return Split(statement.with_changes(names=stay), statements)
+    return edit
+
+
+def _keywords(renames: dict[str, str], first: str):
+    def edit(call: cst.Call, imports) -> cst.Call:
+        args = list(call.args)
         for i, arg in enumerate(args):
             if arg.keyword is None:
                 continue
@@ -455,86 +487,31 @@ class PublicJaxApi(Codemod):
                 args[i] = arg.with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT)
             elif arg.keyword.value in renames:
                 args[i] = arg.with_changes(keyword=arg.keyword.with_changes(value=renames[arg.keyword.value]))
-        return updated.with_changes(args=args)
+        return call.with_changes(args=args)
+    return edit
 
-    def _fix_call(self, call: cst.Call, message: str, why_not: str | None) -> bool:
-        """Report a call to rewrite; True when the rewrite may be applied. It is reported, not
-        rewritten, when `why_not` says so or when comments inside it would be lost."""
-        if why_not is None and any(isinstance(n, cst.Comment) for n in walk(call)):
-            why_not = "the call has comments inside, which the rewrite would drop"
-        if why_not is not None:
-            self.report(call, f"{message} Not rewritten: {why_not}.")
-            return False
-        return self.report(call, message, Tier.SAFE)
 
-    def _tie_in(self, original, updated):
-        entry = table().get(_TIE_IN)
-        message = entry["message"] if entry else "`lax.tie_in` was removed; it has been a no-op since omnistaging."
-        positional = [a for a in updated.args if a.keyword is None]
-        plain = len(updated.args) == 2 and len(positional) == 2 and not calls_something(original.args[0].value)
-        if not self._fix_call(original, message, None if plain else "its arguments are not two plain expressions"):
-            return updated
-        self.removing(original.func)
-        self.removing(original.args[0].value)
-        return _parenthesized(positional[1].value)
+def _second(call: cst.Call, imports) -> cst.BaseExpression:
+    """`tie_in(a, b)` -> `b`."""
+    return _parenthesized([a for a in call.args if a.keyword is None][1].value)
 
-    def _index_op(self, original, updated, method: str, name: str):
-        """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)`: the old functions took any
-        array-like and returned a JAX array, and `jax.ops.index[...]` only built the index tuple."""
-        entry = table().get(name)
-        message = entry["message"] if entry else f"`{name}` was removed; use `x.at[idx].{method}(y)`."
-        args = updated.args
-        positional = [a for a in args if a.keyword is None]
-        plain = len(positional) == 3 and not any(a.star for a in args)
-        if not self._fix_call(original, message, None if plain else "its arguments are not `x, idx, y`"):
-            return updated
-        self.removing(original.func)
-        target, index, value = (a.value for a in positional)
-        original_index = [a for a in original.args if a.keyword is None][1].value
-        if isinstance(original_index, cst.Subscript) and _INDEX in self.qualified_names(original_index.value):
-            self.removing(original_index.value)
-            subscript = index.slice
-        else:
-            subscript = [cst.SubscriptElement(cst.Index(index))]
-        array = _dotted(f"{self.imports.module('jax.numpy', 'jnp')}.asarray")
+
+def _at(method: str, helper: bool):
+    """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)`, `idx` unwrapped from
+    `jax.ops.index[...]` when `helper`."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        args = call.args
+        target, index, value = (a.value for a in args if a.keyword is None)
+        subscript = index.slice if helper else [cst.SubscriptElement(cst.Index(index))]
+        array = _dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray")
         at = cst.Subscript(
             value=cst.Attribute(value=cst.Call(func=array, args=[cst.Arg(target)]), attr=cst.Name("at")),
             slice=subscript,
         )
         keywords = [a for a in args if a.keyword is not None]
-        call = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))
-        return call.with_changes(lpar=updated.lpar, rpar=updated.rpar)
-
-
-@functools.cache
-def _rewritable() -> dict[str, dict]:
-    """The entries that can lead to a rewrite (`jax.ops.index` too: it becomes `index_exp`)."""
-    return {old: e for old, e in table().items() if e["kind"] in ("rename", "call") and (e.get("new") or e["kind"] == "call")}
-
-
-def _mentions(names: Names, known: dict[str, dict]) -> bool:
-    """Some import or dotted reference of the file, resolved through its imports, is in `known`."""
-    return any(_lookup(dotted, known) for dotted in names.references)
-
-
-def _old_keyword_lines(names: Names) -> set[int]:
-    """The lines of calls to a function of `_KEYWORDS` that pass one of its removed keywords."""
-    if not any(d in _KEYWORDS for d in names.references):
-        return set()
-    found: set[int] = set()
-    for node in names.nodes:
-        if type(node) is not ast.Call or not node.keywords:
-            continue
-        func, rest = node.func, ""
-        while type(func) is ast.Attribute:
-            rest, func = f".{func.attr}{rest}", func.value
-        if type(func) is not ast.Name:
-            continue
-        for meaning in names.meanings.get(func.id, ()):
-            renames, first = _KEYWORDS.get(meaning + rest, ({}, None))
-            if any(k.arg in renames or k.arg == first for k in node.keywords if k.arg):
-                found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-    return found
+        new = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))
+        return new.with_changes(lpar=call.lpar, rpar=call.rpar)
+    return edit
 
 
 def _lookup(dotted: str, known: dict[str, dict]) -> tuple[dict, str] | None:

@@ -154,7 +154,7 @@ def _report_from_ast(path, data, names, active, options, shared, plans) -> FileR
     for cls in active:
         if _planned(cls):
             plans[cls.CODE] = found = _gate(cls, data, names, context)
-            if any(edit for _, edit in found):
+            if any(finding.applied for finding, _ in found):
                 return None
             findings += [finding for finding, _ in found]
             continue
@@ -170,24 +170,19 @@ def _planned(cls: type[Rule]) -> bool:
     return not issubclass(cls, Codemod)
 
 
-def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> list[tuple[Finding, Site | None]]:
+def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> list[tuple[Finding, Site]]:
     """The plan of `cls` for the text `data` (whose names are `names`): each site not suppressed,
-    as a finding, with the site when its fix is allowed (its tier is enabled and `--target-jax`
-    has what it needs)."""
-    planning = PlanContext(context.path, data, names, context.options, context.shared.get(cls.CODE))
-    options = context.options
+    as a finding, with the site (whose fix is applied when the finding says so)."""
+    def suppressed(lines: set[int]) -> bool:
+        return bool(context.suppressions) and context.suppressed(cls.CODE, lines)
+
+    planning = PlanContext(context.path, data, names, context.options, context.shared.get(cls.CODE), suppressed)
     gated = []
     for site in cls.plan(planning):
-        line, column = site.start or planning.position(site.at)
-        if context.suppressions and context.suppressed(cls.CODE, {line, site.end_line or site.at.end_lineno}):
+        if suppressed(site.lines):
             continue
-        allowed = (
-            site.edit is not None
-            and (site.tier is Tier.SAFE or (site.tier is Tier.UNSAFE and options.unsafe_fixes))
-            and (options.target_jax is None or options.target_jax >= site.min_jax)
-        )
-        gated.append((Finding(cls.CODE, cls.NAME, line, column, site.message, site.tier, allowed),
-                       site if allowed else None))
+        line, column = site.start or planning.position(site.at)
+        gated.append((Finding(cls.CODE, cls.NAME, line, column, site.message, site.tier, planning.allows(site)), site))
     return gated
 
 
@@ -220,15 +215,18 @@ def _transform(path, data, module, names, encoding, active, options, shared, pla
             if _planned(cls):
                 gated = plans.pop(cls.CODE) if current is module and cls.CODE in plans else _gate(
                     cls, current_bytes, names, context)
-                if context.first_pass:
-                    found = [finding for finding, _ in gated]
-                    context.findings += found if current is module else _remap(found, current_bytes, data, module.encoding)
-                edits = [site for _, site in gated if site is not None]
+                edits = [site for finding, site in gated if finding.applied]
+                seen, seen_bytes, dropped = current, current_bytes, set()
                 if edits:
                     context.imports.start(current, names)
                     made = tombstones()
                     updated = plan.apply(current, names, current_bytes, edits, context.imports)
                     current = context.imports.apply(tidy(updated, since=made))
+                    dropped = context.imports.dropped
+                if context.first_pass:
+                    found = [finding for finding, site in gated if site.if_import_kept not in dropped]
+                    context.findings += found if seen is module else _remap(found, seen_bytes, data, module.encoding)
+                if edits:
                     current_bytes = current.bytes
                     names = None
                     changed = True

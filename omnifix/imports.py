@@ -40,6 +40,8 @@ class ImportPlan:
         self._removed: Counter = Counter()  # uses of each name inside the removed nodes
         self._released: set[cst.CSTNode] = set()
         self._handed: set[str] = set()  # root names of the expressions handed out in this pass
+        self.dropped: set[str] = set()  # the names whose imports the last `apply` removed
+        self._fresh: set[str] = set()  # root names handed out since the last `replaced`
 
     def start(self, module: cst.Module, names: Names) -> None:
         """Begin a pass over `module`, whose names are `names`."""
@@ -50,6 +52,7 @@ class ImportPlan:
         self._removed.clear()
         self._released.clear()
         self._handed.clear()
+        self._fresh.clear()
 
     # -- requests made by codemods -------------------------------------------------------------
 
@@ -81,7 +84,9 @@ class ImportPlan:
         return self._hand(self._additions[(module, name)])
 
     def _hand(self, expression: str) -> str:
-        self._handed.add(expression.partition(".")[0])
+        root = expression.partition(".")[0]
+        self._handed.add(root)
+        self._fresh.add(root)
         return expression
 
     def release(self, node: cst.CSTNode) -> None:
@@ -90,10 +95,13 @@ class ImportPlan:
 
     def replaced(self, before: cst.CSTNode, after: cst.CSTNode | None) -> None:
         """`before` (possibly already rewritten inside) leaves the tree for `after` (None:
-        nothing): the uses inside it that `after` does not have are removed."""
+        nothing), which an edit made asking this plan for names: the uses inside `before` that
+        `after` does not keep are removed (a name the edit was handed is the plan's, not a kept use)."""
         removed = counted_uses(before, set())
         if after is not None:
-            removed -= counted_uses(after, set())
+            kept = counted_uses(after, set())
+            removed -= Counter({name: count for name, count in kept.items() if name not in self._fresh})
+        self._fresh.clear()
         self._removed.update(removed)
 
     def _bindings(self) -> tuple[dict[Key, str], set[str]]:
@@ -141,6 +149,7 @@ class ImportPlan:
         # a name the new code uses stays bound: by an import just added, else by the old ones
         bound_by_added = {_bound_name(alias).partition(".")[0] for line in added for alias in line.body[0].names}
         unused = self.newly_unused(keep=self._handed - bound_by_added)
+        self.dropped = unused
         if unused:
             made = tombstones()
             module = tidy(module.visit(_DropAliases(unused, added)), since=made)

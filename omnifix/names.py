@@ -261,7 +261,7 @@ def counted_uses(node: cst.CSTNode, seen: set[cst.CSTNode]) -> Counter:
             ):
                 found[current.value] += 1
             continue
-        if isinstance(current, (cst.Import, cst.ImportFrom)):
+        if isinstance(current, (cst.Import, cst.ImportFrom, cst.ImportAlias)):
             continue
         stack.extend((child, current) for child in current.children)
     return found

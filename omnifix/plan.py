@@ -40,7 +40,18 @@ class _Remove:
 
 
 REMOVE = _Remove()  # what an edit returns to remove its node
-Edit = Callable[[cst.CSTNode, ImportPlan], "cst.CSTNode | _Remove"]
+
+
+@dataclass(frozen=True)
+class Split:
+    """What an edit of a simple statement returns to put `after` on lines of their own right
+    after it, the statement itself replaced by `kept` (None: removed)."""
+
+    kept: cst.BaseSmallStatement | None
+    after: list[cst.BaseSmallStatement]
+
+
+Edit = Callable[[cst.CSTNode, ImportPlan], "cst.CSTNode | _Remove | Split"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +69,12 @@ class Site:
     min_jax: Version = ()
     start: tuple[int, int] | None = None
     end_line: int | None = None
+    if_import_kept: str | None = None  # reported only if the pass keeps the import binding this name
+
+    @property
+    def lines(self) -> set[int]:
+        """The first and last line of what is reported (`# omnifix: ignore` on either suppresses it)."""
+        return {self.start[0] if self.start else self.at.lineno, self.end_line or self.at.end_lineno}
 
     @property
     def node(self) -> ast.AST:
@@ -74,6 +91,19 @@ class PlanContext:
     names: Names
     options: Options
     shared: Shared | None = None
+    suppressed: Callable[[set[int]], bool] = lambda lines: False  # `# omnifix: ignore` for this codemod
+
+    def allows(self, site: Site) -> bool:
+        """Whether the engine applies the fix of `site`: it has one, its tier is enabled, the target
+        JAX has what it needs, and no `# omnifix: ignore` covers it. A plan asks only where one
+        site's edit depends on whether others are applied."""
+        options = self.options
+        return (
+            site.edit is not None
+            and (site.tier is Tier.SAFE or (site.tier is Tier.UNSAFE and options.unsafe_fixes))
+            and (options.target_jax is None or options.target_jax >= site.min_jax)
+            and not self.suppressed(site.lines)
+        )
 
     @property
     def tree(self) -> ast.Module:
@@ -175,9 +205,9 @@ def apply(module: cst.Module, names: Names, source: bytes, sites: list[Site], im
     edits: dict[cst.CSTNode, Edit] = {}
     for site in sites:
         node = targets.find(site.node)
-        if node in edits:
+        if edits.get(node, site.edit) is not site.edit:
             raise RuntimeError(f"two edits of one node at line {site.node.lineno}")
-        edits[node] = site.edit
+        edits[node] = site.edit  # several sites may share one edit (the names one import moves)
     return module.visit(_Applier(edits, imports))
 
 
@@ -186,6 +216,7 @@ class _Applier(cst.CSTTransformer):
         super().__init__()
         self.edits, self.imports = edits, imports
         self.removed: set[cst.CSTNode] = set()  # original nodes whose edit returned REMOVE
+        self.after: dict[cst.CSTNode, list] = {}  # original simple statements -> statements to put after them
 
     def on_leave(self, original_node, updated_node):
         updated = super().on_leave(original_node, updated_node)
@@ -193,6 +224,12 @@ class _Applier(cst.CSTTransformer):
         if edit is None:
             return updated
         replacement = edit(updated, self.imports)
+        if isinstance(replacement, Split):
+            self.after[original_node] = replacement.after
+            if replacement.kept is not None:
+                self.imports.replaced(updated, replacement.kept)
+                return replacement.kept
+            replacement = REMOVE
         if replacement is REMOVE:
             self.imports.replaced(updated, None)
             self.removed.add(original_node)
@@ -207,7 +244,24 @@ class _Applier(cst.CSTTransformer):
         return without(updated, drop) if any(drop) else updated
 
     def leave_SimpleStatementLine(self, original_node, updated_node):
-        return self._drop(original_node, updated_node)
+        if not any(small in self.after for small in original_node.body):
+            return self._drop(original_node, updated_node)
+        lines: list = [[]]  # small statements of a line, or a line of its own
+        for old, new in zip(original_node.body, updated_node.body):
+            if old not in self.removed:
+                lines[-1].append(new)
+            if old in self.after:
+                lines += [cst.SimpleStatementLine([statement]) for statement in self.after[old]] + [[]]
+        statements = []
+        for part in lines:
+            if isinstance(part, list):
+                if not part:
+                    continue
+                part[-1] = part[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
+                part = updated_node.with_changes(body=part, leading_lines=())
+            statements.append(part)
+        statements[0] = statements[0].with_changes(leading_lines=updated_node.leading_lines)
+        return cst.FlattenSentinel(statements)
 
     def leave_SimpleStatementSuite(self, original_node, updated_node):
         return self._drop(original_node, updated_node)

@@ -108,21 +108,24 @@ SHARED_LINE = "import jax\nif jax:from jax.core import cur_sublevel\n"
 MANUAL_MODULE = "from jax.experimental.host_callback import id_tap, call as host_call\n"
 
 
-class _Visited(PublicJaxApi):
-    @classmethod
-    def findings_from_ast(cls, context):
-        return None
-
-
-@pytest.mark.parametrize("source", [MANUAL_ONLY, SHARED_LINE, MANUAL_MODULE, "import jax\njax.pxla.x\njax.tree_multimap\n"])
-def test_manual_findings_from_the_ast_are_those_of_the_visit(source, monkeypatch):
-    """Where every name reached has no fix, libcst never parses the file and the findings are
-    those of the visit; else (a rename, a `from` import sharing a line or of a module with no
-    fix) the visit runs."""
-    data = source.encode()
-    visited = process_bytes("m.py", data, [_Visited], Options())
+@pytest.mark.parametrize("source, expected", [
+    (MANUAL_ONLY, [(2, 8), (2, 47), (3, 22), (3, 36), (4, 5), (5, 6), (5, 24), (6, 13), (10, 12), (11, 15)]),
+    (SHARED_LINE, [(2, 29)]),
+    (MANUAL_MODULE, [(1, 6), (1, 44), (1, 52)]),
+])
+def test_manual_findings_need_no_libcst(source, expected, monkeypatch):
+    """Where no name reached has a fix, the file is reported from its `ast` alone: every import
+    alias, the module of a `from` import, and each outermost attribute chain the table knows
+    (suppression comments included)."""
     parsed = []
     monkeypatch.setattr(cst, "parse_module", lambda text, parse=cst.parse_module: parsed.append(1) or parse(text))
-    assert process_bytes("m.py", data, [PublicJaxApi], Options()) == visited
-    assert bool(parsed) == (source != MANUAL_ONLY)
-    assert visited.findings and not visited.changed or source != MANUAL_ONLY
+    result = process_bytes("m.py", source.encode(), [PublicJaxApi], Options())
+    assert [(f.line, f.column) for f in result.findings] == expected
+    assert not parsed and not result.changed and not any(f.applied for f in result.findings)
+
+
+def test_names_moving_out_of_a_one_line_suite_are_reported_not_moved():
+    source = "import jax\nif jax: from jax import tree_multimap\nelse: from jax import tree_multimap, jit\n"
+    result = process_bytes("m.py", source.encode(), [PublicJaxApi], Options())
+    assert not result.changed and [(f.line, f.applied) for f in result.findings] == [(2, False), (3, False)]
+    assert all("shares its line" in f.message for f in result.findings)
