@@ -1,6 +1,6 @@
 """The JAX API table (codemods/data/jax_api.json): well formed, and true of the installed JAX.
 
-The table is built by codemods/data/build_jax_api.py from JAX's changelog, its deprecation tables
+The table is built by tools/build_jax_api.py from JAX's changelog, its deprecation tables
 and hand overrides. These tests check its shape, then hold its facts against whichever JAX is
 installed: every replacement it names must resolve, with the import it says is needed, and every
 name it says is removed must be gone. A disagreement is fixed in the data (an override with a
@@ -135,7 +135,7 @@ def test_chains_are_resolved():
 
 
 def test_overrides_are_all_used_and_explained():
-    overrides = json.loads((Path(__file__).resolve().parents[1] / "codemods" / "data" / "jax_api_overrides.json")
+    overrides = json.loads((Path(__file__).resolve().parents[1] / "tools" / "jax_api_overrides.json")
                            .read_text("utf-8"))["entries"]
     for override in overrides:
         assert override.get("note"), override["old"]

@@ -3,10 +3,10 @@
 
 Inputs (none of them is shipped: the mined files quote JAX's own text and are git-ignored):
 
-* ``codemods/data/mined/changelog.json`` from ``mine_changelog.py`` (JAX's CHANGELOG.md);
-* ``codemods/data/mined/deprecations.json`` from ``mine_deprecations.py`` (the ``_deprecations``
+* ``tools/mined/changelog.json`` from ``mine_changelog.py`` (JAX's CHANGELOG.md);
+* ``tools/mined/deprecations.json`` from ``mine_deprecations.py`` (the ``_deprecations``
   tables and older warning mechanisms of every release);
-* ``codemods/data/jax_api_overrides.json``: hand-checked corrections, one object per name with a
+* ``tools/jax_api_overrides.json``: hand-checked corrections, one object per name with a
   ``note`` saying why (fields set there win over everything mined; ``"drop": true`` removes a name);
 * a git clone of jax-ml/jax (bare is fine), read with ``git cat-file`` and ``ast``, never imported.
 
@@ -37,7 +37,7 @@ one entry per old name, sorted by ``old``:
 ``sources``    provenance pointers (``CHANGELOG.md:<line>@<commit> (jax X)``, ``<path> <mechanism>
                @ <tag>``); ``override``/``note`` when a hand override touched the entry.
 
-Usage: python codemods/data/build_jax_api.py --repo /work/.mirror/jax-ml+jax/repo
+Usage: python tools/build_jax_api.py --repo JAX_GIT_DIR (see tools/README.md)
 """
 import argparse
 import ast
@@ -49,7 +49,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parent  # tools/
+TABLE = HERE.parent / "codemods" / "data" / "jax_api.json"
 TAG = re.compile(r"^jax-v(\d+(?:\.\d+){2,3})$")
 NON_JAX_ROOTS = {"functools", "math", "numpy"}  # replacements outside JAX that we accept as ``new``
 MECHANISM = {"_deprecations": "_deprecations", "deprecated_import": "_deprecated_ import",
@@ -668,7 +669,7 @@ def main():
     ap.add_argument("--repo", required=True, help="git directory of a jax-ml/jax clone")
     ap.add_argument("--mined", default=HERE / "mined", type=Path)
     ap.add_argument("--overrides", default=HERE / "jax_api_overrides.json", type=Path)
-    ap.add_argument("--out", default=HERE / "jax_api.json", type=Path)
+    ap.add_argument("--out", default=TABLE, type=Path)
     ap.add_argument("-v", "--verbose", action="store_true", help="list chains and corrections")
     args = ap.parse_args()
     load = lambda p: json.loads(Path(p).read_text(encoding="utf-8"))

@@ -19,7 +19,7 @@ Versions are release numbers ("0.4.16" for tag jax-v0.4.16; -rc tags skipped).
 jax/_src is private (the machinery and its test fixture) and skipped.  JAX is
 never imported: blobs are read with ``git cat-file`` and parsed with ``ast``.
 
-Usage: python codemods/data/mine_deprecations.py --repo PATH --out FILE.json
+Usage: python tools/mine_deprecations.py --repo PATH --out FILE.json
 """
 import argparse
 import ast
