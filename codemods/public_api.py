@@ -2,7 +2,7 @@
 
 ## What it does
 Looks up every JAX name the code reaches in `codemods/data/jax_api.json`, a table mined from JAX's
-own changelog and `_deprecations` tables (`codemods/data/build_jax_api.py` rebuilds it), and:
+own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it), and:
 
 - **renames** it where the table has a public replacement: attribute chains
   (`jax.tree_multimap(f, a, b)` → `jax.tree.map(f, a, b)`, `xla.DeviceArray` →

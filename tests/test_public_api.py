@@ -93,15 +93,15 @@ def test_an_import_whose_new_name_binds_another_name_is_reported_not_applied(mon
 
 MANUAL_ONLY = (
     "import jax\n"
-    "import jax.experimental.host_callback as hcb, jax.pxla  # omnifix: ignore[SHP001]\n"
+    "import jax.experimental.host_callback as hcb, jax.jaxpr_util  # omnifix: ignore[SHP001]\n"
     "from jax.core import cur_sublevel, EvalTrace as Trace\n"
     "\u00e9 = jax.experimental.host_callback.id_tap(print, 1)  # the longer name is reported\n"
-    "x = (jax.pxla).thing + hcb.id_tap(  # \u00fc\n"
+    "x = (jax.jaxpr_util).thing + hcb.id_tap(  # \u00fc\n"
     "    print, (jax\n"
     "    .core.cur_sublevel)())\n"
-    "y = jax.pxla.stuff  # omnifix: ignore[API001]\n"
+    "y = jax.jaxpr_util.stuff  # omnifix: ignore[API001]\n"
     "def f():\n"
-    "    import jax.pxla as p\n"
+    "    import jax.jaxpr_util as p\n"
     "    return f'{jax.core.cur_sublevel()}'\n"
 )
 SHARED_LINE = "import jax\nif jax:from jax.core import cur_sublevel\n"

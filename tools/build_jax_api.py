@@ -3,19 +3,22 @@
 
 Inputs (none of them is shipped: the mined files quote JAX's own text and are git-ignored):
 
-* ``codemods/data/mined/changelog.json`` from ``mine_changelog.py`` (JAX's CHANGELOG.md);
-* ``codemods/data/mined/deprecations.json`` from ``mine_deprecations.py`` (the ``_deprecations``
+* ``tools/mined/changelog.json`` from ``mine_changelog.py`` (JAX's CHANGELOG.md);
+* ``tools/mined/deprecations.json`` from ``mine_deprecations.py`` (the ``_deprecations``
   tables and older warning mechanisms of every release);
-* ``codemods/data/jax_api_overrides.json``: hand-checked corrections, one object per name with a
+* ``tools/jax_api_overrides.json``: hand-checked corrections, one object per name with a
   ``note`` saying why (fields set there win over everything mined; ``"drop": true`` removes a name);
-* a git clone of jax-ml/jax (bare is fine), read with ``git cat-file`` and ``ast``, never imported.
+* a git clone of jax-ml/jax (bare is fine), read with ``git cat-file`` and ``ast``, never imported;
+  ``jax_releases.py`` adds the releases a clone lacks from their wheels.
 
 The output keeps only facts (names, versions, kinds), provenance pointers and messages written
 here, never JAX's text::
 
-    {"version": 1, "jax_newest": "0.11.0", "generated_from": "<commit>", "entries": [...]}
+    {"version": 1, "jax_newest": "0.12.0.1", "generated_from": "<commit>", "coverage": {...},
+     "entries": [...]}
 
-one entry per old name, sorted by ``old``:
+``coverage`` holds the figures of ``coverage()`` (what the table does with the renames and
+removals JAX documents), and there is one entry per old name, sorted by ``old``:
 
 ``old``        the dotted name (a module, a function, a class, or ``Class.method``; config flags
                keep their ``jax_*`` spelling).
@@ -33,11 +36,15 @@ one entry per old name, sorted by ``old``:
 ``alt`` / ``alt_since``  an equivalent newer spelling (``jax.tree.map``), when an override names one.
 ``restored``   release from which a removed name resolves again (re-exported, or reused for something
                else: see the note); HEAD's version when only the development tree has it.
+``documented`` the replacement the mined sources name (message, changelog, deprecated alias) when
+               it exists in the newest release; ``not_same`` says why it is not ``new`` (another
+               object: where both are defined, or an override's reason).
+``part_of``    set on the manual entry of a name a renamed module had and its replacement lacks.
 ``message``    our text for the report.
 ``sources``    provenance pointers (``CHANGELOG.md:<line>@<commit> (jax X)``, ``<path> <mechanism>
                @ <tag>``); ``override``/``note`` when a hand override touched the entry.
 
-Usage: python codemods/data/build_jax_api.py --repo /work/.mirror/jax-ml+jax/repo
+Usage: python tools/build_jax_api.py --repo JAX_GIT_DIR (see tools/README.md)
 """
 import argparse
 import ast
@@ -49,7 +56,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parent  # tools/
+TABLE = HERE.parent / "codemods" / "data" / "jax_api.json"
 TAG = re.compile(r"^jax-v(\d+(?:\.\d+){2,3})$")
 NON_JAX_ROOTS = {"functools", "math", "numpy"}  # replacements outside JAX that we accept as ``new``
 MECHANISM = {"_deprecations": "_deprecations", "deprecated_import": "_deprecated_ import",
@@ -452,7 +460,12 @@ def decide(e, repo, report, old_names):
     old_is_module = e["match"] == "name" and repo.ever_module(e["old"])
     newest = repo.releases[-1][1]
     usable = lambda c: not c.startswith("jax.") or c in old_names or repo.has(newest, c)
+    if e["match"] == "name" and not old_is_module:
+        candidates = moved_into_modules(e["old"], candidates, repo)
     candidates = sorted(dict.fromkeys(candidates), key=lambda c: not usable(c))  # stable: keeps the priority
+    e["documented"] = next((c for c in candidates if c != e["old"] and e["match"] == "name" and (
+        repo.has(newest, c) is True if c.startswith("jax") else c.split(".")[0] in NON_JAX_ROOTS)
+        and repo.ever_module(c) == old_is_module), None)
     new, hints = None, []
     for c in candidates:
         if c == e["old"]:
@@ -487,6 +500,19 @@ def decide(e, repo, report, old_names):
     elif new and not old_is_module:
         e["check"] = "unverified: not compared with what the old name was"
     e.update(deprecated=deprecated, removed=removed, new=new, hints=hints)
+
+
+def moved_into_modules(old, candidates, repo):
+    """``candidates`` with ``M.leaf`` before each module ``M`` that has ``old``'s leaf in the
+    newest release: "`jax.experimental.export.Exported` is deprecated, use `jax.export`" names the
+    module the object moved to."""
+    leaf, newest, out = old.rpartition(".")[2], repo.releases[-1][1], []
+    for c in candidates:
+        moved = f"{c}.{leaf}"
+        if c.startswith("jax.") and moved != old and repo.ever_module(c) and repo.has(newest, moved):
+            out.append(moved)
+        out.append(c)
+    return out
 
 
 def last_tag_with(repo, module):
@@ -542,14 +568,18 @@ def message(e, table):
 def build(repo, changelog, deprecations, overrides):
     """The table and a report of what was decided (for the CLI's summary)."""
     report = {"dropped_wildcards": set(), "expanded_wildcards": {}, "chains": [], "dropped": [],
-              "broken_new": [], "new_since": 0, "module_hints": [], "review": [], "restored": []}
+              "broken_new": [], "new_since": 0, "module_hints": [], "review": [], "restored": [],
+              "children": []}
     raw = collect(changelog, deprecations, overrides, repo, report)
     for e in raw.values():
         decide(e, repo, report, set(raw))
+    removed_mined = sorted(old for old, e in raw.items() if e["match"] == "name" and e["removed"]
+                           and not e["documented"])
     by_old = {o["old"]: o for o in overrides}
     apply_overrides(raw, by_old, report)
     settle_kinds(raw, by_old, report)
     follow_chains(raw, report)
+    module_children(raw, repo, report)
     check_against_repo(raw, by_old, repo, report)
     for e in raw.values():
         if "message" not in by_old.get(e["old"], {}):
@@ -558,14 +588,43 @@ def build(repo, changelog, deprecations, overrides):
     for e in sorted(raw.values(), key=lambda e: e["old"]):
         row = {k: e.get(k) for k in FIELDS}
         row["sources"] = sorted(set(e["sources"]))
-        for extra in ("alt", "alt_since", "restored"):
+        for extra in ("alt", "alt_since", "restored", "part_of"):
             if e.get(extra):
                 row[extra] = e[extra]
+        if e.get("documented"):
+            row["documented"] = e["documented"]
+            if row["kind"] == "manual" and e.get("not_same"):  # an override's reason
+                row["not_same"] = e["not_same"]
+            elif row["kind"] == "manual" and e.get("check", "").startswith("different: "):
+                row["not_same"] = e["check"][len("different: "):]
         if e.get("override"):
             row["override"], row["note"] = True, e["note"]
         out.append(row)
-    table = {"version": 1, "jax_newest": repo.releases[-1][0], "generated_from": repo.head, "entries": out}
+    table = {"version": 1, "jax_newest": repo.releases[-1][0], "generated_from": repo.head,
+             "coverage": coverage(out, removed_mined), "entries": out}
     return table, report
+
+
+def coverage(rows, removed_mined):
+    """What the table does with what JAX documents (``tools/README.md`` quotes these figures).
+
+    ``documented``: names (``match`` name) whose mined deprecation message, changelog entry or
+    deprecated alias names a replacement that exists in the newest release (``documented`` in the
+    entry); ``fixed``: those the table renames or rewrites; ``not_same``: those left manual because
+    the named replacement was shown, by comparing where both are defined, to be another object;
+    ``explained``: left manual by a hand override with a note. ``removed``: mined names removed with
+    no documented replacement; ``reported``: those API001 reports (an entry of its own or of a
+    module it is in, not dropped, not ``remove``)."""
+    names = {r["old"]: r for r in rows if r["match"] == "name" and r["kind"] != "remove"}
+    documented = [r for r in rows if r.get("documented")]
+    fixed = [r for r in documented if r["kind"] in ("rename", "call")]
+    reported = [old for old in removed_mined
+                if any(".".join(old.split(".")[:k]) in names for k in range(len(old.split(".")), 1, -1))]
+    return {"documented": len(documented), "fixed": len(fixed),
+            "not_same": sum(bool(r.get("not_same")) for r in documented),
+            "explained": sum(r["kind"] == "manual" and not r.get("not_same") and bool(r.get("note")) for r in documented),
+            "removed": len(removed_mined), "reported": len(reported),
+            "unreported": sorted(set(removed_mined) - set(reported))}
 
 
 def apply_overrides(raw, by_old, report):
@@ -620,6 +679,33 @@ def follow_chains(raw, report):
                 break
 
 
+def module_children(raw, repo, report):
+    """Manual entries for the public names of a renamed module that its replacement lacks in the
+    newest release. API001 rewrites the longest prefix that has an entry, so with these
+    `jax.core.dtypes.is_opaque_dtype` is reported instead of becoming a `jax.dtypes.is_opaque_dtype`
+    that does not exist. The old module's names are those of every release that had it; names
+    imported from outside JAX (``typing.Any``) are not the module's API."""
+    newest = repo.releases[-1][1]
+    for e in list(raw.values()):
+        if e["kind"] != "rename" or e["match"] != "name" or not repo.module_path(newest, e["new"] or ""):
+            continue
+        names = {}  # every public name the module had in some release, with its binding
+        for _, tag in repo.releases:
+            module = repo.origin(tag, e["old"]) if repo.has(tag, e["old"]) else None
+            if module and repo.module_path(tag, module):  # not jaxlib's MLIR dialects
+                scope = repo.bindings(tag, module)
+                names.update((n, scope.names[n]) for n in repo.public_names(tag, module))
+        for name, (kind, value) in sorted(names.items()):
+            child, target = f"{e['old']}.{name}", f"{e['new']}.{name}"
+            if (kind == "import" and not value.startswith("jax")) or child in raw or target in raw \
+                    or repo.has(newest, target) is not False:
+                continue
+            raw[child] = dict(old=child, match="name", new=None, kind="manual", tier="manual", hints=[],
+                              sources=list(e["sources"]), deprecated=e["deprecated"], removed=e["removed"],
+                              part_of=e["old"], advice=f"`{e['new']}` has no `{name}`: no public replacement.")
+            report["children"].append(child)
+
+
 def check_against_repo(raw, by_old, repo, report):
     """``new_since``, ``alt_since``, ``import`` and ``restored`` from the repository; replacements
     missing from the newest release or from HEAD are demoted to hints."""
@@ -668,7 +754,7 @@ def main():
     ap.add_argument("--repo", required=True, help="git directory of a jax-ml/jax clone")
     ap.add_argument("--mined", default=HERE / "mined", type=Path)
     ap.add_argument("--overrides", default=HERE / "jax_api_overrides.json", type=Path)
-    ap.add_argument("--out", default=HERE / "jax_api.json", type=Path)
+    ap.add_argument("--out", default=TABLE, type=Path)
     ap.add_argument("-v", "--verbose", action="store_true", help="list chains and corrections")
     args = ap.parse_args()
     load = lambda p: json.loads(Path(p).read_text(encoding="utf-8"))

@@ -19,7 +19,7 @@ Versions are release numbers ("0.4.16" for tag jax-v0.4.16; -rc tags skipped).
 jax/_src is private (the machinery and its test fixture) and skipped.  JAX is
 never imported: blobs are read with ``git cat-file`` and parsed with ``ast``.
 
-Usage: python codemods/data/mine_deprecations.py --repo PATH --out FILE.json
+Usage: python tools/mine_deprecations.py --repo PATH --out FILE.json
 """
 import argparse
 import ast
@@ -31,8 +31,9 @@ import sys
 TAG = re.compile(r"^jax-v(\d+(?:\.\d+){2,3})$")  # releases (incl. 0.9.0.1), not -rc
 CANDIDATE = (r"_deprecations\b|^def __getattr__|_deprecated_\w+ as \w+"  # git grep -E prefilter
              r"|DeprecationWarning|FutureWarning|import deprecations")
-NAME = re.compile(r"(?<![\w.])(jax|jnp|lax)(?:\.[A-Za-z_]\w*)+")
-ALIASES = {"jnp": "jax.numpy", "lax": "jax.lax"}
+NAME = re.compile(r"(?<![\w.])(jax|jnp|lax|pl|pltpu|plgpu)(?:\.[A-Za-z_]\w*)+")
+ALIASES = {"jnp": "jax.numpy", "lax": "jax.lax", "pl": "jax.experimental.pallas",  # Pallas's own conventions
+           "pltpu": "jax.experimental.pallas.tpu", "plgpu": "jax.experimental.pallas.mosaic_gpu"}
 SUBJECT = re.compile(r"`?\s+(?:is|was|are|were|has been|have been)\s+(?:deprecated|removed|no longer)")
 DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -220,8 +221,9 @@ class Module:
 
 
 def suggested(old, messages):
-    """jax.* names (``jnp.``/``lax.`` expanded) the messages point to; skips URLs, ``old``
-    and subjects of "X is deprecated"/"X was removed" (messages sometimes name an alias of ``old``)."""
+    """jax.* names (``jnp.``, ``lax.``, ``pl.``, ``pltpu.``, ``plgpu.`` expanded) the messages point
+    to; skips URLs, ``old`` and subjects of "X is deprecated"/"X was removed" (messages sometimes
+    name an alias of ``old``)."""
     out = []
     for msg in messages:
         text = re.sub(r"<?https?://\S+", "", msg)

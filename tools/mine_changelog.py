@@ -28,7 +28,7 @@ such as "Deprecations", or None), kind (api | flag), confidence (high | low),
 text (cleaned bullet, list items prefixed with their heading, <= 400 chars),
 source ("CHANGELOG.md:<line>@<commit12>").
 
-Usage: python codemods/data/mine_changelog.py --repo PATH --out FILE.json
+Usage: python tools/mine_changelog.py --repo PATH --out FILE.json
 """
 import argparse
 import json
