@@ -109,7 +109,7 @@ MANUAL_MODULE = "from jax.experimental.host_callback import id_tap, call as host
 
 
 @pytest.mark.parametrize("source, expected", [
-    (MANUAL_ONLY, [(2, 8), (2, 47), (3, 22), (3, 36), (4, 5), (5, 6), (5, 24), (6, 13), (10, 12), (11, 15)]),
+    (MANUAL_ONLY, [(2, 8), (2, 47), (3, 22), (3, 36), (4, 5), (5, 6), (5, 30), (6, 13), (10, 12), (11, 15)]),
     (SHARED_LINE, [(2, 29)]),
     (MANUAL_MODULE, [(1, 6), (1, 44), (1, 52)]),
 ])
