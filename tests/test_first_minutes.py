@@ -60,6 +60,29 @@ def _pty_run(*args: str, cwd: Path, env: dict | None = None, stream: str = "stde
     return process.returncode, seen, other
 
 
+# 7. read-only and binary files --------------------------------------------------------------------
+
+def test_read_only_file_is_refused_with_one_line(tmp_path):
+    path = tree(tmp_path, {"ro.py": TOGGLE, "rw.py": TOGGLE}) / "ro.py"
+    path.chmod(0o444)
+    result = omnifix("apply", "--no-cache", ".", cwd=tmp_path)
+    assert result.returncode == 2
+    errors = [line for line in result.stderr.splitlines() if line.startswith(b"error:")]
+    assert errors == [b"error: ro.py: cannot write: read-only file (mode 0444); not written"]
+    assert path.read_text() == TOGGLE and path.stat().st_mode & 0o777 == 0o444
+    assert (tmp_path / "rw.py").read_text() == TOGGLE_FIXED
+
+
+@pytest.mark.parametrize("content", [b"\x7fELF\x02\x01\x01\x00\x00\x00binary", b"\x89PNG\r\n\x1a\n\x00\x00jax\x00"])
+def test_binary_file_named_py_is_one_line_whether_or_not_it_mentions_jax(tmp_path, content):
+    tree(tmp_path, {"x.py": content, "good.py": TOGGLE})
+    result = omnifix("apply", "--no-cache", ".", cwd=tmp_path)
+    assert result.returncode == 2
+    errors = [line for line in result.stderr.splitlines() if line.startswith(b"error:")]
+    assert errors == [b"error: x.py: binary file (it has NUL bytes), not Python source; not processed"]
+    assert (tmp_path / "x.py").read_bytes() == content and (tmp_path / "good.py").read_text() == TOGGLE_FIXED
+
+
 # 9. codes in any case; explain leads with the summary and the example -----------------------------
 
 def test_codes_are_case_insensitive(tmp_path):
