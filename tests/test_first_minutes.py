@@ -60,6 +60,124 @@ def _pty_run(*args: str, cwd: Path, env: dict | None = None, stream: str = "stde
     return process.returncode, seen, other
 
 
+# 1. a dry run of a path outside the current folder -----------------------------------------------
+
+@pytest.mark.parametrize("in_git", [True, False])
+def test_dry_run_outside_the_current_folder_applies_where_it_says(tmp_path, in_git):
+    vendor = tmp_path / "vendor"
+    shutil.copytree(EXAMPLES, vendor / "lib" / "examples")
+    if in_git:
+        _git_init(vendor)
+    (tmp_path / "checkout").mkdir()
+    dry = omnifix("apply", "--dry-run", "--no-cache", "../vendor/lib", cwd=tmp_path / "checkout")
+    assert dry.returncode == 1, dry.stderr
+    assert b"/.." not in dry.stdout and b" a/.." not in dry.stdout
+    folder = _named_folder(dry.stderr)
+    assert folder == (vendor if in_git else vendor / "lib" / "examples")
+    assert dry.stdout.startswith(b"--- a/" + (b"lib/examples/" if in_git else b"") + b"ex1.py\n")
+    for check in (["git", "apply", "--check"], ["git", "apply"]):
+        subprocess.run(check, cwd=folder, input=dry.stdout, check=True)
+    assert omnifix("apply", "--dry-run", "--no-cache", ".", cwd=vendor).stdout == b""  # all of it applied
+
+
+def test_paths_inside_the_current_folder_stay_relative_to_it(tmp_path):
+    tree(tmp_path, {"pkg/a.py": TOGGLE})
+    dry = omnifix("apply", "--dry-run", "--no-cache", str(tmp_path / "pkg"), cwd=tmp_path)
+    assert dry.stdout.startswith(b"--- a/pkg/a.py\n+++ b/pkg/a.py\n")
+    assert b"note:" not in dry.stderr
+    doc = json.loads(omnifix("check", "--format", "json", "--no-cache", "pkg", cwd=tmp_path).stdout)
+    assert doc["files"][0]["diff"].startswith("--- a/pkg/a.py")
+
+
+# 3. the findings a diff leaves out ----------------------------------------------------------------
+
+def test_readme_first_command_shows_the_manual_finding(tmp_path):
+    shutil.copytree(EXAMPLES, tmp_path / "examples")
+    dry = omnifix("apply", "--dry-run", "examples/", cwd=tmp_path)  # as the README's first command
+    assert dry.returncode == 1
+    assert dry.stdout.startswith(b"--- a/examples/ex1.py") and b"PRK001" not in dry.stdout
+    lines = dry.stderr.decode().splitlines()
+    start = lines.index("not in the diff, for manual review (1 finding):")
+    assert lines[start + 1].startswith("examples/init.py:12:5: PRK001 `init` can be imported by other modules")
+    assert lines[start + 2].startswith("dry run: 4 files, 3 would change, 5 findings (4 fixable, 1 for manual review)")
+
+
+def test_many_findings_left_out_of_the_diff_end_with_a_pointer(tmp_path):
+    tree(tmp_path, {f"m{i:02d}.py": MANUAL for i in range(cli._UNFIXED_SHOWN + 5)})
+    dry = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path)
+    assert dry.returncode == 1 and dry.stdout == b""
+    lines = dry.stderr.decode().splitlines()
+    assert sum(": OMS001 " in line for line in lines) == cli._UNFIXED_SHOWN
+    assert "... and 5 more: `omnifix check` lists them all" in lines
+
+
+# 4. summaries: errors, and the finding of a file that could not be written ------------------------
+
+def test_text_summary_counts_the_errors(tmp_path):
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": TOGGLE, "bad1.py": "import jax\nprint 'x'\n",
+                    "bad2.py": "import jax\ndef f(:\n", "bad3.py": b"import jax\ns = '\xff'\n"})
+    result = omnifix("check", "--no-cache", ".", cwd=tmp_path)
+    assert result.returncode == 2
+    assert b"check: 5 files, 2 would change, 2 findings (2 fixable, 0 for manual review), 3 errors\n" in result.stderr
+
+
+def test_a_failed_write_keeps_its_finding_as_not_applied(tmp_path, monkeypatch):
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": TOGGLE})
+
+    def refuse(path, data, digest=None):
+        if path.endswith("a.py"):
+            raise PermissionError(1, "Operation not permitted")
+        (tmp_path / "b.py").write_bytes(data)
+
+    monkeypatch.setattr(cli, "write_atomic", refuse)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["apply", "--jobs", "1", "--no-cache", "."])
+    assert result.exit_code == 2
+    assert "error: a.py: cannot write: Operation not permitted" in result.stderr
+    assert result.stdout.startswith("a.py:3:1: OMS001 `disable_omnistaging()`")  # shown, without [*]
+    assert "apply: 2 files, 1 changed, 2 findings (1 fixed, 1 for manual review), 1 error\n" in result.stderr
+    assert (tmp_path / "a.py").read_text() == TOGGLE and (tmp_path / "b.py").read_text() == TOGGLE_FIXED
+    (tmp_path / "b.py").write_text(TOGGLE)
+    result = CliRunner().invoke(app, ["apply", "--jobs", "1", "--no-cache", "--format", "json", "."])
+    doc = json.loads(result.stdout)
+    entry = next(e for e in doc["files"] if e["path"] == "a.py")
+    assert entry["changed"] is False and [f["applied"] for f in entry["findings"]] == [False]
+    assert doc["summary"]["fixed"] == 1 and doc["summary"]["manual"] == 1
+
+
+# 5. words that are true ---------------------------------------------------------------------------
+
+def test_check_and_dry_run_say_fixable_and_explain_the_mark_once(tmp_path):
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": TOGGLE, "m.py": MANUAL})
+    check = omnifix("check", "--no-cache", ".", cwd=tmp_path)
+    assert check.stdout.count(b" [*] ") == 2
+    assert check.stderr.endswith(b"check: 3 files, 2 would change, 3 findings (2 fixable, 1 for manual review)\n"
+                                 b"[*] 2 fixable with `omnifix apply` (nothing was written)\n")
+    dry = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path)
+    markdown = omnifix("check", "--format", "markdown", "--no-cache", ".", cwd=tmp_path)
+    assert b"fixed" not in check.stderr + dry.stderr + markdown.stderr
+    assert b"2 fixable and 1 for manual review" in markdown.stdout and b"| Fixable | For review |" in markdown.stdout
+    assert b"`OMS001` fixable:" in markdown.stdout and b"`OMS001` fixed" not in markdown.stdout
+    assert b"[*]" not in dry.stderr  # no mark shown, none explained
+    applied = omnifix("apply", "--no-cache", ".", cwd=tmp_path)
+    assert applied.stderr.endswith(b"apply: 3 files, 2 changed, 3 findings (2 fixed, 1 for manual review)\n")
+
+
+# 6. colour on a terminal only ---------------------------------------------------------------------
+
+def test_colour_on_a_terminal_plain_when_piped_or_no_color(tmp_path):
+    tree(tmp_path, {"a.py": TOGGLE})
+    code, terminal, _ = _pty_run("check", "--no-cache", "a.py", cwd=tmp_path, stream="stdout")
+    assert code == 1 and ANSI.search(terminal)
+    plain = ANSI.sub(b"", terminal).replace(b"\r\n", b"\n")
+    assert plain.startswith(b"a.py:3:1: OMS001 [*] `disable_omnistaging()`")
+    assert re.search(rb"\x1b\[[0-9;]*m\[\*\]\x1b\[0m", terminal)  # the mark itself is coloured
+    piped = omnifix("check", "--no-cache", "a.py", cwd=tmp_path)
+    assert not ANSI.search(piped.stdout + piped.stderr) and piped.stdout == plain
+    code, terminal, _ = _pty_run("check", "--no-cache", "a.py", cwd=tmp_path, env={"NO_COLOR": "1"}, stream="stdout")
+    assert not ANSI.search(terminal) and terminal.replace(b"\r\n", b"\n") == plain
+
+
 # 7. read-only and binary files --------------------------------------------------------------------
 
 def test_read_only_file_is_refused_with_one_line(tmp_path):
