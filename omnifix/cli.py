@@ -188,15 +188,20 @@ class _Run:
         """Results in file order; errors are collected and printed to stderr as they come."""
         for path, why in self.errors:
             _error(f"{display_path(path)}: {why}")
+        progress = None
         if self.earlier is not None:
             stream: Iterable[FileResult] = self.earlier[1]
         else:
             from omnifix.runner import run
 
-            stream = run(self.files, self.codemods, self.options, self.jobs, self.cache, self.cluster)
+            if len(self.files) >= _PROGRESS_FILES and sys.stderr.isatty():
+                from omnifix.progress import Progress
+
+                progress = Progress()
+            stream = run(self.files, self.codemods, self.options, self.jobs, self.cache, self.cluster, progress)
         done = []
-        with _cluster_errors():
-            for result in _with_progress(stream, len(self.files)):
+        with _cluster_errors(), _showing(progress):
+            for result in stream:
                 if result.error:
                     self.errors.append((result.path, result.error))
                     _error(f"{display_path(result.path)}: {result.error}")
@@ -213,18 +218,20 @@ def _default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def _with_progress(stream: Iterator[FileResult], total: int) -> Iterator[FileResult]:
-    if total < 200 or not sys.stderr.isatty():
-        yield from stream
-        return
-    from rich.console import Console
-    from rich.progress import Progress
+_PROGRESS_FILES = 200  # a run over fewer files shows no progress bar (nor when stderr is no terminal)
 
-    with Progress(console=Console(stderr=True), transient=True) as progress:
-        task = progress.add_task("omnifix", total=total)
-        for result in stream:
-            progress.advance(task)
-            yield result
+
+@contextmanager
+def _showing(progress) -> Iterator[None]:
+    """The progress bar of `progress` (`omnifix.progress`) on stderr while the block runs; with
+    None, nothing."""
+    if progress is None:
+        yield
+        return
+    from omnifix.progress import bar
+
+    with bar(progress, display_path):
+        yield
 
 
 def _emit(data: bytes | str) -> None:

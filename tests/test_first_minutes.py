@@ -19,6 +19,7 @@ from typer.testing import CliRunner
 from helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
 from omnifix import cli, registry
 from omnifix.cli import app
+from omnifix.progress import SLOW, Progress
 from omnifix.results import Options
 from omnifix.runner import run
 
@@ -87,6 +88,76 @@ def test_paths_inside_the_current_folder_stay_relative_to_it(tmp_path):
     assert b"note:" not in dry.stderr
     doc = json.loads(omnifix("check", "--format", "json", "--no-cache", "pkg", cwd=tmp_path).stdout)
     assert doc["files"][0]["diff"].startswith("--- a/pkg/a.py")
+
+
+# 2. progress: finished work counted as it finishes -------------------------------------------
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_progress_counts_files_as_they_finish_in_any_order():
+    clock = Clock()
+    progress = Progress(clock)
+    progress.start("transform", ["big.py", "b.py", "c.py", "d.py"], finished=2)
+    assert (progress.phase, progress.done, progress.total) == ("transforming", 2, 6)
+    clock.now += 1
+    progress.finished("c.py")
+    progress.finished("d.py")
+    progress.finished("d.py")  # told twice: counted once
+    progress.finished("other.py")  # not of this phase
+    assert progress.done == 4 and progress.rate() == 4.0
+    assert progress.waiting() is None  # a file finished just now
+    clock.now += SLOW + 10
+    assert progress.waiting() == ("big.py", SLOW + 10)  # the first handed out that has not finished
+    assert progress.describe() == f"transforming 4/6 files, {4 / (SLOW + 11):.1f} files/s; waiting for big.py (12 s)"
+    progress.finished("big.py")
+    clock.now += SLOW
+    assert progress.waiting() == ("b.py", SLOW)
+    progress.start("survey", ["x.py"])
+    assert (progress.phase, progress.done, progress.total, progress.waiting()) == ("screening", 0, 1, None)
+
+
+class Recorder:
+    """A `Progress` that records what the runner tells it."""
+
+    def __init__(self) -> None:
+        self.phases: list[tuple[str, list[str], int]] = []
+        self.finished_paths: list[list[str]] = []
+
+    def start(self, kind, paths, finished=0):
+        self.phases.append((kind, list(paths), finished))
+        self.finished_paths.append([])
+
+    def finished(self, path):
+        self.finished_paths[-1].append(path)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("codes", [("OMS001",), ("OMS001", "PRK001")])  # one phase; phases across files
+def test_runner_tells_progress_of_every_file_once_per_phase(tmp_path, jobs, codes):
+    files = [str(tree(tmp_path, {f"m{i:02d}.py": TOGGLE if i % 2 else CLEAN}) / f"m{i:02d}.py") for i in range(30)]
+    recorder = Recorder()
+    results = list(run(files, tuple(registry.find(c) for c in codes), Options(), jobs, progress=recorder))
+    assert [r.path for r in results] == files
+    assert recorder.phases
+    for (kind, paths, finished), done in zip(recorder.phases, recorder.finished_paths):
+        assert sorted(done) == sorted(paths), kind  # each task's file, once, in whatever order
+    kind, paths, finished = recorder.phases[-1]
+    assert kind == "transform" and len(paths) + finished == len(files)
+
+
+def test_progress_bar_on_a_terminal_shows_counts_and_speed(tmp_path):
+    tree(tmp_path, {f"m{i:03d}.py": TOGGLE for i in range(cli._PROGRESS_FILES)})
+    code, terminal, stdout = _pty_run("check", "--no-cache", "--jobs", "2", ".", cwd=tmp_path)
+    assert code == 1
+    assert f"transforming {cli._PROGRESS_FILES}/{cli._PROGRESS_FILES} files".encode() in terminal
+    assert b" files/s" in terminal
+    assert b"files/s" not in stdout and stdout.count(b"OMS001") == cli._PROGRESS_FILES
 
 
 # 3. the findings a diff leaves out ----------------------------------------------------------------
