@@ -293,3 +293,46 @@ def test_explain_leads_with_the_summary_and_the_example(tmp_path, code):
     headings = [line for line in lines if line.startswith("## ")]
     assert headings[:4] == ["## Example", "## What it does", "## Why", "## Limitations"]
 
+
+
+def test_readme_first_command_and_what_it_shows():
+    readme = (EXAMPLES.parent / "README.md").read_text()
+    first = readme.split("```sh\n", 1)[1].split("\n```\n")[0]
+    assert "omnifix apply --dry-run examples/" in first.splitlines()[0]
+    assert "not in the diff, for manual review (1 finding):\nexamples/init.py:12:5: PRK001 `init` can be imported" in readme
+
+
+def test_readme_follows_the_migration_guide_and_keeps_internals_in_docs():
+    root = EXAMPLES.parent
+    readme = (root / "README.md").read_text()
+    assert "https://github.com/jax-ml/jax/blob/main/docs/jep/4410-omnistaging.md" in readme
+    rows = [line.split(" | ")[0].removeprefix("| ") for line in readme.splitlines() if re.match(r"\| \d\. ", line)]
+    assert [row.split(".")[0] for row in rows] == ["1", "2", "2", "3", "4", "5"]
+    assert "## Performance" not in readme and "## Development" not in readme
+    for name in ("performance.md", "development.md"):
+        assert f"(docs/{name})" in readme and (root / "docs" / name).is_file()
+    for example in sorted(EXAMPLES.glob("*.py")):
+        assert "seed" not in example.read_text().split('"""')[1], example.name
+
+
+def test_readme_api_counts_add_up_to_the_table():
+    """The one sentence stating the table's size must match `codemods/data/jax_api.json`, counted by
+    `kind` as the README says; after the table is regenerated, update that sentence."""
+    readme = (EXAMPLES.parent / "README.md").read_text()
+    stated = re.search(r"\*\*(\d+) entries = (\d+) renames \+ (\d+) call rewrites \+ (\d+) removals \+ "
+                       r"(\d+) reported with guidance\*\*", readme)
+    assert stated, "the README states the API table's size in one sentence"
+    total, *parts = map(int, stated.groups())
+    entries = json.loads((EXAMPLES.parent / "codemods/data/jax_api.json").read_text())["entries"]
+    kinds = [sum(e["kind"] == kind for e in entries) for kind in ("rename", "call", "remove", "manual")]
+    assert sum(parts) == total and (total, parts) == (len(entries), kinds), f"the table has {len(entries)}: {kinds}"
+    assert len(re.findall(r"\b733\b", readme.replace(stated.group(0), ""))) == 0  # stated nowhere else
+
+
+def test_toggle_example_names_the_error_it_fails_with_today():
+    pytest.importorskip("jax")
+    source = (EXAMPLES / "toggle.py").read_text()
+    named = re.search(r"fails: (\w+Error: .+)\.\n", source).group(1)
+    run_ = subprocess.run([sys.executable, str(EXAMPLES / "toggle.py")], capture_output=True, text=True,
+                          env={**os.environ, "JAX_PLATFORMS": "cpu"}, timeout=120)
+    assert run_.returncode != 0 and run_.stderr.strip().splitlines()[-1] == named
