@@ -1,4 +1,4 @@
-"""The seed's problem 1: shape math with jax.numpy inside jit.
+"""The migration guide's problem 1, "Using jax.numpy for shape computations".
 
 Under omnistaging `size` is a tracer, and `reshape` needs a concrete value:
 TypeError: Shapes must be 1D sequences of concrete values of integer type.

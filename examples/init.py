@@ -1,4 +1,4 @@
-"""The seed's problem 2: a jitted function with a side effect on a global PRNG key.
+"""The migration guide's problem 2, "Side-effects": jit of a function updating a global PRNG key.
 
 Under jit it repeats the same numbers, and the key it leaves behind is a leaked tracer
 (UnexpectedTracerError on the next use).

@@ -1,6 +1,6 @@
-"""The seed's escape hatch: switching omnistaging off, which JAX no longer allows.
+"""The migration guide's "How can I disable omnistaging?": a switch JAX no longer has.
 
-Since jax 0.3.15 this fails with AttributeError before anything runs.
+On today's JAX its first line fails: ModuleNotFoundError: No module named 'jax.config'.
 """
 from jax.config import config
 

@@ -17,9 +17,11 @@ the work of `check`, `apply` and `verify` on a Dask cluster (`omnifix.cluster`).
 from __future__ import annotations
 
 import os
+import shlex
 import signal
 import sys
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Iterable, Iterator, Optional
 
@@ -31,10 +33,10 @@ from omnifix.cluster import Cluster, ClusterError
 from omnifix.discover import discover
 from omnifix.installed import installed_version
 from omnifix.report import FORMATS, Report, github, markdown, sarif
-from omnifix.report.diff import display_path, unified_diff
+from omnifix.report.diff import diff_base, display_path, unified_diff
 from omnifix.report.json import document, outcome_document
-from omnifix.report.text import finding_lines, outcome_lines
-from omnifix.results import FileResult, Options, Version
+from omnifix.report.text import LEGEND, Lines, finding_lines, finding_parts, outcome_lines
+from omnifix.results import FileResult, Finding, Options, Version
 from omnifix.write import Conflict, write_atomic
 
 if TYPE_CHECKING:
@@ -186,15 +188,20 @@ class _Run:
         """Results in file order; errors are collected and printed to stderr as they come."""
         for path, why in self.errors:
             _error(f"{display_path(path)}: {why}")
+        progress = None
         if self.earlier is not None:
             stream: Iterable[FileResult] = self.earlier[1]
         else:
             from omnifix.runner import run
 
-            stream = run(self.files, self.codemods, self.options, self.jobs, self.cache, self.cluster)
+            if len(self.files) >= _PROGRESS_FILES and sys.stderr.isatty():
+                from omnifix.progress import Progress
+
+                progress = Progress()
+            stream = run(self.files, self.codemods, self.options, self.jobs, self.cache, self.cluster, progress)
         done = []
-        with _cluster_errors():
-            for result in _with_progress(stream, len(self.files)):
+        with _cluster_errors(), _showing(progress):
+            for result in stream:
                 if result.error:
                     self.errors.append((result.path, result.error))
                     _error(f"{display_path(result.path)}: {result.error}")
@@ -211,18 +218,20 @@ def _default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def _with_progress(stream: Iterator[FileResult], total: int) -> Iterator[FileResult]:
-    if total < 200 or not sys.stderr.isatty():
-        yield from stream
-        return
-    from rich.console import Console
-    from rich.progress import Progress
+_PROGRESS_FILES = 200  # a run over fewer files shows no progress bar (nor when stderr is no terminal)
 
-    with Progress(console=Console(stderr=True), transient=True) as progress:
-        task = progress.add_task("omnifix", total=total)
-        for result in stream:
-            progress.advance(task)
-            yield result
+
+@contextmanager
+def _showing(progress) -> Iterator[None]:
+    """The progress bar of `progress` (`omnifix.progress`) on stderr while the block runs; with
+    None, nothing."""
+    if progress is None:
+        yield
+        return
+    from omnifix.progress import bar
+
+    with bar(progress, display_path):
+        yield
 
 
 def _emit(data: bytes | str) -> None:
@@ -232,15 +241,26 @@ def _emit(data: bytes | str) -> None:
     sys.stdout.buffer.flush()
 
 
-def _summary(results: list[FileResult], files: int, verb: str) -> None:
-    findings = [f for r in results for f in r.findings]
-    fixed = sum(f.applied for f in findings)
-    changed = sum(r.changed for r in results)
-    typer.echo(
-        f"{verb}: {_count(files, 'file')}, {changed} {'changed' if verb == 'apply' else 'to change'}, "
-        f"{_count(len(findings), 'finding')} ({fixed} fixed, {len(findings) - fixed} for manual review)",
-        err=True,
-    )
+def _summary(report: Report, verb: str, output_format: str) -> None:
+    """The run in one line on stderr: files, changes, findings (fixed, or only fixable when nothing
+    was written, and for manual review), errors and rewrites held back; then, when the text lines
+    marked findings `[*]`, what that means."""
+    findings = [(r, f) for r in report.results for f in r.findings]
+    fixed = sum(report.fixed(r, f) for r, f in findings)
+    changed = sum(r.changed and r.path not in report.held for r in report.results)
+    parts = [
+        _count(report.files or 0, "file"),
+        f"{changed} {'changed' if report.written else 'would change'}",
+        f"{_count(len(findings), 'finding')} ({fixed} {'fixed' if report.written else 'fixable'}, "
+        f"{len(findings) - fixed} for manual review)",
+    ]
+    if report.errors:
+        parts.append(_count(len(report.errors), "error"))
+    if report.held:
+        parts.append(f"{len(report.held)} held back by verification")
+    typer.echo(f"{verb}: {', '.join(parts)}", err=True)
+    if output_format == "text" and fixed and not report.written:
+        typer.echo(LEGEND.format(count=fixed), err=True)
 
 
 def _count(number: int, noun: str) -> str:
@@ -271,9 +291,9 @@ def check(
     split_by = _split_by(patch_dir, split_by)
     cluster = _cluster(context, executor, scheduler)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
-    report = _report(state, output_format)
+    report = _report(state, output_format, patches=patch_dir is not None)
     _patches(report, patch_dir, split_by)
-    _summary(report.results, len(state.files), "check")
+    _summary(report, "check", output_format)
     _exit(state, pending=any(r.findings or r.changed for r in report.results))
 
 
@@ -308,9 +328,9 @@ def apply(
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
     settings = _settings(state.files, python, state.jobs, cluster) if verify else None
     if dry_run:
-        report = _report(state, output_format, settings=settings)
+        report = _report(state, output_format, settings=settings, patches=patch_dir is not None)
         _patches(report, patch_dir, split_by)
-        _summary(report.results, len(state.files), "dry run")
+        _summary(report, "dry run", output_format)
         _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in report.results))
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
@@ -320,7 +340,7 @@ def apply(
         raise typer.Exit(130) from None
     finally:
         signal.signal(signal.SIGTERM, previous)
-    _summary(report.results, len(state.files), "apply")
+    _summary(report, "apply", output_format)
     _exit(state, pending=bool(state.held))
 
 
@@ -330,8 +350,6 @@ def _interrupt(signum, frame) -> None:
 
 def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None):
     """Verification settings; with a cluster, whose workers must be able to run `--python`."""
-    from dataclasses import replace
-
     from omnifix.config import ConfigError, verify_settings
 
     try:
@@ -345,12 +363,16 @@ def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster 
     return settings
 
 
-def _report(state: _Run, output_format: str, write: bool = False, settings=None) -> Report:
+def _report(state: _Run, output_format: str, write: bool = False, settings=None, patches: bool = False) -> Report:
     """Prints the results in `output_format`, writing (with `write`) the rewrites not held back.
 
     With `settings`, every rewrite is verified first (all results are gathered for that) and a file
     with a function that is not VERIFIED or SKIPPED is held back: neither written nor shown as a diff.
-    `text` and `github` show, after `apply` writes, only the findings it did not fix.
+    `text` and `github` show, after `apply` writes, only the findings it did not fix; a file that
+    could not be written keeps its findings, none of them applied. After a diff, the findings it
+    does not fix are listed on stderr, one line each (`_unfixed`). Diffs (`diff`, `json`, and the
+    patches with `patches`) name paths relative to `diff_base`: when it is not the current folder,
+    stderr says where to apply them.
     """
     stream: Iterable[FileResult] = state.results()
     outcomes: dict = {}
@@ -358,6 +380,9 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None)
         stream = list(stream)
         outcomes = _verify_results(stream, settings)
     kept: list[FileResult] = []
+    unfixed: list[tuple[str, Finding]] = []
+    base = diff_base(state.files) if output_format in ("diff", "json") or patches else None
+    out, err = Lines(sys.stdout), Lines(sys.stderr)
     for result in stream:
         verdicts = outcomes.get(result.path, [])
         held = any(v.status.blocks for v in verdicts)
@@ -371,20 +396,26 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None)
                 message = str(error) if isinstance(error, Conflict) else f"cannot write: {error.strerror or error}"
                 state.errors.append((result.path, message))
                 _error(f"{display_path(result.path)}: {message}")
-                continue
+                result = replace(result, findings=tuple(replace(f, applied=False) for f in result.findings),
+                                 old=None, new=None)
         if result.findings or result.changed:
             kept.append(result)
             if output_format == "text":
                 for line in finding_lines(result, only_pending=write) + outcome_lines(verdicts):
-                    _emit(line + "\n")
+                    out.write(line)
             elif output_format == "diff":
                 if not held:
-                    _emit(unified_diff(result))
+                    _emit(unified_diff(result, base))
                 for line in outcome_lines(verdicts):
-                    typer.echo(line, err=True)
+                    err.write(line)
+                unfixed += [(result.path, f) for f in result.findings if held or not f.applied]
             elif output_format == "github":
                 for line in github.result_lines(result, verdicts, held=held, written=write):
                     _emit(line + "\n")
+    _unfixed(err, unfixed)
+    if base is not None:
+        typer.echo(f"note: some files are outside the current folder, so the paths in the diffs are relative to "
+                   f"{base}; apply them from there: cd {shlex.quote(base)} && git apply", err=True)
     report = Report(
         kept,
         state.errors,
@@ -393,9 +424,10 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None)
         outcomes if settings is not None else None,
         frozenset(state.held),
         written=write,
+        diff_base=base,
     )
     if output_format == "json":
-        _emit(document(kept, state.errors, len(state.files), report.outcomes, report.held) + "\n")
+        _emit(document(kept, state.errors, len(state.files), report.outcomes, report.held, base) + "\n")
     elif output_format == "sarif":
         _emit(sarif.document(report) + "\n")
     elif output_format == "markdown":
@@ -404,6 +436,21 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None)
         for line in github.error_lines(state.errors):
             _emit(line + "\n")
     return report
+
+
+_UNFIXED_SHOWN = 20
+
+
+def _unfixed(err: Lines, unfixed: list[tuple[str, Finding]]) -> None:
+    """After a diff, the findings it does not fix, for manual review: the first `_UNFIXED_SHOWN`,
+    one line each, then how to see the rest."""
+    if not unfixed:
+        return
+    typer.echo(f"not in the diff, for manual review ({_count(len(unfixed), 'finding')}):", err=True)
+    for path, finding in unfixed[:_UNFIXED_SHOWN]:
+        err.write(finding_parts(path, replace(finding, applied=False)))
+    if len(unfixed) > _UNFIXED_SHOWN:
+        typer.echo(f"... and {len(unfixed) - _UNFIXED_SHOWN} more: `omnifix check` lists them all", err=True)
 
 
 def _patches(report: Report, patch_dir: Path | None, split_by: str | None) -> None:
@@ -470,10 +517,13 @@ def verify_command(
         _emit(sarif.document(report) + "\n")
     elif output_format == "markdown":
         _emit(markdown.verification_document(report) + "\n")
-    else:
-        render = github.outcome_lines if output_format == "github" else outcome_lines
-        for line in render(verdicts):
+    elif output_format == "github":
+        for line in github.outcome_lines(verdicts):
             _emit(line + "\n")
+    else:
+        out = Lines(sys.stdout)
+        for parts in outcome_lines(verdicts):
+            out.write(parts)
     counts = {status: sum(v.status is status for v in verdicts) for status in Status}
     typer.echo(
         f"verify: {_count(len(changes), 'changed file')}, {_count(len(verdicts), 'changed function')}: "

@@ -1,4 +1,8 @@
-"""A codemod's documentation: its module docstring, then its first golden pair as the example."""
+"""A codemod's documentation: its module docstring, then its first golden pair as the example.
+
+`omnifix explain` leads with what a reader needs first, the summary and the short example, and
+then the details in the docstring's order: what it does, why, the limitations, the golden pair.
+"""
 
 from __future__ import annotations
 
@@ -27,9 +31,20 @@ def first_pair(cls: type[Codemod]) -> tuple[str, str] | None:
     return None
 
 
+def sections(doc: str) -> tuple[str, list[str]]:
+    """The text of `doc` before its first `## ` heading, and each section from its heading on."""
+    head, *rest = doc.split("\n## ")
+    return head.strip(), ["## " + section.strip() for section in rest]
+
+
 def render(cls: type[Codemod]) -> str:
     doc = inspect.cleandoc(sys.modules[cls.__module__].__doc__ or "")
-    lines = [f"{cls.CODE} {cls.NAME} (fix: {cls.TIER.value})", "", doc, ""]
+    head, parts = sections(doc)
+    example = [part for part in parts if part.startswith(SECTIONS[2] + "\n")]
+    details = [part for part in parts if part not in example]
+    lines = [f"{cls.CODE} {cls.NAME} (fix: {cls.TIER.value})", "", head, ""]
+    for part in example + details:
+        lines += [part, ""]
     pair = first_pair(cls)
     if pair is not None:
         before, after = pair

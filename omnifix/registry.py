@@ -51,19 +51,22 @@ def _defines_codemod(value: object, module: str, base: type) -> bool:
 
 
 def find(key: str) -> type[Codemod] | None:
-    """The codemod with this code or name."""
+    """The codemod with this code or name, in any case (`shp001`, `SHP001`)."""
+    key = key.casefold()
     for cls in all_codemods():
-        if key in (cls.CODE, cls.NAME):
+        if key in (cls.CODE.casefold(), cls.NAME):
             return cls
     return None
 
 
 def _matches(cls: type[Codemod], selector: str) -> bool:
-    return cls.CODE.startswith(selector) or cls.NAME == selector or selector == "ALL"
+    """`selector` (a code, a code prefix, a name or `ALL`, in any case) chooses `cls`."""
+    selector = selector.casefold()
+    return cls.CODE.casefold().startswith(selector) or cls.NAME == selector or selector == "all"
 
 
 def select(select: list[str] | None, ignore: list[str] | None) -> tuple[type[Codemod], ...]:
-    """The codemods chosen by `--select` and `--ignore` (codes, code prefixes or names).
+    """The codemods chosen by `--select` and `--ignore` (codes, code prefixes or names, in any case).
 
     Raises ValueError for a selector that matches no codemod.
     """

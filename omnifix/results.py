@@ -80,11 +80,18 @@ def read_bytes(path: str) -> bytes:
         return handle.read()
 
 
+BINARY_PROBE = 8000  # bytes searched for a NUL, as git does to tell binary files
+
+
 def read(path: str) -> bytes | FileResult:
-    """The bytes of `path`, or the error reading them."""
+    """The bytes of `path`, or the error reading them. A file with a NUL byte near its start is
+    binary (Python source cannot hold one): an error, whatever else its bytes contain."""
     try:
-        return read_bytes(path)
+        data = read_bytes(path)
     except IsADirectoryError:
         return FileResult(path, error="is a folder, not a Python file")
     except OSError as error:
         return FileResult(path, error=f"cannot read: {error.strerror or error}")
+    if b"\0" in data[:BINARY_PROBE]:
+        return FileResult(path, error="binary file (it has NUL bytes), not Python source; not processed")
+    return data

@@ -25,6 +25,9 @@ its key (the file's path and bytes, the run's settings and the facts the task wa
 parent loads what the cache has, and only the rest is sent to the workers, which store what they
 compute. Files no prefilter passes are neither hashed nor stored: redoing them is cheaper.
 
+With a `progress` (`omnifix.progress.Progress`), each phase is announced with its tasks in the
+order they are handed out, and each task's file when it finishes, in whatever order that is.
+
 With a `Cluster` (`--executor dask`, `omnifix.cluster`), every task runs on its Dask workers
 instead, in chunks (`_work_chunk`); they get absolute paths (their working folder is not this
 one), and the results carry the paths as given, so the output is the same.
@@ -157,7 +160,7 @@ class _Executor:
     """Runs tasks in this process (one job), in a pool created on first use, or on a Dask cluster."""
 
     def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
-                 cluster=None) -> None:
+                 cluster=None, progress=None) -> None:
         self.selected = tuple(selected)
         self.codes = tuple(cls.CODE for cls in selected)
         self.options = options
@@ -165,6 +168,7 @@ class _Executor:
         self.jobs = jobs
         self.cache = cache
         self.cluster = cluster
+        self.progress = progress
         self._pool = None
 
     def __enter__(self) -> _Executor:
@@ -207,11 +211,22 @@ class _Executor:
         # spread unequal files
         yield from self._pool.imap_unordered(_work, tasks, chunksize=max(1, min(64, len(tasks) // (self.jobs * 32))))
 
+    def _tracked(self, tasks: list[tuple], finished: int = 0) -> Iterator[tuple[int, object]]:
+        """`_imap(tasks)`, telling `progress` of the phase and of each task as it finishes."""
+        if self.progress is None or not tasks:
+            yield from self._imap(tasks)
+            return
+        paths = {index: args[0] for index, _, args in tasks}
+        self.progress.start(tasks[0][1], list(paths.values()), finished)
+        for index, result in self._imap(tasks):
+            self.progress.finished(paths[index])
+            yield index, result
+
     def gather(self, tasks: list[tuple]) -> dict[int, object]:
         """The results of `tasks` by index, in index order whatever order they finished in (what
         is built from them, such as which of two files naming one module counts, must not
         depend on the number of jobs)."""
-        return dict(sorted(self._imap(tasks), key=lambda item: item[0]))
+        return dict(sorted(self._tracked(tasks), key=lambda item: item[0]))
 
     def ordered(self, files: Sequence[str], task: Callable[[int], tuple | FileResult]) -> Iterator[FileResult]:
         """`task(i)` for every file, largest first within windows, yielded in file order; a task
@@ -231,7 +246,7 @@ class _Executor:
         while following in done:
             yield done.pop(following)
             following += 1
-        for index, result in self._imap(tasks):
+        for index, result in self._tracked(tasks, finished=len(files) - len(tasks)):
             done[index] = result
             while following in done:
                 yield done.pop(following)
@@ -240,28 +255,29 @@ class _Executor:
 
 def run(
     files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
-    cluster=None,
+    cluster=None, progress=None,
 ) -> Iterator[FileResult]:
     """The results of `selected` on `files`, in their order. With `cache`, tasks that ran before on
     the same bytes with the same facts are not run again (`omnifix.cache`). With `cluster` (an
     `omnifix.cluster.Cluster`), its workers do the work (`jobs` does not matter then) and see the
-    files by absolute path; the results keep the paths as given."""
+    files by absolute path; the results keep the paths as given. `progress`: an
+    `omnifix.progress.Progress` told of each phase and each finished file."""
     if cluster is None:
-        yield from _run(files, selected, options, jobs, cache)
+        yield from _run(files, selected, options, jobs, cache, progress=progress)
         return
     absolute = [os.path.abspath(path) for path in files]
-    for given, result in zip(files, _run(absolute, selected, options, jobs, cache, cluster)):
+    for given, result in zip(files, _run(absolute, selected, options, jobs, cache, cluster, progress)):
         yield replace(result, path=given)
 
 
 def _run(
     files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None,
-    cluster=None,
+    cluster=None, progress=None,
 ) -> Iterator[FileResult]:
     """The results of `selected` on `files`, in order; with `cache`, tasks that ran before on the
     same bytes with the same facts are not run again (`omnifix.cache`)."""
     jobs = max(1, min(jobs, len(files)))
-    with _Executor(selected, options, jobs, cache, cluster) as executor:
+    with _Executor(selected, options, jobs, cache, cluster, progress) as executor:
         if not any(exports_names(cls) for cls in selected):
             yield from executor.ordered(files, lambda i: (i, "transform", (files[i], None, None, False)))
             return

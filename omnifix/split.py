@@ -12,7 +12,8 @@ the current folder):
   them go to `unpackaged`.
 
 For each group with a change, `<name>.patch` holds the unified diffs of its files, which `git
-apply` accepts from the folder omnifix ran in (as the `--dry-run` diff; a rewrite `--verify` held
+apply` accepts from the folder omnifix ran in (as the `--dry-run` diff, whose paths are relative to
+another folder when some file is outside that one: `omnifix.report.diff`; a rewrite `--verify` held
 back is left out); for each group with a change or a finding, `<name>.md` is its summary
 (`--format markdown` of its files alone, naming the owners). `index.json` (`{"version": 1,
 "split_by", "groups": [{"name", "label", "owners", "patch" (or null), "summary", "files",
@@ -150,7 +151,7 @@ def write(report: Report, folder: Path, split_by: str, warn: Callable[[str], Non
     entries = []
     for g in groups:
         paths = {r.path for r in g.results} | {p for p, _ in g.errors}
-        patch = b"".join(unified_diff(r) for r in g.results if r.changed and r.path not in report.held)
+        patch = b"".join(unified_diff(r, report.diff_base) for r in g.results if r.changed and r.path not in report.held)
         if patch:
             (folder / f"{g.name}.patch").write_bytes(patch)
         part = replace(

@@ -4,10 +4,14 @@ The new bytes go to a temporary file in the same folder, are flushed to disk, ge
 mode bits (and owner, where permitted), and then replace the original with one `os.replace`: at any
 moment, even after SIGKILL, the file is either fully old or fully new. A leftover temporary file
 (only after SIGKILL) is named `.<name>.omnifix-tmp-*` and never taken for a Python file.
+
+A read-only file is refused, as an editor refuses it: one the user may not write, or one with no
+write bit at all (root may write anything, but a mode such as 0444 still says "do not").
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import secrets
@@ -27,6 +31,8 @@ def write_atomic(path: str, data: bytes, expected_digest: str | None = None) -> 
                 raise Conflict(f"{path} changed since it was read; not written")
     folder, name = os.path.split(real)
     status = os.stat(real)
+    if not status.st_mode & 0o222 or not os.access(real, os.W_OK):
+        raise PermissionError(errno.EACCES, f"read-only file (mode {status.st_mode & 0o7777:04o}); not written")
     # Created inside the `try` under a name known beforehand (not with `mkstemp`): an interrupt right
     # after the creation still removes the file.
     temporary = os.path.join(folder or ".", f".{name}.omnifix-tmp-{secrets.token_hex(8)}")

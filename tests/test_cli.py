@@ -30,7 +30,7 @@ def test_check_reports_findings_and_exits_1(tmp_path):
     assert result.returncode == 1
     assert result.stdout.decode().startswith("pkg/a.py:3:1: OMS001 [*] `disable_omnistaging()`")
     assert (tmp_path / "pkg/a.py").read_text() == TOGGLE  # check writes nothing
-    assert b"check: 1 file, 1 to change, 1 finding (1 fixed, 0 for manual review)" in result.stderr
+    assert b"check: 1 file, 1 would change, 1 finding (1 fixable, 0 for manual review)\n" in result.stderr
 
 
 def test_dry_run_diff_applies_with_git_and_equals_apply(tmp_path):

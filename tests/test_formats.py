@@ -190,7 +190,7 @@ def test_every_outcome_status_has_its_level():
 
 def test_markdown_escapes_what_is_not_code():
     text = markdown.document(_report())
-    assert r"- line 2, `OMS001` fixed: a \<b\> \*c\* `x|y` \[d\]" in text
+    assert r"- line 2, `OMS001` fixable: a \<b\> \*c\* `x|y` \[d\]" in text
     assert "| `OMS001` | remove-omnistaging-toggles: " in text
     assert "| `a.py` | `h` | 9 | **MISMATCH** | output\\[0\\]: max \\|a-b\\| = 1 |" in text
     assert "1 VERIFIED, 1 MISMATCH, 1 SKIPPED" in text

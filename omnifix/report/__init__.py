@@ -27,7 +27,8 @@ class Report:
     not be processed, `(path, reason)`; `files` how many files were looked at (None: not told); `outcomes` the
     verification outcomes by path (None when `--verify` did not run); `held` the paths whose
     rewrite `--verify` held back (neither written nor in a diff); `written` is True after `apply`
-    wrote the rewrites, False for `check` and `--dry-run`.
+    wrote the rewrites, False for `check` and `--dry-run`; `diff_base` the folder the paths of
+    diffs are relative to (None: the current folder; `omnifix.report.diff.diff_base`).
     """
 
     results: Sequence[FileResult]
@@ -37,6 +38,7 @@ class Report:
     outcomes: Mapping[str, Sequence[Outcome]] | None = None
     held: frozenset[str] = field(default_factory=frozenset)
     written: bool = False
+    diff_base: str | None = None
 
     def fixed(self, result: FileResult, finding: Finding) -> bool:
         """Whether omnifix's output for this file fixes the finding (a held-back file fixes nothing)."""

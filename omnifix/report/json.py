@@ -35,14 +35,16 @@ def document(
     files: int,
     outcomes: dict[str, list[Outcome]] | None = None,
     held: frozenset[str] = frozenset(),
+    diff_base: str | None = None,
 ) -> str:
     """The document for `check`/`apply`; `outcomes` (by path) and `held` (the paths whose rewrite
-    verification held back) when `--verify` ran."""
+    verification held back) when `--verify` ran; `diff_base`: the folder the diffs' paths are
+    relative to (`omnifix.report.diff.diff_base`)."""
     entries, findings = [], []
     for result in results:
         if not (result.findings or result.changed):
             continue
-        diff = None if result.path in held else unified_diff(result)
+        diff = None if result.path in held else unified_diff(result, diff_base)
         entries.append(
             {
                 "path": display_path(result.path),

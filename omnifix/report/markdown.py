@@ -1,10 +1,10 @@
 """`--format markdown`: a pull-request description of the migration (and each patch's summary).
 
-In order: a heading; one sentence with the counts (files changed, or that would change with
-`check` and `--dry-run`; findings fixed and for manual review; rewrites held back by verification;
-files that could not be processed); a table of the findings per codemod; with `--verify`, a table
-of the outcome of every changed function; then each file with its findings, line by line, fixed or
-for review, with the codemod's message (what it saw, why it breaks, what to do); last, the files
+In order: a heading; one sentence with the counts (files changed and findings fixed, or with
+`check` and `--dry-run` that would change and fixable; findings for manual review; rewrites held
+back by verification; files that could not be processed); a table of the findings per codemod;
+with `--verify`, a table of the outcome of every changed function; then each file with its
+findings, line by line, fixed (fixable) or for review, with the codemod's message (what it saw, why it breaks, what to do); last, the files
 that could not be processed. Paths are relative to the root of the git work tree. Messages keep
 their code spans; what is outside them is escaped, so nothing in a message becomes markup.
 """
@@ -75,13 +75,18 @@ def _sentence(report: Report) -> str:
     looked = f" of {report.files} looked at" if report.files is not None else ""
     text = (
         f"omnifix {__version__} {verb} **{_count(changed, 'file')}**{looked}: "
-        f"{_count(len(findings), 'finding')}, {fixed} fixed and {len(findings) - fixed} for manual review."
+        f"{_count(len(findings), 'finding')}, {fixed} {_fixed(report)} and {len(findings) - fixed} for manual review."
     )
     if report.held:
         text += f" {_count(len(report.held), 'rewrite')} held back by verification."
     if report.errors:
         text += f" {_count(len(report.errors), 'file')} could not be processed."
     return text
+
+
+def _fixed(report: Report) -> str:
+    """What a fixed finding is: fixed once `apply` wrote it, else only fixable."""
+    return "fixed" if report.written else "fixable"
 
 
 def _codemod_table(report: Report) -> list[str]:
@@ -93,7 +98,7 @@ def _codemod_table(report: Report) -> list[str]:
             row[0 if report.fixed(result, finding) else 1] += 1
     if not counts:
         return []
-    lines = ["| Codemod | What it does | Fixed | For review |", "|---|---|---:|---:|"]
+    lines = [f"| Codemod | What it does | {_fixed(report).capitalize()} | For review |", "|---|---|---:|---:|"]
     for key in sorted(counts):
         cls = known.get(key)
         what = f"{cls.NAME}: {cls.SUMMARY}" if cls else ""
@@ -128,7 +133,7 @@ def _files(report: Report) -> list[str]:
             state = " (not changed)"
         lines += [f"#### {code(repository_path(result.path))}{state}", ""]
         for finding in result.findings:
-            how = "fixed" if report.fixed(result, finding) else "for review"
+            how = _fixed(report) if report.fixed(result, finding) else "for review"
             lines.append(f"- line {finding.line}, {code(finding.code)} {how}: {inline(finding.message)}")
         lines.append("")
     return lines
