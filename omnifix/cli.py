@@ -424,11 +424,15 @@ def _patches(report: Report, patch_dir: Path | None, split_by: str | None) -> No
 def _verify_results(results: list[FileResult], settings) -> dict:
     from omnifix.verify import Change, verify
 
-    changes = [Change(r.path, r.old, r.new) for r in results if r.changed and r.old is not None and r.new is not None]
+    from omnifix.notebook import is_notebook, skipped
+
+    changes = [Change(r.path, r.old, r.new) for r in results
+               if r.changed and r.old is not None and r.new is not None and not is_notebook(r.path)]
     if changes:
         typer.echo(f"verifying {_count(len(changes), 'changed file')} under {settings.python}", err=True)
     with _cluster_errors():
-        return verify(changes, settings, display_path)
+        found = verify(changes, settings, display_path)
+    return {**found, **skipped(results)}
 
 
 def _worst(verdicts) -> str:

@@ -1,4 +1,5 @@
 """One line per finding, `path:line:column: CODE [*] message`; `[*]` marks a fix omnifix applies.
+In a notebook, `path:cell N:line:column: ...`, the line and column in cell N (`omnifix.notebook`).
 
 With verification, one line per changed function: `path:line: STATUS function: detail`.
 """
@@ -15,7 +16,7 @@ from omnifix.verdicts import Outcome
 def finding_lines(result: FileResult, only_pending: bool = False) -> list[str]:
     name = display_path(result.path)
     return [
-        f"{name}:{f.line}:{f.column}: {f.code} {'[*] ' if f.applied else ''}{f.message}"
+        f"{name}:{f.where()}: {f.code} {'[*] ' if f.applied else ''}{f.message}"
         for f in result.findings
         if not (only_pending and f.applied)
     ]
