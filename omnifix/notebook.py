@@ -16,7 +16,10 @@ special is masked, and restored byte for byte after the rewrite: line magics (`%
 inline`, `%time f(x)`), shell escapes (`!pip install jax`), their assignments (`files = !ls`),
 help (`jax.jit?`, `??f`), and their `\\` continuation lines; only at the start of a statement
 (a `%` inside brackets is Python's modulo). A masked line at column 0 becomes a comment, an indented
-one `pass` with a comment (a block may consist of a magic). A cell magic (`%%...` first line) whose
+one `pass` with a comment (a block may consist of a magic); one that names what an import of the
+notebook binds (`%timeit jnp.dot(x, x)`) becomes a tuple of those names, so that a rewrite does not
+remove the import as unused (and if a rewrite renames one of them, the notebook is left unchanged
+and reported). A cell magic (`%%...` first line) whose
 body is Python (`%%time`, `%%timeit`, `%%capture`, `%%prun`) has only that line masked; any other
 cell magic (`%%bash`, `%%writefile`, ...) makes the cell opaque: left alone, not analysed. Code
 inside a magic line (`%timeit jax.tree_multimap(f, x)`) is not migrated. If a rewrite lost or moved a
@@ -229,6 +232,8 @@ class Notebook:
             self._find_cells(document)
         self.magics: list[str] = []  # masked lines, by number
         self.magic_cells: list[int] = []  # the index in `cells` of each
+        self.placeholders: list[str] = []  # what stands for each in the module
+        self.magic_lines: set[int] = set()  # their module lines
         self.code = self._module().encode("utf-8") if self.cells else b""
 
     def _find_cells(self, document: dict) -> None:
@@ -281,6 +286,7 @@ class Notebook:
         parts = []
         self.starts = []  # the 1-based module line of each code cell's first line
         self.owner: list[tuple[int, int]] = [(0, 0)]  # module line -> (index in `cells`, line in the cell; 0: marker)
+        self.imported = _imported("\n".join(cell.text for cell in self.cells))
         for index, cell in enumerate(self.cells):
             if CELL_MARK.strip() in cell.text or MAGIC_MARK.strip() in cell.text:
                 raise NotANotebook(f"cell {cell.number} contains omnifix's own marker comments")
@@ -289,7 +295,9 @@ class Notebook:
                 self.owner.append((index, 0))
             cell.lines = self._mask(cell, index)
             self.starts.append(len(self.owner))
-            for line_number in range(1, len(cell.lines) + 1):
+            for line_number, line in enumerate(cell.lines, start=1):
+                if MAGIC_MARK in line:
+                    self.magic_lines.add(len(self.owner))
                 self.owner.append((index, line_number))
             parts += cell.lines
         return "".join(parts)
@@ -325,7 +333,13 @@ class Notebook:
         self.magic_cells.append(index)
         comment = f"{MAGIC_MARK}{len(self.magics) - 1}"
         indent = _indent(line)
-        return (f"{indent}pass  {comment}" if indented else f"{indent}{comment}") + line[len(body):]
+        used = [word for word in dict.fromkeys(_WORD.findall(body)) if word in self.imported]
+        if used:  # imports it uses must not be taken for unused
+            placeholder = f"{indent}({', '.join(used)},)  {comment}"
+        else:
+            placeholder = f"{indent}pass  {comment}" if indented else f"{indent}{comment}"
+        self.placeholders.append(placeholder.strip())
+        return placeholder + line[len(body):]
 
     # -- back to the notebook ------------------------------------------------------------------
 
@@ -396,6 +410,8 @@ class Notebook:
                     magic = int(found.group(1))
                     if magic in used or magic >= len(self.magics) or self.magic_cells[magic] != index:
                         raise ValueError("an IPython line moved")
+                    if line.strip() != self.placeholders[magic]:
+                        raise ValueError(f"the rewrite renames what this IPython line uses: {self.magics[magic].strip()}")
                     used.add(magic)
                     end = line[len(line.rstrip("\r\n")):]
                     lines[number] = self.magics[magic] + end
@@ -405,6 +421,46 @@ class Notebook:
             texts.append(text)
         if len(used) != len(self.magics):
             raise ValueError("an IPython line was lost")
+        return self._imports_home(texts)
+
+    def _imports_home(self, texts: list[str]) -> list[str]:
+        """`texts` with the imports the rewrite added at the top of the first code cell moved to
+        the cell of the notebook's first imports, after them, when the first cell has none and the
+        cells before that one do not use the names they bind (the engine puts new imports after
+        the imports that open the module, else at its top)."""
+        first = self.cells[0]
+        if _TOP_IMPORT.search(first.text) or first.opaque:
+            return texts
+        home = next((i for i, c in enumerate(self.cells) if not c.opaque and _TOP_IMPORT.search(c.text)), None)
+        if home is None:
+            return texts
+        old, new = _py_lines(first.text), _py_lines(texts[0])
+        added = []
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+            if tag == "insert" and i1 == 0:
+                added = [n for n in range(j1, j2) if _SIMPLE_IMPORT.match(new[n])]
+        if not added:
+            return texts
+        kept = "".join(line for n, line in enumerate(new) if n not in added)
+        names = _imported("".join(new[n] for n in added))
+        before = kept + "".join(texts[1:home])
+        if not names or any(word in names for word in _WORD.findall(before)):
+            return texts
+        moved = [new[n].rstrip("\r\n") + "\n" for n in added]
+        lines = _py_lines(texts[home])
+        at = 0
+        for number, line in enumerate(lines):
+            if _SIMPLE_IMPORT.match(line) or _TOP_IMPORT.match(line):
+                at = number + 1
+            elif line.strip() and not line.lstrip().startswith("#"):
+                break
+        if at and not lines[at - 1].endswith(("\n", "\r")):
+            lines[at - 1] += "\n"
+            if at == len(lines):
+                moved[-1] = moved[-1].rstrip("\n")
+        texts = list(texts)
+        texts[0] = kept if first.text.endswith("\n") or not kept.endswith("\n") else kept[:-1]
+        texts[home] = "".join(lines[:at] + moved + lines[at:])
         return texts
 
     def spliced(self, texts: Sequence[str]) -> bytes:
@@ -502,6 +558,25 @@ _MAGIC = re.compile(
 )
 
 
+_WORD = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
+_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?import[ \t]+\(?([^#\n)]*)", re.M)
+
+
+_TOP_IMPORT = re.compile(r"^(?:import|from)[ \t]", re.M)
+_SIMPLE_IMPORT = re.compile(r"(?:import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?|from[ \t]+[\w.]+[ \t]+import[ \t]+\w+(?:[ \t]+as[ \t]+\w+)?)[ \t]*(?:\r\n|\r|\n)?\Z")
+
+
+def _imported(code: str) -> set[str]:
+    """The names the `import` statements of `code` may bind (`import a.b` binds `a`; `as` names)."""
+    found = set()
+    for names in _IMPORT.findall(code):
+        for part in names.split(","):
+            words = part.split()
+            if words:
+                found.add(words[-1] if len(words) == 3 and words[1] == "as" else words[0].split(".")[0])
+    return found
+
+
 def _is_magic(line: str) -> bool:
     return _MAGIC.match(line.rstrip("\r\n")) is not None and not line.lstrip().startswith("!=")
 
@@ -581,7 +656,7 @@ def process(
     if not book.code:
         return FileResult(path)
     result = process_bytes(path, book.code, selected, options, shared, screened)
-    findings = tuple(book.finding(f) for f in result.findings)
+    findings = tuple(book.finding(f) for f in result.findings if f.line not in book.magic_lines)
     if result.error:
         return replace(result, findings=findings, error=book.error(result.error))
     if not result.changed:
