@@ -70,6 +70,7 @@ and magics): a changed notebook gets one `SKIPPED` outcome and is written as if 
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import hashlib
 import json
@@ -111,6 +112,9 @@ _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
 _TOKEN = re.compile(r'[ \t\r\n]*(?:(' + _STRING + r')|([{}\[\]:,])|([^ \t\r\n{}\[\]:,"]+))', re.S)
 
 
+_NESTING = re.compile(_STRING + r'|([{}\[\]])')
+
+
 class _Scanner:
     """Spans of values in a JSON text already known to be valid (`json.loads` read it)."""
 
@@ -130,32 +134,48 @@ class _Scanner:
         kind, start, end = self.token(pos)
         if kind == 2 and self.text[start] in "[{":
             depth = 1
-            while depth:
-                kind, at, end = self.token(end)
-                if kind == 2:
-                    char = self.text[at]
-                    if char in "[{":
-                        depth += 1
-                    elif char in "]}":
-                        depth -= 1
+            for match in _NESTING.finditer(self.text, end):  # strings and brackets only
+                char = match.group(1)
+                if char:
+                    depth += 1 if char in "[{" else -1
+                    if not depth:
+                        return start, match.end()
+            raise ValueError("unterminated value")
         return start, end
 
-    def members(self, start: int) -> dict[str, tuple[int, int]]:
-        """Key -> (start, end) of its value, for the object at `start` (the last of a repeated key,
-        as `json.loads` keeps it)."""
-        found = {}
-        _, _, end = self.token(start)  # {
+    def find(self, start: int, want: tuple, path: tuple = ()) -> tuple[dict[tuple, tuple[int, int]], int]:
+        """The spans of the values at the paths matching `want` (keys, and `int` for any index of
+        an array) in the value at `start`, by path, and the end of that value; one pass, values off
+        the paths skipped (a repeated key: the last one, as `json.loads` keeps it)."""
+        kind, at, end = self.token(start)
+        if len(path) == len(want):
+            span = self.value(start)
+            return {path: span}, span[1]
+        opening = self.text[at] if kind == 2 else ""
+        if opening not in "[{" or (want[len(path)] is int) != (opening == "["):
+            return {}, self.value(start)[1]
+        found: dict[tuple, tuple[int, int]] = {}
+        index = 0
         while True:
             kind, at, after = self.token(end)
-            if kind == 2 and self.text[at] == "}":
-                return found
-            if kind == 2:  # ,
+            char = self.text[at] if kind == 2 else ""
+            if char in "]}" and char:
+                return found, after
+            if char == ",":
                 end = after
                 continue
-            key = json.loads(self.text[at:after])
-            _, _, end = self.token(after)  # :
-            found[key] = self.value(end)
-            end = found[key][1]
+            if opening == "{":
+                key = json.loads(self.text[at:after])
+                _, _, end = self.token(after)  # :
+                step = key
+            else:
+                end, step = at, index
+                index += 1
+            if want[len(path)] is int or want[len(path)] == step:
+                inner, end = self.find(end, want, path + (step,))
+                found.update(inner)
+            else:
+                end = self.value(end)[1]
 
     def elements(self, start: int) -> list[tuple[int, int]]:
         """(start, end) of each element of the array at `start`."""
@@ -211,7 +231,6 @@ class Notebook:
     """A notebook's text and its code cells; `code` is the module they make."""
 
     def __init__(self, data: bytes) -> None:
-        self.data = data
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
@@ -234,33 +253,30 @@ class Notebook:
         self.magic_cells: list[int] = []  # the index in `cells` of each
         self.placeholders: list[str] = []  # what stands for each in the module
         self.magic_lines: set[int] = set()  # their module lines
+        self._newlines: list[int] | None = None  # offsets of the text's newlines, once asked for
         self.code = self._module().encode("utf-8") if self.cells else b""
 
     def _find_cells(self, document: dict) -> None:
         version = document.get("nbformat")
         scanner = _Scanner(self.text)
-        root = scanner.members(scanner.value(self.bom)[0])
         if version == 4 or (isinstance(version, int) and version > 4):
-            groups = [(document.get("cells"), root.get("cells"))]
-            key = "source"
+            groups = [document.get("cells")]
+            want: tuple = ("cells", int, "source")
         elif version == 3:
-            sheets = document.get("worksheets")
-            if not isinstance(sheets, list) or "worksheets" not in root:
-                raise NotANotebook("not a notebook: nbformat 3 without worksheets")
-            spans = scanner.elements(root["worksheets"][0])
-            groups = []
-            for sheet, span in zip(sheets, spans):
-                if not isinstance(sheet, dict):
-                    raise NotANotebook("not a notebook: a worksheet is not an object")
-                groups.append((sheet.get("cells"), scanner.members(span[0]).get("cells")))
-            key = "input"
+            groups = document.get("worksheets")
+            if not isinstance(groups, list) or not all(isinstance(sheet, dict) for sheet in groups):
+                raise NotANotebook("not a notebook: nbformat 3 without a list of worksheets")
+            groups = [sheet.get("cells") for sheet in groups]
+            want = ("worksheets", int, "cells", int, "input")
         else:
             raise NotANotebook(f"not a notebook of nbformat 3 or 4 (nbformat: {version!r})")
+        spans, _ = scanner.find(self.bom, want)
+        key = want[-1]
         number = 0
-        for cells, span in groups:
-            if not isinstance(cells, list) or span is None:
+        for group, cells in enumerate(groups):
+            if not isinstance(cells, list):
                 raise NotANotebook("not a notebook: no list of cells")
-            for cell, cell_span in zip(cells, scanner.elements(span[0])):
+            for index, cell in enumerate(cells):
                 number += 1
                 if not isinstance(cell, dict):
                     raise NotANotebook(f"not a notebook: cell {number} is not an object")
@@ -273,7 +289,7 @@ class Notebook:
                     text = source
                 else:
                     raise NotANotebook(f"not a notebook: the source of cell {number} is not text")
-                value = scanner.members(cell_span[0]).get(key)
+                value = spans.get(("cells", index, key) if key == "source" else ("worksheets", group, "cells", index, key))
                 if value is None:  # a code cell without source: nothing to migrate
                     continue
                 items = scanner.elements(value[0]) if self.text[value[0]] == "[" else None
@@ -284,7 +300,6 @@ class Notebook:
     def _module(self) -> str:
         """The code cells as one module; each cell's lines masked (`_mask`)."""
         parts = []
-        self.starts = []  # the 1-based module line of each code cell's first line
         self.owner: list[tuple[int, int]] = [(0, 0)]  # module line -> (index in `cells`, line in the cell; 0: marker)
         self.imported = _imported("\n".join(cell.text for cell in self.cells))
         for index, cell in enumerate(self.cells):
@@ -294,7 +309,6 @@ class Notebook:
                 parts.append(f"{CELL_MARK}{cell.number}\n")
                 self.owner.append((index, 0))
             cell.lines = self._mask(cell, index)
-            self.starts.append(len(self.owner))
             for line_number, line in enumerate(cell.lines, start=1):
                 if MAGIC_MARK in line:
                     self.magic_lines.add(len(self.owner))
@@ -314,7 +328,7 @@ class Notebook:
             if not words or words[0] not in PYTHON_CELL_MAGICS:
                 cell.opaque = True
                 return []
-            lines[0] = self._hide(lines[0], index, indented=False)
+            lines[0] = self._hide(lines[0], index, indented=False, names=False)  # stays first
             first = 1
         state = _Lexer()
         continuing = False
@@ -327,13 +341,13 @@ class Notebook:
             state.feed(line)
         return lines
 
-    def _hide(self, line: str, index: int, indented: bool) -> str:
+    def _hide(self, line: str, index: int, indented: bool, names: bool = True) -> str:
         body = line.rstrip("\r\n")
         self.magics.append(body)
         self.magic_cells.append(index)
         comment = f"{MAGIC_MARK}{len(self.magics) - 1}"
         indent = _indent(line)
-        used = [word for word in dict.fromkeys(_WORD.findall(body)) if word in self.imported]
+        used = [word for word in dict.fromkeys(_WORD.findall(body)) if word in self.imported] if names else []
         if used:  # imports it uses must not be taken for unused
             placeholder = f"{indent}({', '.join(used)},)  {comment}"
         else:
@@ -364,8 +378,15 @@ class Notebook:
                 at = start + _raw_offset(literal, min(offset, size))
                 break
             offset -= size
-        before = self.text.rfind("\n", 0, at)
-        return self.text.count("\n", 0, at) + 1, at - before - (1 if self.bom and before < 0 else 0)
+        line = self.line_of(at)
+        before = self._newlines[line - 2] if line > 1 else -1
+        return line, at - before - (1 if self.bom and before < 0 else 0)
+
+    def line_of(self, offset: int) -> int:
+        """The 1-based line of the notebook's text that `offset` is on."""
+        if self._newlines is None:
+            self._newlines = [match.start() for match in re.finditer("\n", self.text)]
+        return bisect.bisect_left(self._newlines, offset) + 1
 
     def finding(self, finding: Finding) -> Finding:
         cell, line, column = self.cell_position(finding.line, finding.column)
@@ -386,7 +407,7 @@ class Notebook:
         the rewrite lost or moved a marker."""
         pieces: list[list[str]] = [[]]
         seen = 0
-        for line in code.splitlines(keepends=True):
+        for line in _py_lines(code):
             if line.lstrip().startswith(CELL_MARK):
                 seen += 1
                 if seen >= len(self.cells) or line.strip() != f"{CELL_MARK}{self.cells[seen].number}":
@@ -416,6 +437,9 @@ class Notebook:
                     end = line[len(line.rstrip("\r\n")):]
                     lines[number] = self.magics[magic] + end
             text = "".join(lines)
+            head = cell.text.splitlines()[0] if cell.text else ""
+            if head.lstrip().startswith("%%") and not text.startswith(head):
+                raise ValueError(f"the cell magic of cell {cell.number} is no longer its first line")
             if not cell.text.endswith("\n") and text.endswith("\n"):
                 text = text[:-1]
             texts.append(text)
@@ -732,10 +756,7 @@ def annotate_diff(result: FileResult, patch: str, name: str) -> str:
         lines = difflib.unified_diff(_lines(before.text), _lines(after.text),
                                      f"a/{name} (cell {before.number})", f"b/{name} (cell {after.number})")
         view += ["# " + line.rstrip("\r\n") + "\n" for line in lines]
-    ranges = []
-    for cell in old.cells:
-        first = old.text.count("\n", 0, cell.span[0]) + 1
-        ranges.append((first, old.text.count("\n", 0, cell.span[1]) + 1, cell.number))
+    ranges = [(old.line_of(cell.span[0]), old.line_of(cell.span[1]), cell.number) for cell in old.cells]
 
     def heading(match: re.Match) -> str:
         start = int(match.group(1))
