@@ -7,6 +7,9 @@ processed (the other files still are). `apply` without `--dry-run` exits 0 after
 MISMATCH, NOT-JITTABLE or (without `--allow-skipped`) SKIPPED one, 2 on errors. Only the
 requested output goes to stdout; errors, the summary and the progress bar go to stderr.
 
+Jupyter notebooks (`.ipynb`) are processed with the modules, through their code cells
+(`omnifix.notebook`); `--verify` reports them SKIPPED.
+
 `check` and `apply` print `--format text|diff|json|sarif|github|markdown` (`omnifix.report`);
 `--changed-since REV` narrows them to the files changed since a git revision (`omnifix.git`);
 `check` and `apply --dry-run` with `--patch-dir DIR` also write one patch and one summary per

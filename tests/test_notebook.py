@@ -341,3 +341,23 @@ def test_splicing_keeps_unchanged_literals(separator):
             ' "metadata": {}, "nbformat": 4, "nbformat_minor": 5}').encode()
     result = _migrate(data)
     assert result.new == data.replace(b"jax.tree_multimap", b"jax.tree.map")
+
+
+def test_a_rewrite_that_loses_or_changes_ipython_lines_or_cells_is_refused():
+    data = _book(("import jax.numpy as jnp\n", "%timeit jnp.ones(3)\n", "!ls"), ("x = 1",), ("%%time\n", "y = 2"))
+    book = Notebook(data)
+    code = book.code.decode()
+    assert "(jnp,)  # omnifix-notebook-magic 0\n" in code and "# omnifix-notebook-cell 2\n" in code
+    assert book.split(code) == [c.text for c in book.cells]  # the round trip
+    refused = {
+        "renames what this IPython line uses": code.replace("(jnp,)", "(np,)"),
+        "an IPython line was lost": code.replace("# omnifix-notebook-magic 1\n", ""),
+        "an IPython line moved": code.replace("# omnifix-notebook-magic 1\n", "").replace(
+            "x = 1", "# omnifix-notebook-magic 1\nx = 1"),
+        "the cells could not be told apart": code.replace("# omnifix-notebook-cell 2\n", ""),
+        "the cell magic of cell 3 is no longer its first line": code.replace(
+            "# omnifix-notebook-cell 3\n", "# omnifix-notebook-cell 3\nimport math\n"),
+    }
+    for why, changed in refused.items():
+        with pytest.raises(ValueError, match=why):
+            book.split(changed)
