@@ -28,7 +28,8 @@ masked line or a cell marker, the notebook is left unchanged and reported as an 
 **Bytes.** The JSON is never re-serialised. The text is scanned once for the spans of the code
 cells' `source` values, and only the values of cells whose code changed are replaced, in the
 notebook's own style: a list of lines stays a list, split as the original was (nbformat's
-`splitlines(keepends=True)`, else on `\\n`) with the original's separators (indentation and
+`splitlines(keepends=True)`, else on `\\n`; a list split elsewhere than at line ends is split
+anew) with the original's separators (indentation and
 newlines, CRLF included), a single string stays a string; a line whose text did not change keeps
 its original JSON literal (escapes included); new text is escaped as `json.dumps` does, with
 `ensure_ascii` when the notebook escapes non-ASCII characters. A BOM stays. A notebook with nothing
@@ -76,7 +77,7 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from omnifix.results import FileResult, Finding, Options, Shared
 
@@ -110,8 +111,6 @@ def worth(data: bytes, selected: Sequence[type[Codemod]]) -> bool:
 
 _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
 _TOKEN = re.compile(r'[ \t\r\n]*(?:(' + _STRING + r')|([{}\[\]:,])|([^ \t\r\n{}\[\]:,"]+))', re.S)
-
-
 _NESTING = re.compile(_STRING + r'|([{}\[\]])')
 
 
@@ -476,9 +475,11 @@ class Notebook:
         for number, line in enumerate(lines):
             if _SIMPLE_IMPORT.match(line) or _TOP_IMPORT.match(line):
                 at = number + 1
-            elif line.strip() and not line.lstrip().startswith("#"):
+            elif line.strip() and not line.lstrip().startswith(("#", "%", "!")):
                 break
-        if at and not lines[at - 1].endswith(("\n", "\r")):
+        if not at:  # the cell's imports come after its code: leave the engine's choice
+            return texts
+        if not lines[at - 1].endswith(("\n", "\r")):
             lines[at - 1] += "\n"
             if at == len(lines):
                 moved[-1] = moved[-1].rstrip("\n")

@@ -361,3 +361,9 @@ def test_a_rewrite_that_loses_or_changes_ipython_lines_or_cells_is_refused():
     for why, changed in refused.items():
         with pytest.raises(ValueError, match=why):
             book.split(changed)
+
+
+def test_a_new_import_goes_after_the_imports_of_a_cell_with_a_cell_magic():
+    shape = ("@jax.jit\n", "def f(x):\n", "    return x.reshape((jnp.prod(jnp.array(x.shape)),))")
+    result = _migrate(_book(("x = 1",), ("%%time\n", "import jax\n", "import jax.numpy as jnp"), shape))
+    assert _cells(result.new)[:2] == ["x = 1", "%%time\nimport jax\nimport math"]  # jnp: unused now
