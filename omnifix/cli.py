@@ -7,6 +7,9 @@ processed (the other files still are). `apply` without `--dry-run` exits 0 after
 MISMATCH, NOT-JITTABLE or (without `--allow-skipped`) SKIPPED one, 2 on errors. Only the
 requested output goes to stdout; errors, the summary and the progress bar go to stderr.
 
+Jupyter notebooks (`.ipynb`) are processed with the modules, through their code cells
+(`omnifix.notebook`); `--verify` reports them SKIPPED.
+
 `check` and `apply` print `--format text|diff|json|sarif|github|markdown` (`omnifix.report`);
 `--changed-since REV` narrows them to the files changed since a git revision (`omnifix.git`);
 `check` and `apply --dry-run` with `--patch-dir DIR` also write one patch and one summary per
@@ -471,11 +474,15 @@ def _patches(report: Report, patch_dir: Path | None, split_by: str | None) -> No
 def _verify_results(results: list[FileResult], settings) -> dict:
     from omnifix.verify import Change, verify
 
-    changes = [Change(r.path, r.old, r.new) for r in results if r.changed and r.old is not None and r.new is not None]
+    from omnifix.notebook import is_notebook, skipped
+
+    changes = [Change(r.path, r.old, r.new) for r in results
+               if r.changed and r.old is not None and r.new is not None and not is_notebook(r.path)]
     if changes:
         typer.echo(f"verifying {_count(len(changes), 'changed file')} under {settings.python}", err=True)
     with _cluster_errors():
-        return verify(changes, settings, display_path)
+        found = verify(changes, settings, display_path)
+    return {**found, **skipped(results)}
 
 
 def _worst(verdicts) -> str:

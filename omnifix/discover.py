@@ -1,4 +1,7 @@
-"""Paths given on the command line -> the Python files to process, in a stable order.
+"""Paths given on the command line -> the Python files (and notebooks) to process, in a stable order.
+
+Folders are walked for `.py`, `.pyi` and `.ipynb` files (`omnifix.notebook`; `--exclude '*.ipynb'`
+leaves notebooks out); Jupyter's `.ipynb_checkpoints` folders are skipped.
 
 The files under each folder argument come sorted by path. Inside a git work tree, `.gitignore` files (every one from the
 work tree's root down, plus `.git/info/exclude`) are honoured with git's own matching rules (via
@@ -19,12 +22,13 @@ from pathlib import Path
 import pathspec
 
 PYTHON_SUFFIXES = (".py", ".pyi")
+SUFFIXES = PYTHON_SUFFIXES + (".ipynb",)  # files walked: modules and notebooks (`omnifix.notebook`)
 _NAME = operator.attrgetter("name")
 SKIPPED_FOLDERS = frozenset(
     {
         ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", ".eggs", "__pycache__",
         ".mypy_cache", ".pytest_cache", ".ruff_cache", ".pytype", "node_modules", "site-packages",
-        "__pypackages__", "buck-out", "_build",
+        "__pypackages__", "buck-out", "_build", ".ipynb_checkpoints",
     }
 )
 
@@ -158,7 +162,7 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                 name = entry.name
                 try:
                     is_dir = entry.is_dir()  # follows symlinks
-                    if not is_dir and not name.endswith(PYTHON_SUFFIXES):
+                    if not is_dir and not name.endswith(SUFFIXES):
                         continue
                     is_link = entry.is_symlink()
                 except OSError:

@@ -53,6 +53,10 @@ def process_file(
     data = read(path)
     if isinstance(data, FileResult):
         return data
+    if path.endswith(".ipynb"):
+        from omnifix import notebook
+
+        return notebook.process(path, data, selected, options, shared, screened)
     return process_bytes(path, data, selected, options, shared, screened)
 
 

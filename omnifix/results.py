@@ -39,9 +39,18 @@ class Finding:
     message: str
     tier: Tier  # the tier of the fix offered (MANUAL: no fix)
     applied: bool  # True when the output contains the fix
+    # in a notebook (`omnifix.notebook`): (cell number, line, column in the cell's source), and
+    # `line` and `column` are then the place in the notebook's text
+    cell: tuple[int, int, int] | None = None
 
     def sort_key(self) -> tuple[int, int, str]:
         return (self.line, self.column, self.code)
+
+    def where(self) -> str:
+        """`line:column`, or in a notebook `cell N:line:column` (within the cell)."""
+        if self.cell is not None:
+            return "cell {}:{}:{}".format(*self.cell)
+        return f"{self.line}:{self.column}"
 
 
 @dataclass(frozen=True)

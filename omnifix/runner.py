@@ -20,6 +20,9 @@ When a selected codemod needs facts from other files (`Codemod.exports`), the ru
 
 Without such a codemod the run is a single phase, as before.
 
+A notebook (`.ipynb`, `omnifix.notebook`) takes part in every phase through its code cells, as one
+module; its tasks are keyed in the cache by the notebook's own bytes.
+
 With a `Cache` (`omnifix.cache`), each task of a file some prefilter passes is first looked up by
 its key (the file's path and bytes, the run's settings and the facts the task was given); the
 parent loads what the cache has, and only the rest is sent to the workers, which store what they
@@ -42,11 +45,12 @@ import threading
 from dataclasses import replace
 from typing import Callable, Iterable, Iterator, Sequence
 
-from omnifix import project, registry
+from omnifix import notebook, project, registry
 from omnifix.cache import MISSING, Cache, Uncacheable, digest
 from omnifix.codemod import Codemod
 from omnifix.engine import process_bytes
 from omnifix.modules import Module
+from omnifix.notebook import SUFFIX as NOTEBOOK
 from omnifix.project import Survey
 from omnifix.results import FileResult, Options, Shared, read
 from omnifix.rule import exports_names
@@ -98,14 +102,22 @@ def _work(task: tuple, compute: bool = True) -> tuple[int, object]:
         chosen = selected if codes is None else tuple(c for c in selected if c.CODE in codes)
         if isinstance(data, FileResult):
             return index, data
-        worth = bool(screened or shared) or _passes(data, chosen)
         facts = (tuple(c.CODE for c in chosen), shared, screened)
+        if path.endswith(NOTEBOOK):  # its code cells, as one module (`omnifix.notebook`)
+            worth = bool(screened or shared) or notebook.worth(data, chosen)
+            return index, _cached(cache, kind, path, data, facts, worth, compute,
+                                  lambda: notebook.process(path, data, chosen if worth else (), options, shared, screened))
+        worth = bool(screened or shared) or _passes(data, chosen)
         return index, _cached(cache, kind, path, data, facts, worth, compute,
                               lambda: process_bytes(path, data, chosen if worth else (), options, shared, screened))
     if kind == "survey":
         module = args[1]
         if isinstance(data, FileResult):
             return index, Survey(result=data)
+        if path.endswith(NOTEBOOK):
+            worth = notebook.worth(data, selected)
+            return index, _cached(cache, kind, path, data, (module.name, module.package), worth, compute,
+                                  lambda: notebook.survey(path, data, module, selected if worth else ()))
         worth = _passes(data, selected)
         return index, _cached(cache, kind, path, data, (module.name, module.package), worth, compute,
                               lambda: project.survey(path, data, module, selected if worth else ()))
@@ -119,8 +131,9 @@ def _work(task: tuple, compute: bool = True) -> tuple[int, object]:
     if isinstance(data, FileResult):
         return index, None
     worth = exports.mentioned(data)
+    uses = notebook.find_uses if path.endswith(NOTEBOOK) else project.find_uses
     return index, _cached(cache, kind, path, data, (module.name, module.package, number, exports_digest), worth,
-                          compute, lambda: project.find_uses(data, module, number, exports, selected) if worth else None)
+                          compute, lambda: uses(data, module, number, exports, selected) if worth else None)
 
 
 def _passes(data: bytes, codemods: Sequence[type[Codemod]]) -> bool:

@@ -6,7 +6,8 @@ is relative to one other folder (`diff_base`): the root of the git work tree hol
 else their deepest common folder; the user is told to apply the diff there.
 
 Diffs are made in the file's own encoding and newline style (a BOM stays on its first line, CRLF
-lines keep their CR), and split on `\\n` only, as git does.
+lines keep their CR), and split on `\\n` only, as git does. A notebook's diff names the cells in its
+hunk headers and is preceded by the changed cells' code diffs as `# ` lines (`omnifix.notebook`).
 """
 
 from __future__ import annotations
@@ -70,4 +71,9 @@ def unified_diff(result: FileResult, base: str | None = None) -> bytes:
     out = []
     for line in difflib.unified_diff(old, new, f"a/{name}", f"b/{name}"):
         out.append(line if line.endswith("\n") else line + _NO_NEWLINE)
-    return "".join(out).encode(result.encoding, errors="surrogateescape")
+    patch = "".join(out)
+    if result.path.endswith(".ipynb"):  # cells named in the hunks, and shown as code first
+        from omnifix.notebook import annotate_diff
+
+        patch = annotate_diff(result, patch, name)
+    return patch.encode(result.encoding, errors="surrogateescape")

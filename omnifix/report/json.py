@@ -9,6 +9,8 @@
 ```
 `files` lists only files with findings or changes, in the order they were processed. `tier` is
 `safe`, `unsafe` or `manual` (no fix offered); `applied` is true when the output contains the fix.
+A finding in a notebook also has `"cell": {"number", "line", "column"}` (its cell and its place in
+the cell's source; `line` and `column` are its place in the `.ipynb` text: `omnifix.notebook`).
 
 With `--verify`, each file also has `"verification": [outcome...]` and `"held"` (true when a
 verification outcome kept the rewrite back: not written, and its `diff` is null), and the summary
@@ -59,6 +61,7 @@ def document(
                         "message": f.message,
                         "tier": f.tier.value,
                         "applied": f.applied,
+                        **_cell(f),
                     }
                     for f in result.findings
                 ],
@@ -83,6 +86,14 @@ def document(
         {"version": 1, "tool": f"omnifix {__version__}", "files": entries, "errors": error_list, "summary": summary},
         indent=2,
     )
+
+
+def _cell(finding) -> dict:
+    """In a notebook: `"cell": {"number", "line", "column"}` (`line` and `column` are then in the file)."""
+    if finding.cell is None:
+        return {}
+    number, line, column = finding.cell
+    return {"cell": {"number": number, "line": line, "column": column}}
 
 
 def outcome_document(outcomes: Iterable[Outcome]) -> str:

@@ -120,6 +120,12 @@ def _verification(report: Report) -> list[str]:
     return lines + [""]
 
 
+def _place(finding) -> str:
+    if finding.cell is not None:
+        return f"cell {finding.cell[0]}, line {finding.cell[1]}"
+    return f"line {finding.line}"
+
+
 def _files(report: Report) -> list[str]:
     if not report.results:
         return []
@@ -134,6 +140,6 @@ def _files(report: Report) -> list[str]:
         lines += [f"#### {code(repository_path(result.path))}{state}", ""]
         for finding in result.findings:
             how = _fixed(report) if report.fixed(result, finding) else "for review"
-            lines.append(f"- line {finding.line}, {code(finding.code)} {how}: {inline(finding.message)}")
+            lines.append(f"- {_place(finding)}, {code(finding.code)} {how}: {inline(finding.message)}")
         lines.append("")
     return lines

@@ -3,7 +3,8 @@
 One run. `tool.driver.rules` are the selected codemods (`id` the code, `name`, `shortDescription`
 the summary, `help` the documentation `omnifix explain` shows). Each finding is a result (level
 `warning`) at its line and column, columns counted in Unicode code points (`columnKind`), with the
-properties `tier` (`safe`, `unsafe`, `manual`) and `fixed` (omnifix's output fixes it). Paths are
+properties `tier` (`safe`, `unsafe`, `manual`) and `fixed` (omnifix's output fixes it), and in a
+notebook `cell`, `cellLine` and `cellColumn` (the region is then in the `.ipynb` text). Paths are
 relative URIs under `%SRCROOT%`, the root of the git work tree omnifix ran in (else the folder it
 ran in), whose absolute URI `originalUriBaseIds` gives.
 
@@ -116,6 +117,8 @@ def _results(report: Report, result: FileResult, root: Path, rules: dict[str, in
             "locations": [_location(result.path, root, finding.line, finding.column)],
             "properties": {"tier": finding.tier.value, "fixed": report.fixed(result, finding)},
         }
+        if finding.cell is not None:  # a notebook: the region is in its text, these in the cell
+            entry["properties"].update(zip(("cell", "cellLine", "cellColumn"), finding.cell))
         if finding.code in rules:
             entry["ruleIndex"] = rules[finding.code]
         if offer and finding is fixed[0]:

@@ -1,5 +1,6 @@
 """One line per finding, `path:line:column: CODE [*] message`; `[*]` marks a finding whose fix is
-in omnifix's output (with `check` and `--dry-run`: fixable with `omnifix apply`).
+in omnifix's output (with `check` and `--dry-run`: fixable with `omnifix apply`). In a notebook,
+`path:cell N:line:column: ...`, the line and column in cell N (`omnifix.notebook`).
 
 With verification, one line per changed function: `path:line: STATUS function: detail`.
 
@@ -26,7 +27,7 @@ Part = tuple[str, str | None]  # a piece of a line, and its style in `_STYLES` (
 def finding_parts(path: str, finding: Finding) -> list[Part]:
     """The line of one finding of the file at `path`, in styled pieces."""
     fix: list[Part] = [("[*]", "fix"), (" ", None)] if finding.applied else []
-    return [(f"{display_path(path)}:{finding.line}:{finding.column}:", "path"), (" ", None),
+    return [(f"{display_path(path)}:{finding.where()}:", "path"), (" ", None),
             (finding.code, "code"), (" ", None), *fix, (finding.message, None)]
 
 
