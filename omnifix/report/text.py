@@ -1,6 +1,7 @@
 """One line per finding, `path:line:column: CODE [*] message`; `[*]` marks a fix omnifix applies.
 
-With verification, one line per changed function: `path:line: STATUS function: detail`.
+With verification, one line per changed function: `path:line: STATUS function: detail` (for
+XLA-ERROR the detail says that the rewrite is kept and names the repro bundle's folder).
 """
 
 from __future__ import annotations
