@@ -27,6 +27,7 @@ the same error; `bundle()` returns what was found, for the outcome line.
 from __future__ import annotations
 
 import base64
+import contextlib
 import dataclasses
 import json
 import os
@@ -334,10 +335,29 @@ def _flat_exported(function, leaves: list):
         values = [jax.random.wrap_key_data(a, impl=impl) if impl is not None else a for a, impl in zip(arrays, impls)]
         return tuple(jax.random.key_data(v) if _is_key(v) else v for v in jax.tree_util.tree_leaves(function(*values)))
 
-    text = jax.jit(plain).lower(*data).as_text()
-    targets = sorted(set(re.findall(r"stablehlo\.custom_call @([\w.$-]+)", text)))
-    checks = [jax.export.DisabledSafetyCheck.custom_call(t) for t in targets]
-    return jax.export.export(jax.jit(plain), disabled_checks=checks)(*data), data
+    with _no_paths():
+        text = jax.jit(plain).lower(*data).as_text()
+        targets = sorted(set(re.findall(r"stablehlo\.custom_call @([\w.$-]+)", text)))
+        checks = [jax.export.DisabledSafetyCheck.custom_call(t) for t in targets]
+        return jax.export.export(jax.jit(plain), disabled_checks=checks)(*data), data
+
+
+@contextlib.contextmanager
+def _no_paths():
+    """Lowering with source locations that name no file (the bytecode goes into an issue)."""
+    settings = {"jax_include_full_tracebacks_in_locations": False, "jax_hlo_source_file_canonicalization_regex": ".*"}
+    before = {}
+    try:
+        for name, value in settings.items():
+            before[name] = getattr(jax.config, name)
+            jax.config.update(name, value)
+    except (AttributeError, KeyError):  # a JAX without these flags: locations as they are
+        pass
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            jax.config.update(name, value)
 
 
 def _source(value) -> str:

@@ -525,11 +525,10 @@ def _xla_error(job, spec: dict, verdict: dict) -> dict:
     """The repro bundle of an XLA failure (`repro.py` beside this file), written into the job's
     repro folder, named `module.function`; NOT-JITTABLE when the error came before XLA after all."""
     function, args, kwargs, error, number = verdict.pop("failure")
-    repro = _repro_module()
     name = f"{spec['module']}.{spec['qualname']}"
     try:
         with _quiet():
-            made = repro.bundle(
+            made = _repro_module().bundle(
                 Path(job.spec["repro"]) / name, name, function, args, kwargs, error, clean=job.clean,
                 budget=job.spec.get("repro_budget", 60), timeout=job.spec["driver_timeout"],
             )
