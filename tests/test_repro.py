@@ -208,6 +208,25 @@ def test_an_xla_failure_keeps_the_rewrite_and_writes_a_bundle_that_reproduces_it
 
 
 @needs_jax
+def test_bundles_stop_when_their_time_is_used_up(tmp_path):
+    """Past `repro_total` seconds of bundles in one process, an XLA failure is still XLA-ERROR
+    (the rewrite kept) but gets no bundle, and the line says how to make it."""
+    from omnifix.verify import Change, Settings, verify
+
+    original = HEADER + HEADER.split("@jax.jit\n")[1].replace("def flatten", "def again") + MAIN + "        again(jnp.ones((2, 3)))\n"
+    path = tmp_path / "model.py"
+    rewritten = original.replace("jnp.prod(jnp.array(x.shape))", "x.size")
+    settings = Settings(repro_dir=str(tmp_path / "bundles"), repro_total=0.0, jobs=1)
+    found = {o.function: o for o in verify([Change(str(path), original.encode(), rewritten.encode())], settings)[str(path)]}
+    first, second = found["flatten"], found["again"]
+    assert (first.status, second.status) == (Status.XLA_ERROR, Status.XLA_ERROR), found
+    assert first.repro == f"{tmp_path}/bundles/model.flatten/" and (tmp_path / "bundles/model.flatten/repro.py").is_file()
+    assert second.repro is None and not (tmp_path / "bundles/model.again").exists()
+    assert "so it is kept: an XLA bug to report upstream, no bundle: TimeoutError: this batch spent " in second.detail
+    assert second.detail.endswith("s on bundles already: `omnifix repro` makes it"), second.detail
+
+
+@needs_jax
 def test_verify_exits_1_on_xla_error_and_repro_makes_the_bundle_alone(tmp_path):
     fixed = BOTH.replace("jnp.prod(jnp.array(x.shape))", "math.prod(x.shape)").replace("import jax\n", "import math\n\nimport jax\n", 1)
     tree(tmp_path, {"pkg/__init__.py": "", "pkg/model.py": BOTH})

@@ -88,6 +88,7 @@ class Settings:
     cluster: Any = None  # an `omnifix.cluster.Cluster`: the child processes run on its workers
     repro_dir: str = "omnifix-repro"  # where the repro bundles of XLA-ERROR outcomes go
     repro_budget: float = 60.0  # seconds to minimize the jaxpr of one XLA failure
+    repro_total: float = 240.0  # seconds one process may spend on bundles (later failures get none)
 
 
 @dataclass(frozen=True)
@@ -383,6 +384,7 @@ def _knobs(settings: Settings) -> dict:
         "tests_root": str(Path(settings.tests_root).resolve()),
         "tests_timeout": settings.tests_timeout,
         "repro_budget": settings.repro_budget,
+        "repro_total": settings.repro_total,
     }
 
 
@@ -550,10 +552,10 @@ def _child_on_worker(
                 process.kill()
                 process.wait()
                 fatal = f"timed out after {timeout:g} s"
+        bundles = sorted(map(str, Path(moved["repro"]).rglob("*"))) if moved.get("repro") else []  # repro bundles
         written = {
             os.path.relpath(path, here): Path(path).read_bytes()
-            for named in _paths_in(moved, Path(here))
-            for path in ([named] if os.path.isfile(named) else map(str, sorted(Path(named).rglob("*"))) if os.path.isdir(named) else [])
+            for path in _paths_in(moved, Path(here)) + bundles
             if os.path.isfile(path) and os.path.relpath(path, here) not in inputs
         }
         return fatal, process.returncode, log.read_bytes(), written

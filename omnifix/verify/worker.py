@@ -38,6 +38,7 @@ import resource
 import runpy
 import signal
 import sys
+import time
 import traceback
 import types
 from pathlib import Path
@@ -526,27 +527,35 @@ def _xla_error(job, spec: dict, verdict: dict) -> dict:
     repro folder, named `module.function`; NOT-JITTABLE when the error came before XLA after all."""
     function, args, kwargs, error, number = verdict.pop("failure")
     name = f"{spec['module']}.{spec['qualname']}"
+    start = time.monotonic()
     try:
+        if _SPENT[0] > job.spec["repro_total"]:
+            raise TimeoutError(f"this batch spent {_SPENT[0]:.0f} s on bundles already: `omnifix repro` makes it")
         with _quiet():
             made = _repro_module().bundle(
                 Path(job.spec["repro"]) / name, name, function, args, kwargs, error, clean=job.clean,
-                budget=job.spec.get("repro_budget", 60), timeout=job.spec["driver_timeout"],
+                budget=job.spec["repro_budget"], timeout=job.spec["driver_timeout"],
             )
     except Exception as why:  # noqa: BLE001
-        made = {"phase": "compile or run", "reproduced": {}, "minimized": None, "notes": [f"the bundle failed: {job.error(why)}"]}
+        made = {"phase": "compile or run", "reproduced": {}, "minimized": None, "notes": [f"no bundle: {job.error(why)}"]}
+    finally:
+        _SPENT[0] += time.monotonic() - start
     if made["phase"] is None:
         return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
     scripts = []
     for script, why in made["reproduced"].items():
         size = f" ({made['minimized'][0]} of {made['minimized'][1]} equations)" if script == "repro_min.py" and made["minimized"] else ""
         scripts.append(f"{script}{size} " + ("reproduces it" if why is None else f"does not reproduce it: {why}"))
-    found = "; ".join(["repro bundle {bundle}: " + (", ".join(scripts) or "no script"), *made["notes"]])
+    found = "; ".join((["repro bundle {bundle}: " + ", ".join(scripts)] if scripts else []) + made["notes"])
     return {
         "status": "XLA-ERROR",
         "detail": f"call {number}: XLA failed to {made['phase']} the staged-out computation: {job.error(error)}",
         "found": found,
-        "bundle": name,
+        "bundle": name if scripts else None,
     }
+
+
+_SPENT = [0.0]  # seconds this process spent on repro bundles
 
 
 def _repro_module():
