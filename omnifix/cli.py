@@ -1,4 +1,4 @@
-"""The `omnifix` command: apply, check, verify, list, explain.
+"""The `omnifix` command: apply, check, verify, repro, list, explain.
 
 Exit codes, for every verb: 0 nothing to change and nothing to report; 1 changes pending
 (`--dry-run`, `check`) or findings that need review; 2 a usage error, or a file that could not be

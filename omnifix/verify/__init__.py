@@ -23,11 +23,12 @@ original eagerly and traces under jit, but XLA fails to compile or run the stage
 an upstream bug; the rewrite is kept, and a repro bundle is written, `omnifix.verify.repro`, into
 `Settings.repro_dir`/`module.function`), SKIPPED (why: no inputs, the original fails on this JAX,
 arguments that cannot cross processes...), ERROR (the check itself failed: timeout, memory, a
-crash). `reproduce` runs the same machinery on one function as it is, for `omnifix repro`. User code runs only in the child processes, under the given
-interpreter, from temporary copies, with the working folder a temporary one, a timeout per batch
-and a memory cap; the files of the tree are only read. One process records a batch (so that a
-call from one module to another's changed function is recorded wherever it happens), then up to
-`jobs` replay it (the changed functions spread over them).
+crash). `reproduce` runs the same machinery on one function as it is, for `omnifix repro`. User
+code runs only in the child processes, under the given interpreter, from temporary copies, with the
+working folder a temporary one, a timeout per batch and a memory cap; the files of the tree are
+only read. One process records a batch (so that a call from one module to another's changed
+function is recorded wherever it happens), then up to `jobs` replay it (the changed functions
+spread over them).
 
 With a cluster (`Settings.cluster`, `--executor dask`), each of these child processes runs on a
 Dask worker instead, as one task (`_child_on_worker`): the same command, in a temporary folder of
@@ -552,7 +553,8 @@ def _child_on_worker(
                 process.kill()
                 process.wait()
                 fatal = f"timed out after {timeout:g} s"
-        bundles = sorted(map(str, Path(moved["repro"]).rglob("*"))) if moved.get("repro") else []  # repro bundles
+        made = Path(moved["repro"]) if moved.get("repro") else None  # the repro bundles the worker wrote
+        bundles = sorted(map(str, made.rglob("*"))) if made is not None and made.is_dir() else []
         written = {
             os.path.relpath(path, here): Path(path).read_bytes()
             for path in _paths_in(moved, Path(here)) + bundles
@@ -578,9 +580,12 @@ def _outcome(path: str, function: Function, fatal: str | None, result: dict | No
         return Outcome(path, function.qualname, function.line, Status.ERROR, "no result from the worker")
     detail, repro = result["detail"], None
     if result.get("bundle"):
-        made = folder / "repro" / result["bundle"]
-        repro = display(_keep_bundle(made, settings)) + "/" if made.is_dir() else None
-        detail = detail.replace("{bundle}", repro or "(not written)")
+        made, why = folder / "repro" / result["bundle"], "(not written)"
+        try:
+            repro = display(_keep_bundle(made, settings)) + "/" if made.is_dir() else None
+        except OSError as error:
+            why = f"(cannot be written in {settings.repro_dir}: {error.strerror or error})"
+        detail = detail.replace("{bundle}", repro or why)
     return Outcome(path, function.qualname, function.line, Status(result["status"]), detail, result["calls"], repro)
 
 
