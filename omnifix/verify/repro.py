@@ -9,9 +9,10 @@ function that failed under `jax.jit` and the arguments it failed on, and writes 
   (the `Exported` is built from its fields: no `flatbuffers` needed), custom calls allowed by
   `DisabledSafetyCheck.custom_call`. Without `inputs.npz` beside it, it runs on zeros of the same
   shapes and dtypes (enough for a compile failure).
-- `jaxpr.txt`, `stablehlo.mlir`, `hlo.txt` (XLA's HLO before optimization) and, when compilation
-  succeeded and running failed, `hlo.optimized.txt`; `error.txt` (the traceback); `environment.txt`
-  (`jax.print_environment_info()`).
+- `jaxpr.txt`, `stablehlo.mlir`, `hlo.txt` (XLA's HLO before optimization) and `hlo.optimized.txt`
+  (after it: when running failed, from the compiled computation; when compiling failed after the
+  optimization passes, from XLA's dump of `repro.py`'s run); `error.txt` (the traceback);
+  `environment.txt` (`jax.print_environment_info()`).
 - `jaxpr.min.txt`, `repro_min.py` + `inputs_min.npz`: the jaxpr (call-like equations such as
   nested `jit` and custom derivatives inlined) reduced by delta debugging over its equations while
   the same error (same type, same first line of message up to numbers) still occurs. A value whose
@@ -403,7 +404,8 @@ def write_script(folder: Path, name: str, inputs_name: str, exported, data: list
 Made by omnifix from a jaxpr, without the user's code: a `jax.export` artifact (the StableHLO
 bytecode below, whose text is in {"stablehlo.min.mlir" if name == "repro_min.py" else "stablehlo.mlir"}) called under jax on the arrays of
 {inputs_name} beside this file, or, without that file, on zeros of the same shapes and dtypes.
-Needs only jax: `python {name}`.
+Needs only jax, the version environment.txt names (an `Exported`'s fields change between
+versions): `python {name}`.
 """
 
 import base64
@@ -452,18 +454,25 @@ except BaseException as error:
 """
 
 
-def reproduces(script: Path, want: tuple[str, str], timeout: float) -> str | None:
+def reproduces(script: Path, want: tuple[str, str], timeout: float, dump: Path | None = None) -> str | None:
     """None when the script, alone in an empty folder (its inputs file too) under a fresh
-    interpreter, raises the error `want`; else what it did."""
+    interpreter, raises the error `want`; else what it did. With `dump`, XLA's HLO after its
+    optimizations, when it got that far, is written there (`--xla_dump_to`)."""
     with tempfile.TemporaryDirectory(prefix="omnifix-repro-check-") as empty:
         for name in (script.name, _inputs_of(script)):
             if (script.parent / name).is_file():
                 shutil.copy(script.parent / name, empty)
+        env = dict(os.environ)
+        if dump is not None:
+            env["XLA_FLAGS"] = f"{env.get('XLA_FLAGS', '')} --xla_dump_to={Path(empty, 'xla-dump')}".strip()
         try:
-            done = subprocess.run([sys.executable, "-c", _CHECK, str(Path(empty, script.name))], cwd=empty,
+            done = subprocess.run([sys.executable, "-c", _CHECK, str(Path(empty, script.name))], cwd=empty, env=env,
                                   capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             return f"it ran for more than {timeout:g} s"
+        optimized = sorted(Path(empty, "xla-dump").glob("*after_optimizations.txt"))
+        if dump is not None and optimized:
+            shutil.copy(optimized[-1], dump)
     if not done.stdout.strip():
         return "it raised nothing"
     kind, first = json.loads(done.stdout.strip().splitlines()[-1])
@@ -519,7 +528,8 @@ def bundle(folder: Path, title: str, function, args: tuple, kwargs: dict, error:
     try:
         exported, data = _flat_exported(staged.flat, staged.leaves)
         write_script(folder, "repro.py", "inputs.npz", exported, data, about)
-        reproduced["repro.py"] = reproduces(folder / "repro.py", want, timeout)
+        dump = folder / "hlo.optimized.txt" if phase == "compile" else None  # how far compilation got
+        reproduced["repro.py"] = reproduces(folder / "repro.py", want, timeout, dump)
     except Exception as why:  # noqa: BLE001
         reproduced["repro.py"] = f"it could not be written: {_describe(why)}"
     deadline = time.monotonic() + budget
