@@ -148,7 +148,7 @@ def flatten(closed) -> Program:
             inner = _body(eqn)
             if inner is not None:
                 body, consts = inner
-                names = list(getattr(body, "constvars", ())) if consts is None else []
+                names = list(body.constvars) if consts is None else []
                 local = dict(zip(body.constvars, [("const", c) for c in consts])) if consts is not None else {}
                 local.update(zip(names + list(body.invars), inputs))
                 walk(body, local)
