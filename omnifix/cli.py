@@ -1,10 +1,12 @@
-"""The `omnifix` command: apply, check, verify, list, explain.
+"""The `omnifix` command: apply, check, verify, repro, list, explain.
 
 Exit codes, for every verb: 0 nothing to change and nothing to report; 1 changes pending
 (`--dry-run`, `check`) or findings that need review; 2 a usage error, or a file that could not be
 processed (the other files still are). `apply` without `--dry-run` exits 0 after writing, 1 when
-`--verify` held a rewrite back. `verify` exits 0 when every changed function is VERIFIED, 1 on a
-MISMATCH, NOT-JITTABLE or (without `--allow-skipped`) SKIPPED one, 2 on errors. Only the
+`--verify` held a rewrite back (an XLA-ERROR keeps the rewrite: it does not make `apply` exit 1).
+`verify` exits 0 when every changed function is VERIFIED, 1 on a MISMATCH, NOT-JITTABLE,
+XLA-ERROR or (without `--allow-skipped`) SKIPPED one, 2 on errors. `repro` exits 0 when it wrote a
+repro bundle, 1 when the function met no XLA error, 2 on errors. Only the
 requested output goes to stdout; errors, the summary and the progress bar go to stderr.
 
 Jupyter notebooks (`.ipynb`) are processed with the modules, through their code cells
@@ -40,6 +42,7 @@ from omnifix.report.diff import diff_base, display_path, unified_diff
 from omnifix.report.json import document, outcome_document
 from omnifix.report.text import LEGEND, Lines, finding_lines, finding_parts, outcome_lines
 from omnifix.results import FileResult, Finding, Options, Version
+from omnifix.verdicts import Status
 from omnifix.write import Conflict, write_atomic
 
 if TYPE_CHECKING:
@@ -67,6 +70,7 @@ SplitBy = Annotated[Optional[str], typer.Option("--split-by", help="How --patch-
 UseCache = Annotated[bool, typer.Option("--cache/--no-cache", help="Reuse the results of earlier runs for files whose bytes, settings and cross-file facts are unchanged.")]
 CacheDir = Annotated[Optional[Path], typer.Option("--cache-dir", envvar="OMNIFIX_CACHE_DIR", file_okay=False, help=f"Where the cache lives (default: {DEFAULT_FOLDER} in the current folder).")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
+ReproDir = Annotated[Optional[Path], typer.Option("--repro-dir", file_okay=False, help="Where the repro bundles of XLA-ERROR outcomes go, one folder per function (default: omnifix-repro).")]
 
 
 def _error(message: str) -> None:
@@ -316,6 +320,7 @@ def apply(
     target_jax: TargetJax = None,
     verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
     python: Python = None,
+    repro_dir: ReproDir = None,
     changed_since: ChangedSince = None,
     patch_dir: PatchDir = None,
     split_by: SplitBy = None,
@@ -329,7 +334,7 @@ def apply(
         raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
     cluster = _cluster(context, executor, scheduler)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
-    settings = _settings(state.files, python, state.jobs, cluster) if verify else None
+    settings = _settings(state.files, python, state.jobs, cluster, repro_dir) if verify else None
     if dry_run:
         report = _report(state, output_format, settings=settings, patches=patch_dir is not None)
         _patches(report, patch_dir, split_by)
@@ -351,12 +356,14 @@ def _interrupt(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
-def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None):
+def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None, repro_dir: Path | None = None):
     """Verification settings; with a cluster, whose workers must be able to run `--python`."""
     from omnifix.config import ConfigError, verify_settings
 
     try:
         settings = replace(verify_settings(files, python), jobs=jobs, cluster=cluster)
+        if repro_dir is not None:
+            settings = replace(settings, repro_dir=str(repro_dir))
     except ConfigError as error:
         _error(str(error))
         raise typer.Exit(2) from None
@@ -401,6 +408,9 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
                 _error(f"{display_path(result.path)}: {message}")
                 result = replace(result, findings=tuple(replace(f, applied=False) for f in result.findings),
                                  old=None, new=None)
+        for verdict in (v for v in verdicts if v.status is Status.XLA_ERROR and not held):
+            typer.echo(f"{display_path(result.path)}: rewrite kept despite XLA-ERROR in {verdict.function} "
+                       f"(an XLA bug to file upstream: {verdict.repro or 'no repro bundle'})", err=True)
         if result.findings or result.changed:
             kept.append(result)
             if output_format == "text":
@@ -498,6 +508,7 @@ def verify_command(
     allow_skipped: Annotated[bool, typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run.")] = False,
     output_format: Annotated[str, typer.Option("--format", help="text, json, sarif, github or markdown.")] = "text",
     python: Python = None,
+    repro_dir: ReproDir = None,
     jobs: Jobs = None,
     executor: Executor = "local",
     scheduler: Scheduler = None,
@@ -513,7 +524,7 @@ def verify_command(
     except GitError as error:
         _error(str(error))
         raise typer.Exit(2) from None
-    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else _default_jobs()), cluster)
+    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else _default_jobs()), cluster, repro_dir)
     with _cluster_errors():
         outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]
@@ -537,8 +548,50 @@ def verify_command(
         + ", ".join(f"{n} {status.value}" for status, n in counts.items() if n),
         err=True,
     )
-    failed = counts[Status.MISMATCH] or counts[Status.NOT_JITTABLE] or (counts[Status.SKIPPED] and not allow_skipped)
+    failed = counts[Status.MISMATCH] or counts[Status.NOT_JITTABLE] or counts[Status.XLA_ERROR] or (counts[Status.SKIPPED] and not allow_skipped)
     raise typer.Exit(2 if counts[Status.ERROR] else 1 if failed else 0)
+
+
+@app.command("repro")
+def repro_command(
+    target: Annotated[str, typer.Argument(metavar="MODULE:FUNCTION", help="pkg.mod:function or path/to/mod.py:function (Class.method for a method).")],
+    arguments: Annotated[Optional[list[str]], typer.Argument(metavar="[ARGS]...", help="Argument expressions, one call each, as examples in pyproject.toml (default: the inputs --verify finds).", show_default=False)] = None,
+    python: Python = None,
+    repro_dir: ReproDir = None,
+) -> None:
+    """Run one function eagerly and under jax.jit; write a repro bundle if XLA fails on it."""
+    from omnifix.verify import Status, reproduce
+
+    module, _, qualname = target.rpartition(":")
+    path = _module_file(module) if module and qualname else None
+    if path is None:
+        _error(f"{target}: no such module or file (MODULE:FUNCTION, the module from the current folder or src/)")
+        raise typer.Exit(2)
+    settings = _settings([path], python, 1, None, repro_dir)
+    try:
+        outcome = reproduce(path, qualname, arguments or [], settings, display_path)
+    except (LookupError, SyntaxError, ValueError, OSError) as error:
+        _error(str(error))
+        raise typer.Exit(2) from None
+    out = Lines(sys.stdout)
+    for parts in outcome_lines([outcome]):
+        out.write(parts)
+    if outcome.status is not Status.XLA_ERROR:
+        typer.echo(f"repro: {qualname}: no XLA error to reproduce ({outcome.status.value})", err=True)
+    raise typer.Exit(0 if outcome.status is Status.XLA_ERROR else 2 if outcome.status is Status.ERROR else 1)
+
+
+def _module_file(module: str) -> str | None:
+    """The file of a module named by path or by dotted name (from the current folder or `src/`),
+    found without importing anything."""
+    if module.endswith(".py") or os.sep in module or "/" in module:
+        return module if os.path.isfile(module) else None
+    parts = module.split(".")
+    for root in (Path("."), Path("src")):
+        for candidate in (root.joinpath(*parts).with_suffix(".py"), root.joinpath(*parts, "__init__.py")):
+            if candidate.is_file():
+                return str(candidate)
+    return None
 
 
 def _exit(state: _Run, pending: bool) -> None:

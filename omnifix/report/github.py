@@ -4,7 +4,8 @@ One line per finding, `::warning file=PATH,line=L,col=C,title=CODE::message` (wi
 `--dry-run` every finding, a fixable one saying so; after `apply` only those it did not fix), one
 `::error file=PATH,title=omnifix::reason` per file that could not be processed and, with `--verify`,
 one per changed function at its line in the rewritten file: `::notice` for VERIFIED, `::warning`
-for SKIPPED, `::error` for MISMATCH, NOT-JITTABLE and ERROR, titled `STATUS function`.
+for SKIPPED and XLA-ERROR (the rewrite is kept; XLA failed: an upstream bug, with a repro bundle),
+`::error` for MISMATCH, NOT-JITTABLE and ERROR, titled `STATUS function`.
 
 PATH is relative to the root of the git work tree omnifix ran in (GitHub places annotations by
 the path in the repository, not in the folder a step ran in); outside a work tree, relative to the
@@ -20,7 +21,7 @@ from omnifix.git import repository_path
 from omnifix.results import FileResult
 from omnifix.verdicts import Outcome, Status
 
-_COMMANDS = {Status.VERIFIED: "notice", Status.SKIPPED: "warning"}
+_COMMANDS = {Status.VERIFIED: "notice", Status.SKIPPED: "warning", Status.XLA_ERROR: "warning"}
 
 
 def escape_data(text: str) -> str:

@@ -4,8 +4,10 @@ In order: a heading; one sentence with the counts (files changed and findings fi
 `check` and `--dry-run` that would change and fixable; findings for manual review; rewrites held
 back by verification; files that could not be processed); a table of the findings per codemod;
 with `--verify`, a table of the outcome of every changed function; then each file with its
-findings, line by line, fixed (fixable) or for review, with the codemod's message (what it saw, why it breaks, what to do); last, the files
-that could not be processed. Paths are relative to the root of the git work tree. Messages keep
+findings, line by line, fixed (fixable) or for review, with the codemod's message (what it saw,
+why it breaks, what to do); last, the files that could not be processed. An XLA-ERROR row's
+detail names its repro bundle (`ISSUE.md` in it is the upstream bug report, filled in). Paths are
+relative to the root of the git work tree. Messages keep
 their code spans; what is outside them is escaped, so nothing in a message becomes markup.
 """
 
@@ -113,6 +115,13 @@ def _verification(report: Report) -> list[str]:
         return lines + ["No changed function to run (the rewrites changed module-level code only).", ""]
     counts = ", ".join(f"{n} {s.value}" for s in Status if (n := sum(o.status is s for o in outcomes)))
     lines += [f"Each changed function, original and rewrite, run eagerly and under `jax.jit`: {counts}.", ""]
+    xla = [o for o in outcomes if o.status is Status.XLA_ERROR]
+    if xla:
+        lines += [
+            f"{_count(len(xla), 'function')} met an XLA error under `jax.jit`: the rewrites are kept (equal to the"
+            " originals eagerly); each repro bundle's `ISSUE.md` is the bug report to file upstream.",
+            "",
+        ]
     lines += ["| File | Function | Line | Outcome | Detail |", "|---|---|---:|---|---|"]
     for o in outcomes:
         cells = [code(repository_path(o.path)), code(o.function), str(o.line), f"**{o.status.value}**", inline(o.detail, table=True)]

@@ -16,9 +16,10 @@ A rewrite `--verify` held back, and any rewrite `apply` already wrote, has no `f
 
 Files that could not be processed are `toolExecutionNotifications` of level `error` (and make
 `executionSuccessful` false). With `--verify`, each outcome is a notification too, at the changed
-function's line in the rewritten file: level `note` for VERIFIED, `warning` for SKIPPED, `error`
-for MISMATCH, NOT-JITTABLE and ERROR, with the properties `status`, `function` and `calls`; the
-run's property `verification` counts the outcomes by status.
+function's line in the rewritten file: level `note` for VERIFIED, `warning` for SKIPPED and
+XLA-ERROR (the rewrite is kept: XLA failed, an upstream bug), `error` for MISMATCH, NOT-JITTABLE
+and ERROR, with the properties `status`, `function` and `calls` (and `repro`, the folder of the
+repro bundle, for XLA-ERROR); the run's property `verification` counts the outcomes by status.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ _NOTIFICATIONS = [
     {"id": "file-error", "shortDescription": {"text": "A file could not be processed; it was left untouched."}},
     {"id": "verification", "shortDescription": {"text": "The outcome of running a changed function, original and rewrite, eagerly and under jax.jit."}},
 ]
-_LEVELS = {Status.VERIFIED: "note", Status.SKIPPED: "warning"}
+_LEVELS = {Status.VERIFIED: "note", Status.SKIPPED: "warning", Status.XLA_ERROR: "warning"}
 
 
 def document(report: Report) -> str:
@@ -175,5 +176,5 @@ def _outcome(o: Outcome, root: Path) -> dict:
         _LEVELS.get(o.status, "error"),
         f"{o.status.value} {o.function}: {o.detail}",
         _location(o.path, root, o.line),
-        {"status": o.status.value, "function": o.function, "calls": o.calls},
+        {"status": o.status.value, "function": o.function, "calls": o.calls, **({"repro": o.repro} if o.repro else {})},
     )

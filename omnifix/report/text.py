@@ -2,7 +2,8 @@
 in omnifix's output (with `check` and `--dry-run`: fixable with `omnifix apply`). In a notebook,
 `path:cell N:line:column: ...`, the line and column in cell N (`omnifix.notebook`).
 
-With verification, one line per changed function: `path:line: STATUS function: detail`.
+With verification, one line per changed function: `path:line: STATUS function: detail` (for
+XLA-ERROR the detail says that the rewrite is kept and names the repro bundle's folder).
 
 On a terminal the path, the code and `[*]` are coloured (with rich); piped, or with `NO_COLOR`
 set (to anything but the empty string) or `TERM=dumb`, the lines are plain. `FORCE_COLOR` colours

@@ -18,13 +18,17 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   bitwise for integers, booleans and PRNG keys, floats within `tolerance * eps * max|reference|`.
 
 Outcomes per changed function: VERIFIED, MISMATCH (the first differing leaf, with the largest
-differences), NOT-JITTABLE (the error and the line it points to), SKIPPED (why: no inputs, the
-original fails on this JAX, arguments that cannot cross processes...), ERROR (the check itself
-failed: timeout, memory, a crash). User code runs only in the child processes, under the given
-interpreter, from temporary copies, with the working folder a temporary one, a timeout per batch
-and a memory cap; the files of the tree are only read. One process records a batch (so that a
-call from one module to another's changed function is recorded wherever it happens), then up to
-`jobs` replay it (the changed functions spread over them).
+differences), NOT-JITTABLE (the error and the line it points to), XLA-ERROR (the rewrite equals the
+original eagerly and traces under jit, but XLA fails to compile or run the staged-out computation:
+an upstream bug; the rewrite is kept, and a repro bundle is written, `omnifix.verify.repro`, into
+`Settings.repro_dir`/`module.function`), SKIPPED (why: no inputs, the original fails on this JAX,
+arguments that cannot cross processes...), ERROR (the check itself failed: timeout, memory, a
+crash). `reproduce` runs the same machinery on one function as it is, for `omnifix repro`. User
+code runs only in the child processes, under the given interpreter, from temporary copies, with the
+working folder a temporary one, a timeout per batch and a memory cap; the files of the tree are
+only read. One process records a batch (so that a call from one module to another's changed
+function is recorded wherever it happens), then up to `jobs` replay it (the changed functions
+spread over them).
 
 With a cluster (`Settings.cluster`, `--executor dask`), each of these child processes runs on a
 Dask worker instead, as one task (`_child_on_worker`): the same command, in a temporary folder of
@@ -83,6 +87,9 @@ class Settings:
     tests_root: str = "."  # the folder pytest runs the tests from (--rootdir)
     tests_timeout: int = 600  # seconds for the tests
     cluster: Any = None  # an `omnifix.cluster.Cluster`: the child processes run on its workers
+    repro_dir: str = "omnifix-repro"  # where the repro bundles of XLA-ERROR outcomes go
+    repro_budget: float = 60.0  # seconds to minimize the jaxpr of one XLA failure
+    repro_total: float = 240.0  # seconds one process may spend on bundles (later failures get none)
 
 
 @dataclass(frozen=True)
@@ -102,6 +109,7 @@ class Function:
     line: int
     state: tuple[str, ...] = ()
     threaded: str | None = None
+    alone: bool = False  # `reproduce`: the original and the rewrite are the same code
 
 
 MODULE = "<module>"  # the outcome for a change outside the functions: does the rewrite still import?
@@ -229,9 +237,10 @@ class _Module:
     new_tree: ast.Module
     files: dict[str, str] = field(default_factory=dict)  # side ("record", "replay") -> copy
     annotated: dict[str, list[str]] = field(default_factory=dict)  # qualname -> inputs from annotations
+    run_main: bool = True  # record the calls of its own run as `__main__`
 
 
-def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
+def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dict[str, list[Outcome]]:
     """Records the originals' calls in one process (a call from one module to another's changed
     function is recorded wherever it happens), then replays them on the rewrites in up to `jobs`
     processes, the changed functions spread evenly over them."""
@@ -244,7 +253,7 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                 name = f"_omnifix_verify_{index}"  # not importable by its file name anyway
             if root not in roots:
                 roots.append(root)
-            module = _Module(change, name, functions, old_tree, new_tree, annotated=_annotated(old_tree, functions))
+            module = _Module(change, name, functions, old_tree, new_tree, annotated=_annotated(old_tree, functions) if run_main else {}, run_main=run_main)
             for side, text in (("record", change.old), ("replay", change.new)):
                 copy = folder / side / str(index) / Path(change.path).name
                 copy.parent.mkdir(parents=True)
@@ -254,7 +263,7 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
         _link_states(modules)
         drivers = _example_only(modules, settings, roots)
         (folder / "cwd").mkdir()
-        base = {"paths": roots, "cwd": str(folder / "cwd"), **_knobs(settings)}
+        base = {"paths": roots, "cwd": str(folder / "cwd"), "repro": str(folder / "repro"), **_knobs(settings)}
 
         def spec(side: str, number: int, units: list[tuple[_Module, list[Function]]], data) -> dict:
             line = "old_first" if side == "record" else "new_first"
@@ -267,9 +276,9 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                 "modules": [
                     {
                         "name": m.name,
-                        "run_main": True,
+                        "run_main": m.run_main,
                         "functions": [
-                            {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded}
+                            {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded, "alone": f.alone}
                             for f in functions
                         ],
                         "examples": _examples(m.change.path, settings) if side == "record" else {},
@@ -297,7 +306,7 @@ def _run_batch(plans, settings: Settings, display) -> dict[str, list[Outcome]]:
                     results.setdefault(name, {}).update(found)
         return {
             m.change.path: [
-                _outcome(m.change.path, f, failed.get((m.name, f.qualname)), results.get(m.name, {}).get(f.qualname))
+                _outcome(m.change.path, f, failed.get((m.name, f.qualname)), results.get(m.name, {}).get(f.qualname), folder, settings, display)
                 for f in m.functions
             ]
             for m in modules
@@ -375,6 +384,8 @@ def _knobs(settings: Settings) -> dict:
         "tests": list(settings.tests),
         "tests_root": str(Path(settings.tests_root).resolve()),
         "tests_timeout": settings.tests_timeout,
+        "repro_budget": settings.repro_budget,
+        "repro_total": settings.repro_total,
     }
 
 
@@ -478,6 +489,7 @@ def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list
         log = folder / f"{Path(spec['result']).stem}.job.log"
         log.write_bytes(output)
         for name, data in written.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
             (folder / name).write_bytes(data)
         verdicts.append(fatal or _finished(spec, returncode, log))
     return verdicts
@@ -541,9 +553,11 @@ def _child_on_worker(
                 process.kill()
                 process.wait()
                 fatal = f"timed out after {timeout:g} s"
+        made = Path(moved["repro"]) if moved.get("repro") else None  # the repro bundles the worker wrote
+        bundles = sorted(map(str, made.rglob("*"))) if made is not None and made.is_dir() else []
         written = {
             os.path.relpath(path, here): Path(path).read_bytes()
-            for path in _paths_in(moved, Path(here))
+            for path in _paths_in(moved, Path(here)) + bundles
             if os.path.isfile(path) and os.path.relpath(path, here) not in inputs
         }
         return fatal, process.returncode, log.read_bytes(), written
@@ -559,9 +573,46 @@ def _finished(spec: dict, returncode: int, log: Path) -> str | None:
     return json.loads(result.read_text()).get("fatal")
 
 
-def _outcome(path: str, function: Function, fatal: str | None, result: dict | None) -> Outcome:
+def _outcome(path: str, function: Function, fatal: str | None, result: dict | None, folder: Path, settings: Settings, display) -> Outcome:
     if fatal:
         return Outcome(path, function.qualname, function.line, Status.ERROR, fatal)
     if result is None:
         return Outcome(path, function.qualname, function.line, Status.ERROR, "no result from the worker")
-    return Outcome(path, function.qualname, function.line, Status(result["status"]), result["detail"], result["calls"])
+    detail, repro = result["detail"], None
+    if result.get("bundle"):
+        made, why = folder / "repro" / result["bundle"], "(not written)"
+        try:
+            repro = display(_keep_bundle(made, settings)) + "/" if made.is_dir() else None
+        except OSError as error:
+            why = f"(cannot be written in {settings.repro_dir}: {error.strerror or error})"
+        detail = detail.replace("{bundle}", repro or why)
+    return Outcome(path, function.qualname, function.line, Status(result["status"]), detail, result["calls"], repro)
+
+
+def _keep_bundle(made: Path, settings: Settings) -> str:
+    """The bundle the worker wrote in the batch's folder, moved to `settings.repro_dir` (an older
+    bundle of the same function replaced); its new path."""
+    target = Path(settings.repro_dir).resolve() / made.name
+    if target.exists():
+        shutil.rmtree(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(made, target)
+    return str(target)
+
+
+def reproduce(path: str, qualname: str, arguments: Sequence[str], settings: Settings, display=lambda path: path) -> Outcome:
+    """The function `qualname` of the file `path`, as it is, run eagerly and under `jax.jit` by
+    the machinery of `verify` (the file stands for both the original and the rewrite), on the
+    calls `arguments` gives (argument expressions, as examples are) or, without them, on the
+    inputs verification would find; an XLA-ERROR gets its repro bundle."""
+    text = Path(path).read_bytes()
+    tree = ast.parse(text)
+    node = _definitions(tree).get(qualname)
+    if node is None:
+        raise LookupError(f"{display(path)} has no top-level function or method {qualname}")
+    function = Function(qualname, _first_line(node), _first_line(node), node.lineno, tuple(sorted(_globals(node))), alone=True)
+    if arguments:
+        settings = replace(settings, examples={(str(Path(path).resolve()), qualname): tuple(arguments)}, tests=())
+    change = Change(path, text, text)
+    [outcome] = _run_batch([(change, [function], tree, tree)], settings, display, run_main=not arguments)[path]
+    return outcome

@@ -13,7 +13,10 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   imported (its `__main__` block does not run) and every recorded call is run on the rewritten
   function, eagerly under `jax.disable_jit()` (stage a: bitwise equal to the oracle) and under
   `jax.jit` (stage b: equal to the eager rewrite; floats within `k * eps * max|reference|`), after
-  `jax.eval_shape` has checked that it traces at all.
+  `jax.eval_shape` has checked that it traces at all. An error XLA raises compiling or running
+  the staged-out computation (`JaxRuntimeError`) is XLA-ERROR, not NOT-JITTABLE: the first one of
+  a function gets a repro bundle (`repro.py` beside this file, loaded only then), in the job's
+  `repro` folder.
 
 Arrays cross between the two processes as numpy arrays in a pickle (typed PRNG keys as their key
 data and implementation). Modules load from temporary copies through an import hook that maps each
@@ -35,8 +38,10 @@ import resource
 import runpy
 import signal
 import sys
+import time
 import traceback
 import types
+from pathlib import Path
 
 if os.environ.get("OMNIFIX_VERIFY_MEMORY_MB"):  # before numpy and jax take any memory
     _CAP = int(os.environ["OMNIFIX_VERIFY_MEMORY_MB"]) * 2**20
@@ -49,6 +54,8 @@ try:  # numpy and jax may be missing under the interpreter given: reported, not 
 except Exception as _error:  # noqa: BLE001
     jax = None
     _JAX_ERROR = f"{type(_error).__name__}: {_error}"
+else:  # what XLA raises when it fails to compile or run a computation (the name changed over time)
+    _XLA_ERRORS = tuple(e for e in (getattr(jax.errors, n, None) for n in ("JaxRuntimeError", "XlaRuntimeError")) if e is not None)
 
 
 class Overlay(importlib.abc.MetaPathFinder):
@@ -450,7 +457,7 @@ def replay(job: Job, recorded: dict) -> dict:
                 results[MODULE] = _verify_module(entry, imported)
                 continue
             original = entry.get("functions", {}).get(function["qualname"], {"calls": [], "note": None})
-            results[function["qualname"]] = _verify_function(job, entry, namespace, function, original)
+            results[function["qualname"]] = _verify_function(job, entry, namespace, {**function, "module": module["name"]}, original)
     return out
 
 
@@ -473,7 +480,9 @@ def _verify_module(entry, imported) -> dict:
 
 
 def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
-    """One changed function's outcome: its recorded calls, until the first that does not verify."""
+    """One changed function's outcome: its recorded calls, until the first that does not verify.
+    A call that XLA fails to compile or run under jit (the rewrite being equal to the original
+    eagerly) does not stop the others: any later verdict that blames the rewrite wins over it."""
     qualname = spec["qualname"]
     calls = original["calls"]
     usable = [c for c in calls if "output" in c]
@@ -484,12 +493,26 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
     function = _resolve(namespace, qualname)
     if function is None:
         return {"status": "SKIPPED", "detail": "the rewritten function cannot be reached by its name", "calls": 0}
+    xla = None
     for number, call in enumerate(usable, start=1):
         verdict = _verify_call(job, function, namespace, spec, call, number)
+        if verdict is not None and verdict["status"] == "XLA-ERROR":
+            verdict = _xla_error(job, spec, verdict) if xla is None else None
+            if verdict is not None and verdict["status"] == "XLA-ERROR":
+                xla, verdict = verdict, None
         if verdict is not None:
             verdict["calls"] = number
             return verdict
     calls = _count(len(usable), "call")
+    if xla is not None:
+        if spec.get("alone"):
+            xla["detail"] += f"; it runs eagerly ({calls}): an XLA bug to report upstream, {xla.pop('found')}"
+        else:
+            xla["detail"] += (
+                f"; the rewrite equals the original eagerly ({calls}) and traces under jit, so it is kept:"
+                f" an XLA bug to report upstream, {xla.pop('found')}"
+            )
+        return {**xla, "calls": len(usable)}
     if spec["threaded"]:
         detail = f"{calls} from the recorded state of `{spec['threaded']}`: results and new key bitwise equal eagerly, equal under jit"
     elif spec["state"]:
@@ -497,6 +520,52 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
     else:
         detail = f"{calls}: bitwise equal eagerly, equal under jit"
     return {"status": "VERIFIED", "detail": detail, "calls": len(usable)}
+
+
+def _xla_error(job, spec: dict, verdict: dict) -> dict:
+    """The repro bundle of an XLA failure (`repro.py` beside this file), written into the job's
+    repro folder, named `module.function`; NOT-JITTABLE when the error came before XLA after all."""
+    function, args, kwargs, error, number = verdict.pop("failure")
+    name = f"{spec['module']}.{spec['qualname']}"
+    start = time.monotonic()
+    try:
+        if _SPENT[0] > job.spec["repro_total"]:
+            raise TimeoutError(f"this batch spent {_SPENT[0]:.0f} s on bundles already: `omnifix repro` makes it")
+        with _quiet():
+            made = _repro_module().bundle(
+                Path(job.spec["repro"]) / name, name, function, args, kwargs, error, clean=job.clean,
+                budget=job.spec["repro_budget"], timeout=job.spec["driver_timeout"],
+            )
+    except Exception as why:  # noqa: BLE001
+        made = {"phase": "compile or run", "reproduced": {}, "minimized": None, "notes": [f"no bundle: {job.error(why)}"]}
+    finally:
+        _SPENT[0] += time.monotonic() - start
+    if made["phase"] is None:
+        return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
+    scripts = []
+    for script, why in made["reproduced"].items():
+        size = f" ({made['minimized'][0]} of {made['minimized'][1]} equations)" if script == "repro_min.py" and made["minimized"] else ""
+        scripts.append(f"{script}{size} " + ("reproduces it" if why is None else f"does not reproduce it: {why}"))
+    found = "; ".join((["repro bundle {bundle}: " + ", ".join(scripts)] if scripts else []) + made["notes"])
+    return {
+        "status": "XLA-ERROR",
+        "detail": f"call {number}: XLA failed to {made['phase']} the staged-out computation: {job.error(error)}",
+        "found": found,
+        "bundle": name if scripts else None,
+    }
+
+
+_SPENT = [0.0]  # seconds this process spent on repro bundles
+
+
+def _repro_module():
+    """`repro.py`, beside this file, loaded by its path (this process does not import omnifix)."""
+    if "_omnifix_repro" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("_omnifix_repro", os.path.join(os.path.dirname(os.path.abspath(__file__)), "repro.py"))
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+    return sys.modules["_omnifix_repro"]
 
 
 def _no_inputs(entry, original) -> str:
@@ -563,6 +632,8 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     try:
         with _quiet():
             staged = run(lambda *a, **k: jitted(*a, **k))
+    except _XLA_ERRORS as error:  # XLA compiling or running the staged-out computation: not the rewrite's fault
+        return {"status": "XLA-ERROR", "failure": (function, args, kwargs, error, number)}
     except Exception as error:  # noqa: BLE001
         return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
     difference = compare(eager, staged, exact=False, tolerance=job.spec["tolerance"])
