@@ -170,13 +170,14 @@ class _Plan:
         self.known = table()
         self.found: list[Site] = []
         self._suites: set[int] | None = None
+        self._manual_uses: dict[str, str] = {}  # name -> a use of it, through it, that has no successor
 
     def sites(self) -> list[Site]:
         nodes = self.context.names.nodes
         called: set[int] = set()  # functions of calls
         in_index_op: set[int] = set()  # `jax.ops.index` in `index_update(x, jax.ops.index[...], y)`
         shadowed: set[int] = set()  # `jax.api` in `jax.api.jit`: the longer name has its own entry
-        attributes, calls = [], []
+        attributes, calls, imports = [], [], []
         for node in nodes:
             kind = type(node)
             if kind is ast.Call:
@@ -188,13 +189,14 @@ class _Plan:
                 attributes.append(node)
                 if type(node.value) is ast.Attribute and any(n in self.known for n in self.resolve(node)):
                     shadowed.add(id(node.value))
-            elif kind is ast.Import:
-                self._import(node)
-            elif kind is ast.ImportFrom and node.module is not None and not node.level:
-                self._import_from(node)
+            elif kind is ast.Import or kind is ast.ImportFrom and node.module is not None and not node.level:
+                imports.append(node)
         for node in attributes:
             if id(node) not in shadowed:
                 self._attribute(node, id(node) in called, id(node) in in_index_op)
+        self._manual_uses = self._uses_without_successor(attributes, shadowed)
+        for node in imports:
+            self._import(node) if type(node) is ast.Import else self._import_from(node)
         for node in calls:
             self._call(node)
         return sorted(self.found, key=lambda s: (*self._start(s), s.node.end_lineno, s.node.end_col_offset))
@@ -234,45 +236,90 @@ class _Plan:
             new = self._target(entry)[0] + rest if entry.get("new") else None
             if new and alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
                 self.found.append(Site(alias, entry["message"] + f" Not rewritten: `import {new}` would not bind `{local}`."))
+            elif new and local in self._manual_uses:
+                self.found.append(Site(alias, entry["message"] + self._would_change(local)))
             else:
                 self.found.append(self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local))
 
     def _import_from(self, node: ast.ImportFrom) -> None:
-        """`from M import a, b`: `M` renamed, or the names that move imported from where they went,
-        on lines of their own after the statement (which keeps the others)."""
+        """`from M import a, b`: each name with an entry of its own imported from where it went
+        (on lines of their own after the statement, which keeps the others), the others from
+        where `M` went when it was renamed (in place, when no name has an entry of its own)."""
         if any(alias.name == "*" for alias in node.names):
             return
         module = node.module
         found = _lookup(module, self.known)
         where = self._module_position(node)
-        if found and found[0]["kind"] == "rename" and found[0].get("new"):
+        renamed = found and found[0]["kind"] == "rename" and found[0].get("new")
+        own = [self.known.get(f"{module}.{alias.name}") for alias in node.names]
+        if renamed:  # an entry that says what the module's rename says is not one of its own
+            follows = self._target(found[0])[0] + found[1] + "."
+            own = [None if e and e["kind"] == "rename" and e.get("new") and self._target(e)[0] == follows + a.name
+                   else e for a, e in zip(node.names, own)]
+        if renamed and not any(own):
             new = self._target(found[0])[0] + found[1]
             self.found.append(self._site(node, found[0], _rename_module(new), target=node, **where))
             return
         kept, moved, sites = [], {}, []  # kept: the indexes of the names that stay
         suite = id(node) in self._in_suites()
-        for index, alias in enumerate(node.names):
-            entry = self.known.get(f"{module}.{alias.name}")
+        module_site, followed = None, False
+        if renamed:  # the names without an entry of their own follow the module
+            module_site = self._site(node, found[0], _undecided, target=node, **where)
+        for index, (alias, entry) in enumerate(zip(node.names, own)):
             local = alias.asname or alias.name
-            if entry is None:
+            if entry is None and module_site is None:
                 kept.append(index)
                 continue
-            new_module, leaf = _split(self._target(entry)[0]) if entry.get("new") else ("", "")
-            site = self._site(alias, entry, _undecided, imported_as=local)
+            if entry is None:
+                site, target = module_site, self._target(found[0])[0] + found[1] + "." + alias.name
+            else:
+                site, target = self._site(alias, entry, _undecided, imported_as=local), entry.get("new") and self._target(entry)[0]
             if site.edit is not None and suite:
                 site = replace(site, message=site.message + _IN_SUITE, tier=Tier.MANUAL, edit=None, min_jax=())
+            if site.edit is not None and local in self._manual_uses:
+                site = replace(site, message=site.message + self._would_change(local), tier=Tier.MANUAL, edit=None,
+                               min_jax=())
             if site.edit is not None and self.context.allows(site):
+                new_module, leaf = _split(target)
                 moved.setdefault(new_module, []).append((leaf, local))
-                sites.append(site)
             else:
                 kept.append(index)
-                sites.append(replace(site, edit=None) if site.edit is not None else site)
-        if found and kept:
+                site = replace(site, edit=None) if site.edit is not None else site
+            if entry is not None:
+                sites.append(site)
+            else:
+                module_site, followed = site, True  # reported once, for the names that follow the module
+        if followed:
+            sites.append(module_site)
+        elif found and kept:
             sites.append(Site(node, found[0]["message"], **where))
         if moved:
             edit = _move_names(moved, kept)
             sites = [replace(s, edit=edit, target=node) if s.edit is not None else s for s in sites]
         self.found += sites
+
+    def _uses_without_successor(self, attributes: list[ast.Attribute], shadowed: set[int]) -> dict[str, str]:
+        """The names through which the module reaches an old name with no successor of its own
+        (`ex.export` after `import jax.experimental.export as ex`): renaming their import to
+        the module's successor would give such a use another meaning."""
+        found: dict[str, str] = {}
+        for node in attributes:
+            if id(node) in shadowed:
+                continue
+            root = node
+            while type(root) is ast.Attribute:
+                root = root.value
+            if type(root) is not ast.Name or root.id in found:
+                continue
+            for dotted in self.resolve(node):
+                entry = _lookup(dotted, self.known)
+                if entry and entry[0]["kind"] == "manual" and not entry[1]:
+                    found[root.id] = dotted
+        return found
+
+    def _would_change(self, local: str) -> str:
+        return (f" Not rewritten: `{self._manual_uses[local]}`, used through `{local}`, has no successor there, "
+                "so the new import would change what that use means.")
 
     def _in_suites(self) -> set[int]:
         """The statements of one-line suites (`if x: from m import a`), where no line can be added."""
