@@ -137,6 +137,7 @@ def _root(func: ast.expr) -> str | None:
 _LIBRARIES = frozenset({"jax", "jaxlib", "numpy", "scipy", "flax", "optax", "haiku", "chex", "einops", "functools",
                         "math", "operator", "itertools", "collections", "typing", "os", "sys", "time"})
 _JIT = "jax.jit"
+_TRANSFORM_WORDS = (b"jit", b"map", b"grad", b"scan", b"loop", b"cond", b"switch", b"checkpoint", b"remat", b"custom_")
 _SHIFTED = ("static_argnums", "donate_argnums")
 _PURE = ("jax.numpy.", "jax.random.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.tree_util.", "math.", "operator.")
 _PURE_BUILTINS = frozenset({"len", "range", "int", "float", "bool", "str", "tuple", "list", "dict", "min", "max",
@@ -234,7 +235,10 @@ class ThreadPrngKeys(Codemod):
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
-        return b"jax" in data and b"random" in data
+        """A file using `jax.random`, or one that may trace a function of another module that does
+        (some JAX transformation's name): its functions that do so may be threaded, and the modules
+        importing them must be seen."""
+        return b"jax" in data and (b"random" in data or any(word in data for word in _TRANSFORM_WORDS))
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
@@ -384,9 +388,9 @@ class ThreadPrngKeys(Codemod):
                 defined, _, name = target.rpartition(".")
                 if fact == UNKNOWN:
                     self.publish(target, Refusal(self.context.path, self._position(node).start.line,
-                                                 f"`{self._module_path()}` imports `{defined}`, which imports it in "
-                                                 "turn: omnifix transforms the two at the same time, so this call "
-                                                 "would not be updated"))
+                                                 f"`{os.path.basename(self.context.path)}` and `{defined}` import "
+                                                 "each other: omnifix transforms the two at the same time, so this "
+                                                 "call would not be updated"))
                     continue
                 origin, key = fact if isinstance(fact, tuple) else (defined, fact)
                 scope = self._scopes[self._module]
@@ -996,8 +1000,9 @@ class ThreadPrngKeys(Codemod):
             where = os.path.relpath(refusal.path, here).replace(os.sep, "/")
             group.problems.append((None, f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
                                          f"{refusal.reason}"))
-        if self._exported is None:
-            self._exported = type(self).exports(self.context.names)
+        if self._exported is None:  # what the run was told, as phase 1 computed it
+            cls = type(self)
+            self._exported = cls.exports(self.context.names) if cls.prefilter(self.context.source) else set()
         if name not in self._exported:
             group.problems.append((member, f"omnifix does not follow `{name}` into the modules importing it"))
 
