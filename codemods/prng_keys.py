@@ -18,27 +18,26 @@ made pure follow one convention everywhere:
 - **the result comes back with the new key**: `return result, key`, also where the function
   returned nothing (`return None, key`) or a tuple (`return (a, b), key`).
 
-Callers are updated in the same module and in the other modules of the run that import the
-function (`from .rng import init`, `from . import rng; rng.init()`, `import pkg.rng as r;
-r.init()`), also through a module whose own function is made pure because it calls one
-(`model.dropout(x)` in `train`, where `dropout` calls `rng.next_key`). A traced caller is made pure
-and passes its own key along (`w, key = init_layer(key, n)`, `return init(key)`). A caller that
-keeps the state (module-level code and `if __name__ == "__main__":` blocks, entry points such as
-`main()`, `test_*()` functions, functions never traced, methods, functions with other decorators
-or used as values, e.g. `app.run(main)`) keeps its signature and reads and writes the global
-exactly as before, call for call: `value, key = init(key)`, with
-`global key` (or `nonlocal key`) added to its function. A call inside a larger expression is
-moved into a statement of its own just before, when that keeps the order in which everything is
-evaluated (`print(init())` becomes `init_result, key = init(key)` then `print(init_result)`).
-In another module the state stays where it was, in the defining module's variable: a caller there
-that keeps the state passes and keeps it (`value, rng.key = init(rng.key)`), one made pure takes it
-as its first parameter like any other. Every call of a changed function in the run is updated, or
-the function is not changed: when a module cannot update a call of a function it imports (a call
-in a comprehension, `functools.partial(mod.f, ...)`, `map(mod.f, xs)`, any use as a value), the
-defining module is transformed again without that change (all or nothing per key), and the
-finding there names the call that blocked it. `@jit`, `@jax.jit`, `@partial(jax.jit, static_argnums=...)`
-and `f = jax.jit(f, ...)` are kept; their `static_argnums` and `donate_argnums` move up by one for
-the new first parameter.
+Callers are updated in the same module and in the other modules of the run that import the function
+(`from .rng import init`, `from . import rng; rng.init()`, `import pkg.rng as r; r.init()`), also
+through a module whose own function is made pure because it calls one (`model.dropout(x)` in
+`train`, where `dropout` calls `rng.next_key`). A traced caller is made pure and passes its own key
+along (`w, key = init_layer(key, n)`, `return init(key)`). A caller that keeps the state
+(module-level code and `if __name__ == "__main__":` blocks, entry points such as `main()`,
+`test_*()` functions, functions never traced, methods, functions with other decorators or used as
+values, e.g. `app.run(main)`) keeps its signature and reads and writes the global exactly as before,
+call for call: `value, key = init(key)`, with `global key` (or `nonlocal key`) added to its
+function. A call inside a larger expression is moved into a statement of its own just before, when
+that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
+init(key)` then `print(init_result)`). In another module the state stays where it was, in the
+defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
+= init(rng.key)`), one made pure takes it as its first parameter like any other. Every call of a
+changed function in the run is updated, or the function is not changed: when a module cannot update
+a call of a function it imports (a call in a comprehension, `functools.partial(mod.f, ...)`,
+`map(mod.f, xs)`, any use as a value), the defining module is transformed again without that change
+(all or nothing per key), and the finding there names the call that blocked it. `@jit`, `@jax.jit`,
+`@partial(jax.jit, static_argnums=...)` and `f = jax.jit(f, ...)` are kept; their `static_argnums`
+and `donate_argnums` move up by one for the new first parameter.
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are reported, never rewritten, for every method the module runs under a JAX
@@ -79,21 +78,22 @@ print(init_result)
 
 ## Limitations
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
-module or in another module of the run, could not be updated safely: a call inside a
-comprehension, lambda, `while` or `elif` test, conditional branch or default value, or after something whose order would change (another call, an attribute
-read, a read of the key); a threaded function used as a value (other than by `jit`), defined more
-than once, with other decorators, nested in another function or a method, a generator, with a
-`finally`, or capturing the key in a nested function; a threaded function calling another function
-that reads the key; `static_argnums` that are not literals; a statement sharing its line.
-A public function (no leading underscore) that no other module of the run imports is rewritten and
-reported: modules outside the run must update their calls by hand. Modules importing each other
-are transformed together, so a function one of them imports from the other is not changed.
-Tracing is followed one module across: a function traced only because a module two imports away
-traces its caller is not seen as traced (nothing is changed for it). The traced functions are
-found by name (`codemods._traced`), which may count a function as traced that is not (a method of
-another class with the same name): it is then made pure all the same, with every caller updated.
-A function that would be threaded with two keys is not rewritten. If a threaded function raises, the caller's key
-is not advanced, where the global was advanced by the splits before the error.
+module or in another module of the run, could not be updated safely: a call inside a comprehension,
+lambda, `while` or `elif` test, conditional branch or default value, or after something whose order
+would change (another call, an attribute read, a read of the key); a threaded function used as a
+value (other than by `jit`), defined more than once, with other decorators, nested in another
+function or a method, a generator, with a `finally`, or capturing the key in a nested function; a
+threaded function calling another function that reads the key; `static_argnums` that are not
+literals; a statement sharing its line. A public function (no leading underscore) that no other
+module of the run imports is rewritten and reported: modules outside the run must update their calls
+by hand. Modules importing each other are transformed together, so a function one of them imports
+from the other is not changed. Tracing is followed one module across: a function traced only because
+a module two imports away traces its caller is not seen as traced (nothing is changed for it). The
+traced functions are found by name (`codemods._traced`), which may count a function as traced that
+is not (a method of another class with the same name): it is then made pure all the same, with every
+caller updated. A function that would be threaded with two keys is not rewritten. If a threaded
+function raises, the caller's key is not advanced, where the global was advanced by the splits
+before the error.
 Temporary names (`init_result`) are bound where a call is moved out of an expression.
 """
 
@@ -288,7 +288,8 @@ class ThreadPrngKeys(Codemod):
         found |= {name for name, d in top.items() if d in reached and any(
             isinstance(n, ast.Call) and _root(n.func) in imported for n in ast.walk(d))}
         while found:
-            called = found | {t.id for s in names.tree.body if isinstance(s, ast.Assign) and isinstance(s.value, ast.Call)
+            called = found | {t.id for s in names.tree.body
+                              if isinstance(s, ast.Assign) and isinstance(s.value, ast.Call)
                               and any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
                               for t in s.targets if isinstance(t, ast.Name)}
             more = {name for name, d in top.items() if name not in found and any(
@@ -856,7 +857,8 @@ class ThreadPrngKeys(Codemod):
                 group.problems.append((first, "a line it changes has `# omnifix: ignore`"))
         if group.problems:
             found = positions(self._module, [n for n, _ in group.problems if n is not None])
-            reasons = "; ".join(why if n is None else f"{why} (line {found[n].start.line})" for n, why in group.problems)
+            reasons = "; ".join(why if n is None else f"{why} (line {found[n].start.line})"
+                                for n, why in group.problems)
             for member in members:
                 if group.members[member] == "direct":
                     self.report(member.name, f"{self._problem(group, member)} Not rewritten: {reasons}. Pass the "
@@ -933,7 +935,8 @@ class ThreadPrngKeys(Codemod):
         if self._traced is None:
             names = self.context.names
             traced = Traced(names, self.resolve_ast)
-            ast_defs = sorted((n for n in names.nodes if type(n) in DEFINITIONS), key=lambda n: (n.lineno, n.col_offset))
+            ast_defs = sorted((n for n in names.nodes if type(n) in DEFINITIONS),
+                              key=lambda n: (n.lineno, n.col_offset))
             cst_defs, stack = [], [self._module]
             while stack:  # in the order of the source, as `ast_defs`
                 node = stack.pop()

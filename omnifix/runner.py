@@ -325,16 +325,17 @@ class _Run:
                 return
 
     def _refused(self) -> bool:
-        """Record the refusals the files transformed so far published; True when one is new."""
+        """Record the refusals the files transformed so far published; True when a name is newly
+        refused (each round withdraws one more name, or is the last)."""
         new = False
         for result in self.held.values():
             for code, target, fact in result.published:
                 if isinstance(fact, project.Refusal) and target in self.exports.owners:
                     owner, leaf = self._leaf(target)
                     names = self.withdrawn.setdefault(owner, {}).setdefault(code, {})
+                    new = new or leaf not in names
                     if fact not in names.get(leaf, ()):
                         names[leaf] = (*names.get(leaf, ()), fact)
-                        new = True
         return new
 
     def task(self, i: int) -> tuple | FileResult:
