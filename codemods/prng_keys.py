@@ -29,7 +29,12 @@ values, e.g. `app.run(main)`) keeps its signature and reads and writes the globa
 call for call: `value, key = init(key)`, with `global key` (or `nonlocal key`) added to its
 function. A call inside a larger expression is moved into a statement of its own just before, when
 that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
-init(key)` then `print(init_result)`). In another module the state stays where it was, in the
+init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
+assignment, `draws = [sample(x) for _ in range(n)]`, becomes `draws = []` and a `for` loop whose
+body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`, when that is
+exact: one `for` and no `if`, one call of a threaded function in the element and nothing evaluated
+before it there but pure code, and names (`draws`, the loop's targets) used nowhere else in the
+file, since the loop binds them where the comprehension did not. In another module the state stays where it was, in the
 defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
 = init(rng.key)`), one made pure takes it as its first parameter like any other. Every call of a
 changed function in the run is updated, or the function is not changed: when a module cannot update
@@ -78,22 +83,23 @@ print(init_result)
 
 ## Limitations
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
-module or in another module of the run, could not be updated safely: a call inside a comprehension,
-lambda, `while` or `elif` test, conditional branch or default value, or after something whose order
-would change (another call, an attribute read, a read of the key); a threaded function used as a
-value (other than by `jit`), defined more than once, with other decorators, nested in another
-function or a method, a generator, with a `finally`, or capturing the key in a nested function; a
-threaded function calling another function that reads the key; `static_argnums` that are not
-literals; a statement sharing its line. A public function (no leading underscore) that no other
-module of the run imports is rewritten and reported: modules outside the run must update their calls
-by hand. Modules importing each other are transformed together, so a function one of them imports
-from the other is not changed. Tracing is followed one module across: a function traced only because
-a module two imports away traces its caller is not seen as traced (nothing is changed for it). The
-traced functions are found by name (`codemods._traced`), which may count a function as traced that
-is not (a method of another class with the same name): it is then made pure all the same, with every
-caller updated. A function that would be threaded with two keys is not rewritten. If a threaded
-function raises, the caller's key is not advanced, where the global was advanced by the splits
-before the error.
+module or in another module of the run, could not be updated safely: a call inside a comprehension
+other than the assignments above (generators, sets, dicts, `return [...]`, arguments), a lambda,
+`while` or `elif` test, conditional branch or default value, or after something whose order would
+change (another call, an attribute read, a read of the key); a threaded function used as a value
+(other than by `jit`), defined more than once, with other decorators, nested in another function or
+a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
+function calling another function that reads the key; `static_argnums` that are not literals; a
+statement sharing its line. A public function (no leading underscore) that no other module of the
+run imports is rewritten and reported: modules outside the run must update their calls by hand.
+Modules importing each other are transformed together, so a function one of them imports from the
+other is not changed. Tracing is followed one module across: a function traced only because a module
+two imports away traces its caller is not seen as traced (nothing is changed for it). The traced
+functions are found by name (`codemods._traced`), which may count a function as traced that is not
+(a method of another class with the same name): it is then made pure all the same, with every caller
+updated. A function that would be threaded with two keys is not rewritten. If a threaded function
+raises, the caller's key is not advanced, where the global was advanced by the splits before the
+error.
 Temporary names (`init_result`) are bound where a call is moved out of an expression.
 """
 
@@ -111,7 +117,7 @@ from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 from codemods._traced import DEFINITIONS, PARTIAL, TRANSFORMS, Traced, arguments, every_meaning, transform_of
 from omnifix.codemod import Codemod
 from omnifix.edit import tombstone, walk
-from omnifix.names import Names, walk_ast
+from omnifix.names import Names, counted_uses, walk_ast
 from omnifix.positions import positions
 from omnifix.project import UNKNOWN, Module, Refusal
 from omnifix.results import Tier
@@ -208,6 +214,7 @@ class _Group:
     calls: dict[cst.Call, str] = field(default_factory=dict)
     hoisted: dict[cst.Call, tuple[str, str]] = field(default_factory=dict)
     hoists: dict[cst.CSTNode, list[cst.Call]] = field(default_factory=dict)
+    loops: dict[cst.Assign, cst.Call] = field(default_factory=dict)
     direct_statements: dict[cst.CSTNode, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
@@ -339,6 +346,7 @@ class ThreadPrngKeys(Codemod):
         self._declare: dict[cst.FunctionDef, list[tuple[str, str]]] = {}
         self._undeclare: dict[cst.CSTNode, set[str]] = {}  # Global/Nonlocal -> names it no longer declares
         self._shift: set[cst.Call] = set()
+        self._loops: dict[cst.Assign, cst.Call] = {}  # `name = [...]` -> the call its loop makes
         self._traced: dict[cst.FunctionDef, str] | None = None
         self._exported: set[str] | None = None
         groups = self._groups() + self._external_groups()
@@ -488,6 +496,7 @@ class ThreadPrngKeys(Codemod):
                     uses[name] = self._references(group, name)
                 for ref in uses[name]:
                     inside = self._enclosing(ref)
+                    inside = inside[1:] if inside and isinstance(inside[0], cst.ListComp) else inside
                     caller = inside[0] if inside else None
                     if (isinstance(caller, cst.FunctionDef) and caller not in group.members and self._is_call(ref)
                             and caller in group.traced and functions.get(caller.name.value) == [caller]
@@ -625,6 +634,14 @@ class ThreadPrngKeys(Codemod):
                 return
             enclosing = enclosing[:enclosing.index(group.owner)]
         where = enclosing[0] if enclosing else None
+        loop = None
+        if isinstance(where, cst.ListComp):
+            loop = self._loop(group, call, where, declared)
+            if isinstance(loop, str):
+                problem((call, loop))
+                return
+            enclosing = enclosing[1:]
+            where = enclosing[0] if enclosing else None
         if isinstance(where, (cst.Lambda, cst.ClassDef, *_COMPREHENSIONS)):
             kind = {cst.Lambda: "a lambda", cst.ClassDef: "a class body"}.get(type(where), "a comprehension")
             problem((call, f"this call is inside {kind}"))
@@ -637,6 +654,13 @@ class ThreadPrngKeys(Codemod):
                 problem((call, f"`{where.name.value}` has a variable `{key}` of its own"))
                 return
             group.drivers.add(where)
+        if loop is not None:
+            key = group.state(where in group.members)
+            group.calls[call] = key
+            group.hoisted[call] = (self._temporary(call, set()), key)
+            group.loops[loop] = call
+            group.sites.append(_Site(call, loop, where))
+            return
         statement, region = self._statement(call)
         if statement is None:
             problem((call, region))
@@ -647,6 +671,48 @@ class ThreadPrngKeys(Codemod):
         reason = self._order(group, site, region, declared)
         if reason:
             problem((call, reason))
+
+    def _loop(self, group: _Group, call: cst.Call, comp: cst.ListComp, declared: set[str]) -> cst.Assign | str:
+        """The statement `name = [... f(...) ... for target in iterable]` whose element holds `call`,
+        when it can become `name = []` and a `for` loop calling `f` with the key then appending the
+        element, with the same effects: one `for` and no `if`, `call` the element's only call of a
+        threaded function and nothing in it evaluated before the call but pure code, and no name
+        the loop binds (`name`, the targets) used anywhere else in the file. Else why not."""
+        assign, line = self._parents.get(comp), None
+        if isinstance(assign, cst.Assign):
+            line = self._parents.get(assign)
+        if not (isinstance(assign, cst.Assign) and assign.value is comp and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
+                and len(line.body) == 1):
+            return "this call is inside a comprehension that is not the whole value of a `name = [...]` statement"
+        for_in = comp.for_in
+        if for_in.inner_for_in is not None or for_in.ifs or for_in.asynchronous is not None:
+            return "this call is inside a comprehension with more than one `for`, or an `if`"
+        if not any(n is call for n in walk(comp.elt)):
+            return "this call is in a comprehension's iterable or target"
+        target = for_in.target
+        targets = [target] if isinstance(target, cst.Name) else [
+            e.value for e in target.elements] if isinstance(target, (cst.Tuple, cst.List)) else [None]
+        if not all(isinstance(t, cst.Name) for t in targets):
+            return "this call is inside a comprehension whose target is not a name or a tuple of names"
+        names = self.context.names
+        inside = counted_uses(comp, set())
+        declared_anywhere = {n for node in names.nodes if type(node) in (ast.Global, ast.Nonlocal) for n in node.names}
+        bound = [assign.targets[0].target.value, *(t.value for t in targets)]
+        if inside[bound[0]] or any(n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
+                                   for n in bound[1:]) or bound[0] in declared_anywhere:
+            return ("this call is inside a comprehension whose names are used elsewhere, so a loop binding "
+                    "them would change what they hold")
+        if any(self._threaded_call(group, n) for n in walk(for_in.iter)):
+            return "this call is in a comprehension's iterable"
+        events: list = []
+        reason = self._events(group, comp.elt, events, declared)
+        if reason:
+            return reason
+        if [n for k, n in events if k == "T"] != [call] or events[0] != ("T", call):
+            return ("this call is inside a comprehension whose element evaluates something before it or calls "
+                    "another threaded function")
+        return assign
 
     def _statement(self, call: cst.Call) -> tuple[cst.CSTNode | None, object]:
         """(the statement a call is in, the parts of it evaluated with the call, in order), or (None,
@@ -898,6 +964,7 @@ class ThreadPrngKeys(Codemod):
         self._calls.update({call: spelled(k) for call, k in group.calls.items()})
         self._hoisted.update({call: (name, spelled(k)) for call, (name, k) in group.hoisted.items()})
         self._hoists.update(group.hoists)
+        self._loops.update(group.loops)
         self._direct.update({n: (spelled(k), name) for n, (k, name) in group.direct_statements.items()})
         self._shift.update(group.jit_calls)
         for driver in group.drivers if origin is None else ():
@@ -1108,9 +1175,26 @@ class ThreadPrngKeys(Codemod):
     def leave_SimpleStatementLine(self, original_node, updated_node):
         if not updated_node.body:
             return tombstone(original_node)
+        if original_node.body[0] in self._loops:
+            return self._as_loop(self._loops[original_node.body[0]], updated_node)
         if original_node.body[0] in self._hoists:
             return self._with_hoists(original_node.body[0], updated_node)
         return updated_node
+
+    def _as_loop(self, call: cst.Call, updated_node: cst.SimpleStatementLine):
+        """`name = [elt for target in iterable]` (its call of a threaded function already replaced
+        by a temporary name) as `name = []` and a loop: the call with the key, then the append."""
+        assign = updated_node.body[0]
+        comp, name = assign.value, assign.targets[0].target.value
+        temporary, key = self._hoisted[call]
+        body = cst.IndentedBlock([
+            cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(_pair(cst.Name(temporary), key))],
+                                                self._out[call].with_changes(lpar=[], rpar=[]))]),
+            cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(name), cst.Name("append")),
+                                                       [cst.Arg(comp.elt)]))]),
+        ])
+        loop = cst.For(target=comp.for_in.target, iter=comp.for_in.iter, body=body)
+        return cst.FlattenSentinel([updated_node.with_changes(body=[assign.with_changes(value=cst.List([]))]), loop])
 
     def leave_If(self, original_node, updated_node):
         if original_node in self._hoists:
