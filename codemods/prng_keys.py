@@ -396,7 +396,8 @@ class ThreadPrngKeys(Codemod):
                 target, fact = shared.imported[spelling]
                 defined, _, name = target.rpartition(".")
                 if fact == UNKNOWN:
-                    self.publish(target, Refusal(self.context.path, self._position(node).start.line,
+                    where = os.path.abspath(self.context.path)
+                    self.publish(target, Refusal(where, self._position(node).start.line,
                                                  f"`{os.path.basename(self.context.path)}` and `{defined}` import "
                                                  "each other: omnifix transforms the two at the same time, so this "
                                                  "call would not be updated"))
@@ -932,7 +933,8 @@ class ThreadPrngKeys(Codemod):
                                 f"result, {key}`, called as `result, {key} = {member.name.value}({key}, ...)`.")
             why = "; ".join(dict.fromkeys(why for _, why in group.problems))
             for name, ref in external:  # the exporter is transformed again without the change
-                self.publish(group.targets[name], Refusal(self.context.path, self._position(ref).start.line, why))
+                where = os.path.abspath(self.context.path)
+                self.publish(group.targets[name], Refusal(where, self._position(ref).start.line, why))
             return
         state = None
         if origin is not None and any(k == _STATE for k in [*group.calls.values(), *(

@@ -39,7 +39,7 @@ class Refusal:
     under) whose change it cannot follow: the runner transforms the exporter again with the name
     in `Shared.withdrawn`, then the importers."""
 
-    path: str  # the importing file
+    path: str  # the importing file, absolute (the same whether the run was given relative paths or not)
     line: int
     reason: str
 
