@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from helpers import TOGGLE, omnifix, tree
+from tests.helpers import TOGGLE, omnifix, tree
 from omnifix import cache, project, runner
 from omnifix.cli import app
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import TOGGLE, TOGGLE_FIXED, omnifix, tree
+from tests.helpers import TOGGLE, TOGGLE_FIXED, omnifix, tree
 
 from omnifix import registry
 from omnifix.report import CodemodDoc, Report, github, markdown, sarif

@@ -27,8 +27,8 @@ from pathlib import Path
 
 import pytest
 
-from golden import cases
-from helpers import collect_json, start_script
+from tests.golden import cases
+from tests.helpers import collect_json, start_script
 
 jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 
