@@ -25,8 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from golden import OPTIONS, cases, tree_files
-from helpers import collect_json, start_script
+from tests.golden import OPTIONS, cases, tree_files
+from tests.helpers import collect_json, start_script
 from omnifix import runner
 
 pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
