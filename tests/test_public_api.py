@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 import pytest
 
-from codemods.public_api import PublicJaxApi
+from codemods.public_jax_api import PublicJaxApi
 from omnifix.engine import process_bytes
 from omnifix.registry import find
 from omnifix.results import Options
@@ -80,7 +80,7 @@ class _Unfiltered(API001):
 
 
 def test_an_import_whose_new_name_binds_another_name_is_reported_not_applied(monkeypatch):
-    from codemods.public_api import table
+    from codemods.public_jax_api import table
 
     entry = {"old": "jax.fake", "kind": "rename", "new": "other.fake", "tier": "safe", "new_since": None,
              "import": None, "message": "`jax.fake` moved to `other.fake`."}
