@@ -26,7 +26,8 @@ absolute tolerance is measured against values of order 1). The floors, per dtype
 | bfloat16 | 1e-2 | JAX's own bfloat16 test tolerance |
 
 The dtype is the lowest-precision float dtype named in the comparison's arguments (`jnp.float16`,
-`dtype="bfloat16"`, `.astype(np.float64)`, ...); when none is named, float32, JAX's default.
+`dtype="bfloat16"`, `.astype(np.float64)`, ...) or in what the enclosing function assigns to the
+names they use; when none is named, float32, JAX's default (and the message says it is assumed).
 
 The fix (**unsafe**: it loosens a test without evidence; `--unsafe-fixes`) writes the floor: it
 raises `rtol` (`rel` for `pytest.approx`), or, when the expected value is zero (`0.0`,
@@ -35,11 +36,20 @@ raises `rtol` (`rel` for `pytest.approx`), or, when the expected value is zero (
 floor. An existing value is replaced where it is written (keyword or position); a missing one is
 added as the call's last keyword argument. The rest of the call keeps its formatting.
 
+With `apply --verify` and `tests` in `[tool.omnifix.verify]`, the tolerances are calibrated
+instead (`omnifix.verify.calibrate`): the project's tests run twice in child processes, with
+`JAX_DISABLE_JIT=1` and normally, recording the two values compared at each reported assertion.
+An assertion that fails with jit disabled too, or whose values differ under jit by more than 10
+times the floor (a 1% error is not noise), is reported and left as it is; otherwise the tolerance
+becomes max(floor, 2 x the measured difference), rounded up to one significant digit, a **safe**
+fix (it rests on a measurement), in the measured dtype. An assertion the tests do not reach gets
+the unsafe floor fix.
+
 Exact float comparisons (`==` or `numpy.testing.assert_array_equal` / `assert_equal`,
 `array_equal`, `self.assertEqual` with a float operand: a float literal or a float `dtype`) are
 reported for manual review, with the tolerant replacement to write.
 
-Test code is every function of a file named `test_*.py` or `*_test.py` or under a `tests/` or
+Test code is all the code of a file named `test_*.py` or `*_test.py` or under a `tests/` or
 `test/` folder, and elsewhere functions named `test*` and methods of classes deriving from a class
 named `...TestCase`.
 
@@ -68,8 +78,11 @@ comparison expecting a mismatch (inside `with pytest.raises(AssertionError)` or
 not a number literal (`rtol=tol`), a call with `*args`/`**kwargs` hiding its tolerances, and
 `self.assertAllClose` with positional arguments after the two values. Whether the compared values
 come from JAX is judged per module (it imports JAX), not per value; the dtype is read from the
-comparison's own arguments only (a `dtype` set elsewhere in the test is not followed), and a dtype
-given through a parameter (`@parameterized` over dtypes) counts as float32. A finding does not say
+comparison's arguments and one step back through the function's assignments, and a dtype
+given through a parameter (`@parameterized` over dtypes) counts as float32. Calibration records
+`numpy.testing`'s, `allclose`/`isclose`'s, `assertAlmostEqual`'s, `assertAllClose`'s and
+`chex.assert_trees_all_close`'s values, not `pytest.approx`'s (those get the floor), and skips a
+file that another codemod rewrites in the same run (its lines are no longer the tested ones). A finding does not say
 the test fails under jit, only that its tolerance cannot hold jit's noise; nor does the floor say
 that a larger difference is noise: review each loosened tolerance (a real 1% error needs a fix of
 the code, not of the test).
@@ -313,7 +326,7 @@ class _Plan:
                 tolerance = _number(delta)
                 if tolerance is None or tolerance >= floor:
                     return
-                change = (kind.delta, floor_text(floor), None)
+                field = "delta"
                 said = f"delta={_show(tolerance)}"
             else:
                 digits = kind.digits_default if written is None else _number(written)
@@ -322,11 +335,10 @@ class _Plan:
                 tolerance = kind.scale * 10.0 ** -digits
                 if tolerance >= floor:
                     return
-                fixed = math.floor(math.log10(kind.scale / floor) + 1e-9)
-                change = (kind.digits, str(fixed), kind.digits_at)
+                field = "digits"
                 said = f"{kind.digits}={int(digits)}" + (" (its default)" if written is None else "") + (
                     f", a difference below {_show(tolerance)}")
-            self._report(call, kind, dtype, floor, said, f"`{change[0]}={change[1]}`", change)
+            self._report(call, kind, dtype, said, field)
             return
         default = kind.rel_default if kind.rel_default is not None else _JAX_TOLERANCE[dtype]
         abs_default = kind.abs_default if kind.rel_default is not None else _JAX_TOLERANCE[dtype]
@@ -342,19 +354,53 @@ class _Plan:
             return
         expected = call.args[kind.expected_at] if len(call.args) > kind.expected_at else None
         if expected is not None and self._zero(expected):
-            change = (kind.abs, floor_text(floor), kind.abs_at)
+            field = "abs"
         else:
-            change = (kind.rel, floor_text(floor), kind.rel_at)
+            field = "rel"
         said = (f"{kind.rel}={_show(rel)}" + (" (its default)" if rel_node is None else "")
                 + f" and {kind.abs}={_show(atol)}" + (" (its default)" if abs_node is None else ""))
-        self._report(call, kind, dtype, floor, said, f"`{change[0]}={change[1]}`", change)
+        self._report(call, kind, dtype, said, field)
 
-    def _report(self, call, kind: _Kind, dtype: str, floor: float, said: str, fix: str, change) -> None:
-        assumed = "" if self._named_dtype else f"; {DEFAULT_DTYPE} assumed: no dtype is named"
-        message = (f"`{kind.label}` tolerates {said}, below jit's numerical noise in {dtype} "
-                   f"({floor_text(floor)}{assumed}): {_WHY} Review the test and set {fix}; a larger difference "
-                   "than that is a bug, not noise.")
-        self.found.append(Site(call, message, Tier.UNSAFE, _Set(*change)))
+    def _report(self, call: ast.Call, kind: _Kind, dtype: str, said: str, field: str) -> None:
+        """The site of a tight tolerance: with `--verify`'s measurements (`context.shared`, see
+        `omnifix.verify.calibrate`) a calibrated fix or a bug report, else the unsafe floor fix."""
+        measured = self._measured(call)
+        if measured is not None and measured.dtype in FLOORS:
+            dtype, assumed = measured.dtype, ""
+        else:
+            assumed = "" if self._named_dtype else f"; {DEFAULT_DTYPE} assumed: no dtype is named"
+        floor = FLOORS[dtype]
+        head = f"`{kind.label}` tolerates {said}, below jit's numerical noise in {dtype} ({floor_text(floor)}{assumed})"
+        if measured is None:
+            name, text, at = _change(kind, field, floor)
+            message = (f"{head}: {_WHY} Review the test and set `{name}={text}`; a larger difference than that "
+                       "is a bug, not noise.")
+            self.found.append(Site(call, message, Tier.UNSAFE, _Set(name, text, at)))
+            return
+        from omnifix.verify.calibrate import LIMIT, SAFETY, tolerance
+
+        if measured.eager_failed:
+            self.found.append(Site(call, f"{head}, and this assertion fails with jit disabled too: a bug, not "
+                                         "jit's noise. Fix the code or the expected value; the tolerance is left as is."))
+            return
+        difference = measured.jit_rel if field == "rel" else measured.jit_abs
+        calibrated = tolerance(difference, floor)
+        kind_of = "relative" if field == "rel" else "absolute"
+        if calibrated is None:
+            self.found.append(Site(call, f"{head}. Under jit its values differ by {_show(difference)} ({kind_of}), "
+                                         f"more than {LIMIT:g} times the floor: a bug, not jit's noise. Fix the code "
+                                         "or the expected value; the tolerance is left as is."))
+            return
+        name, text, at = _change(kind, field, calibrated)
+        message = (f"{head}. Measured under jit: {_show(difference)} ({kind_of}) from the eager values; "
+                   f"`{name}={text}` is {SAFETY:g} times that, at least the floor.")
+        self.found.append(Site(call, message, Tier.SAFE, _Set(name, text, at)))
+
+    def _measured(self, call: ast.Call):
+        calibration = self.context.shared
+        if calibration is None or not hasattr(calibration, "lines"):
+            return None
+        return calibration.at(call.lineno, call.end_lineno or call.lineno)
 
     def _exact(self, node: ast.AST, values: list[ast.expr]) -> None:
         if len(values) < 2 or self._exact_data(values) or not any(self._float(v) for v in values):
@@ -455,6 +501,17 @@ class _Plan:
         if type(node) in (ast.List, ast.Tuple):
             return bool(node.elts) and all(self._zero(e) for e in node.elts)
         return type(node) is ast.Call and bool(self.resolve(node.func) & _ZEROS)
+
+
+def _change(kind: _Kind, field: str, value: float) -> tuple[str, str, int | None]:
+    """(argument name, the number to write, its position) that makes `kind` tolerate `value`."""
+    if field == "digits":
+        return kind.digits, str(math.floor(math.log10(kind.scale / value) + 1e-9)), kind.digits_at
+    if field == "delta":
+        return kind.delta, floor_text(value), None
+    if field == "abs":
+        return kind.abs, floor_text(value), kind.abs_at
+    return kind.rel, floor_text(value), kind.rel_at
 
 
 def _argument(call: ast.Call, keywords: dict, name: str | None, at: int | None) -> ast.expr | None:

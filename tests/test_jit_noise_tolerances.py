@@ -177,3 +177,58 @@ def test_floor_fix_passes_jit_noise_and_keeps_a_real_error(tmp_path):
 
     assert _pytest(root, disable_jit=False) == {
         "test_noise_only": "PASSED", "test_one_percent_error": "FAILED", "test_exact_integers": "PASSED"}
+
+
+def test_calibrated_fix_passes_jit_noise_and_reports_a_real_error(tmp_path):
+    """`apply --verify` runs the tests with jit disabled and normally: the noise-only assertion
+    gets 2 x its measured 1.03e-6, rounded up (3e-6); the 1% error fails eagerly too and is
+    reported, not loosened; the exact comparison is byte-identical."""
+    root = tree(tmp_path, {**PROJECT, "pyproject.toml": '[tool.omnifix.verify]\ntests = ["tests/"]\n'})
+    original = (root / "tests/test_model.py").read_text()
+    result = omnifix("apply", "--verify", "--select", "TOL001", ".", cwd=root, env={"JAX_PLATFORMS": "cpu"},
+                     timeout=600)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.decode()
+    assert "tests/test_model.py:28:5: TOL001" in out and "fails with jit disabled too" in out
+    fixed = (root / "tests/test_model.py").read_text()
+    expected = original.replace("reference(x, w))\n\n\ndef test_one", "reference(x, w), rtol=3e-6)\n\n\ndef test_one")
+    assert fixed == expected != original
+    assert _pytest(root, disable_jit=False) == {
+        "test_noise_only": "PASSED", "test_one_percent_error": "FAILED", "test_exact_integers": "PASSED"}
+    again = omnifix("check", "--select", "TOL001", ".", cwd=root)
+    assert [line.split(": ")[0] for line in again.stdout.decode().splitlines()] == ["tests/test_model.py:28:5"]
+
+
+def _calibrated(measured):
+    from omnifix.verify.calibrate import Calibration
+
+    data = HELPER.replace(b"def check", b"def test_check")
+    return process_bytes("m.py", data, [JitNoiseTolerances], Options(),
+                         shared={"TOL001": Calibration({7: measured})})
+
+
+def test_a_difference_far_above_the_floor_is_reported_not_loosened():
+    from omnifix.verify.calibrate import Measured
+
+    result = _calibrated(Measured(jit_abs=0.01, jit_rel=0.01, eager_failed=False, dtype="float32"))
+    assert not result.changed
+    (finding,) = result.findings
+    assert finding.tier.value == "manual" and "differ by 0.01 (relative), more than 10 times the floor" in finding.message
+
+
+def test_a_measured_difference_sets_the_tolerance_safely():
+    from omnifix.verify.calibrate import Measured
+
+    result = _calibrated(Measured(jit_abs=2e-7, jit_rel=1.6e-6, eager_failed=False, dtype="float32"))
+    (finding,) = result.findings
+    assert finding.tier.value == "safe" and finding.applied
+    assert b"jnp.sin(x), rtol=4e-6)" in result.new
+    below = _calibrated(Measured(jit_abs=0.0, jit_rel=1e-8, eager_failed=False, dtype="float16"))
+    assert b"jnp.sin(x), rtol=1e-3)" in below.new  # the measured dtype's floor
+
+
+def test_round_up_and_tolerance():
+    from omnifix.verify.calibrate import round_up, tolerance
+
+    assert [round_up(v) for v in (2.07e-6, 3e-6, 9.5e-6, 1e-3, 1.01e-3)] == pytest.approx([3e-6, 3e-6, 1e-5, 1e-3, 2e-3])
+    assert tolerance(0.0, 2e-6) == 2e-6 and tolerance(1.9e-5, 2e-6) == 4e-5 and tolerance(2.1e-5, 2e-6) is None
