@@ -176,15 +176,14 @@ class JitNoiseTolerances(Rule):
     NAME = "jit-noise-tolerances"
     SUMMARY = "Report float test tolerances tighter than jit's numerical noise (fix: raise them to the dtype floor)"
     TIER = Tier.UNSAFE
-    PATTERN = re.compile(rb"assert_allclose|allclose|isclose|approx|assertAllClose|almost_equal|assertAlmostEqual"
-                         rb"|assert_trees_all_close|array_equal|assert_equal|assertEqual|==")
+    PATTERN = re.compile(rb"chex|flax|haiku|optax|equinox|numpyro|distrax|rlax|jraph|objax|trax|neural_tangents|oryx"
+                         rb"|elegy")  # the JAX libraries whose names do not contain `jax`
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
-        """The bytes import something and compare: `close`, `approx`, `almost`, `equal` or `==`
-        (substring searches, cheaper than the regex)."""
-        return b"import" in data and (b"close" in data or b"approx" in data or b"lmost" in data
-                                      or b"qual" in data or b"==" in data)
+        """The bytes assert (every comparison this codemod judges is an `assert` statement or an
+        `assert...` function) and name JAX or a JAX library: substring searches first."""
+        return b"assert" in data and (b"jax" in data or cls.PATTERN.search(data) is not None)
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
@@ -204,6 +203,7 @@ class _Plan:
         self.test_file = bool(_TESTS.match(parts[-1])) or bool({"tests", "test"} & set(parts[:-1]))
         self.found: list[Site] = []
         self.function: ast.AST | None = None  # the function holding the node being judged
+        self._named_dtype = False  # whether the last `_dtype` found a dtype named
         self._assigned: dict[int, dict[str, list[ast.expr]]] = {}  # id of a function -> name -> values
 
     def sites(self) -> list[Site]:
@@ -403,7 +403,8 @@ class _Plan:
         return calibration.at(call.lineno, call.end_lineno or call.lineno)
 
     def _exact(self, node: ast.AST, values: list[ast.expr]) -> None:
-        if len(values) < 2 or self._exact_data(values) or not any(self._float(v) for v in values):
+        if (len(values) < 2 or self._exact_data(values) or not any(self._float(v) for v in values)
+                or not any(self._computed(v) for v in values)):
             return
         dtype = self._dtype(values)
         floor = floor_text(FLOORS[dtype])
@@ -490,6 +491,18 @@ class _Plan:
             if type(inner) is ast.Constant and type(inner.value) is float:
                 return True
             if self._dtype_word(inner) in _DTYPE_WORDS:
+                return True
+        return False
+
+    def _computed(self, node: ast.expr) -> bool:
+        """`node` calls something, itself or in what the function assigns to a name it uses (a
+        value computed by the test, not a setting such as `config.lr`)."""
+        assigned = self._assignments()
+        for inner in ast.walk(node):
+            if type(inner) is ast.Call:
+                return True
+            if type(inner) is ast.Name and any(type(n) is ast.Call for v in assigned.get(inner.id, ())
+                                               for n in ast.walk(v)):
                 return True
         return False
 

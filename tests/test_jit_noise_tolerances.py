@@ -58,6 +58,8 @@ def test_prefilter_turns_away_files_without_comparisons():
     assert not JitNoiseTolerances.prefilter(b"x = np.allclose(a, b)\n")  # nothing imported
     assert JitNoiseTolerances.prefilter(HELPER)
     assert JitNoiseTolerances.prefilter(b"import jax\nassert f(1.0) == 2.0\n")
+    assert JitNoiseTolerances.prefilter(b"import chex\nchex.assert_trees_all_close(a, b)\n")
+    assert not JitNoiseTolerances.prefilter(b"import jax\nif a == 1.0:\n    pass\n")  # nothing asserted
 
 
 def test_floors_are_one_significant_digit_and_match_the_documentation():

@@ -17,3 +17,11 @@ def test_not_compared():
     x = jnp.linspace(-1.0, 1.0, 4)
     if float(jax.jit(jnp.sum)(x)) == 0.0:
         return
+
+
+def test_settings_are_not_computed():
+    config = {"lr": 0.001}
+    lr = config["lr"]
+    assert lr == 0.001
+    y = jax.jit(jnp.sin)(0.0)
+    assert y == 0.0
