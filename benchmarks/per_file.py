@@ -68,17 +68,25 @@ class Transforms:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tree", default="old", choices=sorted(run.TREES))
-    parser.add_argument("--top", type=int, default=10, help="how many of the slowest files to print")
+    parser.add_argument(
+        "--top", type=int, default=10, help="how many of the slowest files to print"
+    )
     parser.add_argument("--repeat", type=int, default=2, help="runs per file; the best counts")
     parser.add_argument("--by-codemod", action="store_true", help="also time each codemod alone")
-    parser.add_argument("--match", metavar="TEXT", help="only the files whose path in the tree contains TEXT")
+    parser.add_argument(
+        "--match", metavar="TEXT", help="only the files whose path in the tree contains TEXT"
+    )
     parser.add_argument("--json", metavar="PATH", help="also write every file's numbers here")
     args = parser.parse_args()
     if args.repeat < 1 or args.top < 1:
         parser.error("--repeat and --top must be at least 1")
     sys.stdout.reconfigure(line_buffering=True)
     root = run.build(args.tree)
-    files = [str(p) for p in run.python_files(root) if args.match is None or args.match in str(p.relative_to(root))]
+    files = [
+        str(p)
+        for p in run.python_files(root)
+        if args.match is None or args.match in str(p.relative_to(root))
+    ]
     if not files:
         parser.error(f"no file of {root} matches {args.match!r}")
     selected = registry.select(None, None)
@@ -110,43 +118,65 @@ def main() -> None:
                     parsed[cls.CODE] = parsed.get(cls.CODE, 0) + (counter.count > before)
             for column, seconds in times.items():
                 best[path][column] = min(best[path].get(column, seconds), seconds)
-        print(f"  [{attempt + 1}/{args.repeat}] {time.perf_counter() - start:.1f} s", file=sys.stderr)
+        print(
+            f"  [{attempt + 1}/{args.repeat}] {time.perf_counter() - start:.1f} s", file=sys.stderr
+        )
 
     total = {column: sum(b[column] for b in best.values()) for column in columns}
     size = sum(Path(p).stat().st_size for p in files) / 2**20
     print(f"== {args.tree}: {len(files)} files, {size:.1f} MiB ({root}), best of {args.repeat}")
-    print(f"sum over files: libcst parse {total['parse']:.2f} s, omnifix {total['omnifix']:.2f} s "
-          f"({total['omnifix'] / total['parse']:.2f}x)")
+    print(
+        f"sum over files: libcst parse {total['parse']:.2f} s, omnifix {total['omnifix']:.2f} s "
+        f"({total['omnifix'] / total['parse']:.2f}x)"
+    )
     if errors:
-        print(f"{len(errors)} files gave an error: " + "; ".join(f"{p}: {e}" for p, e in list(errors.items())[:3]))
+        print(
+            f"{len(errors)} files gave an error: "
+            + "; ".join(f"{p}: {e}" for p, e in list(errors.items())[:3])
+        )
     ratio = {path: b["omnifix"] / b["parse"] for path, b in best.items()}
     ranked = sorted(files, key=lambda path: -ratio[path])
     over = [path for path in files if ratio[path] > GOAL]
-    print(f"\nthe {args.top} files with the highest ratio (omnifix alone on the file / its bare libcst parse):")
+    print(
+        f"\nthe {args.top} files with the highest ratio (omnifix alone on the file / its bare libcst parse):"
+    )
     print(f"{'ratio':>8}{'omnifix s':>11}{'parse s':>9}{'KiB':>7}  file")
     for path in ranked[: args.top]:
         b = best[path]
         kib = Path(path).stat().st_size / 1024
-        print(f"{ratio[path]:7.2f}x{b['omnifix']:11.3f}{b['parse']:9.3f}{kib:7.0f}  {Path(path).relative_to(root)}")
-    print(f"{len(over)} files over {GOAL}x; their omnifix time {sum(best[p]['omnifix'] for p in over):.2f} s "
-          f"of {total['omnifix']:.2f} s")
+        print(
+            f"{ratio[path]:7.2f}x{b['omnifix']:11.3f}{b['parse']:9.3f}{kib:7.0f}  {Path(path).relative_to(root)}"
+        )
+    print(
+        f"{len(over)} files over {GOAL}x; their omnifix time {sum(best[p]['omnifix'] for p in over):.2f} s "
+        f"of {total['omnifix']:.2f} s"
+    )
     worst = ratio[ranked[0]]
-    print(f"\ntarget:\n  {'PASS' if worst <= GOAL else 'FAIL'}  {args.tree}: slowest file / its parse"
-          f"{worst:10.2f}x  (goal <= {GOAL}x)")
+    print(
+        f"\ntarget:\n  {'PASS' if worst <= GOAL else 'FAIL'}  {args.tree}: slowest file / its parse"
+        f"{worst:10.2f}x  (goal <= {GOAL}x)"
+    )
     if args.by_codemod:
         print("\neach codemod alone (process_file with only that codemod):")
-        print(f"{'codemod':<9}{'total s':>9}{'vs parse':>10}{'to libcst':>11}  slowest files (s, ratio to parse)")
+        print(
+            f"{'codemod':<9}{'total s':>9}{'vs parse':>10}{'to libcst':>11}  slowest files (s, ratio to parse)"
+        )
         for cls in selected:
             slow = sorted(files, key=lambda path: -best[path][cls.CODE])[:3]
             names = ", ".join(
                 f"{Path(p).relative_to(root)} {best[p][cls.CODE]:.2f} s ({best[p][cls.CODE] / best[p]['parse']:.1f}x)"
                 for p in slow
             )
-            print(f"{cls.CODE:<9}{total[cls.CODE]:9.2f}{total[cls.CODE] / total['parse']:9.2f}x"
-                  f"{parsed[cls.CODE]:11d}  {names}")
+            print(
+                f"{cls.CODE:<9}{total[cls.CODE]:9.2f}{total[cls.CODE] / total['parse']:9.2f}x"
+                f"{parsed[cls.CODE]:11d}  {names}"
+            )
     if args.json:
         document = {
-            "tree": args.tree, "root": str(root), "repeat": args.repeat, "totals": total,
+            "tree": args.tree,
+            "root": str(root),
+            "repeat": args.repeat,
+            "totals": total,
             "files": {str(Path(p).relative_to(root)): best[p] for p in files},
         }
         Path(args.json).write_text(json.dumps(document, indent=2) + "\n")

@@ -150,7 +150,11 @@ def build(tree: str) -> Path:
     if tree == "old":
         spec: dict = {"old": OLD_PACKAGES}
     else:
-        spec = {"jax": JAX_PACKAGES, "monorepo": MONOREPO_PACKAGES + JAX_PACKAGES, "share": JAX_SHARE}
+        spec = {
+            "jax": JAX_PACKAGES,
+            "monorepo": MONOREPO_PACKAGES + JAX_PACKAGES,
+            "share": JAX_SHARE,
+        }
     manifest = json.dumps({"tree": tree, **spec})
     if (root / "MANIFEST.json").is_file() and (root / "MANIFEST.json").read_text() == manifest:
         return root
@@ -181,9 +185,11 @@ def compile_omnifix(python: str) -> None:
     """Byte-compiles the `omnifix` and `codemods` packages that `python` imports, as `pip install`
     does: every run then measures an installed omnifix, also where PYTHONDONTWRITEBYTECODE is set
     (each process would compile them again: about 0.25 s)."""
-    script = ("import compileall, os, codemods, omnifix\n"
-              "for package in (omnifix, codemods):\n"
-              "    compileall.compile_dir(os.path.dirname(package.__file__), quiet=1)\n")
+    script = (
+        "import compileall, os, codemods, omnifix\n"
+        "for package in (omnifix, codemods):\n"
+        "    compileall.compile_dir(os.path.dirname(package.__file__), quiet=1)\n"
+    )
     subprocess.run([python, "-c", script], check=True)
 
 
@@ -191,7 +197,12 @@ def run_child(command: list[str], stdout: bool) -> tuple[float, float, int, str,
     """(seconds, peak MiB, exit code, stdout, stderr) of one fresh subprocess."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=out if stdout else subprocess.DEVNULL, stderr=err)
+        process = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=out if stdout else subprocess.DEVNULL,
+            stderr=err,
+        )
         _, status, usage = os.wait4(process.pid, 0)
         seconds = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
@@ -206,7 +217,9 @@ def measure(python: str, label: str, root: Path, listing: Path, total: int) -> d
     """One run of one measurement: seconds, peak MiB, files processed and files that failed."""
     if label.startswith("parse"):
         mode = "codegen" if label == "parse+codegen" else "parse"
-        seconds, peak, code, out, err = run_child([python, "-c", BASELINE, mode, str(listing)], stdout=True)
+        seconds, peak, code, out, err = run_child(
+            [python, "-c", BASELINE, mode, str(listing)], stdout=True
+        )
         if code != 0:
             raise RuntimeError(f"{label} crashed (exit {code}):\n{err}")
         files, failed = total, int(out)
@@ -229,7 +242,11 @@ def prefiltered(python: str, listing: Path) -> int:
         "paths = open(sys.argv[1], encoding='utf-8').read().splitlines()\n"
         "print(sum(any(c.prefilter(open(p, 'rb').read()) for c in registry.all_codemods()) for p in paths))"
     )
-    return int(subprocess.run([python, "-c", code, str(listing)], capture_output=True, text=True, check=True).stdout)
+    return int(
+        subprocess.run(
+            [python, "-c", code, str(listing)], capture_output=True, text=True, check=True
+        ).stdout
+    )
 
 
 LABELS = ["parse", "parse+codegen", "check -j1", "check -j2", "dry-run -j1", "dry-run -j2"]
@@ -246,17 +263,24 @@ def bench_tree(python: str, tree: str, repeat: int) -> dict:
         listing.flush()
         screened = prefiltered(python, Path(listing.name))
         print(f"\n== {tree}: {len(files)} files, {size:.1f} MiB, {share:.1%} import jax ({root})")
-        print(f"{screened} files pass omnifix's pre-filter (only those can be parsed by check/apply)")
+        print(
+            f"{screened} files pass omnifix's pre-filter (only those can be parsed by check/apply)"
+        )
         for attempt in range(repeat):  # interleaved, so that drift hits every measurement alike
             for label in LABELS:
                 result = measure(python, label, root, Path(listing.name), len(files))
-                print(f"  [{attempt + 1}/{repeat}] {label:<14} {result['seconds']:7.2f} s", file=sys.stderr)
+                print(
+                    f"  [{attempt + 1}/{repeat}] {label:<14} {result['seconds']:7.2f} s",
+                    file=sys.stderr,
+                )
                 runs[label].append(result)
     best = {
         label: {**min(rs, key=lambda r: r["seconds"]), "peak_mib": max(r["peak_mib"] for r in rs)}
         for label, rs in runs.items()
     }
-    print(f"{'measurement':<15}{'seconds':>9}{'files/s':>10}{'peak MiB':>10}{'vs parse':>10}{'vs p+cg':>9}  notes")
+    print(
+        f"{'measurement':<15}{'seconds':>9}{'files/s':>10}{'peak MiB':>10}{'vs parse':>10}{'vs p+cg':>9}  notes"
+    )
     for label, r in best.items():
         r["files_per_s"] = r["files"] / r["seconds"]
         r["vs_parse"] = best["parse"]["seconds"] / r["seconds"]
@@ -271,8 +295,12 @@ def bench_tree(python: str, tree: str, repeat: int) -> dict:
             f"{r['vs_parse']:9.2f}x{r['vs_parse_codegen']:8.2f}x  {', '.join(notes)}"
         )
     return {
-        "root": str(root), "files": len(files), "mib": size, "jax_share": share,
-        "prefilter_matches": screened, "measurements": best,
+        "root": str(root),
+        "files": len(files),
+        "mib": size,
+        "jax_share": share,
+        "prefilter_matches": screened,
+        "measurements": best,
     }
 
 
@@ -285,8 +313,17 @@ def targets(results: dict) -> list[dict]:
         found.append(("monorepo: check -j1 vs parse", m["check -j1"]["vs_parse"], 10.0, "higher"))
     if "jax" in results:
         j = results["jax"]["measurements"]
-        found.append(("jax: check -j1 vs parse+codegen", j["check -j1"]["vs_parse_codegen"], 1.0, "higher"))
-        found.append(("jax: check -j2 vs check -j1", j["check -j1"]["seconds"] / j["check -j2"]["seconds"], 1.6, "higher"))
+        found.append(
+            ("jax: check -j1 vs parse+codegen", j["check -j1"]["vs_parse_codegen"], 1.0, "higher")
+        )
+        found.append(
+            (
+                "jax: check -j2 vs check -j1",
+                j["check -j1"]["seconds"] / j["check -j2"]["seconds"],
+                1.6,
+                "higher",
+            )
+        )
     if "old" in results:
         o = results["old"]["measurements"]
         check = o["check -j1"]["seconds"] / o["parse+codegen"]["seconds"]
@@ -294,19 +331,37 @@ def targets(results: dict) -> list[dict]:
         found.append(("old: (stretch) the same", check, 0.5, "lower"))
         dry_run = o["dry-run -j1"]["seconds"] / o["parse+codegen"]["seconds"]
         found.append(("old: dry-run -j1 time / parse+codegen", dry_run, 1.2, "lower"))
-        found.append(("old: check -j2 vs check -j1", o["check -j1"]["seconds"] / o["check -j2"]["seconds"], 1.6, "higher"))
+        found.append(
+            (
+                "old: check -j2 vs check -j1",
+                o["check -j1"]["seconds"] / o["check -j2"]["seconds"],
+                1.6,
+                "higher",
+            )
+        )
     return [
-        {"target": name, "value": value, "goal": goal, "better": better,
-         "passed": value >= goal if better == "higher" else value <= goal}
+        {
+            "target": name,
+            "value": value,
+            "goal": goal,
+            "better": better,
+            "passed": value >= goal if better == "higher" else value <= goal,
+        }
         for name, value, goal, better in found
     ]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--trees", default="jax,monorepo,old", help="comma-separated: jax, monorepo, old")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement; the best counts")
-    parser.add_argument("--python", default=sys.executable, help="interpreter with omnifix and libcst")
+    parser.add_argument(
+        "--trees", default="jax,monorepo,old", help="comma-separated: jax, monorepo, old"
+    )
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="runs per measurement; the best counts"
+    )
+    parser.add_argument(
+        "--python", default=sys.executable, help="interpreter with omnifix and libcst"
+    )
     parser.add_argument("--json", metavar="PATH", help="also write the numbers here")
     args = parser.parse_args()
     sys.stdout.reconfigure(line_buffering=True)  # keep the table in step with progress on stderr
@@ -319,9 +374,17 @@ def main() -> None:
     print("\ntargets (speed-ups: higher is better; time ratios: lower is better):")
     for t in checks:
         goal = f"goal {'>=' if t['better'] == 'higher' else '<='} {t['goal']}x"
-        print(f"  {'PASS' if t['passed'] else 'FAIL'}  {t['target']:<38} {t['value']:7.2f}x  ({goal})")
+        print(
+            f"  {'PASS' if t['passed'] else 'FAIL'}  {t['target']:<38} {t['value']:7.2f}x  ({goal})"
+        )
     if args.json:
-        document = {"python": args.python, "repeat": args.repeat, "packages": TREES, "trees": results, "targets": checks}
+        document = {
+            "python": args.python,
+            "repeat": args.repeat,
+            "packages": TREES,
+            "trees": results,
+            "targets": checks,
+        }
         Path(args.json).write_text(json.dumps(document, indent=2) + "\n")
 
 
