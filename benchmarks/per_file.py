@@ -4,8 +4,8 @@ For every file of a tree of benchmarks/run.py (built or reused through its `buil
 the old tree), in this one process: the time of `libcst.parse_module(data)` on its bytes, and
 the time of omnifix's engine on the file alone (`omnifix.engine.process_file` with every
 codemod, the settings of a plain `omnifix check`, no cache, no facts from other files: what
-`check --no-cache` does to it, without the run's cross-file phases). Both are the best of
-`--repeat` runs, interleaved; the first run also warms up lazy imports. The ratio is omnifix's
+`check --no-cache` does to it, without the run's cross-file phases). Both are CPU times of
+this process, the best of `--repeat` runs, interleaved; the first run also warms up lazy imports. The ratio is omnifix's
 time over the parse's; the target is no file over 3x.
 
 With `--by-codemod`, each codemod alone is timed on every file too (also best of `--repeat`),
@@ -47,10 +47,12 @@ def options() -> Options:
 
 
 def timed(make) -> float:
+    """The CPU time of `make()` in this process: on a machine shared with other work, wall-clock
+    time would count the waits for a core too."""
     gc.collect()
-    start = time.perf_counter()
+    start = time.process_time()
     make()
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 class Transforms:
