@@ -73,7 +73,7 @@ OLD_PACKAGES = [  # (distribution, version): the old tree; the dates are those o
     ("neural-tangents", "0.3.6"),  # 2021-01-25
     ("jaxopt", "0.1"),  # 2021-10-14, its first release on PyPI
     ("trax", "1.3.7"),  # 2020-12-18
-    ("jax", "0.2.9"),  # 2021-01-27, an sdist only (jax/_src/numpy/lax_numpy.py: 5,800 lines)
+    ("jax", "0.2.9"),  # 2021-01-27, an sdist only (jax/_src/numpy/lax_numpy.py: 5,393 lines)
 ]
 TREES = {"jax": JAX_PACKAGES, "monorepo": MONOREPO_PACKAGES, "old": OLD_PACKAGES}
 JAX_SHARE = 0.05  # of the monorepo tree's files that import jax
