@@ -278,7 +278,8 @@ def bench_tree(python: str, tree: str, repeat: int) -> dict:
             for label in LABELS:
                 result = measure(python, label, root, Path(listing.name), len(files))
                 print(
-                    f"  [{attempt + 1}/{repeat}] {label:<14} {result['seconds']:7.2f} s",
+                    f"  [{attempt + 1}/{repeat}] {label:<14} {result['seconds']:7.2f} s"
+                    f" ({result['cpu_seconds']:.2f} CPU s)",
                     file=sys.stderr,
                 )
                 runs[label].append(result)
