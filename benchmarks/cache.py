@@ -41,7 +41,11 @@ def tree(copies: int) -> Path:
     partial = root.with_name(root.name + ".partial")
     shutil.rmtree(partial, ignore_errors=True)
     for number in range(copies):
-        shutil.copytree(source, partial / f"copy{number:02d}", ignore=shutil.ignore_patterns(".git", "MANIFEST.json"))
+        shutil.copytree(
+            source,
+            partial / f"copy{number:02d}",
+            ignore=shutil.ignore_patterns(".git", "MANIFEST.json"),
+        )
     subprocess.run(["git", "init", "-q", str(partial)], check=True)
     (partial / "MANIFEST.txt").write_text(manifest)
     shutil.rmtree(root, ignore_errors=True)
@@ -51,10 +55,19 @@ def tree(copies: int) -> Path:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--copies", type=int, default=11, help="copies of the monorepo tree (default 11: ~10k files)")
+    parser.add_argument(
+        "--copies",
+        type=int,
+        default=11,
+        help="copies of the monorepo tree (default 11: ~10k files)",
+    )
     parser.add_argument("--jobs", default="1,2", help="comma-separated --jobs values")
-    parser.add_argument("--repeat", type=int, default=1, help="cached re-runs per --jobs value; the best counts")
-    parser.add_argument("--python", default=sys.executable, help="interpreter with omnifix installed")
+    parser.add_argument(
+        "--repeat", type=int, default=1, help="cached re-runs per --jobs value; the best counts"
+    )
+    parser.add_argument(
+        "--python", default=sys.executable, help="interpreter with omnifix installed"
+    )
     args = parser.parse_args()
     compile_omnifix(args.python)
     sys.stdout.reconfigure(line_buffering=True)
@@ -64,9 +77,21 @@ def main() -> None:
     print(f"{'jobs':>4}{'first s':>10}{'cached s':>10}{'nocache s':>11}{'speed-up':>10}  outputs")
     for jobs in [int(j) for j in args.jobs.split(",")]:
         with tempfile.TemporaryDirectory() as folder:
-            command = [args.python, "-m", "omnifix", "check", "--jobs", str(jobs), "--cache-dir", folder, str(root)]
+            command = [
+                args.python,
+                "-m",
+                "omnifix",
+                "check",
+                "--jobs",
+                str(jobs),
+                "--cache-dir",
+                folder,
+                str(root),
+            ]
             first = run_child(command, stdout=True)
-            cached = min((run_child(command, stdout=True) for _ in range(args.repeat)), key=lambda r: r[0])
+            cached = min(
+                (run_child(command, stdout=True) for _ in range(args.repeat)), key=lambda r: r[0]
+            )
         nocache = run_child([*command[:-3], "--no-cache", str(root)], stdout=True)
         for label, result in (("first", first), ("cached", cached), ("nocache", nocache)):
             if result[2] not in (0, 1):
@@ -74,10 +99,14 @@ def main() -> None:
         same = first[2:4] == cached[2:4] == nocache[2:4]
         failed |= not same
         speedup = first[0] / cached[0]
-        print(f"{jobs:>4}{first[0]:10.2f}{cached[0]:10.2f}{nocache[0]:11.2f}{speedup:9.1f}x  "
-              f"{'identical' if same else 'DIFFER'}")
-        print(f"  {'PASS' if speedup >= GOAL else 'FAIL'}  cached re-run vs first run, --jobs {jobs}: "
-              f"{speedup:.1f}x (goal >= {GOAL:.0f}x)")
+        print(
+            f"{jobs:>4}{first[0]:10.2f}{cached[0]:10.2f}{nocache[0]:11.2f}{speedup:9.1f}x  "
+            f"{'identical' if same else 'DIFFER'}"
+        )
+        print(
+            f"  {'PASS' if speedup >= GOAL else 'FAIL'}  cached re-run vs first run, --jobs {jobs}: "
+            f"{speedup:.1f}x (goal >= {GOAL:.0f}x)"
+        )
     sys.exit(1 if failed else 0)
 
 

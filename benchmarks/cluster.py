@@ -29,37 +29,60 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import build, compile_omnifix  # noqa: E402  (the benchmark trees of run.py)
 
-COMMANDS = {"check --format json": ["check", "--format", "json"], "apply --dry-run": ["apply", "--dry-run"]}
+COMMANDS = {
+    "check --format json": ["check", "--format", "json"],
+    "apply --dry-run": ["apply", "--dry-run"],
+}
 
 
 def timed(python: str, args: list[str], root: Path) -> tuple[float, int, bytes, bytes]:
     """(seconds, exit code, stdout, stderr) of one `python -m omnifix ARGS --no-cache .` run in
     `root` (without the cache: every run does all the work, on the cluster or here)."""
     start = time.perf_counter()
-    done = subprocess.run([python, "-m", "omnifix", *args, "--no-cache", "."], cwd=root, capture_output=True, stdin=subprocess.DEVNULL)
+    done = subprocess.run(
+        [python, "-m", "omnifix", *args, "--no-cache", "."],
+        cwd=root,
+        capture_output=True,
+        stdin=subprocess.DEVNULL,
+    )
     seconds = time.perf_counter() - start
     if done.returncode not in (0, 1, 2):
-        raise RuntimeError(f"omnifix {' '.join(args)} crashed (exit {done.returncode}):\n{done.stderr.decode()[-3000:]}")
+        raise RuntimeError(
+            f"omnifix {' '.join(args)} crashed (exit {done.returncode}):\n{done.stderr.decode()[-3000:]}"
+        )
     return seconds, done.returncode, done.stdout, done.stderr
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trees", default="monorepo", help="comma-separated: jax, monorepo")
-    parser.add_argument("--workers", type=int, default=2, help="LocalCluster worker processes (one thread each)")
-    parser.add_argument("--repeat", type=int, default=2, help="runs per measurement; the best counts")
+    parser.add_argument(
+        "--workers", type=int, default=2, help="LocalCluster worker processes (one thread each)"
+    )
+    parser.add_argument(
+        "--repeat", type=int, default=2, help="runs per measurement; the best counts"
+    )
     parser.add_argument("--python", default=sys.executable, help="interpreter with omnifix[dask]")
     args = parser.parse_args()
     compile_omnifix(args.python)
     trees = [t.strip() for t in args.trees.split(",") if t.strip()]
-    if not trees or any(t not in ("jax", "monorepo") for t in trees) or args.repeat < 1 or args.workers < 1:
+    if (
+        not trees
+        or any(t not in ("jax", "monorepo") for t in trees)
+        or args.repeat < 1
+        or args.workers < 1
+    ):
         parser.error("--trees takes jax and/or monorepo; --repeat and --workers must be at least 1")
     from distributed import LocalCluster
 
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
     sys.stdout.reconfigure(line_buffering=True)
     cluster = LocalCluster(
-        n_workers=args.workers, processes=True, threads_per_worker=1, dashboard_address=":0", scheduler_port=0
+        n_workers=args.workers,
+        processes=True,
+        threads_per_worker=1,
+        dashboard_address=":0",
+        scheduler_port=0,
     )
     identical = True
     try:
@@ -69,8 +92,14 @@ def main() -> int:
             f"local -j{args.workers}": ["--executor", "local", "--jobs", str(args.workers)],
             "dask": ["--executor", "dask", "--scheduler", address],
         }
-        print(f"LocalCluster at {address}: {args.workers} worker processes, 1 thread each; best of {args.repeat}")
-        print(f"{'tree':<9} {'command':<20} " + " ".join(f"{k:>10}" for k in kinds) + f" {'dask cold':>10}  identical")
+        print(
+            f"LocalCluster at {address}: {args.workers} worker processes, 1 thread each; best of {args.repeat}"
+        )
+        print(
+            f"{'tree':<9} {'command':<20} "
+            + " ".join(f"{k:>10}" for k in kinds)
+            + f" {'dask cold':>10}  identical"
+        )
         cold, printed = None, False
         for tree in trees:
             root = build(tree)
@@ -89,7 +118,8 @@ def main() -> int:
                 identical &= same
                 code, out, _ = outputs["local -j1"]
                 print(
-                    f"{tree:<9} {name:<20} " + " ".join(f"{best[k]:9.2f}s" for k in kinds)
+                    f"{tree:<9} {name:<20} "
+                    + " ".join(f"{best[k]:9.2f}s" for k in kinds)
                     + (f" {cold:9.2f}s" if not printed else f" {'':>10}")
                     + f"  {'yes' if same else 'NO'} (exit {code}, {len(out):,} bytes)"
                 )

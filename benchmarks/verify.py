@@ -63,7 +63,9 @@ def timed(count: int, folder: Path) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--functions", type=int, default=100)
-    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement; the best counts")
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="runs per measurement; the best counts"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         one = min(timed(1, Path(folder)) for _ in range(args.repeat))
@@ -71,7 +73,9 @@ def main() -> None:
     per_function = (many - one) / (args.functions - 1)
     rate = 1 / per_function if per_function > 0 else float("inf")
     print(f"fixed cost (1 function): {one:.2f} s")
-    print(f"{args.functions} functions: {many:.2f} s; {per_function * 1000:.1f} ms per function warm = {rate:.1f} functions/s")
+    print(
+        f"{args.functions} functions: {many:.2f} s; {per_function * 1000:.1f} ms per function warm = {rate:.1f} functions/s"
+    )
     print(f"target >= {TARGET:g} functions/s: {'PASS' if rate >= TARGET else 'FAIL'}")
 
 
