@@ -42,7 +42,7 @@ from omnifix.report.diff import diff_base, display_path, unified_diff
 from omnifix.report.json import document, outcome_document
 from omnifix.report.text import LEGEND, Lines, finding_lines, finding_parts, outcome_lines
 from omnifix.results import FileResult, Finding, Options, Version
-from omnifix.verdicts import Status
+from omnifix.verdicts import Status, counts_text, skipped_lines
 from omnifix.write import Conflict, write_atomic
 
 if TYPE_CHECKING:
@@ -265,7 +265,13 @@ def _summary(report: Report, verb: str, output_format: str) -> None:
         parts.append(_count(len(report.errors), "error"))
     if report.held:
         parts.append(f"{len(report.held)} held back by verification")
-    typer.echo(f"{verb}: {', '.join(parts)}", err=True)
+    line = f"{verb}: {', '.join(parts)}"
+    if report.outcomes is not None:  # --verify: what was proven, the skipped grouped by cause
+        verdicts = [v for found in report.outcomes.values() for v in found]
+        for skipped in skipped_lines(verdicts):
+            typer.echo(skipped, err=True)
+        line += f"; verification: {counts_text(verdicts)}"
+    typer.echo(line, err=True)
     if output_format == "text" and fixed and not report.written:
         typer.echo(LEGEND.format(count=fixed), err=True)
 
@@ -543,11 +549,9 @@ def verify_command(
         for parts in outcome_lines(verdicts):
             out.write(parts)
     counts = {status: sum(v.status is status for v in verdicts) for status in Status}
-    typer.echo(
-        f"verify: {_count(len(changes), 'changed file')}, {_count(len(verdicts), 'changed function')}: "
-        + ", ".join(f"{n} {status.value}" for status, n in counts.items() if n),
-        err=True,
-    )
+    for skipped in skipped_lines(verdicts):
+        typer.echo(skipped, err=True)
+    typer.echo(f"verify: {_count(len(changes), 'changed file')}, {_count(len(verdicts), 'outcome')}: {counts_text(verdicts)}", err=True)
     failed = counts[Status.MISMATCH] or counts[Status.NOT_JITTABLE] or counts[Status.XLA_ERROR] or (counts[Status.SKIPPED] and not allow_skipped)
     raise typer.Exit(2 if counts[Status.ERROR] else 1 if failed else 0)
 

@@ -113,6 +113,9 @@ class Function:
 
 
 MODULE = "<module>"  # the outcome for a change outside the functions: does the rewrite still import?
+PROGRAM = "<program>"  # the outcome for a changed module's own run as `__main__`, end to end
+TESTS = "<tests>"  # the outcome for the project's tests (`Settings.tests`), on a batch's first module
+IMPORT_MIGRATIONS = ("API001", "OMS001")  # what the oracle may have applied to make the original import
 
 
 def changed_functions(old: str | bytes, new: str | bytes) -> list[Function]:
@@ -138,6 +141,47 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
         found.append(Function(name, _first_line(before[name]), _first_line(node), node.lineno, state, threaded))
     if _outside_functions(old_tree) != _outside_functions(new_tree):
         found.insert(0, Function(MODULE, 0, 0, 1))  # line 0: no code object starts there
+    return found
+
+
+def _main_guard(tree: ast.Module) -> int | None:
+    """The line of the module's `if __name__ == "__main__":` block, if it has one."""
+    for node in tree.body:
+        test = node.test if isinstance(node, ast.If) else None
+        if (
+            isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+            and len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant)
+            and test.comparators[0].value == "__main__"
+        ):
+            return node.lineno
+    return None
+
+
+def import_migrated(path: str, old: bytes) -> bytes | None:
+    """The original with only the import-level migrations (`IMPORT_MIGRATIONS`) applied, by
+    omnifix's own engine, when they change it: the oracle when the original does not import on
+    this JAX. None when they change nothing or fail."""
+    from omnifix.engine import process_bytes
+    from omnifix.registry import select
+    from omnifix.results import Options
+
+    try:
+        result = process_bytes(path, old, select(list(IMPORT_MIGRATIONS), None), Options())
+    except Exception:  # noqa: BLE001  (a codemod's bug: no migrated oracle, the original is still tried)
+        return None
+    return result.new if result.changed and result.new is not None and result.new != old else None
+
+
+def _import_names(tree: ast.Module) -> set[str]:
+    """The names the module's own statements (outside functions and classes) bind by importing."""
+    found: set[str] = set()
+    pending: list[ast.AST] = list(tree.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            pending.extend(ast.iter_child_nodes(node))
     return found
 
 
@@ -177,6 +221,13 @@ def _globals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
         elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             pending.extend(ast.iter_child_nodes(node))
     return names
+
+
+def _parsed(text: bytes | None) -> ast.Module | None:
+    try:
+        return ast.parse(text) if text is not None else None
+    except (SyntaxError, ValueError):
+        return None
 
 
 def _definitions(tree: ast.Module) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
@@ -219,6 +270,9 @@ def verify(changes: Sequence[Change], settings: Settings, display=lambda path: p
         outcomes[change.path] = []
         functions = _changed(old_tree, new_tree)  # each text is parsed once, here, for all that follows
         if functions:
+            guard = _main_guard(new_tree)
+            if guard is not None and _main_guard(old_tree) is not None:
+                functions.append(Function(PROGRAM, 0, 0, guard))
             plans.append((change, functions, old_tree, new_tree))
     for start in range(0, len(plans), settings.batch):
         for path, found in _run_batch(plans[start : start + settings.batch], settings, display).items():
@@ -238,6 +292,9 @@ class _Module:
     files: dict[str, str] = field(default_factory=dict)  # side ("record", "replay") -> copy
     annotated: dict[str, list[str]] = field(default_factory=dict)  # qualname -> inputs from annotations
     run_main: bool = True  # record the calls of its own run as `__main__`
+    migrated: dict | None = None  # the import-migrated original: {"file", "display", "lines"}
+    imports: tuple[str, ...] = ()  # names bound by imports in either version: not public values
+    migration_only: frozenset = frozenset()  # functions the import-level migrations change as the rewrite does
 
 
 def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dict[str, list[Outcome]]:
@@ -245,6 +302,9 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dic
     function is recorded wherever it happens), then replays them on the rewrites in up to `jobs`
     processes, the changed functions spread evenly over them."""
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
+    if settings.tests and run_main and plans:  # the tests' outcomes, before and after, on the batch's first module
+        change, functions, old_tree, new_tree = plans[0]
+        plans = [(change, [*functions, Function(TESTS, 0, 0, 1)], old_tree, new_tree), *plans[1:]]
     try:
         modules, roots = [], []
         for index, (change, functions, old_tree, new_tree) in enumerate(plans):
@@ -259,6 +319,22 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dic
                 copy.parent.mkdir(parents=True)
                 copy.write_bytes(text)
                 module.files[side] = str(copy)
+            module.imports = tuple(sorted(_import_names(old_tree) | _import_names(new_tree)))
+            migrated = import_migrated(change.path, change.old) if run_main else None
+            migrated_tree = _parsed(migrated)
+            if migrated_tree is not None:
+                copy = folder / "migrated" / str(index) / Path(change.path).name
+                copy.parent.mkdir(parents=True)
+                copy.write_bytes(migrated)
+                definitions, after = _definitions(migrated_tree), _definitions(new_tree)
+                module.migrated = {
+                    "file": str(copy),
+                    "display": display(change.path),
+                    "lines": {q: _first_line(node) for q, node in definitions.items()},
+                }
+                module.migration_only = frozenset(
+                    q for q, node in definitions.items() if q in after and ast.dump(node) == ast.dump(after[q])
+                )
             modules.append(module)
         _link_states(modules)
         drivers = _example_only(modules, settings, roots)
@@ -278,9 +354,11 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dic
                         "name": m.name,
                         "run_main": m.run_main,
                         "functions": [
-                            {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded, "alone": f.alone}
+                            {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded,
+                             "alone": f.alone, "migration_only": f.qualname in m.migration_only}
                             for f in functions
                         ],
+                        "migrated": m.migrated if side == "record" else None,
                         "examples": _examples(m.change.path, settings) if side == "record" else {},
                         "annotated": m.annotated if side == "record" else {},
                     }
@@ -396,6 +474,7 @@ def _overlay(module: _Module, side: str, display) -> dict:
         "file": module.files[side],
         "display": display(module.change.path),
         "package_dir": str(path.resolve().parent) if path.name == "__init__.py" else None,
+        "imports": list(module.imports),
     }
 
 
@@ -586,7 +665,7 @@ def _outcome(path: str, function: Function, fatal: str | None, result: dict | No
         except OSError as error:
             why = f"(cannot be written in {settings.repro_dir}: {error.strerror or error})"
         detail = detail.replace("{bundle}", repro or why)
-    return Outcome(path, function.qualname, function.line, Status(result["status"]), detail, result["calls"], repro)
+    return Outcome(path, function.qualname, function.line, Status(result["status"]), detail, result["calls"], repro, result.get("cause"))
 
 
 def _keep_bundle(made: Path, settings: Settings) -> str:
