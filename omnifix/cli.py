@@ -70,6 +70,7 @@ SplitBy = Annotated[Optional[str], typer.Option("--split-by", help="How --patch-
 UseCache = Annotated[bool, typer.Option("--cache/--no-cache", help="Reuse the results of earlier runs for files whose bytes, settings and cross-file facts are unchanged.")]
 CacheDir = Annotated[Optional[Path], typer.Option("--cache-dir", envvar="OMNIFIX_CACHE_DIR", file_okay=False, help=f"Where the cache lives (default: {DEFAULT_FOLDER} in the current folder).")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
+OraclePython = Annotated[Optional[str], typer.Option("--oracle-python", help="Interpreter with the JAX the original was written for (an older one): the oracle runs there, the rewrite under --python.")]
 ReproDir = Annotated[Optional[Path], typer.Option("--repro-dir", file_okay=False, help="Where the repro bundles of XLA-ERROR outcomes go, one folder per function (default: omnifix-repro).")]
 
 
@@ -326,6 +327,7 @@ def apply(
     target_jax: TargetJax = None,
     verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
     python: Python = None,
+    oracle_python: OraclePython = None,
     repro_dir: ReproDir = None,
     changed_since: ChangedSince = None,
     patch_dir: PatchDir = None,
@@ -340,7 +342,7 @@ def apply(
         raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
     cluster = _cluster(context, executor, scheduler)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
-    settings = _settings(state.files, python, state.jobs, cluster, repro_dir) if verify else None
+    settings = _settings(state.files, python, state.jobs, cluster, repro_dir, oracle_python) if verify else None
     if dry_run:
         report = _report(state, output_format, settings=settings, patches=patch_dir is not None)
         _patches(report, patch_dir, split_by)
@@ -362,12 +364,13 @@ def _interrupt(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
-def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None, repro_dir: Path | None = None):
+def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None, repro_dir: Path | None = None,
+              oracle_python: str | None = None):
     """Verification settings; with a cluster, whose workers must be able to run `--python`."""
     from omnifix.config import ConfigError, verify_settings
 
     try:
-        settings = replace(verify_settings(files, python), jobs=jobs, cluster=cluster)
+        settings = replace(verify_settings(files, python, oracle_python=oracle_python), jobs=jobs, cluster=cluster)
         if repro_dir is not None:
             settings = replace(settings, repro_dir=str(repro_dir))
     except ConfigError as error:
@@ -514,6 +517,7 @@ def verify_command(
     allow_skipped: Annotated[bool, typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run.")] = False,
     output_format: Annotated[str, typer.Option("--format", help="text, json, sarif, github or markdown.")] = "text",
     python: Python = None,
+    oracle_python: OraclePython = None,
     repro_dir: ReproDir = None,
     jobs: Jobs = None,
     executor: Executor = "local",
@@ -530,7 +534,7 @@ def verify_command(
     except GitError as error:
         _error(str(error))
         raise typer.Exit(2) from None
-    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else _default_jobs()), cluster, repro_dir)
+    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else _default_jobs()), cluster, repro_dir, oracle_python)
     with _cluster_errors():
         outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]

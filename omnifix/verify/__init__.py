@@ -75,6 +75,8 @@ class Settings:
     """How verification runs; `examples` maps `(absolute path, qualname)` to argument expressions."""
 
     python: str = sys.executable
+    oracle_python: str | None = None  # the interpreter (an older JAX) the original runs under; None: `python`
+    cross_tolerance: float = 64.0  # floats, the oracle on another JAX: in units of eps * max|reference|
     timeout: float = 600.0  # seconds per batch (both processes)
     driver_timeout: int = 60  # seconds for one module's own run as __main__, and for an import
     memory_mb: int = 8192  # address-space cap of each child process
@@ -459,6 +461,7 @@ def _knobs(settings: Settings) -> dict:
         "calls_per_function": settings.calls_per_function,
         "driver_timeout": settings.driver_timeout,
         "tolerance": settings.tolerance,
+        "cross_tolerance": settings.cross_tolerance,
         "tests": list(settings.tests),
         "tests_root": str(Path(settings.tests_root).resolve()),
         "tests_timeout": settings.tests_timeout,
@@ -513,13 +516,14 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
     running = []
     env = {**os.environ, **_child_environment(settings)}
     for spec in specs:
+        python = _interpreter(spec, settings)
         job = folder / f"{Path(spec['result']).stem}.job.json"
         job.write_text(json.dumps(spec))
         log = job.with_suffix(".log")
         try:
             with open(log, "wb") as output:
                 process = subprocess.Popen(
-                    [settings.python, str(WORKER), str(job)],
+                    [python, str(WORKER), str(job)],
                     stdin=subprocess.DEVNULL,
                     stdout=output,
                     stderr=output,
@@ -527,7 +531,7 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
                     env=env,
                 )
         except OSError as error:
-            running.append((spec, None, log, f"cannot run {settings.python}: {error.strerror or error}"))
+            running.append((spec, None, log, f"cannot run {python}: {error.strerror or error}"))
             continue
         running.append((spec, process, log, None))
     deadline = time.monotonic() + settings.timeout
@@ -546,6 +550,11 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
     return verdicts
 
 
+def _interpreter(spec: dict, settings: Settings) -> str:
+    """The original (record) runs under `oracle_python` when one is given, the rewrite under `python`."""
+    return settings.oracle_python if spec["mode"] == "record" and settings.oracle_python else settings.python
+
+
 def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:
     """`_run_workers` on the Dask workers: one task per spec, which gets the files of `folder` the
     spec reads and sends back those the child wrote; then the same verdicts from them."""
@@ -562,7 +571,7 @@ def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list
             for path in _paths_in(spec, folder)
             if os.path.isfile(path)
         }
-        calls.append((settings.python, str(WORKER), spec, str(folder), inputs, env, settings.timeout))
+        calls.append((_interpreter(spec, settings), str(WORKER), spec, str(folder), inputs, env, settings.timeout))
     verdicts = []
     for spec, (fatal, returncode, output, written) in zip(specs, settings.cluster.run(_child_on_worker, calls)):
         log = folder / f"{Path(spec['result']).stem}.job.log"

@@ -146,7 +146,8 @@ sys.modules[_REBUILD.__name__] = _REBUILD
 
 
 def _is_key(value) -> bool:
-    return jnp.issubdtype(value.dtype, jax.dtypes.prng_key)
+    prng = getattr(jax.dtypes, "prng_key", None)  # typed keys: not in the oldest JAX an oracle may run
+    return prng is not None and jnp.issubdtype(value.dtype, prng)
 
 
 # The real name of the module running as `__main__` while its calls are recorded: its classes and
@@ -579,6 +580,7 @@ def _quiet():
 
 def replay(job: Job, recorded: dict) -> dict:
     spec = job.spec
+    CROSS[0] = spec.get("cross_tolerance", 64.0)
     out: dict = {}
     for module in spec["modules"]:
         entry = recorded.get(module["name"], {})
@@ -602,7 +604,10 @@ def replay(job: Job, recorded: dict) -> dict:
                 }
             else:
                 original = entry.get("functions", {}).get(qualname, {"calls": [], "note": None})
-                verdict = _verify_function(job, entry, namespace, {**function, "module": module["name"]}, original)
+                cross = _cross(entry)
+                verdict = _verify_function(job, entry, namespace, {**function, "module": module["name"], "cross": cross}, original)
+                if cross is not None and verdict["status"] == "VERIFIED":
+                    verdict["detail"] = verdict["detail"].replace("bitwise equal eagerly", f"equal eagerly within {cross:g} eps * max|reference|")
             if verdict["status"] not in ("SKIPPED", "ERROR"):
                 verdict["detail"] += f" (oracle: {_oracle_name(entry)})"
             results[qualname] = verdict
@@ -610,6 +615,7 @@ def replay(job: Job, recorded: dict) -> dict:
 
 
 MODULE = "<module>"  # a change outside the functions
+CROSS = [64.0]  # the job's cross_tolerance (`replay` sets it)
 PROGRAM = "<program>"  # the module's own run as `__main__`
 TESTS = "<tests>"  # the project's tests, each test's outcome before and after
 
@@ -637,7 +643,14 @@ def _verify_tests(job, entry) -> dict:
 
 
 def _oracle_name(entry) -> str:
-    return "the original + API001/OMS001" if entry.get("oracle") == "migrated" else "the original"
+    if entry.get("oracle") == "migrated":
+        return "the original + API001/OMS001"
+    return f"the original on jax {entry['jax']}" if entry.get("jax") not in (None, jax.__version__) else "the original"
+
+
+def _cross(entry) -> float | None:
+    """The float tolerance of the original's outputs when it ran on another JAX (`--oracle-python`)."""
+    return CROSS[0] if entry.get("jax") not in (None, jax.__version__) else None
 
 
 def _import_cause(entry) -> str:
@@ -671,17 +684,28 @@ def _verify_module(entry, imported, name: str) -> dict:
             opaque.append(value_name)
             continue
         try:
-            difference = compare(pickle.loads(data), pickle.loads(after[value_name]), exact=True)
+            old, new = pickle.loads(data), pickle.loads(after[value_name])
+            kinds = [[_kind(leaf) for leaf in jax.tree_util.tree_leaves(v)] for v in (old, new)]
+            cross = _cross(entry)
+            difference = compare(old, new, exact=cross is None, tolerance=cross or 0.0)
+            if not difference and kinds[0] != kinds[1]:  # a Python number is not the array jnp.asarray makes of it here
+                difference = f"{', '.join(kinds[0])[:60]} became {', '.join(kinds[1])[:60]}"
         except Exception:  # noqa: BLE001
             opaque.append(value_name)
             continue
         if difference:
             return {"status": "MISMATCH", "detail": f"the module value `{value_name}`: {difference}", "calls": 0}
         compared += 1
-    detail = f"both versions import; {_count(compared, 'public value')} bitwise equal"
+    same = "bitwise equal" if _cross(entry) is None else f"equal (floats within {_cross(entry):g} eps * max|reference|)"
+    detail = f"both versions import; {_count(compared, 'public value')} {same}"
     if opaque:
         detail += f" ({', '.join(opaque[:3])}{' ...' if len(opaque) > 3 else ''}: cannot be compared)"
     return {"status": "VERIFIED", "detail": detail, "calls": 0}
+
+
+def _kind(leaf) -> str:
+    name = "array" if isinstance(leaf, (jax.Array, np.ndarray, np.generic)) else type(leaf).__name__
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
 
 
 def _outcome_kind(how: str) -> str:
@@ -698,10 +722,12 @@ def _verify_program(job, entry, name: str) -> dict:
         return {"status": "SKIPPED", "detail": "the module was not run as __main__", "calls": 0}
     if entry.get("import_error"):
         return {"status": "SKIPPED", "detail": f"the original does not run: {entry['import_error']}", "cause": _import_cause(entry), "calls": 0}
+    if before.startswith("was stopped"):
+        return {"status": "SKIPPED", "detail": f"the original's run {before}", "cause": f"the original's run as __main__ {before}", "calls": 0}
     after = _run_program(job, name)
     if _outcome_kind(before) != _outcome_kind(after["ran"]):
         return {"status": "MISMATCH", "detail": f"the original's run {before}; the rewrite's {after['ran']}", "calls": 1}
-    difference = compare_output(entry.get("stdout") or "", after["stdout"], job.spec["tolerance"])
+    difference = compare_output(entry.get("stdout") or "", after["stdout"], max(job.spec["tolerance"], _cross(entry) or 0.0))
     if difference:
         return {"status": "MISMATCH", "detail": f"standard output differs: {difference}", "calls": 1}
     lines = _count(len((entry.get("stdout") or "").splitlines()), "line")
@@ -713,7 +739,8 @@ _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|[-+]?\b(?:na
 
 
 def compare_output(expected: str, actual: str, tolerance: float) -> str | None:
-    """None when two runs printed the same, else where they differ first. Text must be equal;
+    """None when two runs printed the same, else where they differ first. Text must be equal
+    (spaces and tabs aside);
     numbers written with a point or an exponent may differ by `tolerance * eps(float32) *` the
     largest printed magnitude, or by one unit of their last printed digit; integers are exact."""
     a, b = [_spaces(t) for t in _NUMBER.split(expected)], [_spaces(t) for t in _NUMBER.split(actual)]
@@ -740,9 +767,9 @@ def compare_output(expected: str, actual: str, tolerance: float) -> str | None:
 
 
 def _spaces(text: str) -> str:
-    """Text with each run of spaces and tabs as one space: the padding numpy puts between numbers
-    depends on how wide they print."""
-    return re.sub(r"[ \t]+", " ", text)
+    """Text without its spaces and tabs: the padding numpy puts between numbers depends on how wide
+    they print, and on the numpy version (the numbers themselves are told apart before this)."""
+    return re.sub(r"[ \t]+", "", text)
 
 
 def _clip(text: str) -> str:
@@ -893,6 +920,7 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
         return _with_state(value, key, module, spec)
 
     reference = pickle.loads(call["output"])
+    cross = spec.get("cross")
     try:
         with _quiet(), jax.disable_jit():
             eager = run(function)
@@ -900,7 +928,7 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
         return {"status": "MISMATCH", "detail": f"call {number}: {why}"}
     except Exception as error:  # noqa: BLE001
         return {"status": "MISMATCH", "detail": f"call {number}: the rewrite raises eagerly where the original did not: {job.error(error)}"}
-    difference = compare(reference, eager, exact=True)
+    difference = compare(reference, eager, exact=cross is None, tolerance=cross or 0.0)
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, eagerly: {difference}"}
     if any(name != threaded for name in spec["state"]):
