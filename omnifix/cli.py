@@ -7,7 +7,10 @@ processed (the other files still are). `apply` without `--dry-run` exits 0 after
 `verify` exits 0 when every changed function is VERIFIED, 1 on a MISMATCH, NOT-JITTABLE,
 XLA-ERROR or (without `--allow-skipped`) SKIPPED one, 2 on errors. `repro` exits 0 when it wrote a
 repro bundle, 1 when the function met no XLA error, 2 on errors. Only the
-requested output goes to stdout; errors, the summary and the progress bar go to stderr.
+requested output goes to stdout; errors, the summary and the progress bar go to stderr. With
+`--verify` (and for `verify`) the summary ends with the counts of the outcomes (`3 verified, 1
+skipped, 0 mismatch`), after one line per cause of the SKIPPED ones (`7 functions skipped: ...`);
+`--oracle-python PY` runs the originals under PY (an older JAX; `tools/oracle_python.sh` makes one).
 
 Jupyter notebooks (`.ipynb`) are processed with the modules, through their code cells
 (`omnifix.notebook`); `--verify` reports them SKIPPED.

@@ -238,7 +238,7 @@ def test_api_rewrites_are_verified_against_the_original_on_its_own_jax(tmp_path)
     assert found["<module>"]["detail"].startswith("both versions import; 1 public value equal (floats within 64 eps"), found
     text = (tmp_path / "api.py").read_text()
     assert "jnp.product" not in text and "tree_map(" not in text.replace("tree_util.tree_map(", "")
-    (tmp_path / "api.py").write_text(text.replace("jnp.prod(x)", "jnp.sum(x)"))  # a wrong replacement
+    (tmp_path / "api.py").write_text(text.replace("jnp.prod(x)", "jnp.max(x)"))  # a wrong replacement
     result = omnifix("verify", "--oracle-python", oracle, cwd=tmp_path, timeout=600)
     assert result.returncode == 1
     assert "MISMATCH scaled: call 1, eagerly: output: 3 of 3 elements differ" in result.stdout.decode(), result.stdout

@@ -17,6 +17,23 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   that holds no array static): `jax.eval_shape` first, then a run equal to the eager rewrite,
   bitwise for integers, booleans and PRNG keys, floats within `tolerance * eps * max|reference|`.
 
+- **The oracle that runs**: when the original does not import on this JAX, the record process
+  switches to the original with only the import-level migrations applied (`import_migrated`:
+  API001, OMS001, by omnifix's own engine, here): a semantic rewrite (SHP001, PRK001, ...) is then
+  checked against it; a function those migrations change exactly as the rewrite does is SKIPPED
+  (nothing to compare). With `Settings.oracle_python` (`--oracle-python`), the record process runs
+  under that interpreter (an older JAX, where the original imports), so that API rewrites
+  themselves are checked: arguments and results cross as NumPy data, and the original's floats
+  compare within `cross_tolerance * eps * max|reference|`. Every outcome names its oracle.
+- **Beyond the functions**: a change outside them gets a `MODULE` outcome (both versions import
+  and the module's public values, globals neither imported nor callable, are bitwise equal); a
+  changed module with an `if __name__ == "__main__":` block a `PROGRAM` outcome (its run as
+  `__main__`, the original eagerly against the rewrite as written: exit, exception type and
+  standard output, numbers within the float tolerance); with `tests`, the batch's first module a
+  `TESTS` outcome (each test's outcome on the original and on the rewrite: one that passed and now
+  does not is a MISMATCH naming it). A SKIPPED outcome carries a `cause` shared by those skipped
+  for the same reason, which the summaries group.
+
 Outcomes per changed function: VERIFIED, MISMATCH (the first differing leaf, with the largest
 differences), NOT-JITTABLE (the error and the line it points to), XLA-ERROR (the rewrite equals the
 original eagerly and traces under jit, but XLA fails to compile or run the staged-out computation:
@@ -299,12 +316,14 @@ class _Module:
     migration_only: frozenset = frozenset()  # functions the import-level migrations change as the rewrite does
 
 
-def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dict[str, list[Outcome]]:
+def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole: bool = True) -> dict[str, list[Outcome]]:
     """Records the originals' calls in one process (a call from one module to another's changed
     function is recorded wherever it happens), then replays them on the rewrites in up to `jobs`
-    processes, the changed functions spread evenly over them."""
+    processes, the changed functions spread evenly over them. `whole`: add the `TESTS` outcome
+    (with `Settings.tests`); `run_main`: record the modules' own runs, and try the import-migrated
+    originals."""
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
-    if settings.tests and run_main and plans:  # the tests' outcomes, before and after, on the batch's first module
+    if settings.tests and run_main and whole and plans:  # the tests' outcomes, before and after, on the batch's first module
         change, functions, old_tree, new_tree = plans[0]
         plans = [(change, [*functions, Function(TESTS, 0, 0, 1)], old_tree, new_tree), *plans[1:]]
     try:
@@ -702,5 +721,5 @@ def reproduce(path: str, qualname: str, arguments: Sequence[str], settings: Sett
     if arguments:
         settings = replace(settings, examples={(str(Path(path).resolve()), qualname): tuple(arguments)}, tests=())
     change = Change(path, text, text)
-    [outcome] = _run_batch([(change, [function], tree, tree)], settings, display, run_main=not arguments)[path]
+    [outcome] = _run_batch([(change, [function], tree, tree)], settings, display, run_main=not arguments, whole=False)[path]
     return outcome

@@ -18,6 +18,12 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   a function gets a repro bundle (`repro.py` beside this file, loaded only then), in the job's
   `repro` folder.
 
+The record process may switch a module that does not import to its import-migrated copy (the
+spec's `migrated`) and keeps what each module's own run printed; the replay runs a module's
+`__main__` again, as written, for its `<program>` outcome and the tests again for `<tests>`. The
+record process may run under an older JAX (`--oracle-python`): this file runs on Python 3.8 and
+jax 0.4.13 too.
+
 Arrays cross between the two processes as numpy arrays in a pickle (typed PRNG keys as their key
 data and implementation). Modules load from temporary copies through an import hook that maps each
 changed module's name to its copy, so the tree itself is only read, never written.
@@ -608,7 +614,7 @@ def replay(job: Job, recorded: dict) -> dict:
                 verdict = _verify_function(job, entry, namespace, {**function, "module": module["name"], "cross": cross}, original)
                 if cross is not None and verdict["status"] == "VERIFIED":
                     verdict["detail"] = verdict["detail"].replace("bitwise equal eagerly", f"equal eagerly within {cross:g} eps * max|reference|")
-            if verdict["status"] not in ("SKIPPED", "ERROR"):
+            if verdict["status"] not in ("SKIPPED", "ERROR") and not function.get("alone"):  # `omnifix repro`: no oracle
                 verdict["detail"] += f" (oracle: {_oracle_name(entry)})"
             results[qualname] = verdict
     return out
