@@ -395,7 +395,7 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
             failed.update(((m.name, f.qualname), fatal) for m in modules for f in m.functions)
         units = [(m, f) for m in modules for f in m.functions if (m.name, f.qualname) not in failed]
         shards = max(1, min(settings.jobs, len(units)))
-        replays = [spec("replay", i, _by_module(units[i::shards]), [record["data"]]) for i in range(shards)] if units else []
+        replays = [spec("replay", i, _by_module(part), [record["data"]]) for i, part in enumerate(_shards(units, shards))] if units else []
         results: dict = {}
         for replay, fatal in zip(replays, _run_workers(replays, folder, settings)):
             if fatal:
@@ -498,6 +498,24 @@ def _overlay(module: _Module, side: str, display) -> dict:
         "package_dir": str(path.resolve().parent) if path.name == "__init__.py" else None,
         "imports": list(module.imports),
     }
+
+
+_WHOLE_RUN_WEIGHT = 20  # a module's run as __main__, or the tests, cost about as much as this many functions
+
+
+def _shards(units: list, count: int) -> list[list]:
+    """The units spread over `count` replay processes of about equal work: whole runs (`PROGRAM`,
+    `TESTS`) first, each weighing `_WHOLE_RUN_WEIGHT` functions, then the functions, each to the
+    lightest process; every process gets at least one unit."""
+    heavy = [u for u in units if u[1].qualname in (PROGRAM, TESTS)]
+    light = [u for u in units if u[1].qualname not in (PROGRAM, TESTS)]
+    parts: list[list] = [[] for _ in range(count)]
+    load = [0] * count
+    for unit in heavy + light:
+        lightest = min(range(count), key=lambda i: (load[i], i))
+        parts[lightest].append(unit)
+        load[lightest] += _WHOLE_RUN_WEIGHT if unit[1].qualname in (PROGRAM, TESTS) else 1
+    return [part for part in parts if part]
 
 
 def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, list[Function]]]:
