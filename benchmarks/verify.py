@@ -3,7 +3,8 @@
 A generated module holds N small functions with shape math (`jnp.prod(jnp.array(x.shape))` in a
 reshape, each with its own shapes), called once each from its `__main__` block. omnifix rewrites
 it (SHP001), then `omnifix.verify.verify` checks the rewrite: two child processes, each importing
-jax once, recording and replaying every function eagerly and under jit.
+jax once, recording and replaying every function eagerly and under jit; the module's values and its
+whole run as `__main__` (original eagerly, rewrite as written) are checked too.
 
   fixed cost    the time to verify a module with 1 function (both processes' start-up included)
   per function  (time for N functions - time for 1) / (N - 1): the warm cost of one more function
@@ -26,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from omnifix.codemod import Options  # noqa: E402
 from omnifix.engine import process_file  # noqa: E402
 from omnifix.registry import find  # noqa: E402
-from omnifix.verify import MODULE, Change, Settings, Status, verify  # noqa: E402
+from omnifix.verify import MODULE, PROGRAM, Change, Settings, Status, verify  # noqa: E402
 
 TARGET = 10.0
 
@@ -54,9 +55,9 @@ def timed(count: int, folder: Path) -> float:
     start = time.perf_counter()
     found = verify([Change(str(path), result.old, result.new)], Settings())[str(path)]
     seconds = time.perf_counter() - start
-    outcomes = [o for o in found if o.function != MODULE]  # `import math` added: nothing to run
-    bad = [o for o in outcomes if o.status is not Status.VERIFIED]
-    assert len(outcomes) == count and not bad, bad[:3]
+    outcomes = [o for o in found if o.function not in (MODULE, PROGRAM)]  # the functions
+    bad = [o for o in found if o.status is not Status.VERIFIED]  # the module and its run as __main__ too
+    assert len(outcomes) == count and len(found) == count + 2 and not bad, bad[:3]
     return seconds
 
 

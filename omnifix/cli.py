@@ -7,7 +7,10 @@ processed (the other files still are). `apply` without `--dry-run` exits 0 after
 `verify` exits 0 when every changed function is VERIFIED, 1 on a MISMATCH, NOT-JITTABLE,
 XLA-ERROR or (without `--allow-skipped`) SKIPPED one, 2 on errors. `repro` exits 0 when it wrote a
 repro bundle, 1 when the function met no XLA error, 2 on errors. Only the
-requested output goes to stdout; errors, the summary and the progress bar go to stderr.
+requested output goes to stdout; errors, the summary and the progress bar go to stderr. With
+`--verify` (and for `verify`) the summary ends with the counts of the outcomes (`3 verified, 1
+skipped, 0 mismatch`), after one line per cause of the SKIPPED ones (`7 functions skipped: ...`);
+`--oracle-python PY` runs the originals under PY (an older JAX; `tools/oracle_python.sh` makes one).
 
 Jupyter notebooks (`.ipynb`) are processed with the modules, through their code cells
 (`omnifix.notebook`); `--verify` reports them SKIPPED.
@@ -42,7 +45,7 @@ from omnifix.report.diff import diff_base, display_path, unified_diff
 from omnifix.report.json import document, outcome_document
 from omnifix.report.text import LEGEND, Lines, finding_lines, finding_parts, outcome_lines
 from omnifix.results import FileResult, Finding, Options, Version
-from omnifix.verdicts import Status
+from omnifix.verdicts import Status, counts_text, skipped_lines
 from omnifix.write import Conflict, write_atomic
 
 if TYPE_CHECKING:
@@ -70,6 +73,7 @@ SplitBy = Annotated[Optional[str], typer.Option("--split-by", help="How --patch-
 UseCache = Annotated[bool, typer.Option("--cache/--no-cache", help="Reuse the results of earlier runs for files whose bytes, settings and cross-file facts are unchanged.")]
 CacheDir = Annotated[Optional[Path], typer.Option("--cache-dir", envvar="OMNIFIX_CACHE_DIR", file_okay=False, help=f"Where the cache lives (default: {DEFAULT_FOLDER} in the current folder).")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
+OraclePython = Annotated[Optional[str], typer.Option("--oracle-python", help="Interpreter with the JAX the original was written for (an older one): the oracle runs there, the rewrite under --python.")]
 ReproDir = Annotated[Optional[Path], typer.Option("--repro-dir", file_okay=False, help="Where the repro bundles of XLA-ERROR outcomes go, one folder per function (default: omnifix-repro).")]
 
 
@@ -265,7 +269,13 @@ def _summary(report: Report, verb: str, output_format: str) -> None:
         parts.append(_count(len(report.errors), "error"))
     if report.held:
         parts.append(f"{len(report.held)} held back by verification")
-    typer.echo(f"{verb}: {', '.join(parts)}", err=True)
+    line = f"{verb}: {', '.join(parts)}"
+    if report.outcomes is not None:  # --verify: what was proven, the skipped grouped by cause
+        verdicts = [v for found in report.outcomes.values() for v in found]
+        for skipped in skipped_lines(verdicts):
+            typer.echo(skipped, err=True)
+        line += f"; verification: {counts_text(verdicts)}"
+    typer.echo(line, err=True)
     if output_format == "text" and fixed and not report.written:
         typer.echo(LEGEND.format(count=fixed), err=True)
 
@@ -320,6 +330,7 @@ def apply(
     target_jax: TargetJax = None,
     verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
     python: Python = None,
+    oracle_python: OraclePython = None,
     repro_dir: ReproDir = None,
     changed_since: ChangedSince = None,
     patch_dir: PatchDir = None,
@@ -334,7 +345,7 @@ def apply(
         raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
     cluster = _cluster(context, executor, scheduler)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
-    settings = _settings(state.files, python, state.jobs, cluster, repro_dir) if verify else None
+    settings = _settings(state.files, python, state.jobs, cluster, repro_dir, oracle_python) if verify else None
     if dry_run:
         report = _report(state, output_format, settings=settings, patches=patch_dir is not None)
         _patches(report, patch_dir, split_by)
@@ -356,12 +367,13 @@ def _interrupt(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
-def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None, repro_dir: Path | None = None):
+def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None, repro_dir: Path | None = None,
+              oracle_python: str | None = None):
     """Verification settings; with a cluster, whose workers must be able to run `--python`."""
     from omnifix.config import ConfigError, verify_settings
 
     try:
-        settings = replace(verify_settings(files, python), jobs=jobs, cluster=cluster)
+        settings = replace(verify_settings(files, python, oracle_python=oracle_python), jobs=jobs, cluster=cluster)
         if repro_dir is not None:
             settings = replace(settings, repro_dir=str(repro_dir))
     except ConfigError as error:
@@ -518,6 +530,7 @@ def verify_command(
     allow_skipped: Annotated[bool, typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run.")] = False,
     output_format: Annotated[str, typer.Option("--format", help="text, json, sarif, github or markdown.")] = "text",
     python: Python = None,
+    oracle_python: OraclePython = None,
     repro_dir: ReproDir = None,
     jobs: Jobs = None,
     executor: Executor = "local",
@@ -534,7 +547,7 @@ def verify_command(
     except GitError as error:
         _error(str(error))
         raise typer.Exit(2) from None
-    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else _default_jobs()), cluster, repro_dir)
+    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else _default_jobs()), cluster, repro_dir, oracle_python)
     with _cluster_errors():
         outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]
@@ -553,11 +566,9 @@ def verify_command(
         for parts in outcome_lines(verdicts):
             out.write(parts)
     counts = {status: sum(v.status is status for v in verdicts) for status in Status}
-    typer.echo(
-        f"verify: {_count(len(changes), 'changed file')}, {_count(len(verdicts), 'changed function')}: "
-        + ", ".join(f"{n} {status.value}" for status, n in counts.items() if n),
-        err=True,
-    )
+    for skipped in skipped_lines(verdicts):
+        typer.echo(skipped, err=True)
+    typer.echo(f"verify: {_count(len(changes), 'changed file')}, {_count(len(verdicts), 'outcome')}: {counts_text(verdicts)}", err=True)
     failed = counts[Status.MISMATCH] or counts[Status.NOT_JITTABLE] or counts[Status.XLA_ERROR] or (counts[Status.SKIPPED] and not allow_skipped)
     raise typer.Exit(2 if counts[Status.ERROR] else 1 if failed else 0)
 

@@ -9,6 +9,8 @@ calls-per-function = 3   # recorded calls replayed per changed function
 tolerance = 4            # floats under jit: |a - b| <= tolerance * eps * max|reference|
 tests = ["tests/"]       # pytest arguments: record calls while the project's tests run
 tests-timeout = 600      # seconds for the tests
+oracle-python = "/path/to/old-venv/bin/python"  # run the original under its own (older) JAX
+cross-tolerance = 64     # floats, oracle on another JAX: |a - b| <= cross-tolerance * eps * max|reference|
 
 [tool.omnifix.verify.examples]
 # "path relative to this pyproject.toml::function or Class.method" = [argument tuples]
@@ -43,6 +45,7 @@ _NUMBERS = {
     "calls-per-function": ("calls_per_function", int),
     "tolerance": ("tolerance", float),
     "tests-timeout": ("tests_timeout", int),
+    "cross-tolerance": ("cross_tolerance", float),
 }
 
 
@@ -65,18 +68,26 @@ def _section(pyproject: Path) -> dict:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise ConfigError(f"{pyproject}: {error}") from None
     section = data.get("tool", {}).get("omnifix", {}).get("verify", {})
-    unknown = set(section) - set(_NUMBERS) - {"examples", "tests"}
+    unknown = set(section) - set(_NUMBERS) - {"examples", "tests", "oracle-python"}
     if unknown:
         raise ConfigError(f"{pyproject}: unknown [tool.omnifix.verify] keys: {', '.join(sorted(unknown))}")
     return section
 
 
-def verify_settings(files: Iterable[str], python: str | None = None, cwd: Path | None = None) -> Settings:
-    """The settings for verifying changes to `files`, with `python` (from `--python`) if given."""
+def verify_settings(
+    files: Iterable[str], python: str | None = None, cwd: Path | None = None, oracle_python: str | None = None
+) -> Settings:
+    """The settings for verifying changes to `files`, with `python` (from `--python`) and
+    `oracle_python` (from `--oracle-python`, else the `oracle-python` key) if given."""
     settings = Settings() if python is None else Settings(python=python)
     here = nearest_pyproject(cwd or Path.cwd())
     if here is not None:
         section = _section(here)
+        if oracle_python is None and "oracle-python" in section:
+            if not isinstance(section["oracle-python"], str):
+                raise ConfigError(f"{here}: [tool.omnifix.verify] oracle-python must be the path of an interpreter")
+            found = section["oracle-python"]
+            oracle_python = str(here.parent / found) if ("/" in found and not Path(found).is_absolute()) else found
         for key, (attribute, kind) in _NUMBERS.items():
             if key in section:
                 try:
@@ -96,4 +107,4 @@ def verify_settings(files: Iterable[str], python: str | None = None, cwd: Path |
             if not qualname or not isinstance(values, list) or not all(isinstance(v, str) for v in values):
                 raise ConfigError(f"{pyproject}: examples: {key!r} must be 'path::function' = [\"expression\", ...]")
             examples[str((pyproject.parent / path).resolve()), qualname] = tuple(values)
-    return replace(settings, examples=examples)
+    return replace(settings, examples=examples, oracle_python=oracle_python)

@@ -223,7 +223,7 @@ def test_bundles_stop_when_their_time_is_used_up(tmp_path):
     assert first.repro == f"{tmp_path}/bundles/model.flatten/" and (tmp_path / "bundles/model.flatten/repro.py").is_file()
     assert second.repro is None and not (tmp_path / "bundles/model.again").exists()
     assert "so it is kept: an XLA bug to report upstream, no bundle: TimeoutError: this batch spent " in second.detail
-    assert second.detail.endswith("s on bundles already: `omnifix repro` makes it"), second.detail
+    assert second.detail.endswith("s on bundles already: `omnifix repro` makes it (oracle: the original)"), second.detail
 
 
 @needs_jax

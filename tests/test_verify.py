@@ -20,6 +20,8 @@ from omnifix.git import GitError, modified_since
 from omnifix.names import Names
 from omnifix.verify import (
     MODULE,
+    PROGRAM,
+    TESTS,
     Change,
     Settings,
     Status,
@@ -159,7 +161,7 @@ EXPECTED = {
     "dtype_change": (Status.MISMATCH, "output[0]: int32[] became int64[]"),
     "still_fails": (Status.NOT_JITTABLE, "ConcretizationTypeError"),
     "raises_eagerly": (Status.MISMATCH, "the rewrite raises eagerly where the original did not: AttributeError"),
-    "never_called": (Status.SKIPPED, "no call found in the module's own run, no array annotations: add examples under [tool.omnifix.verify]"),
+    "never_called": (Status.SKIPPED, "no call found in the module's own run, no array annotations"),
     "original_raises": (Status.SKIPPED, "the original raises on every recorded input: TypeError"),
     "dropped_key_update": (Status.MISMATCH, "output[0]: 2 of 2 elements differ"),
     "typed_key": (Status.VERIFIED, "1 call"),
@@ -169,7 +171,8 @@ EXPECTED = {
     "Layer.__call__": (Status.VERIFIED, "1 call"),
     "unpicklable": (Status.SKIPPED, "cannot be carried between processes"),
     "annotated": (Status.VERIFIED, "1 call"),
-    MODULE: (Status.SKIPPED, "both versions import; module-level code has no outputs to compare"),
+    MODULE: (Status.VERIFIED, "both versions import; 0 public values bitwise equal (oracle: the original)"),
+    PROGRAM: (Status.MISMATCH, "the original's run ran; the rewrite's failed: AttributeError"),
 }
 
 
@@ -302,6 +305,8 @@ def test_right_rewrites_verify_and_wrong_ones_are_caught(tmp_path):
     for function, (status, detail) in EXPECTED.items():
         assert found[function][0] is status, (function, found[function])
         assert detail in found[function][1], (function, found[function])
+    causes = {o.function: o.cause for o in outcomes if o.status is Status.SKIPPED}
+    assert causes["never_called"] == "no call found; add examples under [tool.omnifix.verify] in pyproject.toml"
     not_jittable = found["still_fails"][1]
     assert f"({module}:" in not_jittable and "/omnifix-verify-" not in not_jittable  # the user's path, not the copy's
 
@@ -321,11 +326,13 @@ def test_calls_made_by_the_projects_tests_are_inputs(tmp_path):
     path = str(tmp_path / "pkg/layers.py")
     change = Change(path, original.encode(), original.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
     settings = Settings(tests=(str(tmp_path / "tests"),), tests_root=str(tmp_path))
-    [outcome] = verify([change], settings)[path]
+    outcome, tests = verify([change], settings)[path]
     assert (outcome.status, outcome.calls) == (Status.VERIFIED, 1), outcome
+    assert (tests.function, tests.status) == (TESTS, Status.VERIFIED), tests
+    assert tests.detail.startswith("the 1 test that passed on the original pass on the rewrite"), tests
     [outcome] = verify([change], Settings())[path]
     assert outcome.status is Status.SKIPPED
-    assert "no call found in the module's own run, no array annotations:" in outcome.detail
+    assert "no call found in the module's own run, no array annotations" in outcome.detail
 
 
 @needs_jax
@@ -359,16 +366,17 @@ def test_timeouts_memory_cap_and_imports(tmp_path):
     [outcome] = outcomes[str(broken)]
     assert (outcome.function, outcome.status) == (MODULE, Status.MISMATCH)
     assert outcome.detail.startswith("the rewritten module fails to import, the original does not: ImportError"), outcome
-    [outcome] = outcomes[str(slow)]
+    outcome, program = outcomes[str(slow)]
     assert outcome.status is Status.SKIPPED
     assert "the module's own run was stopped after 1 s" in outcome.detail
-    [outcome] = outcomes[str(greedy)]
+    assert (program.function, program.status, program.detail) == (PROGRAM, Status.SKIPPED, "the original's run was stopped after 1 s")
+    outcome, program = outcomes[str(greedy)]
     assert outcome.status is Status.SKIPPED
     assert "the module's own run failed: MemoryError" in outcome.detail
     hung = body.replace("while True:\n        pass", "import time\n    time.sleep(60)")
     change = Change(str(slow), hung.encode(), hung.encode().replace(b"jnp.prod(jnp.array(x.shape))", b"x.size"))
-    [outcome] = verify([change], Settings(timeout=8, driver_timeout=120))[str(slow)]
-    assert (outcome.status, outcome.detail) == (Status.ERROR, "timed out after 8 s")
+    outcomes = verify([change], Settings(timeout=8, driver_timeout=120))[str(slow)]
+    assert [(o.status, o.detail) for o in outcomes] == [(Status.ERROR, "timed out after 8 s")] * 2
 
 
 def _golden_runs(codemod: str) -> list[tuple[list[Change], dict]]:
@@ -491,11 +499,13 @@ def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path)
     document = json.loads(result.stdout)
     verdicts = {(f["path"], v["function"]): v["status"] for f in document["files"] for v in f["verification"]}
     assert verdicts == {
-        ("good.py", MODULE): "SKIPPED",  # `import math` added: both versions import
+        ("good.py", MODULE): "VERIFIED",  # `import math` added: both versions import, same values
         ("good.py", "flatten"): "VERIFIED",
-        ("bad.py", MODULE): "SKIPPED",
+        ("good.py", PROGRAM): "VERIFIED",
+        ("bad.py", MODULE): "VERIFIED",
         ("bad.py", "flatten"): "VERIFIED",
         ("bad.py", "positive"): "NOT-JITTABLE",
+        ("bad.py", PROGRAM): "MISMATCH",  # its own run now fails under jit
     }
     assert document["summary"]["verification"]["NOT-JITTABLE"] == 1
     held = {f["path"]: (f["held"], f["diff"] is None) for f in document["files"]}
@@ -511,14 +521,16 @@ def test_verify_reviews_a_hand_made_migration_in_git(tmp_path):
     result = omnifix("verify", cwd=tmp_path, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout.decode().splitlines() == [
-        "model.py:6: VERIFIED flatten: 1 call: bitwise equal eagerly, equal under jit",
-        "model.py:12: VERIFIED positive: 1 call: bitwise equal eagerly, equal under jit",
+        "model.py:6: VERIFIED flatten: 1 call: bitwise equal eagerly, equal under jit (oracle: the original)",
+        "model.py:12: VERIFIED positive: 1 call: bitwise equal eagerly, equal under jit (oracle: the original)",
+        "model.py:16: VERIFIED <program>: its run as __main__ ran the same way, 2 lines of output equal (oracle: the original)",
     ]
+    assert result.stderr.decode().splitlines()[-1] == "verify: 1 changed file, 3 outcomes: 3 verified, 0 skipped, 0 mismatch"
     (tmp_path / "model.py").write_text(SHAPE_MATH.replace("jnp.prod(jnp.array(x.shape))", "x.size - 1"))
     result = omnifix("verify", "--format", "json", cwd=tmp_path, timeout=300)
     assert result.returncode == 1
     functions = json.loads(result.stdout)["functions"]
-    assert [(f["function"], f["status"]) for f in functions] == [("flatten", "MISMATCH"), ("positive", "MISMATCH")]
+    assert [(f["function"], f["status"]) for f in functions] == [("flatten", "MISMATCH"), ("positive", "MISMATCH"), (PROGRAM, "MISMATCH")]
 
 
 @needs_jax
@@ -531,8 +543,14 @@ def test_the_seeds_programs_verify_end_to_end(tmp_path):
     result = omnifix("apply", "--verify", "examples", cwd=tmp_path, timeout=300)
     assert result.returncode == 0, result.stderr
     lines = [line for line in result.stdout.decode().splitlines() if ": VERIFIED " in line or "MISMATCH" in line]
-    assert [line.split(": VERIFIED ")[0] for line in lines] == ["examples/ex1.py:12", "examples/init.py:12"], result.stdout
-    assert "from the recorded state of `key`" in lines[1]
+    assert [line.split(": ")[:2] for line in lines] == [
+        ["examples/ex1.py:1", "VERIFIED <module>"], ["examples/ex1.py:12", "VERIFIED ex1"], ["examples/ex1.py:17", "VERIFIED <program>"],
+        ["examples/init.py:1", "VERIFIED <module>"], ["examples/init.py:12", "VERIFIED init"], ["examples/init.py:17", "VERIFIED <program>"],
+        ["examples/toggle.py:1", "VERIFIED <module>"], ["examples/toggle.py:15", "VERIFIED <program>"],
+    ], result.stdout
+    assert "from the recorded state of `key`" in lines[4]
+    assert "(oracle: the original + API001/OMS001)" in lines[6]  # the original toggle does not import on this JAX
+    assert result.stderr.decode().splitlines()[-1].endswith("; verification: 8 verified, 0 skipped, 0 mismatch"), result.stderr
     assert b"key, subkey = random.split(key)\n    return random.normal(subkey, ()), key" in (tmp_path / "examples/init.py").read_bytes()
 
 

@@ -15,7 +15,8 @@ the cell's source; `line` and `column` are its place in the `.ipynb` text: `omni
 With `--verify`, each file also has `"verification": [outcome...]` and `"held"` (true when a
 verification outcome kept the rewrite back: not written, and its `diff` is null), and the summary
 `"verification": {status: count}`; an outcome is
-`{"path", "function", "line", "status", "detail", "calls", "repro"}`, `status` one of VERIFIED,
+`{"path", "function", "line", "status", "detail", "calls", "repro", "cause"}` (`cause`: for a
+SKIPPED one, the reason it shares with the others skipped the same way), `status` one of VERIFIED,
 MISMATCH, NOT-JITTABLE, XLA-ERROR, SKIPPED, ERROR, `line` the function's line in the rewritten
 file, `repro` the folder of the repro bundle of an XLA-ERROR (else null; a key added in version 1:
 keys are only ever added within a version). `omnifix verify
@@ -121,6 +122,7 @@ def _outcome(o: Outcome) -> dict:
         "detail": o.detail,
         "calls": o.calls,
         "repro": o.repro,
+        "cause": o.cause,
     }
 
 

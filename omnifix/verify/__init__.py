@@ -17,6 +17,23 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   that holds no array static): `jax.eval_shape` first, then a run equal to the eager rewrite,
   bitwise for integers, booleans and PRNG keys, floats within `tolerance * eps * max|reference|`.
 
+- **The oracle that runs**: when the original does not import on this JAX, the record process
+  switches to the original with only the import-level migrations applied (`import_migrated`:
+  API001, OMS001, by omnifix's own engine, here): a semantic rewrite (SHP001, PRK001, ...) is then
+  checked against it; a function those migrations change exactly as the rewrite does is SKIPPED
+  (nothing to compare). With `Settings.oracle_python` (`--oracle-python`), the record process runs
+  under that interpreter (an older JAX, where the original imports), so that API rewrites
+  themselves are checked: arguments and results cross as NumPy data, and the original's floats
+  compare within `cross_tolerance * eps * max|reference|`. Every outcome names its oracle.
+- **Beyond the functions**: a change outside them gets a `MODULE` outcome (both versions import
+  and the module's public values, globals neither imported nor callable, are bitwise equal); a
+  changed module with an `if __name__ == "__main__":` block a `PROGRAM` outcome (its run as
+  `__main__`, the original eagerly against the rewrite as written: exit, exception type and
+  standard output, numbers within the float tolerance); with `tests`, the batch's first module a
+  `TESTS` outcome (each test's outcome on the original and on the rewrite: one that passed and now
+  does not is a MISMATCH naming it). A SKIPPED outcome carries a `cause` shared by those skipped
+  for the same reason, which the summaries group.
+
 Outcomes per changed function: VERIFIED, MISMATCH (the first differing leaf, with the largest
 differences), NOT-JITTABLE (the error and the line it points to), XLA-ERROR (the rewrite equals the
 original eagerly and traces under jit, but XLA fails to compile or run the staged-out computation:
@@ -75,6 +92,8 @@ class Settings:
     """How verification runs; `examples` maps `(absolute path, qualname)` to argument expressions."""
 
     python: str = sys.executable
+    oracle_python: str | None = None  # the interpreter (an older JAX) the original runs under; None: `python`
+    cross_tolerance: float = 64.0  # floats, the oracle on another JAX: in units of eps * max|reference|
     timeout: float = 600.0  # seconds per batch (both processes)
     driver_timeout: int = 60  # seconds for one module's own run as __main__, and for an import
     memory_mb: int = 8192  # address-space cap of each child process
@@ -113,6 +132,9 @@ class Function:
 
 
 MODULE = "<module>"  # the outcome for a change outside the functions: does the rewrite still import?
+PROGRAM = "<program>"  # the outcome for a changed module's own run as `__main__`, end to end
+TESTS = "<tests>"  # the outcome for the project's tests (`Settings.tests`), on a batch's first module
+IMPORT_MIGRATIONS = ("API001", "OMS001")  # what the oracle may have applied to make the original import
 
 
 def changed_functions(old: str | bytes, new: str | bytes) -> list[Function]:
@@ -138,6 +160,47 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
         found.append(Function(name, _first_line(before[name]), _first_line(node), node.lineno, state, threaded))
     if _outside_functions(old_tree) != _outside_functions(new_tree):
         found.insert(0, Function(MODULE, 0, 0, 1))  # line 0: no code object starts there
+    return found
+
+
+def _main_guard(tree: ast.Module) -> int | None:
+    """The line of the module's `if __name__ == "__main__":` block, if it has one."""
+    for node in tree.body:
+        test = node.test if isinstance(node, ast.If) else None
+        if (
+            isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+            and len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant)
+            and test.comparators[0].value == "__main__"
+        ):
+            return node.lineno
+    return None
+
+
+def import_migrated(path: str, old: bytes) -> bytes | None:
+    """The original with only the import-level migrations (`IMPORT_MIGRATIONS`) applied, by
+    omnifix's own engine, when they change it: the oracle when the original does not import on
+    this JAX. None when they change nothing or fail."""
+    from omnifix.engine import process_bytes
+    from omnifix.registry import select
+    from omnifix.results import Options
+
+    try:
+        result = process_bytes(path, old, select(list(IMPORT_MIGRATIONS), None), Options())
+    except Exception:  # noqa: BLE001  (a codemod's bug: no migrated oracle, the original is still tried)
+        return None
+    return result.new if result.changed and result.new is not None and result.new != old else None
+
+
+def _import_names(tree: ast.Module) -> set[str]:
+    """The names the module's own statements (outside functions and classes) bind by importing."""
+    found: set[str] = set()
+    pending: list[ast.AST] = list(tree.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            pending.extend(ast.iter_child_nodes(node))
     return found
 
 
@@ -177,6 +240,13 @@ def _globals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
         elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             pending.extend(ast.iter_child_nodes(node))
     return names
+
+
+def _parsed(text: bytes | None) -> ast.Module | None:
+    try:
+        return ast.parse(text) if text is not None else None
+    except (SyntaxError, ValueError):
+        return None
 
 
 def _definitions(tree: ast.Module) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
@@ -219,6 +289,9 @@ def verify(changes: Sequence[Change], settings: Settings, display=lambda path: p
         outcomes[change.path] = []
         functions = _changed(old_tree, new_tree)  # each text is parsed once, here, for all that follows
         if functions:
+            guard = _main_guard(new_tree)
+            if guard is not None and _main_guard(old_tree) is not None:
+                functions.append(Function(PROGRAM, 0, 0, guard))
             plans.append((change, functions, old_tree, new_tree))
     for start in range(0, len(plans), settings.batch):
         for path, found in _run_batch(plans[start : start + settings.batch], settings, display).items():
@@ -238,13 +311,21 @@ class _Module:
     files: dict[str, str] = field(default_factory=dict)  # side ("record", "replay") -> copy
     annotated: dict[str, list[str]] = field(default_factory=dict)  # qualname -> inputs from annotations
     run_main: bool = True  # record the calls of its own run as `__main__`
+    migrated: dict | None = None  # the import-migrated original: {"file", "display", "lines"}
+    imports: tuple[str, ...] = ()  # names bound by imports in either version: not public values
+    migration_only: frozenset = frozenset()  # functions the import-level migrations change as the rewrite does
 
 
-def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dict[str, list[Outcome]]:
+def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole: bool = True) -> dict[str, list[Outcome]]:
     """Records the originals' calls in one process (a call from one module to another's changed
     function is recorded wherever it happens), then replays them on the rewrites in up to `jobs`
-    processes, the changed functions spread evenly over them."""
+    processes, the changed functions spread evenly over them. `whole`: add the `TESTS` outcome
+    (with `Settings.tests`); `run_main`: record the modules' own runs, and try the import-migrated
+    originals."""
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
+    if settings.tests and run_main and whole and plans:  # the tests' outcomes, before and after, on the batch's first module
+        change, functions, old_tree, new_tree = plans[0]
+        plans = [(change, [*functions, Function(TESTS, 0, 0, 1)], old_tree, new_tree), *plans[1:]]
     try:
         modules, roots = [], []
         for index, (change, functions, old_tree, new_tree) in enumerate(plans):
@@ -259,6 +340,22 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dic
                 copy.parent.mkdir(parents=True)
                 copy.write_bytes(text)
                 module.files[side] = str(copy)
+            module.imports = tuple(sorted(_import_names(old_tree) | _import_names(new_tree)))
+            migrated = import_migrated(change.path, change.old) if run_main else None
+            migrated_tree = _parsed(migrated)
+            if migrated_tree is not None:
+                copy = folder / "migrated" / str(index) / Path(change.path).name
+                copy.parent.mkdir(parents=True)
+                copy.write_bytes(migrated)
+                definitions, after = _definitions(migrated_tree), _definitions(new_tree)
+                module.migrated = {
+                    "file": str(copy),
+                    "display": display(change.path),
+                    "lines": {q: _first_line(node) for q, node in definitions.items()},
+                }
+                module.migration_only = frozenset(
+                    q for q, node in definitions.items() if q in after and ast.dump(node) == ast.dump(after[q])
+                )
             modules.append(module)
         _link_states(modules)
         drivers = _example_only(modules, settings, roots)
@@ -278,9 +375,11 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dic
                         "name": m.name,
                         "run_main": m.run_main,
                         "functions": [
-                            {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded, "alone": f.alone}
+                            {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded,
+                             "alone": f.alone, "migration_only": f.qualname in m.migration_only}
                             for f in functions
                         ],
+                        "migrated": m.migrated if side == "record" else None,
                         "examples": _examples(m.change.path, settings) if side == "record" else {},
                         "annotated": m.annotated if side == "record" else {},
                     }
@@ -296,7 +395,7 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True) -> dic
             failed.update(((m.name, f.qualname), fatal) for m in modules for f in m.functions)
         units = [(m, f) for m in modules for f in m.functions if (m.name, f.qualname) not in failed]
         shards = max(1, min(settings.jobs, len(units)))
-        replays = [spec("replay", i, _by_module(units[i::shards]), [record["data"]]) for i in range(shards)] if units else []
+        replays = [spec("replay", i, _by_module(part), [record["data"]]) for i, part in enumerate(_shards(units, shards))] if units else []
         results: dict = {}
         for replay, fatal in zip(replays, _run_workers(replays, folder, settings)):
             if fatal:
@@ -381,6 +480,7 @@ def _knobs(settings: Settings) -> dict:
         "calls_per_function": settings.calls_per_function,
         "driver_timeout": settings.driver_timeout,
         "tolerance": settings.tolerance,
+        "cross_tolerance": settings.cross_tolerance,
         "tests": list(settings.tests),
         "tests_root": str(Path(settings.tests_root).resolve()),
         "tests_timeout": settings.tests_timeout,
@@ -396,7 +496,26 @@ def _overlay(module: _Module, side: str, display) -> dict:
         "file": module.files[side],
         "display": display(module.change.path),
         "package_dir": str(path.resolve().parent) if path.name == "__init__.py" else None,
+        "imports": list(module.imports),
     }
+
+
+_WHOLE_RUN_WEIGHT = 20  # a module's run as __main__, or the tests, cost about as much as this many functions
+
+
+def _shards(units: list, count: int) -> list[list]:
+    """The units spread over `count` replay processes of about equal work: whole runs (`PROGRAM`,
+    `TESTS`) first, each weighing `_WHOLE_RUN_WEIGHT` functions, then the functions, each to the
+    lightest process; every process gets at least one unit."""
+    heavy = [u for u in units if u[1].qualname in (PROGRAM, TESTS)]
+    light = [u for u in units if u[1].qualname not in (PROGRAM, TESTS)]
+    parts: list[list] = [[] for _ in range(count)]
+    load = [0] * count
+    for unit in heavy + light:
+        lightest = min(range(count), key=lambda i: (load[i], i))
+        parts[lightest].append(unit)
+        load[lightest] += _WHOLE_RUN_WEIGHT if unit[1].qualname in (PROGRAM, TESTS) else 1
+    return [part for part in parts if part]
 
 
 def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, list[Function]]]:
@@ -434,13 +553,14 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
     running = []
     env = {**os.environ, **_child_environment(settings)}
     for spec in specs:
+        python = _interpreter(spec, settings)
         job = folder / f"{Path(spec['result']).stem}.job.json"
         job.write_text(json.dumps(spec))
         log = job.with_suffix(".log")
         try:
             with open(log, "wb") as output:
                 process = subprocess.Popen(
-                    [settings.python, str(WORKER), str(job)],
+                    [python, str(WORKER), str(job)],
                     stdin=subprocess.DEVNULL,
                     stdout=output,
                     stderr=output,
@@ -448,7 +568,7 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
                     env=env,
                 )
         except OSError as error:
-            running.append((spec, None, log, f"cannot run {settings.python}: {error.strerror or error}"))
+            running.append((spec, None, log, f"cannot run {python}: {error.strerror or error}"))
             continue
         running.append((spec, process, log, None))
     deadline = time.monotonic() + settings.timeout
@@ -467,6 +587,11 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
     return verdicts
 
 
+def _interpreter(spec: dict, settings: Settings) -> str:
+    """The original (record) runs under `oracle_python` when one is given, the rewrite under `python`."""
+    return settings.oracle_python if spec["mode"] == "record" and settings.oracle_python else settings.python
+
+
 def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:
     """`_run_workers` on the Dask workers: one task per spec, which gets the files of `folder` the
     spec reads and sends back those the child wrote; then the same verdicts from them."""
@@ -483,7 +608,7 @@ def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list
             for path in _paths_in(spec, folder)
             if os.path.isfile(path)
         }
-        calls.append((settings.python, str(WORKER), spec, str(folder), inputs, env, settings.timeout))
+        calls.append((_interpreter(spec, settings), str(WORKER), spec, str(folder), inputs, env, settings.timeout))
     verdicts = []
     for spec, (fatal, returncode, output, written) in zip(specs, settings.cluster.run(_child_on_worker, calls)):
         log = folder / f"{Path(spec['result']).stem}.job.log"
@@ -586,7 +711,7 @@ def _outcome(path: str, function: Function, fatal: str | None, result: dict | No
         except OSError as error:
             why = f"(cannot be written in {settings.repro_dir}: {error.strerror or error})"
         detail = detail.replace("{bundle}", repro or why)
-    return Outcome(path, function.qualname, function.line, Status(result["status"]), detail, result["calls"], repro)
+    return Outcome(path, function.qualname, function.line, Status(result["status"]), detail, result["calls"], repro, result.get("cause"))
 
 
 def _keep_bundle(made: Path, settings: Settings) -> str:
@@ -614,5 +739,5 @@ def reproduce(path: str, qualname: str, arguments: Sequence[str], settings: Sett
     if arguments:
         settings = replace(settings, examples={(str(Path(path).resolve()), qualname): tuple(arguments)}, tests=())
     change = Change(path, text, text)
-    [outcome] = _run_batch([(change, [function], tree, tree)], settings, display, run_main=not arguments)[path]
+    [outcome] = _run_batch([(change, [function], tree, tree)], settings, display, run_main=not arguments, whole=False)[path]
     return outcome

@@ -18,6 +18,12 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   a function gets a repro bundle (`repro.py` beside this file, loaded only then), in the job's
   `repro` folder.
 
+The record process may switch a module that does not import to its import-migrated copy (the
+spec's `migrated`) and keeps what each module's own run printed; the replay runs a module's
+`__main__` again, as written, for its `<program>` outcome and the tests again for `<tests>`. The
+record process may run under an older JAX (`--oracle-python`): this file runs on Python 3.8 and
+jax 0.4.13 too.
+
 Arrays cross between the two processes as numpy arrays in a pickle (typed PRNG keys as their key
 data and implementation). Modules load from temporary copies through an import hook that maps each
 changed module's name to its copy, so the tree itself is only read, never written.
@@ -34,6 +40,7 @@ import io
 import json
 import os
 import pickle
+import re
 import resource
 import runpy
 import signal
@@ -59,7 +66,8 @@ else:  # what XLA raises when it fails to compile or run a computation (the name
 
 
 class Overlay(importlib.abc.MetaPathFinder):
-    """Imports each changed module from its temporary copy; everything else as usual."""
+    """Imports each changed module from its temporary copy; everything else as usual. The module's
+    public values are taken (`VALUES`) as soon as it has run, before anything else can change them."""
 
     def __init__(self, modules: dict) -> None:
         self.modules = modules  # name -> {"file", "package_dir" (None unless a package __init__)}
@@ -69,7 +77,46 @@ class Overlay(importlib.abc.MetaPathFinder):
         if entry is None:
             return None
         locations = [entry["package_dir"]] if entry["package_dir"] else None
-        return importlib.util.spec_from_file_location(name, entry["file"], submodule_search_locations=locations)
+        spec = importlib.util.spec_from_file_location(name, entry["file"], submodule_search_locations=locations)
+        spec.loader = _SnapshotLoader(spec.loader, entry.get("imports", ()))
+        return spec
+
+
+class _SnapshotLoader(importlib.abc.Loader):
+    """A changed module's loader: runs it as its own loader does, then keeps its public values."""
+
+    def __init__(self, loader, imports) -> None:
+        self.loader, self.imports = loader, set(imports)
+
+    def create_module(self, spec):
+        return self.loader.create_module(spec)
+
+    def exec_module(self, module) -> None:
+        self.loader.exec_module(module)
+        VALUES[module.__name__] = _public_values(vars(module), self.imports)
+
+    def get_code(self, name):  # runpy runs `__main__` from the code
+        return self.loader.get_code(name)
+
+    def __getattr__(self, name):
+        return getattr(self.loader, name)
+
+
+VALUES: dict = {}  # module name -> {public global: its pickled value, or None when it cannot be pickled}
+
+
+def _public_values(namespace: dict, imports) -> dict:
+    """The module's public values: its globals not starting with `_`, not bound by an import, and
+    neither functions, classes, modules nor anything else callable; each pickled now."""
+    found = {}
+    for name, value in list(namespace.items()):
+        if name.startswith("_") or name in imports or callable(value) or isinstance(value, types.ModuleType):
+            continue
+        try:
+            found[name] = dumps(value)
+        except Exception:  # noqa: BLE001
+            found[name] = None
+    return found
 
 
 class Unpicklable(Exception):
@@ -105,7 +152,8 @@ sys.modules[_REBUILD.__name__] = _REBUILD
 
 
 def _is_key(value) -> bool:
-    return jnp.issubdtype(value.dtype, jax.dtypes.prng_key)
+    prng = getattr(jax.dtypes, "prng_key", None)  # typed keys: not in the oldest JAX an oracle may run
+    return prng is not None and jnp.issubdtype(value.dtype, prng)
 
 
 # The real name of the module running as `__main__` while its calls are recorded: its classes and
@@ -188,7 +236,9 @@ class Job:
     def __init__(self, spec: dict) -> None:
         self.spec = spec
         self.files = {m["file"]: m["display"] for m in spec["overlay"]}
+        self.files.update((m["migrated"]["file"], m["migrated"]["display"]) for m in spec["modules"] if m.get("migrated"))
         self.copies = {m["name"]: m["file"] for m in spec["overlay"]}
+        self.overlay = Overlay({m["name"]: m for m in spec["overlay"]})
 
     def clean(self, text: str) -> str:
         """A message with the temporary copies' paths replaced by the files' own."""
@@ -210,12 +260,13 @@ class Job:
 # --- record: the original, eagerly ---------------------------------------------------------------
 
 
-def _run_main(job: Job, recorder: "Recorder", name: str, namespaces: dict) -> str:
-    """Runs the module as `__main__` while recording; says how it went."""
+def _run_main(job: Job, recorder: "Recorder", name: str, namespaces: dict, output: list) -> str:
+    """Runs the module as `__main__` while recording, eagerly; says how it went. What it prints
+    is added to `output`."""
     seconds = job.spec["driver_timeout"]
     _MAIN["name"] = name
     try:
-        with recorder.active(), _time_limit(seconds), _quiet(), jax.disable_jit():
+        with recorder.active(), _time_limit(seconds), _captured(output), jax.disable_jit():
             namespaces[name] = runpy.run_module(name, run_name="__main__", alter_sys=True)
         return "ran"
     except DriverTimeout:
@@ -228,6 +279,56 @@ def _run_main(job: Job, recorder: "Recorder", name: str, namespaces: dict) -> st
         _MAIN["name"] = None
 
 
+def _run_program(job: Job, name: str) -> dict:
+    """The rewrite's own run as `__main__`, as written (jit on): how it went and what it printed."""
+    seconds = job.spec["driver_timeout"]
+    output: list = []
+    try:
+        with _time_limit(seconds), _captured(output):
+            runpy.run_module(name, run_name="__main__", alter_sys=True)
+        how = "ran"
+    except DriverTimeout:
+        how = f"was stopped after {seconds} s"
+    except SystemExit as stop:
+        how = "ran" if stop.code in (None, 0) else f"exited with {stop.code!r}"
+    except BaseException as error:  # noqa: BLE001
+        how = f"failed: {job.error(error)}"
+    return {"ran": how, "stdout": "".join(output)}
+
+
+@contextlib.contextmanager
+def _captured(output: list):
+    """What user code prints goes to the log, as with `_quiet`, and is added to `output`."""
+
+    class Tee(io.TextIOBase):
+        def write(self, text):
+            output.append(text)
+            return sys.stderr.write(text)
+
+        def flush(self):
+            sys.stderr.flush()
+
+    with contextlib.redirect_stdout(Tee()):
+        yield
+
+
+def _switch_to_migrated(job: Job, module: dict, entry: dict) -> None:
+    """When the original does not import on this JAX and omnifix's import-level migrations
+    (API001, OMS001) of it are given, they become the oracle: the original with only those
+    applied. `entry` says which oracle it is and why."""
+    migrated = module.get("migrated")
+    if not migrated:
+        return
+    found = _import(job, module["name"], job.spec["driver_timeout"])
+    if not isinstance(found, str):
+        return
+    entry["original_error"] = found
+    entry["oracle"] = "migrated"
+    sys.modules.pop(module["name"], None)
+    job.overlay.modules[module["name"]]["file"] = migrated["file"]
+    job.copies[module["name"]] = migrated["file"]
+
+
 class Recorder:
     """A profile hook recording the arguments of the first calls to each changed function."""
 
@@ -236,6 +337,12 @@ class Recorder:
         self.targets = {
             (job.copies[m["name"]], f["line"]): (m["name"], f["qualname"]) for m in job.spec["modules"] for f in m["functions"]
         }
+        for m in job.spec["modules"]:  # the oracle may become the migrated original (`_switch_to_migrated`)
+            if m.get("migrated"):
+                for f in m["functions"]:
+                    line = m["migrated"]["lines"].get(f["qualname"])
+                    if line is not None:
+                        self.targets[m["migrated"]["file"], line] = (m["name"], f["qualname"])
         self.state = {(m["name"], f["qualname"]): f["state"] for m in job.spec["modules"] for f in m["functions"]}
         self.calls: dict = {key: [] for key in self.targets.values()}
         self.notes: dict = {}
@@ -273,13 +380,20 @@ def record(job: Job) -> dict:
     out: dict = {}
     namespaces: dict = {}
     for module in spec["modules"]:
-        entry = out[module["name"]] = {"driver": None, "import_error": None, "tests": None, "functions": {}}
+        entry = out[module["name"]] = {
+            "driver": None, "import_error": None, "tests": None, "functions": {}, "oracle": "original",
+            "original_error": None, "stdout": None, "values": None, "jax": jax.__version__,
+        }
+        _switch_to_migrated(job, module, entry)
         if module["run_main"]:  # a changed module; an unchanged one only has examples to run
-            entry["driver"] = _run_main(job, recorder, module["name"], namespaces)
+            output: list = []
+            entry["driver"] = _run_main(job, recorder, module["name"], namespaces, output)
+            entry["stdout"] = "".join(output)
     if spec["tests"]:
-        tests = _run_tests(job, recorder)
+        outcomes: dict = {}
+        tests = _run_tests(job, recorder, outcomes)
         for entry in out.values():
-            entry["tests"] = tests
+            entry["tests"], entry["test_outcomes"] = tests, outcomes
     imported: dict = {}
     for module in spec["modules"]:
         name = module["name"]
@@ -287,6 +401,7 @@ def record(job: Job) -> dict:
         if isinstance(found, str):
             out[name]["import_error"], found = found, None
         imported[name] = found
+        out[name]["values"] = VALUES.get(name)
         namespace = namespaces.get(name) or (vars(found) if found is not None else None)
         for qualname, examples in module["examples"].items():
             _run_examples(job, recorder, namespace, name, qualname, examples)
@@ -332,8 +447,10 @@ def _run_examples(job: Job, recorder: Recorder, namespace, module: str, qualname
             pass
 
 
-def _run_tests(job: Job, recorder: Recorder) -> str:
-    """Runs pytest with the given arguments while recording; says how it went."""
+def _run_tests(job: Job, recorder: Recorder | None, outcomes: dict) -> str:
+    """Runs pytest with the given arguments, while recording and eagerly (the original) or, without
+    a recorder, as written (the rewrite); each test's outcome goes into `outcomes` (`_TestOutcomes`);
+    says how it went."""
     seconds = job.spec["tests_timeout"]
     try:
         import pytest
@@ -341,13 +458,37 @@ def _run_tests(job: Job, recorder: Recorder) -> str:
         return f"were not run: pytest is not installed under {sys.executable}"
     arguments = [*job.spec["tests"], "-q", "-p", "no:cacheprovider", "--rootdir", job.spec["tests_root"]]
     try:
-        with recorder.active(), _time_limit(seconds), _quiet(), jax.disable_jit():
-            code = pytest.main(arguments)
+        with contextlib.ExitStack() as stack:
+            if recorder is not None:
+                stack.enter_context(recorder.active())
+            stack.enter_context(_time_limit(seconds))
+            stack.enter_context(_quiet())
+            if recorder is not None:
+                stack.enter_context(jax.disable_jit())
+            code = pytest.main(arguments, plugins=[_TestOutcomes(outcomes, job.spec["tests_root"])])
     except DriverTimeout:
         return f"were stopped after {seconds} s"
     except BaseException as error:  # noqa: BLE001
         return f"failed to run: {job.error(error)}"
     return "ran" if int(code) in (0, 1) else f"ended with pytest exit code {int(code)}"
+
+
+class _TestOutcomes:
+    """A pytest plugin: each test's outcome, `passed`, `skipped` or `failed: Error: message (file:line)`."""
+
+    def __init__(self, outcomes: dict, root: str) -> None:
+        self.outcomes, self.root = outcomes, root
+
+    def pytest_runtest_logreport(self, report) -> None:
+        if report.failed:
+            crash = getattr(report.longrepr, "reprcrash", None)
+            where = ""
+            if crash is not None:
+                path = os.path.relpath(crash.path, self.root) if os.path.isabs(str(crash.path)) else str(crash.path)
+                where = f"{crash.message.strip().splitlines()[0] if crash.message.strip() else ''} ({path}:{crash.lineno})"
+            self.outcomes[report.nodeid] = f"failed: {where}".rstrip(": ")
+        elif report.when == "call" or report.skipped:
+            self.outcomes.setdefault(report.nodeid, "skipped" if report.skipped else "passed")
 
 
 def _oracle(job: Job, function, namespace, arguments: bytes, spec: dict) -> dict:
@@ -445,6 +586,7 @@ def _quiet():
 
 def replay(job: Job, recorded: dict) -> dict:
     spec = job.spec
+    CROSS[0] = spec.get("cross_tolerance", 64.0)
     out: dict = {}
     for module in spec["modules"]:
         entry = recorded.get(module["name"], {})
@@ -453,30 +595,202 @@ def replay(job: Job, recorded: dict) -> dict:
         imported = _import(job, module["name"], spec["driver_timeout"])
         namespace = f"the rewritten module fails to import: {imported}" if isinstance(imported, str) else vars(imported)
         for function in module["functions"]:
-            if function["qualname"] == MODULE:
-                results[MODULE] = _verify_module(entry, imported)
-                continue
-            original = entry.get("functions", {}).get(function["qualname"], {"calls": [], "note": None})
-            results[function["qualname"]] = _verify_function(job, entry, namespace, {**function, "module": module["name"]}, original)
+            qualname = function["qualname"]
+            if qualname == MODULE:
+                verdict = _verify_module(entry, imported, module["name"])
+            elif qualname == PROGRAM:
+                verdict = _verify_program(job, entry, module["name"])
+            elif qualname == TESTS:
+                verdict = _verify_tests(job, entry)
+            elif function.get("migration_only") and entry.get("oracle") == "migrated":
+                verdict = {
+                    "status": "SKIPPED",
+                    "detail": "its only change is the import-level migration the oracle has too: nothing to compare",
+                    "cause": _import_cause(entry), "calls": 0,
+                }
+            else:
+                original = entry.get("functions", {}).get(qualname, {"calls": [], "note": None})
+                cross = _cross(entry)
+                verdict = _verify_function(job, entry, namespace, {**function, "module": module["name"], "cross": cross}, original)
+                if cross is not None and verdict["status"] == "VERIFIED":
+                    verdict["detail"] = verdict["detail"].replace("bitwise equal eagerly", f"equal eagerly within {cross:g} eps * max|reference|")
+            if verdict["status"] not in ("SKIPPED", "ERROR") and not function.get("alone"):  # `omnifix repro`: no oracle
+                verdict["detail"] += f" (oracle: {_oracle_name(entry)})"
+            results[qualname] = verdict
     return out
 
 
 MODULE = "<module>"  # a change outside the functions
+CROSS = [64.0]  # the job's cross_tolerance (`replay` sets it)
+PROGRAM = "<program>"  # the module's own run as `__main__`
+TESTS = "<tests>"  # the project's tests, each test's outcome before and after
 
 
-def _verify_module(entry, imported) -> dict:
-    """A module-level change has no outputs to compare; the rewrite must at least import wherever
-    the original does."""
+def _verify_tests(job, entry) -> dict:
+    """The project's tests on the rewrite, as written: a test that passed on the original (eagerly)
+    and does not pass now is a MISMATCH naming it."""
+    before = entry.get("test_outcomes")
+    if entry.get("tests") != "ran" or before is None:
+        return {"status": "SKIPPED", "detail": f"the tests {entry.get('tests') or 'were not run'} on the original", "calls": 0}
+    after: dict = {}
+    how = _run_tests(job, None, after)
+    if how != "ran":
+        return {"status": "MISMATCH", "detail": f"the tests ran on the original; on the rewrite they {how}", "calls": 0}
+    broken = [(test, after.get(test, "not run")) for test, outcome in before.items() if outcome == "passed" and after.get(test) != "passed"]
+    passed = sum(outcome == "passed" for outcome in before.values())
+    if broken:
+        test, now = broken[0]
+        more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
+        now = f"fails on the rewrite: {now[len('failed: '):]}" if now.startswith("failed: ") else f"is {now} on the rewrite"
+        return {"status": "MISMATCH", "detail": f"{test} passed on the original and {now}{more}", "calls": len(before)}
+    if not passed:
+        return {"status": "SKIPPED", "detail": f"no test passed on the original ({_count(len(before), 'test')})", "calls": 0}
+    return {"status": "VERIFIED", "detail": f"the {_count(passed, 'test')} that passed on the original pass on the rewrite", "calls": len(before)}
+
+
+def _oracle_name(entry) -> str:
+    if entry.get("oracle") == "migrated":
+        return "the original + API001/OMS001"
+    return f"the original on jax {entry['jax']}" if entry.get("jax") not in (None, jax.__version__) else "the original"
+
+
+def _cross(entry) -> float | None:
+    """The float tolerance of the original's outputs when it ran on another JAX (`--oracle-python`)."""
+    return CROSS[0] if entry.get("jax") not in (None, jax.__version__) else None
+
+
+def _import_cause(entry) -> str:
+    """Why the original gives no oracle, in a few words, with what to do about it: the same text
+    for every function of every module it applies to, so that the summary can group them."""
+    error = entry.get("original_error") or entry.get("import_error") or ""
+    found = re.search(r"No module named '([^']+)'", error) or re.search(r"cannot import name '([^']+)'", error)
+    found = re.search(r"has no attribute '([^']+)'", error) if found is None else found
+    what = found.group(1) if found else error.split(":")[0]
+    return f"the original does not import on jax {entry.get('jax', '?')} ({what}); use --oracle-python"
+
+
+def _verify_module(entry, imported, name: str) -> dict:
+    """A change outside the functions: the rewrite must import wherever the original does, and
+    its public values (`_public_values`, as each version's import left them) must be bitwise equal."""
     original = entry.get("import_error")
     if isinstance(imported, str):
         if original is None:
             return {"status": "MISMATCH", "detail": f"the rewritten module fails to import, the original does not: {imported}", "calls": 0}
-        return {"status": "SKIPPED", "detail": f"neither version imports: the original: {original}; the rewrite: {imported}", "calls": 0}
+        return {"status": "SKIPPED", "detail": f"neither version imports: the original: {original}; the rewrite: {imported}",
+                "cause": _import_cause(entry), "calls": 0}
     if original is not None:
-        detail = f"the original fails to import ({original}), the rewrite imports; module-level code has no outputs to compare"
-    else:
-        detail = "both versions import; module-level code has no outputs to compare"
-    return {"status": "SKIPPED", "detail": detail, "calls": 0}
+        return {"status": "SKIPPED", "detail": f"the original fails to import ({original}), the rewrite imports",
+                "cause": _import_cause(entry), "calls": 0}
+    before, after = entry.get("values") or {}, VALUES.get(name) or {}
+    compared, opaque = 0, []
+    for value_name, data in sorted(before.items()):
+        if value_name not in after:
+            return {"status": "MISMATCH", "detail": f"the module value `{value_name}` is gone from the rewrite", "calls": 0}
+        if data is None or after[value_name] is None:
+            opaque.append(value_name)
+            continue
+        try:
+            old, new = pickle.loads(data), pickle.loads(after[value_name])
+            kinds = [[_kind(leaf) for leaf in jax.tree_util.tree_leaves(v)] for v in (old, new)]
+            cross = _cross(entry)
+            difference = compare(old, new, exact=cross is None, tolerance=cross or 0.0)
+            if not difference and kinds[0] != kinds[1]:  # a Python number is not the array jnp.asarray makes of it here
+                difference = f"{', '.join(kinds[0])[:60]} became {', '.join(kinds[1])[:60]}"
+        except Exception:  # noqa: BLE001
+            opaque.append(value_name)
+            continue
+        if difference:
+            return {"status": "MISMATCH", "detail": f"the module value `{value_name}`: {difference}", "calls": 0}
+        compared += 1
+    same = "bitwise equal" if _cross(entry) is None else f"equal (floats within {_cross(entry):g} eps * max|reference|)"
+    detail = f"both versions import; {_count(compared, 'public value')} {same}"
+    if opaque:
+        detail += f" ({', '.join(opaque[:3])}{' ...' if len(opaque) > 3 else ''}: cannot be compared)"
+    return {"status": "VERIFIED", "detail": detail, "calls": 0}
+
+
+def _kind(leaf) -> str:
+    name = "array" if isinstance(leaf, (jax.Array, np.ndarray, np.generic)) else type(leaf).__name__
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def _outcome_kind(how: str) -> str:
+    """`ran`, `exited with 3` or the exception's type: what two runs must share."""
+    return how.split(":")[1].strip() if how.startswith("failed:") else how
+
+
+def _verify_program(job, entry, name: str) -> dict:
+    """The module's own run as `__main__`: the original's (eagerly; the oracle) against the
+    rewrite's as written (with jit): the same exit, the same exception type, the same standard
+    output (`compare_output`)."""
+    before = entry.get("driver")
+    if before is None:
+        return {"status": "SKIPPED", "detail": "the module was not run as __main__", "calls": 0}
+    if entry.get("import_error"):
+        return {"status": "SKIPPED", "detail": f"the original does not run: {entry['import_error']}", "cause": _import_cause(entry), "calls": 0}
+    if before.startswith("was stopped"):
+        return {"status": "SKIPPED", "detail": f"the original's run {before}", "cause": f"the original's run as __main__ {before}", "calls": 0}
+    after = _run_program(job, name)
+    if _outcome_kind(before) != _outcome_kind(after["ran"]):
+        return {"status": "MISMATCH", "detail": f"the original's run {before}; the rewrite's {after['ran']}", "calls": 1}
+    difference = compare_output(entry.get("stdout") or "", after["stdout"], max(job.spec["tolerance"], _cross(entry) or 0.0))
+    if difference:
+        return {"status": "MISMATCH", "detail": f"standard output differs: {difference}", "calls": 1}
+    lines = _count(len((entry.get("stdout") or "").splitlines()), "line")
+    ended = "ran" if before == "ran" else before
+    return {"status": "VERIFIED", "detail": f"its run as __main__ {ended} the same way, {lines} of output equal", "calls": 1}
+
+
+_NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|[-+]?\b(?:nan|inf)\b")
+
+
+def compare_output(expected: str, actual: str, tolerance: float) -> str | None:
+    """None when two runs printed the same, else where they differ first. Text must be equal
+    (spaces and tabs aside);
+    numbers written with a point or an exponent may differ by `tolerance * eps(float32) *` the
+    largest printed magnitude, or by one unit of their last printed digit; integers are exact."""
+    a, b = [_spaces(t) for t in _NUMBER.split(expected)], [_spaces(t) for t in _NUMBER.split(actual)]
+    x, y = _NUMBER.findall(expected), _NUMBER.findall(actual)
+
+    def line(n: int, number: bool = False) -> int:  # the line of the n-th text part, or of the n-th number
+        return 1 + sum(part.count("\n") for part in a[: n + 1 if number else n])
+
+    for number, (p, q) in enumerate(zip(a, b)):
+        if p != q:
+            return f"line {line(number)}: {_clip(p)!r} became {_clip(q)!r}"
+    if len(a) != len(b):
+        return f"{len(x)} numbers became {len(y)}"
+    scale = max((abs(float(v)) for v in x if _finite(v)), default=0.0)
+    bound = tolerance * float(np.finfo(np.float32).eps) * scale
+    for number, (u, v) in enumerate(zip(x, y)):
+        if u == v:
+            continue
+        exact = not any(c in u + v for c in ".eEni")
+        digit = min(_last_digit(u), _last_digit(v))
+        if exact or not (_finite(u) and _finite(v)) or abs(float(u) - float(v)) > max(bound, digit * 1.0000001):
+            return f"line {line(number, True)}: {u} became {v}" + ("" if exact else f" (allowed {max(bound, digit):.3g})")
+    return None
+
+
+def _spaces(text: str) -> str:
+    """Text without its spaces and tabs: the padding numpy puts between numbers depends on how wide
+    they print, and on the numpy version (the numbers themselves are told apart before this)."""
+    return re.sub(r"[ \t]+", "", text)
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _finite(text: str) -> bool:
+    return not any(c in text for c in "ni")
+
+
+def _last_digit(text: str) -> float:
+    """One unit of the last digit a printed number shows (`0.125` -> 0.001, `1.5e-3` -> 1e-4)."""
+    mantissa, _, exponent = text.lower().partition("e")
+    decimals = len(mantissa.partition(".")[2])
+    return 10.0 ** (int(exponent or 0) - decimals)
 
 
 def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
@@ -487,7 +801,8 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
     calls = original["calls"]
     usable = [c for c in calls if "output" in c]
     if not usable:
-        return {"status": "SKIPPED", "detail": _no_inputs(entry, original), "calls": 0}
+        detail, cause = _no_inputs(entry, original)
+        return {"status": "SKIPPED", "detail": detail, "cause": cause, "calls": 0}
     if isinstance(namespace, str):
         return {"status": "MISMATCH", "detail": namespace, "calls": 0}
     function = _resolve(namespace, qualname)
@@ -568,22 +883,24 @@ def _repro_module():
     return sys.modules["_omnifix_repro"]
 
 
-def _no_inputs(entry, original) -> str:
+def _no_inputs(entry, original) -> tuple[str, str]:
+    """Why a function has no call to compare, and the cause it is grouped under in the summary."""
     calls = original["calls"]
     if calls:
-        return f"the original raises on every recorded input: {calls[0]['raised']}"
+        return f"the original raises on every recorded input: {calls[0]['raised']}", "the original raises on every input found"
+    if entry.get("import_error"):
+        return f"the original fails to import: {entry['import_error']}", _import_cause(entry)
     reasons = []
     if original.get("note"):
         reasons.append(original["note"])
-    if entry.get("import_error"):
-        reasons.append(f"the original fails to import: {entry['import_error']}")
-    elif entry.get("driver") not in (None, "ran"):
+    if entry.get("driver") not in (None, "ran"):
         reasons.append(f"the module's own run {entry['driver']}")
     if entry.get("tests") not in (None, "ran"):
         reasons.append(f"the tests {entry['tests']}")
     where = "in the module's own run or the tests" if entry.get("tests") else "in the module's own run"
-    reasons.append(f"no call found {where}, no array annotations: add examples under [tool.omnifix.verify] in pyproject.toml")
-    return "; ".join(reasons)
+    reasons.append(f"no call found {where}, no array annotations")
+    cause = original.get("note") or "no call found; add examples under [tool.omnifix.verify] in pyproject.toml"
+    return "; ".join(reasons), cause
 
 
 def _verify_call(job, function, namespace, spec: dict, call, number):
@@ -609,6 +926,7 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
         return _with_state(value, key, module, spec)
 
     reference = pickle.loads(call["output"])
+    cross = spec.get("cross")
     try:
         with _quiet(), jax.disable_jit():
             eager = run(function)
@@ -616,7 +934,7 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
         return {"status": "MISMATCH", "detail": f"call {number}: {why}"}
     except Exception as error:  # noqa: BLE001
         return {"status": "MISMATCH", "detail": f"call {number}: the rewrite raises eagerly where the original did not: {job.error(error)}"}
-    difference = compare(reference, eager, exact=True)
+    difference = compare(reference, eager, exact=cross is None, tolerance=cross or 0.0)
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, eagerly: {difference}"}
     if any(name != threaded for name in spec["state"]):
@@ -747,8 +1065,8 @@ def main(path: str) -> None:
         return
     os.chdir(spec["cwd"])
     sys.path[:0] = spec["paths"]
-    sys.meta_path.insert(0, Overlay({m["name"]: m for m in spec["overlay"]}))
     job = Job(spec)
+    sys.meta_path.insert(0, job.overlay)
     if spec["mode"] == "record":
         with open(spec["data"], "wb") as handle:
             pickle.dump(record(job), handle)
