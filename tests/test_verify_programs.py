@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import omnifix, tree
+from tests.helpers import omnifix, tree
 
 from omnifix.verdicts import Outcome, Status, counts_text, skipped_lines
 
