@@ -164,9 +164,12 @@ class _Targets:
             raise RuntimeError("the libcst and ast statements of the module differ")
         self._by_span: dict[cst.CSTNode, dict] = {}
 
+    def owner(self, node: ast.AST) -> cst.CSTNode:
+        """The top-level statement of the libcst module that holds `node`."""
+        return self._owner[max(bisect.bisect_right(self._starts, node.lineno) - 1, 0)]
+
     def find(self, node: ast.AST) -> cst.CSTNode:
-        index = bisect.bisect_right(self._starts, node.lineno) - 1
-        owner = self._owner[max(index, 0)]
+        owner = self.owner(node)
         spans = self._by_span.get(owner)
         if spans is None:
             spans = self._by_span[owner] = self._spans(owner, self._starts[self._owner.index(owner)])
@@ -203,12 +206,25 @@ def apply(module: cst.Module, names: Names, source: bytes, sites: list[Site], im
     imports are scheduled on `imports`, which the engine applies afterwards."""
     targets = _Targets(module, names, SourceText(source))
     edits: dict[cst.CSTNode, Edit] = {}
+    owners: set[cst.CSTNode] = set()
     for site in sites:
         node = targets.find(site.node)
         if edits.get(node, site.edit) is not site.edit:
             raise RuntimeError(f"two edits of one node at line {site.node.lineno}")
         edits[node] = site.edit  # several sites may share one edit (the names one import moves)
-    return module.visit(_Applier(edits, imports))
+        owners.add(targets.owner(site.node))
+    applier = _Applier(edits, imports)
+    body: list[cst.BaseStatement] = []
+    for statement in module.body:  # only the statements holding an edit are visited
+        if statement not in owners:
+            body.append(statement)
+            continue
+        new = statement.visit(applier)
+        if isinstance(new, cst.FlattenSentinel):
+            body += new.nodes
+        elif not isinstance(new, cst.RemovalSentinel):
+            body.append(new)
+    return module.with_changes(body=body)
 
 
 class _Applier(cst.CSTTransformer):

@@ -39,11 +39,12 @@ class Rule:
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
+        package, _, module = cls.__module__.rpartition(".")
+        if package != "codemods":  # a subclass elsewhere (a test's) keeps or sets its own name
+            return
         if "NAME" in vars(cls):
             raise TypeError(f"{cls.__qualname__}: a codemod's name is its module's, not set by hand")
-        package, _, module = cls.__module__.rpartition(".")
-        if package == "codemods":  # a subclass elsewhere (a test's) keeps the codemod's name
-            cls.NAME = module.replace("_", "-")
+        cls.NAME = module.replace("_", "-")
 
     @classmethod
     def plan(cls, context: PlanContext) -> Iterable[Site]:
