@@ -92,7 +92,6 @@ from __future__ import annotations
 
 import ast
 import math
-import os
 import re
 from dataclasses import dataclass
 

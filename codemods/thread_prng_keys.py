@@ -114,7 +114,15 @@ from typing import Mapping
 import libcst as cst
 from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 
-from codemods._traced import DEFINITIONS, PARTIAL, TRANSFORMS, Traced, arguments, every_meaning, transform_of
+from codemods._traced import (
+    DEFINITIONS,
+    PARTIAL,
+    TRANSFORMS,
+    Traced,
+    arguments,
+    every_meaning,
+    transform_of,
+)
 from omnifix.codemod import Codemod
 from omnifix.edit import tombstone, walk
 from omnifix.names import Names, counted_uses, walk_ast
@@ -312,7 +320,6 @@ class ThreadPrngKeys(Codemod):
         traced = Traced.of(names)
         resolve = every_meaning(names)
         found = {target: False for target in imported.values()}
-        enclosing: dict[ast.AST, ast.AST | None] = {}
         stack: list[tuple[ast.AST, ast.AST | None, ast.AST | None]] = [(names.tree, None, None)]
         while stack:
             node, parent, function = stack.pop()

@@ -504,9 +504,8 @@ def _patches(report: Report, patch_dir: Path | None, split_by: str | None) -> No
 
 
 def _verify_results(results: list[FileResult], settings) -> dict:
-    from omnifix.verify import Change, verify
-
     from omnifix.notebook import is_notebook, skipped
+    from omnifix.verify import Change, verify
 
     changes = [Change(r.path, r.old, r.new) for r in results
                if r.changed and r.old is not None and r.new is not None and not is_notebook(r.path)]

@@ -12,7 +12,6 @@ from typing import Sequence
 
 import libcst as cst
 
-
 MARKER = "__omnifix_removed_statement__"
 
 

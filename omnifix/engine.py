@@ -40,7 +40,7 @@ from omnifix.codemod import Codemod, FileContext, parse_suppressions
 from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.names import Names
 from omnifix.plan import PlanContext, Site
-from omnifix.results import FileResult, Finding, Options, Shared, Tier, read
+from omnifix.results import FileResult, Finding, Options, Shared, read
 from omnifix.rule import Rule
 
 MAX_PASSES = 5

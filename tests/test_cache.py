@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tests.helpers import TOGGLE, omnifix, tree
 from omnifix import cache, project, runner
 from omnifix.cli import app
+from tests.helpers import TOGGLE, omnifix, tree
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 ACROSS = GOLDEN / "thread-prng-keys" / "across_modules" / "input"

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tests.helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
 from omnifix import registry, results
 from omnifix.cli import app
+from tests.helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from tests.helpers import omnifix
 
 distributed = pytest.importorskip("distributed", reason="the dask extra (distributed) is not installed")

@@ -6,8 +6,8 @@ import os
 import subprocess
 from pathlib import Path
 
-from tests.helpers import tree
 from omnifix.discover import discover
+from tests.helpers import tree
 
 
 def found(root: Path, *arguments: str, exclude: list[str] | None = None) -> list[str]:

@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tests.helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
 from omnifix import cli, registry
 from omnifix.cli import app
 from omnifix.progress import SLOW, Progress
 from omnifix.results import Options
 from omnifix.runner import run
+from tests.helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 MANUAL = "import jax\nflag = jax.config.enable_omnistaging()\n"  # OMS001 for manual review: the value is used

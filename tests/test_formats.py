@@ -8,12 +8,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.helpers import TOGGLE, TOGGLE_FIXED, omnifix, tree
 
 from omnifix import registry
 from omnifix.report import CodemodDoc, Report, github, markdown, sarif
 from omnifix.results import FileResult, Finding, Tier
 from omnifix.verify import Outcome, Status
+from tests.helpers import TOGGLE, TOGGLE_FIXED, omnifix, tree
 
 jsonschema = pytest.importorskip("jsonschema")
 SCHEMA = json.loads((Path(__file__).parent / "data/sarif-schema-2.1.0.json").read_text(encoding="utf-8"))

@@ -8,9 +8,9 @@ import shutil
 
 import pytest
 
-from tests.golden import cases, render_findings, render_tree_findings
 from omnifix.engine import process_bytes
 from omnifix.names import Names
+from tests.golden import cases, render_findings, render_tree_findings
 
 
 def _diff(expected: bytes, actual: bytes) -> str:

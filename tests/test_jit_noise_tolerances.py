@@ -14,11 +14,10 @@ from pathlib import Path
 import pytest
 
 from codemods.jit_noise_tolerances import FLOORS, JitNoiseTolerances, floor_text
-from tests.helpers import omnifix, tree
 from omnifix import docs
 from omnifix.engine import process_bytes
-from omnifix.names import Names
 from omnifix.results import Options
+from tests.helpers import omnifix, tree
 
 HELPER = textwrap.dedent("""\
     import jax

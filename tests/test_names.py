@@ -8,11 +8,11 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
 
-from tests.golden import GOLDEN
 from omnifix.codemod import _spans
 from omnifix.edit import walk
 from omnifix.names import Names, counted_uses
 from omnifix.positions import SourceText, positions, positions_in
+from tests.golden import GOLDEN
 
 SCOPING = {
     "parameter": "import jax.numpy as np\ndef f(np):\n    return np.sum(1)\nx = np.ones(2)\n",

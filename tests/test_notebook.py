@@ -12,11 +12,11 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from tests.helpers import TOGGLE, omnifix, tree
 from omnifix import notebook
 from omnifix.notebook import Notebook
 from omnifix.registry import all_codemods
 from omnifix.results import Options
+from tests.helpers import TOGGLE, omnifix, tree
 
 CELL_2 = "%matplotlib inline\nimport jax\nimport jax.numpy as jnp\nfrom jax.config import config\nconfig.enable_omnistaging()"
 CELL_3 = "!pip install jax\ntree = jax.tree_multimap(lambda a, b: a + b, {'x': 1}, {'x': 2})\njax.jit?"

@@ -25,9 +25,9 @@ from pathlib import Path
 
 import pytest
 
+from omnifix import runner
 from tests.golden import OPTIONS, cases, tree_files
 from tests.helpers import collect_json, start_script
-from omnifix import runner
 
 pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 

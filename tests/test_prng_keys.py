@@ -237,10 +237,10 @@ def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
 
 def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
     """`map(model.dropout, xs)` cannot pass a key: `model` is left as it was, and says why."""
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix import runner
     from tests.golden import OPTIONS
     from tests.helpers import tree
-    from omnifix import runner
-    from codemods.thread_prng_keys import ThreadPrngKeys
 
     tree(tmp_path, {
         "pkg/__init__.py": "",

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import ast
 
-from tests.helpers import tree
-from omnifix.names import Names
 from omnifix.modules import Module
+from omnifix.names import Names
 from omnifix.project import Survey, exported
+from tests.helpers import tree
 
 
 def test_module_names_come_from_the_packages_above(tmp_path):

@@ -15,12 +15,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.helpers import omnifix, tree
 
 from omnifix.report import Report, github, markdown, sarif
 from omnifix.report.json import outcome_document
 from omnifix.report.text import outcome_lines, plain
 from omnifix.verdicts import Outcome, Status
+from tests.helpers import omnifix, tree
 
 needs_jax = pytest.mark.skipif(
     subprocess.run([sys.executable, "-c", "import jax"], capture_output=True, check=False).returncode != 0,

@@ -9,11 +9,11 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, QualifiedNameProvider
 
-from tests.test_names import SOURCES
 from omnifix.names import Names
 from omnifix.plan import _Targets
 from omnifix.positions import SourceText
 from omnifix.scopes import Scopes
+from tests.test_names import SOURCES
 
 MORE = {
     "shadowed_later": "import jax.numpy as np\ndef f(x):\n    y = np.sum(x)\n    np = 3\n    return y\n",

@@ -27,11 +27,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.golden import cases
-from tests.helpers import collect_json, start_script
 from omnifix.engine import process_file
 from omnifix.registry import all_codemods, find
 from omnifix.results import Options
+from tests.golden import cases
+from tests.helpers import collect_json, start_script
 
 jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from codemods.host_shape_math import HostShapeMath
-from tests.golden import GOLDEN, OPTIONS
 from omnifix.engine import parse_ast, process_bytes
 from omnifix.names import Names
+from tests.golden import GOLDEN, OPTIONS
 
 SHAPE_MATH = GOLDEN / "host-shape-math"
 

@@ -7,11 +7,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from tests.helpers import TOGGLE, omnifix, tree
 
 from omnifix.report import Report
 from omnifix.results import FileResult
 from omnifix.split import group, safe_name
+from tests.helpers import TOGGLE, omnifix, tree
 
 MANUAL = "import jax\nflag = jax.config.enable_omnistaging()\n"
 CODEOWNERS = """\

@@ -11,11 +11,11 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from codemods._traced import in_walk_order
 from codemods.traced_side_effects import TracedSideEffects
-from tests.golden import GOLDEN
 from omnifix.edit import walk
 from omnifix.engine import process_bytes
 from omnifix.positions import SourceText
 from omnifix.results import Options
+from tests.golden import GOLDEN
 
 EDGES = '''import jax, random, time
 import numpy as np

@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.helpers import omnifix, tree
 
 from omnifix.config import ConfigError, verify_settings
 from omnifix.git import GitError, modified_since
@@ -30,6 +29,7 @@ from omnifix.verify import (
     verify,
 )
 from omnifix.verify.inputs import annotated_inputs
+from tests.helpers import omnifix, tree
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.helpers import omnifix, tree
 
 from omnifix.verdicts import Outcome, Status, counts_text, skipped_lines
+from tests.helpers import omnifix, tree
 
 ROOT = Path(__file__).resolve().parent.parent
 

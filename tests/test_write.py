@@ -12,12 +12,12 @@ import time
 from pathlib import Path
 
 import pytest
-from tests.helpers import omnifix
 
 from omnifix import registry
 from omnifix.engine import process_bytes
 from omnifix.results import Options
 from omnifix.write import Conflict, write_atomic
+from tests.helpers import omnifix
 
 TEMPORARY = ".omnifix-tmp-"
 

@@ -297,7 +297,9 @@ class Repo:
 
         Binary search over the releases assuming that once added the name stays, then a check
         of the release found and the one before; a linear scan when that check fails."""
-        exists = lambda k: self.has(self.releases[k][1], dotted)
+        def exists(k: int) -> bool:
+            return self.has(self.releases[k][1], dotted)
+
         last = len(self.releases) - 1
         if not exists(last):
             return None
@@ -459,7 +461,9 @@ def decide(e, repo, report, old_names):
         candidates.append(rec["replacement_resolved"])
     old_is_module = e["match"] == "name" and repo.ever_module(e["old"])
     newest = repo.releases[-1][1]
-    usable = lambda c: not c.startswith("jax.") or c in old_names or repo.has(newest, c)
+    def usable(c: str) -> bool:
+        return not c.startswith("jax.") or c in old_names or repo.has(newest, c)
+
     if e["match"] == "name" and not old_is_module:
         candidates = moved_into_modules(e["old"], candidates, repo)
     candidates = sorted(dict.fromkeys(candidates), key=lambda c: not usable(c))  # stable: keeps the priority
@@ -757,7 +761,9 @@ def main():
     ap.add_argument("--out", default=TABLE, type=Path)
     ap.add_argument("-v", "--verbose", action="store_true", help="list chains and corrections")
     args = ap.parse_args()
-    load = lambda p: json.loads(Path(p).read_text(encoding="utf-8"))
+    def load(p):
+        return json.loads(Path(p).read_text(encoding="utf-8"))
+
     repo = Repo(args.repo)
     table, report = build(repo, load(args.mined / "changelog.json"), load(args.mined / "deprecations.json"),
                           load(args.overrides)["entries"])

@@ -333,7 +333,9 @@ def mine(repo, rev="HEAD", path="CHANGELOG.md"):
     for r in out:  # one record per (name, version, action, package); prefer high confidence, then a replacement
         k = (r["name"], r["version"], r["action"], r["package"])
         old = merged.get(k)
-        rank = lambda x: (x["confidence"] == "high", bool(x["replacement"]))
+        def rank(x):
+            return (x["confidence"] == "high", bool(x["replacement"]))
+
         if old is None or rank(r) > rank(old):
             merged[k] = r
     return sorted(merged.values(), key=lambda r: (r["name"], vkey(r["version"]), r["action"], r["package"]))
