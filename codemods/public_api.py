@@ -12,7 +12,12 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   → `import jax.example_libraries.stax as stax`);
 - **rewrites calls** that have no one-name successor: `jax.ops.index_update(x, jax.ops.index[i], y)`
   → `x.at[i].set(y)` (and `index_add/mul/min/max` → `add/multiply/min/max`), `lax.tie_in(a, b)` → `b`;
-- **reports** names with no mechanical public replacement, with the table's guidance.
+- **reports** names with no mechanical public replacement, with the table's guidance;
+- **drops module imports left unneeded**: `import jax.lib.xla_bridge` (which binds `jax`) becomes
+  `import jax`, or goes when `jax` is imported already, once every use of the module is rewritten
+  to a name outside it; `import jax.config` (no longer a module) likewise, its uses being
+  attributes of today's `jax.config` object. An aliased import (`import jax.experimental.ann as
+  ann`) goes with its last use.
 
 A rename is applied only when the replacement exists in the target JAX (`--target-jax`, default:
 the installed one). Replacements whose meaning differs (`jnp.DeviceArray` → `jax.Array` in an
@@ -57,7 +62,7 @@ from pathlib import Path
 import libcst as cst
 
 from codemods._traced import arguments
-from omnifix.plan import PlanContext, Site, Split
+from omnifix.plan import REMOVE, PlanContext, Site, Split
 from omnifix.results import Tier, Version
 from omnifix.rule import Rule
 
@@ -78,6 +83,11 @@ _IN_SUITE = " Not rewritten: it shares its line with the statement holding it, s
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
     "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
 }
+_CONFIG_MODULES = {  # modules now objects of the same name: `import jax.config` fails, `jax.config.update` works
+    "jax.config": "`jax.config` is no longer a module (jax 0.4.25 removed it; `import jax.config` fails): "
+                  "it is an attribute of `jax`.",
+}
+_CONFIG_ATTRIBUTES = {"update", "read", "values", "parse_flags_with_absl", "config_with_absl"}
 _ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.SimpleString, cst.Integer, cst.Float,
            cst.List, cst.Tuple, cst.Dict, cst.Set)
 
@@ -111,6 +121,7 @@ _CHAIN = re.compile(rb"\b(\w+)[\s\\)]*\.[\s\\]*(?=(\w+))")  # `a.b`, `(a).b`; `a
 _ALIAS = re.compile(rb"\bas[\s\\]+(\w+)")
 _FROM = re.compile(rb"\bfrom[\s\\]+([\w.]+(?:[ \t\\]*\.[ \t\\]*[\w.]+)*)[\s\\]+import\b")
 _WORD = re.compile(rb"\w+")
+_IMPORT_CONFIG = re.compile(rb"\bimport[ \t\\]+jax[ \t\\]*\.[ \t\\]*config\b")
 _OLD_KEYWORD = re.compile(rb"\b(?:a_min|a_max|a)[\s\\]*=(?!=)")
 
 
@@ -145,7 +156,7 @@ class PublicJaxApi(Rule):
         aliases = set(_ALIAS.findall(data))
         if aliases and any(first in aliases and second in leaves for first, second in chains):
             return True
-        if b"clip" in data and _OLD_KEYWORD.search(data):
+        if b"clip" in data and _OLD_KEYWORD.search(data) or _IMPORT_CONFIG.search(data):
             return True
         modules = [m for m in (re.sub(rb"[\s\\]", b"", m) for m in _FROM.findall(data)) if m in froms]
         if modules:
@@ -156,7 +167,7 @@ class PublicJaxApi(Rule):
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
         if not any(_lookup(d, table()) for d in context.names.references) and not any(
-                d in _KEYWORDS for d in context.names.references):
+                d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references):
             return []
         return _Plan(context).sites()
 
@@ -171,6 +182,7 @@ class _Plan:
         self.found: list[Site] = []
         self._suites: set[int] | None = None
         self._manual_uses: dict[str, str] = {}  # name -> a use of it, through it, that has no successor
+        self._renamed: dict[int, str] = {}  # id of an attribute chain -> the name its fix writes
 
     def sites(self) -> list[Site]:
         nodes = self.context.names.nodes
@@ -223,15 +235,36 @@ class _Plan:
     # -- imports ---------------------------------------------------------------------------------
 
     def _import(self, node: ast.Import) -> None:
-        for alias in node.names:
+        dropped: list[tuple[int, ast.alias, str]] = []  # (index, alias, message) of aliases that go
+        renamed_here: set[str] = set()  # roots an alias of this statement now imports
+        for index, alias in enumerate(node.names):
             dotted = alias.name
             if dotted in _ALIAS_MODULES:
                 self.found.append(Site(alias, _ALIAS_MODULES[dotted], Tier.SAFE, _rename_alias("jax")))
                 continue
             found = _lookup(dotted, self.known)
+            if dotted in _CONFIG_MODULES and alias.asname is None:
+                found = ({"kind": "manual", "message": _CONFIG_MODULES[dotted]}, "")
+            unlisted = not found and alias.asname is None and "." in dotted
+            if unlisted:  # a module without an entry: its import goes only with some use, all rewritten
+                found = ({"kind": "manual", "message": f"`{dotted}` is imported only for names that moved out of it"}, "")
             if not found:
                 continue
             entry, rest = found
+            if alias.asname is None and "." in dotted and (entry["kind"] == "manual" or not entry.get("new")):
+                if self._uses_all_rewritten(dotted, unlisted):
+                    root = dotted.partition(".")[0]
+                    why = entry["message"] + (" " if entry["message"].endswith(".") else ". ") + (
+                        "Its uses here are attributes of that object" if dotted in _CONFIG_MODULES
+                        else "Every use of it here is rewritten")
+                    if self._bound_elsewhere(node, root) or root in renamed_here:
+                        dropped.append((index, alias, f"{why}: the import goes (`{root}` is imported already)."))
+                    else:
+                        renamed_here.add(root)
+                        self.found.append(Site(alias, f"{why}: `import {root}` instead.", Tier.SAFE, _rename_alias(root)))
+                    continue
+                if unlisted:
+                    continue
             local = alias.asname or dotted.partition(".")[0]
             new = self._target(entry)[0] + rest if entry.get("new") else None
             if new and alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
@@ -240,6 +273,61 @@ class _Plan:
                 self.found.append(Site(alias, entry["message"] + self._would_change(local)))
             else:
                 self.found.append(self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local))
+        if dropped:
+            edit = _drop_aliases({index for index, _, _ in dropped})
+            self.found += [Site(alias, message, Tier.SAFE, edit, target=node) for _, alias, message in dropped]
+
+    def _uses_all_rewritten(self, module: str, some: bool = False) -> bool:
+        """Whether every use of `module` through its root name (`jax.lib.xla_bridge.X` after
+        `import jax.lib.xla_bridge`) is an attribute chain that a fix applied in this pass renames
+        to a name outside it (or, for `jax.config`, an attribute of today's `jax.config` object);
+        with `some`, there must be one such use at least."""
+        prefix = module + "."
+        fixed = {id(s.at) for s in self.found if type(s.at) is ast.Attribute and self.context.allows(s)}
+        fixed = {key: new for key, new in self._renamed.items() if key in fixed and not new.startswith(prefix)}
+        uses = 0
+        inner = set()
+        for node in self.context.names.nodes:
+            if type(node) is ast.Attribute and type(node.value) is ast.Attribute:
+                inner.add(id(node.value))
+        for node in self.context.names.nodes:
+            if type(node) is not ast.Attribute or id(node) in inner:
+                continue
+            names = self.resolve(node)
+            if not any(n == module or n.startswith(prefix) for n in names):
+                continue
+            chain, covered = node, False
+            uses += 1
+            while type(chain) is ast.Attribute:
+                if id(chain) in fixed and any(n.startswith(prefix) for n in self.resolve(chain)):
+                    covered = True
+                    break
+                if module in _CONFIG_MODULES and type(chain.value) is ast.Attribute and module in self.resolve(chain.value):
+                    covered = _is_config_attribute(chain.attr)
+                    break
+                chain = chain.value
+            if not covered:
+                return False
+        return uses > 0 or not some
+
+    def _bound_elsewhere(self, statement: ast.Import, root: str) -> bool:
+        """Whether a module-level `import root` (or `import root.m` of a module that stays) before
+        `statement` binds `root` too."""
+        for other in self.context.tree.body:
+            if other is statement or other.lineno > statement.lineno:
+                return False
+            if type(other) is ast.Import and any(
+                    a.asname is None and (a.name == root or a.name.startswith(root + ".") and not self._gone(a.name))
+                    for a in other.names):
+                return True
+        return False
+
+    def _gone(self, module: str) -> bool:
+        """Whether `module` may be missing on the target JAX (an entry without a successor, or a
+        name of the table's)."""
+        found = _lookup(module, self.known)
+        return module in _CONFIG_MODULES or module in _ALIAS_MODULES or bool(found) or any(
+            old.startswith(module + ".") for old in self.context.names.references if old in self.known)
 
     def _import_from(self, node: ast.ImportFrom) -> None:
         """`from M import a, b`: each name with an entry of its own imported from where it went
@@ -372,6 +460,7 @@ class _Plan:
                 self.found.append(self._site(node, entry))
                 return
             new, needs, _ = self._target(entry)
+            self._renamed[id(node)] = new
             self.found.append(self._site(node, entry, _rename_chain(self._through_root(node, new, needs), new, needs)))
             return
 
@@ -485,6 +574,21 @@ def _rename_alias(new: str):
     def edit(alias: cst.ImportAlias, imports) -> cst.ImportAlias:
         return alias.with_changes(name=_dotted(new))
     return edit
+
+
+def _drop_aliases(indexes: set[int]):
+    """`import a, b` without the aliases at `indexes` (the statement goes when none is left)."""
+    def edit(statement: cst.Import, imports):
+        kept = [alias for i, alias in enumerate(statement.names) if i not in indexes]
+        if not kept:
+            return REMOVE
+        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return statement.with_changes(names=kept)
+    return edit
+
+
+def _is_config_attribute(name: str) -> bool:
+    return name in _CONFIG_ATTRIBUTES or name.startswith("jax_")
 
 
 def _rename_module(new: str):
