@@ -20,7 +20,12 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   ann`) goes with its last use.
 
 A rename is applied only when the replacement exists in the target JAX (`--target-jax`, default:
-the installed one). Replacements whose meaning differs (`jnp.DeviceArray` → `jax.Array` in an
+the installed one) and in the lowest JAX the code must still run on: `--min-jax`, else the
+`jax>=` requirement the project declares (`pyproject.toml` `[project] dependencies`, `setup.cfg`,
+`setup.py` `install_requires` or `requirements*.txt`, nearest up from the file). Below jax 0.4.25
+`jax.tree_map` becomes `jax.tree_util.tree_map`, not `jax.tree.map`; a name whose only
+replacement is newer than that lowest JAX is reported, with the reason. The message always names
+first the replacement the rewrite writes. Replacements whose meaning differs (`jnp.DeviceArray` → `jax.Array` in an
 `isinstance` is broader) are unsafe fixes, applied only with `--unsafe-fixes`.
 
 ## Why
@@ -218,19 +223,36 @@ class _Plan:
 
     def _target(self, entry: dict) -> tuple[str, str | None, str | None]:
         """(replacement, module to import for it, first JAX that has it): the newer spelling
-        (`jax.tree.map`) when the target JAX has it, else `new`."""
-        target = self.context.options.target_jax
-        if entry.get("alt") and (target is None or target >= _version(entry["alt_since"])):
+        (`jax.tree.map`) when both the target JAX and the lowest supported one have it, else `new`."""
+        target, lowest = self.context.options.target_jax, self.context.lowest_jax
+        since = _version(entry.get("alt_since"))
+        if entry.get("alt") and (target is None or target >= since) and (lowest is None or lowest >= since):
             return entry["alt"], None, entry["alt_since"]
         return entry["new"], entry.get("import"), entry.get("new_since")
+
+    def _message(self, entry: dict) -> str:
+        """The entry's message, naming first the replacement the rewrite writes."""
+        message = entry["message"]
+        if not entry.get("alt") or self._target(entry)[0] != entry["alt"]:
+            return message
+        new, alt, since = entry["new"], entry["alt"], entry["alt_since"]
+        said = f"use `{new}` instead (or `{alt}`, jax {since} or newer)"
+        if said in message:
+            return message.replace(said, f"use `{alt}` instead (or `{new}` for jax older than {since})")
+        return message + f" Rewritten to `{alt}` (jax {since} or newer)."
 
     def _site(self, node: ast.AST, entry: dict, edit=None, imported_as: str | None = None, **where) -> Site:
         """The site of a use of an old name: renamed with `edit` where the entry has a replacement,
         else reported (an import of it only if the import stays: when every use of it is
-        rewritten, the import goes away with them)."""
+        rewritten, the import goes away with them). A replacement newer than the lowest JAX the
+        project supports is reported, not applied."""
         if entry["kind"] != "rename" or not entry.get("new"):
             return Site(node, entry["message"], if_import_kept=imported_as, **where)
-        return Site(node, entry["message"], Tier(entry["tier"]), edit, min_jax=_version(self._target(entry)[2]), **where)
+        new, _, since = self._target(entry)
+        lowest = self.context.lowest_jax
+        if lowest is not None and _version(since) > lowest:
+            return Site(node, entry["message"] + _too_new(new, since, self.context), if_import_kept=imported_as, **where)
+        return Site(node, self._message(entry), Tier(entry["tier"]), edit, min_jax=_version(since), **where)
 
     # -- imports ---------------------------------------------------------------------------------
 
@@ -503,6 +525,10 @@ class _Plan:
         if first in keywords and not (type(values[0]) is ast.keyword and values[0].arg == first):
             self.found.append(Site(call, _CLIP_MESSAGE + f" Not rewritten: `{first}=` is not the first argument."))
             return
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < _KEYWORD_SINCE:
+            self.found.append(Site(call, _CLIP_MESSAGE + _too_new("min=", "0.4.27", self.context)))
+            return
         self.found.append(Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE))
 
     def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit) -> None:
@@ -543,6 +569,12 @@ class _Plan:
         index = call.args[1] if plain else None
         helper = type(index) is ast.Subscript and _INDEX in self.resolve(index.value)
         self._fix_call(call, message, None if plain else "its arguments are not `x, idx, y`", _at(method, helper))
+
+
+def _too_new(new: str, since: str | None, context: PlanContext) -> str:
+    lowest = ".".join(map(str, context.lowest_jax))
+    why = "`--min-jax`" if context.options.min_jax is not None else "the project's declared jax requirement"
+    return f" Not rewritten: `{new}` is new in jax {since}, and this code must run on jax {lowest} ({why})."
 
 
 def _blocks(statement: ast.stmt) -> list[list[ast.stmt]]:

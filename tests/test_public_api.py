@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 import libcst as cst
 import pytest
 
 from codemods.public_api import PublicJaxApi
+from omnifix import requirements
 from omnifix.engine import process_bytes
 from omnifix.registry import find
 from omnifix.results import Options, Tier
@@ -172,3 +174,97 @@ def test_every_rewritten_golden_output_imports_on_the_installed_jax():
     assert result.returncode == 0, result.stderr[-2000:]
     failed = {paths[p]: why for p, why in json.loads(result.stdout.splitlines()[-1]).items()}
     assert failed.keys() == _STILL_MANUAL.keys(), failed
+
+
+# -- the lowest supported JAX decides the replacement (issue 16 item 5) -----------------------------
+
+def _lowest(source: str, **options):
+    return process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), **options))
+
+
+def test_min_jax_below_jax_tree_keeps_tree_util_and_the_message_names_what_is_written():
+    source = "import jax\ny = jax.tree_map(f, t)\n"
+    old = _lowest(source, min_jax=(0, 4, 20))
+    assert b"jax.tree_util.tree_map(f, t)" in old.new
+    assert old.findings[0].message.split(";")[1].startswith(" use `jax.tree_util.tree_map` instead")
+    new = _lowest(source, min_jax=(0, 4, 25))
+    assert b"jax.tree.map(f, t)" in new.new
+    assert new.findings[0].message.split(";")[1].startswith(" use `jax.tree.map` instead")
+    unbounded = _lowest(source)
+    assert b"jax.tree.map(f, t)" in unbounded.new and "use `jax.tree.map` instead" in unbounded.findings[0].message
+
+
+def test_a_replacement_newer_than_the_lowest_supported_jax_is_reported_with_the_reason():
+    result = _lowest("import jax\nfrom jax.experimental.shard_map import shard_map\n", min_jax=(0, 5, 0))
+    (finding,) = result.findings
+    assert not finding.applied and finding.tier is Tier.MANUAL
+    assert "`jax.shard_map` is new in jax 0.6.1, and this code must run on jax 0.5.0 (`--min-jax`)" in finding.message
+
+
+def test_the_declared_requirement_applies_to_the_files_below_it(tmp_path):
+    (tmp_path / "old").mkdir()
+    (tmp_path / "old" / "pyproject.toml").write_text('[project]\nname = "a"\ndependencies = ["jax>=0.4.20"]\n')
+    path = tmp_path / "old" / "m.py"
+    declared = requirements.declared([str(path), str(tmp_path / "m.py")])
+    assert declared == ((str(tmp_path / "old"), (0, 4, 20)),)
+    options = Options(target_jax=(0, 10, 2), declared_jax=declared)
+    assert options.lowest_jax(str(path)) == (0, 4, 20)
+    assert options.lowest_jax(str(tmp_path / "m.py")) is None
+    assert replace(options, min_jax=(0, 5, 0)).lowest_jax(str(path)) == (0, 5, 0)  # --min-jax wins
+    result = process_bytes(str(path), b"import jax\ny = jax.tree_map(f, t)\n", [API001], options)
+    assert b"jax.tree_util.tree_map" in result.new
+
+
+@pytest.mark.parametrize("name, text, expected", [
+    ("pyproject.toml", '[project]\nname = "a"\ndependencies = ["numpy", "jax[cuda12] >=0.4.16,<0.5"]\n', (0, 4, 16)),
+    ("pyproject.toml", '[project]\nname = "a"\ndependencies = ["jax"]\n', ()),
+    ("setup.cfg", "[options]\ninstall_requires =\n    numpy\n    jax~=0.3.1\n", (0, 3, 1)),
+    ("setup.py", "setup(name='a', install_requires=['numpy>=1.18', 'jax>=0.2.10', 'jaxlib>=0.1.60'])\n", (0, 2, 10)),
+    ("requirements.txt", "-r base.txt\nnumpy\njax==0.4.13  # pinned\n", (0, 4, 13)),
+    ("requirements-dev.txt", "jaxlib>=0.4\njaxtyping\n", None),
+])
+def test_declared_jax_requirements_are_read_from_each_kind_of_file(tmp_path, name, text, expected):
+    (tmp_path / name).write_text(text)
+    found = requirements.declared([str(tmp_path / "m.py")])
+    if expected is None:
+        assert all(folder != str(tmp_path) for folder, _ in found)
+    else:
+        assert found == ((str(tmp_path), expected),)
+
+
+def test_min_jax_is_part_of_the_cache_key():
+    from omnifix.cache import digest
+
+    base = Options(target_jax=(0, 10, 2))
+    assert digest(base) != digest(replace(base, min_jax=(0, 4, 20)))
+    assert digest(base) != digest(replace(base, declared_jax=(("/p", (0, 4, 20)),)))
+
+
+def test_min_jax_option_on_the_command_line(tmp_path):
+    from typer.testing import CliRunner
+
+    from omnifix.cli import app
+
+    (tmp_path / "m.py").write_text("import jax\ny = jax.tree_map(f, t)\n")
+    runner = CliRunner()
+    old = runner.invoke(app, ["check", "--no-cache", "--min-jax", "0.4.20", str(tmp_path)])
+    assert "use `jax.tree_util.tree_map` instead" in old.output, old.output
+    bad = runner.invoke(app, ["check", "--no-cache", "--min-jax", "soon", str(tmp_path)])
+    assert bad.exit_code == 2
+
+
+def test_lowest_supported_jax_outputs_run_on_the_installed_jax(tmp_path):
+    pytest.importorskip("jax")
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    expected = Path(__file__).resolve().parent.parent / "golden/public-jax-api/lowest_supported_jax/expected"
+    code = ("import runpy, sys, numpy as np\n"
+            "for path in sys.argv[1:]:\n"
+            "    m = runpy.run_path(path)\n"
+            "    assert m['double']({'a': np.arange(3.0)})['a'].tolist() == [0.0, 2.0, 4.0]\n")
+    paths = [str(p) for p in sorted(expected.rglob("*.py"))]
+    result = subprocess.run([sys.executable, "-c", code, *paths], capture_output=True, text=True,
+                            env={**os.environ, "JAX_PLATFORMS": "cpu"}, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
