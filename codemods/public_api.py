@@ -11,7 +11,8 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   split out of an import list when only some names move; `import jax.experimental.stax as stax`
   → `import jax.example_libraries.stax as stax`);
 - **rewrites calls** that have no one-name successor: `jax.ops.index_update(x, jax.ops.index[i], y)`
-  → `x.at[i].set(y)` (and `index_add/mul/min/max` → `add/multiply/min/max`), `lax.tie_in(a, b)` → `b`;
+  → `x.at[i].set(y)` (and `index_add/mul/min/max` → `add/multiply/min/max`), `lax.tie_in(a, b)` → `b`,
+  `jnp.in1d(a, b, ...)` → `jnp.isin(a, b, ...).ravel()` (`in1d` was `isin` flattened);
 - **reports** names with no mechanical public replacement, with the table's guidance;
 - **drops module imports left unneeded**: `import jax.lib.xla_bridge` (which binds `jax`) becomes
   `import jax`, or goes when `jax` is imported already, once every use of the module is rewritten
@@ -25,8 +26,12 @@ the installed one) and in the lowest JAX the code must still run on: `--min-jax`
 `setup.py` `install_requires` or `requirements*.txt`, nearest up from the file). Below jax 0.4.25
 `jax.tree_map` becomes `jax.tree_util.tree_map`, not `jax.tree.map`; a name whose only
 replacement is newer than that lowest JAX is reported, with the reason. The message always names
-first the replacement the rewrite writes. Replacements whose meaning differs (`jnp.DeviceArray` → `jax.Array` in an
-`isinstance` is broader) are unsafe fixes, applied only with `--unsafe-fixes`.
+first the replacement the rewrite writes. Replacements whose meaning differs are unsafe fixes, applied only with `--unsafe-fixes`,
+and the tier depends on the context: `jnp.DeviceArray`, `ShardedDeviceArray`,
+`jax.random.KeyArray` and `PRNGKeyArray` become `jax.Array` safely in annotations (of parameters,
+returns and annotated names; an imported name when all its uses are there), while an `isinstance`
+or any other runtime use stays unsafe, the message saying why (`jax.Array` is also true for
+tracers and for every other array).
 
 ## Why
 Omnistaging rewrote JAX's core, and later releases moved or removed the names old code imported
@@ -50,7 +55,9 @@ Only names the code spells out are found: `getattr(jax, "tree_map")` and string 
 left alone, as are comments. Methods of removed classes (`DeviceArray.tile()`) cannot be told
 apart from other methods without types and are not reported. `jax.ops.index_*` calls whose index
 is not written as `jax.ops.index[...]` in the call (an index object kept in a variable) and
-`tie_in` calls whose first argument calls something are reported, not rewritten.
+`tie_in` calls whose first argument calls something are reported, not rewritten, as are `in1d`
+used as a value (`f = jnp.in1d`). Annotations count as having no runtime meaning: code that checks
+them at runtime (beartype, typeguard) accepts more once `DeviceArray` is `jax.Array`.
 """
 
 from __future__ import annotations
@@ -79,6 +86,11 @@ _TIE_IN = "jax.lax.tie_in"
 _KEYWORDS = {  # functions that still exist but lost keyword arguments: (renames, first-positional name)
     "jax.numpy.clip": ({"a_min": "min", "a_max": "max"}, "a"),
 }
+_IN1D = "jax.numpy.in1d"
+_CALL_REWRITES = {_IN1D: ("jax.numpy.isin", "0.1.68", {"ar1": "element", "ar2": "test_elements"})}
+_ARRAY = "jax.Array"  # the unsafe renames to it are exact in annotations
+_RUNTIME_USE = (" Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
+                "`jit`); in annotations it is rewritten safely.")
 _KEYWORD_SINCE = (0, 4, 27)  # `min=`/`max=` exist from here
 _CLIP_MESSAGE = (
     "`jax.numpy.clip`'s keyword arguments `a`, `a_min` and `a_max` were deprecated in jax 0.4.27 and removed in "
@@ -105,7 +117,10 @@ def _version(text: str | None) -> Version:
 def table() -> dict[str, dict]:
     """The entries this codemod acts on, by old dotted name."""
     entries = json.loads(TABLE_PATH.read_text(encoding="utf-8"))["entries"]
-    return {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
+    known = {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
+    for name in _CALL_REWRITES.keys() & known.keys():  # rewritten as calls (`_call`), not renamed
+        known[name] = {**known[name], "kind": "call"}
+    return known
 
 
 @functools.cache
@@ -217,6 +232,33 @@ class _Plan:
         for node in calls:
             self._call(node)
         return sorted(self.found, key=lambda s: (*self._start(s), s.node.end_lineno, s.node.end_col_offset))
+
+    @functools.cached_property
+    def _annotations(self) -> set[int]:
+        """The ids of the nodes inside annotations (of parameters, returns and annotated names)."""
+        found: set[int] = set()
+        for node in self.context.names.nodes:
+            kind = type(node)
+            if kind is ast.arg or kind is ast.AnnAssign:
+                annotations = [node.annotation]
+            elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+                annotations = [node.returns]
+            else:
+                continue
+            found.update(id(n) for a in annotations if a is not None for n in ast.walk(a))
+        return found
+
+    def _in_context(self, site: Site, entry: dict, nodes: list[ast.AST]) -> Site:
+        """An unsafe rename to `jax.Array` is safe where every one of `nodes` is in an annotation;
+        elsewhere it stays unsafe, with the reason."""
+        if entry.get("new") != _ARRAY or site.tier is not Tier.UNSAFE:
+            return site
+        if nodes and all(id(n) in self._annotations for n in nodes):
+            return replace(site, tier=Tier.SAFE)
+        return replace(site, message=site.message + _RUNTIME_USE)
+
+    def _name_uses(self, local: str) -> list[ast.AST]:
+        return [n for n in self.context.names.nodes if type(n) is ast.Name and n.id == local]
 
     def _start(self, site: Site) -> tuple[int, int]:
         return site.start or (site.at.lineno, site.at.col_offset)
@@ -384,6 +426,8 @@ class _Plan:
                 site, target = module_site, self._target(found[0])[0] + found[1] + "." + alias.name
             else:
                 site, target = self._site(alias, entry, _undecided, imported_as=local), entry.get("new") and self._target(entry)[0]
+                if local not in self.context.names.ambiguous:
+                    site = self._in_context(site, entry, self._name_uses(local))
             if site.edit is not None and suite:
                 site = replace(site, message=site.message + _IN_SUITE, tier=Tier.MANUAL, edit=None, min_jax=())
             if site.edit is not None and local in self._manual_uses:
@@ -483,7 +527,8 @@ class _Plan:
                 return
             new, needs, _ = self._target(entry)
             self._renamed[id(node)] = new
-            self.found.append(self._site(node, entry, _rename_chain(self._through_root(node, new, needs), new, needs)))
+            site = self._site(node, entry, _rename_chain(self._through_root(node, new, needs), new, needs))
+            self.found.append(self._in_context(site, entry, [node]))
             return
 
     def _through_root(self, node: ast.Attribute, new: str, needs: str | None) -> str | None:
@@ -509,6 +554,9 @@ class _Plan:
         if keywords:
             self._old_keywords(call, *_KEYWORDS[min(keywords)])
             return
+        if _IN1D in names:
+            self._call_rewrite(call, _IN1D)
+            return
         for name in names:
             module, leaf = _split(name)
             if module == "jax.ops" and leaf in _AT_METHODS:
@@ -530,6 +578,19 @@ class _Plan:
             self.found.append(Site(call, _CLIP_MESSAGE + _too_new("min=", "0.4.27", self.context)))
             return
         self.found.append(Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE))
+
+    def _call_rewrite(self, call: ast.Call, name: str) -> None:
+        """`jnp.in1d(a, b, ...)` -> `jnp.isin(a, b, ...).ravel()`: `in1d` was `isin` flattened
+        (jax/_src/numpy/setops.py at jax-v0.4.23: `isin = in1d(...).reshape(shape(element))`), with
+        the same parameters under other names (`ar1=`, `ar2=` become `element=`, `test_elements=`)."""
+        new, since, keywords = _CALL_REWRITES[name]
+        message = self.known[name]["message"] if name in self.known else f"`{name}` was removed; use `{new}`."
+        lowest = self.context.lowest_jax
+        if lowest is not None and _version(since) > lowest:
+            self.found.append(Site(call, message + _too_new(new, since, self.context)))
+            return
+        spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
+        self.found.append(Site(call, message, Tier.SAFE, _flattened(spelled, new, keywords), min_jax=_version(since)))
 
     def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit) -> None:
         """A call to rewrite; reported, not rewritten, when `why_not` says so or when comments
@@ -671,6 +732,20 @@ def _keywords(renames: dict[str, str], first: str):
             elif arg.keyword.value in renames:
                 args[i] = arg.with_changes(keyword=arg.keyword.with_changes(value=renames[arg.keyword.value]))
         return call.with_changes(args=args)
+    return edit
+
+
+def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
+    """`f(a, b, k=v)` -> `new(a, b, k=v).ravel()`, `new` spelled off the call's own root when it can
+    be, else through `imports`; keywords renamed as `keywords` says."""
+    def edit(call: cst.Call, imports) -> cst.BaseExpression:
+        module, leaf = _split(new)
+        func = _dotted(spelled if spelled is not None else f"{imports.module(module, 'jnp')}.{leaf}")
+        args = [a.with_changes(keyword=a.keyword.with_changes(value=keywords[a.keyword.value]))
+                if a.keyword is not None and a.keyword.value in keywords else a for a in call.args]
+        inner = call.with_changes(func=func, args=args, lpar=[], rpar=[])
+        ravel = cst.Call(func=cst.Attribute(value=inner, attr=cst.Name("ravel")))
+        return ravel.with_changes(lpar=call.lpar, rpar=call.rpar)
     return edit
 
 
