@@ -11,7 +11,9 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   split out of an import list when only some names move; `import jax.experimental.stax as stax`
   → `import jax.example_libraries.stax as stax`);
 - **rewrites calls** that have no one-name successor: `jax.ops.index_update(x, jax.ops.index[i], y)`
-  → `x.at[i].set(y)` (and `index_add/mul/min/max` → `add/multiply/min/max`), `lax.tie_in(a, b)` → `b`,
+  → `jnp.asarray(x).at[i].set(y)` (the old functions took NumPy arrays too; the wrap is left out
+  when `x` is a call making a JAX array, `jnp.zeros_like(m)`), and `index_add/mul/min/max` →
+  `add/multiply/min/max`; `lax.tie_in(a, b)` → `b`,
   `jnp.in1d(a, b, ...)` → `jnp.isin(a, b, ...).ravel()` (`in1d` was `isin` flattened);
 - **reports** names with no mechanical public replacement, with the table's guidance;
 - **drops module imports left unneeded**: `import jax.lib.xla_bridge` (which binds `jax`) becomes
@@ -85,6 +87,11 @@ _INDEX_EXP = "jax.numpy.index_exp"
 _TIE_IN = "jax.lax.tie_in"
 _KEYWORDS = {  # functions that still exist but lost keyword arguments: (renames, first-positional name)
     "jax.numpy.clip": ({"a_min": "min", "a_max": "max"}, "a"),
+}
+_MAKES_ARRAY = {  # `jax.numpy` functions that always return one JAX array
+    "array", "asarray", "zeros", "ones", "full", "empty", "zeros_like", "ones_like", "full_like", "empty_like",
+    "arange", "linspace", "eye", "identity", "concatenate", "stack", "reshape", "copy", "broadcast_to", "tile",
+    "repeat", "transpose", "squeeze", "expand_dims",
 }
 _IN1D = "jax.numpy.in1d"
 _CALL_REWRITES = {_IN1D: ("jax.numpy.isin", "0.1.68", {"ar1": "element", "ar2": "test_elements"})}
@@ -629,7 +636,19 @@ class _Plan:
         plain = len(call.args) == 3 and not starred
         index = call.args[1] if plain else None
         helper = type(index) is ast.Subscript and _INDEX in self.resolve(index.value)
-        self._fix_call(call, message, None if plain else "its arguments are not `x, idx, y`", _at(method, helper))
+        wrap = not (plain and self._is_jax_array(call.args[0]))
+        self._fix_call(call, message, None if plain else "its arguments are not `x, idx, y`", _at(method, helper, wrap))
+
+    def _is_jax_array(self, node: ast.expr) -> bool:
+        """Whether `node` is certainly a JAX array (a call that makes one), so that
+        `jnp.asarray(node)` is `node` itself: the wrap is needed for NumPy operands only."""
+        if type(node) is not ast.Call:
+            return False
+        for name in self.resolve(node.func):
+            module, leaf = _split(name)
+            if module == "jax.numpy" and leaf in _MAKES_ARRAY or module == "jax.ops" and leaf in _AT_METHODS:
+                return True
+        return False
 
 
 def _too_new(new: str, since: str | None, context: PlanContext) -> str:
@@ -754,18 +773,18 @@ def _second(call: cst.Call, imports) -> cst.BaseExpression:
     return _parenthesized([a for a in call.args if a.keyword is None][1].value)
 
 
-def _at(method: str, helper: bool):
-    """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)`, `idx` unwrapped from
-    `jax.ops.index[...]` when `helper`."""
+def _at(method: str, helper: bool, wrap: bool = True):
+    """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)` (`x.at[idx].set(y)` when not
+    `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`."""
     def edit(call: cst.Call, imports) -> cst.Call:
         args = call.args
         target, index, value = (a.value for a in args if a.keyword is None)
         subscript = index.slice if helper else [cst.SubscriptElement(cst.Index(index))]
-        array = _dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray")
-        at = cst.Subscript(
-            value=cst.Attribute(value=cst.Call(func=array, args=[cst.Arg(target)]), attr=cst.Name("at")),
-            slice=subscript,
-        )
+        if wrap:
+            array = cst.Call(func=_dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray"), args=[cst.Arg(target)])
+        else:
+            array = _parenthesized(target)
+        at = cst.Subscript(value=cst.Attribute(value=array, attr=cst.Name("at")), slice=subscript)
         keywords = [a for a in args if a.keyword is not None]
         new = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))
         return new.with_changes(lpar=call.lpar, rpar=call.rpar)
