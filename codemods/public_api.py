@@ -15,6 +15,8 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   when `x` is a call making a JAX array, `jnp.zeros_like(m)`), and `index_add/mul/min/max` →
   `add/multiply/min/max`; `lax.tie_in(a, b)` → `b`,
   `jnp.in1d(a, b, ...)` → `jnp.isin(a, b, ...).ravel()` (`in1d` was `isin` flattened);
+  `jax.xla_computation(f)(*args)` → `jax.jit(f).lower(*args).compiler_ir("hlo")` (unsafe: the
+  same computation, but its HLO text names the module `jit_f` and does not tuple one output);
 - **reports** names with no mechanical public replacement, with the table's guidance;
 - **drops module imports left unneeded**: `import jax.lib.xla_bridge` (which binds `jax`) becomes
   `import jax`, or goes when `jax` is imported already, once every use of the module is rewritten
@@ -95,6 +97,10 @@ _MAKES_ARRAY = {  # `jax.numpy` functions that always return one JAX array
 }
 _IN1D = "jax.numpy.in1d"
 _CALL_REWRITES = {_IN1D: ("jax.numpy.isin", "0.1.68", {"ar1": "element", "ar2": "test_elements"})}
+_XLA_COMPUTATION = "jax.xla_computation"
+_XLA_COMPUTATION_FIX = (
+    " (jax 0.3.3 or newer): the same computation, as an `XlaComputation`; unsafe because its HLO text differs: the "
+    "module is named `jit_f`, not `xla_computation_f`, and a single output is not wrapped in a tuple.")
 _ARRAY = "jax.Array"  # the unsafe renames to it are exact in annotations
 _RUNTIME_USE = (" Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
                 "`jit`); in annotations it is rewritten safely.")
@@ -125,8 +131,12 @@ def table() -> dict[str, dict]:
     """The entries this codemod acts on, by old dotted name."""
     entries = json.loads(TABLE_PATH.read_text(encoding="utf-8"))["entries"]
     known = {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
-    for name in _CALL_REWRITES.keys() & known.keys():  # rewritten as calls (`_call`), not renamed
+    for name in (_CALL_REWRITES.keys() | {_XLA_COMPUTATION}) & known.keys():  # rewritten as calls (`_call`)
         known[name] = {**known[name], "kind": "call"}
+    if _XLA_COMPUTATION in known:  # the table says "no public replacement"; JAX's changelog names one
+        message = known[_XLA_COMPUTATION]["message"].partition(";")[0]
+        known[_XLA_COMPUTATION]["message"] = message + '; use `jax.jit(f).lower(*args).compiler_ir("hlo")` instead.'
+
     return known
 
 
@@ -209,6 +219,7 @@ class _Plan:
         self.found: list[Site] = []
         self._suites: set[int] | None = None
         self._manual_uses: dict[str, str] = {}  # name -> a use of it, through it, that has no successor
+        self._lowered: set[int] = set()  # ids of `xla_computation(f)` calls whose result is called
         self._renamed: dict[int, str] = {}  # id of an attribute chain -> the name its fix writes
 
     def sites(self) -> list[Site]:
@@ -564,6 +575,14 @@ class _Plan:
         if _IN1D in names:
             self._call_rewrite(call, _IN1D)
             return
+        if type(call.func) is ast.Call and _XLA_COMPUTATION in self.resolve(call.func.func):
+            self._lowered.add(id(call.func))
+            self._xla_computation(call)
+            return
+        if _XLA_COMPUTATION in names and id(call) not in self._lowered:
+            self.found.append(Site(call, self.known[_XLA_COMPUTATION]["message"]
+                                   + " Not rewritten: the computation is not called where it is made."))
+            return
         for name in names:
             module, leaf = _split(name)
             if module == "jax.ops" and leaf in _AT_METHODS:
@@ -585,6 +604,21 @@ class _Plan:
             self.found.append(Site(call, _CLIP_MESSAGE + _too_new("min=", "0.4.27", self.context)))
             return
         self.found.append(Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE))
+
+    def _xla_computation(self, call: ast.Call) -> None:
+        """`jax.xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
+        inner = call.func
+        message = self.known[_XLA_COMPUTATION]["message"]
+        if len(inner.args) != 1 or inner.keywords or type(inner.args[0]) is ast.Starred:
+            self.found.append(Site(call, message + " Not rewritten: `xla_computation`'s own options (`backend=`, "
+                                   "`axis_env=`, ...) have no one-to-one counterpart."))
+            return
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 3, 3):
+            self.found.append(Site(call, message + _too_new("jax.jit(f).lower", "0.3.3", self.context)))
+            return
+        spelled = self._through_root(inner.func, "jax.jit", None) if type(inner.func) is ast.Attribute else None
+        self.found.append(Site(call, message[:-1] + _XLA_COMPUTATION_FIX, Tier.UNSAFE, _lowered(spelled), min_jax=(0, 3, 3)))
 
     def _call_rewrite(self, call: ast.Call, name: str) -> None:
         """`jnp.in1d(a, b, ...)` -> `jnp.isin(a, b, ...).ravel()`: `in1d` was `isin` flattened
@@ -765,6 +799,19 @@ def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
         inner = call.with_changes(func=func, args=args, lpar=[], rpar=[])
         ravel = cst.Call(func=cst.Attribute(value=inner, attr=cst.Name("ravel")))
         return ravel.with_changes(lpar=call.lpar, rpar=call.rpar)
+    return edit
+
+
+def _lowered(spelled: str | None):
+    """`xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
+    def edit(call: cst.Call, imports) -> cst.BaseExpression:
+        jit = _dotted(spelled if spelled is not None else f"{imports.module('jax')}.jit")
+        jitted = call.func.with_changes(func=jit, lpar=[], rpar=[])
+        lower = cst.Call(func=cst.Attribute(value=jitted, attr=cst.Name("lower")), args=call.args,
+                         whitespace_before_args=call.whitespace_before_args)
+        ir = cst.Call(func=cst.Attribute(value=lower, attr=cst.Name("compiler_ir")),
+                      args=[cst.Arg(cst.SimpleString('"hlo"'))])
+        return ir.with_changes(lpar=call.lpar, rpar=call.rpar)
     return edit
 
 

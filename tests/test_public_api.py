@@ -268,3 +268,25 @@ def test_lowest_supported_jax_outputs_run_on_the_installed_jax(tmp_path):
     result = subprocess.run([sys.executable, "-c", code, *paths], capture_output=True, text=True,
                             env={**os.environ, "JAX_PLATFORMS": "cpu"}, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
+
+
+# -- semantic migrations (issue 16 item 4) ----------------------------------------------------------
+
+def test_xla_computation_called_in_place_becomes_a_lowering_with_unsafe_fixes():
+    pytest.importorskip("jax")
+    from golden import GOLDEN
+
+    source = (GOLDEN / "public-jax-api/noop_xla_computation_unsafe.input.py").read_text()
+    result = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2)))
+    out = result.new.decode()
+    assert 'return jax.jit(f).lower(x).compiler_ir("hlo").as_hlo_text()' in out
+    assert 'computation = jax.jit(lambda a, b: a + b).lower(x, y).compiler_ir("hlo")' in out
+    assert "from jax import xla_computation" not in out  # its last use went
+    assert 'jax.xla_computation(f, backend="cpu")' in out  # reported, not rewritten
+    namespace: dict = {}
+    exec(compile(out, "t.py", "exec"), namespace)
+    assert "multiply" in namespace["hlo_text"](lambda v: v * 3.0, 1.0)
+    assert "add" in namespace["hlo_of_sum"](1.0, 2.0)
+    lowest = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, min_jax=(0, 3, 0)))
+    assert lowest.new is None and all("is new in jax 0.3.3" in f.message for f in lowest.findings
+                                      if f.line in (6, 10))
