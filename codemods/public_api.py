@@ -17,7 +17,12 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   `jnp.in1d(a, b, ...)` → `jnp.isin(a, b, ...).ravel()` (`in1d` was `isin` flattened);
   `jax.xla_computation(f)(*args)` → `jax.jit(f).lower(*args).compiler_ir("hlo")` (unsafe: the
   same computation, but its HLO text names the module `jit_f` and does not tuple one output);
-- **reports** names with no mechanical public replacement, with the table's guidance;
+  `host_callback.call(f, x, result_shape=s)` → `jax.pure_callback(f, s, x)` (unsafe: `pure_callback`
+  assumes `f` is pure); pjit's `in_axis_resources=`/`out_axis_resources=` → `in_shardings=`/
+  `out_shardings=` (jax 0.4.4 or newer: the same parameters);
+- **reports** names with no mechanical public replacement, with the table's guidance (for
+  `host_callback`, the migration guide's choice: `id_tap` → `jax.debug.callback`, `id_print` →
+  `jax.debug.print`, `barrier_wait` → `jax.effects_barrier`);
 - **drops module imports left unneeded**: `import jax.lib.xla_bridge` (which binds `jax`) becomes
   `import jax`, or goes when `jax` is imported already, once every use of the module is rewritten
   to a name outside it; `import jax.config` (no longer a module) likewise, its uses being
@@ -101,6 +106,24 @@ _XLA_COMPUTATION = "jax.xla_computation"
 _XLA_COMPUTATION_FIX = (
     " (jax 0.3.3 or newer): the same computation, as an `XlaComputation`; unsafe because its HLO text differs: the "
     "module is named `jit_f`, not `xla_computation_f`, and a single output is not wrapped in a tuple.")
+_PJIT = "jax.experimental.pjit.pjit"
+_PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
+_PJIT_MESSAGE = ("pjit's `in_axis_resources` and `out_axis_resources` were deprecated and removed in jax 0.4.14; "
+                 "`in_shardings` and `out_shardings` are the same parameters (they take `PartitionSpec`s too).")
+_HCB = "jax.experimental.host_callback."
+_HCB_GUIDE = {  # the migration guide's choice (jax-ml/jax#20385) for each name
+    "id_tap": "use `jax.debug.callback(f, *args)` (it calls `f(*args)`: no `transforms` argument, and it "
+              "returns None: use `arg` itself as the result), or `jax.experimental.io_callback` for ordered effects",
+    "id_print": "use `jax.debug.print(\"{}\", x)` (it returns None: use `x` itself as the result)",
+    "call": "use `jax.pure_callback(f, result_shape_dtypes, *args)`, or `jax.experimental.io_callback` when `f` "
+            "has side effects",
+    "barrier_wait": "use `jax.effects_barrier()`",
+    "stop_outfeed_receiver": "delete the call: the callbacks that replace host_callback need no outfeed receiver",
+    "outfeed_receiver": "delete it: the callbacks that replace host_callback need no outfeed receiver",
+}
+_HCB_CALL_FIX = (" With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
+                 "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
+                 "and transformations may call it again), where `call` always ran it.")
 _ARRAY = "jax.Array"  # the unsafe renames to it are exact in annotations
 _RUNTIME_USE = (" Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
                 "`jit`); in annotations it is rewritten safely.")
@@ -133,6 +156,16 @@ def table() -> dict[str, dict]:
     known = {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
     for name in (_CALL_REWRITES.keys() | {_XLA_COMPUTATION}) & known.keys():  # rewritten as calls (`_call`)
         known[name] = {**known[name], "kind": "call"}
+    for leaf, guide in _HCB_GUIDE.items():  # the table says "no public replacement"; the guide names one
+        entry = known.get(_HCB + leaf)
+        if entry is not None:
+            known[_HCB + leaf] = {**entry, "kind": "call" if leaf == "call" else entry["kind"],
+                                  "message": entry["message"].partition(";")[0] + "; " + guide + "."}
+    if _HCB.rstrip(".") in known:
+        entry = known[_HCB.rstrip(".")]
+        known[_HCB.rstrip(".")] = {**entry, "message": entry["message"].partition(";")[0] + (
+            "; use `jax.debug.callback`, `jax.debug.print`, `jax.pure_callback` or `jax.experimental.io_callback` "
+            "(jax-ml/jax#20385).")}
     if _XLA_COMPUTATION in known:  # the table says "no public replacement"; JAX's changelog names one
         message = known[_XLA_COMPUTATION]["message"].partition(";")[0]
         known[_XLA_COMPUTATION]["message"] = message + '; use `jax.jit(f).lower(*args).compiler_ir("hlo")` instead.'
@@ -579,6 +612,11 @@ class _Plan:
             self._lowered.add(id(call.func))
             self._xla_computation(call)
             return
+        if _PJIT in names and any(k.arg in _PJIT_KEYWORDS for k in call.keywords):
+            self._pjit_keywords(call)
+        if _HCB + "call" in names:
+            self._host_call(call)
+            return
         if _XLA_COMPUTATION in names and id(call) not in self._lowered:
             self.found.append(Site(call, self.known[_XLA_COMPUTATION]["message"]
                                    + " Not rewritten: the computation is not called where it is made."))
@@ -604,6 +642,34 @@ class _Plan:
             self.found.append(Site(call, _CLIP_MESSAGE + _too_new("min=", "0.4.27", self.context)))
             return
         self.found.append(Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE))
+
+    def _pjit_keywords(self, call: ast.Call) -> None:
+        """`pjit(f, in_axis_resources=a, out_axis_resources=b)` -> `pjit(f, in_shardings=a, out_shardings=b)`
+        ("a safe and trivial name replacement", the changelog of jax 0.4.14 says; `in_shardings` exists
+        from jax 0.4.4)."""
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 4, 4):
+            self.found.append(Site(call, _PJIT_MESSAGE + _too_new("in_shardings=", "0.4.4", self.context)))
+            return
+        self.found.append(Site(call, _PJIT_MESSAGE, Tier.SAFE, _keywords(_PJIT_KEYWORDS, None), min_jax=(0, 4, 4)))
+
+    def _host_call(self, call: ast.Call) -> None:
+        """`host_callback.call(f, x, result_shape=s)` -> `jax.pure_callback(f, s, x)`."""
+        message = self.known[_HCB + "call"]["message"]
+        keywords = {k.arg: k.value for k in call.keywords}
+        if len(call.args) != 2 or any(type(a) is ast.Starred for a in call.args) or set(keywords) != {"result_shape"}:
+            self.found.append(Site(call, message + " Not rewritten: only `call(f, x, result_shape=s)` maps onto "
+                                   "`pure_callback` one to one (`result_shape=None` has no counterpart, nor have "
+                                   "`call_with_device=` and `device_index=`)."))
+            return
+        if type(keywords["result_shape"]) is ast.Constant and keywords["result_shape"].value is None:
+            self.found.append(Site(call, message + " Not rewritten: `result_shape=None` has no counterpart."))
+            return
+        if _calls_something(call.args[1]) and _calls_something(keywords["result_shape"]):
+            self.found.append(Site(call, message + " Not rewritten: `x` and `result_shape` both call something, "
+                                   "and `pure_callback` takes them in the other order."))
+            return
+        self.found.append(Site(call, message + _HCB_CALL_FIX, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17)))
 
     def _xla_computation(self, call: ast.Call) -> None:
         """`jax.xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
@@ -774,13 +840,13 @@ def _move_names(moved: dict[str, list[tuple[str, str]]], kept: list[int]):
     return edit
 
 
-def _keywords(renames: dict[str, str], first: str):
+def _keywords(renames: dict[str, str], first: str | None):
     def edit(call: cst.Call, imports) -> cst.Call:
         args = list(call.args)
         for i, arg in enumerate(args):
             if arg.keyword is None:
                 continue
-            if arg.keyword.value == first:
+            if first is not None and arg.keyword.value == first:
                 args[i] = arg.with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT)
             elif arg.keyword.value in renames:
                 args[i] = arg.with_changes(keyword=arg.keyword.with_changes(value=renames[arg.keyword.value]))
@@ -800,6 +866,17 @@ def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
         ravel = cst.Call(func=cst.Attribute(value=inner, attr=cst.Name("ravel")))
         return ravel.with_changes(lpar=call.lpar, rpar=call.rpar)
     return edit
+
+
+def _pure_callback(call: cst.Call, imports) -> cst.BaseExpression:
+    """`call(f, x, result_shape=s)` -> `jax.pure_callback(f, s, x)` (evaluated in that order: the
+    result shape moves before `x`, so it is only done when both are side-effect free or plain)."""
+    f, x = (a for a in call.args if a.keyword is None)
+    shape = next(a for a in call.args if a.keyword is not None)
+    args = _commas([f.with_changes(comma=cst.MaybeSentinel.DEFAULT),
+                    cst.Arg(shape.value), x.with_changes(comma=cst.MaybeSentinel.DEFAULT)])
+    return cst.Call(func=_dotted(f"{imports.module('jax')}.pure_callback"), args=args,
+                    lpar=call.lpar, rpar=call.rpar)
 
 
 def _lowered(spelled: str | None):

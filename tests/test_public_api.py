@@ -290,3 +290,47 @@ def test_xla_computation_called_in_place_becomes_a_lowering_with_unsafe_fixes():
     lowest = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, min_jax=(0, 3, 0)))
     assert lowest.new is None and all("is new in jax 0.3.3" in f.message for f in lowest.findings
                                       if f.line in (6, 10))
+
+
+def test_host_callback_call_becomes_pure_callback_with_unsafe_fixes_and_computes_the_same():
+    pytest.importorskip("jax")
+    source = ("import jax\nimport numpy as np\nfrom jax.experimental import host_callback as hcb\n\n\n"
+              "def host_sin(x):\n"
+              "    return hcb.call(np.sin, x, result_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))\n")
+    safe = process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2)))
+    assert safe.new is None and not any(f.applied for f in safe.findings)
+    result = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2)))
+    out = result.new.decode()
+    assert "return jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x)" in out
+    assert "host_callback" not in out  # the import went with its last use
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    namespace: dict = {}
+    exec(compile(out, "t.py", "exec"), namespace)
+    x = jnp.arange(4.0, dtype=jnp.float32)
+    for f in (namespace["host_sin"], jax.jit(namespace["host_sin"])):
+        assert np.array_equal(np.asarray(f(x)), np.sin(np.asarray(x)))
+    kept = process_bytes("t.py", source.replace("x, result_shape", "x, call_with_device=True, result_shape").encode(),
+                         [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2)))
+    assert kept.new is None
+
+
+def test_pjit_keywords_need_jax_0_4_4():
+    source = "from jax.experimental.pjit import pjit\ng = pjit(f, in_axis_resources=None)\n"
+    result = process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), min_jax=(0, 4, 1)))
+    assert result.new is None
+    assert any("`in_shardings=` is new in jax 0.4.4" in f.message for f in result.findings)
+
+
+def test_api_module_from_jax_output_computes_what_jax_computes():
+    pytest.importorskip("jax")
+    import jax.numpy as jnp
+    import runpy
+
+    from golden import GOLDEN
+
+    module = runpy.run_path(str(GOLDEN / "public-jax-api/api_module_from_jax.expected.py"))
+    assert float(module["tangent"](jnp.sin, 0.5)) == float(jnp.cos(0.5) + 0.5)
+    assert module["batched"](jnp.sum)(jnp.ones((2, 3))).tolist() == [3.0, 3.0]
