@@ -19,7 +19,9 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   same computation, but its HLO text names the module `jit_f` and does not tuple one output);
   `host_callback.call(f, x, result_shape=s)` → `jax.pure_callback(f, s, x)` (unsafe: `pure_callback`
   assumes `f` is pure); pjit's `in_axis_resources=`/`out_axis_resources=` → `in_shardings=`/
-  `out_shardings=` (jax 0.4.4 or newer: the same parameters);
+  `out_shardings=` (jax 0.4.4 or newer: the same parameters); `jax.experimental.shard_map.shard_map(f,
+  mesh, in_specs, out_specs, check_rep=c)` → `jax.shard_map(f, mesh=mesh, in_specs=...,
+  out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check);
 - **reports** names with no mechanical public replacement, with the table's guidance (for
   `host_callback`, the migration guide's choice: `id_tap` → `jax.debug.callback`, `id_print` →
   `jax.debug.print`, `barrier_wait` → `jax.effects_barrier`);
@@ -110,6 +112,11 @@ _PJIT = "jax.experimental.pjit.pjit"
 _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
 _PJIT_MESSAGE = ("pjit's `in_axis_resources` and `out_axis_resources` were deprecated and removed in jax 0.4.14; "
                  "`in_shardings` and `out_shardings` are the same parameters (they take `PartitionSpec`s too).")
+_SHARD_MAP = "jax.experimental.shard_map.shard_map"
+_SHARD_MAP_POSITIONAL = ("mesh", "in_specs", "out_specs", "check_rep")  # after `f`, in the old signature
+_SHARD_MAP_FIX = (" With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
+                  "unsafe: `check_vma` (varying manual axes) is not the check `check_rep` made, and may reject "
+                  "code `check_rep` accepted, or the reverse.")
 _HCB = "jax.experimental.host_callback."
 _HCB_GUIDE = {  # the migration guide's choice (jax-ml/jax#20385) for each name
     "id_tap": "use `jax.debug.callback(f, *args)` (it calls `f(*args)`: no `transforms` argument, and it "
@@ -154,7 +161,7 @@ def table() -> dict[str, dict]:
     """The entries this codemod acts on, by old dotted name."""
     entries = json.loads(TABLE_PATH.read_text(encoding="utf-8"))["entries"]
     known = {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
-    for name in (_CALL_REWRITES.keys() | {_XLA_COMPUTATION}) & known.keys():  # rewritten as calls (`_call`)
+    for name in (_CALL_REWRITES.keys() | {_XLA_COMPUTATION, _SHARD_MAP}) & known.keys():  # rewritten as calls
         known[name] = {**known[name], "kind": "call"}
     for leaf, guide in _HCB_GUIDE.items():  # the table says "no public replacement"; the guide names one
         entry = known.get(_HCB + leaf)
@@ -614,6 +621,9 @@ class _Plan:
             return
         if _PJIT in names and any(k.arg in _PJIT_KEYWORDS for k in call.keywords):
             self._pjit_keywords(call)
+        if _SHARD_MAP in names:
+            self._shard_map(call)
+            return
         if _HCB + "call" in names:
             self._host_call(call)
             return
@@ -652,6 +662,23 @@ class _Plan:
             self.found.append(Site(call, _PJIT_MESSAGE + _too_new("in_shardings=", "0.4.4", self.context)))
             return
         self.found.append(Site(call, _PJIT_MESSAGE, Tier.SAFE, _keywords(_PJIT_KEYWORDS, None), min_jax=(0, 4, 4)))
+
+    def _shard_map(self, call: ast.Call) -> None:
+        """`shard_map(f, mesh, in_specs, out_specs, check_rep=c)` -> `jax.shard_map(f, mesh=mesh,
+        in_specs=in_specs, out_specs=out_specs, check_vma=c)` (the new one takes keywords only)."""
+        message = self.known[_SHARD_MAP]["message"]
+        keywords = [k.arg for k in call.keywords]
+        starred = any(type(a) is ast.Starred for a in call.args) or None in keywords
+        if starred or not call.args or len(call.args) > 5 or not set(keywords) <= set(_SHARD_MAP_POSITIONAL):
+            self.found.append(Site(call, message + " Not rewritten: only `shard_map(f, mesh, in_specs, out_specs, "
+                                   "check_rep=...)` maps onto `jax.shard_map` one to one (`auto=` does not)."))
+            return
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 6, 1):
+            self.found.append(Site(call, message + _too_new("jax.shard_map", "0.6.1", self.context)))
+            return
+        spelled = self._through_root(call.func, "jax.shard_map", None) if type(call.func) is ast.Attribute else None
+        self.found.append(Site(call, message + _SHARD_MAP_FIX, Tier.UNSAFE, _shard_map(spelled), min_jax=(0, 6, 1)))
 
     def _host_call(self, call: ast.Call) -> None:
         """`host_callback.call(f, x, result_shape=s)` -> `jax.pure_callback(f, s, x)`."""
@@ -877,6 +904,24 @@ def _pure_callback(call: cst.Call, imports) -> cst.BaseExpression:
                     cst.Arg(shape.value), x.with_changes(comma=cst.MaybeSentinel.DEFAULT)])
     return cst.Call(func=_dotted(f"{imports.module('jax')}.pure_callback"), args=args,
                     lpar=call.lpar, rpar=call.rpar)
+
+
+def _shard_map(spelled: str | None):
+    """`shard_map(f, mesh, in_specs, out_specs, check_rep=c)` -> `jax.shard_map(f, mesh=..., ...,
+    check_vma=c)`: the positional arguments after `f` become keywords, in their order."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        args = []
+        for index, arg in enumerate(call.args):
+            if arg.keyword is None and index:
+                arg = arg.with_changes(keyword=cst.Name(_SHARD_MAP_POSITIONAL[index - 1]),
+                                       equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
+                                                             whitespace_after=cst.SimpleWhitespace("")))
+            if arg.keyword is not None and arg.keyword.value == "check_rep":
+                arg = arg.with_changes(keyword=cst.Name("check_vma"))
+            args.append(arg)
+        func = _dotted(spelled if spelled is not None else f"{imports.module('jax')}.shard_map")
+        return call.with_changes(func=func, args=args)
+    return edit
 
 
 def _lowered(spelled: str | None):

@@ -334,3 +334,33 @@ def test_api_module_from_jax_output_computes_what_jax_computes():
     module = runpy.run_path(str(GOLDEN / "public-jax-api/api_module_from_jax.expected.py"))
     assert float(module["tangent"](jnp.sin, 0.5)) == float(jnp.cos(0.5) + 0.5)
     assert module["batched"](jnp.sum)(jnp.ones((2, 3))).tolist() == [3.0, 3.0]
+
+
+def test_shard_map_call_becomes_jax_shard_map_with_unsafe_fixes_and_computes_the_same():
+    pytest.importorskip("jax")
+    import warnings
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    from golden import GOLDEN
+
+    source = (GOLDEN / "public-jax-api/noop_shard_map_unsafe.input.py").read_text()
+    out = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))).new.decode()
+    assert 'return jax.shard_map(f, mesh=mesh, in_specs=P("x"), out_specs=P("x"), check_vma=False)' in out
+    mesh = jax.sharding.Mesh(np.array(jax.devices()[:1]), ("x",))
+    x = jnp.arange(4.0)
+    namespace: dict = {}
+    exec(compile(out, "t.py", "exec"), namespace)
+    got = jax.jit(namespace["per_shard"](lambda v: v * 2, mesh))(x)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            original: dict = {}
+            exec(compile(source, "o.py", "exec"), original)
+        except (ImportError, AttributeError):
+            want = x * 2  # the old module is gone from the installed jax
+        else:
+            want = jax.jit(original["per_shard"](lambda v: v * 2, mesh))(x)
+    assert np.array_equal(np.asarray(got), np.asarray(want))
