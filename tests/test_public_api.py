@@ -195,10 +195,10 @@ def test_min_jax_below_jax_tree_keeps_tree_util_and_the_message_names_what_is_wr
 
 
 def test_a_replacement_newer_than_the_lowest_supported_jax_is_reported_with_the_reason():
-    result = _lowest("import jax\nfrom jax.experimental.shard_map import shard_map\n", min_jax=(0, 5, 0))
+    result = _lowest("import jax\nr = jax.array_ref(1)\n", min_jax=(0, 5, 0))
     (finding,) = result.findings
-    assert not finding.applied and finding.tier is Tier.MANUAL
-    assert "`jax.shard_map` is new in jax 0.6.1, and this code must run on jax 0.5.0 (`--min-jax`)" in finding.message
+    assert not finding.applied and finding.tier is Tier.MANUAL and result.new is None
+    assert "`jax.new_ref` is new in jax 0.7.2, and this code must run on jax 0.5.0 (`--min-jax`)" in finding.message
 
 
 def test_the_declared_requirement_applies_to_the_files_below_it(tmp_path):
