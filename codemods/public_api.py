@@ -21,7 +21,9 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   assumes `f` is pure); pjit's `in_axis_resources=`/`out_axis_resources=` → `in_shardings=`/
   `out_shardings=` (jax 0.4.4 or newer: the same parameters); `jax.experimental.shard_map.shard_map(f,
   mesh, in_specs, out_specs, check_rep=c)` → `jax.shard_map(f, mesh=mesh, in_specs=...,
-  out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check);
+  out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check); `x.device_buffer` →
+  `x.addressable_data(0)`, `x.device_buffers` → `[s.data for s in x.addressable_shards]`,
+  `x.device_buffer.device()` → `next(iter(x.devices()))` (unsafe: `x` is assumed a JAX array);
 - **reports** names with no mechanical public replacement, with the table's guidance (for
   `host_callback`, the migration guide's choice: `id_tap` → `jax.debug.callback`, `id_print` →
   `jax.debug.print`, `barrier_wait` → `jax.effects_barrier`);
@@ -117,6 +119,13 @@ _SHARD_MAP_POSITIONAL = ("mesh", "in_specs", "out_specs", "check_rep")  # after 
 _SHARD_MAP_FIX = (" With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
                   "unsafe: `check_vma` (varying manual axes) is not the check `check_rep` made, and may reject "
                   "code `check_rep` accepted, or the reverse.")
+_BUFFERS = {
+    "device_buffer": "`x.device_buffer` was deprecated in jax 0.4.22 and removed in jax 0.4.27; use "
+                     "`x.addressable_data(0)` instead.",
+    "device_buffers": "`x.device_buffers` was deprecated in jax 0.4.22 and removed in jax 0.4.27; use "
+                      "`[s.data for s in x.addressable_shards]` instead.",
+}
+_BUFFER_UNSAFE = " Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
 _HCB = "jax.experimental.host_callback."
 _HCB_GUIDE = {  # the migration guide's choice (jax-ml/jax#20385) for each name
     "id_tap": "use `jax.debug.callback(f, *args)` (it calls `f(*args)`: no `transforms` argument, and it "
@@ -226,6 +235,8 @@ class PublicJaxApi(Rule):
         xla`), as `alias.leaf` after an `as alias`, or imported with `from module import leaf`."""
         if b"jax" not in data:
             return False
+        if b".device_buffer" in data:
+            return True
         pairs, froms, leaves = _spellings()
         chains = set(_CHAIN.findall(data))
         if not chains.isdisjoint(pairs):
@@ -244,7 +255,8 @@ class PublicJaxApi(Rule):
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
         if not any(_lookup(d, table()) for d in context.names.references) and not any(
-                d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references):
+                d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references) and not (
+                _BUFFERS.keys() & context.names.identifiers):
             return []
         return _Plan(context).sites()
 
@@ -281,8 +293,16 @@ class _Plan:
                     shadowed.add(id(node.value))
             elif kind is ast.Import or kind is ast.ImportFrom and node.module is not None and not node.level:
                 imports.append(node)
+        buffer_devices = {}  # id of `x.device_buffer` in `x.device_buffer.device()` -> that call
+        for node in calls:
+            func = node.func
+            if (type(func) is ast.Attribute and func.attr == "device" and type(func.value) is ast.Attribute
+                    and func.value.attr == "device_buffer" and not node.args and not node.keywords):
+                buffer_devices[id(func.value)] = node
         for node in attributes:
-            if id(node) not in shadowed:
+            if node.attr in _BUFFERS:
+                self._buffer(node, buffer_devices.get(id(node)))
+            elif id(node) not in shadowed:
                 self._attribute(node, id(node) in called, id(node) in in_index_op)
         self._manual_uses = self._uses_without_successor(attributes, shadowed)
         for node in imports:
@@ -663,6 +683,23 @@ class _Plan:
             return
         self.found.append(Site(call, _PJIT_MESSAGE, Tier.SAFE, _keywords(_PJIT_KEYWORDS, None), min_jax=(0, 4, 4)))
 
+    def _buffer(self, node: ast.Attribute, device_call: ast.Call | None) -> None:
+        """`x.device_buffer` -> `x.addressable_data(0)`, `x.device_buffers` -> `[s.data for s in
+        x.addressable_shards]` (the changelog of jax 0.4.22), `x.device_buffer.device()` ->
+        `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
+        message = _BUFFERS[node.attr]
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 4, 1):
+            self.found.append(Site(node, message + _too_new("addressable_data", "0.4.1", self.context)))
+            return
+        if device_call is not None:
+            message = message.replace("use `x.addressable_data(0)` instead.",
+                                      "`x.device_buffer.device()` is `next(iter(x.devices()))`.")
+            self.found.append(Site(node, message + _BUFFER_UNSAFE, Tier.UNSAFE, _buffer_device, target=device_call,
+                                   min_jax=(0, 4, 1)))
+            return
+        self.found.append(Site(node, message + _BUFFER_UNSAFE, Tier.UNSAFE, _buffers(node.attr), min_jax=(0, 4, 1)))
+
     def _shard_map(self, call: ast.Call) -> None:
         """`shard_map(f, mesh, in_specs, out_specs, check_rep=c)` -> `jax.shard_map(f, mesh=mesh,
         in_specs=in_specs, out_specs=out_specs, check_vma=c)` (the new one takes keywords only)."""
@@ -922,6 +959,26 @@ def _shard_map(spelled: str | None):
         func = _dotted(spelled if spelled is not None else f"{imports.module('jax')}.shard_map")
         return call.with_changes(func=func, args=args)
     return edit
+
+
+def _buffers(attribute: str):
+    def edit(node: cst.Attribute, imports) -> cst.BaseExpression:
+        x = _parenthesized(node.value)
+        if attribute == "device_buffer":
+            new = cst.Call(func=cst.Attribute(value=x, attr=cst.Name("addressable_data")), args=[cst.Arg(cst.Integer("0"))])
+        else:
+            new = cst.parse_expression("[s.data for s in _.addressable_shards]")
+            new = new.with_changes(for_in=new.for_in.with_changes(iter=new.for_in.iter.with_changes(value=x)))
+        return new.with_changes(lpar=node.lpar, rpar=node.rpar)
+    return edit
+
+
+def _buffer_device(call: cst.Call, imports) -> cst.BaseExpression:
+    """`x.device_buffer.device()` -> `next(iter(x.devices()))`."""
+    x = call.func.value.value
+    devices = cst.Call(func=cst.Attribute(value=_parenthesized(x), attr=cst.Name("devices")))
+    new = cst.Call(func=cst.Name("next"), args=[cst.Arg(cst.Call(func=cst.Name("iter"), args=[cst.Arg(devices)]))])
+    return new.with_changes(lpar=call.lpar, rpar=call.rpar)
 
 
 def _lowered(spelled: str | None):

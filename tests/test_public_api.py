@@ -364,3 +364,21 @@ def test_shard_map_call_becomes_jax_shard_map_with_unsafe_fixes_and_computes_the
         else:
             want = jax.jit(original["per_shard"](lambda v: v * 2, mesh))(x)
     assert np.array_equal(np.asarray(got), np.asarray(want))
+
+
+def test_device_buffers_become_addressable_data_with_unsafe_fixes_and_give_the_same_values():
+    pytest.importorskip("jax")
+    import jax.numpy as jnp
+    import numpy as np
+
+    from golden import GOLDEN
+
+    source = (GOLDEN / "public-jax-api/noop_device_buffer_unsafe.input.py").read_text()
+    out = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))).new.decode()
+    namespace: dict = {}
+    exec(compile(out, "t.py", "exec"), namespace)
+    x = jnp.arange(3.0)
+    assert namespace["on_cpu"](x) is True
+    buffer, buffers, _ = namespace["buffers"](x)
+    assert np.array_equal(np.asarray(buffer), np.asarray(x)) and len(buffers) == 1
+    assert np.array_equal(np.asarray(buffers[0]), np.asarray(x))
