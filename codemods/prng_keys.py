@@ -6,26 +6,43 @@ Finds functions that read a PRNG key from a `global` (or `nonlocal`) name and re
 `key, *subs = random.split(key, n)`, `key = random.fold_in(key, i)`; any spelling of
 `jax.random`, old `PRNGKey` and typed `jax.random.key` keys alike), and every function of the
 module that calls one of them, directly or through helpers such as a module-level `next_key()`.
-Those functions are made pure, with one convention everywhere:
+Of these, the functions JAX may trace are made pure: those decorated or wrapped by a
+transformation (`jit`, `pmap`, `vmap`, `grad`, `checkpoint`, ...), given to `lax.scan`,
+`fori_loop`, `while_loop`, `cond` and the like, or reached from such by calls (the rules of
+`codemods._traced`), in the module or in another module of the run (`from .rng import next_key`
+called in a jitted function, `jax.jit(rng.init)`). A function that is never traced keeps its
+global key, which is correct Python there: code with nothing traced is left alone. The functions
+made pure follow one convention everywhere:
 
 - **the key is the first parameter**, named as the global was: `def init(key, n):`;
 - **the result comes back with the new key**: `return result, key`, also where the function
   returned nothing (`return None, key`) or a tuple (`return (a, b), key`).
 
-Callers are updated in the same module and in the other modules of the run that import the
-function (`from .rng import init`, `from . import rng; rng.init()`). A caller that is made pure
-passes its own key along (`w, key = init_layer(key, n)`, `return init(key)`). A caller that keeps
-the state (module-level code, `main()`, `test_*()` functions, methods, functions with other
-decorators or used as values) reads and writes the global exactly as before, call for call:
-`value, key = init(key)`, with
-`global key` (or `nonlocal key`) added to its function. A call inside a larger expression is
-moved into a statement of its own just before, when that keeps the order in which everything is
-evaluated (`print(init())` becomes `init_result, key = init(key)` then `print(init_result)`).
-In another module the state stays where it was, in the defining module's variable: a caller there
-that keeps the state passes and keeps it (`value, rng.key = init(rng.key)`), one made pure takes it
-as its first parameter like any other. `@jit`, `@jax.jit`, `@partial(jax.jit, static_argnums=...)`
-and `f = jax.jit(f, ...)` are kept; their `static_argnums` and `donate_argnums` move up by one for
-the new first parameter.
+Callers are updated in the same module and in the other modules of the run that import the function
+(`from .rng import init`, `from . import rng; rng.init()`, `import pkg.rng as r; r.init()`), also
+through a module whose own function is made pure because it calls one (`model.dropout(x)` in
+`train`, where `dropout` calls `rng.next_key`). A traced caller is made pure and passes its own key
+along (`w, key = init_layer(key, n)`, `return init(key)`). A caller that keeps the state
+(module-level code and `if __name__ == "__main__":` blocks, entry points such as `main()`,
+`test_*()` functions, functions never traced, methods, functions with other decorators or used as
+values, e.g. `app.run(main)`) keeps its signature and reads and writes the global exactly as before,
+call for call: `value, key = init(key)`, with `global key` (or `nonlocal key`) added to its
+function. A call inside a larger expression is moved into a statement of its own just before, when
+that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
+init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
+assignment, `draws = [sample(x) for _ in range(n)]`, becomes `draws = []` and a `for` loop whose
+body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`, when that is
+exact: one `for` and no `if`, one call of a threaded function in the element and nothing evaluated
+before it there but pure code, and names (`draws`, the loop's targets) used nowhere else in the
+file, since the loop binds them where the comprehension did not. In another module the state stays where it was, in the
+defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
+= init(rng.key)`), one made pure takes it as its first parameter like any other. Every call of a
+changed function in the run is updated, or the function is not changed: when a module cannot update
+a call of a function it imports (a call in a comprehension, `functools.partial(mod.f, ...)`,
+`map(mod.f, xs)`, any use as a value), the defining module is transformed again without that change
+(all or nothing per key), and the finding there names the call that blocked it. `@jit`, `@jax.jit`,
+`@partial(jax.jit, static_argnums=...)` and `f = jax.jit(f, ...)` are kept; their `static_argnums`
+and `donate_argnums` move up by one for the new first parameter.
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are reported, never rewritten, for every method the module runs under a JAX
@@ -43,6 +60,7 @@ input and output: the compiled function gives the numbers the eager one gave.
 ```python
 key = random.PRNGKey(0)
 
+@jax.jit
 def init():
     global key
     key, subkey = random.split(key)
@@ -54,6 +72,7 @@ becomes
 ```python
 key = random.PRNGKey(0)
 
+@jax.jit
 def init(key):
     key, subkey = random.split(key)
     return random.normal(subkey, ()), key
@@ -63,21 +82,24 @@ print(init_result)
 ```
 
 ## Limitations
-Nothing is rewritten for a key (all or nothing, with the reason reported) when some use could not
-be updated safely: a call inside a comprehension, lambda, `while` or `elif` test, conditional
-branch or default value, or after something whose order would change (another call, an attribute
-read, a read of the key); a threaded function used as a value (other than by `jit`), defined more
-than once, with other decorators, nested in another function or a method, a generator, with a
-`finally`, or capturing the key in a nested function; a threaded function calling another function
-that reads the key; `static_argnums` that are not literals; a statement sharing its line.
-A public function (no leading underscore) that no other module of the run imports is rewritten and
-reported: modules outside the run must update their calls by hand. In an importing module, the
-same rules decide, all or nothing per key: a call that cannot be updated is reported there with the
-change to make (the defining module is rewritten all the same); a threaded caller that another
-module imports in turn is not followed further (reported as public). Modules importing each other
-are transformed together: their calls of each other's functions are reported. A function that
-would be threaded with two keys is not rewritten. If a threaded function raises, the caller's key
-is not advanced, where the global was advanced by the splits before the error.
+Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
+module or in another module of the run, could not be updated safely: a call inside a comprehension
+other than the assignments above (generators, sets, dicts, `return [...]`, arguments), a lambda,
+`while` or `elif` test, conditional branch or default value, or after something whose order would
+change (another call, an attribute read, a read of the key); a threaded function used as a value
+(other than by `jit`), defined more than once, with other decorators, nested in another function or
+a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
+function calling another function that reads the key; `static_argnums` that are not literals; a
+statement sharing its line. A public function (no leading underscore) that no other module of the
+run imports is rewritten and reported: modules outside the run must update their calls by hand.
+Modules importing each other are transformed together, so a function one of them imports from the
+other is not changed. Tracing is followed one module across: a function traced only because a module
+two imports away traces its caller is not seen as traced (nothing is changed for it). The traced
+functions are found by name (`codemods._traced`), which may count a function as traced that is not
+(a method of another class with the same name): it is then made pure all the same, with every caller
+updated. A function that would be threaded with two keys is not rewritten. If a threaded function
+raises, the caller's key is not advanced, where the global was advanced by the splits before the
+error.
 Temporary names (`init_result`) are bound where a call is moved out of an expression.
 """
 
@@ -87,16 +109,17 @@ import ast
 import os
 import re
 from dataclasses import dataclass, field
+from typing import Mapping
 
 import libcst as cst
 from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 
-from codemods._traced import DEFINITIONS, PARTIAL, Traced
+from codemods._traced import DEFINITIONS, PARTIAL, TRANSFORMS, Traced, arguments, every_meaning, transform_of
 from omnifix.codemod import Codemod
 from omnifix.edit import tombstone, walk
-from omnifix.names import Names, walk_ast
+from omnifix.names import Names, counted_uses, walk_ast
 from omnifix.positions import positions
-from omnifix.project import UNKNOWN, Module
+from omnifix.project import UNKNOWN, Module, Refusal
 from omnifix.results import Tier
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
@@ -109,7 +132,18 @@ def _splits(func: ast.expr, names: Names) -> bool:
     while type(func) is ast.Attribute:
         rest, func = f".{func.attr}{rest}", func.value
     return type(func) is ast.Name and any(m + rest in _SPLITS for m in names.meanings.get(func.id, ()))
+
+
+def _root(func: ast.expr) -> str | None:
+    while type(func) is ast.Attribute:
+        func = func.value
+    return func.id if type(func) is ast.Name else None
+
+
+_LIBRARIES = frozenset({"jax", "jaxlib", "numpy", "scipy", "flax", "optax", "haiku", "chex", "einops", "functools",
+                        "math", "operator", "itertools", "collections", "typing", "os", "sys", "time"})
 _JIT = "jax.jit"
+_TRANSFORM_WORDS = (b"jit", b"map", b"grad", b"scan", b"loop", b"cond", b"switch", b"checkpoint", b"remat", b"custom_")
 _SHIFTED = ("static_argnums", "donate_argnums")
 _PURE = ("jax.numpy.", "jax.random.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.tree_util.", "math.", "operator.")
 _PURE_BUILTINS = frozenset({"len", "range", "int", "float", "bool", "str", "tuple", "list", "dict", "min", "max",
@@ -171,7 +205,7 @@ class _Group:
     direct: dict[cst.FunctionDef, cst.CSTNode] = field(default_factory=dict)  # function -> its rebinding
     members: dict[cst.FunctionDef, str] = field(default_factory=dict)  # function -> why it is threaded
     sites: list[_Site] = field(default_factory=list)
-    problems: list[tuple[cst.CSTNode, str]] = field(default_factory=list)
+    problems: list[tuple[cst.CSTNode | None, str]] = field(default_factory=list)  # None: in another module
     jit_calls: list[cst.Call] = field(default_factory=list)  # `jit(...)`/`partial(jit, ...)` to shift
     drivers: set[cst.FunctionDef] = field(default_factory=set)  # functions that need the declaration
     refs: dict[cst.CSTNode, cst.FunctionDef] = field(default_factory=dict)  # name uses of threaded functions
@@ -180,11 +214,14 @@ class _Group:
     calls: dict[cst.Call, str] = field(default_factory=dict)
     hoisted: dict[cst.Call, tuple[str, str]] = field(default_factory=dict)
     hoists: dict[cst.CSTNode, list[cst.Call]] = field(default_factory=dict)
+    loops: dict[cst.Assign, cst.Call] = field(default_factory=dict)
     direct_statements: dict[cst.CSTNode, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
     origin: str | None = None
     external: dict[str, list[cst.CSTNode]] = field(default_factory=dict)
+    targets: dict[str, str] = field(default_factory=dict)  # external name -> its exported `module.name`
+    traced: dict[cst.FunctionDef, str] = field(default_factory=dict)  # function -> how it is traced
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -205,7 +242,10 @@ class ThreadPrngKeys(Codemod):
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
-        return b"jax" in data and b"random" in data
+        """A file using `jax.random`, or one that may trace a function of another module that does
+        (some JAX transformation's name): its functions that do so may be threaded, and the modules
+        importing them must be seen."""
+        return b"jax" in data and (b"random" in data or any(word in data for word in _TRANSFORM_WORDS))
 
     @classmethod
     def is_candidate(cls, names: Names) -> bool:
@@ -242,17 +282,49 @@ class ThreadPrngKeys(Codemod):
     @classmethod
     def exports(cls, names: Names) -> set[str]:
         """The module-level functions that may be threaded: those declaring a `global` name, and
-        those calling one of these by name."""
-        if not any(r in _SPLITS for r in names.references):
-            return set()
+        those calling one of these by name (or through a module-level `g = jax.jit(f)`); and the
+        functions the module traces that call a function it imports (they are threaded when that
+        one is), with those calling them. A function threaded that is not listed here is not
+        rewritten (its importers would not be seen)."""
+        splits = any(r in _SPLITS for r in names.references)
         top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
-        found = {name for name, d in top.items() if any(isinstance(n, ast.Global) for n in ast.walk(d))}
+        found = {name for name, d in top.items() if splits and any(isinstance(n, ast.Global) for n in ast.walk(d))}
+        reached = Traced.of(names).reached
+        imported = {name for name, meaning in names.imported.items()
+                    if meaning.partition(".")[0] not in _LIBRARIES}
+        found |= {name for name, d in top.items() if d in reached and any(
+            isinstance(n, ast.Call) and _root(n.func) in imported for n in ast.walk(d))}
         while found:
+            called = found | {t.id for s in names.tree.body
+                              if isinstance(s, ast.Assign) and isinstance(s.value, ast.Call)
+                              and any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
+                              for t in s.targets if isinstance(t, ast.Name)}
             more = {name for name, d in top.items() if name not in found and any(
-                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in found for n in ast.walk(d))}
+                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in called for n in ast.walk(d))}
             if not more:
                 break
             found |= more
+        return found
+
+    @classmethod
+    def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool]:
+        """Per function another module of the run exports: whether this module traces it (a
+        function it traces refers to it, or it is given to a JAX transformation here)."""
+        traced = Traced.of(names)
+        resolve = every_meaning(names)
+        found = {target: False for target in imported.values()}
+        enclosing: dict[ast.AST, ast.AST | None] = {}
+        stack: list[tuple[ast.AST, ast.AST | None, ast.AST | None]] = [(names.tree, None, None)]
+        while stack:
+            node, parent, function = stack.pop()
+            if type(node) in (ast.Name, ast.Attribute):
+                for spelling in resolve(node) & imported.keys():
+                    given = (type(parent) is ast.Call and node in arguments(parent)
+                             and transform_of(parent.func, resolve) is not None)
+                    if given or (function is not None and function in traced.reached):
+                        found[imported[spelling]] = True
+            inner = node if type(node) in (*DEFINITIONS, ast.Lambda) else function
+            stack.extend((child, node, inner) for child in ast.iter_child_nodes(node))
         return found
 
     # -- planning: the whole module is analysed before anything is rewritten -------------------
@@ -274,6 +346,9 @@ class ThreadPrngKeys(Codemod):
         self._declare: dict[cst.FunctionDef, list[tuple[str, str]]] = {}
         self._undeclare: dict[cst.CSTNode, set[str]] = {}  # Global/Nonlocal -> names it no longer declares
         self._shift: set[cst.Call] = set()
+        self._loops: dict[cst.Assign, cst.Call] = {}  # `name = [...]` -> the call its loop makes
+        self._traced: dict[cst.FunctionDef, str] | None = None
+        self._exported: set[str] | None = None
         groups = self._groups() + self._external_groups()
         for group in groups:
             self._plan(group)
@@ -318,16 +393,20 @@ class ThreadPrngKeys(Codemod):
             if not isinstance(node, (cst.Name, cst.Attribute)):
                 continue
             for spelling in self.qualified_names(node) & shared.imported.keys():
-                target, key = shared.imported[spelling]
-                origin, _, name = target.rpartition(".")
-                if key == UNKNOWN:
-                    self.report(node, f"`{name}` comes from `{origin}`, which this run rewrote at the same time as "
-                                "this module (they import each other): if it now takes a PRNG key first and "
-                                "returns `(result, key)`, update this use by hand.")
+                target, fact = shared.imported[spelling]
+                defined, _, name = target.rpartition(".")
+                if fact == UNKNOWN:
+                    where = os.path.abspath(self.context.path)
+                    self.publish(target, Refusal(where, self._position(node).start.line,
+                                                 f"`{os.path.basename(self.context.path)}` and `{defined}` import "
+                                                 "each other: omnifix transforms the two at the same time, so this "
+                                                 "call would not be updated"))
                     continue
+                origin, key = fact if isinstance(fact, tuple) else (defined, fact)
                 scope = self._scopes[self._module]
                 group = groups.setdefault((origin, key), _Group(self._module, scope, key, "global", origin=origin))
                 group.external.setdefault(name, []).append(node)
+                group.targets[name] = target
         return list(groups.values())
 
     def _is_state(self, group: _Group, node: cst.CSTNode) -> bool:
@@ -399,7 +478,10 @@ class ThreadPrngKeys(Codemod):
 
     def _plan(self, group: _Group) -> None:
         functions = self._functions(group)
+        group.traced = self._traced_in(group, functions)
         for function in group.direct:
+            if function not in group.traced:
+                continue  # never traced: the global key is correct Python there
             if functions.get(function.name.value) != [function]:
                 inside = self._enclosing(function)
                 where = ("defined more than once" if function.name.value in functions else
@@ -415,9 +497,11 @@ class ThreadPrngKeys(Codemod):
                     uses[name] = self._references(group, name)
                 for ref in uses[name]:
                     inside = self._enclosing(ref)
+                    inside = inside[1:] if inside and isinstance(inside[0], cst.ListComp) else inside
                     caller = inside[0] if inside else None
                     if (isinstance(caller, cst.FunctionDef) and caller not in group.members and self._is_call(ref)
-                            and functions.get(caller.name.value) == [caller] and not self._driver(caller, group)):
+                            and caller in group.traced and functions.get(caller.name.value) == [caller]
+                            and not self._driver(caller, group)):
                         group.members[caller] = name
                         changed = True
         for name in [*group.external, *(member.name.value for member in group.members)]:
@@ -427,6 +511,7 @@ class ThreadPrngKeys(Codemod):
                     group.refs[alias] = name
         for member, why in group.members.items():
             self._check_member(group, member, why)
+            self._check_importers(group, member)
         declared = {n for m in group.members for n in self._declarations(m)} - {group.key}
         for ref, name in group.refs.items():
             self._classify(group, name, ref, declared)
@@ -550,6 +635,14 @@ class ThreadPrngKeys(Codemod):
                 return
             enclosing = enclosing[:enclosing.index(group.owner)]
         where = enclosing[0] if enclosing else None
+        loop = None
+        if isinstance(where, cst.ListComp):
+            loop = self._loop(group, call, where, declared)
+            if isinstance(loop, str):
+                problem((call, loop))
+                return
+            enclosing = enclosing[1:]
+            where = enclosing[0] if enclosing else None
         if isinstance(where, (cst.Lambda, cst.ClassDef, *_COMPREHENSIONS)):
             kind = {cst.Lambda: "a lambda", cst.ClassDef: "a class body"}.get(type(where), "a comprehension")
             problem((call, f"this call is inside {kind}"))
@@ -562,6 +655,13 @@ class ThreadPrngKeys(Codemod):
                 problem((call, f"`{where.name.value}` has a variable `{key}` of its own"))
                 return
             group.drivers.add(where)
+        if loop is not None:
+            key = group.state(where in group.members)
+            group.calls[call] = key
+            group.hoisted[call] = (self._temporary(call, set()), key)
+            group.loops[loop] = call
+            group.sites.append(_Site(call, loop, where))
+            return
         statement, region = self._statement(call)
         if statement is None:
             problem((call, region))
@@ -572,6 +672,48 @@ class ThreadPrngKeys(Codemod):
         reason = self._order(group, site, region, declared)
         if reason:
             problem((call, reason))
+
+    def _loop(self, group: _Group, call: cst.Call, comp: cst.ListComp, declared: set[str]) -> cst.Assign | str:
+        """The statement `name = [... f(...) ... for target in iterable]` whose element holds `call`,
+        when it can become `name = []` and a `for` loop calling `f` with the key then appending the
+        element, with the same effects: one `for` and no `if`, `call` the element's only call of a
+        threaded function and nothing in it evaluated before the call but pure code, and no name
+        the loop binds (`name`, the targets) used anywhere else in the file. Else why not."""
+        assign, line = self._parents.get(comp), None
+        if isinstance(assign, cst.Assign):
+            line = self._parents.get(assign)
+        if not (isinstance(assign, cst.Assign) and assign.value is comp and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
+                and len(line.body) == 1):
+            return "this call is inside a comprehension that is not the whole value of a `name = [...]` statement"
+        for_in = comp.for_in
+        if for_in.inner_for_in is not None or for_in.ifs or for_in.asynchronous is not None:
+            return "this call is inside a comprehension with more than one `for`, or an `if`"
+        if not any(n is call for n in walk(comp.elt)):
+            return "this call is in a comprehension's iterable or target"
+        target = for_in.target
+        targets = [target] if isinstance(target, cst.Name) else [
+            e.value for e in target.elements] if isinstance(target, (cst.Tuple, cst.List)) else [None]
+        if not all(isinstance(t, cst.Name) for t in targets):
+            return "this call is inside a comprehension whose target is not a name or a tuple of names"
+        names = self.context.names
+        inside = counted_uses(comp, set())
+        declared_anywhere = {n for node in names.nodes if type(node) in (ast.Global, ast.Nonlocal) for n in node.names}
+        bound = [assign.targets[0].target.value, *(t.value for t in targets)]
+        if inside[bound[0]] or any(n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
+                                   for n in bound[1:]) or bound[0] in declared_anywhere:
+            return ("this call is inside a comprehension whose names are used elsewhere, so a loop binding "
+                    "them would change what they hold")
+        if any(self._threaded_call(group, n) for n in walk(for_in.iter)):
+            return "this call is in a comprehension's iterable"
+        events: list = []
+        reason = self._events(group, comp.elt, events, declared)
+        if reason:
+            return reason
+        if [n for k, n in events if k == "T"] != [call] or events[0] != ("T", call):
+            return ("this call is inside a comprehension whose element evaluates something before it or calls "
+                    "another threaded function")
+        return assign
 
     def _statement(self, call: cst.Call) -> tuple[cst.CSTNode | None, object]:
         """(the statement a call is in, the parts of it evaluated with the call, in order), or (None,
@@ -781,19 +923,23 @@ class ThreadPrngKeys(Codemod):
                 first = members[0] if members else external[0][1]
                 group.problems.append((first, "a line it changes has `# omnifix: ignore`"))
         if group.problems:
-            found = positions(self._module, [n for n, _ in group.problems])
-            reasons = "; ".join(f"{why} (line {found[n].start.line})" for n, why in group.problems)
+            found = positions(self._module, [n for n, _ in group.problems if n is not None])
+            reasons = "; ".join(why if n is None else f"{why} (line {found[n].start.line})"
+                                for n, why in group.problems)
             for member in members:
                 if group.members[member] == "direct":
                     self.report(member.name, f"{self._problem(group, member)} Not rewritten: {reasons}. Pass the "
                                 f"key in and return the new one: `def {member.name.value}({key}, ...)` ... `return "
                                 f"result, {key}`, called as `result, {key} = {member.name.value}({key}, ...)`.")
-            for name, ref in external:
-                self.report(ref, f"`{name}` of `{origin}` now takes the PRNG key `{key}` first and returns "
-                            f"`(result, {key})`. Not updated: {reasons}. Update it by hand: `result, {origin}.{key} "
-                            f"= {name}({origin}.{key}, ...)`.")
+            why = "; ".join(dict.fromkeys(why for _, why in group.problems))
+            for name, ref in external:  # the exporter is transformed again without the change
+                where = os.path.abspath(self.context.path)
+                self.publish(group.targets[name], Refusal(where, self._position(ref).start.line, why))
             return
-        state = key if origin is None else f"{self._module_name(origin)}.{key}"
+        state = None
+        if origin is not None and any(k == _STATE for k in [*group.calls.values(), *(
+                k for _, k in group.hoisted.values()), *(k for k, _ in group.direct_statements.values())]):
+            state = f"{self._module_name(origin)}.{key}"
         for member in members:
             name = member.name.value
             importers = self._importers(name) if group.owner is self._module else []
@@ -801,14 +947,15 @@ class ThreadPrngKeys(Codemod):
             self.report(member.name, f"{self._problem(group, member)} Now `{name}` takes `{key}` as its first "
                         f"parameter and returns `(result, {key})`; {callers} pass and keep the key.", Tier.SAFE)
             if group.owner is self._module:
-                self.publish(name, key)
+                self.publish(name, key if origin is None else (origin, key))
                 if not name.startswith("_") and not importers:
                     self.report(member.name, f"`{name}` can be imported by other modules: update their calls by "
                                 f"hand to `result, {key} = {name}({key}, ...)`.")
             self._params[member] = key
         for name, ref in external:
             if not any(f in group.members for f in self._enclosing(ref)):
-                self.report(ref, f"`{name}` of `{origin}` now takes its PRNG key first and returns `(result, "
+                defined = group.targets[name].rpartition(".")[0]
+                self.report(ref, f"`{name}` of `{defined}` now takes its PRNG key first and returns `(result, "
                             f"{key})`: this call passes and keeps `{state}`, the variable it used.", Tier.SAFE)
 
         def spelled(k: str) -> str:
@@ -819,6 +966,7 @@ class ThreadPrngKeys(Codemod):
         self._calls.update({call: spelled(k) for call, k in group.calls.items()})
         self._hoisted.update({call: (name, spelled(k)) for call, (name, k) in group.hoisted.items()})
         self._hoists.update(group.hoists)
+        self._loops.update(group.loops)
         self._direct.update({n: (spelled(k), name) for n, (k, name) in group.direct_statements.items()})
         self._shift.update(group.jit_calls)
         for driver in group.drivers if origin is None else ():
@@ -848,8 +996,87 @@ class ThreadPrngKeys(Codemod):
                  else f"the PRNG key `{key}` of `{group.owner.name.value}`")
         what = (f"`{name}` splits {state} and stores the new key back" if why == "direct"
                 else f"`{name}` calls `{why}`, which updates {state}")
-        return (f"{what}: under `jit` it returns the same random numbers on every call and leaves a tracer in "
-                f"`{key}` (`UnexpectedTracerError` on its next use).")
+        return (f"{what}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
+                f"tracer in `{key}` (`UnexpectedTracerError` on its next use).")
+
+    def _module_traced(self) -> dict[cst.FunctionDef, str]:
+        """The functions `Traced` finds traced in the module, with how (made once per visit)."""
+        if self._traced is None:
+            names = self.context.names
+            traced = Traced(names, self.resolve_ast)
+            ast_defs = sorted((n for n in names.nodes if type(n) in DEFINITIONS),
+                              key=lambda n: (n.lineno, n.col_offset))
+            cst_defs, stack = [], [self._module]
+            while stack:  # in the order of the source, as `ast_defs`
+                node = stack.pop()
+                if isinstance(node, cst.FunctionDef):
+                    cst_defs.append(node)
+                stack.extend(reversed(node.children))
+            self._traced = {}
+            if len(cst_defs) == len(ast_defs):
+                self._traced = {c: traced.describe(a) for c, a in zip(cst_defs, ast_defs) if a in traced.reached}
+        return self._traced
+
+    def _traced_in(self, group: _Group, functions: dict[str, list[cst.FunctionDef]]) -> dict[cst.FunctionDef, str]:
+        """The functions of the key's scope that may be traced, with how: those `Traced` finds
+        (`codemods._traced`'s rules), those another module of the run traces (calls from a function
+        it traces, or gives to a JAX transformation), those given to a transformation here, and
+        every function one of these calls by name."""
+        found: dict[cst.FunctionDef, str] = {}
+        known = self._module_traced()
+        shared = self.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        for name, defs in functions.items():
+            for function in defs:
+                how = known.get(function)
+                if how is None and group.owner is self._module and shared is not None:
+                    tracers = [p for p, traces in shared.importers.get(name, ()) if traces is True]
+                    if tracers:
+                        how = f"`{os.path.relpath(tracers[0], here).replace(os.sep, '/')}` traces it"
+                if how is None:
+                    transform = next(filter(None, (self._given_to(ref) for ref in self._references(group, name))), None)
+                    how = f"it is given to `{transform}`" if transform else None
+                if how is not None:
+                    found[function] = how
+        queue = list(found)
+        while queue:
+            caller = queue.pop(0)
+            for name, defs in functions.items():
+                if any(caller in self._enclosing(ref) for ref in self._references(group, name)):
+                    for function in defs:
+                        if function not in found:
+                            found[function] = f"it is called from `{caller.name.value}`, which is traced"
+                            queue.append(function)
+        return found
+
+    def _given_to(self, ref: cst.CSTNode) -> str | None:
+        """The JAX transformation `ref` is given to as an argument (`jax.jit(f)`, `lax.scan(f, ...)`)."""
+        arg = self._parents.get(ref)
+        call = self._parents.get(arg)
+        if not (isinstance(arg, cst.Arg) and isinstance(call, cst.Call) and arg in call.args):
+            return None
+        func = call.func
+        if PARTIAL in self.qualified_names(func) and call.args:
+            func = call.args[0].value
+        found = self.qualified_names(func) & TRANSFORMS
+        return min(found) if found else None
+
+    def _check_importers(self, group: _Group, member: cst.FunctionDef) -> None:
+        """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
+        importing module refused (`Refusal`), or one whose importers omnifix does not see."""
+        if group.owner is not self._module:
+            return
+        name, shared = member.name.value, self.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        for refusal in shared.withdrawn.get(name, ()) if shared is not None else ():
+            where = os.path.relpath(refusal.path, here).replace(os.sep, "/")
+            group.problems.append((None, f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
+                                         f"{refusal.reason}"))
+        if self._exported is None:  # what the run was told, as phase 1 computed it
+            cls = type(self)
+            self._exported = cls.exports(self.context.names) if cls.prefilter(self.context.source) else set()
+        if name not in self._exported:
+            group.problems.append((member, f"omnifix does not follow `{name}` into the modules importing it"))
 
     def _position(self, node: cst.CSTNode):
         return positions(self._module, [node])[node]
@@ -950,9 +1177,26 @@ class ThreadPrngKeys(Codemod):
     def leave_SimpleStatementLine(self, original_node, updated_node):
         if not updated_node.body:
             return tombstone(original_node)
+        if original_node.body[0] in self._loops:
+            return self._as_loop(self._loops[original_node.body[0]], updated_node)
         if original_node.body[0] in self._hoists:
             return self._with_hoists(original_node.body[0], updated_node)
         return updated_node
+
+    def _as_loop(self, call: cst.Call, updated_node: cst.SimpleStatementLine):
+        """`name = [elt for target in iterable]` (its call of a threaded function already replaced
+        by a temporary name) as `name = []` and a loop: the call with the key, then the append."""
+        assign = updated_node.body[0]
+        comp, name = assign.value, assign.targets[0].target.value
+        temporary, key = self._hoisted[call]
+        body = cst.IndentedBlock([
+            cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(_pair(cst.Name(temporary), key))],
+                                                self._out[call].with_changes(lpar=[], rpar=[]))]),
+            cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(name), cst.Name("append")),
+                                                       [cst.Arg(comp.elt)]))]),
+        ])
+        loop = cst.For(target=comp.for_in.target, iter=comp.for_in.iter, body=body)
+        return cst.FlattenSentinel([updated_node.with_changes(body=[assign.with_changes(value=cst.List([]))]), loop])
 
     def leave_If(self, original_node, updated_node):
         if original_node in self._hoists:

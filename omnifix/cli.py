@@ -37,7 +37,7 @@ from omnifix.cache import DEFAULT_FOLDER, Cache
 from omnifix.cluster import Cluster, ClusterError
 from omnifix.discover import discover
 from omnifix.installed import installed_version
-from omnifix.report import FORMATS, Report, github, markdown, sarif
+from omnifix.report import FORMATS, CodemodDoc, Report, github, markdown, sarif
 from omnifix.report.diff import diff_base, display_path, unified_diff
 from omnifix.report.json import document, outcome_document
 from omnifix.report.text import LEGEND, Lines, finding_lines, finding_parts, outcome_lines
@@ -445,6 +445,7 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
         frozenset(state.held),
         written=write,
         diff_base=base,
+        docs=_docs(state.codes) if output_format in ("sarif", "markdown") or patches else (),
     )
     if output_format == "json":
         _emit(document(kept, state.errors, len(state.files), report.outcomes, report.held, base) + "\n")
@@ -459,6 +460,11 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
 
 
 _UNFIXED_SHOWN = 20
+
+
+def _docs(codes) -> list[CodemodDoc]:
+    """The documentation of the codemods of `codes`, which sarif and markdown show."""
+    return [CodemodDoc.of(registry.find(code)) for code in codes]
 
 
 def _unfixed(err: Lines, unfixed: list[tuple[str, Finding]]) -> None:

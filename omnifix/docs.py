@@ -1,4 +1,4 @@
-"""A codemod's documentation: its module docstring, then its first golden pair as the example.
+"""A codemod's documentation: its module docstring, then a golden pair as the example.
 
 `omnifix explain` leads with what a reader needs first, the summary and the short example, and
 then the details in the docstring's order: what it does, why, the limitations, the golden pair.
@@ -11,21 +11,27 @@ import sys
 from pathlib import Path
 
 from omnifix import registry
-from omnifix.codemod import Codemod
+from omnifix.rule import Rule
 
 SECTIONS = ("## What it does", "## Why", "## Example", "## Limitations")
 
 
-def golden_cases(cls: type[Codemod]) -> list[Path]:
+_LAYOUT = ("bom", "crlf", "tabs", "two_space")  # cases about a file's bytes, not about the codemod
+
+
+def golden_cases(cls: type[Rule]) -> list[Path]:
     """The input files of a codemod's golden cases, sorted by name."""
     folder = registry.golden_dir() / cls.NAME
     return sorted(folder.glob("*.input.py")) if folder.is_dir() else []
 
 
-def first_pair(cls: type[Codemod]) -> tuple[str, str] | None:
-    for case in golden_cases(cls):
-        if case.name.startswith("noop_"):
-            continue
+def first_pair(cls: type[Rule]) -> tuple[str, str] | None:
+    """The example: the case named `example`, else the first one that changes code and is not
+    about a file's layout (line endings, BOM, indentation)."""
+    cases = [c for c in golden_cases(cls) if not c.name.startswith("noop_")]
+    chosen = [c for c in cases if c.name == "example.input.py"] or [
+        c for c in cases if c.name.removesuffix(".input.py") not in _LAYOUT] or cases
+    for case in chosen:
         expected = case.with_name(case.name.replace(".input.py", ".expected.py"))
         return case.read_text(encoding="utf-8"), expected.read_text(encoding="utf-8")
     return None
@@ -37,7 +43,7 @@ def sections(doc: str) -> tuple[str, list[str]]:
     return head.strip(), ["## " + section.strip() for section in rest]
 
 
-def render(cls: type[Codemod]) -> str:
+def render(cls: type[Rule]) -> str:
     doc = inspect.cleandoc(sys.modules[cls.__module__].__doc__ or "")
     head, parts = sections(doc)
     example = [part for part in parts if part.startswith(SECTIONS[2] + "\n")]

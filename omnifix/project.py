@@ -35,6 +35,17 @@ UNKNOWN = "unknown"  # what a module published about a name, when it was not tra
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """Published by an importing module about an exported `module.name` (the name it is published
+    under) whose change it cannot follow: the runner transforms the exporter again with the name
+    in `Shared.withdrawn`, then the importers."""
+
+    path: str  # the importing file, absolute (the same whether the run was given relative paths or not)
+    line: int
+    reason: str
+
+
+@dataclass(frozen=True)
 class Survey:
     """Phase 1 for one file: what phase 2 needs, and the facts other files need."""
 

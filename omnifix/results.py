@@ -78,6 +78,9 @@ class Shared:
     # dotted names as this file's imports spell them -> (exported `module.name`, what the exporting
     # file published about it in its transform: `publish`, None for nothing, `project.UNKNOWN`)
     imported: Mapping[str, tuple[str, object]] = field(default_factory=dict)
+    # names this module exports that an importing module refused (`project.Refusal`): a call there
+    # cannot follow the change, so the exporter must not make it
+    withdrawn: Mapping[str, tuple[object, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -313,10 +313,7 @@ def _phased(files: Sequence[str], selected: Sequence[type[Codemod]], executor: _
         found = executor.gather([(i, "uses", (files[i], modules[i], i, exports, known)) for i in range(len(files))])
         run.uses = {i: facts for i, facts in found.items() if facts}
         run.share_importers()
-    for layer, cycle in run.layers():
-        run.hand_over(pending=set(layer) if cycle else set())
-        run.held.update(executor.gather([run.task(i) for i in layer]))
-    run.hand_over(pending=set())
+    run.transform_early(executor)
     yield from executor.ordered(files, run.task)
 
 
@@ -329,6 +326,47 @@ class _Run:
         self.uses: dict[int, dict[str, project.Uses]] = {}
         self.shared: dict[int, dict[str, Shared]] = {}
         self.held: dict[int, FileResult] = {}
+        # exporter -> code -> exported name -> the refusals of it by importing modules
+        self.withdrawn: dict[int, dict[str, dict[str, tuple[project.Refusal, ...]]]] = {}
+
+    def transform_early(self, executor: _Executor) -> None:
+        """The exporters in layers (`layers`), then the files importing what they published; when
+        one of those refuses a change (`project.Refusal`: a call it cannot update), the exporter is
+        transformed again with the name withdrawn, and its importers after it, until none refuses
+        (refusals only add up, so this ends)."""
+        base = {i: dict(codes) for i, codes in self.shared.items()}
+        while True:
+            self.shared = {i: dict(codes) for i, codes in base.items()}
+            for owner, codes in self.withdrawn.items():
+                for code, names in codes.items():
+                    given = self.shared.setdefault(owner, {})
+                    before = given.get(code) or Shared(self.modules[owner].name, self.modules[owner].package)
+                    given[code] = replace(before, withdrawn=dict(names))
+            self.held = {}
+            for layer, cycle in self.layers():
+                self.hand_over(pending=set(layer) if cycle else set())
+                self.held.update(executor.gather([self.task(i) for i in layer]))
+            self.hand_over(pending=set())
+            users = sorted(i for i, codes in self.shared.items() if i not in self.held and any(
+                shared.imported for code, shared in codes.items() if code in self.publishing))
+            if users:
+                self.held.update(executor.gather([self.task(i) for i in users]))
+            if not self._refused():
+                return
+
+    def _refused(self) -> bool:
+        """Record the refusals the files transformed so far published; True when a name is newly
+        refused (each round withdraws one more name, or is the last)."""
+        new = False
+        for result in self.held.values():
+            for code, target, fact in result.published:
+                if isinstance(fact, project.Refusal) and target in self.exports.owners:
+                    owner, leaf = self._leaf(target)
+                    names = self.withdrawn.setdefault(owner, {}).setdefault(code, {})
+                    new = new or leaf not in names
+                    if fact not in names.get(leaf, ()):
+                        names[leaf] = (*names.get(leaf, ()), fact)
+        return new
 
     def task(self, i: int) -> tuple | FileResult:
         """The phase-2 task of file `i`, or its result when known already."""
@@ -393,12 +431,12 @@ class _Run:
                     if owner in pending:
                         facts[target] = project.UNKNOWN
                     elif owner in self.held:
-                        fact = next((f for c, n, f in self.held[owner].published if c == code and n == leaf), None)
+                        fact = next((f for c, n, f in self.held[owner].published
+                                     if c == code and n == leaf and not isinstance(f, project.Refusal)), None)
                         if fact is not None:
                             facts[target] = fact
                 imported = {s: (t, facts[t]) for s, t in found.spellings.items() if t in facts}
                 if imported:
                     given = self.shared.setdefault(user, {})
                     before = given.get(code) or Shared(self.modules[user].name, self.modules[user].package)
-                    given[code] = Shared(before.module, before.package, before.importers,
-                                         {**before.imported, **imported})
+                    given[code] = replace(before, imported={**before.imported, **imported})

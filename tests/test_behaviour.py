@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from golden import cases
+from tests.golden import cases
 
 pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 

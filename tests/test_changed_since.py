@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import subprocess
 
-from helpers import CLEAN, TOGGLE, omnifix, tree
+from tests.helpers import CLEAN, TOGGLE, omnifix, tree
 
 
 def _git(*args: str, cwd) -> str:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
+from tests.helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
 from omnifix import registry, results
 from omnifix.cli import app
 

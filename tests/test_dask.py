@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import omnifix
+from tests.helpers import omnifix
 
 distributed = pytest.importorskip("distributed", reason="the dask extra (distributed) is not installed")
 

@@ -6,7 +6,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from helpers import tree
+from tests.helpers import tree
 from omnifix.discover import discover
 
 

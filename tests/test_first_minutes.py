@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
+from tests.helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
 from omnifix import cli, registry
 from omnifix.cli import app
 from omnifix.progress import SLOW, Progress

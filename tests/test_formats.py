@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import TOGGLE, TOGGLE_FIXED, omnifix, tree
+from tests.helpers import TOGGLE, TOGGLE_FIXED, omnifix, tree
 
 from omnifix import registry
-from omnifix.report import Report, github, markdown, sarif
+from omnifix.report import CodemodDoc, Report, github, markdown, sarif
 from omnifix.results import FileResult, Finding, Tier
 from omnifix.verify import Outcome, Status
 
@@ -175,7 +175,8 @@ def _report() -> Report:
             Outcome("a.py", "h", 9, Status.MISMATCH, "output[0]: max |a-b| = 1"),
         ]
     }
-    return Report([result], [], 1, [cls.CODE for cls in registry.all_codemods()], outcomes)
+    codemods = registry.all_codemods()
+    return Report([result], [], 1, [cls.CODE for cls in codemods], outcomes, docs=[CodemodDoc.of(c) for c in codemods])
 
 
 def test_every_outcome_status_has_its_level():

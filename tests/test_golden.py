@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from golden import OPTIONS, cases, render_findings, render_tree_findings
+from tests.golden import OPTIONS, cases, render_findings, render_tree_findings
 from omnifix.engine import process_bytes
 from omnifix.names import Names
 

@@ -8,7 +8,7 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
 
-from golden import GOLDEN
+from tests.golden import GOLDEN
 from omnifix.codemod import _spans
 from omnifix.edit import walk
 from omnifix.names import Names, counted_uses

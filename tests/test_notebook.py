@@ -12,7 +12,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from helpers import TOGGLE, omnifix, tree
+from tests.helpers import TOGGLE, omnifix, tree
 from omnifix import notebook
 from omnifix.notebook import Notebook
 from omnifix.registry import all_codemods

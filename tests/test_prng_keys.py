@@ -27,8 +27,8 @@ from pathlib import Path
 
 import pytest
 
-from golden import cases
-from helpers import collect_json, start_script
+from tests.golden import cases
+from tests.helpers import collect_json, start_script
 
 jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 
@@ -195,3 +195,79 @@ def test_a_key_held_on_an_attribute_is_a_candidate_only_where_it_may_be_traced(t
     assert ThreadPrngKeys.is_candidate(Names.of(parse_ast(source))) is wanted
     forced = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
     assert bool(forced.findings) is wanted
+
+
+def _names(source: str):
+    from omnifix.engine import parse_ast
+    from omnifix.names import Names
+
+    return Names.of(parse_ast(source.encode()))
+
+
+@pytest.mark.parametrize("source, traced", [
+    ("from .model import dropout\n\ndef main(x):\n    return dropout(x)\n", False),
+    ("import jax\nfrom .model import dropout\n\n@jax.jit\ndef step(x):\n    return dropout(x)\n", True),
+    ("import jax\nfrom . import model\n\nfast = jax.jit(model.dropout)\n", True),
+    ("import jax\nfrom . import model\n\ndef main(xs):\n    return jax.lax.scan(model.dropout, 0.0, xs)\n", True),
+    ("import jax\nfrom . import model\n\ndef loss(x):\n    return model.dropout(x)\n\ngrad = jax.grad(loss)\n", True),
+])
+def test_uses_says_whether_the_importer_traces_the_function(source, traced):
+    """Phase 1 tells the defining module whether this one may trace its function: PRK001 threads
+    only functions JAX may trace."""
+    from codemods.prng_keys import ThreadPrngKeys
+
+    names = _names(source)
+    spelling = ".model.dropout"
+    assert spelling in names.references
+    assert ThreadPrngKeys.uses(names, {spelling: "pkg.model.dropout"}) == {"pkg.model.dropout": traced}
+
+
+def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
+    """A function made pure because it calls another module's threaded function must be exported,
+    or the modules calling it would not be seen (and would be left broken)."""
+    from codemods.prng_keys import ThreadPrngKeys
+
+    names = _names("import jax\nimport numpy as np\nfrom .rng import next_key\n\n"
+                   "def noise(x):\n    return x + next_key()\n\n"
+                   "@jax.jit\ndef step(x):\n    return noise(x)\n\n"
+                   "@jax.jit\ndef pure(x):\n    return np.sin(x)\n\n"
+                   "def eager(x):\n    return next_key()\n")
+    assert ThreadPrngKeys.exports(names) == {"step", "noise"}
+
+
+def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
+    """`map(model.dropout, xs)` cannot pass a key: `model` is left as it was, and says why."""
+    from golden import OPTIONS
+    from helpers import tree
+    from omnifix import runner
+    from codemods.prng_keys import ThreadPrngKeys
+
+    tree(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/model.py": "import jax\nfrom jax import random\n\nkey = random.PRNGKey(0)\n\n\n@jax.jit\n"
+                        "def dropout(x):\n    global key\n    key, sub = random.split(key)\n"
+                        "    return x * random.bernoulli(sub, 0.5, x.shape)\n",
+        "pkg/train.py": "from . import model\n\n\ndef main(xs):\n    first = model.dropout(xs[0])\n"
+                        "    return first, list(map(model.dropout, xs))\n",
+    })
+    files = sorted(str(p) for p in tmp_path.rglob("*.py"))
+    results = {Path(r.path).name: r for r in runner.run(files, [ThreadPrngKeys], OPTIONS, jobs=1)}
+    assert not any(r.changed for r in results.values())
+    [finding] = results["model.py"].findings
+    assert not finding.applied
+    assert "the call of `dropout` in `train.py` (line 6) cannot follow: `dropout` is used as a value" in finding.message
+    assert not results["train.py"].findings
+
+
+def test_code_that_is_never_traced_keeps_its_global_key():
+    from codemods.prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = (b"from jax import random\n\nkey = random.PRNGKey(0)\n\n\ndef draw():\n    global key\n"
+              b"    key, sub = random.split(key)\n    return random.normal(sub, ())\n\n\ndef main():\n"
+              b"    return [draw(), draw()], key\n")
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    assert not result.changed and not result.findings
+    jitted = b"import jax\n" + source.replace(b"\ndef draw", b"\n@jax.jit\ndef draw")
+    assert b"def draw(key)" in process_bytes("m.py", jitted, [ThreadPrngKeys], Options(), screened=True).new

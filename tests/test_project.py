@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from helpers import tree
+from tests.helpers import tree
 from omnifix.names import Names
 from omnifix.modules import Module
 from omnifix.project import Survey, exported

@@ -162,7 +162,7 @@ def test_every_rewritten_golden_output_imports_on_the_installed_jax():
     import subprocess
     import sys
 
-    from golden import cases
+    from tests.golden import cases
 
     found = {c.name: c for c in cases() if c.codemod.CODE == "API001" and not c.noop and not c.folder}
     assert _STILL_MANUAL.keys() <= found.keys()
@@ -274,7 +274,7 @@ def test_lowest_supported_jax_outputs_run_on_the_installed_jax(tmp_path):
 
 def test_xla_computation_called_in_place_becomes_a_lowering_with_unsafe_fixes():
     pytest.importorskip("jax")
-    from golden import GOLDEN
+    from tests.golden import GOLDEN
 
     source = (GOLDEN / "public-jax-api/noop_xla_computation_unsafe.input.py").read_text()
     result = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2)))
@@ -329,7 +329,7 @@ def test_api_module_from_jax_output_computes_what_jax_computes():
     import jax.numpy as jnp
     import runpy
 
-    from golden import GOLDEN
+    from tests.golden import GOLDEN
 
     module = runpy.run_path(str(GOLDEN / "public-jax-api/api_module_from_jax.expected.py"))
     assert float(module["tangent"](jnp.sin, 0.5)) == float(jnp.cos(0.5) + 0.5)
@@ -344,7 +344,7 @@ def test_shard_map_call_becomes_jax_shard_map_with_unsafe_fixes_and_computes_the
     import jax.numpy as jnp
     import numpy as np
 
-    from golden import GOLDEN
+    from tests.golden import GOLDEN
 
     source = (GOLDEN / "public-jax-api/noop_shard_map_unsafe.input.py").read_text()
     out = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))).new.decode()
@@ -371,7 +371,7 @@ def test_device_buffers_become_addressable_data_with_unsafe_fixes_and_give_the_s
     import jax.numpy as jnp
     import numpy as np
 
-    from golden import GOLDEN
+    from tests.golden import GOLDEN
 
     source = (GOLDEN / "public-jax-api/noop_device_buffer_unsafe.input.py").read_text()
     out = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))).new.decode()

@@ -70,3 +70,18 @@ def test_select():
     assert registry.select(None, ["OMS001"]) == tuple(c for c in CODEMODS if c.CODE != "OMS001")
     with pytest.raises(ValueError, match="unknown codemod selector"):
         registry.select(["XYZ"], None)
+
+
+def test_explain_shows_the_example_case_else_one_about_the_codemod(tmp_path, monkeypatch):
+    from omnifix import docs
+
+    cls = registry.find("PRK001")
+    folder = tmp_path / cls.NAME
+    folder.mkdir()
+    for case in ("crlf", "bom", "noop_a", "a_case", "example"):
+        (folder / f"{case}.input.py").write_text(f"# {case}\n")
+        (folder / f"{case}.expected.py").write_text(f"# {case} after\n")
+    monkeypatch.setattr(registry, "golden_dir", lambda: tmp_path)
+    assert docs.first_pair(cls) == ("# example\n", "# example after\n")
+    (folder / "example.input.py").unlink()
+    assert docs.first_pair(cls) == ("# a_case\n", "# a_case after\n")  # not a case about line endings

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import omnifix, tree
+from tests.helpers import omnifix, tree
 
 from omnifix.report import Report, github, markdown, sarif
 from omnifix.report.json import outcome_document

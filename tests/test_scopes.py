@@ -9,7 +9,7 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, QualifiedNameProvider
 
-from test_names import SOURCES
+from tests.test_names import SOURCES
 from omnifix.names import Names
 from omnifix.plan import _Targets
 from omnifix.positions import SourceText

@@ -27,8 +27,8 @@ from pathlib import Path
 
 import pytest
 
-from golden import cases
-from helpers import collect_json, start_script
+from tests.golden import cases
+from tests.helpers import collect_json, start_script
 from omnifix.engine import process_file
 from omnifix.registry import all_codemods, find
 from omnifix.results import Options

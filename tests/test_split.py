@@ -7,7 +7,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import TOGGLE, omnifix, tree
+from tests.helpers import TOGGLE, omnifix, tree
 
 from omnifix.report import Report
 from omnifix.results import FileResult

@@ -11,7 +11,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from codemods._traced import in_walk_order
 from codemods.traced_side_effects import TracedSideEffects
-from golden import GOLDEN
+from tests.golden import GOLDEN
 from omnifix.edit import walk
 from omnifix.engine import process_bytes
 from omnifix.positions import SourceText

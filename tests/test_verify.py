@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import omnifix, tree
+from tests.helpers import omnifix, tree
 
 from omnifix.config import ConfigError, verify_settings
 from omnifix.git import GitError, modified_since

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import omnifix
+from tests.helpers import omnifix
 
 from omnifix import registry
 from omnifix.engine import process_bytes

@@ -7,16 +7,32 @@ documents made from a whole `Report` once the run is over.
 
 from __future__ import annotations
 
+import inspect
+import sys
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from omnifix.results import FileResult, Finding
 from omnifix.verdicts import Outcome
 
-if TYPE_CHECKING:
-    from omnifix.codemod import Codemod
-
 FORMATS = ("text", "diff", "json", "sarif", "github", "markdown")
+
+
+@dataclass(frozen=True)
+class CodemodDoc:
+    """What the document formats say about one codemod (the CLI makes these from the registry, so
+    that rendering needs no codemod imported)."""
+
+    code: str
+    name: str
+    summary: str
+    tier: str
+    doc: str  # its module docstring: the documentation `omnifix explain` shows
+
+    @classmethod
+    def of(cls, codemod) -> CodemodDoc:
+        doc = inspect.cleandoc(sys.modules[codemod.__module__].__doc__ or codemod.SUMMARY)
+        return cls(codemod.CODE, codemod.NAME, codemod.SUMMARY, codemod.TIER.value, doc)
 
 
 @dataclass(frozen=True)
@@ -28,7 +44,8 @@ class Report:
     verification outcomes by path (None when `--verify` did not run); `held` the paths whose
     rewrite `--verify` held back (neither written nor in a diff); `written` is True after `apply`
     wrote the rewrites, False for `check` and `--dry-run`; `diff_base` the folder the paths of
-    diffs are relative to (None: the current folder; `omnifix.report.diff.diff_base`).
+    diffs are relative to (None: the current folder; `omnifix.report.diff.diff_base`); `docs` the
+    documentation of the selected codemods, for sarif's rules and markdown's table.
     """
 
     results: Sequence[FileResult]
@@ -39,16 +56,11 @@ class Report:
     held: frozenset[str] = field(default_factory=frozenset)
     written: bool = False
     diff_base: str | None = None
+    docs: Sequence[CodemodDoc] = ()  # of the selected codemods, for the formats that document them
 
     def fixed(self, result: FileResult, finding: Finding) -> bool:
         """Whether omnifix's output for this file fixes the finding (a held-back file fixes nothing)."""
         return finding.applied and result.path not in self.held
-
-    def codemods(self) -> list[type[Codemod]]:
-        """The selected codemods, imported (their documentation is shown)."""
-        from omnifix import registry
-
-        return [registry.find(code) for code in self.codes]
 
     def verdicts(self, path: str) -> Sequence[Outcome]:
         return (self.outcomes or {}).get(path, ())

@@ -92,7 +92,7 @@ def _fixed(report: Report) -> str:
 
 
 def _codemod_table(report: Report) -> list[str]:
-    known = {cls.CODE: cls for cls in report.codemods()}
+    known = {doc.code: doc for doc in report.docs}
     counts: dict[str, list[int]] = {}
     for result in report.results:
         for finding in result.findings:
@@ -103,7 +103,7 @@ def _codemod_table(report: Report) -> list[str]:
     lines = [f"| Codemod | What it does | {_fixed(report).capitalize()} | For review |", "|---|---|---:|---:|"]
     for key in sorted(counts):
         cls = known.get(key)
-        what = f"{cls.NAME}: {cls.SUMMARY}" if cls else ""
+        what = f"{cls.name}: {cls.summary}" if cls else ""
         lines.append(f"| {code(key)} | {inline(what, table=True)} | {counts[key][0]} | {counts[key][1]} |")
     return lines + [""]
 

@@ -25,16 +25,14 @@ repro bundle, for XLA-ERROR); the run's property `verification` counts the outco
 from __future__ import annotations
 
 import difflib
-import inspect
 import json
 import os
-import sys
 from pathlib import Path
 from urllib.parse import quote
 
 from omnifix import __version__
 from omnifix.git import base, relative
-from omnifix.report import Report
+from omnifix.report import CodemodDoc, Report
 from omnifix.report.diff import split_lines
 from omnifix.results import FileResult
 from omnifix.verdicts import Outcome, Status
@@ -65,7 +63,7 @@ def document(report: Report) -> str:
                 "name": "omnifix",
                 "version": __version__,
                 "semanticVersion": __version__,
-                "rules": [_rule(cls) for cls in report.codemods()],
+                "rules": [_rule(doc) for doc in report.docs],
                 "notifications": _NOTIFICATIONS,
             }
         },
@@ -80,15 +78,14 @@ def document(report: Report) -> str:
     return json.dumps({"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}, indent=2)
 
 
-def _rule(cls) -> dict:
-    doc = inspect.cleandoc(sys.modules[cls.__module__].__doc__ or cls.SUMMARY)
+def _rule(doc: CodemodDoc) -> dict:
     return {
-        "id": cls.CODE,
-        "name": cls.NAME,
-        "shortDescription": {"text": cls.SUMMARY},
-        "help": {"text": doc, "markdown": doc},
+        "id": doc.code,
+        "name": doc.name,
+        "shortDescription": {"text": doc.summary},
+        "help": {"text": doc.doc, "markdown": doc.doc},
         "defaultConfiguration": {"level": "warning"},
-        "properties": {"tier": cls.TIER.value},
+        "properties": {"tier": doc.tier},
     }
 
 

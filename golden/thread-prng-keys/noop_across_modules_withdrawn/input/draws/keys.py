@@ -1,4 +1,4 @@
-"""The importer's calls cannot all be updated (one is in a comprehension): they are reported."""
+"""An importer calls `next_key` in a comprehension, which omnifix cannot update: nothing changes, reported."""
 import jax
 from jax import random
 

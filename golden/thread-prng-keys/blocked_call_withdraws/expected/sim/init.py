@@ -1,0 +1,10 @@
+import jax
+from jax import random
+
+init_key = random.PRNGKey(2)
+
+
+@jax.jit
+def normal(init_key, x):
+    init_key, sub = random.split(init_key)
+    return random.normal(sub, x.shape), init_key

@@ -1,0 +1,10 @@
+import jax
+from jax import random
+
+KEY = random.PRNGKey(5)
+
+
+@jax.jit
+def gaussian(KEY, x):
+    KEY, sub = random.split(KEY)
+    return x * random.normal(sub, x.shape), KEY

@@ -1,0 +1,1 @@
+"""`a` and `b` import each other, so they are transformed at the same time: nothing changes, reported."""
