@@ -311,7 +311,6 @@ def _first(function: Function) -> str | None:
 
 class TracedSideEffects(Rule):
     CODE = "SFX001"
-    NAME = "traced-side-effects"
     SUMMARY = "Report host randomness, clocks, print and leaking stores inside functions JAX transforms"
     TIER = Tier.MANUAL
     PATTERN = re.compile(rb"jax")

@@ -1,7 +1,9 @@
 """What every codemod declares, and the base class of codemods that plan on the `ast`.
 
-A codemod is a subclass of `Rule` in a module of `codemods/` (`omnifix.registry` finds it). It has
-a stable `CODE` and kebab-case `NAME`, a one-line `SUMMARY`, the `TIER` of its fixes, and a
+A codemod is a subclass of `Rule` in a module of `codemods/` (`omnifix.registry` finds it), one
+codemod a module, and the module is named after it: `codemods/host_shape_math.py` holds
+`host-shape-math`, whose golden cases are in `golden/host-shape-math/`. It has a stable `CODE`, its
+`NAME` (derived from the module's), a one-line `SUMMARY`, the `TIER` of its fixes, and a
 `PATTERN` searched in a file's raw bytes before anything is parsed (`prefilter`): a file it does
 not match is never parsed for this codemod, so it must match every file the codemod could change
 or report on. Its module docstring is its documentation.
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 
 class Rule:
     CODE: ClassVar[str]
-    NAME: ClassVar[str]
+    NAME: ClassVar[str]  # the module's name in kebab case, set for every subclass
     SUMMARY: ClassVar[str]
     TIER: ClassVar[Tier]
     PATTERN: ClassVar[re.Pattern[bytes]]
@@ -34,6 +36,14 @@ class Rule:
     # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
     # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
     PREFILTER_COST: ClassVar[int] = 1
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if "NAME" in vars(cls):
+            raise TypeError(f"{cls.__qualname__}: a codemod's name is its module's, not set by hand")
+        package, _, module = cls.__module__.rpartition(".")
+        if package == "codemods":  # a subclass elsewhere (a test's) keeps the codemod's name
+            cls.NAME = module.replace("_", "-")
 
     @classmethod
     def plan(cls, context: PlanContext) -> Iterable[Site]:

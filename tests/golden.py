@@ -4,7 +4,8 @@ A case is one file, `golden/<codemod name>/<case>.input.py` (with `<case>.expect
 over several files: a folder `golden/<codemod name>/<case>/` with an `input/` tree, an `expected/`
 tree holding every file of `input/` (changed or not) and, optionally, `findings.txt` (each line
 prefixed with the file's path in the tree). A folder case runs as one run of the runner over its
-tree, so the cross-file phase sees every module of it. `noop_` cases have no expected file or tree.
+tree, so the cross-file phase sees every module of it. `noop_` cases have no expected file or tree;
+`unsafe_` cases run with `--unsafe-fixes` (the fixes of a codemod whose every fix is unsafe).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from omnifix.results import FileResult, Options
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 OPTIONS = Options(target_jax=None)
+UNSAFE_OPTIONS = Options(target_jax=None, unsafe_fixes=True)
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,10 @@ class Case:
         return self.name.startswith("noop_")
 
     @property
+    def options(self) -> Options:
+        return UNSAFE_OPTIONS if self.name.startswith("unsafe_") else OPTIONS
+
+    @property
     def expected(self) -> Path:
         return self.input.parent / "expected" if self.folder else self.input.with_name(f"{self.name}.expected.py")
 
@@ -61,7 +67,7 @@ class Case:
     def run(self, data: bytes | None = None) -> FileResult:
         """A one-file case, on its input or on `data`."""
         data = self.input.read_bytes() if data is None else data
-        return process_bytes(str(self.input), data, [self.codemod], OPTIONS)
+        return process_bytes(str(self.input), data, [self.codemod], self.options)
 
     def run_tree(self, root: Path, codemods: Sequence[type[Codemod]] | None = None) -> dict[str, FileResult]:
         """A folder case run on a copy of its input tree at `root` (or on the tree already there):
@@ -69,7 +75,7 @@ class Case:
         if not root.exists():
             shutil.copytree(self.input, root)
         files = [str(p) for p in tree_files(root)]
-        options = replace(OPTIONS, declared_jax=requirements.declared(files))  # as the CLI does
+        options = replace(self.options, declared_jax=requirements.declared(files))  # as the CLI does
         results = runner.run(files, codemods or [self.codemod], options, jobs=1)
         return {Path(r.path).relative_to(root).as_posix(): r for r in results}
 

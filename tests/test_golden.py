@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from tests.golden import OPTIONS, cases, render_findings, render_tree_findings
+from tests.golden import cases, render_findings, render_tree_findings
 from omnifix.engine import process_bytes
 from omnifix.names import Names
 
@@ -137,7 +137,7 @@ def test_filters_pass_every_case_the_codemod_acts_on(case, tmp_path):
             assert (filtered[path].new, filtered[path].findings) == (result.new, result.findings), path
         return
     data = case.input.read_bytes()
-    unfiltered = process_bytes(str(case.input), data, [unfiltered_codemod], OPTIONS)
+    unfiltered = process_bytes(str(case.input), data, [unfiltered_codemod], case.options)
     filtered = case.run()
     if unfiltered.findings or unfiltered.changed:
         assert codemod.prefilter(data) and codemod.is_candidate(Names.of(ast.parse(data)))

@@ -186,7 +186,7 @@ class Actor:
     ("\n\ndef run(actor, x):\n    return jax.jit(actor.step)(x)\n", True),
 ])
 def test_a_key_held_on_an_attribute_is_a_candidate_only_where_it_may_be_traced(traced, wanted):
-    from codemods.prng_keys import ThreadPrngKeys
+    from codemods.thread_prng_keys import ThreadPrngKeys
     from omnifix.engine import parse_ast, process_bytes
     from omnifix.names import Names
     from omnifix.results import Options
@@ -214,7 +214,7 @@ def _names(source: str):
 def test_uses_says_whether_the_importer_traces_the_function(source, traced):
     """Phase 1 tells the defining module whether this one may trace its function: PRK001 threads
     only functions JAX may trace."""
-    from codemods.prng_keys import ThreadPrngKeys
+    from codemods.thread_prng_keys import ThreadPrngKeys
 
     names = _names(source)
     spelling = ".model.dropout"
@@ -225,7 +225,7 @@ def test_uses_says_whether_the_importer_traces_the_function(source, traced):
 def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
     """A function made pure because it calls another module's threaded function must be exported,
     or the modules calling it would not be seen (and would be left broken)."""
-    from codemods.prng_keys import ThreadPrngKeys
+    from codemods.thread_prng_keys import ThreadPrngKeys
 
     names = _names("import jax\nimport numpy as np\nfrom .rng import next_key\n\n"
                    "def noise(x):\n    return x + next_key()\n\n"
@@ -237,10 +237,10 @@ def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
 
 def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
     """`map(model.dropout, xs)` cannot pass a key: `model` is left as it was, and says why."""
-    from golden import OPTIONS
-    from helpers import tree
+    from tests.golden import OPTIONS
+    from tests.helpers import tree
     from omnifix import runner
-    from codemods.prng_keys import ThreadPrngKeys
+    from codemods.thread_prng_keys import ThreadPrngKeys
 
     tree(tmp_path, {
         "pkg/__init__.py": "",
@@ -260,7 +260,7 @@ def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
 
 
 def test_code_that_is_never_traced_keeps_its_global_key():
-    from codemods.prng_keys import ThreadPrngKeys
+    from codemods.thread_prng_keys import ThreadPrngKeys
     from omnifix.engine import process_bytes
     from omnifix.results import Options
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 import libcst as cst
 import pytest
 
-from codemods.public_api import PublicJaxApi
+from codemods.public_jax_api import PublicJaxApi
 from omnifix import requirements
 from omnifix.engine import process_bytes
 from omnifix.registry import find
@@ -84,7 +84,7 @@ class _Unfiltered(API001):
 
 
 def test_an_import_whose_new_name_binds_another_name_is_reported_not_applied(monkeypatch):
-    from codemods.public_api import table
+    from codemods.public_jax_api import table
 
     entry = {"old": "jax.fake", "kind": "rename", "new": "other.fake", "tier": "safe", "new_since": None,
              "import": None, "message": "`jax.fake` moved to `other.fake`."}
@@ -276,7 +276,7 @@ def test_xla_computation_called_in_place_becomes_a_lowering_with_unsafe_fixes():
     pytest.importorskip("jax")
     from tests.golden import GOLDEN
 
-    source = (GOLDEN / "public-jax-api/noop_xla_computation_unsafe.input.py").read_text()
+    source = (GOLDEN / "public-jax-api/unsafe_xla_computation.input.py").read_text()
     result = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2)))
     out = result.new.decode()
     assert 'return jax.jit(f).lower(x).compiler_ir("hlo").as_hlo_text()' in out
@@ -346,7 +346,7 @@ def test_shard_map_call_becomes_jax_shard_map_with_unsafe_fixes_and_computes_the
 
     from tests.golden import GOLDEN
 
-    source = (GOLDEN / "public-jax-api/noop_shard_map_unsafe.input.py").read_text()
+    source = (GOLDEN / "public-jax-api/unsafe_shard_map.input.py").read_text()
     out = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))).new.decode()
     assert 'return jax.shard_map(f, mesh=mesh, in_specs=P("x"), out_specs=P("x"), check_vma=False)' in out
     mesh = jax.sharding.Mesh(np.array(jax.devices()[:1]), ("x",))
@@ -373,7 +373,7 @@ def test_device_buffers_become_addressable_data_with_unsafe_fixes_and_give_the_s
 
     from tests.golden import GOLDEN
 
-    source = (GOLDEN / "public-jax-api/noop_device_buffer_unsafe.input.py").read_text()
+    source = (GOLDEN / "public-jax-api/unsafe_device_buffer.input.py").read_text()
     out = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))).new.decode()
     namespace: dict = {}
     exec(compile(out, "t.py", "exec"), namespace)

@@ -52,7 +52,7 @@ print("ok")
 
 def test_the_cross_file_phase_gives_the_same_results_for_every_number_of_jobs(tmp_path):
     """Every folder golden case of the codemods with cross-file facts, as one run."""
-    from golden import GOLDEN
+    from tests.golden import GOLDEN
 
     for case in sorted(GOLDEN.glob("*/*/input")):
         shutil.copytree(case, tmp_path / case.parent.parent.name / case.parent.name)

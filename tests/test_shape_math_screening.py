@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from codemods.shape_math import HostShapeMath
+from codemods.host_shape_math import HostShapeMath
 from tests.golden import GOLDEN, OPTIONS
 from omnifix.engine import parse_ast, process_bytes
 from omnifix.names import Names

@@ -950,7 +950,6 @@ def _dotted(node: ast.AST) -> str | None:
 
 class HostShapeMath(Codemod):
     CODE = "SHP001"
-    NAME = "host-shape-math"
     SUMMARY = "Compute static values (shapes, sizes, counts) on the host instead of with jax.numpy"
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"numpy")

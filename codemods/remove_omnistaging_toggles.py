@@ -95,7 +95,6 @@ def _true(node: cst.CSTNode, imports) -> cst.Name:
 
 class RemoveOmnistagingToggles(Rule):
     CODE = "OMS001"
-    NAME = "remove-omnistaging-toggles"
     SUMMARY = "Remove omnistaging switches (always on since jax 0.2.12, removed in 0.3.15)"
     TIER = Tier.SAFE
 

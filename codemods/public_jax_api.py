@@ -222,7 +222,6 @@ def _dotted(text: str) -> cst.BaseExpression:
 
 class PublicJaxApi(Rule):
     CODE = "API001"
-    NAME = "public-jax-api"
     SUMMARY = "Replace removed and internal JAX names with their public successors"
     TIER = Tier.UNSAFE
     PATTERN = re.compile(rb"jax")

@@ -234,7 +234,6 @@ _STATE = "\0state"  # placeholder for `module.key` of an external group
 
 class ThreadPrngKeys(Codemod):
     CODE = "PRK001"
-    NAME = "thread-prng-keys"
     SUMMARY = "Thread PRNG keys kept in global state through the functions that split them"
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"random")
