@@ -11,12 +11,40 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   split out of an import list when only some names move; `import jax.experimental.stax as stax`
   → `import jax.example_libraries.stax as stax`);
 - **rewrites calls** that have no one-name successor: `jax.ops.index_update(x, jax.ops.index[i], y)`
-  → `x.at[i].set(y)` (and `index_add/mul/min/max` → `add/multiply/min/max`), `lax.tie_in(a, b)` → `b`;
-- **reports** names with no mechanical public replacement, with the table's guidance.
+  → `jnp.asarray(x).at[i].set(y)` (the old functions took NumPy arrays too; the wrap is left out
+  when `x` is a call making a JAX array, `jnp.zeros_like(m)`), and `index_add/mul/min/max` →
+  `add/multiply/min/max`; `lax.tie_in(a, b)` → `b`,
+  `jnp.in1d(a, b, ...)` → `jnp.isin(a, b, ...).ravel()` (`in1d` was `isin` flattened);
+  `jax.xla_computation(f)(*args)` → `jax.jit(f).lower(*args).compiler_ir("hlo")` (unsafe: the
+  same computation, but its HLO text names the module `jit_f` and does not tuple one output);
+  `host_callback.call(f, x, result_shape=s)` → `jax.pure_callback(f, s, x)` (unsafe: `pure_callback`
+  assumes `f` is pure); pjit's `in_axis_resources=`/`out_axis_resources=` → `in_shardings=`/
+  `out_shardings=` (jax 0.4.4 or newer: the same parameters); `jax.experimental.shard_map.shard_map(f,
+  mesh, in_specs, out_specs, check_rep=c)` → `jax.shard_map(f, mesh=mesh, in_specs=...,
+  out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check); `x.device_buffer` →
+  `x.addressable_data(0)`, `x.device_buffers` → `[s.data for s in x.addressable_shards]`,
+  `x.device_buffer.device()` → `next(iter(x.devices()))` (unsafe: `x` is assumed a JAX array);
+- **reports** names with no mechanical public replacement, with the table's guidance (for
+  `host_callback`, the migration guide's choice: `id_tap` → `jax.debug.callback`, `id_print` →
+  `jax.debug.print`, `barrier_wait` → `jax.effects_barrier`);
+- **drops module imports left unneeded**: `import jax.lib.xla_bridge` (which binds `jax`) becomes
+  `import jax`, or goes when `jax` is imported already, once every use of the module is rewritten
+  to a name outside it; `import jax.config` (no longer a module) likewise, its uses being
+  attributes of today's `jax.config` object. An aliased import (`import jax.experimental.ann as
+  ann`) goes with its last use.
 
 A rename is applied only when the replacement exists in the target JAX (`--target-jax`, default:
-the installed one). Replacements whose meaning differs (`jnp.DeviceArray` → `jax.Array` in an
-`isinstance` is broader) are unsafe fixes, applied only with `--unsafe-fixes`.
+the installed one) and in the lowest JAX the code must still run on: `--min-jax`, else the
+`jax>=` requirement the project declares (`pyproject.toml` `[project] dependencies`, `setup.cfg`,
+`setup.py` `install_requires` or `requirements*.txt`, nearest up from the file). Below jax 0.4.25
+`jax.tree_map` becomes `jax.tree_util.tree_map`, not `jax.tree.map`; a name whose only
+replacement is newer than that lowest JAX is reported, with the reason. The message always names
+first the replacement the rewrite writes. Replacements whose meaning differs are unsafe fixes, applied only with `--unsafe-fixes`,
+and the tier depends on the context: `jnp.DeviceArray`, `ShardedDeviceArray`,
+`jax.random.KeyArray` and `PRNGKeyArray` become `jax.Array` safely in annotations (of parameters,
+returns and annotated names; an imported name when all its uses are there), while an `isinstance`
+or any other runtime use stays unsafe, the message saying why (`jax.Array` is also true for
+tracers and for every other array).
 
 ## Why
 Omnistaging rewrote JAX's core, and later releases moved or removed the names old code imported
@@ -40,7 +68,9 @@ Only names the code spells out are found: `getattr(jax, "tree_map")` and string 
 left alone, as are comments. Methods of removed classes (`DeviceArray.tile()`) cannot be told
 apart from other methods without types and are not reported. `jax.ops.index_*` calls whose index
 is not written as `jax.ops.index[...]` in the call (an index object kept in a variable) and
-`tie_in` calls whose first argument calls something are reported, not rewritten.
+`tie_in` calls whose first argument calls something are reported, not rewritten, as are `in1d`
+used as a value (`f = jnp.in1d`). Annotations count as having no runtime meaning: code that checks
+them at runtime (beartype, typeguard) accepts more once `DeviceArray` is `jax.Array`.
 """
 
 from __future__ import annotations
@@ -57,7 +87,7 @@ from pathlib import Path
 import libcst as cst
 
 from codemods._traced import arguments
-from omnifix.plan import PlanContext, Site, Split
+from omnifix.plan import REMOVE, PlanContext, Site, Split
 from omnifix.results import Tier, Version
 from omnifix.rule import Rule
 
@@ -69,6 +99,50 @@ _TIE_IN = "jax.lax.tie_in"
 _KEYWORDS = {  # functions that still exist but lost keyword arguments: (renames, first-positional name)
     "jax.numpy.clip": ({"a_min": "min", "a_max": "max"}, "a"),
 }
+_MAKES_ARRAY = {  # `jax.numpy` functions that always return one JAX array
+    "array", "asarray", "zeros", "ones", "full", "empty", "zeros_like", "ones_like", "full_like", "empty_like",
+    "arange", "linspace", "eye", "identity", "concatenate", "stack", "reshape", "copy", "broadcast_to", "tile",
+    "repeat", "transpose", "squeeze", "expand_dims",
+}
+_IN1D = "jax.numpy.in1d"
+_CALL_REWRITES = {_IN1D: ("jax.numpy.isin", "0.1.68", {"ar1": "element", "ar2": "test_elements"})}
+_XLA_COMPUTATION = "jax.xla_computation"
+_XLA_COMPUTATION_FIX = (
+    " (jax 0.3.3 or newer): the same computation, as an `XlaComputation`; unsafe because its HLO text differs: the "
+    "module is named `jit_f`, not `xla_computation_f`, and a single output is not wrapped in a tuple.")
+_PJIT = "jax.experimental.pjit.pjit"
+_PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
+_PJIT_MESSAGE = ("pjit's `in_axis_resources` and `out_axis_resources` were deprecated and removed in jax 0.4.14; "
+                 "`in_shardings` and `out_shardings` are the same parameters (they take `PartitionSpec`s too).")
+_SHARD_MAP = "jax.experimental.shard_map.shard_map"
+_SHARD_MAP_POSITIONAL = ("mesh", "in_specs", "out_specs", "check_rep")  # after `f`, in the old signature
+_SHARD_MAP_FIX = (" With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
+                  "unsafe: `check_vma` (varying manual axes) is not the check `check_rep` made, and may reject "
+                  "code `check_rep` accepted, or the reverse.")
+_BUFFERS = {
+    "device_buffer": "`x.device_buffer` was deprecated in jax 0.4.22 and removed in jax 0.4.27; use "
+                     "`x.addressable_data(0)` instead.",
+    "device_buffers": "`x.device_buffers` was deprecated in jax 0.4.22 and removed in jax 0.4.27; use "
+                      "`[s.data for s in x.addressable_shards]` instead.",
+}
+_BUFFER_UNSAFE = " Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
+_HCB = "jax.experimental.host_callback."
+_HCB_GUIDE = {  # the migration guide's choice (jax-ml/jax#20385) for each name
+    "id_tap": "use `jax.debug.callback(f, *args)` (it calls `f(*args)`: no `transforms` argument, and it "
+              "returns None: use `arg` itself as the result), or `jax.experimental.io_callback` for ordered effects",
+    "id_print": "use `jax.debug.print(\"{}\", x)` (it returns None: use `x` itself as the result)",
+    "call": "use `jax.pure_callback(f, result_shape_dtypes, *args)`, or `jax.experimental.io_callback` when `f` "
+            "has side effects",
+    "barrier_wait": "use `jax.effects_barrier()`",
+    "stop_outfeed_receiver": "delete the call: the callbacks that replace host_callback need no outfeed receiver",
+    "outfeed_receiver": "delete it: the callbacks that replace host_callback need no outfeed receiver",
+}
+_HCB_CALL_FIX = (" With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
+                 "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
+                 "and transformations may call it again), where `call` always ran it.")
+_ARRAY = "jax.Array"  # the unsafe renames to it are exact in annotations
+_RUNTIME_USE = (" Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
+                "`jit`); in annotations it is rewritten safely.")
 _KEYWORD_SINCE = (0, 4, 27)  # `min=`/`max=` exist from here
 _CLIP_MESSAGE = (
     "`jax.numpy.clip`'s keyword arguments `a`, `a_min` and `a_max` were deprecated in jax 0.4.27 and removed in "
@@ -78,6 +152,11 @@ _IN_SUITE = " Not rewritten: it shares its line with the statement holding it, s
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
     "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
 }
+_CONFIG_MODULES = {  # modules now objects of the same name: `import jax.config` fails, `jax.config.update` works
+    "jax.config": "`jax.config` is no longer a module (jax 0.4.25 removed it; `import jax.config` fails): "
+                  "it is an attribute of `jax`.",
+}
+_CONFIG_ATTRIBUTES = {"update", "read", "values", "parse_flags_with_absl", "config_with_absl"}
 _ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.SimpleString, cst.Integer, cst.Float,
            cst.List, cst.Tuple, cst.Dict, cst.Set)
 
@@ -90,7 +169,24 @@ def _version(text: str | None) -> Version:
 def table() -> dict[str, dict]:
     """The entries this codemod acts on, by old dotted name."""
     entries = json.loads(TABLE_PATH.read_text(encoding="utf-8"))["entries"]
-    return {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
+    known = {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
+    for name in (_CALL_REWRITES.keys() | {_XLA_COMPUTATION, _SHARD_MAP}) & known.keys():  # rewritten as calls
+        known[name] = {**known[name], "kind": "call"}
+    for leaf, guide in _HCB_GUIDE.items():  # the table says "no public replacement"; the guide names one
+        entry = known.get(_HCB + leaf)
+        if entry is not None:
+            known[_HCB + leaf] = {**entry, "kind": "call" if leaf == "call" else entry["kind"],
+                                  "message": entry["message"].partition(";")[0] + "; " + guide + "."}
+    if _HCB.rstrip(".") in known:
+        entry = known[_HCB.rstrip(".")]
+        known[_HCB.rstrip(".")] = {**entry, "message": entry["message"].partition(";")[0] + (
+            "; use `jax.debug.callback`, `jax.debug.print`, `jax.pure_callback` or `jax.experimental.io_callback` "
+            "(jax-ml/jax#20385).")}
+    if _XLA_COMPUTATION in known:  # the table says "no public replacement"; JAX's changelog names one
+        message = known[_XLA_COMPUTATION]["message"].partition(";")[0]
+        known[_XLA_COMPUTATION]["message"] = message + '; use `jax.jit(f).lower(*args).compiler_ir("hlo")` instead.'
+
+    return known
 
 
 @functools.cache
@@ -111,6 +207,7 @@ _CHAIN = re.compile(rb"\b(\w+)[\s\\)]*\.[\s\\]*(?=(\w+))")  # `a.b`, `(a).b`; `a
 _ALIAS = re.compile(rb"\bas[\s\\]+(\w+)")
 _FROM = re.compile(rb"\bfrom[\s\\]+([\w.]+(?:[ \t\\]*\.[ \t\\]*[\w.]+)*)[\s\\]+import\b")
 _WORD = re.compile(rb"\w+")
+_IMPORT_CONFIG = re.compile(rb"\bimport[ \t\\]+jax[ \t\\]*\.[ \t\\]*config\b")
 _OLD_KEYWORD = re.compile(rb"\b(?:a_min|a_max|a)[\s\\]*=(?!=)")
 
 
@@ -137,6 +234,8 @@ class PublicJaxApi(Rule):
         xla`), as `alias.leaf` after an `as alias`, or imported with `from module import leaf`."""
         if b"jax" not in data:
             return False
+        if b".device_buffer" in data:
+            return True
         pairs, froms, leaves = _spellings()
         chains = set(_CHAIN.findall(data))
         if not chains.isdisjoint(pairs):
@@ -144,7 +243,7 @@ class PublicJaxApi(Rule):
         aliases = set(_ALIAS.findall(data))
         if aliases and any(first in aliases and second in leaves for first, second in chains):
             return True
-        if b"clip" in data and _OLD_KEYWORD.search(data):
+        if b"clip" in data and _OLD_KEYWORD.search(data) or _IMPORT_CONFIG.search(data):
             return True
         modules = [m for m in (re.sub(rb"[\s\\]", b"", m) for m in _FROM.findall(data)) if m in froms]
         if modules:
@@ -155,7 +254,8 @@ class PublicJaxApi(Rule):
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
         if not any(_lookup(d, table()) for d in context.names.references) and not any(
-                d in _KEYWORDS for d in context.names.references):
+                d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references) and not (
+                _BUFFERS.keys() & context.names.identifiers):
             return []
         return _Plan(context).sites()
 
@@ -170,6 +270,8 @@ class _Plan:
         self.found: list[Site] = []
         self._suites: set[int] | None = None
         self._manual_uses: dict[str, str] = {}  # name -> a use of it, through it, that has no successor
+        self._lowered: set[int] = set()  # ids of `xla_computation(f)` calls whose result is called
+        self._renamed: dict[int, str] = {}  # id of an attribute chain -> the name its fix writes
 
     def sites(self) -> list[Site]:
         nodes = self.context.names.nodes
@@ -190,8 +292,16 @@ class _Plan:
                     shadowed.add(id(node.value))
             elif kind is ast.Import or kind is ast.ImportFrom and node.module is not None and not node.level:
                 imports.append(node)
+        buffer_devices = {}  # id of `x.device_buffer` in `x.device_buffer.device()` -> that call
+        for node in calls:
+            func = node.func
+            if (type(func) is ast.Attribute and func.attr == "device" and type(func.value) is ast.Attribute
+                    and func.value.attr == "device_buffer" and not node.args and not node.keywords):
+                buffer_devices[id(func.value)] = node
         for node in attributes:
-            if id(node) not in shadowed:
+            if node.attr in _BUFFERS:
+                self._buffer(node, buffer_devices.get(id(node)))
+            elif id(node) not in shadowed:
                 self._attribute(node, id(node) in called, id(node) in in_index_op)
         self._manual_uses = self._uses_without_successor(attributes, shadowed)
         for node in imports:
@@ -200,37 +310,102 @@ class _Plan:
             self._call(node)
         return sorted(self.found, key=lambda s: (*self._start(s), s.node.end_lineno, s.node.end_col_offset))
 
+    @functools.cached_property
+    def _annotations(self) -> set[int]:
+        """The ids of the nodes inside annotations (of parameters, returns and annotated names)."""
+        found: set[int] = set()
+        for node in self.context.names.nodes:
+            kind = type(node)
+            if kind is ast.arg or kind is ast.AnnAssign:
+                annotations = [node.annotation]
+            elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
+                annotations = [node.returns]
+            else:
+                continue
+            found.update(id(n) for a in annotations if a is not None for n in ast.walk(a))
+        return found
+
+    def _in_context(self, site: Site, entry: dict, nodes: list[ast.AST]) -> Site:
+        """An unsafe rename to `jax.Array` is safe where every one of `nodes` is in an annotation;
+        elsewhere it stays unsafe, with the reason."""
+        if entry.get("new") != _ARRAY or site.tier is not Tier.UNSAFE:
+            return site
+        if nodes and all(id(n) in self._annotations for n in nodes):
+            return replace(site, tier=Tier.SAFE)
+        return replace(site, message=site.message + _RUNTIME_USE)
+
+    def _name_uses(self, local: str) -> list[ast.AST]:
+        return [n for n in self.context.names.nodes if type(n) is ast.Name and n.id == local]
+
     def _start(self, site: Site) -> tuple[int, int]:
         return site.start or (site.at.lineno, site.at.col_offset)
 
     def _target(self, entry: dict) -> tuple[str, str | None, str | None]:
         """(replacement, module to import for it, first JAX that has it): the newer spelling
-        (`jax.tree.map`) when the target JAX has it, else `new`."""
-        target = self.context.options.target_jax
-        if entry.get("alt") and (target is None or target >= _version(entry["alt_since"])):
+        (`jax.tree.map`) when both the target JAX and the lowest supported one have it, else `new`."""
+        target, lowest = self.context.options.target_jax, self.context.lowest_jax
+        since = _version(entry.get("alt_since"))
+        if entry.get("alt") and (target is None or target >= since) and (lowest is None or lowest >= since):
             return entry["alt"], None, entry["alt_since"]
         return entry["new"], entry.get("import"), entry.get("new_since")
+
+    def _message(self, entry: dict) -> str:
+        """The entry's message, naming first the replacement the rewrite writes."""
+        message = entry["message"]
+        if not entry.get("alt") or self._target(entry)[0] != entry["alt"]:
+            return message
+        new, alt, since = entry["new"], entry["alt"], entry["alt_since"]
+        said = f"use `{new}` instead (or `{alt}`, jax {since} or newer)"
+        if said in message:
+            return message.replace(said, f"use `{alt}` instead (or `{new}` for jax older than {since})")
+        return message + f" Rewritten to `{alt}` (jax {since} or newer)."
 
     def _site(self, node: ast.AST, entry: dict, edit=None, imported_as: str | None = None, **where) -> Site:
         """The site of a use of an old name: renamed with `edit` where the entry has a replacement,
         else reported (an import of it only if the import stays: when every use of it is
-        rewritten, the import goes away with them)."""
+        rewritten, the import goes away with them). A replacement newer than the lowest JAX the
+        project supports is reported, not applied."""
         if entry["kind"] != "rename" or not entry.get("new"):
             return Site(node, entry["message"], if_import_kept=imported_as, **where)
-        return Site(node, entry["message"], Tier(entry["tier"]), edit, min_jax=_version(self._target(entry)[2]), **where)
+        new, _, since = self._target(entry)
+        lowest = self.context.lowest_jax
+        if lowest is not None and _version(since) > lowest:
+            return Site(node, entry["message"] + _too_new(new, since, self.context), if_import_kept=imported_as, **where)
+        return Site(node, self._message(entry), Tier(entry["tier"]), edit, min_jax=_version(since), **where)
 
     # -- imports ---------------------------------------------------------------------------------
 
     def _import(self, node: ast.Import) -> None:
-        for alias in node.names:
+        dropped: list[tuple[int, ast.alias, str]] = []  # (index, alias, message) of aliases that go
+        renamed_here: set[str] = set()  # roots an alias of this statement now imports
+        for index, alias in enumerate(node.names):
             dotted = alias.name
             if dotted in _ALIAS_MODULES:
                 self.found.append(Site(alias, _ALIAS_MODULES[dotted], Tier.SAFE, _rename_alias("jax")))
                 continue
             found = _lookup(dotted, self.known)
+            if dotted in _CONFIG_MODULES and alias.asname is None:
+                found = ({"kind": "manual", "message": _CONFIG_MODULES[dotted]}, "")
+            unlisted = not found and alias.asname is None and "." in dotted
+            if unlisted:  # a module without an entry: its import goes only with some use, all rewritten
+                found = ({"kind": "manual", "message": f"`{dotted}` is imported only for names that moved out of it"}, "")
             if not found:
                 continue
             entry, rest = found
+            if alias.asname is None and "." in dotted and (entry["kind"] == "manual" or not entry.get("new")):
+                if self._uses_all_rewritten(dotted, unlisted):
+                    root = dotted.partition(".")[0]
+                    why = entry["message"] + (" " if entry["message"].endswith(".") else ". ") + (
+                        "Its uses here are attributes of that object" if dotted in _CONFIG_MODULES
+                        else "Every use of it here is rewritten")
+                    if self._bound_elsewhere(node, root) or root in renamed_here:
+                        dropped.append((index, alias, f"{why}: the import goes (`{root}` is imported already)."))
+                    else:
+                        renamed_here.add(root)
+                        self.found.append(Site(alias, f"{why}: `import {root}` instead.", Tier.SAFE, _rename_alias(root)))
+                    continue
+                if unlisted:
+                    continue
             local = alias.asname or dotted.partition(".")[0]
             new = self._target(entry)[0] + rest if entry.get("new") else None
             if new and alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
@@ -239,6 +414,61 @@ class _Plan:
                 self.found.append(Site(alias, entry["message"] + self._would_change(local)))
             else:
                 self.found.append(self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local))
+        if dropped:
+            edit = _drop_aliases({index for index, _, _ in dropped})
+            self.found += [Site(alias, message, Tier.SAFE, edit, target=node) for _, alias, message in dropped]
+
+    def _uses_all_rewritten(self, module: str, some: bool = False) -> bool:
+        """Whether every use of `module` through its root name (`jax.lib.xla_bridge.X` after
+        `import jax.lib.xla_bridge`) is an attribute chain that a fix applied in this pass renames
+        to a name outside it (or, for `jax.config`, an attribute of today's `jax.config` object);
+        with `some`, there must be one such use at least."""
+        prefix = module + "."
+        fixed = {id(s.at) for s in self.found if type(s.at) is ast.Attribute and self.context.allows(s)}
+        fixed = {key: new for key, new in self._renamed.items() if key in fixed and not new.startswith(prefix)}
+        uses = 0
+        inner = set()
+        for node in self.context.names.nodes:
+            if type(node) is ast.Attribute and type(node.value) is ast.Attribute:
+                inner.add(id(node.value))
+        for node in self.context.names.nodes:
+            if type(node) is not ast.Attribute or id(node) in inner:
+                continue
+            names = self.resolve(node)
+            if not any(n == module or n.startswith(prefix) for n in names):
+                continue
+            chain, covered = node, False
+            uses += 1
+            while type(chain) is ast.Attribute:
+                if id(chain) in fixed and any(n.startswith(prefix) for n in self.resolve(chain)):
+                    covered = True
+                    break
+                if module in _CONFIG_MODULES and type(chain.value) is ast.Attribute and module in self.resolve(chain.value):
+                    covered = _is_config_attribute(chain.attr)
+                    break
+                chain = chain.value
+            if not covered:
+                return False
+        return uses > 0 or not some
+
+    def _bound_elsewhere(self, statement: ast.Import, root: str) -> bool:
+        """Whether a module-level `import root` (or `import root.m` of a module that stays) before
+        `statement` binds `root` too."""
+        for other in self.context.tree.body:
+            if other is statement or other.lineno > statement.lineno:
+                return False
+            if type(other) is ast.Import and any(
+                    a.asname is None and (a.name == root or a.name.startswith(root + ".") and not self._gone(a.name))
+                    for a in other.names):
+                return True
+        return False
+
+    def _gone(self, module: str) -> bool:
+        """Whether `module` may be missing on the target JAX (an entry without a successor, or a
+        name of the table's)."""
+        found = _lookup(module, self.known)
+        return module in _CONFIG_MODULES or module in _ALIAS_MODULES or bool(found) or any(
+            old.startswith(module + ".") for old in self.context.names.references if old in self.known)
 
     def _import_from(self, node: ast.ImportFrom) -> None:
         """`from M import a, b`: each name with an entry of its own imported from where it went
@@ -273,6 +503,8 @@ class _Plan:
                 site, target = module_site, self._target(found[0])[0] + found[1] + "." + alias.name
             else:
                 site, target = self._site(alias, entry, _undecided, imported_as=local), entry.get("new") and self._target(entry)[0]
+                if local not in self.context.names.ambiguous:
+                    site = self._in_context(site, entry, self._name_uses(local))
             if site.edit is not None and suite:
                 site = replace(site, message=site.message + _IN_SUITE, tier=Tier.MANUAL, edit=None, min_jax=())
             if site.edit is not None and local in self._manual_uses:
@@ -371,7 +603,9 @@ class _Plan:
                 self.found.append(self._site(node, entry))
                 return
             new, needs, _ = self._target(entry)
-            self.found.append(self._site(node, entry, _rename_chain(self._through_root(node, new, needs), new, needs)))
+            self._renamed[id(node)] = new
+            site = self._site(node, entry, _rename_chain(self._through_root(node, new, needs), new, needs))
+            self.found.append(self._in_context(site, entry, [node]))
             return
 
     def _through_root(self, node: ast.Attribute, new: str, needs: str | None) -> str | None:
@@ -397,6 +631,25 @@ class _Plan:
         if keywords:
             self._old_keywords(call, *_KEYWORDS[min(keywords)])
             return
+        if _IN1D in names:
+            self._call_rewrite(call, _IN1D)
+            return
+        if type(call.func) is ast.Call and _XLA_COMPUTATION in self.resolve(call.func.func):
+            self._lowered.add(id(call.func))
+            self._xla_computation(call)
+            return
+        if _PJIT in names and any(k.arg in _PJIT_KEYWORDS for k in call.keywords):
+            self._pjit_keywords(call)
+        if _SHARD_MAP in names:
+            self._shard_map(call)
+            return
+        if _HCB + "call" in names:
+            self._host_call(call)
+            return
+        if _XLA_COMPUTATION in names and id(call) not in self._lowered:
+            self.found.append(Site(call, self.known[_XLA_COMPUTATION]["message"]
+                                   + " Not rewritten: the computation is not called where it is made."))
+            return
         for name in names:
             module, leaf = _split(name)
             if module == "jax.ops" and leaf in _AT_METHODS:
@@ -413,7 +666,101 @@ class _Plan:
         if first in keywords and not (type(values[0]) is ast.keyword and values[0].arg == first):
             self.found.append(Site(call, _CLIP_MESSAGE + f" Not rewritten: `{first}=` is not the first argument."))
             return
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < _KEYWORD_SINCE:
+            self.found.append(Site(call, _CLIP_MESSAGE + _too_new("min=", "0.4.27", self.context)))
+            return
         self.found.append(Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE))
+
+    def _pjit_keywords(self, call: ast.Call) -> None:
+        """`pjit(f, in_axis_resources=a, out_axis_resources=b)` -> `pjit(f, in_shardings=a, out_shardings=b)`
+        ("a safe and trivial name replacement", the changelog of jax 0.4.14 says; `in_shardings` exists
+        from jax 0.4.4)."""
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 4, 4):
+            self.found.append(Site(call, _PJIT_MESSAGE + _too_new("in_shardings=", "0.4.4", self.context)))
+            return
+        self.found.append(Site(call, _PJIT_MESSAGE, Tier.SAFE, _keywords(_PJIT_KEYWORDS, None), min_jax=(0, 4, 4)))
+
+    def _buffer(self, node: ast.Attribute, device_call: ast.Call | None) -> None:
+        """`x.device_buffer` -> `x.addressable_data(0)`, `x.device_buffers` -> `[s.data for s in
+        x.addressable_shards]` (the changelog of jax 0.4.22), `x.device_buffer.device()` ->
+        `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
+        message = _BUFFERS[node.attr]
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 4, 1):
+            self.found.append(Site(node, message + _too_new("addressable_data", "0.4.1", self.context)))
+            return
+        if device_call is not None:
+            message = message.replace("use `x.addressable_data(0)` instead.",
+                                      "`x.device_buffer.device()` is `next(iter(x.devices()))`.")
+            self.found.append(Site(node, message + _BUFFER_UNSAFE, Tier.UNSAFE, _buffer_device, target=device_call,
+                                   min_jax=(0, 4, 1)))
+            return
+        self.found.append(Site(node, message + _BUFFER_UNSAFE, Tier.UNSAFE, _buffers(node.attr), min_jax=(0, 4, 1)))
+
+    def _shard_map(self, call: ast.Call) -> None:
+        """`shard_map(f, mesh, in_specs, out_specs, check_rep=c)` -> `jax.shard_map(f, mesh=mesh,
+        in_specs=in_specs, out_specs=out_specs, check_vma=c)` (the new one takes keywords only)."""
+        message = self.known[_SHARD_MAP]["message"]
+        keywords = [k.arg for k in call.keywords]
+        starred = any(type(a) is ast.Starred for a in call.args) or None in keywords
+        if starred or not call.args or len(call.args) > 5 or not set(keywords) <= set(_SHARD_MAP_POSITIONAL):
+            self.found.append(Site(call, message + " Not rewritten: only `shard_map(f, mesh, in_specs, out_specs, "
+                                   "check_rep=...)` maps onto `jax.shard_map` one to one (`auto=` does not)."))
+            return
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 6, 1):
+            self.found.append(Site(call, message + _too_new("jax.shard_map", "0.6.1", self.context)))
+            return
+        spelled = self._through_root(call.func, "jax.shard_map", None) if type(call.func) is ast.Attribute else None
+        self.found.append(Site(call, message + _SHARD_MAP_FIX, Tier.UNSAFE, _shard_map(spelled), min_jax=(0, 6, 1)))
+
+    def _host_call(self, call: ast.Call) -> None:
+        """`host_callback.call(f, x, result_shape=s)` -> `jax.pure_callback(f, s, x)`."""
+        message = self.known[_HCB + "call"]["message"]
+        keywords = {k.arg: k.value for k in call.keywords}
+        if len(call.args) != 2 or any(type(a) is ast.Starred for a in call.args) or set(keywords) != {"result_shape"}:
+            self.found.append(Site(call, message + " Not rewritten: only `call(f, x, result_shape=s)` maps onto "
+                                   "`pure_callback` one to one (`result_shape=None` has no counterpart, nor have "
+                                   "`call_with_device=` and `device_index=`)."))
+            return
+        if type(keywords["result_shape"]) is ast.Constant and keywords["result_shape"].value is None:
+            self.found.append(Site(call, message + " Not rewritten: `result_shape=None` has no counterpart."))
+            return
+        if _calls_something(call.args[1]) and _calls_something(keywords["result_shape"]):
+            self.found.append(Site(call, message + " Not rewritten: `x` and `result_shape` both call something, "
+                                   "and `pure_callback` takes them in the other order."))
+            return
+        self.found.append(Site(call, message + _HCB_CALL_FIX, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17)))
+
+    def _xla_computation(self, call: ast.Call) -> None:
+        """`jax.xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
+        inner = call.func
+        message = self.known[_XLA_COMPUTATION]["message"]
+        if len(inner.args) != 1 or inner.keywords or type(inner.args[0]) is ast.Starred:
+            self.found.append(Site(call, message + " Not rewritten: `xla_computation`'s own options (`backend=`, "
+                                   "`axis_env=`, ...) have no one-to-one counterpart."))
+            return
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 3, 3):
+            self.found.append(Site(call, message + _too_new("jax.jit(f).lower", "0.3.3", self.context)))
+            return
+        spelled = self._through_root(inner.func, "jax.jit", None) if type(inner.func) is ast.Attribute else None
+        self.found.append(Site(call, message[:-1] + _XLA_COMPUTATION_FIX, Tier.UNSAFE, _lowered(spelled), min_jax=(0, 3, 3)))
+
+    def _call_rewrite(self, call: ast.Call, name: str) -> None:
+        """`jnp.in1d(a, b, ...)` -> `jnp.isin(a, b, ...).ravel()`: `in1d` was `isin` flattened
+        (jax/_src/numpy/setops.py at jax-v0.4.23: `isin = in1d(...).reshape(shape(element))`), with
+        the same parameters under other names (`ar1=`, `ar2=` become `element=`, `test_elements=`)."""
+        new, since, keywords = _CALL_REWRITES[name]
+        message = self.known[name]["message"] if name in self.known else f"`{name}` was removed; use `{new}`."
+        lowest = self.context.lowest_jax
+        if lowest is not None and _version(since) > lowest:
+            self.found.append(Site(call, message + _too_new(new, since, self.context)))
+            return
+        spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
+        self.found.append(Site(call, message, Tier.SAFE, _flattened(spelled, new, keywords), min_jax=_version(since)))
 
     def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit) -> None:
         """A call to rewrite; reported, not rewritten, when `why_not` says so or when comments
@@ -452,7 +799,25 @@ class _Plan:
         plain = len(call.args) == 3 and not starred
         index = call.args[1] if plain else None
         helper = type(index) is ast.Subscript and _INDEX in self.resolve(index.value)
-        self._fix_call(call, message, None if plain else "its arguments are not `x, idx, y`", _at(method, helper))
+        wrap = not (plain and self._is_jax_array(call.args[0]))
+        self._fix_call(call, message, None if plain else "its arguments are not `x, idx, y`", _at(method, helper, wrap))
+
+    def _is_jax_array(self, node: ast.expr) -> bool:
+        """Whether `node` is certainly a JAX array (a call that makes one), so that
+        `jnp.asarray(node)` is `node` itself: the wrap is needed for NumPy operands only."""
+        if type(node) is not ast.Call:
+            return False
+        for name in self.resolve(node.func):
+            module, leaf = _split(name)
+            if module == "jax.numpy" and leaf in _MAKES_ARRAY or module == "jax.ops" and leaf in _AT_METHODS:
+                return True
+        return False
+
+
+def _too_new(new: str, since: str | None, context: PlanContext) -> str:
+    lowest = ".".join(map(str, context.lowest_jax))
+    why = "`--min-jax`" if context.options.min_jax is not None else "the project's declared jax requirement"
+    return f" Not rewritten: `{new}` is new in jax {since}, and this code must run on jax {lowest} ({why})."
 
 
 def _blocks(statement: ast.stmt) -> list[list[ast.stmt]]:
@@ -484,6 +849,21 @@ def _rename_alias(new: str):
     def edit(alias: cst.ImportAlias, imports) -> cst.ImportAlias:
         return alias.with_changes(name=_dotted(new))
     return edit
+
+
+def _drop_aliases(indexes: set[int]):
+    """`import a, b` without the aliases at `indexes` (the statement goes when none is left)."""
+    def edit(statement: cst.Import, imports):
+        kept = [alias for i, alias in enumerate(statement.names) if i not in indexes]
+        if not kept:
+            return REMOVE
+        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return statement.with_changes(names=kept)
+    return edit
+
+
+def _is_config_attribute(name: str) -> bool:
+    return name in _CONFIG_ATTRIBUTES or name.startswith("jax_")
 
 
 def _rename_module(new: str):
@@ -523,17 +903,93 @@ def _move_names(moved: dict[str, list[tuple[str, str]]], kept: list[int]):
     return edit
 
 
-def _keywords(renames: dict[str, str], first: str):
+def _keywords(renames: dict[str, str], first: str | None):
     def edit(call: cst.Call, imports) -> cst.Call:
         args = list(call.args)
         for i, arg in enumerate(args):
             if arg.keyword is None:
                 continue
-            if arg.keyword.value == first:
+            if first is not None and arg.keyword.value == first:
                 args[i] = arg.with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT)
             elif arg.keyword.value in renames:
                 args[i] = arg.with_changes(keyword=arg.keyword.with_changes(value=renames[arg.keyword.value]))
         return call.with_changes(args=args)
+    return edit
+
+
+def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
+    """`f(a, b, k=v)` -> `new(a, b, k=v).ravel()`, `new` spelled off the call's own root when it can
+    be, else through `imports`; keywords renamed as `keywords` says."""
+    def edit(call: cst.Call, imports) -> cst.BaseExpression:
+        module, leaf = _split(new)
+        func = _dotted(spelled if spelled is not None else f"{imports.module(module, 'jnp')}.{leaf}")
+        args = [a.with_changes(keyword=a.keyword.with_changes(value=keywords[a.keyword.value]))
+                if a.keyword is not None and a.keyword.value in keywords else a for a in call.args]
+        inner = call.with_changes(func=func, args=args, lpar=[], rpar=[])
+        ravel = cst.Call(func=cst.Attribute(value=inner, attr=cst.Name("ravel")))
+        return ravel.with_changes(lpar=call.lpar, rpar=call.rpar)
+    return edit
+
+
+def _pure_callback(call: cst.Call, imports) -> cst.BaseExpression:
+    """`call(f, x, result_shape=s)` -> `jax.pure_callback(f, s, x)` (evaluated in that order: the
+    result shape moves before `x`, so it is only done when both are side-effect free or plain)."""
+    f, x = (a for a in call.args if a.keyword is None)
+    shape = next(a for a in call.args if a.keyword is not None)
+    args = _commas([f.with_changes(comma=cst.MaybeSentinel.DEFAULT),
+                    cst.Arg(shape.value), x.with_changes(comma=cst.MaybeSentinel.DEFAULT)])
+    return cst.Call(func=_dotted(f"{imports.module('jax')}.pure_callback"), args=args,
+                    lpar=call.lpar, rpar=call.rpar)
+
+
+def _shard_map(spelled: str | None):
+    """`shard_map(f, mesh, in_specs, out_specs, check_rep=c)` -> `jax.shard_map(f, mesh=..., ...,
+    check_vma=c)`: the positional arguments after `f` become keywords, in their order."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        args = []
+        for index, arg in enumerate(call.args):
+            if arg.keyword is None and index:
+                arg = arg.with_changes(keyword=cst.Name(_SHARD_MAP_POSITIONAL[index - 1]),
+                                       equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
+                                                             whitespace_after=cst.SimpleWhitespace("")))
+            if arg.keyword is not None and arg.keyword.value == "check_rep":
+                arg = arg.with_changes(keyword=cst.Name("check_vma"))
+            args.append(arg)
+        func = _dotted(spelled if spelled is not None else f"{imports.module('jax')}.shard_map")
+        return call.with_changes(func=func, args=args)
+    return edit
+
+
+def _buffers(attribute: str):
+    def edit(node: cst.Attribute, imports) -> cst.BaseExpression:
+        x = _parenthesized(node.value)
+        if attribute == "device_buffer":
+            new = cst.Call(func=cst.Attribute(value=x, attr=cst.Name("addressable_data")), args=[cst.Arg(cst.Integer("0"))])
+        else:
+            new = cst.parse_expression("[s.data for s in _.addressable_shards]")
+            new = new.with_changes(for_in=new.for_in.with_changes(iter=new.for_in.iter.with_changes(value=x)))
+        return new.with_changes(lpar=node.lpar, rpar=node.rpar)
+    return edit
+
+
+def _buffer_device(call: cst.Call, imports) -> cst.BaseExpression:
+    """`x.device_buffer.device()` -> `next(iter(x.devices()))`."""
+    x = call.func.value.value
+    devices = cst.Call(func=cst.Attribute(value=_parenthesized(x), attr=cst.Name("devices")))
+    new = cst.Call(func=cst.Name("next"), args=[cst.Arg(cst.Call(func=cst.Name("iter"), args=[cst.Arg(devices)]))])
+    return new.with_changes(lpar=call.lpar, rpar=call.rpar)
+
+
+def _lowered(spelled: str | None):
+    """`xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
+    def edit(call: cst.Call, imports) -> cst.BaseExpression:
+        jit = _dotted(spelled if spelled is not None else f"{imports.module('jax')}.jit")
+        jitted = call.func.with_changes(func=jit, lpar=[], rpar=[])
+        lower = cst.Call(func=cst.Attribute(value=jitted, attr=cst.Name("lower")), args=call.args,
+                         whitespace_before_args=call.whitespace_before_args)
+        ir = cst.Call(func=cst.Attribute(value=lower, attr=cst.Name("compiler_ir")),
+                      args=[cst.Arg(cst.SimpleString('"hlo"'))])
+        return ir.with_changes(lpar=call.lpar, rpar=call.rpar)
     return edit
 
 
@@ -542,18 +998,18 @@ def _second(call: cst.Call, imports) -> cst.BaseExpression:
     return _parenthesized([a for a in call.args if a.keyword is None][1].value)
 
 
-def _at(method: str, helper: bool):
-    """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)`, `idx` unwrapped from
-    `jax.ops.index[...]` when `helper`."""
+def _at(method: str, helper: bool, wrap: bool = True):
+    """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)` (`x.at[idx].set(y)` when not
+    `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`."""
     def edit(call: cst.Call, imports) -> cst.Call:
         args = call.args
         target, index, value = (a.value for a in args if a.keyword is None)
         subscript = index.slice if helper else [cst.SubscriptElement(cst.Index(index))]
-        array = _dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray")
-        at = cst.Subscript(
-            value=cst.Attribute(value=cst.Call(func=array, args=[cst.Arg(target)]), attr=cst.Name("at")),
-            slice=subscript,
-        )
+        if wrap:
+            array = cst.Call(func=_dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray"), args=[cst.Arg(target)])
+        else:
+            array = _parenthesized(target)
+        at = cst.Subscript(value=cst.Attribute(value=array, attr=cst.Name("at")), slice=subscript)
         keywords = [a for a in args if a.keyword is not None]
         new = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))
         return new.with_changes(lpar=call.lpar, rpar=call.rpar)

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Annotated, Iterable, Iterator, Optional
 
 import typer
 
-from omnifix import __version__, git, registry
+from omnifix import __version__, git, registry, requirements
 from omnifix.cache import DEFAULT_FOLDER, Cache
 from omnifix.cluster import Cluster, ClusterError
 from omnifix.discover import discover
@@ -67,6 +67,7 @@ Executor = Annotated[str, typer.Option("--executor", help="local (default): this
 Scheduler = Annotated[Optional[str], typer.Option("--scheduler", metavar="ADDRESS", help="The Dask scheduler for --executor dask, e.g. tcp://10.0.0.5:8786.")]
 UnsafeFixes = Annotated[bool, typer.Option(help="Also apply fixes that may change dtypes or need review.")]
 TargetJax = Annotated[Optional[str], typer.Option(help="Rewrite only to APIs this JAX version has (default: installed jax, else newest).")]
+MinJax = Annotated[Optional[str], typer.Option(help="The lowest JAX the code must still run on: only APIs it has (default: the project's declared jax requirement).")]
 ChangedSince = Annotated[Optional[str], typer.Option("--changed-since", metavar="REV", help="Only files changed since this git revision: in commits since, staged, unstaged or untracked (not ignored).")]
 PatchDir = Annotated[Optional[Path], typer.Option("--patch-dir", file_okay=False, help="Also write one patch and one markdown summary per group of files (see --split-by) into this folder.")]
 SplitBy = Annotated[Optional[str], typer.Option("--split-by", help="How --patch-dir groups files: codeowners (default), directory or package.")]
@@ -85,7 +86,9 @@ def _split(values: list[str] | None) -> list[str]:
     return [part.strip() for value in values or [] for part in value.split(",") if part.strip()]
 
 
-def _target(text: str | None) -> Version | None:
+def _target(text: str | None, option: str = "--target-jax", installed: bool = True) -> Version | None:
+    if text is None and not installed:
+        return None
     if text is None:
         try:
             text = installed_version("jax")
@@ -94,7 +97,7 @@ def _target(text: str | None) -> Version | None:
     try:
         return tuple(int(part) for part in text.split(".")[:3])
     except ValueError:
-        raise typer.BadParameter(f"not a version: {text!r}", param_hint="--target-jax") from None
+        raise typer.BadParameter(f"not a version: {text!r}", param_hint=option) from None
 
 
 def _format(value: str, allowed: tuple[str, ...]) -> str:
@@ -152,8 +155,8 @@ class _Run:
     """
 
     def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None,
-                 cache=True, cache_dir=None, cluster=None) -> None:
-        self.options = Options(unsafe_fixes=unsafe_fixes, target_jax=_target(target_jax))
+                 cache=True, cache_dir=None, cluster=None, min_jax=None) -> None:
+        lowest = _target(min_jax, "--min-jax", installed=False)
         found = discover(paths or ["."], _split(exclude))
         missing = [(p, why) for p, why in found.errors if why == "no such file or folder"]
         if missing:
@@ -168,6 +171,8 @@ class _Run:
                 _error(f"--changed-since: {error}")
                 raise typer.Exit(2) from None
             self.files = [path for path in self.files if os.path.realpath(path) in changed]
+        self.options = Options(unsafe_fixes=unsafe_fixes, target_jax=_target(target_jax), min_jax=lowest,
+                               declared_jax=() if lowest is not None else requirements.declared(self.files))
         self.errors: list[tuple[str, str]] = list(found.errors)
         self.held: list[str] = []  # files whose rewrite --verify held back
         self.cluster: Cluster | None = cluster
@@ -297,6 +302,7 @@ def check(
     output_format: Annotated[str, typer.Option("--format", help="text, diff, json, sarif, github or markdown.")] = "text",
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
+    min_jax: MinJax = None,
     changed_since: ChangedSince = None,
     patch_dir: PatchDir = None,
     split_by: SplitBy = None,
@@ -307,7 +313,7 @@ def check(
     output_format = _format(output_format, FORMATS)
     split_by = _split_by(patch_dir, split_by)
     cluster = _cluster(context, executor, scheduler)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster, min_jax)
     report = _report(state, output_format, patches=patch_dir is not None)
     _patches(report, patch_dir, split_by)
     _summary(report, "check", output_format)
@@ -328,6 +334,7 @@ def apply(
     output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default), json, sarif, github or markdown.")] = None,
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
+    min_jax: MinJax = None,
     verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
     python: Python = None,
     oracle_python: OraclePython = None,
@@ -344,7 +351,7 @@ def apply(
     if patch_dir is not None and not dry_run:
         raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
     cluster = _cluster(context, executor, scheduler)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster)
+    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster, min_jax)
     settings = _settings(state.files, python, state.jobs, cluster, repro_dir, oracle_python) if verify else None
     if dry_run:
         report = _report(state, output_format, settings=settings, patches=patch_dir is not None)

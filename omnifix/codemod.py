@@ -218,7 +218,7 @@ class Codemod(Rule, cst.CSTTransformer):
         """Record a finding at `node`; return True when the caller may apply its fix.
 
         `fix` is the tier of the fix the caller would apply (MANUAL: none). A fix is allowed when
-        its tier is enabled, the target JAX is at least `min_jax`, and no `# omnifix: ignore`
+        its tier is enabled, the target JAX and the lowest supported one are at least `min_jax`, and no `# omnifix: ignore`
         comment covers the node's first or last line.
         """
         if self.context.suppressions:
@@ -227,10 +227,10 @@ class Codemod(Rule, cst.CSTTransformer):
             position = self._positions[node]
             if self.context.suppressed(self.CODE, {position.start.line, position.end.line}):
                 return False
-        target = self.options.target_jax
+        target, lowest = self.options.target_jax, self.options.lowest_jax(self.context.path) if min_jax else None
         allowed = (
             fix is Tier.SAFE or (fix is Tier.UNSAFE and self.options.unsafe_fixes)
-        ) and (target is None or target >= min_jax)
+        ) and (target is None or target >= min_jax) and (lowest is None or lowest >= min_jax)
         if self.context.first_pass:
             self._pending.append((node, self._top if len(self._stack) > 1 else None, message, fix, allowed))
         self.changed = self.changed or allowed

@@ -95,15 +95,21 @@ class PlanContext:
 
     def allows(self, site: Site) -> bool:
         """Whether the engine applies the fix of `site`: it has one, its tier is enabled, the target
-        JAX has what it needs, and no `# omnifix: ignore` covers it. A plan asks only where one
+        JAX and the lowest supported one (`--min-jax`) have what it needs, and no `# omnifix: ignore` covers it. A plan asks only where one
         site's edit depends on whether others are applied."""
         options = self.options
         return (
             site.edit is not None
             and (site.tier is Tier.SAFE or (site.tier is Tier.UNSAFE and options.unsafe_fixes))
             and (options.target_jax is None or options.target_jax >= site.min_jax)
+            and (self.lowest_jax is None or self.lowest_jax >= site.min_jax)
             and not self.suppressed(site.lines)
         )
+
+    @cached_property
+    def lowest_jax(self) -> Version | None:
+        """The lowest JAX this file must still run on (`--min-jax`, else its declared requirement)."""
+        return self.options.lowest_jax(self.path)
 
     @property
     def tree(self) -> ast.Module:

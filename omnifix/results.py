@@ -26,6 +26,20 @@ class Options:
 
     unsafe_fixes: bool = False
     target_jax: Version | None = None  # None: the newest JAX omnifix knows
+    min_jax: Version | None = None  # `--min-jax`: the lowest JAX the code must still run on
+    # (folder, the lowest JAX its declared requirement allows; () for none) of the run's projects
+    declared_jax: tuple[tuple[str, Version], ...] = ()
+
+    def lowest_jax(self, path: str) -> Version | None:
+        """The lowest JAX the file at `path` must run on: `--min-jax`, else its project's
+        declared requirement (`omnifix.requirements`), else None (only the target counts)."""
+        if self.min_jax is not None:
+            return self.min_jax
+        if not self.declared_jax:
+            return None
+        from omnifix.requirements import lowest_for
+
+        return lowest_for(path, self.declared_jax)
 
 
 @dataclass(frozen=True)

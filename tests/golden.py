@@ -11,11 +11,11 @@ tree, so the cross-file phase sees every module of it. `noop_` cases have no exp
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
-from omnifix import registry, runner
+from omnifix import registry, requirements, runner
 from omnifix.codemod import Codemod
 from omnifix.engine import process_bytes
 from omnifix.results import FileResult, Options
@@ -75,7 +75,8 @@ class Case:
         if not root.exists():
             shutil.copytree(self.input, root)
         files = [str(p) for p in tree_files(root)]
-        results = runner.run(files, codemods or [self.codemod], self.options, jobs=1)
+        options = replace(self.options, declared_jax=requirements.declared(files))  # as the CLI does
+        results = runner.run(files, codemods or [self.codemod], options, jobs=1)
         return {Path(r.path).relative_to(root).as_posix(): r for r in results}
 
 

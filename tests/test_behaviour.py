@@ -98,6 +98,19 @@ API_CALLS = {
     ],
     "api_from_import": [("add_trees", "{'a': 1.0}, {'a': 2.0}", "{'a': 3.0}"), ("dloss", "2.0, 3.0", "jnp.float32(3.0)")],
     "xla_bridge_devices": [("n_devices", "", "jax.device_count()")],
+    # `in1d` flattened its result: the old function's output, written out
+    "in1d_call": [
+        ("member", "jnp.array([[1, 5], [2, 7]]), jnp.array([1, 2, 3])", "jnp.array([True, False, True, False])"),
+        ("not_member", "jnp.array([[1, 5], [2, 7]]), jnp.array([1, 2, 3])", "jnp.int32(2)"),
+        ("member", "jnp.int32(2), jnp.array([1, 2])", "jnp.array([True])"),
+    ],
+    "in1d_from_import": [("member", "jnp.array([[1, 5], [2, 7]]), jnp.array([1, 2])", "jnp.array([True, False, True, False])")],
+    "key_array_annotations": [("split", "jax.random.PRNGKey(0)", "jax.random.split(jax.random.PRNGKey(0), 2)")],
+    "device_array_annotations": [("f", "jnp.arange(3)", "jnp.arange(3)")],
+    "removed_module_import": [("doubled", "jnp.arange(3.0)", "jnp.arange(3.0) * 2")],
+    "config_module_import": [("ones", "", "jnp.ones(3)")],
+    "index_on_jax_array": [("one_hot_row", "jnp.ones(3), 1", "jnp.array([0.0, 1.0, 0.0])"),
+                           ("two_steps", "2.0", "jnp.array([1.0, 2.0, 0.0])")],
 }
 API_CHECK = """
 import json, runpy, sys
@@ -109,7 +122,7 @@ for path, calls in json.loads(sys.argv[1]).items():
         want = eval(modern, {"jnp": jnp, "jax": jax})
         for mode in ("eager", "jit"):
             function = module[name] if mode == "eager" else jax.jit(module[name])
-            got = eval(f"f({args})", {"jnp": jnp, "f": function})
+            got = eval(f"f({args})", {"jnp": jnp, "jax": jax, "f": function})
             same = jax.tree_util.tree_all(jax.tree_util.tree_map(
                 lambda a, b: np.array_equal(np.asarray(a), np.asarray(b)), got, want))
             if not same:

@@ -95,7 +95,8 @@ def test_golden_tree(case, update_golden, tmp_path):
     if case.findings.exists():
         assert render_tree_findings(results) == case.findings.read_text(encoding="utf-8")
 
-    again_root = tmp_path / "again"
+    again_root = tmp_path / "again"  # the other files of the tree too (a pyproject.toml declaring jax)
+    shutil.copytree(case.input, again_root, ignore=lambda folder, names: [n for n in names if n.endswith(".py")])
     for path, data in outputs.items():
         (again_root / path).parent.mkdir(parents=True, exist_ok=True)
         (again_root / path).write_bytes(data)
