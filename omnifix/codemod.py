@@ -73,22 +73,6 @@ class FileContext:
         return Finding(cls.CODE, cls.NAME, start[0], start[1], message, Tier.MANUAL, False)
 
 
-class NeedsScopes(Exception):
-    """A name `Names` leaves to scopes was looked up where libcst's analysis is not at hand."""
-
-
-def resolve_without_scopes(names: Names):
-    """`Names.resolve_ast`, raising `NeedsScopes` where that depends on scopes."""
-
-    def resolve(node: ast.expr) -> set[str]:
-        found = names.resolve_ast(node)
-        if found is None:
-            raise NeedsScopes(node)
-        return found
-
-    return resolve
-
-
 class Codemod(Rule, cst.CSTTransformer):
     """Base class of the codemods that are still libcst transformers (see `omnifix.rule.Rule`).
 
@@ -115,13 +99,6 @@ class Codemod(Rule, cst.CSTTransformer):
         nothing in it can be rewritten any more (findings are recorded on the first pass only, so
         what can merely be reported does not count). Defaults to `is_candidate`."""
         return cls.is_candidate(names)
-
-    @classmethod
-    def findings_from_ast(cls, context: FileContext) -> list[Finding] | None:
-        """The findings a visit of the file would make, from `context.names` and `context.source`
-        alone, when that visit would rewrite nothing; None when the visit is needed (the default).
-        A file for which every codemod that wants it returns findings is never parsed by libcst."""
-        return None
 
     @classmethod
     def lines(cls, names: Names) -> set[int] | None:

@@ -5,8 +5,8 @@ is not decoded or parsed at all (most files of a monorepo). The file's CPython `
 `Names` learnt from it come next, much cheaper than libcst. A planned codemod (`omnifix.rule.Rule`)
 makes its plan there; the engine gates its sites for every codemod alike (`_gate`: suppression
 comments, fix tier, `--target-jax`). A file where no allowed fix remains is reported from the
-plans and never parsed by libcst (transformers not yet planned take part through `is_candidate`
-and `Codemod.findings_from_ast`). Otherwise libcst parses the file once, and the codemods run in
+plans and never parsed by libcst (transformers not yet planned take part through `is_candidate`,
+and need libcst's visit). Otherwise libcst parses the file once, and the codemods run in
 order until a pass changes nothing (at most `MAX_PASSES`): a planned codemod's edits are applied
 by `omnifix.plan.apply`, and each pass after a change plans again on the new text. The output is
 parsed again before it is accepted; a file whose output equals its input is reported unchanged
@@ -147,25 +147,19 @@ def keep(path: str, data: bytes, names: Names) -> None:
 
 
 def _report_from_ast(path, data, names, active, options, shared, plans) -> FileResult | None:
-    """The result of a file no codemod of `active` would rewrite, when each can tell its findings
-    from the `ast` (a planned codemod always can, a transformer through
-    `Codemod.findings_from_ast`); else None. The gated plans made are kept in `plans`."""
-    if any(cls.CODE in shared for cls in active if not _planned(cls)):
+    """The result of a file no codemod of `active` would rewrite, from the plans of its codemods,
+    when all of them plan on the `ast` (a transformer needs libcst's visit); else None. The gated
+    plans made are kept in `plans`."""
+    if not all(_planned(cls) for cls in active):
         return None
     context = FileContext(path=path, options=options, suppressions=_suppressions(data, _decode(data)),
                           shared=shared, names=names, source=data)
     findings: list[Finding] = []
     for cls in active:
-        if _planned(cls):
-            plans[cls.CODE] = found = _gate(cls, data, names, context)
-            if any(finding.applied for finding, _ in found):
-                return None
-            findings += [finding for finding, _ in found]
-            continue
-        found = cls.findings_from_ast(context)
-        if found is None:
+        plans[cls.CODE] = found = _gate(cls, data, names, context)
+        if any(finding.applied for finding, _ in found):
             return None
-        findings += found
+        findings += [finding for finding, _ in found]
     return FileResult(path, findings=tuple(sorted(findings, key=Finding.sort_key)))
 
 

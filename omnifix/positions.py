@@ -8,7 +8,7 @@ top-level statement they are in, starting at the line CPython's `ast` gives for 
 gives (`tests/test_names.py` compares them on every golden input).
 
 `SourceText` gives the same positions for nodes of CPython's `ast`, for codemods that report
-without libcst (`Codemod.findings_from_ast`).
+without libcst (`omnifix.plan`).
 """
 
 from __future__ import annotations
