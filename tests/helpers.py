@@ -50,3 +50,11 @@ def tree(root: Path, files: dict[str, str | bytes]) -> Path:
             content = content.encode()
         path.write_bytes(content)
     return root
+
+
+def git_repo(root: Path, files: dict[str, str | bytes]) -> Path:
+    """`tree(root, files)`, committed as a new git repository."""
+    tree(root, files)
+    for args in (["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "original"]):
+        subprocess.run(["git", *args], cwd=root, check=True, capture_output=True)
+    return root

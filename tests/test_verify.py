@@ -29,7 +29,7 @@ from omnifix.verify import (
     verify,
 )
 from omnifix.verify.inputs import annotated_inputs
-from tests.helpers import omnifix, tree
+from tests.helpers import git_repo, omnifix, tree
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -251,20 +251,9 @@ def test_settings_and_examples_come_from_pyproject(tmp_path):
         verify_settings([], cwd=tmp_path)
 
 
-def _git(cwd: Path, *args: str) -> None:
-    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
-
-
-def _repo(root: Path, files: dict[str, str]) -> Path:
-    tree(root, files)
-    _git(root, "init", "-q")
-    _git(root, "add", ".")
-    _git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "original")
-    return root
-
 
 def test_modified_since_lists_modified_python_files_with_their_old_text(tmp_path):
-    _repo(tmp_path, {"a.py": "x = 1\n", "sub/b.py": "y = 1\n", "c.txt": "z\n", "d.py": "w = 1\n"})
+    git_repo(tmp_path, {"a.py": "x = 1\n", "sub/b.py": "y = 1\n", "c.txt": "z\n", "d.py": "w = 1\n"})
     tree(tmp_path, {"a.py": "x = 2\n", "c.txt": "zz\n", "new.py": "n = 1\n"})
     (tmp_path / "d.py").unlink()
     changes = modified_since(["."], "HEAD", cwd=tmp_path)
@@ -515,7 +504,7 @@ def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path)
 
 @needs_jax
 def test_verify_reviews_a_hand_made_migration_in_git(tmp_path):
-    _repo(tmp_path, {"model.py": SHAPE_MATH})
+    git_repo(tmp_path, {"model.py": SHAPE_MATH})
     right = SHAPE_MATH.replace("jnp.prod(jnp.array(x.shape))", "x.size")
     (tmp_path / "model.py").write_text(right.replace("    if x.sum() > 0:\n        return", "    return").replace("\n    return x\n", "\n"))
     result = omnifix("verify", cwd=tmp_path, timeout=300)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from omnifix.verdicts import Outcome, Status, counts_text, skipped_lines
-from tests.helpers import omnifix, tree
+from tests.helpers import git_repo, omnifix, tree
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -22,17 +22,6 @@ needs_jax = pytest.mark.skipif(
     reason="the verify extra (jax) is not installed",
 )
 
-
-def _git(root: Path, *args: str) -> None:
-    subprocess.run(["git", *args], cwd=root, check=True, capture_output=True)
-
-
-def _repo(root: Path, files: dict[str, str]) -> Path:
-    tree(root, files)
-    _git(root, "init", "-q")
-    _git(root, "add", ".")
-    _git(root, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "original")
-    return root
 
 
 def test_the_summary_counts_and_groups_the_skipped_by_cause():
@@ -137,7 +126,7 @@ if __name__ == "__main__":
 def test_a_driver_dropping_the_new_key_and_a_broken_caller_are_mismatches(tmp_path):
     """A hand-made PRK001 migration: `draw` itself is right, but the driver drops the new key
     (stdout differs) and a module outside it still calls `draw()` (the test that passed fails)."""
-    _repo(tmp_path, {
+    git_repo(tmp_path, {
         "rng.py": DRAW,
         "use.py": "import rng\n\n\ndef sample():\n    return rng.draw() * 2\n",
         "tests/test_use.py": "import use\n\n\ndef test_sample():\n    assert use.sample().shape == (2,)\n",
@@ -165,7 +154,7 @@ def test_a_driver_dropping_the_new_key_and_a_broken_caller_are_mismatches(tmp_pa
 
 @needs_jax
 def test_a_changed_module_value_is_a_mismatch(tmp_path):
-    _repo(tmp_path, {"m.py": "import jax.numpy as jnp\n\nSIZE = jnp.prod(jnp.array((2, 3)))\nNAMES = ['a']\n"})
+    git_repo(tmp_path, {"m.py": "import jax.numpy as jnp\n\nSIZE = jnp.prod(jnp.array((2, 3)))\nNAMES = ['a']\n"})
     (tmp_path / "m.py").write_text("import math\n\nSIZE = math.prod((2, 3))\nNAMES = ['a']\n")
     result = omnifix("verify", cwd=tmp_path, timeout=300)
     assert result.returncode == 1
@@ -181,7 +170,7 @@ def test_apply_then_verify_of_the_examples_exits_0(tmp_path):
     """`omnifix apply examples/` then `omnifix verify --base HEAD`: every outcome VERIFIED, the
     toggle's module and program included (against its import-migrated original)."""
     shutil.copytree(ROOT / "examples", tmp_path / "examples")
-    _repo(tmp_path, {})
+    git_repo(tmp_path, {})
     assert omnifix("apply", "examples", cwd=tmp_path, timeout=300).returncode == 0
     result = omnifix("verify", "--base", "HEAD", cwd=tmp_path, timeout=300)
     assert result.returncode == 0, (result.stdout, result.stderr)
@@ -224,7 +213,7 @@ def test_api_rewrites_are_verified_against_the_original_on_its_own_jax(tmp_path)
     API001 rewrites (`jax.tree_map`, `jnp.DeviceArray`, `jnp.product`, `xla_bridge.get_backend`)
     are VERIFIED across versions, and a wrong one is caught."""
     oracle = _oracle_python()
-    _repo(tmp_path, {"api.py": API_ONLY, "pyproject.toml": f'[tool.omnifix.verify]\noracle-python = "{oracle}"\n'})
+    git_repo(tmp_path, {"api.py": API_ONLY, "pyproject.toml": f'[tool.omnifix.verify]\noracle-python = "{oracle}"\n'})
     result = omnifix("apply", "--unsafe-fixes", "--verify", "--format", "json", "api.py", cwd=tmp_path, timeout=600)
     assert result.returncode == 0, result.stderr
     [entry] = json.loads(result.stdout)["files"]
