@@ -1,10 +1,12 @@
 """Results of earlier runs, found again by content: a file seen before is not parsed again.
 
-Each entry is the result of one runner task (`survey`, `uses`, `transform`) for one file, or the
-results of a whole run (every file's path, module name and bytes: `run_key`), under a key that
-digests everything the result depends on:
+Each entry is the result of one runner task for one file (a record of `omnifix.runner`:
+`SurveyTask`, `BindingsTask`, `UsesTask`, `TransformTask`), or the results of a whole run (every
+file's path, module name and bytes: `run_key`), under a key that digests everything the result
+depends on:
 
-- the file's path (results name it) and its bytes;
+- the task: its type and the fields it compares (`canonical`), which are the file's path (results
+  name it) and the facts it was given; and the file's bytes;
 - the run: the codemod selection (`--select`/`--ignore` as given, which with the build decide the
   codemods, so a run found whole needs neither the codemods nor libcst imported) and the `Options`
   (unsafe fixes, target JAX version);
@@ -12,7 +14,9 @@ digests everything the result depends on:
   facts, the run's exports), so a change in one module misses the cache of the modules using it;
 - the build of omnifix: its version, a digest of the source and data files of the `omnifix` and
   `codemods` packages (the JAX API table included, so an edited install never reuses stale
-  results), the Python version (what `ast` accepts) and libcst's version.
+  results), the Python version (what `ast` accepts) and libcst's version. The layout of the keys
+  is part of the build (this module's source is digested with the rest), so changing it starts a
+  new build folder: there is no separate format version to bump.
 
 Only files that some codemod's byte prefilter passes are cached: for the others (most files of a
 monorepo) the prefilter costs less than a look-up.
@@ -82,12 +86,15 @@ class Cache:
         os.utime(folder)
         _prune(folder.parent, keep=folder.name)
 
-    def key(self, kind: str, path: str, data: bytes, *facts: object) -> str:
-        """The key of task `kind` on file `path` with bytes `data`, given `facts` (digested with
-        `canonical`; raises `Uncacheable` for a fact it cannot digest)."""
-        head = f"{self.run}\0{kind}\0{path}\0{canonical(facts)}\0".encode("utf-8", "surrogatepass")
-        hasher = hashlib.sha256(head)  # SHA-256: CPUs hash it fastest (SHA extensions)
-        hasher.update(data)
+    def key(self, task: object, data: bytes) -> str:
+        """The key of `task` (a runner task record: its type, its file's path and the facts it
+        was given, as its compared fields) on the file's bytes `data`; raises `Uncacheable` for a
+        field `canonical` cannot digest."""
+        return self._hashed(canonical(task), data)
+
+    def _hashed(self, head: str, data: bytes) -> str:
+        hasher = hashlib.sha256(f"{self.run}\0{head}\0".encode("utf-8", "surrogatepass"))
+        hasher.update(data)  # SHA-256: CPUs hash it fastest (SHA extensions)
         return hasher.hexdigest()[:40]
 
     def get(self, key: str) -> object:
@@ -128,7 +135,7 @@ class Cache:
                 hasher.update(f"D{folder}\0{'.'.join(packages_of(folder, packages))}\0".encode("utf-8", "surrogatepass"))
             hasher.update(f"F{path}\0".encode("utf-8", "surrogatepass") + found)
         index.save()
-        return self.key("run", "", b"", len(files), hasher.hexdigest())
+        return self._hashed(f"whole run\0{len(files)}\0{hasher.hexdigest()}", b"")
 
     def get_run(self, key: str, files: Sequence[str]) -> tuple[tuple[str, ...], list[FileResult]] | None:
         """The codes of the codemods a run under `key` selected, and its result for each of
@@ -281,7 +288,8 @@ def digest(*values: object) -> str:
 
 def canonical(value: object) -> str:
     """A text that is the same for equal values in every process: sets sorted (their order
-    depends on string hashing, which differs between processes), dicts in their own order."""
+    depends on string hashing, which differs between processes), dicts in their own order, a
+    dataclass by its type and the fields its equality compares."""
     kind = type(value)
     if kind is str or kind is int or kind is bool or value is None or kind is float or kind is bytes:
         return repr(value)
@@ -293,8 +301,8 @@ def canonical(value: object) -> str:
         return "{" + ",".join(sorted(canonical(v) for v in value)) + "}"
     if isinstance(value, dict) or (hasattr(value, "items") and hasattr(value, "keys")):
         return "{" + ",".join(f"{canonical(k)}:{canonical(v)}" for k, v in value.items()) + "}"
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = ",".join(canonical(getattr(value, f.name)) for f in dataclasses.fields(value))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):  # the fields it compares
+        fields = ",".join(canonical(getattr(value, f.name)) for f in dataclasses.fields(value) if f.compare)
         return f"{type(value).__module__}.{type(value).__qualname__}({fields})"
     if isinstance(value, tuple):  # a named tuple
         return f"{type(value).__module__}.{type(value).__qualname__}{canonical(tuple(value))}"

@@ -20,11 +20,15 @@ When a selected codemod needs facts from other files (`Codemod.exports`), the ru
 
 Without such a codemod the run is a single phase, as before.
 
+The work of one phase on one file is a task: a small frozen record (`SurveyTask`, `BindingsTask`,
+`UsesTask`, `TransformTask`) of the file's path and the facts the phase gives it, which knows how
+a worker does it. Only these records go to the workers, and `(index, result)` comes back.
+
 A notebook (`.ipynb`, `omnifix.notebook`) takes part in every phase through its code cells, as one
 module; its tasks are keyed in the cache by the notebook's own bytes.
 
 With a `Cache` (`omnifix.cache`), each task of a file some prefilter passes is first looked up by
-its key (the file's path and bytes, the run's settings and the facts the task was given); the
+its key (the task record, the file's bytes and the run's settings: `Cache.key`); the
 parent loads what the cache has, and only the rest is sent to the workers, which store what they
 compute. Files no prefilter passes are neither hashed nor stored: redoing them is cheaper.
 
@@ -42,8 +46,8 @@ import multiprocessing
 import os
 import signal
 import threading
-from dataclasses import replace
-from typing import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 from omnifix import notebook, project, registry
 from omnifix.cache import MISSING, Cache, Uncacheable, digest
@@ -71,11 +75,130 @@ def _set_worker_state(codes: tuple[str, ...], options: Options, cache: Cache | N
     _worker_state = (chosen, options, cache)
 
 
+@dataclass(frozen=True)
+class _Task:
+    """One file's work in one phase of a run: a record that goes to a worker and comes back as
+    `(index, result)`. Its type and its compared fields are what the result depends on besides the
+    file's bytes and the run's settings: the cache keys on them (`Cache.key`); `index`, the file's
+    place in the run, is not compared unless the result depends on it."""
+
+    PHASE: ClassVar[str]  # the phase, as `omnifix.progress` names it
+
+    index: int = field(compare=False)
+    path: str
+
+    def chosen(self, selected: tuple[type[Codemod], ...]) -> tuple[type[Codemod], ...]:
+        """The codemods of the run's `selected` this task is for."""
+        return selected
+
+    def unreadable(self, error: FileResult) -> object:
+        """The result when the file cannot be read (`error` says why)."""
+        raise NotImplementedError
+
+    def worth(self, data: bytes, chosen: tuple[type[Codemod], ...]) -> bool:
+        """False when the result is known without parsing (no prefilter passes): it is then made
+        with no codemods, and not cached."""
+        return True
+
+    def make(self, data: bytes, chosen: tuple[type[Codemod], ...], options: Options) -> object:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class TransformTask(_Task):
+    """The last phase: a file's `FileResult`. `codes`: the codemods of the run meant for it (None:
+    all); `shared`: what other files tell them (`Shared`, by code); `screened`: the first phase
+    found that each of them wants the file."""
+
+    PHASE = "transform"
+
+    codes: frozenset[str] | None
+    shared: Mapping[str, Shared]
+    screened: bool
+
+    def chosen(self, selected):
+        return selected if self.codes is None else tuple(c for c in selected if c.CODE in self.codes)
+
+    def unreadable(self, error):
+        return error
+
+    def worth(self, data, chosen):
+        if self.screened or self.shared:
+            return True
+        return notebook.worth(data, chosen) if self.path.endswith(NOTEBOOK) else _passes(data, chosen)
+
+    def make(self, data, chosen, options):
+        process = notebook.process if self.path.endswith(NOTEBOOK) else process_bytes
+        return process(self.path, data, chosen, options, self.shared, self.screened)
+
+
+@dataclass(frozen=True)
+class SurveyTask(_Task):
+    """Phase 1: a file's `Survey`, as module `module`."""
+
+    PHASE = "survey"
+
+    module: Module
+
+    def unreadable(self, error):
+        return Survey(result=error)
+
+    def worth(self, data, chosen):
+        return notebook.worth(data, chosen) if self.path.endswith(NOTEBOOK) else _passes(data, chosen)
+
+    def make(self, data, chosen, options):
+        survey = notebook.survey if self.path.endswith(NOTEBOOK) else project.survey
+        return survey(self.path, data, self.module, chosen)
+
+
+@dataclass(frozen=True)
+class BindingsTask(_Task):
+    """Phase 1, when some name is exported: what a package `__init__` the survey left unparsed
+    binds (`project.reexports`)."""
+
+    PHASE = "bindings"
+
+    module: Module
+
+    def unreadable(self, error):
+        return {}
+
+    def make(self, data, chosen, options):
+        return project.reexports(data, self.module)
+
+
+@dataclass(frozen=True)
+class UsesTask(_Task):
+    """Phase 1, second round: how the file uses the names other files export (`project.Uses` by
+    code, or None). Which exports are the file's own depends on its `index`, which is compared;
+    `exports_digest` stands for `exports` in the key (digested once, in the parent; "" without a
+    cache)."""
+
+    PHASE = "uses"
+
+    index: int
+    module: Module
+    exports: project.Exports = field(compare=False)
+    exports_digest: str
+
+    def unreadable(self, error):
+        return None
+
+    def worth(self, data, chosen):
+        return self.exports.mentioned(data)
+
+    def make(self, data, chosen, options):
+        if not chosen:
+            return None
+        uses = notebook.find_uses if self.path.endswith(NOTEBOOK) else project.find_uses
+        return uses(data, self.module, self.index, self.exports, chosen)
+
+
 _chunk_lock = threading.Lock()
 _chunk_setup: tuple | None = None  # the arguments `_worker_state` was last made from on a Dask worker
 
 
-def _work_chunk(setup: tuple, chunk: list[tuple]) -> list[tuple[int, object]]:
+def _work_chunk(setup: tuple, chunk: list[_Task]) -> list[tuple[int, object]]:
     """A chunk of tasks on a Dask worker (`omnifix.cluster`); `setup`: the arguments of
     `_start_worker`. The worker state is made from them once per worker process (and again when a
     run with other settings uses the worker); a process runs one chunk at a time, its threads
@@ -88,52 +211,19 @@ def _work_chunk(setup: tuple, chunk: list[tuple]) -> list[tuple[int, object]]:
         return [_work(task) for task in chunk]
 
 
-def _work(task: tuple, compute: bool = True) -> tuple[int, object]:
-    """One task in a worker: (index, what to do, its arguments). The file is read here, once; the
-    result comes from the cache when the same task ran on the same bytes with the same facts
-    (without `compute`, a task not in the cache gives `MISSING`)."""
+def _work(task: _Task, compute: bool = True) -> tuple[int, object]:
+    """One task in a worker: `(task.index, its result)`. The file is read here, once; the result
+    comes from the cache when the same task ran on the same bytes (without `compute`, a task not
+    in the cache gives `MISSING`)."""
     assert _worker_state is not None
-    index, kind, args = task
     selected, options, cache = _worker_state
-    path = args[0]
-    data = read(path)
-    if kind == "transform":
-        _, codes, shared, screened = args
-        chosen = selected if codes is None else tuple(c for c in selected if c.CODE in codes)
-        if isinstance(data, FileResult):
-            return index, data
-        facts = (tuple(c.CODE for c in chosen), shared, screened)
-        if path.endswith(NOTEBOOK):  # its code cells, as one module (`omnifix.notebook`)
-            worth = bool(screened or shared) or notebook.worth(data, chosen)
-            return index, _cached(cache, kind, path, data, facts, worth, compute,
-                                  lambda: notebook.process(path, data, chosen if worth else (), options, shared, screened))
-        worth = bool(screened or shared) or _passes(data, chosen)
-        return index, _cached(cache, kind, path, data, facts, worth, compute,
-                              lambda: process_bytes(path, data, chosen if worth else (), options, shared, screened))
-    if kind == "survey":
-        module = args[1]
-        if isinstance(data, FileResult):
-            return index, Survey(result=data)
-        if path.endswith(NOTEBOOK):
-            worth = notebook.worth(data, selected)
-            return index, _cached(cache, kind, path, data, (module.name, module.package), worth, compute,
-                                  lambda: notebook.survey(path, data, module, selected if worth else ()))
-        worth = _passes(data, selected)
-        return index, _cached(cache, kind, path, data, (module.name, module.package), worth, compute,
-                              lambda: project.survey(path, data, module, selected if worth else ()))
-    if kind == "bindings":
-        module = args[1]
-        if isinstance(data, FileResult):
-            return index, {}
-        return index, _cached(cache, kind, path, data, (module.name, module.package), True, compute,
-                              lambda: project.reexports(data, module))
-    _, module, number, exports, exports_digest = args
+    data = read(task.path)
     if isinstance(data, FileResult):
-        return index, None
-    worth = exports.mentioned(data)
-    uses = notebook.find_uses if path.endswith(NOTEBOOK) else project.find_uses
-    return index, _cached(cache, kind, path, data, (module.name, module.package, number, exports_digest), worth,
-                          compute, lambda: uses(data, module, number, exports, selected) if worth else None)
+        return task.index, task.unreadable(data)
+    chosen = task.chosen(selected)
+    worth = task.worth(data, chosen)
+    return task.index, _cached(cache, task, data, worth, compute,
+                               lambda: task.make(data, chosen if worth else (), options))
 
 
 def _passes(data: bytes, codemods: Sequence[type[Codemod]]) -> bool:
@@ -141,9 +231,9 @@ def _passes(data: bytes, codemods: Sequence[type[Codemod]]) -> bool:
     return any(cls.prefilter(data) for cls in sorted(codemods, key=lambda cls: cls.PREFILTER_COST))
 
 
-def _cached(cache: Cache | None, kind: str, path: str, data: bytes, facts: tuple, worth: bool, compute: bool,
+def _cached(cache: Cache | None, task: _Task, data: bytes, worth: bool, compute: bool,
             make: Callable[[], object]) -> object:
-    """What `make()` gives, or gave before for the same task, file and facts (`MISSING` when it
+    """What `make()` gives, or gave before for the same task on the same bytes (`MISSING` when it
     did not, without `compute`). A task not `worth` it (no prefilter passes: the result is known
     without parsing) is not looked up: it costs less to redo than to load."""
     if not worth:
@@ -151,7 +241,7 @@ def _cached(cache: Cache | None, kind: str, path: str, data: bytes, facts: tuple
     if cache is None:
         return make() if compute else MISSING
     try:
-        key = cache.key(kind, path, data, *facts)
+        key = cache.key(task, data)
     except Uncacheable:
         return make() if compute else MISSING
     found = cache.get(key)
@@ -192,7 +282,7 @@ class _Executor:
             self._pool.terminate()
             self._pool.join()
 
-    def _here(self, tasks: list[tuple], compute: bool = True) -> list[tuple[int, object]]:
+    def _here(self, tasks: list[_Task], compute: bool = True) -> list[tuple[int, object]]:
         """`tasks` run in this process (without `compute`: only what the cache has)."""
         global _worker_state
         saved = _worker_state
@@ -202,7 +292,7 @@ class _Executor:
         finally:
             _worker_state = saved
 
-    def _imap(self, tasks: list[tuple]) -> Iterator[tuple[int, object]]:
+    def _imap(self, tasks: list[_Task]) -> Iterator[tuple[int, object]]:
         if self.cluster is None and (self.jobs == 1 or len(tasks) <= 1):
             for task in tasks:
                 yield from self._here([task])
@@ -210,7 +300,7 @@ class _Executor:
         if self.cache is not None:  # results in the cache are loaded here, not sent for
             found = dict(self._here(tasks, compute=False))
             yield from ((index, result) for index, result in found.items() if result is not MISSING)
-            tasks = [task for task in tasks if found[task[0]] is MISSING]
+            tasks = [task for task in tasks if found[task.index] is MISSING]
             if not tasks:
                 return
         if self.cluster is not None:
@@ -224,24 +314,24 @@ class _Executor:
         # spread unequal files
         yield from self._pool.imap_unordered(_work, tasks, chunksize=max(1, min(64, len(tasks) // (self.jobs * 32))))
 
-    def _tracked(self, tasks: list[tuple], finished: int = 0) -> Iterator[tuple[int, object]]:
+    def _tracked(self, tasks: list[_Task], finished: int = 0) -> Iterator[tuple[int, object]]:
         """`_imap(tasks)`, telling `progress` of the phase and of each task as it finishes."""
         if self.progress is None or not tasks:
             yield from self._imap(tasks)
             return
-        paths = {index: args[0] for index, _, args in tasks}
-        self.progress.start(tasks[0][1], list(paths.values()), finished)
+        paths = {task.index: task.path for task in tasks}
+        self.progress.start(tasks[0].PHASE, list(paths.values()), finished)
         for index, result in self._imap(tasks):
             self.progress.finished(paths[index])
             yield index, result
 
-    def gather(self, tasks: list[tuple]) -> dict[int, object]:
+    def gather(self, tasks: list[_Task]) -> dict[int, object]:
         """The results of `tasks` by index, in index order whatever order they finished in (what
         is built from them, such as which of two files naming one module counts, must not
         depend on the number of jobs)."""
         return dict(sorted(self._tracked(tasks), key=lambda item: item[0]))
 
-    def ordered(self, files: Sequence[str], task: Callable[[int], tuple | FileResult]) -> Iterator[FileResult]:
+    def ordered(self, files: Sequence[str], task: Callable[[int], _Task | FileResult]) -> Iterator[FileResult]:
         """`task(i)` for every file, largest first within windows, yielded in file order; a task
         that is already a `FileResult` is not sent anywhere."""
         done: dict[int, FileResult] = {}
@@ -255,7 +345,7 @@ class _Executor:
                     done[i] = made
                 else:
                     window.append(made)
-            tasks += sorted(window, key=lambda made: -_size(files[made[0]]))
+            tasks += sorted(window, key=lambda made: -_size(made.path))
         while following in done:
             yield done.pop(following)
             following += 1
@@ -292,7 +382,7 @@ def _run(
     jobs = max(1, min(jobs, len(files)))
     with _Executor(selected, options, jobs, cache, cluster, progress) as executor:
         if not any(exports_names(cls) for cls in selected):
-            yield from executor.ordered(files, lambda i: (i, "transform", (files[i], None, None, False)))
+            yield from executor.ordered(files, lambda i: TransformTask(i, files[i], None, {}, False))
             return
         yield from _phased(files, selected, executor)
 
@@ -300,17 +390,17 @@ def _run(
 def _phased(files: Sequence[str], selected: Sequence[type[Codemod]], executor: _Executor) -> Iterator[FileResult]:
     packages: dict[str, tuple[str, ...]] = {}
     modules = [Module.of(path, packages) for path in files]
-    surveys: dict[int, Survey] = executor.gather([(i, "survey", (files[i], modules[i])) for i in range(len(files))])
+    surveys: dict[int, Survey] = executor.gather([SurveyTask(i, files[i], modules[i]) for i in range(len(files))])
     exports = project.exported(modules, surveys)
     unparsed = [i for i, found in surveys.items() if found.reexports]
     if exports and unparsed:  # what package `__init__`s re-export matters only for exported names
-        found = executor.gather([(i, "bindings", (files[i], modules[i])) for i in unparsed])
+        found = executor.gather([BindingsTask(i, files[i], modules[i]) for i in unparsed])
         surveys.update({i: replace(surveys[i], bindings=bindings) for i, bindings in found.items()})
         exports = project.exported(modules, surveys)
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:
         known = digest(exports) if executor.cache is not None else ""
-        found = executor.gather([(i, "uses", (files[i], modules[i], i, exports, known)) for i in range(len(files))])
+        found = executor.gather([UsesTask(i, files[i], modules[i], exports, known) for i in range(len(files))])
         run.uses = {i: facts for i, facts in found.items() if facts}
         run.share_importers()
     run.transform_early(executor)
@@ -368,7 +458,7 @@ class _Run:
                         names[leaf] = (*names.get(leaf, ()), fact)
         return new
 
-    def task(self, i: int) -> tuple | FileResult:
+    def task(self, i: int) -> TransformTask | FileResult:
         """The phase-2 task of file `i`, or its result when known already."""
         if i in self.held:
             return self.held.pop(i)
@@ -378,7 +468,7 @@ class _Run:
             return found.result
         if found == project.NOTHING and not given:
             return FileResult(self.files[i])
-        return (i, "transform", (self.files[i], frozenset(found.wanted) | frozenset(given), given, True))
+        return TransformTask(i, self.files[i], frozenset(found.wanted) | frozenset(given), given, True)
 
     def _leaf(self, target: str) -> tuple[int, str]:
         owner = self.exports.owners[target][0]
