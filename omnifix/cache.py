@@ -7,9 +7,11 @@ depends on:
 
 - the task: its type and the fields it compares (`canonical`), which are the file's path (results
   name it) and the facts it was given; and the file's bytes;
-- the run: the codemod selection (`--select`/`--ignore` as given, which with the build decide the
-  codemods, so a run found whole needs neither the codemods nor libcst imported) and the `Options`
-  (unsafe fixes, target JAX version);
+- the run: the codes of the codemods it selected (`--select`/`--ignore` resolved, so `oms`,
+  `OMS`, `OMS001` and `remove-omnistaging-toggles` are one selection, in any order) and the
+  `Options` (unsafe fixes, target JAX version). The selection is resolved against the build's
+  table of codemods (`registry.table`), kept in its folder (`TABLE`), so that a run found whole
+  needs neither the codemods nor libcst imported;
 - what other files of the run told this one: the cross-file facts of a phased run (`Shared`
   facts, the run's exports), so a change in one module misses the cache of the modules using it;
 - the build of omnifix: its version, a digest of the source and data files of the `omnifix` and
@@ -43,8 +45,9 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import ClassVar, Sequence
 
+from omnifix import registry
 from omnifix.installed import installed_version
 from omnifix.modules import packages_of
 from omnifix.results import FileResult, read
@@ -64,25 +67,33 @@ class Uncacheable(TypeError):
 @dataclass(frozen=True)
 class Cache:
     folder: str  # this build's folder
-    run: str  # digest of the run's settings: selected codemods and options
+    codes: tuple[str, ...]  # the codes of the codemods the run selected
+    run: str  # digest of the run's settings: `codes` and options
+
+    TABLE: ClassVar[str] = "codemods"  # the build's `registry.table()`, in its folder
 
     @classmethod
     def at(cls, root: str | os.PathLike, selection: tuple[Sequence[str], Sequence[str]], options: object) -> Cache:
         """The cache under `root` for this build and a run with this codemod `selection`
-        (`--select` and `--ignore` as given: with the build, they decide the codemods) and
-        `options`. Nothing is written before `prepare`."""
-        root = Path(os.path.abspath(root))  # absolute: pool and cluster workers may be elsewhere
-        select, ignore = (tuple(sorted(set(part))) for part in selection)  # their order does not matter
-        return cls(str(root / build()), digest(select, ignore, options))
+        (`--select` and `--ignore` as given) and `options`. The selection is resolved with the
+        build's table of codemods kept by an earlier run, else with the registry (which imports
+        the codemods). Nothing is written before `prepare`. Raises ValueError for a selector that
+        matches no codemod."""
+        folder = Path(os.path.abspath(root), build())  # absolute: pool and cluster workers may be elsewhere
+        codes = registry.chosen(*selection, _table(folder / cls.TABLE) or registry.table())
+        return cls(str(folder), codes, digest(codes, options))
 
     def prepare(self) -> None:
-        """Makes the folders (with the cache tag), marks this build used and deletes the folders
-        of builds not used for `STALE_DAYS` days; raises OSError when the cache cannot be made."""
+        """Makes the folders (with the cache tag), keeps the build's table of codemods, marks
+        this build used and deletes the folders of builds not used for `STALE_DAYS` days; raises
+        OSError when the cache cannot be made."""
         folder = Path(self.folder)
         folder.mkdir(parents=True, exist_ok=True)
         for name, text in (("CACHEDIR.TAG", _TAG), (".gitignore", "*\n")):
             if not (folder.parent / name).exists():
                 _write(folder.parent / name, text.encode())
+        if _table(folder / self.TABLE) is None:
+            _write(folder / self.TABLE, pickle.dumps(registry.table(), protocol=pickle.HIGHEST_PROTOCOL))
         os.utime(folder)
         _prune(folder.parent, keep=folder.name)
 
@@ -138,20 +149,19 @@ class Cache:
         return self._hashed(f"whole run\0{len(files)}\0{hasher.hexdigest()}", b"")
 
     def get_run(self, key: str, files: Sequence[str]) -> tuple[tuple[str, ...], list[FileResult]] | None:
-        """The codes of the codemods a run under `key` selected, and its result for each of
-        `files`; None when there was no such run."""
+        """The codes of the codemods the run selects, and the result for each of `files` of a run
+        under `key`; None when there was no such run."""
         found = self.get(key)
         if found is MISSING:
             return None
-        codes, kept = found
-        kept = dict(kept)
-        return codes, [kept.get(i) or FileResult(path) for i, path in enumerate(files)]
+        kept = dict(found)
+        return self.codes, [kept.get(i) or FileResult(path) for i, path in enumerate(files)]
 
-    def put_run(self, key: str, files: Sequence[str], codes: Sequence[str], results: Sequence[FileResult]) -> None:
+    def put_run(self, key: str, files: Sequence[str], results: Sequence[FileResult]) -> None:
         """Keeps a run's results under `key` from `run_key`, if no file changed during the run
         (the results are then those of the bytes keyed)."""
         if self.run_key(files) == key:
-            self.put(key, (tuple(codes), [(i, r) for i, r in enumerate(results) if r != FileResult(r.path)]))
+            self.put(key, [(i, r) for i, r in enumerate(results) if r != FileResult(r.path)])
 
 
 class _Index:
@@ -206,6 +216,16 @@ class _Index:
                 _write(Path(self.folder, self.NAME), pickle.dumps(self.known, protocol=pickle.HIGHEST_PROTOCOL))
             except OSError:
                 pass
+
+
+def _table(path: Path) -> tuple[tuple[str, str], ...] | None:
+    """The table of codemods kept at `path`; None when there is none (or it cannot be read)."""
+    try:
+        with open(path, "rb") as handle:
+            found = pickle.load(handle)
+    except Exception:  # missing or damaged
+        return None
+    return found if isinstance(found, tuple) else None
 
 
 _LISTINGS: dict[str, set[str]] = {}

@@ -150,8 +150,8 @@ class _Run:
     """Discovery, selection and the stream of results shared by `apply` and `check`.
 
     A run over the same files, bytes and settings as one before takes that run's results from the
-    cache without importing the codemods (or libcst): the selection is checked, and the codemods
-    imported, only when there is work to do.
+    cache without importing the codemods (or libcst): the selection is resolved with the table of
+    codemods the cache keeps, and the codemods are imported only when there is work to do.
     """
 
     def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None,
@@ -178,7 +178,10 @@ class _Run:
         self.cluster: Cluster | None = cluster
         self.jobs = jobs or (cluster.threads if cluster else _default_jobs())
         selection = (_split(select), _split(ignore))
-        self.cache = Cache.at(cache_dir or DEFAULT_FOLDER, selection, self.options) if cache and self.files else None
+        try:
+            self.cache = Cache.at(cache_dir or DEFAULT_FOLDER, selection, self.options) if cache and self.files else None
+        except ValueError as error:  # the selection, resolved with the table of codemods the cache keeps
+            raise typer.BadParameter(str(error), param_hint="--select/--ignore") from None
         self.run_key = self.cache.run_key(self.files) if self.cache else None
         self.earlier = self.cache.get_run(self.run_key, self.files) if self.run_key else None
         if self.earlier is not None:
@@ -224,7 +227,7 @@ class _Run:
                 done.append(result)
                 yield result
         if self.cache is not None and self.earlier is None and self.run_key is not None:
-            self.cache.put_run(self.run_key, self.files, self.codes, done)
+            self.cache.put_run(self.run_key, self.files, done)
 
 
 def _default_jobs() -> int:

@@ -59,26 +59,41 @@ def find(key: str) -> type[Codemod] | None:
     return None
 
 
-def _matches(cls: type[Codemod], selector: str) -> bool:
-    """`selector` (a code, a code prefix, a name or `ALL`, in any case) chooses `cls`."""
+def table() -> tuple[tuple[str, str], ...]:
+    """The code and name of every codemod, in order: all `chosen` needs to resolve a selection."""
+    return tuple((cls.CODE, cls.NAME) for cls in all_codemods())
+
+
+def _matches(code: str, name: str, selector: str) -> bool:
+    """`selector` (a code, a code prefix, a name or `ALL`, in any case) chooses the codemod."""
     selector = selector.casefold()
-    return cls.CODE.casefold().startswith(selector) or cls.NAME == selector or selector == "all"
+    return code.casefold().startswith(selector) or name == selector or selector == "all"
 
 
-def select(select: list[str] | None, ignore: list[str] | None) -> tuple[type[Codemod], ...]:
-    """The codemods chosen by `--select` and `--ignore` (codes, code prefixes or names, in any case).
+def chosen(select: list[str] | None, ignore: list[str] | None, known: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """The codes of the codemods of `known` (`table()`, perhaps kept from an earlier run) that
+    `--select` and `--ignore` choose (codes, code prefixes or names, in any case): one answer
+    for every spelling of one choice.
 
     Raises ValueError for a selector that matches no codemod.
     """
-    chosen = all_codemods()
     for selector in (select or []) + (ignore or []):
-        if not any(_matches(cls, selector) for cls in chosen + all_codemods()):
+        if not any(_matches(code, name, selector) for code, name in known):
             raise ValueError(f"unknown codemod selector {selector!r} (see `omnifix list`)")
-    if select:
-        chosen = tuple(c for c in chosen if any(_matches(c, s) for s in select))
-    if ignore:
-        chosen = tuple(c for c in chosen if not any(_matches(c, s) for s in ignore))
-    return chosen
+    return tuple(
+        code for code, name in known
+        if (not select or any(_matches(code, name, s) for s in select))
+        and not any(_matches(code, name, s) for s in ignore or [])
+    )
+
+
+def select(select: list[str] | None, ignore: list[str] | None) -> tuple[type[Codemod], ...]:
+    """The codemods chosen by `--select` and `--ignore` (`chosen`).
+
+    Raises ValueError for a selector that matches no codemod.
+    """
+    codes = chosen(select, ignore, table())
+    return tuple(cls for cls in all_codemods() if cls.CODE in codes)
 
 
 def golden_dir() -> Path:

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from omnifix import cache, project, runner
+from omnifix import cache, project, registry, runner
 from omnifix.cli import app
+from omnifix.results import Options
 from tests.helpers import TOGGLE, omnifix, tree
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
@@ -203,16 +204,51 @@ print(sorted({m.split('.')[0] for m in sys.modules if m.startswith(('libcst', 'c
 
 
 def test_a_run_found_whole_imports_neither_libcst_nor_the_codemods(tmp_path):
-    """A re-run over unchanged files (the same selection, in any order) is answered from the
-    cache before the codemods are imported; the first run needs them."""
+    """A re-run over unchanged files (the same selection, in any order, case or spelling) is
+    answered from the cache before the codemods are imported; the first run needs them."""
     tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE, "c.py": PLAIN})
 
     first = subprocess.run([sys.executable, "-c", _IMPORTED, "check", "--select", "SHP,OMS001", "."], cwd=tmp_path,
                            capture_output=True, text=True, check=True).stdout
-    again = subprocess.run([sys.executable, "-c", _IMPORTED, "check", "--select", "OMS001,SHP", "."], cwd=tmp_path,
-                           capture_output=True, text=True, check=True).stdout
+    again = subprocess.run([sys.executable, "-c", _IMPORTED, "check", "--select", "remove-omnistaging-toggles,shp", "."],
+                           cwd=tmp_path, capture_output=True, text=True, check=True).stdout
     assert first.endswith("['codemods', 'libcst']\n") and "OMS001" in first and "SHP001" in first
     assert again == first.replace("['codemods', 'libcst']", "[]")
+
+
+ALL_BUT_SHP = [code for code, _ in registry.table() if code != "SHP001"]
+
+
+@pytest.mark.parametrize("one, other", [
+    ((["oms"], None), (["OMS"], None)),
+    ((["OMS001"], None), (["remove-omnistaging-toggles"], None)),
+    ((["SHP001", "OMS001"], None), (["oms001", "SHP"], None)),
+    ((None, None), (["ALL"], None)),
+    ((None, ["SHP"]), (ALL_BUT_SHP, [])),
+    ((["OMS", "SHP"], ["shp"]), (["OMS001"], None)),
+])
+def test_one_choice_of_codemods_is_one_key_however_spelled(tmp_path, one, other):
+    first, second = (cache.Cache.at(tmp_path, selection, Options()) for selection in (one, other))
+    assert first.codes == second.codes and first.run == second.run
+    assert cache.Cache.at(tmp_path, (["PRK"], None), Options()).run != first.run
+
+
+def test_the_selection_is_resolved_with_the_table_the_cache_keeps(tmp_path, monkeypatch):
+    cache.Cache.at(tmp_path, (None, None), Options()).prepare()
+    monkeypatch.setattr(registry, "table", lambda: pytest.fail("the registry was asked"))
+    found = cache.Cache.at(tmp_path, (["thread-prng-keys"], None), Options())
+    assert found.codes == ("PRK001",)
+    with pytest.raises(ValueError, match="unknown codemod selector 'NOPE'"):
+        cache.Cache.at(tmp_path, (["NOPE"], None), Options())
+
+
+def test_a_rerun_spelling_the_selection_otherwise_is_found_whole(tmp_path, work):
+    tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE})
+    first = invoke("check", "--select", "oms,SHP001", ".", cwd=tmp_path)
+    work["survey"].clear(), work["transform"].clear()
+    again = invoke("check", "--select", "host-shape-math,OMS001", ".", cwd=tmp_path)
+    assert (again.exit_code, again.stdout) == (first.exit_code, first.stdout)
+    assert work == {"survey": [], "transform": []}
 
 
 def test_a_bad_selection_writes_no_cache(tmp_path):
