@@ -15,7 +15,8 @@ When a selected codemod needs facts from other files (`Codemod.exports`), the ru
    summarised (`Codemod.uses`);
 3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
    layers, an exporter after those it imports from), and what they publish is handed to their
-   importers;
+   importers; the files none of this bears on are transformed beside the first layer, so that
+   the workers a layer of a few slow files leaves idle have work;
 4. every other file is transformed, with what the other files said about it, and results stream.
 
 Without such a codemod the run is a single phase, as before.
@@ -408,7 +409,8 @@ def _phased(files: Sequence[str], selected: Sequence[type[Codemod]], executor: _
 
 
 class _Run:
-    """The state of a phased run: facts per file, and the results of files transformed early."""
+    """The state of a phased run: facts per file, and the results of files transformed early
+    (`held`: exporters and their users; `ahead`: files beside them, `independent`)."""
 
     def __init__(self, files, modules, surveys, exports, publishing) -> None:
         self.files, self.modules, self.surveys, self.exports = files, modules, surveys, exports
@@ -416,6 +418,7 @@ class _Run:
         self.uses: dict[int, dict[str, project.Uses]] = {}
         self.shared: dict[int, dict[str, Shared]] = {}
         self.held: dict[int, FileResult] = {}
+        self.ahead: dict[int, FileResult] = {}
         # exporter -> code -> exported name -> the refusals of it by importing modules
         self.withdrawn: dict[int, dict[str, dict[str, tuple[project.Refusal, ...]]]] = {}
 
@@ -423,8 +426,11 @@ class _Run:
         """The exporters in layers (`layers`), then the files importing what they published; when
         one of those refuses a change (`project.Refusal`: a call it cannot update), the exporter is
         transformed again with the name withdrawn, and its importers after it, until none refuses
-        (refusals only add up, so this ends)."""
+        (refusals only add up, so this ends). The first layer goes with the files it does not bear
+        on (`independent`): a layer is as long as its slowest file, and the other workers have
+        their work meanwhile."""
         base = {i: dict(codes) for i, codes in self.shared.items()}
+        beside: list[TransformTask] | None = None  # made with the first layer, if there is one
         while True:
             self.shared = {i: dict(codes) for i, codes in base.items()}
             for owner, codes in self.withdrawn.items():
@@ -435,7 +441,13 @@ class _Run:
             self.held = {}
             for layer, cycle in self.layers():
                 self.hand_over(pending=set(layer) if cycle else set())
-                self.held.update(executor.gather([self.task(i) for i in layer]))
+                tasks = [self.task(i) for i in layer]
+                if beside is None:
+                    beside = self.independent()
+                    tasks += beside
+                found = executor.gather(tasks)
+                self.ahead.update((i, found.pop(i)) for i in [task.index for task in beside] if i in found)
+                self.held.update(found)
             self.hand_over(pending=set())
             users = sorted(i for i, codes in self.shared.items() if i not in self.held and any(
                 shared.imported for code, shared in codes.items() if code in self.publishing))
@@ -462,6 +474,8 @@ class _Run:
         """The phase-2 task of file `i`, or its result when known already."""
         if i in self.held:
             return self.held.pop(i)
+        if i in self.ahead:
+            return self.ahead.pop(i)
         found = self.surveys.get(i, project.NOTHING)
         given = self.shared.get(i, {})
         if found.result is not None and (found.result.error is not None or not given):
@@ -491,10 +505,28 @@ class _Run:
                 for code, names in codes.items()
             }
 
+    def _early(self) -> set[int]:
+        """The exporters of publishing codemods whose names some file uses."""
+        return {i for i, codes in self.shared.items() if self.publishing & codes.keys()}
+
+    def independent(self) -> list[TransformTask]:
+        """The tasks of the files that are neither `_early` nor use what those export for a
+        publishing codemod, so that nothing transformed early bears on them (at most `WINDOW`,
+        the first in file order, the largest first)."""
+        early, tasks = self._early(), []
+        for i in range(len(self.files)):
+            if len(tasks) == WINDOW:
+                break
+            if i not in early and not self.publishing & self.uses.get(i, {}).keys():
+                made = self.task(i)
+                if isinstance(made, TransformTask):
+                    tasks.append(made)
+        return sorted(tasks, key=lambda made: -_size(made.path))
+
     def layers(self) -> Iterable[tuple[list[int], bool]]:
         """The exporters of publishing codemods whose names some file uses, to transform first:
         in layers, a file after the exporters it imports from; (the files of a cycle, True) last."""
-        early = {i for i, codes in self.shared.items() if self.publishing & codes.keys()}
+        early = self._early()
         needs = {
             i: {self.exports.owners[t][0] for code, found in self.uses.get(i, {}).items()
                 if code in self.publishing for t in found.facts} & early - {i}

@@ -5,9 +5,13 @@ be forked)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
+from pathlib import Path
+
+GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 
 CHECK = """
 import json, sys
@@ -104,3 +108,35 @@ def test_a_file_screened_in_the_first_phase_is_not_parsed_again_in_the_same_proc
     (result,) = runner.run([str(path)], registry.select(["SHP001"], None), Options(), jobs=1)
     assert result.changed and len(parsed) == 2  # the screening, then the check that the output parses
     assert engine._KEPT == {}
+
+
+class _Phases:
+    """A `Progress` that records the paths of each phase the runner starts."""
+
+    def __init__(self) -> None:
+        self.phases: list[tuple[str, list[str]]] = []
+
+    def start(self, kind, paths, finished=0):
+        self.phases.append((kind, [os.path.basename(p) for p in paths]))
+
+    def finished(self, path):
+        pass
+
+
+def test_files_nothing_early_bears_on_are_transformed_beside_the_first_layer(tmp_path):
+    """`rng.py` exports what `model.py` calls: it is transformed first, alone in its layer but for
+    the files that neither export nor import such names, which do not wait for it; every result is
+    the one a run of each file after the layers gives."""
+    from omnifix import registry, runner
+    from omnifix.results import Options
+
+    shutil.copytree(GOLDEN / "thread-prng-keys" / "across_modules" / "input", tmp_path, dirs_exist_ok=True)
+    (tmp_path / "alone.py").write_text("import jax\n\njax.config.enable_omnistaging()\n")
+    (tmp_path / "plain.py").write_text("import jax.numpy as jnp\n\nx = jnp.ones(3)\n")
+    files = sorted(str(p) for p in tmp_path.rglob("*.py"))
+    phases = _Phases()
+    results = list(runner.run(files, registry.select(["PRK", "OMS"], None), Options(), 1, progress=phases))
+    transforms = [paths for kind, paths in phases.phases if kind == "transform"]
+    assert transforms[0][0] == "rng.py" and "alone.py" in transforms[0] and "model.py" not in transforms[0]
+    alone = {os.path.basename(r.path): r for r in results}["alone.py"]
+    assert alone.changed and alone == next(runner.run([files[0]], registry.select(["OMS"], None), Options(), 1))
