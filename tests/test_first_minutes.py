@@ -19,6 +19,7 @@ from typer.testing import CliRunner
 from omnifix import cli, registry
 from omnifix.cli import app
 from omnifix.progress import SLOW, Progress
+from omnifix.report import formats
 from omnifix.results import Options
 from omnifix.runner import run
 from tests.helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
@@ -174,11 +175,11 @@ def test_readme_first_command_shows_the_manual_finding(tmp_path):
 
 
 def test_many_findings_left_out_of_the_diff_end_with_a_pointer(tmp_path):
-    tree(tmp_path, {f"m{i:02d}.py": MANUAL for i in range(cli._UNFIXED_SHOWN + 5)})
+    tree(tmp_path, {f"m{i:02d}.py": MANUAL for i in range(formats.UNFIXED_SHOWN + 5)})
     dry = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path)
     assert dry.returncode == 1 and dry.stdout == b""
     lines = dry.stderr.decode().splitlines()
-    assert sum(": OMS001 " in line for line in lines) == cli._UNFIXED_SHOWN
+    assert sum(": OMS001 " in line for line in lines) == formats.UNFIXED_SHOWN
     assert "... and 5 more: `omnifix check` lists them all" in lines
 
 

@@ -2,7 +2,8 @@
 
 `text` (one line per finding), `diff` (a unified diff for `git apply`) and `github` (workflow
 commands that annotate files) stream one file at a time; `json`, `sarif` and `markdown` are
-documents made from a whole `Report` once the run is over.
+documents made from a whole `Report` once the run is over. `omnifix.report.formats` maps each
+format's name to its writer.
 """
 
 from __future__ import annotations
@@ -14,8 +15,6 @@ from typing import Mapping, Sequence
 
 from omnifix.results import FileResult, Finding
 from omnifix.verdicts import Outcome
-
-FORMATS = ("text", "diff", "json", "sarif", "github", "markdown")
 
 
 @dataclass(frozen=True)
