@@ -28,6 +28,14 @@ class CodemodDoc:
     tier: str
     doc: str  # its module docstring: the documentation `omnifix explain` shows
 
+    def section(self, heading: str) -> str:
+        """The text of the documentation's section `## heading`, without the heading ("" if none)."""
+        for part in self.doc.split("\n## ")[1:]:
+            title, _, text = part.partition("\n")
+            if title.strip() == heading:
+                return text.strip()
+        return ""
+
     @classmethod
     def of(cls, codemod) -> CodemodDoc:
         doc = inspect.cleandoc(sys.modules[codemod.__module__].__doc__ or codemod.SUMMARY)
