@@ -235,7 +235,20 @@ def test_check_and_dry_run_say_fixable_and_explain_the_mark_once(tmp_path):
     assert applied.stderr.endswith(b"apply: 3 files, 2 changed, 3 findings (2 fixed, 1 for manual review)\n")
 
 
-# 6. colour on a terminal only ---------------------------------------------------------------------
+# 6. short messages, the rest as help; colour on a terminal only -----------------------------------
+
+SHORT = ("OMS001", "SFX001", "TOL001")  # API001's table texts name long dotted paths
+
+
+@pytest.mark.parametrize("code", SHORT)
+def test_messages_are_one_short_line_and_the_rest_is_help(code):
+    golden = EXAMPLES.parent / "golden" / registry.find(code).NAME
+    lines = [line for path in sorted(golden.rglob("*findings.txt")) for line in path.read_text("utf-8").splitlines()]
+    messages = [line.split(": ", 1)[1] for line in lines if f" {code} " in line and not line.startswith("    help: ")]
+    assert messages and max(map(len, messages)) <= 112, max(messages, key=len)
+    assert any(line.startswith("    help: ") for line in lines)
+
+
 
 def test_colour_on_a_terminal_plain_when_piped_or_no_color(tmp_path):
     tree(tmp_path, {"a.py": TOGGLE})
