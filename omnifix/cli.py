@@ -449,7 +449,7 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
         frozenset(state.held),
         written=write,
         diff_base=base,
-        docs=_docs(state.codes) if kind.documents or patches else (),
+        docs=_docs(state.codes if patches else kind.documented(state.codes, kept)),
     )
     writer.finish(report)
     if base is not None:

@@ -212,8 +212,8 @@ def test_a_findings_help_goes_with_it_in_every_format_and_its_codemods_docs_in_t
     document = json.loads(omnifix("check", "--no-cache", "--format", "json", ".", cwd=root).stdout)
     (finding,) = document["files"][0]["findings"]
     assert finding["help"] == why and len(finding["message"]) <= 100
-    assert [r["code"] for r in document["rules"]] == [c.CODE for c in registry.all_codemods()]
-    assert all(r["summary"] and "## Why" in r["help"] for r in document["rules"])
+    (rule,) = document["rules"]  # of the codemods with findings
+    assert rule["code"] == "OMS001" and rule["summary"] and "## Why" in rule["help"]
 
     log = json.loads(omnifix("check", "--no-cache", "--format", "sarif", ".", cwd=root).stdout)
     _validate(log)

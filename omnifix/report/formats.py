@@ -35,13 +35,18 @@ class Settings:
 class Writer:
     """Prints one run in one format to `out` (stdout; progress and notes go to `err`)."""
 
-    documents = False  # whether `finish` wants the codemods' documentation in the report
     diffs = False  # whether it prints diffs (whose paths are relative to `Settings.base`)
 
     def __init__(self, settings: Settings, out: IO | None = None, err: IO | None = None) -> None:
         self.settings = settings
         self.out = out or sys.stdout
         self.err = Lines(err or sys.stderr)
+
+    @staticmethod
+    def documented(codes: Sequence[str], results: Sequence[FileResult]) -> Sequence[str]:
+        """The codemods (of the selected `codes`) whose documentation `finish` shows: none (it
+        takes importing them, which a run found in the cache does not otherwise do)."""
+        return ()
 
     def result(self, result: FileResult, verdicts: Sequence[Outcome], held: bool) -> None:
         """One file with findings or changes, its verification outcomes, and whether they held
@@ -115,27 +120,36 @@ class GitHub(Writer):
 
 
 class Json(Writer):
-    """`omnifix.report.json`."""
+    """`omnifix.report.json`; it documents the codemods that have findings in it."""
 
-    documents = diffs = True
+    diffs = True
+
+    @staticmethod
+    def documented(codes, results):
+        found = {f.code for r in results for f in r.findings}
+        return [code for code in codes if code in found]
 
     def finish(self, report):
         self.emit(json.document(report) + "\n")
 
 
-class Sarif(Writer):
-    """`omnifix.report.sarif`."""
+def _selected(codes: Sequence[str], results: Sequence[FileResult]) -> Sequence[str]:
+    return codes
 
-    documents = True
+
+class Sarif(Writer):
+    """`omnifix.report.sarif`; it documents every selected codemod (its rules)."""
+
+    documented = staticmethod(_selected)
 
     def finish(self, report):
         self.emit(sarif.document(report) + "\n")
 
 
 class Markdown(Writer):
-    """`omnifix.report.markdown`."""
+    """`omnifix.report.markdown`; it documents every selected codemod (its table)."""
 
-    documents = True
+    documented = staticmethod(_selected)
 
     def finish(self, report):
         self.emit(markdown.document(report))

@@ -12,7 +12,7 @@
 `safe`, `unsafe` or `manual` (no fix offered); `applied` is true when the output contains the fix.
 A finding's `message` is one short line (what, where); its `help` says what this finding needs
 beyond its codemod's documentation (why it is not fixed here, the replacement for this case), or
-is null. `rules` documents each selected codemod: `help` is its documentation (Markdown, what
+is null. `rules` documents each codemod that has findings in the document: `help` is its documentation (Markdown, what
 `omnifix explain CODE` shows: what it does, why, an example, limitations). `help` and `rules` were
 added in version 1.
 A finding in a notebook also has `"cell": {"number", "line", "column"}` (its cell and its place in
