@@ -363,7 +363,7 @@ class _Plan:
         older = f"For jax older than {since}: `{new}`."
         if said in message:
             return message.replace(said, f"use `{alt}` instead"), older
-        return message, f"Rewritten to `{alt}` (jax {since} or newer). {older}"
+        return message, f"The fix writes `{alt}` (jax {since} or newer). {older}"
 
     def _site(self, node: ast.AST, entry: dict, edit=None, imported_as: str | None = None, **where) -> Site:
         """The site of a use of an old name: renamed with `edit` where the entry has a replacement,
@@ -402,7 +402,7 @@ class _Plan:
                 if self._uses_all_rewritten(dotted, unlisted):
                     root = dotted.partition(".")[0]
                     why = ("Its uses here are attributes of that object" if dotted in _CONFIG_MODULES
-                           else "Every use of it here is rewritten")
+                           else "The fix rewrites every use of it here")
                     if self._bound_elsewhere(node, root) or root in renamed_here:
                         dropped.append((index, alias, entry["message"], f"{why}: the import goes (`{root}` is imported already)."))
                     else:
