@@ -75,7 +75,7 @@ UseCache = Annotated[bool, typer.Option("--cache/--no-cache", help="Reuse the re
 CacheDir = Annotated[Optional[Path], typer.Option("--cache-dir", envvar="OMNIFIX_CACHE_DIR", file_okay=False, help=f"Where the cache lives (default: {DEFAULT_FOLDER} in the current folder).")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
 OraclePython = Annotated[Optional[str], typer.Option("--oracle-python", help="Interpreter with the JAX the original was written for (an older one): the oracle runs there, the rewrite under --python.")]
-ShowHelp = Annotated[bool, typer.Option("--show-help", help="With --format text: each finding's own help on the line under it (the codemod's: omnifix explain CODE).")]
+ShowHelp = Annotated[bool, typer.Option("--show-help", help="With --format text, and after a diff: each finding's own help on the line under it (the codemod's: omnifix explain CODE).")]
 ReproDir = Annotated[Optional[Path], typer.Option("--repro-dir", file_okay=False, help="Where the repro bundles of XLA-ERROR outcomes go, one folder per function (default: omnifix-repro).")]
 
 

@@ -174,6 +174,14 @@ def test_readme_first_command_shows_the_manual_finding(tmp_path):
     assert lines[start + 2].startswith("dry run: 4 files, 3 would change, 5 findings (4 fixable, 1 for manual review)")
 
 
+def test_the_findings_left_out_of_the_diff_show_their_help_with_show_help(tmp_path):
+    tree(tmp_path, {"m.py": MANUAL})
+    plain = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path).stderr.decode().splitlines()
+    shown = omnifix("apply", "--dry-run", "--no-cache", "--show-help", ".", cwd=tmp_path).stderr.decode().splitlines()
+    at = plain.index(next(line for line in plain if line.startswith("m.py:2:8: OMS001 ")))
+    assert shown == [*plain[:at + 1], "    help: Not removed automatically: its value is used here.", *plain[at + 1:]]
+
+
 def test_many_findings_left_out_of_the_diff_end_with_a_pointer(tmp_path):
     tree(tmp_path, {f"m{i:02d}.py": MANUAL for i in range(formats.UNFIXED_SHOWN + 5)})
     dry = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path)

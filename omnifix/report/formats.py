@@ -14,7 +14,7 @@ from typing import IO, Callable, Sequence
 
 from omnifix.report import Report, github, json, markdown, sarif
 from omnifix.report.diff import unified_diff
-from omnifix.report.text import Lines, finding_lines, finding_parts, outcome_lines
+from omnifix.report.text import Lines, finding_lines, finding_parts, help_parts, outcome_lines
 from omnifix.results import FileResult, Finding
 from omnifix.verdicts import Outcome
 
@@ -81,7 +81,8 @@ class Text(Writer):
 
 class Diff(Writer):
     """The unified diff of each rewrite not held back; on stderr, each file's verification outcomes
-    and, at the end, the findings the diff does not fix (the first `UNFIXED_SHOWN`)."""
+    and, at the end, the findings the diff does not fix (the first `UNFIXED_SHOWN`; with
+    `--show-help`, each with its help)."""
 
     diffs = True
 
@@ -103,6 +104,8 @@ class Diff(Writer):
         self.err.write([(f"not in the diff, for manual review ({count} finding{'' if count == 1 else 's'}):", None)])
         for path, finding in self.unfixed[:UNFIXED_SHOWN]:
             self.err.write(finding_parts(path, replace(finding, applied=False)))
+            if self.settings.show_help and finding.help:
+                self.err.write(help_parts(finding))
         if count > UNFIXED_SHOWN:
             self.err.write([(f"... and {count - UNFIXED_SHOWN} more: `omnifix check` lists them all", None)])
 

@@ -43,8 +43,13 @@ def finding_lines(result: FileResult, only_pending: bool = False, show_help: boo
             continue
         lines.append(finding_parts(result.path, finding))
         if show_help and finding.help:
-            lines.append([("    help: ", "help"), (finding.help, None)])
+            lines.append(help_parts(finding))
     return lines
+
+
+def help_parts(finding: Finding) -> list[Part]:
+    """The line under a finding that shows its help (`--show-help`)."""
+    return [("    help: ", "help"), (finding.help or "", None)]
 
 
 def outcome_lines(outcomes: Iterable[Outcome]) -> list[list[Part]]:
