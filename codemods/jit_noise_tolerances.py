@@ -27,7 +27,7 @@ absolute tolerance is measured against values of order 1). The floors, per dtype
 
 The dtype is the lowest-precision float dtype named in the comparison's arguments (`jnp.float16`,
 `dtype="bfloat16"`, `.astype(np.float64)`, ...) or in what the enclosing function assigns to the
-names they use; when none is named, float32, JAX's default (and the message says it is assumed).
+names they use; when none is named, float32, JAX's default (and the finding says it is assumed).
 
 The fix (**unsafe**: it loosens a test without evidence; `--unsafe-fixes`) writes the floor: it
 raises `rtol` (`rel` for `pytest.approx`), or, when the expected value is zero (`0.0`,
@@ -160,7 +160,7 @@ _WRAPPERS = {f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in ("asarray", "ar
 _RAISES = {"pytest.raises", "numpy.testing.assert_raises"}
 _ZEROS = {f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in ("zeros", "zeros_like")}
 
-_WHY = ("under jit, XLA reorders and fuses float operations, so results differ from op-by-op ones in their "
+_WHY = ("Under jit, XLA reorders and fuses float operations, so results differ from op-by-op ones in their "
         "last bits.")
 
 
@@ -325,7 +325,7 @@ class _Plan:
                 if tolerance is None or tolerance >= floor:
                     return
                 field = "delta"
-                said = f"delta={_show(tolerance)}"
+                said = (f"delta={_show(tolerance)}",) * 2
             else:
                 digits = kind.digits_default if written is None else _number(written)
                 if digits is None:
@@ -334,7 +334,8 @@ class _Plan:
                 if tolerance >= floor:
                     return
                 field = "digits"
-                said = f"{kind.digits}={int(digits)}" + (" (its default)" if written is None else "") + (
+                short = f"{kind.digits}={int(digits)}"
+                said = short, short + (" (its default)" if written is None else "") + (
                     f", a difference below {_show(tolerance)}")
             self._report(call, kind, dtype, said, field)
             return
@@ -355,44 +356,52 @@ class _Plan:
             field = "abs"
         else:
             field = "rel"
-        said = (f"{kind.rel}={_show(rel)}" + (" (its default)" if rel_node is None else "")
+        said = (f"{kind.rel}={_show(rel)}, {kind.abs}={_show(atol)}",
+                f"{kind.rel}={_show(rel)}" + (" (its default)" if rel_node is None else "")
                 + f" and {kind.abs}={_show(atol)}" + (" (its default)" if abs_node is None else ""))
         self._report(call, kind, dtype, said, field)
 
-    def _report(self, call: ast.Call, kind: _Kind, dtype: str, said: str, field: str) -> None:
+    def _report(self, call: ast.Call, kind: _Kind, dtype: str, said: tuple[str, str], field: str) -> None:
         """The site of a tight tolerance: with `--verify`'s measurements (`context.shared`, see
-        `omnifix.verify.calibrate`) a calibrated fix or a bug report, else the unsafe floor fix."""
+        `omnifix.verify.calibrate`) a calibrated fix or a bug report, else the unsafe floor fix.
+        `said` is the tolerance, for the message and (with its defaults) for the help."""
         measured = self._measured(call)
         if measured is not None and measured.dtype in FLOORS:
             dtype, assumed = measured.dtype, ""
         else:
             assumed = "" if self._named_dtype else f"; {DEFAULT_DTYPE} assumed: no dtype is named"
         floor = FLOORS[dtype]
-        head = f"`{kind.label}` tolerates {said}, below jit's numerical noise in {dtype} ({floor_text(floor)}{assumed})"
+        short, full = said
+        head = f"`{kind.label}` tolerates {short}, below jit's {dtype} noise ({floor_text(floor)})"
+        tolerates = f"It tolerates {full}{assumed}."
         if measured is None:
             name, text, at = _change(kind, field, floor)
-            message = (f"{head}: {_WHY} Review the test and set `{name}={text}`; a larger difference than that "
-                       "is a bug, not noise.")
-            self.found.append(Site(call, message, Tier.UNSAFE, _Set(name, text, at)))
+            self.found.append(Site(call, f"{head}: set `{name}={text}`", Tier.UNSAFE, _Set(name, text, at),
+                                   help=f"{tolerates} Review the test: a larger difference than `{name}={text}` "
+                                        "is a bug, not noise."))
             return
         from omnifix.verify.calibrate import LIMIT, SAFETY, tolerance
 
+        left = "Fix the code or the expected value; the tolerance is left as is."
         if measured.eager_failed:
-            self.found.append(Site(call, f"{head}, and this assertion fails with jit disabled too: a bug, not "
-                                         "jit's noise. Fix the code or the expected value; the tolerance is left as is."))
+            self.found.append(Site(call, f"`{kind.label}` fails with jit disabled too: a bug, not jit's noise",
+                                   help=f"{tolerates} {left}"))
             return
         difference = measured.jit_rel if field == "rel" else measured.jit_abs
         calibrated = tolerance(difference, floor)
         kind_of = "relative" if field == "rel" else "absolute"
         if calibrated is None:
-            self.found.append(Site(call, f"{head}. Under jit its values differ by {_show(difference)} ({kind_of}), "
-                                         f"more than {LIMIT:g} times the floor: a bug, not jit's noise. Fix the code "
-                                         "or the expected value; the tolerance is left as is."))
+            self.found.append(Site(call, f"`{kind.label}`: jit differs by {_show(difference)} ({kind_of}), over "
+                                         f"{LIMIT:g} times the floor: a bug",
+                                   help=f"{tolerates} The {dtype} floor is {floor_text(floor)}: this is not "
+                                        f"jit's noise. {left}"))
             return
         name, text, at = _change(kind, field, calibrated)
-        message = (f"{head}. Measured under jit: {_show(difference)} ({kind_of}) from the eager values; "
-                   f"`{name}={text}` is {SAFETY:g} times that, at least the floor.")
-        self.found.append(Site(call, message, Tier.SAFE, _Set(name, text, at)))
+        self.found.append(Site(call, f"`{kind.label}` tolerates {short}, below jit's measured noise: set `{name}={text}`",
+                               Tier.SAFE, _Set(name, text, at),
+                               help=f"{tolerates} Measured under jit: {_show(difference)} ({kind_of}) from the eager "
+                                    f"values; `{name}={text}` is {SAFETY:g} times that, at least the {dtype} floor "
+                                    f"({floor_text(floor)})."))
 
     def _measured(self, call: ast.Call):
         calibration = self.context.shared
@@ -406,9 +415,8 @@ class _Plan:
             return
         dtype = self._dtype(values)
         floor = floor_text(FLOORS[dtype])
-        message = (f"This compares {dtype} values exactly: {_WHY} Compare within a tolerance: "
-                   f"`np.testing.assert_allclose(actual, expected, rtol={floor})`.")
-        self.found.append(Site(node, message))
+        self.found.append(Site(node, f"Exact comparison of {dtype} values: compare within a tolerance (rtol={floor})",
+                               help=f"{_WHY} For example `np.testing.assert_allclose(actual, expected, rtol={floor})`."))
 
     def _exact_data(self, values: list[ast.expr]) -> bool:
         """Integer, boolean or PRNG key data, compared exactly by design: a value naming an integer

@@ -108,47 +108,49 @@ _IN1D = "jax.numpy.in1d"
 _CALL_REWRITES = {_IN1D: ("jax.numpy.isin", "0.1.68", {"ar1": "element", "ar2": "test_elements"})}
 _XLA_COMPUTATION = "jax.xla_computation"
 _XLA_COMPUTATION_FIX = (
-    " (jax 0.3.3 or newer): the same computation, as an `XlaComputation`; unsafe because its HLO text differs: the "
-    "module is named `jit_f`, not `xla_computation_f`, and a single output is not wrapped in a tuple.")
+    "The rewrite (jax 0.3.3 or newer) gives the same computation, as an `XlaComputation`; unsafe because its HLO "
+    "text differs: the module is named `jit_f`, not `xla_computation_f`, and a single output is not wrapped in a "
+    "tuple.")
 _PJIT = "jax.experimental.pjit.pjit"
 _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
-_PJIT_MESSAGE = ("pjit's `in_axis_resources` and `out_axis_resources` were deprecated and removed in jax 0.4.14; "
-                 "`in_shardings` and `out_shardings` are the same parameters (they take `PartitionSpec`s too).")
+_PJIT_MESSAGE = ("pjit's `in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use "
+                 "`in_shardings`/`out_shardings`")
+_PJIT_HELP = "They are the same parameters (they take `PartitionSpec`s too)."
 _SHARD_MAP = "jax.experimental.shard_map.shard_map"
 _SHARD_MAP_POSITIONAL = ("mesh", "in_specs", "out_specs", "check_rep")  # after `f`, in the old signature
-_SHARD_MAP_FIX = (" With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
+_SHARD_MAP_FIX = ("With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
                   "unsafe: `check_vma` (varying manual axes) is not the check `check_rep` made, and may reject "
                   "code `check_rep` accepted, or the reverse.")
 _BUFFERS = {
-    "device_buffer": "`x.device_buffer` was deprecated in jax 0.4.22 and removed in jax 0.4.27; use "
-                     "`x.addressable_data(0)` instead.",
-    "device_buffers": "`x.device_buffers` was deprecated in jax 0.4.22 and removed in jax 0.4.27; use "
-                      "`[s.data for s in x.addressable_shards]` instead.",
+    "device_buffer": "`x.device_buffer` was removed in jax 0.4.27; use `x.addressable_data(0)` instead.",
+    "device_buffers": "`x.device_buffers` was removed in jax 0.4.27; use `[s.data for s in x.addressable_shards]` "
+                      "instead.",
 }
-_BUFFER_UNSAFE = " Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
+_BUFFER_UNSAFE = "Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
 _HCB = "jax.experimental.host_callback."
 _HCB_GUIDE = {  # the migration guide's choice (jax-ml/jax#20385) for each name
-    "id_tap": "use `jax.debug.callback(f, *args)` (it calls `f(*args)`: no `transforms` argument, and it "
-              "returns None: use `arg` itself as the result), or `jax.experimental.io_callback` for ordered effects",
-    "id_print": "use `jax.debug.print(\"{}\", x)` (it returns None: use `x` itself as the result)",
-    "call": "use `jax.pure_callback(f, result_shape_dtypes, *args)`, or `jax.experimental.io_callback` when `f` "
-            "has side effects",
+    "id_tap": "use `jax.debug.callback`, or `jax.experimental.io_callback` for ordered effects",
+    "id_print": "use `jax.debug.print(\"{}\", x)`",
+    "call": "use `jax.pure_callback`, or `jax.experimental.io_callback` when `f` has side effects",
     "barrier_wait": "use `jax.effects_barrier()`",
     "stop_outfeed_receiver": "delete the call: the callbacks that replace host_callback need no outfeed receiver",
     "outfeed_receiver": "delete it: the callbacks that replace host_callback need no outfeed receiver",
 }
-_HCB_CALL_FIX = (" With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
+_HCB_HELP = {  # what the guide says beyond the replacement's name
+    "id_tap": "`jax.debug.callback(f, *args)` calls `f(*args)`: no `transforms` argument, and it returns None: use "
+              "`arg` itself as the result.",
+    "id_print": "It returns None: use `x` itself as the result.",
+}
+_HCB_CALL_FIX = ("With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
                  "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
                  "and transformations may call it again), where `call` always ran it.")
 _ARRAY = "jax.Array"  # the unsafe renames to it are exact in annotations
-_RUNTIME_USE = (" Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
+_RUNTIME_USE = ("Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
                 "`jit`); in annotations it is rewritten safely.")
 _KEYWORD_SINCE = (0, 4, 27)  # `min=`/`max=` exist from here
-_CLIP_MESSAGE = (
-    "`jax.numpy.clip`'s keyword arguments `a`, `a_min` and `a_max` were deprecated in jax 0.4.27 and removed in "
-    "jax 0.10.0; pass the array positionally and use `min=` and `max=` instead."
-)
-_IN_SUITE = " Not rewritten: it shares its line with the statement holding it, so no import can be added there."
+_CLIP_MESSAGE = ("`jax.numpy.clip`'s keywords `a`, `a_min`, `a_max` were removed in jax 0.10.0: pass `a` by "
+                 "position, use `min=`/`max=`")
+_IN_SUITE = "Not rewritten: it shares its line with the statement holding it, so no import can be added there."
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
     "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
 }
@@ -176,7 +178,8 @@ def table() -> dict[str, dict]:
         entry = known.get(_HCB + leaf)
         if entry is not None:
             known[_HCB + leaf] = {**entry, "kind": "call" if leaf == "call" else entry["kind"],
-                                  "message": entry["message"].partition(";")[0] + "; " + guide + "."}
+                                  "message": entry["message"].partition(";")[0] + "; " + guide + ".",
+                                  "help": _HCB_HELP.get(leaf)}
     if _HCB.rstrip(".") in known:
         entry = known[_HCB.rstrip(".")]
         known[_HCB.rstrip(".")] = {**entry, "message": entry["message"].partition(";")[0] + (
@@ -332,7 +335,7 @@ class _Plan:
             return site
         if nodes and all(id(n) in self._annotations for n in nodes):
             return replace(site, tier=Tier.SAFE)
-        return replace(site, message=site.message + _RUNTIME_USE)
+        return _with_help(site, _RUNTIME_USE)
 
     def _name_uses(self, local: str) -> list[ast.AST]:
         return [n for n in self.context.names.nodes if type(n) is ast.Name and n.id == local]
@@ -349,16 +352,18 @@ class _Plan:
             return entry["alt"], None, entry["alt_since"]
         return entry["new"], entry.get("import"), entry.get("new_since")
 
-    def _message(self, entry: dict) -> str:
-        """The entry's message, naming first the replacement the rewrite writes."""
+    def _message(self, entry: dict) -> tuple[str, str | None]:
+        """The entry's message, naming the replacement the rewrite writes, and the help saying what
+        older JAX needs instead."""
         message = entry["message"]
         if not entry.get("alt") or self._target(entry)[0] != entry["alt"]:
-            return message
+            return message, None
         new, alt, since = entry["new"], entry["alt"], entry["alt_since"]
         said = f"use `{new}` instead (or `{alt}`, jax {since} or newer)"
+        older = f"For jax older than {since}: `{new}`."
         if said in message:
-            return message.replace(said, f"use `{alt}` instead (or `{new}` for jax older than {since})")
-        return message + f" Rewritten to `{alt}` (jax {since} or newer)."
+            return message.replace(said, f"use `{alt}` instead"), older
+        return message, f"The fix writes `{alt}` (jax {since} or newer). {older}"
 
     def _site(self, node: ast.AST, entry: dict, edit=None, imported_as: str | None = None, **where) -> Site:
         """The site of a use of an old name: renamed with `edit` where the entry has a replacement,
@@ -366,17 +371,18 @@ class _Plan:
         rewritten, the import goes away with them). A replacement newer than the lowest JAX the
         project supports is reported, not applied."""
         if entry["kind"] != "rename" or not entry.get("new"):
-            return Site(node, entry["message"], if_import_kept=imported_as, **where)
+            return Site(node, entry["message"], if_import_kept=imported_as, help=entry.get("help"), **where)
         new, _, since = self._target(entry)
         lowest = self.context.lowest_jax
         if lowest is not None and _version(since) > lowest:
-            return Site(node, entry["message"] + _too_new(new, since, self.context), if_import_kept=imported_as, **where)
-        return Site(node, self._message(entry), Tier(entry["tier"]), edit, min_jax=_version(since), **where)
+            return Site(node, entry["message"], if_import_kept=imported_as, help=_too_new(new, since, self.context), **where)
+        message, why = self._message(entry)
+        return Site(node, message, Tier(entry["tier"]), edit, min_jax=_version(since), help=why, **where)
 
     # -- imports ---------------------------------------------------------------------------------
 
     def _import(self, node: ast.Import) -> None:
-        dropped: list[tuple[int, ast.alias, str]] = []  # (index, alias, message) of aliases that go
+        dropped: list[tuple[int, ast.alias, str, str]] = []  # (index, alias, message, help) of aliases that go
         renamed_here: set[str] = set()  # roots an alias of this statement now imports
         for index, alias in enumerate(node.names):
             dotted = alias.name
@@ -395,28 +401,28 @@ class _Plan:
             if alias.asname is None and "." in dotted and (entry["kind"] == "manual" or not entry.get("new")):
                 if self._uses_all_rewritten(dotted, unlisted):
                     root = dotted.partition(".")[0]
-                    why = entry["message"] + (" " if entry["message"].endswith(".") else ". ") + (
-                        "Its uses here are attributes of that object" if dotted in _CONFIG_MODULES
-                        else "Every use of it here is rewritten")
+                    why = ("Its uses here are attributes of that object" if dotted in _CONFIG_MODULES
+                           else "The fix rewrites every use of it here")
                     if self._bound_elsewhere(node, root) or root in renamed_here:
-                        dropped.append((index, alias, f"{why}: the import goes (`{root}` is imported already)."))
+                        dropped.append((index, alias, entry["message"], f"{why}: the import goes (`{root}` is imported already)."))
                     else:
                         renamed_here.add(root)
-                        self.found.append(Site(alias, f"{why}: `import {root}` instead.", Tier.SAFE, _rename_alias(root)))
+                        self.found.append(Site(alias, entry["message"], Tier.SAFE, _rename_alias(root),
+                                               help=f"{why}: `import {root}` instead."))
                     continue
                 if unlisted:
                     continue
             local = alias.asname or dotted.partition(".")[0]
             new = self._target(entry)[0] + rest if entry.get("new") else None
             if new and alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
-                self.found.append(Site(alias, entry["message"] + f" Not rewritten: `import {new}` would not bind `{local}`."))
+                self.found.append(Site(alias, entry["message"], help=f"Not rewritten: `import {new}` would not bind `{local}`."))
             elif new and local in self._manual_uses:
-                self.found.append(Site(alias, entry["message"] + self._would_change(local)))
+                self.found.append(Site(alias, entry["message"], help=self._would_change(local)))
             else:
                 self.found.append(self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local))
         if dropped:
-            edit = _drop_aliases({index for index, _, _ in dropped})
-            self.found += [Site(alias, message, Tier.SAFE, edit, target=node) for _, alias, message in dropped]
+            edit = _drop_aliases({index for index, *_ in dropped})
+            self.found += [Site(alias, message, Tier.SAFE, edit, target=node, help=why) for _, alias, message, why in dropped]
 
     def _uses_all_rewritten(self, module: str, some: bool = False) -> bool:
         """Whether every use of `module` through its root name (`jax.lib.xla_bridge.X` after
@@ -506,10 +512,9 @@ class _Plan:
                 if local not in self.context.names.ambiguous:
                     site = self._in_context(site, entry, self._name_uses(local))
             if site.edit is not None and suite:
-                site = replace(site, message=site.message + _IN_SUITE, tier=Tier.MANUAL, edit=None, min_jax=())
+                site = replace(_with_help(site, _IN_SUITE), tier=Tier.MANUAL, edit=None, min_jax=())
             if site.edit is not None and local in self._manual_uses:
-                site = replace(site, message=site.message + self._would_change(local), tier=Tier.MANUAL, edit=None,
-                               min_jax=())
+                site = replace(_with_help(site, self._would_change(local)), tier=Tier.MANUAL, edit=None, min_jax=())
             if site.edit is not None and self.context.allows(site):
                 new_module, leaf = _split(target)
                 moved.setdefault(new_module, []).append((leaf, local))
@@ -549,7 +554,7 @@ class _Plan:
         return found
 
     def _would_change(self, local: str) -> str:
-        return (f" Not rewritten: `{self._manual_uses[local]}`, used through `{local}`, has no successor there, "
+        return (f"Not rewritten: `{self._manual_uses[local]}`, used through `{local}`, has no successor there, "
                 "so the new import would change what that use means.")
 
     def _in_suites(self) -> set[int]:
@@ -597,7 +602,7 @@ class _Plan:
                 continue
             if entry["kind"] == "call":
                 if not called:
-                    self.found.append(Site(node, entry["message"] + " Not rewritten: it is used as a value, not called."))
+                    self.found.append(Site(node, entry["message"], help="Not rewritten: it is used as a value, not called."))
                 return
             if entry["kind"] != "rename" or not entry.get("new"):
                 self.found.append(self._site(node, entry))
@@ -647,8 +652,8 @@ class _Plan:
             self._host_call(call)
             return
         if _XLA_COMPUTATION in names and id(call) not in self._lowered:
-            self.found.append(Site(call, self.known[_XLA_COMPUTATION]["message"]
-                                   + " Not rewritten: the computation is not called where it is made."))
+            self.found.append(Site(call, self.known[_XLA_COMPUTATION]["message"],
+                                   help="Not rewritten: the computation is not called where it is made."))
             return
         for name in names:
             module, leaf = _split(name)
@@ -664,11 +669,11 @@ class _Plan:
             return
         values = sorted([*call.args, *call.keywords], key=lambda a: (a.lineno, a.col_offset))
         if first in keywords and not (type(values[0]) is ast.keyword and values[0].arg == first):
-            self.found.append(Site(call, _CLIP_MESSAGE + f" Not rewritten: `{first}=` is not the first argument."))
+            self.found.append(Site(call, _CLIP_MESSAGE, help=f"Not rewritten: `{first}=` is not the first argument."))
             return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < _KEYWORD_SINCE:
-            self.found.append(Site(call, _CLIP_MESSAGE + _too_new("min=", "0.4.27", self.context)))
+            self.found.append(Site(call, _CLIP_MESSAGE, help=_too_new("min=", "0.4.27", self.context)))
             return
         self.found.append(Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE))
 
@@ -678,9 +683,10 @@ class _Plan:
         from jax 0.4.4)."""
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 4, 4):
-            self.found.append(Site(call, _PJIT_MESSAGE + _too_new("in_shardings=", "0.4.4", self.context)))
+            self.found.append(Site(call, _PJIT_MESSAGE, help=_too_new("in_shardings=", "0.4.4", self.context)))
             return
-        self.found.append(Site(call, _PJIT_MESSAGE, Tier.SAFE, _keywords(_PJIT_KEYWORDS, None), min_jax=(0, 4, 4)))
+        self.found.append(Site(call, _PJIT_MESSAGE, Tier.SAFE, _keywords(_PJIT_KEYWORDS, None), min_jax=(0, 4, 4),
+                               help=_PJIT_HELP))
 
     def _buffer(self, node: ast.Attribute, device_call: ast.Call | None) -> None:
         """`x.device_buffer` -> `x.addressable_data(0)`, `x.device_buffers` -> `[s.data for s in
@@ -689,15 +695,15 @@ class _Plan:
         message = _BUFFERS[node.attr]
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 4, 1):
-            self.found.append(Site(node, message + _too_new("addressable_data", "0.4.1", self.context)))
+            self.found.append(Site(node, message, help=_too_new("addressable_data", "0.4.1", self.context)))
             return
         if device_call is not None:
             message = message.replace("use `x.addressable_data(0)` instead.",
                                       "`x.device_buffer.device()` is `next(iter(x.devices()))`.")
-            self.found.append(Site(node, message + _BUFFER_UNSAFE, Tier.UNSAFE, _buffer_device, target=device_call,
-                                   min_jax=(0, 4, 1)))
+            self.found.append(Site(node, message, Tier.UNSAFE, _buffer_device, target=device_call,
+                                   min_jax=(0, 4, 1), help=_BUFFER_UNSAFE))
             return
-        self.found.append(Site(node, message + _BUFFER_UNSAFE, Tier.UNSAFE, _buffers(node.attr), min_jax=(0, 4, 1)))
+        self.found.append(Site(node, message, Tier.UNSAFE, _buffers(node.attr), min_jax=(0, 4, 1), help=_BUFFER_UNSAFE))
 
     def _shard_map(self, call: ast.Call) -> None:
         """`shard_map(f, mesh, in_specs, out_specs, check_rep=c)` -> `jax.shard_map(f, mesh=mesh,
@@ -706,48 +712,48 @@ class _Plan:
         keywords = [k.arg for k in call.keywords]
         starred = any(type(a) is ast.Starred for a in call.args) or None in keywords
         if starred or not call.args or len(call.args) > 5 or not set(keywords) <= set(_SHARD_MAP_POSITIONAL):
-            self.found.append(Site(call, message + " Not rewritten: only `shard_map(f, mesh, in_specs, out_specs, "
+            self.found.append(Site(call, message, help="Not rewritten: only `shard_map(f, mesh, in_specs, out_specs, "
                                    "check_rep=...)` maps onto `jax.shard_map` one to one (`auto=` does not)."))
             return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 6, 1):
-            self.found.append(Site(call, message + _too_new("jax.shard_map", "0.6.1", self.context)))
+            self.found.append(Site(call, message, help=_too_new("jax.shard_map", "0.6.1", self.context)))
             return
         spelled = self._through_root(call.func, "jax.shard_map", None) if type(call.func) is ast.Attribute else None
-        self.found.append(Site(call, message + _SHARD_MAP_FIX, Tier.UNSAFE, _shard_map(spelled), min_jax=(0, 6, 1)))
+        self.found.append(Site(call, message, Tier.UNSAFE, _shard_map(spelled), min_jax=(0, 6, 1), help=_SHARD_MAP_FIX))
 
     def _host_call(self, call: ast.Call) -> None:
         """`host_callback.call(f, x, result_shape=s)` -> `jax.pure_callback(f, s, x)`."""
         message = self.known[_HCB + "call"]["message"]
         keywords = {k.arg: k.value for k in call.keywords}
         if len(call.args) != 2 or any(type(a) is ast.Starred for a in call.args) or set(keywords) != {"result_shape"}:
-            self.found.append(Site(call, message + " Not rewritten: only `call(f, x, result_shape=s)` maps onto "
+            self.found.append(Site(call, message, help="Not rewritten: only `call(f, x, result_shape=s)` maps onto "
                                    "`pure_callback` one to one (`result_shape=None` has no counterpart, nor have "
                                    "`call_with_device=` and `device_index=`)."))
             return
         if type(keywords["result_shape"]) is ast.Constant and keywords["result_shape"].value is None:
-            self.found.append(Site(call, message + " Not rewritten: `result_shape=None` has no counterpart."))
+            self.found.append(Site(call, message, help="Not rewritten: `result_shape=None` has no counterpart."))
             return
         if _calls_something(call.args[1]) and _calls_something(keywords["result_shape"]):
-            self.found.append(Site(call, message + " Not rewritten: `x` and `result_shape` both call something, "
+            self.found.append(Site(call, message, help="Not rewritten: `x` and `result_shape` both call something, "
                                    "and `pure_callback` takes them in the other order."))
             return
-        self.found.append(Site(call, message + _HCB_CALL_FIX, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17)))
+        self.found.append(Site(call, message, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17), help=_HCB_CALL_FIX))
 
     def _xla_computation(self, call: ast.Call) -> None:
         """`jax.xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
         inner = call.func
         message = self.known[_XLA_COMPUTATION]["message"]
         if len(inner.args) != 1 or inner.keywords or type(inner.args[0]) is ast.Starred:
-            self.found.append(Site(call, message + " Not rewritten: `xla_computation`'s own options (`backend=`, "
+            self.found.append(Site(call, message, help="Not rewritten: `xla_computation`'s own options (`backend=`, "
                                    "`axis_env=`, ...) have no one-to-one counterpart."))
             return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 3, 3):
-            self.found.append(Site(call, message + _too_new("jax.jit(f).lower", "0.3.3", self.context)))
+            self.found.append(Site(call, message, help=_too_new("jax.jit(f).lower", "0.3.3", self.context)))
             return
         spelled = self._through_root(inner.func, "jax.jit", None) if type(inner.func) is ast.Attribute else None
-        self.found.append(Site(call, message[:-1] + _XLA_COMPUTATION_FIX, Tier.UNSAFE, _lowered(spelled), min_jax=(0, 3, 3)))
+        self.found.append(Site(call, message, Tier.UNSAFE, _lowered(spelled), min_jax=(0, 3, 3), help=_XLA_COMPUTATION_FIX))
 
     def _call_rewrite(self, call: ast.Call, name: str) -> None:
         """`jnp.in1d(a, b, ...)` -> `jnp.isin(a, b, ...).ravel()`: `in1d` was `isin` flattened
@@ -757,7 +763,7 @@ class _Plan:
         message = self.known[name]["message"] if name in self.known else f"`{name}` was removed; use `{new}`."
         lowest = self.context.lowest_jax
         if lowest is not None and _version(since) > lowest:
-            self.found.append(Site(call, message + _too_new(new, since, self.context)))
+            self.found.append(Site(call, message, help=_too_new(new, since, self.context)))
             return
         spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
         self.found.append(Site(call, message, Tier.SAFE, _flattened(spelled, new, keywords), min_jax=_version(since)))
@@ -768,7 +774,7 @@ class _Plan:
         if why_not is None and self._has_comment(call):
             why_not = "the call has comments inside, which the rewrite would drop"
         if why_not is not None:
-            self.found.append(Site(call, f"{message} Not rewritten: {why_not}."))
+            self.found.append(Site(call, message, help=f"Not rewritten: {why_not}."))
         else:
             self.found.append(Site(call, message, Tier.SAFE, edit))
 
@@ -817,7 +823,12 @@ class _Plan:
 def _too_new(new: str, since: str | None, context: PlanContext) -> str:
     lowest = ".".join(map(str, context.lowest_jax))
     why = "`--min-jax`" if context.options.min_jax is not None else "the project's declared jax requirement"
-    return f" Not rewritten: `{new}` is new in jax {since}, and this code must run on jax {lowest} ({why})."
+    return f"Not rewritten: `{new}` is new in jax {since}, and this code must run on jax {lowest} ({why})."
+
+
+def _with_help(site: Site, text: str) -> Site:
+    """`site` with `text` added to its help."""
+    return replace(site, help=f"{site.help} {text}" if site.help else text)
 
 
 def _blocks(statement: ast.stmt) -> list[list[ast.stmt]]:

@@ -67,22 +67,29 @@ _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _SINGLETONS = (ast.expr_context, ast.boolop, ast.operator, ast.unaryop, ast.cmpop)  # shared by every node
 _SIMPLE = (ast.Expr, ast.Assign, ast.Delete)  # the statements that may toggle
 
-_REMOVED = "was removed in jax 0.3.15; omnistaging is always on since jax 0.2.12"
+_REMOVED = "was removed in jax 0.3.15: omnistaging is always on"
 _MESSAGES = {
-    "disable_omnistaging": f"`disable_omnistaging()` {_REMOVED} and cannot be disabled. Remove the call, "
-    "then fix what it was hiding (`omnifix check` reports shape math and PRNG state).",
-    "enable_omnistaging": f"`enable_omnistaging()` {_REMOVED}. Remove the call.",
-    "update": f"The `jax_omnistaging` config option {_REMOVED}. Remove the update.",
-    "flag": f"The `--jax_omnistaging` flag {_REMOVED}. Remove the flag.",
-    "env": "`JAX_OMNISTAGING` has no effect: omnistaging is always on since jax 0.2.12. Remove the setting.",
-    "read": f"The omnistaging setting {_REMOVED}, so this reads `True`.",
+    "disable_omnistaging": f"`disable_omnistaging()` {_REMOVED}",
+    "enable_omnistaging": f"`enable_omnistaging()` {_REMOVED}",
+    "update": f"The `jax_omnistaging` option {_REMOVED}",
+    "flag": f"The `--jax_omnistaging` flag {_REMOVED}",
+    "env": "`JAX_OMNISTAGING` has no effect: omnistaging is always on",
+    "read": "The omnistaging setting was removed in jax 0.3.15: this reads `True`",
 }
-_NAMES_OPTION = ("This string names the removed `jax_omnistaging` option; omnistaging is always on since "
-                 "jax 0.2.12. Remove the setting by hand.")
+_HIDING = ("Code that disabled omnistaging usually did so because it broke: `omnifix check` reports the "
+           "shape math and PRNG state it hid.")
+_NAMES_OPTION = "This string names the removed `jax_omnistaging` option: remove the setting by hand"
 
 
 def _string(node: ast.AST | None) -> str | None:
     return node.value if type(node) is ast.Constant and type(node.value) is str else None
+
+
+def _site(node: ast.AST, kind: str, not_removed: str | None = None, **fix) -> Site:
+    """The site of a toggle of `kind`; `not_removed`: why it is only reported."""
+    why = f"Not removed automatically: {not_removed}." if not_removed else None
+    extra = _HIDING if kind == "disable_omnistaging" else None
+    return Site(node, _MESSAGES[kind], help=" ".join(filter(None, (why, extra))) or None, **fix)
 
 
 def _remove(node: cst.CSTNode, imports) -> object:
@@ -152,15 +159,13 @@ class _Plan:
             return None
         kind, node = toggle
         if kind == "env-del":
-            return Site(node, _MESSAGES["env"] + " Not removed automatically: this raises `KeyError` when it is unset.")
-        message = _MESSAGES[kind]
+            return _site(node, "env", "this raises `KeyError` when it is unset")
         values = [statement.value] if type(statement) is ast.Assign else arguments(node) if type(node) is ast.Call else []
         if any(isinstance(n, _CALLS) for value in values for n in ast.walk(value)):
-            return Site(node, message + " Not removed automatically: its arguments call code whose effects would be lost.")
+            return _site(node, kind, "its arguments call code whose effects would be lost")
         if self._in_guarded_try(statement):
-            return Site(node, message + " Not removed automatically: it is inside a `try` body, and removing it "
-                        "changes which handler or `else` runs.")
-        return Site(node, message, Tier.SAFE, _remove, target=statement, min_jax=_FIXED_IN)
+            return _site(node, kind, "it is inside a `try` body, and removing it changes which handler or `else` runs")
+        return _site(node, kind, tier=Tier.SAFE, edit=_remove, target=statement, min_jax=_FIXED_IN)
 
     def _toggle(self, statement: ast.stmt) -> tuple[str, ast.AST] | None:
         """(message key, the node that toggles) when `statement` is a whole toggle."""
@@ -246,7 +251,7 @@ class _Plan:
             return None  # a statement of its own: judged as one
         kind = self._toggle_call(call)
         if kind in _SWITCHES.values() or kind == "update":
-            return Site(call, _MESSAGES[kind] + " Not removed automatically: its value is used here.")
+            return _site(call, kind, "its value is used here")
         return None
 
     def _read(self, node: ast.Attribute) -> Site | None:

@@ -138,7 +138,8 @@ def _one_string(text: str) -> bool:
 
 
 class _SideEffects:
-    """The findings of one module, in the order a visit meets them: (node, start, end line, message)."""
+    """The findings of one module, in the order a visit meets them: (node, start, end line,
+    message, help); the help ends with how the function is traced."""
 
     def __init__(self, names: Names, source: SourceText, resolve: Resolve) -> None:
         self.names, self.source, self.resolve = names, source, resolve
@@ -164,29 +165,30 @@ class _SideEffects:
                 seen.add(node)
                 judged = self._call(node, function, local) if type(node) is ast.Call else self._store(node, function, local)
                 if judged:
-                    start, end_line, message = judged
-                    yield node, start, end_line, f"{message} (`{name_of(function)}` is traced: {how})."
+                    start, end_line, message, why = judged
+                    yield node, start, end_line, message, f"{why} `{name_of(function)}` is traced: {how}."
 
     def _call(self, node: ast.Call, function: Function, local: set[str]):
         resolve = self.resolve
         where = self.source.position(self.source.span(node)[0]), node.end_lineno
+        traced = f"traced `{name_of(function)}`"
         names = resolve(node.func)
         if any(n.startswith(("numpy.random.", "random.")) for n in names):
             called = min(names)
-            return (*where, (f"`{called}` draws from host randomness once, while tracing: under `jit` every call "
-                             "returns the same values. Use `jax.random` with a key passed in"))
+            return (*where, f"`{called}` in {traced} draws once, at trace time: use `jax.random`",
+                    "Under `jit` every call returns the same values: use `jax.random` with a key passed in.")
         if names & _KEYS and any(type(n) is ast.Call and resolve(n.func) & _CLOCKS for n in walk_ast(node)):
-            return (*where, ("This key is seeded from the clock while tracing: under `jit` every call uses the same "
-                             "key. Create the key outside the transformed function and pass it in"))
+            return (*where, f"A key seeded from the clock in {traced}: the same key on every call",
+                    "The clock is read once, at trace time: create the key outside and pass it in.")
         func = node.func
         if (type(func) is ast.Name and func.id == "print"
                 and "print" not in self.names.meanings and "print" not in self.names.rebound):
-            return (*where, ("`print` runs once, while tracing, and shows tracers, not values. Use "
-                             "`jax.debug.print(\"{}\", x)` to print on every call"))
+            return (*where, f"`print` in {traced} runs once, at trace time: use `jax.debug.print`",
+                    "It shows tracers, not values; `jax.debug.print(\"{}\", x)` prints on every call.")
         if type(func) is ast.Attribute and func.attr in _STORES:
             values = arguments(node)
             if values and not all(self._literal(v) for v in values) and self._outer(func.value, function, local):
-                return (*where, self._leak(self._code(func.value, func), f"`.{func.attr}()`"))
+                return (*where, *self._leak(self._code(func.value, func), f"`.{func.attr}()`", function))
         return None
 
     def _store(self, target: ast.Subscript, function: Function, local: set[str]):
@@ -199,7 +201,7 @@ class _SideEffects:
             before = self.source.span(assign)[0] if index == 0 else self._after(assign.targets[index - 1])
             start, end = self.source.opening(before, start)[-len(parens)], parens[-1] + 1
         return (self.source.position(start), self.source.position(end)[0],
-                self._leak(self._code(target.value, target), f"`{self.source.code(start, end)} = ...`"))
+                *self._leak(self._code(target.value, target), f"`{self.source.code(start, end)} = ...`", function))
 
     def _code(self, value: ast.expr, outer: ast.expr) -> str:
         """The code of `value`, the value of the attribute or subscript `outer`, with the
@@ -298,10 +300,12 @@ class _SideEffects:
         return bool(self.resolve(func) & _COLLECTIONS)
 
     @staticmethod
-    def _leak(name: str, how: str) -> str:
-        return (f"{how} stores a traced value in `{name}`, which outlives the trace: the tracer leaks "
-                f"(`UnexpectedTracerError` when it is used later) and this runs once per compilation, not per call. "
-                f"Return the value instead")
+    def _leak(name: str, how: str, function: Function) -> tuple[str, str]:
+        """The message and help of a store of a traced value into `name` (`how`: the code storing)
+        in `function`."""
+        return (f"{how} in traced `{name_of(function)}` leaks a tracer into `{name}`: return the value instead",
+                f"`{name}` outlives the trace: the tracer fails with `UnexpectedTracerError` when used later, "
+                "and the store runs once per compilation, not per call.")
 
 
 def _first(function: Function) -> str | None:
@@ -321,4 +325,5 @@ class TracedSideEffects(Rule):
         if not any(r in TRANSFORMS for r in context.names.references):
             return []
         effects = _SideEffects(context.names, context.text, context.resolve)
-        return [Site(node, message, start=start, end_line=end_line) for node, start, end_line, message in effects.found()]
+        return [Site(node, message, start=start, end_line=end_line, help=why)
+                for node, start, end_line, message, why in effects.found()]

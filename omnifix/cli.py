@@ -40,11 +40,11 @@ from omnifix.cache import DEFAULT_FOLDER, Cache
 from omnifix.cluster import Cluster, ClusterError
 from omnifix.discover import discover
 from omnifix.installed import installed_version
-from omnifix.report import FORMATS, CodemodDoc, Report, github, markdown, sarif
-from omnifix.report.diff import diff_base, display_path, unified_diff
-from omnifix.report.json import document, outcome_document
-from omnifix.report.text import LEGEND, Lines, finding_lines, finding_parts, outcome_lines
-from omnifix.results import FileResult, Finding, Options, Version
+from omnifix.report import CodemodDoc, Report
+from omnifix.report.diff import diff_base, display_path
+from omnifix.report.formats import FORMATS, VERIFICATION, WRITERS, Settings
+from omnifix.report.text import LEGEND, Lines, outcome_lines
+from omnifix.results import FileResult, Options, Version
 from omnifix.verdicts import Status, counts_text, skipped_lines
 from omnifix.write import Conflict, write_atomic
 
@@ -75,6 +75,7 @@ UseCache = Annotated[bool, typer.Option("--cache/--no-cache", help="Reuse the re
 CacheDir = Annotated[Optional[Path], typer.Option("--cache-dir", envvar="OMNIFIX_CACHE_DIR", file_okay=False, help=f"Where the cache lives (default: {DEFAULT_FOLDER} in the current folder).")]
 Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
 OraclePython = Annotated[Optional[str], typer.Option("--oracle-python", help="Interpreter with the JAX the original was written for (an older one): the oracle runs there, the rewrite under --python.")]
+ShowHelp = Annotated[bool, typer.Option("--show-help", help="With --format text, and after a diff: each finding's own help on the line under it (the codemod's: omnifix explain CODE).")]
 ReproDir = Annotated[Optional[Path], typer.Option("--repro-dir", file_okay=False, help="Where the repro bundles of XLA-ERROR outcomes go, one folder per function (default: omnifix-repro).")]
 
 
@@ -311,13 +312,14 @@ def check(
     split_by: SplitBy = None,
     cache: UseCache = True,
     cache_dir: CacheDir = None,
+    show_help: ShowHelp = False,
 ) -> None:
     """Report what omnifix would change or flag; write nothing (but --patch-dir)."""
     output_format = _format(output_format, FORMATS)
     split_by = _split_by(patch_dir, split_by)
     cluster = _cluster(context, executor, scheduler)
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster, min_jax)
-    report = _report(state, output_format, patches=patch_dir is not None)
+    report = _report(state, output_format, patches=patch_dir is not None, show_help=show_help)
     _patches(report, patch_dir, split_by)
     _summary(report, "check", output_format)
     _exit(state, pending=any(r.findings or r.changed for r in report.results))
@@ -347,6 +349,7 @@ def apply(
     split_by: SplitBy = None,
     cache: UseCache = True,
     cache_dir: CacheDir = None,
+    show_help: ShowHelp = False,
 ) -> None:
     """Rewrite files in place (with --dry-run: print the diff instead)."""
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
@@ -357,13 +360,13 @@ def apply(
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster, min_jax)
     settings = _settings(state.files, python, state.jobs, cluster, repro_dir, oracle_python) if verify else None
     if dry_run:
-        report = _report(state, output_format, settings=settings, patches=patch_dir is not None)
+        report = _report(state, output_format, settings=settings, patches=patch_dir is not None, show_help=show_help)
         _patches(report, patch_dir, split_by)
         _summary(report, "dry run", output_format)
         _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in report.results))
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
-        report = _report(state, output_format, write=True, settings=settings)
+        report = _report(state, output_format, write=True, settings=settings, show_help=show_help)
     except KeyboardInterrupt:
         _error("interrupted; every file is either fully rewritten or untouched")
         raise typer.Exit(130) from None
@@ -395,16 +398,16 @@ def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster 
     return settings
 
 
-def _report(state: _Run, output_format: str, write: bool = False, settings=None, patches: bool = False) -> Report:
-    """Prints the results in `output_format`, writing (with `write`) the rewrites not held back.
+def _report(state: _Run, output_format: str, write: bool = False, settings=None, patches: bool = False,
+            show_help: bool = False) -> Report:
+    """Prints the results in `output_format` (its writer in `omnifix.report.formats`), writing
+    (with `write`) the rewrites not held back.
 
     With `settings`, every rewrite is verified first (all results are gathered for that) and a file
     with a function that is not VERIFIED or SKIPPED is held back: neither written nor shown as a diff.
-    `text` and `github` show, after `apply` writes, only the findings it did not fix; a file that
-    could not be written keeps its findings, none of them applied. After a diff, the findings it
-    does not fix are listed on stderr, one line each (`_unfixed`). Diffs (`diff`, `json`, and the
-    patches with `patches`) name paths relative to `diff_base`: when it is not the current folder,
-    stderr says where to apply them.
+    A file that could not be written keeps its findings, none of them applied. Diffs (`diff`,
+    `json`, and the patches with `patches`) name paths relative to `diff_base`: when it is not the
+    current folder, stderr says where to apply them.
     """
     stream: Iterable[FileResult] = state.results()
     outcomes: dict = {}
@@ -416,9 +419,9 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
             stream = calibrated(stream, settings, state.options)
         outcomes = _verify_results(stream, settings)
     kept: list[FileResult] = []
-    unfixed: list[tuple[str, Finding]] = []
-    base = diff_base(state.files) if output_format in ("diff", "json") or patches else None
-    out, err = Lines(sys.stdout), Lines(sys.stderr)
+    kind = WRITERS[output_format]
+    base = diff_base(state.files) if kind.diffs or patches else None
+    writer = kind(Settings(written=write, base=base, show_help=show_help))
     for result in stream:
         verdicts = outcomes.get(result.path, [])
         held = any(v.status.blocks for v in verdicts)
@@ -439,22 +442,7 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
                        f"(an XLA bug to file upstream: {verdict.repro or 'no repro bundle'})", err=True)
         if result.findings or result.changed:
             kept.append(result)
-            if output_format == "text":
-                for line in finding_lines(result, only_pending=write) + outcome_lines(verdicts):
-                    out.write(line)
-            elif output_format == "diff":
-                if not held:
-                    _emit(unified_diff(result, base))
-                for line in outcome_lines(verdicts):
-                    err.write(line)
-                unfixed += [(result.path, f) for f in result.findings if held or not f.applied]
-            elif output_format == "github":
-                for line in github.result_lines(result, verdicts, held=held, written=write):
-                    _emit(line + "\n")
-    _unfixed(err, unfixed)
-    if base is not None:
-        typer.echo(f"note: some files are outside the current folder, so the paths in the diffs are relative to "
-                   f"{base}; apply them from there: cd {shlex.quote(base)} && git apply", err=True)
+            writer.result(result, verdicts, held)
     report = Report(
         kept,
         state.errors,
@@ -464,38 +452,18 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
         frozenset(state.held),
         written=write,
         diff_base=base,
-        docs=_docs(state.codes) if output_format in ("sarif", "markdown") or patches else (),
+        docs=_docs(state.codes if patches else kind.documented(state.codes, kept)),
     )
-    if output_format == "json":
-        _emit(document(kept, state.errors, len(state.files), report.outcomes, report.held, base) + "\n")
-    elif output_format == "sarif":
-        _emit(sarif.document(report) + "\n")
-    elif output_format == "markdown":
-        _emit(markdown.document(report))
-    elif output_format == "github":
-        for line in github.error_lines(state.errors):
-            _emit(line + "\n")
+    writer.finish(report)
+    if base is not None:
+        typer.echo(f"note: some files are outside the current folder, so the paths in the diffs are relative to "
+                   f"{base}; apply them from there: cd {shlex.quote(base)} && git apply", err=True)
     return report
 
 
-_UNFIXED_SHOWN = 20
-
-
 def _docs(codes) -> list[CodemodDoc]:
-    """The documentation of the codemods of `codes`, which sarif and markdown show."""
+    """The documentation of the codemods of `codes`, which json, sarif and markdown show."""
     return [CodemodDoc.of(registry.find(code)) for code in codes]
-
-
-def _unfixed(err: Lines, unfixed: list[tuple[str, Finding]]) -> None:
-    """After a diff, the findings it does not fix, for manual review: the first `_UNFIXED_SHOWN`,
-    one line each, then how to see the rest."""
-    if not unfixed:
-        return
-    typer.echo(f"not in the diff, for manual review ({_count(len(unfixed), 'finding')}):", err=True)
-    for path, finding in unfixed[:_UNFIXED_SHOWN]:
-        err.write(finding_parts(path, replace(finding, applied=False)))
-    if len(unfixed) > _UNFIXED_SHOWN:
-        typer.echo(f"... and {len(unfixed) - _UNFIXED_SHOWN} more: `omnifix check` lists them all", err=True)
 
 
 def _patches(report: Report, patch_dir: Path | None, split_by: str | None) -> None:
@@ -549,7 +517,7 @@ def verify_command(
     from omnifix.git import GitError, modified_since
     from omnifix.verify import Change, Status, verify
 
-    output_format = _format(output_format, ("text", "json", "sarif", "github", "markdown"))
+    output_format = _format(output_format, tuple(VERIFICATION))
     cluster = _cluster(context, executor, scheduler)
     try:
         changes = [Change(*found) for found in modified_since(paths or ["."], base)]
@@ -560,20 +528,7 @@ def verify_command(
     with _cluster_errors():
         outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]
-    report = Report((), files=len(changes), outcomes=outcomes)
-    if output_format == "json":
-        _emit(outcome_document(verdicts) + "\n")
-    elif output_format == "sarif":
-        _emit(sarif.document(report) + "\n")
-    elif output_format == "markdown":
-        _emit(markdown.verification_document(report) + "\n")
-    elif output_format == "github":
-        for line in github.outcome_lines(verdicts):
-            _emit(line + "\n")
-    else:
-        out = Lines(sys.stdout)
-        for parts in outcome_lines(verdicts):
-            out.write(parts)
+    VERIFICATION[output_format](Report((), files=len(changes), outcomes=outcomes), sys.stdout)
     counts = {status: sum(v.status is status for v in verdicts) for status in Status}
     for skipped in skipped_lines(verdicts):
         typer.echo(skipped, err=True)

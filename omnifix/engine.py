@@ -180,7 +180,8 @@ def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> l
         if suppressed(site.lines):
             continue
         line, column = site.start or planning.position(site.at)
-        gated.append((Finding(cls.CODE, cls.NAME, line, column, site.message, site.tier, planning.allows(site)), site))
+        finding = Finding(cls.CODE, cls.NAME, line, column, site.message, site.tier, planning.allows(site), help=site.help)
+        gated.append((finding, site))
     return gated
 
 

@@ -59,7 +59,9 @@ class Site:
     """One thing a codemod found: reported at `at` (or at `start`, a 1-based line and character
     column, through `end_line`, when the report covers more than a node), fixed (when `edit` is
     given and the engine allows `tier`) by calling `edit` on the libcst node of `target` (default:
-    `at`)."""
+    `at`). `help` is what this site needs said beyond its codemod's documentation (why it is not
+    fixed here, the replacement for this case), shown by `check --show-help` and the formats'
+    `help`; the message itself stays one short line."""
 
     at: ast.AST
     message: str
@@ -70,6 +72,7 @@ class Site:
     start: tuple[int, int] | None = None
     end_line: int | None = None
     if_import_kept: str | None = None  # reported only if the pass keeps the import binding this name
+    help: str | None = None
 
     @property
     def lines(self) -> set[int]:

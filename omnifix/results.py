@@ -44,7 +44,9 @@ class Options:
 
 @dataclass(frozen=True)
 class Finding:
-    """One thing a codemod saw in a file, at a 1-based line and column of the original text."""
+    """One thing a codemod saw in a file, at a 1-based line and column of the original text: a short
+    `message` (what, in one line), and `help` for this finding beyond the codemod's documentation
+    (`omnifix explain CODE`), or None."""
 
     code: str
     name: str
@@ -56,6 +58,7 @@ class Finding:
     # in a notebook (`omnifix.notebook`): (cell number, line, column in the cell's source), and
     # `line` and `column` are then the place in the notebook's text
     cell: tuple[int, int, int] | None = None
+    help: str | None = None
 
     def sort_key(self) -> tuple[int, int, str]:
         return (self.line, self.column, self.code)

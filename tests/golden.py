@@ -5,7 +5,8 @@ over several files: a folder `golden/<codemod name>/<case>/` with an `input/` tr
 tree holding every file of `input/` (changed or not) and, optionally, `findings.txt` (each line
 prefixed with the file's path in the tree). A folder case runs as one run of the runner over its
 tree, so the cross-file phase sees every module of it. `noop_` cases have no expected file or tree;
-`unsafe_` cases run with `--unsafe-fixes` (the fixes of a codemod whose every fix is unsafe).
+`unsafe_` cases run with `--unsafe-fixes` (the fixes of a codemod whose every fix is unsafe). In
+the findings, a finding's `help` (when it has one) is on the line under it, as `    help: ...`.
 """
 
 from __future__ import annotations
@@ -94,8 +95,10 @@ def cases() -> list[Case]:
 
 
 def render_findings(result: FileResult, prefix: str = "") -> str:
+    """One line per finding, and its `help` (if any) on the next line, indented."""
     return "".join(
         f"{prefix}{f.line}:{f.column} {f.code} {f.tier.value}{' applied' if f.applied else ''}: {f.message}\n"
+        + (f"    help: {f.help}\n" if f.help else "")
         for f in result.findings
     )
 

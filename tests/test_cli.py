@@ -184,8 +184,8 @@ def test_manual_findings_exit_1_on_check_and_0_on_apply(tmp_path):
     assert check.returncode == 1 and b"OMS001 `enable_omnistaging()`" in check.stdout
     dry = omnifix("apply", "--dry-run", ".", cwd=tmp_path)
     assert dry.returncode == 1 and dry.stdout == b""  # nothing to change, but review needed
-    applied = omnifix("apply", ".", cwd=tmp_path)
-    assert applied.returncode == 0 and b"its value is used here" in applied.stdout
+    applied = omnifix("apply", "--show-help", ".", cwd=tmp_path)
+    assert applied.returncode == 0 and b"\n    help: Not removed automatically: its value is used here." in applied.stdout
     assert (tmp_path / "m.py").read_text() == source
 
 

@@ -19,6 +19,7 @@ from typer.testing import CliRunner
 from omnifix import cli, registry
 from omnifix.cli import app
 from omnifix.progress import SLOW, Progress
+from omnifix.report import formats
 from omnifix.results import Options
 from omnifix.runner import run
 from tests.helpers import CLEAN, TOGGLE, TOGGLE_FIXED, omnifix, tree
@@ -173,12 +174,20 @@ def test_readme_first_command_shows_the_manual_finding(tmp_path):
     assert lines[start + 2].startswith("dry run: 4 files, 3 would change, 5 findings (4 fixable, 1 for manual review)")
 
 
+def test_the_findings_left_out_of_the_diff_show_their_help_with_show_help(tmp_path):
+    tree(tmp_path, {"m.py": MANUAL})
+    plain = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path).stderr.decode().splitlines()
+    shown = omnifix("apply", "--dry-run", "--no-cache", "--show-help", ".", cwd=tmp_path).stderr.decode().splitlines()
+    at = plain.index(next(line for line in plain if line.startswith("m.py:2:8: OMS001 ")))
+    assert shown == [*plain[:at + 1], "    help: Not removed automatically: its value is used here.", *plain[at + 1:]]
+
+
 def test_many_findings_left_out_of_the_diff_end_with_a_pointer(tmp_path):
-    tree(tmp_path, {f"m{i:02d}.py": MANUAL for i in range(cli._UNFIXED_SHOWN + 5)})
+    tree(tmp_path, {f"m{i:02d}.py": MANUAL for i in range(formats.UNFIXED_SHOWN + 5)})
     dry = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path)
     assert dry.returncode == 1 and dry.stdout == b""
     lines = dry.stderr.decode().splitlines()
-    assert sum(": OMS001 " in line for line in lines) == cli._UNFIXED_SHOWN
+    assert sum(": OMS001 " in line for line in lines) == formats.UNFIXED_SHOWN
     assert "... and 5 more: `omnifix check` lists them all" in lines
 
 
@@ -234,7 +243,20 @@ def test_check_and_dry_run_say_fixable_and_explain_the_mark_once(tmp_path):
     assert applied.stderr.endswith(b"apply: 3 files, 2 changed, 3 findings (2 fixed, 1 for manual review)\n")
 
 
-# 6. colour on a terminal only ---------------------------------------------------------------------
+# 6. short messages, the rest as help; colour on a terminal only -----------------------------------
+
+SHORT = ("OMS001", "SFX001", "TOL001")  # API001's table texts name long dotted paths
+
+
+@pytest.mark.parametrize("code", SHORT)
+def test_messages_are_one_short_line_and_the_rest_is_help(code):
+    golden = EXAMPLES.parent / "golden" / registry.find(code).NAME
+    lines = [line for path in sorted(golden.rglob("*findings.txt")) for line in path.read_text("utf-8").splitlines()]
+    messages = [line.split(": ", 1)[1] for line in lines if f" {code} " in line and not line.startswith("    help: ")]
+    assert messages and max(map(len, messages)) <= 112, max(messages, key=len)
+    assert any(line.startswith("    help: ") for line in lines)
+
+
 
 def test_colour_on_a_terminal_plain_when_piped_or_no_color(tmp_path):
     tree(tmp_path, {"a.py": TOGGLE})

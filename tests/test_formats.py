@@ -1,4 +1,5 @@
-"""The review formats: sarif (validated against the SARIF 2.1.0 schema), github, markdown."""
+"""The review formats: sarif (validated against the SARIF 2.1.0 schema), github, markdown; a
+finding's help in each format."""
 
 from __future__ import annotations
 
@@ -197,3 +198,33 @@ def test_markdown_escapes_what_is_not_code():
     assert "1 VERIFIED, 1 MISMATCH, 1 SKIPPED" in text
     assert markdown.inline("a `x|y` b", table=True) == "a `x\\|y` b"
     assert markdown.code("a`b") == "``a`b``"
+
+
+def test_a_findings_help_goes_with_it_in_every_format_and_its_codemods_docs_in_the_documents(tmp_path):
+    root = _repo(tmp_path / "repo", {"manual.py": MANUAL})
+    why = "Not removed automatically: its value is used here."
+    text = omnifix("check", "--no-cache", ".", cwd=root).stdout.decode()
+    assert text.splitlines() == ["manual.py:2:8: OMS001 `enable_omnistaging()` was removed in jax 0.3.15: "
+                                 "omnistaging is always on"]
+    shown = omnifix("check", "--no-cache", "--show-help", ".", cwd=root).stdout.decode()
+    assert shown.splitlines() == [*text.splitlines(), f"    help: {why}"]
+
+    document = json.loads(omnifix("check", "--no-cache", "--format", "json", ".", cwd=root).stdout)
+    (finding,) = document["files"][0]["findings"]
+    assert finding["help"] == why and len(finding["message"]) <= 100
+    (rule,) = document["rules"]  # of the codemods with findings
+    assert rule["code"] == "OMS001" and rule["summary"] and "## Why" in rule["help"]
+
+    log = json.loads(omnifix("check", "--no-cache", "--format", "sarif", ".", cwd=root).stdout)
+    _validate(log)
+    (run,) = log["runs"]
+    (result,) = run["results"]
+    assert result["message"]["text"] == finding["message"] and result["properties"]["help"] == why
+    (rule,) = [r for r in run["tool"]["driver"]["rules"] if r["id"] == "OMS001"]
+    assert rule["fullDescription"]["text"].startswith("Removes every statement that toggles omnistaging")
+    assert "## Why" not in rule["fullDescription"]["text"] and "Omnistaging is on by default" in rule["fullDescription"]["text"]
+
+    annotations = omnifix("check", "--no-cache", "--format", "github", ".", cwd=root).stdout.decode()
+    assert annotations.rstrip("\n").endswith("omnistaging is always on%0A" + github.escape_data(why))
+    markdown_text = omnifix("check", "--no-cache", "--format", "markdown", ".", cwd=root).stdout.decode()
+    assert f"omnistaging is always on\n  - {markdown.inline(why)}\n" in markdown_text

@@ -216,7 +216,8 @@ def test_a_difference_far_above_the_floor_is_reported_not_loosened():
     result = _calibrated(Measured(jit_abs=0.01, jit_rel=0.01, eager_failed=False, dtype="float32"))
     assert not result.changed
     (finding,) = result.findings
-    assert finding.tier.value == "manual" and "differ by 0.01 (relative), more than 10 times the floor" in finding.message
+    assert finding.tier.value == "manual" and "jit differs by 0.01 (relative), over 10 times the floor" in finding.message
+    assert "not jit's noise" in finding.help
 
 
 def test_a_measured_difference_sets_the_tolerance_safely():

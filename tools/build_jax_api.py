@@ -535,11 +535,11 @@ def last_warning_tag(repo, history):
 # Messages (ours, in JAX's terse style; no JAX text is copied)
 
 def status(e):
+    """What became of the name, short (a finding's message is one line): its removal, else its
+    deprecation (the version it was deprecated in is the row's `deprecated`)."""
     old, dep, rem = f"`{e['old']}`", e["deprecated"], e["removed"]
     if rem and e.get("restored"):
         rem = f"{rem} (the name is back from jax {e['restored']})"
-    if dep and rem and dep != rem:
-        return f"{old} was deprecated in jax {dep} and removed in jax {rem}"
     if rem:
         return f"{old} was removed in jax {rem}"
     if dep:

@@ -2,7 +2,8 @@
 
 `text` (one line per finding), `diff` (a unified diff for `git apply`) and `github` (workflow
 commands that annotate files) stream one file at a time; `json`, `sarif` and `markdown` are
-documents made from a whole `Report` once the run is over.
+documents made from a whole `Report` once the run is over. `omnifix.report.formats` maps each
+format's name to its writer.
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from typing import Mapping, Sequence
 from omnifix.results import FileResult, Finding
 from omnifix.verdicts import Outcome
 
-FORMATS = ("text", "diff", "json", "sarif", "github", "markdown")
-
 
 @dataclass(frozen=True)
 class CodemodDoc:
@@ -28,6 +27,14 @@ class CodemodDoc:
     summary: str
     tier: str
     doc: str  # its module docstring: the documentation `omnifix explain` shows
+
+    def section(self, heading: str) -> str:
+        """The text of the documentation's section `## heading`, without the heading ("" if none)."""
+        for part in self.doc.split("\n## ")[1:]:
+            title, _, text = part.partition("\n")
+            if title.strip() == heading:
+                return text.strip()
+        return ""
 
     @classmethod
     def of(cls, codemod) -> CodemodDoc:

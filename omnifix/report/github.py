@@ -1,7 +1,8 @@
 """`--format github`: GitHub Actions workflow commands, which annotate the files of a run or a PR.
 
 One line per finding, `::warning file=PATH,line=L,col=C,title=CODE::message` (with `check` and
-`--dry-run` every finding, a fixable one saying so; after `apply` only those it did not fix), one
+`--dry-run` every finding, a fixable one saying so; after `apply` only those it did not fix; the
+finding's help, if it has any, on the message's second line), one
 `::error file=PATH,title=omnifix::reason` per file that could not be processed and, with `--verify`,
 one per changed function at its line in the rewritten file: `::notice` for VERIFIED, `::warning`
 for SKIPPED and XLA-ERROR (the rewrite is kept; XLA failed: an upstream bug, with a repro bundle),
@@ -47,7 +48,8 @@ def result_lines(result: FileResult, outcomes: Iterable[Outcome] = (), held: boo
         fixed = finding.applied and not held
         if fixed and written:
             continue
-        message = finding.message + ("\n(`omnifix apply` fixes this.)" if fixed else "")
+        message = finding.message + (f"\n{finding.help}" if finding.help else "") + (
+            "\n(`omnifix apply` fixes this.)" if fixed else "")
         lines.append(command("warning", message, file=path, line=finding.line, col=finding.column, title=finding.code))
     return lines + outcome_lines(outcomes)
 

@@ -3,12 +3,18 @@
 ```
 {"version": 1, "tool": "omnifix X.Y.Z",
  "files": [{"path", "changed", "diff" (or null),
-            "findings": [{"code", "name", "line", "column", "message", "tier", "applied"}]}],
+            "findings": [{"code", "name", "line", "column", "message", "tier", "applied", "help"}]}],
  "errors": [{"path", "message"}],
- "summary": {"files", "changed", "findings", "fixed", "manual", "errors"}}
+ "summary": {"files", "changed", "findings", "fixed", "manual", "errors"},
+ "rules": [{"code", "name", "summary", "tier", "help"}]}
 ```
 `files` lists only files with findings or changes, in the order they were processed. `tier` is
 `safe`, `unsafe` or `manual` (no fix offered); `applied` is true when the output contains the fix.
+A finding's `message` is one short line (what, where); its `help` says what this finding needs
+beyond its codemod's documentation (why it is not fixed here, the replacement for this case), or
+is null. `rules` documents each codemod that has findings in the document: `help` is its documentation (Markdown, what
+`omnifix explain CODE` shows: what it does, why, an example, limitations). `help` and `rules` were
+added in version 1.
 A finding in a notebook also has `"cell": {"number", "line", "column"}` (its cell and its place in
 the cell's source; `line` and `column` are its place in the `.ipynb` text: `omnifix.notebook`).
 
@@ -29,24 +35,17 @@ import json
 from typing import Iterable
 
 from omnifix import __version__
+from omnifix.report import Report
 from omnifix.report.diff import display_path, unified_diff
-from omnifix.results import FileResult
 from omnifix.verdicts import Outcome, Status
 
 
-def document(
-    results: Iterable[FileResult],
-    errors: Iterable[tuple[str, str]],
-    files: int,
-    outcomes: dict[str, list[Outcome]] | None = None,
-    held: frozenset[str] = frozenset(),
-    diff_base: str | None = None,
-) -> str:
-    """The document for `check`/`apply`; `outcomes` (by path) and `held` (the paths whose rewrite
-    verification held back) when `--verify` ran; `diff_base`: the folder the diffs' paths are
-    relative to (`omnifix.report.diff.diff_base`)."""
+def document(report: Report) -> str:
+    """The document of a run of `check` or `apply`; with `--verify`, its outcomes and the files
+    whose rewrite verification held back."""
+    outcomes, held, diff_base = report.outcomes, report.held, report.diff_base
     entries, findings = [], []
-    for result in results:
+    for result in report.results:
         if not (result.findings or result.changed):
             continue
         diff = None if result.path in held else unified_diff(result, diff_base)
@@ -64,6 +63,7 @@ def document(
                         "message": f.message,
                         "tier": f.tier.value,
                         "applied": f.applied,
+                        "help": f.help,
                         **_cell(f),
                     }
                     for f in result.findings
@@ -74,9 +74,9 @@ def document(
             entries[-1]["verification"] = [_outcome(o) for o in outcomes.get(result.path, [])]
             entries[-1]["held"] = result.path in held
         findings += result.findings
-    error_list = [{"path": display_path(path), "message": message} for path, message in errors]
+    error_list = [{"path": display_path(path), "message": message} for path, message in report.errors]
     summary = {
-        "files": files,
+        "files": report.files,
         "changed": sum(e["changed"] for e in entries),
         "findings": len(findings),
         "fixed": sum(f.applied for f in findings),
@@ -85,8 +85,10 @@ def document(
     }
     if outcomes is not None:
         summary["verification"] = _counts(o for found in outcomes.values() for o in found)
+    rules = [{"code": d.code, "name": d.name, "summary": d.summary, "tier": d.tier, "help": d.doc} for d in report.docs]
     return json.dumps(
-        {"version": 1, "tool": f"omnifix {__version__}", "files": entries, "errors": error_list, "summary": summary},
+        {"version": 1, "tool": f"omnifix {__version__}", "files": entries, "errors": error_list, "summary": summary,
+         "rules": rules},
         indent=2,
     )
 

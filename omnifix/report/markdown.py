@@ -4,8 +4,8 @@ In order: a heading; one sentence with the counts (files changed and findings fi
 `check` and `--dry-run` that would change and fixable; findings for manual review; rewrites held
 back by verification; files that could not be processed); a table of the findings per codemod;
 with `--verify`, a table of the outcome of every changed function; then each file with its
-findings, line by line, fixed (fixable) or for review, with the codemod's message (what it saw,
-why it breaks, what to do); last, the files that could not be processed. An XLA-ERROR row's
+findings, line by line, fixed (fixable) or for review, with the codemod's message (what it saw)
+and, in an item under it, the finding's help when it has any (why, what to do); last, the files that could not be processed. An XLA-ERROR row's
 detail names its repro bundle (`ISSUE.md` in it is the upstream bug report, filled in). Paths are
 relative to the root of the git work tree. Messages keep
 their code spans; what is outside them is escaped, so nothing in a message becomes markup.
@@ -150,5 +150,7 @@ def _files(report: Report) -> list[str]:
         for finding in result.findings:
             how = _fixed(report) if report.fixed(result, finding) else "for review"
             lines.append(f"- {_place(finding)}, {code(finding.code)} {how}: {inline(finding.message)}")
+            if finding.help:
+                lines.append(f"  - {inline(finding.help)}")
         lines.append("")
     return lines

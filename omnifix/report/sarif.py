@@ -1,10 +1,13 @@
 """`--format sarif`: a SARIF 2.1.0 log, for code scanning and review tools.
 
 One run. `tool.driver.rules` are the selected codemods (`id` the code, `name`, `shortDescription`
-the summary, `help` the documentation `omnifix explain` shows). Each finding is a result (level
-`warning`) at its line and column, columns counted in Unicode code points (`columnKind`), with the
-properties `tier` (`safe`, `unsafe`, `manual`) and `fixed` (omnifix's output fixes it), and in a
-notebook `cell`, `cellLine` and `cellColumn` (the region is then in the `.ipynb` text). Paths are
+the summary, `fullDescription` its documentation's *What it does* and *Why*, `help` the whole
+documentation `omnifix explain` shows). Each finding is a result (level `warning`) whose message is
+the finding's one short line, at its line and column, columns counted in Unicode code points
+(`columnKind`), with the properties `tier` (`safe`, `unsafe`, `manual`) and `fixed` (omnifix's
+output fixes it), `help` when the finding has help of its own (why it is not fixed here, the
+replacement for this case), and in a notebook `cell`, `cellLine` and `cellColumn` (the region is
+then in the `.ipynb` text). Paths are
 relative URIs under `%SRCROOT%`, the root of the git work tree omnifix ran in (else the folder it
 ran in), whose absolute URI `originalUriBaseIds` gives.
 
@@ -83,6 +86,8 @@ def _rule(doc: CodemodDoc) -> dict:
         "id": doc.code,
         "name": doc.name,
         "shortDescription": {"text": doc.summary},
+        "fullDescription": {"text": "\n\n".join(filter(None, (doc.section("What it does"), doc.section("Why"))))
+                            or doc.summary},
         "help": {"text": doc.doc, "markdown": doc.doc},
         "defaultConfiguration": {"level": "warning"},
         "properties": {"tier": doc.tier},
@@ -115,6 +120,8 @@ def _results(report: Report, result: FileResult, root: Path, rules: dict[str, in
             "locations": [_location(result.path, root, finding.line, finding.column)],
             "properties": {"tier": finding.tier.value, "fixed": report.fixed(result, finding)},
         }
+        if finding.help:
+            entry["properties"]["help"] = finding.help
         if finding.cell is not None:  # a notebook: the region is in its text, these in the cell
             entry["properties"].update(zip(("cell", "cellLine", "cellColumn"), finding.cell))
         if finding.code in rules:

@@ -1,6 +1,8 @@
 """One line per finding, `path:line:column: CODE [*] message`; `[*]` marks a finding whose fix is
 in omnifix's output (with `check` and `--dry-run`: fixable with `omnifix apply`). In a notebook,
-`path:cell N:line:column: ...`, the line and column in cell N (`omnifix.notebook`).
+`path:cell N:line:column: ...`, the line and column in cell N (`omnifix.notebook`). With
+`--show-help`, a finding that has help of its own (`Finding.help`) is followed by it, indented:
+`    help: ...`; why a codemod reports what it does is `omnifix explain CODE`.
 
 With verification, one line per changed function: `path:line: STATUS function: detail` (for
 XLA-ERROR the detail says that the rewrite is kept and names the repro bundle's folder).
@@ -20,7 +22,7 @@ from omnifix.results import FileResult, Finding
 from omnifix.verdicts import Outcome
 
 LEGEND = "[*] {count} fixable with `omnifix apply` (nothing was written)"
-_STYLES = {"path": "bold", "code": "bold red", "fix": "cyan"}
+_STYLES = {"path": "bold", "code": "bold red", "fix": "cyan", "help": "dim"}
 
 Part = tuple[str, str | None]  # a piece of a line, and its style in `_STYLES` (None: plain)
 
@@ -32,9 +34,22 @@ def finding_parts(path: str, finding: Finding) -> list[Part]:
             (finding.code, "code"), (" ", None), *fix, (finding.message, None)]
 
 
-def finding_lines(result: FileResult, only_pending: bool = False) -> list[list[Part]]:
-    """The lines of the findings of `result`; with `only_pending`, those whose fix is not in the output."""
-    return [finding_parts(result.path, f) for f in result.findings if not (only_pending and f.applied)]
+def finding_lines(result: FileResult, only_pending: bool = False, show_help: bool = False) -> list[list[Part]]:
+    """The lines of the findings of `result`; with `only_pending`, those whose fix is not in the
+    output; with `show_help`, each followed by its help, if it has any."""
+    lines = []
+    for finding in result.findings:
+        if only_pending and finding.applied:
+            continue
+        lines.append(finding_parts(result.path, finding))
+        if show_help and finding.help:
+            lines.append(help_parts(finding))
+    return lines
+
+
+def help_parts(finding: Finding) -> list[Part]:
+    """The line under a finding that shows its help (`--show-help`)."""
+    return [("    help: ", "help"), (finding.help or "", None)]
 
 
 def outcome_lines(outcomes: Iterable[Outcome]) -> list[list[Part]]:
