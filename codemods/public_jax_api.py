@@ -15,6 +15,11 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   when `x` is a call making a JAX array, `jnp.zeros_like(m)`), and `index_add/mul/min/max` →
   `add/multiply/min/max`; `lax.tie_in(a, b)` → `b`,
   `jnp.in1d(a, b, ...)` → `jnp.isin(a, b, ...).ravel()` (`in1d` was `isin` flattened);
+  `jnp.msort(a)` → `jnp.sort(a, axis=0)`, `jax.random.rbg_key(seed)` (and `unsafe_rbg_key`,
+  `threefry2x32_key`) → `jax.random.PRNGKey(seed, impl="rbg")`, `with
+  jax.experimental.enable_x64():` → `with jax.enable_x64(True):` (`disable_x64()` →
+  `jax.enable_x64(False)`; in `with` items only, where the old generator context managers were
+  the same), `jnp.NINF` → `-jnp.inf` (parenthesized where needed);
   `jax.xla_computation(f)(*args)` → `jax.jit(f).lower(*args).compiler_ir("hlo")` (unsafe: the
   same computation, but its HLO text names the module `jit_f` and does not tuple one output);
   `host_callback.call(f, x, result_shape=s)` → `jax.pure_callback(f, s, x)` (unsafe: `pure_callback`
@@ -106,6 +111,19 @@ _MAKES_ARRAY = {  # `jax.numpy` functions that always return one JAX array
 }
 _IN1D = "jax.numpy.in1d"
 _CALL_REWRITES = {_IN1D: ("jax.numpy.isin", "0.1.68", {"ar1": "element", "ar2": "test_elements"})}
+_FORMS = {  # calls that became another function with an argument: old -> (new, first JAX with that
+    # form, the old parameters, the argument added, the argument written when none was passed)
+    "jax.numpy.msort": ("jax.numpy.sort", "0.1.49", ("a",), "axis=0", None),
+    "jax.random.rbg_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="rbg"', None),
+    "jax.random.unsafe_rbg_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="unsafe_rbg"', None),
+    "jax.random.threefry2x32_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="threefry2x32"', None),
+    "jax.experimental.enable_x64": ("jax.enable_x64", "0.8.0", ("new_val",), None, "True"),
+    "jax.experimental.x64_context.enable_x64": ("jax.enable_x64", "0.8.0", ("new_val",), None, "True"),
+    "jax.experimental.disable_x64": ("jax.enable_x64", "0.8.0", (), "False", None),
+    "jax.experimental.x64_context.disable_x64": ("jax.enable_x64", "0.8.0", (), "False", None),
+}
+_WITH_ONLY = {"jax.enable_x64"}  # the old functions made generator context managers: exact in `with` only
+_NINF = "jax.numpy.NINF"  # `-inf`, written `-jnp.inf`
 _XLA_COMPUTATION = "jax.xla_computation"
 _XLA_COMPUTATION_FIX = (
     " (jax 0.3.3 or newer): the same computation, as an `XlaComputation`; unsafe because its HLO text differs: the "
@@ -127,16 +145,6 @@ _BUFFERS = {
 }
 _BUFFER_UNSAFE = " Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
 _HCB = "jax.experimental.host_callback."
-_HCB_GUIDE = {  # the migration guide's choice (jax-ml/jax#20385) for each name
-    "id_tap": "use `jax.debug.callback(f, *args)` (it calls `f(*args)`: no `transforms` argument, and it "
-              "returns None: use `arg` itself as the result), or `jax.experimental.io_callback` for ordered effects",
-    "id_print": "use `jax.debug.print(\"{}\", x)` (it returns None: use `x` itself as the result)",
-    "call": "use `jax.pure_callback(f, result_shape_dtypes, *args)`, or `jax.experimental.io_callback` when `f` "
-            "has side effects",
-    "barrier_wait": "use `jax.effects_barrier()`",
-    "stop_outfeed_receiver": "delete the call: the callbacks that replace host_callback need no outfeed receiver",
-    "outfeed_receiver": "delete it: the callbacks that replace host_callback need no outfeed receiver",
-}
 _HCB_CALL_FIX = (" With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
                  "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
                  "and transformations may call it again), where `call` always ran it.")
@@ -170,22 +178,8 @@ def table() -> dict[str, dict]:
     """The entries this codemod acts on, by old dotted name."""
     entries = json.loads(TABLE_PATH.read_text(encoding="utf-8"))["entries"]
     known = {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
-    for name in (_CALL_REWRITES.keys() | {_XLA_COMPUTATION, _SHARD_MAP}) & known.keys():  # rewritten as calls
+    for name in (_CALL_REWRITES.keys() | {_SHARD_MAP}) & known.keys():  # rewritten as calls
         known[name] = {**known[name], "kind": "call"}
-    for leaf, guide in _HCB_GUIDE.items():  # the table says "no public replacement"; the guide names one
-        entry = known.get(_HCB + leaf)
-        if entry is not None:
-            known[_HCB + leaf] = {**entry, "kind": "call" if leaf == "call" else entry["kind"],
-                                  "message": entry["message"].partition(";")[0] + "; " + guide + "."}
-    if _HCB.rstrip(".") in known:
-        entry = known[_HCB.rstrip(".")]
-        known[_HCB.rstrip(".")] = {**entry, "message": entry["message"].partition(";")[0] + (
-            "; use `jax.debug.callback`, `jax.debug.print`, `jax.pure_callback` or `jax.experimental.io_callback` "
-            "(jax-ml/jax#20385).")}
-    if _XLA_COMPUTATION in known:  # the table says "no public replacement"; JAX's changelog names one
-        message = known[_XLA_COMPUTATION]["message"].partition(";")[0]
-        known[_XLA_COMPUTATION]["message"] = message + '; use `jax.jit(f).lower(*args).compiler_ir("hlo")` instead.'
-
     return known
 
 
@@ -272,22 +266,32 @@ class _Plan:
         self._manual_uses: dict[str, str] = {}  # name -> a use of it, through it, that has no successor
         self._lowered: set[int] = set()  # ids of `xla_computation(f)` calls whose result is called
         self._renamed: dict[int, str] = {}  # id of an attribute chain -> the name its fix writes
+        self._with_items: set[int] = set()  # ids of the expressions of `with` items
+        self._tight: set[int] = set()  # ids of expressions a unary minus must be parenthesized in
 
     def sites(self) -> list[Site]:
         nodes = self.context.names.nodes
         called: set[int] = set()  # functions of calls
         in_index_op: set[int] = set()  # `jax.ops.index` in `index_update(x, jax.ops.index[...], y)`
         shadowed: set[int] = set()  # `jax.api` in `jax.api.jit`: the longer name has its own entry
-        attributes, calls, imports = [], [], []
+        attributes, calls, imports, names = [], [], [], []
         for node in nodes:
             kind = type(node)
+            if kind is ast.Name:
+                names.append(node)
+            elif kind is ast.With or kind is ast.AsyncWith:
+                self._with_items.update(id(item.context_expr) for item in node.items)
+            elif kind is ast.BinOp and type(node.op) is ast.Pow or kind is ast.Subscript or kind is ast.UnaryOp:
+                self._tight.add(id(node.left if kind is ast.BinOp else node.operand if kind is ast.UnaryOp else node.value))
             if kind is ast.Call:
+                self._tight.add(id(node.func))
                 called.add(id(node.func))
                 calls.append(node)
                 if any(_split(n)[0] == "jax.ops" and _split(n)[1] in _AT_METHODS for n in self.resolve(node.func)):
                     in_index_op.update(id(a.value) for a in arguments(node) if type(a) is ast.Subscript)
             elif kind is ast.Attribute:
                 attributes.append(node)
+                self._tight.add(id(node.value))
                 if type(node.value) is ast.Attribute and any(n in self.known for n in self.resolve(node)):
                     shadowed.add(id(node.value))
             elif kind is ast.Import or kind is ast.ImportFrom and node.module is not None and not node.level:
@@ -304,6 +308,10 @@ class _Plan:
             elif id(node) not in shadowed:
                 self._attribute(node, id(node) in called, id(node) in in_index_op)
         self._manual_uses = self._uses_without_successor(attributes, shadowed)
+        if _NINF.rpartition(".")[2] in self.context.names.identifiers:
+            for node in names:
+                if _NINF in self.resolve(node):
+                    self._ninf(node)
         for node in imports:
             self._import(node) if type(node) is ast.Import else self._import_from(node)
         for node in calls:
@@ -595,6 +603,9 @@ class _Plan:
                          "message": "`jax.ops.index` was removed in jax 0.3.2; `jax.numpy.index_exp` is the same helper."}
             if entry is None:
                 continue
+            if name == _NINF:
+                self._ninf(node)
+                return
             if entry["kind"] == "call":
                 if not called:
                     self.found.append(Site(node, entry["message"] + " Not rewritten: it is used as a value, not called."))
@@ -633,6 +644,10 @@ class _Plan:
             return
         if _IN1D in names:
             self._call_rewrite(call, _IN1D)
+            return
+        forms = names & _FORMS.keys()
+        if forms:
+            self._form(call, min(forms))
             return
         if type(call.func) is ast.Call and _XLA_COMPUTATION in self.resolve(call.func.func):
             self._lowered.add(id(call.func))
@@ -762,7 +777,36 @@ class _Plan:
         spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
         self.found.append(Site(call, message, Tier.SAFE, _flattened(spelled, new, keywords), min_jax=_version(since)))
 
-    def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit) -> None:
+    def _form(self, call: ast.Call, name: str) -> None:
+        """`jnp.msort(a)` -> `jnp.sort(a, axis=0)`, `jax.random.rbg_key(seed)` ->
+        `jax.random.PRNGKey(seed, impl="rbg")`, `with jax.experimental.enable_x64():` -> `with
+        jax.enable_x64(True):`: the functions the old ones called (tools/jax_api_overrides.json)."""
+        new, since, parameters, added, default = _FORMS[name]
+        message = self.known[name]["message"]
+        keywords = [k.arg for k in call.keywords]
+        if (any(type(a) is ast.Starred for a in call.args) or len(call.args) > len(parameters)
+                or not set(keywords) <= set(parameters[len(call.args):])):
+            self.found.append(Site(call, message + " Not rewritten: its arguments do not match the old signature."))
+            return
+        if new in _WITH_ONLY and id(call) not in self._with_items:
+            self.found.append(Site(call, message + " Not rewritten: only a `with` item maps one to one."))
+            return
+        lowest = self.context.lowest_jax
+        if lowest is not None and _version(since) > lowest:
+            self.found.append(Site(call, message + _too_new(new if added is None else f"{new}(..., {added})",
+                                                            since, self.context)))
+            return
+        spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
+        extra = added if added is not None or call.args or call.keywords else default
+        self._fix_call(call, message, None, _with_argument(spelled, new, extra), min_jax=_version(since))
+
+    def _ninf(self, node: ast.expr) -> None:
+        """`jnp.NINF` -> `-jnp.inf` (in parentheses where a unary minus would bind less tightly)."""
+        spelled = self._through_root(node, "jax.numpy.inf", None) if type(node) is ast.Attribute else None
+        edit = _negated_inf(spelled, id(node) in self._tight)
+        self.found.append(Site(node, self.known[_NINF]["message"], Tier.SAFE, edit))
+
+    def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit, min_jax: Version = ()) -> None:
         """A call to rewrite; reported, not rewritten, when `why_not` says so or when comments
         inside it would be lost."""
         if why_not is None and self._has_comment(call):
@@ -770,7 +814,7 @@ class _Plan:
         if why_not is not None:
             self.found.append(Site(call, f"{message} Not rewritten: {why_not}."))
         else:
-            self.found.append(Site(call, message, Tier.SAFE, edit))
+            self.found.append(Site(call, message, Tier.SAFE, edit, min_jax=min_jax))
 
     def _has_comment(self, node: ast.AST) -> bool:
         text = self.context.text
@@ -928,6 +972,40 @@ def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
         inner = call.with_changes(func=func, args=args, lpar=[], rpar=[])
         ravel = cst.Call(func=cst.Attribute(value=inner, attr=cst.Name("ravel")))
         return ravel.with_changes(lpar=call.lpar, rpar=call.rpar)
+    return edit
+
+
+def _function(spelled: str | None, new: str, imports) -> cst.BaseExpression:
+    """`new` spelled off the call's own root when it can be, else through an import (`jnp` for
+    `jax.numpy`, `jax` for the rest)."""
+    if spelled is not None:
+        return _dotted(spelled)
+    if new.startswith("jax.numpy."):
+        return _dotted(imports.module("jax.numpy", "jnp") + new[len("jax.numpy"):])
+    return _dotted(imports.module("jax") + new[len("jax"):])
+
+
+def _with_argument(spelled: str | None, new: str, extra: str | None):
+    """`f(args)` -> `new(args, extra)`; a trailing comma stays last."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        args = list(call.args)
+        if extra is not None:
+            arg = cst.parse_expression(f"f({extra})").args[0]
+            if args:
+                last = args[-1]
+                arg = arg.with_changes(comma=last.comma)
+                args[-1] = last.with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+            args.append(arg)
+        return call.with_changes(func=_function(spelled, new, imports), args=args)
+    return edit
+
+
+def _negated_inf(spelled: str | None, tight: bool):
+    def edit(node: cst.BaseExpression, imports) -> cst.BaseExpression:
+        new = cst.UnaryOperation(operator=cst.Minus(), expression=_function(spelled, "jax.numpy.inf", imports))
+        if tight and not node.lpar:
+            return new.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        return new.with_changes(lpar=node.lpar, rpar=node.rpar)
     return edit
 
 

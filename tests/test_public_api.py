@@ -383,3 +383,41 @@ def test_device_buffers_become_addressable_data_with_unsafe_fixes_and_give_the_s
     buffer, buffers, _ = namespace["buffers"](x)
     assert np.array_equal(np.asarray(buffer), np.asarray(x)) and len(buffers) == 1
     assert np.array_equal(np.asarray(buffers[0]), np.asarray(x))
+
+
+def test_call_forms_compute_what_the_old_functions_computed():
+    """The rewritten `msort`, named key constructors, `NINF` and x64 context managers give what
+    the old definitions gave (`sort(a, axis=0)`, the seeded key's raw data, `-inf`, the x64 mode),
+    eagerly and under `jax.jit`."""
+    pytest.importorskip("jax")
+    import runpy
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    from tests.golden import GOLDEN
+
+    forms = runpy.run_path(str(GOLDEN / "public-jax-api/call_forms.expected.py"))
+    a = jnp.array([[3.0, 1.0], [1.0, 2.0], [2.0, 0.0]])
+    for wrap in (lambda f: f, jax.jit):
+        assert np.array_equal(np.asarray(wrap(forms["sorted_rows"])(a)), np.sort(np.asarray(a), axis=0))
+        assert np.array_equal(np.asarray(wrap(forms["default_key"])(7)), np.asarray(jax.random.PRNGKey(7)))
+        rbg, unsafe = wrap(forms["rbg_keys"])(7)
+        for key, impl in ((rbg, "rbg"), (unsafe, "unsafe_rbg")):
+            want = jax.random.key_data(jax.random.key(7, impl=impl))
+            assert key.dtype == jnp.uint32 and np.array_equal(np.asarray(key), np.asarray(want))
+    ninf = runpy.run_path(str(GOLDEN / "public-jax-api/ninf.expected.py"))
+    assert float(ninf["floor"](jnp.float32(-3.0))) == -3.0
+    assert ninf["signs"]() == (float("inf"), float("inf"), float("-inf"), [float("-inf"), 1.0])
+    x64 = runpy.run_path(str(GOLDEN / "public-jax-api/x64_context.expected.py"))
+    assert x64["widths"]() == ("float64", "float32", "float64")
+
+
+def test_call_forms_newer_than_the_lowest_jax_are_reported():
+    source = "import jax\nkey = jax.random.rbg_key(0)\nwith jax.experimental.enable_x64():\n    pass\n"
+    result = process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), min_jax=(0, 4, 13)))
+    assert result.new is None
+    assert [m.partition("Not rewritten: ")[2] for m in (f.message for f in result.findings)] == [
+        "`jax.random.PRNGKey(..., impl=\"rbg\")` is new in jax 0.4.14, and this code must run on jax 0.4.13 (`--min-jax`).",
+        "`jax.enable_x64` is new in jax 0.8.0, and this code must run on jax 0.4.13 (`--min-jax`)."]
