@@ -24,7 +24,9 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   same computation, but its HLO text names the module `jit_f` and does not tuple one output);
   `host_callback.call(f, x, result_shape=s)` → `jax.pure_callback(f, s, x)` (unsafe: `pure_callback`
   assumes `f` is pure); pjit's `in_axis_resources=`/`out_axis_resources=` → `in_shardings=`/
-  `out_shardings=` (jax 0.4.4 or newer: the same parameters); `jax.experimental.shard_map.shard_map(f,
+  `out_shardings=` (jax 0.4.4 or newer: the same parameters), and its shardings passed by position
+  (`pjit(f, a, b)`) by those keywords, which `jax.jit` needs (a call whose arguments cannot all be
+  named keeps `pjit` from becoming `jax.jit`); `jax.experimental.shard_map.shard_map(f,
   mesh, in_specs, out_specs, check_rep=c)` → `jax.shard_map(f, mesh=mesh, in_specs=...,
   out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check); `x.device_buffer` →
   `x.addressable_data(0)`, `x.device_buffers` → `[s.data for s in x.addressable_shards]`,
@@ -35,7 +37,8 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
 - **drops module imports left unneeded**: `import jax.lib.xla_bridge` (which binds `jax`) becomes
   `import jax`, or goes when `jax` is imported already, once every use of the module is rewritten
   to a name outside it; `import jax.config` (no longer a module) likewise, its uses being
-  attributes of today's `jax.config` object. An aliased import (`import jax.experimental.ann as
+  attributes of today's `jax.config` object; `import jax.config as c` becomes `from jax import
+  config as c` (the same object: the import read the attribute). An aliased import (`import jax.experimental.ann as
   ann`) goes with its last use.
 
 A rename is applied only when the replacement exists in the target JAX (`--target-jax`, default:
@@ -132,6 +135,8 @@ _PJIT = "jax.experimental.pjit.pjit"
 _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
 _PJIT_MESSAGE = ("pjit's `in_axis_resources` and `out_axis_resources` were deprecated and removed in jax 0.4.14; "
                  "`in_shardings` and `out_shardings` are the same parameters (they take `PartitionSpec`s too).")
+_PJIT_POSITIONAL = ("in_shardings", "out_shardings", "static_argnums")  # after `f`, in every pjit
+_PJIT_POSITIONAL_MESSAGE = "pjit's shardings are keyword-only in `jax.jit`: passed as `in_shardings=`/`out_shardings=`."
 _SHARD_MAP = "jax.experimental.shard_map.shard_map"
 _SHARD_MAP_POSITIONAL = ("mesh", "in_specs", "out_specs", "check_rep")  # after `f`, in the old signature
 _SHARD_MAP_FIX = (" With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
@@ -375,6 +380,8 @@ class _Plan:
         project supports is reported, not applied."""
         if entry["kind"] != "rename" or not entry.get("new"):
             return Site(node, entry["message"], if_import_kept=imported_as, **where)
+        if entry["old"] == _PJIT and self._pjit_calls_blocked:
+            return Site(node, entry["message"] + f" Not rewritten: {self._pjit_calls_blocked}.", if_import_kept=imported_as, **where)
         new, _, since = self._target(entry)
         lowest = self.context.lowest_jax
         if lowest is not None and _version(since) > lowest:
@@ -390,6 +397,11 @@ class _Plan:
             dotted = alias.name
             if dotted in _ALIAS_MODULES:
                 self.found.append(Site(alias, _ALIAS_MODULES[dotted], Tier.SAFE, _rename_alias("jax")))
+                continue
+            if dotted in _CONFIG_MODULES and alias.asname is not None:
+                leaf = dotted.rpartition(".")[2]
+                message = f"`import {dotted} as {alias.asname}` fails on jax 0.4.25+; `from jax import {leaf}` is the same object."
+                self.found.append(Site(alias, message, Tier.SAFE, _from_import(index, leaf, alias.asname), target=node))
                 continue
             found = _lookup(dotted, self.known)
             if dotted in _CONFIG_MODULES and alias.asname is None:
@@ -422,6 +434,8 @@ class _Plan:
                 self.found.append(Site(alias, entry["message"] + self._would_change(local)))
             else:
                 self.found.append(self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local))
+        if dropped and any(s.target is node for s in self.found):  # one edit per statement: the config alias waits
+            self.found = [s for s in self.found if s.target is not node or s.edit is None]
         if dropped:
             edit = _drop_aliases({index for index, _, _ in dropped})
             self.found += [Site(alias, message, Tier.SAFE, edit, target=node) for _, alias, message in dropped]
@@ -653,7 +667,7 @@ class _Plan:
             self._lowered.add(id(call.func))
             self._xla_computation(call)
             return
-        if _PJIT in names and any(k.arg in _PJIT_KEYWORDS for k in call.keywords):
+        if _PJIT in names and (len(call.args) > 1 or any(k.arg in _PJIT_KEYWORDS for k in call.keywords)):
             self._pjit_keywords(call)
         if _SHARD_MAP in names:
             self._shard_map(call)
@@ -690,12 +704,37 @@ class _Plan:
     def _pjit_keywords(self, call: ast.Call) -> None:
         """`pjit(f, in_axis_resources=a, out_axis_resources=b)` -> `pjit(f, in_shardings=a, out_shardings=b)`
         ("a safe and trivial name replacement", the changelog of jax 0.4.14 says; `in_shardings` exists
-        from jax 0.4.4)."""
+        from jax 0.4.4); `pjit(f, a, b)` -> `pjit(f, in_shardings=a, out_shardings=b)`, the keywords
+        `jax.jit` needs (the first three positions after `f` meant the same in every pjit)."""
+        message = _PJIT_MESSAGE if len(call.args) < 2 else _PJIT_POSITIONAL_MESSAGE
+        if self._pjit_blocked(call):
+            self.found.append(Site(call, message + f" Not rewritten: {self._pjit_blocked(call)}."))
+            return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 4, 4):
-            self.found.append(Site(call, _PJIT_MESSAGE + _too_new("in_shardings=", "0.4.4", self.context)))
+            self.found.append(Site(call, message + _too_new("in_shardings=", "0.4.4", self.context)))
             return
-        self.found.append(Site(call, _PJIT_MESSAGE, Tier.SAFE, _keywords(_PJIT_KEYWORDS, None), min_jax=(0, 4, 4)))
+        self.found.append(Site(call, message, Tier.SAFE, _pjit_arguments, min_jax=(0, 4, 4)))
+
+    def _pjit_blocked(self, call: ast.Call) -> str | None:
+        """Why the arguments of a pjit call cannot all be passed by keyword."""
+        if any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords):
+            return "it passes arguments with `*` or `**`"
+        if len(call.args) > 1 + len(_PJIT_POSITIONAL):
+            return "its fifth positional argument was `donate_argnums` in old pjit, `static_argnames` in new"
+        return None
+
+    @functools.cached_property
+    def _pjit_calls_blocked(self) -> str | None:
+        """Why `pjit` cannot become `jax.jit` here: a call of it whose shardings stay positional."""
+        lowest = self.context.lowest_jax
+        for node in self.context.names.nodes:
+            if type(node) is ast.Call and _PJIT in self.resolve(node.func) and len(node.args) > 1:
+                if self._pjit_blocked(node):
+                    return f"the call on line {node.lineno} keeps positional arguments, which `jax.jit` rejects"
+                if lowest is not None and lowest < (0, 4, 4):
+                    return f"the call on line {node.lineno} needs `in_shardings=`, new in jax 0.4.4"
+        return None
 
     def _buffer(self, node: ast.Attribute, device_call: ast.Call | None) -> None:
         """`x.device_buffer` -> `x.addressable_data(0)`, `x.device_buffers` -> `[s.data for s in
@@ -961,6 +1000,32 @@ def _keywords(renames: dict[str, str], first: str | None):
     return edit
 
 
+def _pjit_arguments(call: cst.Call, imports) -> cst.Call:
+    """`pjit(f, a, b, in_axis_resources=...)`: the positions after `f` and the old keywords become
+    the keywords `in_shardings=`, `out_shardings=`, `static_argnums=`."""
+    args = []
+    for index, arg in enumerate(call.args):
+        if arg.keyword is None and index:
+            arg = arg.with_changes(keyword=cst.Name(_PJIT_POSITIONAL[index - 1]), equal=_NO_SPACE_EQUAL)
+        elif arg.keyword is not None and arg.keyword.value in _PJIT_KEYWORDS:
+            arg = arg.with_changes(keyword=cst.Name(_PJIT_KEYWORDS[arg.keyword.value]))
+        args.append(arg)
+    return call.with_changes(args=args)
+
+
+def _from_import(index: int, leaf: str, local: str):
+    """`import jax.config as cc` -> `from jax import config as cc` (other aliases of the statement stay)."""
+    def edit(statement: cst.Import, imports) -> Split:
+        kept = [alias for i, alias in enumerate(statement.names) if i != index]
+        asname = None if local == leaf else cst.AsName(name=cst.Name(local))
+        new = cst.ImportFrom(module=cst.Name("jax"), names=[cst.ImportAlias(name=cst.Name(leaf), asname=asname)])
+        if not kept:
+            return Split(None, [new])
+        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return Split(statement.with_changes(names=kept), [new])
+    return edit
+
+
 def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
     """`f(a, b, k=v)` -> `new(a, b, k=v).ravel()`, `new` spelled off the call's own root when it can
     be, else through `imports`; keywords renamed as `keywords` says."""
@@ -1018,6 +1083,9 @@ def _pure_callback(call: cst.Call, imports) -> cst.BaseExpression:
                     cst.Arg(shape.value), x.with_changes(comma=cst.MaybeSentinel.DEFAULT)])
     return cst.Call(func=_dotted(f"{imports.module('jax')}.pure_callback"), args=args,
                     lpar=call.lpar, rpar=call.rpar)
+
+
+_NO_SPACE_EQUAL = cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace(""))
 
 
 def _shard_map(spelled: str | None):

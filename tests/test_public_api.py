@@ -421,3 +421,23 @@ def test_call_forms_newer_than_the_lowest_jax_are_reported():
     assert [m.partition("Not rewritten: ")[2] for m in (f.message for f in result.findings)] == [
         "`jax.random.PRNGKey(..., impl=\"rbg\")` is new in jax 0.4.14, and this code must run on jax 0.4.13 (`--min-jax`).",
         "`jax.enable_x64` is new in jax 0.8.0, and this code must run on jax 0.4.13 (`--min-jax`)."]
+
+
+def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
+    """Old pjit took its shardings by position, `jax.jit` by keyword only: the rewritten calls
+    compile and compute what the functions compute, and `import jax.config as c` gives the config."""
+    pytest.importorskip("jax")
+    import runpy
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    from tests.golden import GOLDEN
+
+    module = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_pjit_positional.expected.py"))
+    x = jnp.arange(3.0)
+    assert np.array_equal(np.asarray(module["doubled"](x)), np.asarray(x * 2))
+    assert float(module["summed"](x)) == 3.0
+    config = runpy.run_path(str(GOLDEN / "public-jax-api/config_module_alias.expected.py"))
+    assert config["jax_config"] is jax.config and config["ENABLED"] is None
