@@ -7,8 +7,11 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
 - **renames** it where the table has a public replacement: attribute chains
   (`jax.tree_multimap(f, a, b)` → `jax.tree.map(f, a, b)`, `xla.DeviceArray` →
   `jax.Array` with `import jax.interpreters.xla as xla` dropped once unused) and imports
-  (`from jax import tree_multimap` → `from jax.tree import map as tree_multimap`,
-  split out of an import list when only some names move; `import jax.experimental.stax as stax`
+  (`from jax import tree_multimap` → `import jax` with its uses spelled `jax.tree.map`, so that
+  neither the removed name lives on as an alias nor `map` hides the builtin; `from jax.tree import
+  map as tree_multimap` where the old name is bound otherwise too, or another file of the run
+  imports it from this one; a name that keeps its leaf is split out of an import list when only
+  some names move; `import jax.experimental.stax as stax`
   → `import jax.example_libraries.stax as stax`);
 - **rewrites calls** that have no one-name successor: `jax.ops.index_update(x, jax.ops.index[i], y)`
   → `jnp.asarray(x).at[i].set(y)` (the old functions took NumPy arrays too; the wrap is left out
@@ -66,10 +69,11 @@ total = tree_multimap(lambda a, b: a + b, xs, ys)
 becomes
 ```python
 from jax import jit
-from jax.tree import map as tree_multimap
-total = tree_multimap(lambda a, b: a + b, xs, ys)
+import jax
+total = jax.tree.map(lambda a, b: a + b, xs, ys)
 ```
-(`from jax.tree_util import tree_map as tree_multimap` when the target JAX predates `jax.tree`).
+(`jax.tree_util.tree_map` when the target JAX, or the lowest one the project supports, predates
+`jax.tree`).
 
 ## Limitations
 Only names the code spells out are found: `getattr(jax, "tree_map")` and string annotations are
@@ -161,6 +165,7 @@ _CLIP_MESSAGE = (
     "`jax.numpy.clip`'s keyword arguments `a`, `a_min` and `a_max` were deprecated in jax 0.4.27 and removed in "
     "jax 0.10.0; pass the array positionally and use `min=` and `max=` instead."
 )
+_SPELLED_OUT = {"jax", "jax.tree", "jax.tree_util"}  # `jax.jit`, `jax.tree.map`: written qualified
 _IN_SUITE = " Not rewritten: it shares its line with the statement holding it, so no import can be added there."
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
     "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
@@ -249,6 +254,14 @@ class PublicJaxApi(Rule):
             words = set(_WORD.findall(data))
             return any(not froms[m].isdisjoint(words) for m in modules)
         return False
+
+    @classmethod
+    def exports(cls, names) -> list[str]:
+        """Module-level names bound to a renamed JAX name (`from jax import tree_multimap`): their
+        uses are spelled out only where no other file of the run imports them from this one."""
+        known = table()
+        return [name for name, dotted in names.imported.items()
+                if known.get(dotted, {}).get("kind") == "rename" and not name.startswith("_")]
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
@@ -514,6 +527,7 @@ class _Plan:
         kept, moved, sites = [], {}, []  # kept: the indexes of the names that stay
         suite = id(node) in self._in_suites()
         module_site, followed = None, False
+        spelled: set[int] = set()  # the names whose uses are spelled out: the engine drops them once unused
         if renamed:  # the names without an entry of their own follow the module
             module_site = self._site(node, found[0], _undecided, target=node, **where)
         for index, (alias, entry) in enumerate(zip(node.names, own)):
@@ -532,7 +546,15 @@ class _Plan:
             if site.edit is not None and local in self._manual_uses:
                 site = replace(site, message=site.message + self._would_change(local), tier=Tier.MANUAL, edit=None,
                                min_jax=())
-            if site.edit is not None and self.context.allows(site):
+            uses = self._uses_to_rename(alias, entry, site, target) if entry is not None else None
+            if uses:  # the old name goes: its uses are spelled out, and the import goes with the last
+                _, needs, _ = self._target(entry)
+                self.found += [replace(site, at=use, edit=_rename_chain(None, target, needs), target=None)
+                               for use in uses]
+                kept.append(index)
+                spelled.add(index)
+                site = Site(alias, site.message, if_import_kept=local)
+            elif site.edit is not None and self.context.allows(site):
                 new_module, leaf = _split(target)
                 moved.setdefault(new_module, []).append((leaf, local))
             else:
@@ -544,12 +566,39 @@ class _Plan:
                 module_site, followed = site, True  # reported once, for the names that follow the module
         if followed:
             sites.append(module_site)
-        elif found and kept:
+        elif found and set(kept) - spelled:
             sites.append(Site(node, found[0]["message"], **where))
         if moved:
             edit = _move_names(moved, kept)
             sites = [replace(s, edit=edit, target=node) if s.edit is not None else s for s in sites]
         self.found += sites
+
+    def _uses_to_rename(self, alias: ast.alias, entry: dict, site: Site, target: str) -> list[ast.Name]:
+        """The uses of `from M import old` to spell out as `target` (`tree_multimap(...)` ->
+        `jax.tree.map(...)`), so that the removed name does not live on as an alias, nor a new
+        one shadow anything (`from jax.tree import map` would hide the builtin): done for
+        targets in the namespaces JAX's own docs spell out (`_SPELLED_OUT`) when the import had
+        no `as`, the name changes, the fix is safe, and every `Name` spelling it is a load of
+        this import (no other binding, no `__all__` or string mention, no other file of the run
+        importing it)."""
+        local = alias.name
+        if alias.asname is not None or site.edit is None or not target:
+            return []
+        module, leaf = _split(target)
+        if (site.tier is not Tier.SAFE
+                or not self.context.allows(site) or leaf == local or module not in _SPELLED_OUT):
+            return []
+        names = self.context.names
+        shared = self.context.shared
+        if local in names.ambiguous or local in names.annotation_words or (shared and shared.importers.get(local)):
+            return []
+        old = {entry["old"]}
+        uses = self._name_uses(local)
+        if not all(type(n.ctx) is ast.Load and self.resolve(n) == old for n in uses):
+            return []
+        if any(type(n) is ast.Constant and n.value == local for n in names.nodes):
+            return []
+        return uses
 
     def _uses_without_successor(self, attributes: list[ast.Attribute], shadowed: set[int]) -> dict[str, str]:
         """The names through which the module reaches an old name with no successor of its own
@@ -1146,18 +1195,19 @@ def _second(call: cst.Call, imports) -> cst.BaseExpression:
 
 def _at(method: str, helper: bool, wrap: bool = True):
     """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)` (`x.at[idx].set(y)` when not
-    `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`."""
+    `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`;
+    `y` and the keywords after it keep their lines (a call broken over lines stays broken)."""
     def edit(call: cst.Call, imports) -> cst.Call:
         args = call.args
-        target, index, value = (a.value for a in args if a.keyword is None)
+        target, index = (a.value for a in args[:2])
         subscript = index.slice if helper else [cst.SubscriptElement(cst.Index(index))]
         if wrap:
             array = cst.Call(func=_dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray"), args=[cst.Arg(target)])
         else:
             array = _parenthesized(target)
         at = cst.Subscript(value=cst.Attribute(value=array, attr=cst.Name("at")), slice=subscript)
-        keywords = [a for a in args if a.keyword is not None]
-        new = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))
+        new = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=args[2:],
+                       whitespace_before_args=call.whitespace_before_args)  # `y` keeps its line, and its comma
         return new.with_changes(lpar=call.lpar, rpar=call.rpar)
     return edit
 
