@@ -33,7 +33,13 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   mesh, in_specs, out_specs, check_rep=c)` → `jax.shard_map(f, mesh=mesh, in_specs=...,
   out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check); `x.device_buffer` →
   `x.addressable_data(0)`, `x.device_buffers` → `[s.data for s in x.addressable_shards]`,
-  `x.device_buffer.device()` → `next(iter(x.devices()))` (unsafe: `x` is assumed a JAX array);
+  `x.device_buffer.device()` and `x.device()` → `next(iter(x.devices()))` (unsafe: `x` is assumed a
+  JAX array); `host_callback.id_print(x, what="a")` as a statement → `jax.debug.print("what:
+  a\n{}", x)` (unsafe: the same text, `numpy.array2string` of the value, but under `vmap` it prints
+  each element); `@jax.custom_transforms def f` with `jax.defjvp(f, *rules)` or `jax.defjvp_all(f,
+  rule)` → `@jax.custom_jvp def f` with `f.defjvps(*rules)` or `f.defjvp(rule)`, whose rules take
+  the same arguments (unsafe: `custom_jvp` may call a rule on a zero tangent that
+  `custom_transforms` skipped);
 - **reports** names with no mechanical public replacement, with the table's guidance (for
   `host_callback`, the migration guide's choice: `id_tap` → `jax.debug.callback`, `id_print` →
   `jax.debug.print`, `barrier_wait` → `jax.effects_barrier`);
@@ -81,7 +87,10 @@ left alone, as are comments. Methods of removed classes (`DeviceArray.tile()`) c
 apart from other methods without types and are not reported. `jax.ops.index_*` calls whose index
 is not written as `jax.ops.index[...]` in the call (an index object kept in a variable) and
 `tie_in` calls whose first argument calls something are reported, not rewritten, as are `in1d`
-used as a value (`f = jnp.in1d`). Annotations count as having no runtime meaning: code that checks
+used as a value (`f = jnp.in1d`), `id_print` whose result is used, `custom_transforms` functions
+with a VJP rule (`defvjp_all`'s closure is no `custom_vjp` residual: write `fwd`/`bwd`), and every
+`id_tap`: its tap function took `(arg, transforms)` and `jax.debug.callback` passes `arg` alone,
+so the guide's replacement needs the function changed by hand. Annotations count as having no runtime meaning: code that checks
 them at runtime (beartype, typeguard) accepts more once `DeviceArray` is `jax.Array`.
 """
 
@@ -157,6 +166,13 @@ _HCB = "jax.experimental.host_callback."
 _HCB_CALL_FIX = (" With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
                  "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
                  "and transformations may call it again), where `call` always ran it.")
+_ID_PRINT_FIX = " Unsafe fix: the same text, but under `vmap` it prints each element."
+_ID_PRINT_OPTIONS = {"result", "tap_with_device", "device_index", "output_stream", "threshold"}
+_DEVICE_MESSAGE = "`x.device()` was removed in jax 0.4.27; use `next(iter(x.devices()))`."
+_CUSTOM = "jax.custom_transforms"
+_CUSTOM_RULES = {"jax.defjvp": "defjvps", "jax.defjvp_all": "defjvp"}  # one to one on a `jax.custom_jvp` function
+_CUSTOM_VJP_RULES = {"jax.defvjp", "jax.defvjp_all"}
+_CUSTOM_FIX = " Unsafe fix: `custom_jvp` may call a rule on a zero tangent `custom_transforms` skipped."
 _ARRAY = "jax.Array"  # the unsafe renames to it are exact in annotations
 _RUNTIME_USE = (" Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
                 "`jit`); in annotations it is rewritten safely.")
@@ -238,7 +254,7 @@ class PublicJaxApi(Rule):
         xla`), as `alias.leaf` after an `as alias`, or imported with `from module import leaf`."""
         if b"jax" not in data:
             return False
-        if b".device_buffer" in data:
+        if b".device_buffer" in data or b".device()" in data:
             return True
         pairs, froms, leaves = _spellings()
         chains = set(_CHAIN.findall(data))
@@ -267,7 +283,7 @@ class PublicJaxApi(Rule):
     def plan(cls, context: PlanContext) -> list[Site]:
         if not any(_lookup(d, table()) for d in context.names.references) and not any(
                 d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references) and not (
-                _BUFFERS.keys() & context.names.identifiers):
+                (_BUFFERS.keys() | {"device"}) & context.names.identifiers):
             return []
         return _Plan(context).sites()
 
@@ -286,6 +302,8 @@ class _Plan:
         self._renamed: dict[int, str] = {}  # id of an attribute chain -> the name its fix writes
         self._with_items: set[int] = set()  # ids of the expressions of `with` items
         self._tight: set[int] = set()  # ids of expressions a unary minus must be parenthesized in
+        self._handled: set[int] = set()  # ids of references and calls a migration of its own planned
+        self._statements: set[int] = set()  # ids of calls that are whole expression statements
 
     def sites(self) -> list[Site]:
         nodes = self.context.names.nodes
@@ -297,6 +315,8 @@ class _Plan:
             kind = type(node)
             if kind is ast.Name:
                 names.append(node)
+            elif kind is ast.Expr:
+                self._statements.add(id(node.value))
             elif kind is ast.With or kind is ast.AsyncWith:
                 self._with_items.update(id(item.context_expr) for item in node.items)
             elif kind is ast.BinOp and type(node.op) is ast.Pow or kind is ast.Subscript or kind is ast.UnaryOp:
@@ -317,10 +337,18 @@ class _Plan:
         buffer_devices = {}  # id of `x.device_buffer` in `x.device_buffer.device()` -> that call
         for node in calls:
             func = node.func
-            if (type(func) is ast.Attribute and func.attr == "device" and type(func.value) is ast.Attribute
-                    and func.value.attr == "device_buffer" and not node.args and not node.keywords):
-                buffer_devices[id(func.value)] = node
+            if type(func) is ast.Attribute and func.attr == "device" and not node.args and not node.keywords:
+                if type(func.value) is ast.Attribute and func.value.attr == "device_buffer":
+                    buffer_devices[id(func.value)] = node
+                elif not self.resolve(func):  # a method of some value, not a module's function
+                    self._device(node)
+            if _HCB + "id_print" in self.resolve(func):
+                self._handled.add(id(func))  # the call reports it
+        if "custom_transforms" in self.context.names.identifiers:
+            self._custom_transforms(calls)
         for node in attributes:
+            if id(node) in self._handled:
+                continue
             if node.attr in _BUFFERS:
                 self._buffer(node, buffer_devices.get(id(node)))
             elif id(node) not in shadowed:
@@ -697,6 +725,8 @@ class _Plan:
         return None
 
     def _call(self, call: ast.Call) -> None:
+        if id(call) in self._handled:
+            return
         names = self.resolve(call.func)
         if _TIE_IN in names:
             self._tie_in(call)
@@ -723,6 +753,9 @@ class _Plan:
             return
         if _HCB + "call" in names:
             self._host_call(call)
+            return
+        if _HCB + "id_print" in names:
+            self._id_print(call)
             return
         if _XLA_COMPUTATION in names and id(call) not in self._lowered:
             self.found.append(Site(call, self.known[_XLA_COMPUTATION]["message"]
@@ -836,6 +869,82 @@ class _Plan:
                                    "and `pure_callback` takes them in the other order."))
             return
         self.found.append(Site(call, message + _HCB_CALL_FIX, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17)))
+
+    def _id_print(self, call: ast.Call) -> None:
+        """`hcb.id_print(x)` as a statement -> `jax.debug.print("{}", x)`: both print
+        `numpy.array2string` of the value (id_print's other keywords first, as `k: v` lines)."""
+        message = self.known[_HCB + "id_print"]["message"]
+        keywords = {k.arg: k.value for k in call.keywords}
+        constant = all(type(v) is ast.Constant and type(v.value) in (str, int, float, bool) for v in keywords.values())
+        if id(call) not in self._statements:
+            why = "its result is used, and `jax.debug.print` returns None"
+        elif _ID_PRINT_OPTIONS & keywords.keys():
+            why = f"`{min(_ID_PRINT_OPTIONS & keywords.keys())}=` has no `jax.debug.print` counterpart"
+        elif len(call.args) != 1 or type(call.args[0]) is ast.Starred or None in keywords or not constant:
+            why = "only `id_print(x)` with constant labels maps onto `jax.debug.print`"
+        else:
+            why = None
+        if why is not None:
+            self.found.append(Site(call, f"{message} Not rewritten: {why}."))
+            return
+        labels = "".join(f"{k}: {keywords[k].value}\n" for k in sorted(keywords))
+        fmt = labels.replace("{", "{{").replace("}", "}}") + "{}"
+        self.found.append(Site(call, message + _ID_PRINT_FIX, Tier.UNSAFE, _debug_print(fmt), min_jax=(0, 3, 16)))
+
+    def _device(self, call: ast.Call) -> None:
+        """`x.device()` -> `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 4, 1):
+            self.found.append(Site(call, _DEVICE_MESSAGE + _too_new("x.devices()", "0.4.1", self.context)))
+            return
+        self.found.append(Site(call, _DEVICE_MESSAGE + _BUFFER_UNSAFE, Tier.UNSAFE, _one_device, min_jax=(0, 4, 1)))
+
+    def _custom_transforms(self, calls: list[ast.Call]) -> None:
+        """`@jax.custom_transforms def f` with `jax.defjvp(f, r, ...)` / `jax.defjvp_all(f, rule)` ->
+        `@jax.custom_jvp def f` with `f.defjvps(r, ...)` / `f.defjvp(rule)`: the rules take the same
+        arguments (jax/api.py at jax-v0.2.11: `defjvp` summed `rule(t, ans, *primals)` over the
+        arguments, as `defjvps` does). A function with a VJP rule is reported: `defvjp_all`'s
+        closure is no `custom_vjp` residual."""
+        rules: dict[str, list[tuple[ast.Call, str]]] = {}  # function name -> its rule calls
+        for call in calls:
+            for name in self.resolve(call.func) & (_CUSTOM_RULES.keys() | _CUSTOM_VJP_RULES):
+                if call.args and type(call.args[0]) is ast.Name:
+                    rules.setdefault(call.args[0].id, []).append((call, name))
+        body = self.context.tree.body
+        for statement in body:
+            if type(statement) is not ast.FunctionDef:
+                continue
+            decorators = [d for d in statement.decorator_list if _CUSTOM in self.resolve(d)]
+            if not decorators:
+                continue
+            name, found = statement.name, rules.get(statement.name, [])
+            binds = sum(type(s) in (ast.FunctionDef, ast.ClassDef) and s.name == name or type(s) is ast.Assign
+                        and any(type(t) is ast.Name and t.id == name for t in s.targets) for s in body)
+            vjp = [n for _, n in found if n in _CUSTOM_VJP_RULES]
+            calls_ok = all(id(c) in self._statements and not any(type(a) is ast.Starred for a in c.args)
+                           and not c.keywords for c, _ in found)
+            if vjp:
+                why = f"`{vjp[0]}` has no one-to-one `custom_vjp` form: write `fwd`/`bwd` and `{name}.defvjp(fwd, bwd)`"
+            elif not found:
+                why = "it has no rule here: without one, drop the decorator"
+            elif binds != 1 or len(decorators) != 1 or not calls_ok:
+                why = f"`{name}` is bound more than once, or a rule call is not a plain statement"
+            else:
+                why = None
+            entry = self.known[_CUSTOM]
+            reference = decorators[0]
+            self._handled.add(id(reference))
+            self._handled.update(id(c) for c, _ in found)
+            self._handled.update(id(c.func) for c, _ in found)
+            if why is not None:
+                self.found.append(Site(reference, f"{entry['message']} Not rewritten: {why}."))
+                self.found += [Site(c, self.known[n]["message"]) for c, n in found]
+                continue
+            spelled = self._through_root(reference, "jax.custom_jvp", None) if type(reference) is ast.Attribute else None
+            self.found.append(Site(reference, entry["message"] + _CUSTOM_FIX, Tier.UNSAFE,
+                                   _rename_chain(spelled, "jax.custom_jvp", None)))
+            self.found += [Site(c, self.known[n]["message"] + _CUSTOM_FIX, Tier.UNSAFE, _rule_method(_CUSTOM_RULES[n]))
+                           for c, n in found]
 
     def _xla_computation(self, call: ast.Call) -> None:
         """`jax.xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
@@ -1185,6 +1294,30 @@ def _lowered(spelled: str | None):
         ir = cst.Call(func=cst.Attribute(value=lower, attr=cst.Name("compiler_ir")),
                       args=[cst.Arg(cst.SimpleString('"hlo"'))])
         return ir.with_changes(lpar=call.lpar, rpar=call.rpar)
+    return edit
+
+
+def _debug_print(fmt: str):
+    """`id_print(x, what="loss")` -> `jax.debug.print("what: loss\\n{}", x)`."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        text = cst.SimpleString(json.dumps(fmt))
+        x = call.args[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return call.with_changes(func=_dotted(f"{imports.module('jax')}.debug.print"), args=_commas([cst.Arg(text), x]))
+    return edit
+
+
+def _one_device(call: cst.Call, imports) -> cst.BaseExpression:
+    """`x.device()` -> `next(iter(x.devices()))`."""
+    devices = cst.Call(func=cst.Attribute(value=_parenthesized(call.func.value), attr=cst.Name("devices")))
+    new = cst.Call(func=cst.Name("next"), args=[cst.Arg(cst.Call(func=cst.Name("iter"), args=[cst.Arg(devices)]))])
+    return new.with_changes(lpar=call.lpar, rpar=call.rpar)
+
+
+def _rule_method(method: str):
+    """`jax.defjvp(f, r1, r2)` -> `f.defjvps(r1, r2)`."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        f, *rules = call.args
+        return call.with_changes(func=cst.Attribute(value=f.value, attr=cst.Name(method)), args=rules)
     return edit
 
 

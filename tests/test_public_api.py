@@ -441,3 +441,31 @@ def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
     assert float(module["summed"](x)) == 3.0
     config = runpy.run_path(str(GOLDEN / "public-jax-api/config_module_alias.expected.py"))
     assert config["jax_config"] is jax.config and config["ENABLED"] is None
+
+
+def test_semantic_migrations_compute_what_the_old_code_did(capfd):
+    """`custom_transforms` + `defjvp`/`defjvp_all` -> `custom_jvp`: the rules are used, eagerly and
+    under `jax.jit`; `id_print(x)` -> `jax.debug.print`: the text id_print printed
+    (`numpy.array2string`, labels first); `x.device()` -> the array's one device."""
+    pytest.importorskip("jax")
+    import runpy
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    from tests.golden import GOLDEN
+
+    custom = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_custom_transforms.expected.py"))
+    for wrap in (lambda f: f, jax.jit):
+        # the rules, not the functions' own derivatives: 2 * (1 - tanh(x)^2) and 3x
+        assert float(wrap(jax.grad(custom["softclip"]))(0.0, 2.0)) == 2.0
+        assert float(wrap(jax.grad(custom["square"]))(2.0)) == 6.0
+    printing = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_host_callback_print.expected.py"))
+    capfd.readouterr()
+    x = jnp.arange(3)
+    jax.block_until_ready(printing["step"](x))
+    jax.effects_barrier()
+    assert capfd.readouterr().out == f"{np.array2string(np.arange(3))}\nwhat: doubled\n{np.array2string(np.arange(3) * 2)}\n"
+    device = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_device_method.expected.py"))
+    assert device["first"](np.ones(2)) == jax.devices()[0] and device["platform"](x) == "cpu"
