@@ -469,3 +469,23 @@ def test_semantic_migrations_compute_what_the_old_code_did(capfd):
     assert capfd.readouterr().out == f"{np.array2string(np.arange(3))}\nwhat: doubled\n{np.array2string(np.arange(3) * 2)}\n"
     device = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_device_method.expected.py"))
     assert device["first"](np.ones(2)) == jax.devices()[0] and device["platform"](x) == "cpu"
+
+
+def test_import_probe_tells_a_jax_failure_from_a_missing_dependency(tmp_path):
+    """tools/import_old_releases.py's probe, which the README's old-release figures come from."""
+    pytest.importorskip("jax")
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "tools" / "import_old_releases.py"
+    spec = importlib.util.spec_from_file_location("import_old_releases", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    for name, code in {"fine": "import jax\n", "old": "from jax import tree_multimap\n",
+                       "needs": "import omnifix_no_such_package\n"}.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "__init__.py").write_text(code)
+    assert tool.probe("fine", tmp_path) == ("ok", "")
+    status, said = tool.probe("old", tmp_path)
+    assert status == "fails" and said.startswith("ImportError: cannot import name 'tree_multimap'") and "(old/__init__.py:1)" in said
+    assert tool.probe("needs", tmp_path)[0] == "missing dependency"
