@@ -283,7 +283,7 @@ class PublicJaxApi(Rule):
     def plan(cls, context: PlanContext) -> list[Site]:
         if not any(_lookup(d, table()) for d in context.names.references) and not any(
                 d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references) and not (
-                (_BUFFERS.keys() | {"device"}) & context.names.identifiers):
+                _BUFFERS.keys() & context.names.identifiers or b".device()" in context.source):
             return []
         return _Plan(context).sites()
 
