@@ -7,30 +7,47 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
 - **renames** it where the table has a public replacement: attribute chains
   (`jax.tree_multimap(f, a, b)` → `jax.tree.map(f, a, b)`, `xla.DeviceArray` →
   `jax.Array` with `import jax.interpreters.xla as xla` dropped once unused) and imports
-  (`from jax import tree_multimap` → `from jax.tree import map as tree_multimap`,
-  split out of an import list when only some names move; `import jax.experimental.stax as stax`
+  (`from jax import tree_multimap` → `import jax` with its uses spelled `jax.tree.map`, so that
+  neither the removed name lives on as an alias nor `map` hides the builtin; `from jax.tree import
+  map as tree_multimap` where the old name is bound otherwise too, or another file of the run
+  imports it from this one; a name that keeps its leaf is split out of an import list when only
+  some names move; `import jax.experimental.stax as stax`
   → `import jax.example_libraries.stax as stax`);
 - **rewrites calls** that have no one-name successor: `jax.ops.index_update(x, jax.ops.index[i], y)`
   → `jnp.asarray(x).at[i].set(y)` (the old functions took NumPy arrays too; the wrap is left out
   when `x` is a call making a JAX array, `jnp.zeros_like(m)`), and `index_add/mul/min/max` →
   `add/multiply/min/max`; `lax.tie_in(a, b)` → `b`,
   `jnp.in1d(a, b, ...)` → `jnp.isin(a, b, ...).ravel()` (`in1d` was `isin` flattened);
+  `jnp.msort(a)` → `jnp.sort(a, axis=0)`, `jax.random.rbg_key(seed)` (and `unsafe_rbg_key`,
+  `threefry2x32_key`) → `jax.random.PRNGKey(seed, impl="rbg")`, `with
+  jax.experimental.enable_x64():` → `with jax.enable_x64(True):` (`disable_x64()` →
+  `jax.enable_x64(False)`; in `with` items only, where the old generator context managers were
+  the same), `jnp.NINF` → `-jnp.inf` (parenthesized where needed);
   `jax.xla_computation(f)(*args)` → `jax.jit(f).lower(*args).compiler_ir("hlo")` (unsafe: the
   same computation, but its HLO text names the module `jit_f` and does not tuple one output);
   `host_callback.call(f, x, result_shape=s)` → `jax.pure_callback(f, s, x)` (unsafe: `pure_callback`
   assumes `f` is pure); pjit's `in_axis_resources=`/`out_axis_resources=` → `in_shardings=`/
-  `out_shardings=` (jax 0.4.4 or newer: the same parameters); `jax.experimental.shard_map.shard_map(f,
+  `out_shardings=` (jax 0.4.4 or newer: the same parameters), and its shardings passed by position
+  (`pjit(f, a, b)`) by those keywords, which `jax.jit` needs (a call whose arguments cannot all be
+  named keeps `pjit` from becoming `jax.jit`); `jax.experimental.shard_map.shard_map(f,
   mesh, in_specs, out_specs, check_rep=c)` → `jax.shard_map(f, mesh=mesh, in_specs=...,
   out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check); `x.device_buffer` →
   `x.addressable_data(0)`, `x.device_buffers` → `[s.data for s in x.addressable_shards]`,
-  `x.device_buffer.device()` → `next(iter(x.devices()))` (unsafe: `x` is assumed a JAX array);
+  `x.device_buffer.device()` and `x.device()` → `next(iter(x.devices()))` (unsafe: `x` is assumed a
+  JAX array); `host_callback.id_print(x, what="a")` as a statement → `jax.debug.print("what:
+  a\n{}", x)` (unsafe: the same text, `numpy.array2string` of the value, but under `vmap` it prints
+  each element); `@jax.custom_transforms def f` with `jax.defjvp(f, *rules)` or `jax.defjvp_all(f,
+  rule)` → `@jax.custom_jvp def f` with `f.defjvps(*rules)` or `f.defjvp(rule)`, whose rules take
+  the same arguments (unsafe: `custom_jvp` may call a rule on a zero tangent that
+  `custom_transforms` skipped);
 - **reports** names with no mechanical public replacement, with the table's guidance (for
   `host_callback`, the migration guide's choice: `id_tap` → `jax.debug.callback`, `id_print` →
   `jax.debug.print`, `barrier_wait` → `jax.effects_barrier`);
 - **drops module imports left unneeded**: `import jax.lib.xla_bridge` (which binds `jax`) becomes
   `import jax`, or goes when `jax` is imported already, once every use of the module is rewritten
   to a name outside it; `import jax.config` (no longer a module) likewise, its uses being
-  attributes of today's `jax.config` object. An aliased import (`import jax.experimental.ann as
+  attributes of today's `jax.config` object; `import jax.config as c` becomes `from jax import
+  config as c` (the same object: the import read the attribute). An aliased import (`import jax.experimental.ann as
   ann`) goes with its last use.
 
 A rename is applied only when the replacement exists in the target JAX (`--target-jax`, default:
@@ -58,10 +75,11 @@ total = tree_multimap(lambda a, b: a + b, xs, ys)
 becomes
 ```python
 from jax import jit
-from jax.tree import map as tree_multimap
-total = tree_multimap(lambda a, b: a + b, xs, ys)
+import jax
+total = jax.tree.map(lambda a, b: a + b, xs, ys)
 ```
-(`from jax.tree_util import tree_map as tree_multimap` when the target JAX predates `jax.tree`).
+(`jax.tree_util.tree_map` when the target JAX, or the lowest one the project supports, predates
+`jax.tree`).
 
 ## Limitations
 Only names the code spells out are found: `getattr(jax, "tree_map")` and string annotations are
@@ -69,7 +87,10 @@ left alone, as are comments. Methods of removed classes (`DeviceArray.tile()`) c
 apart from other methods without types and are not reported. `jax.ops.index_*` calls whose index
 is not written as `jax.ops.index[...]` in the call (an index object kept in a variable) and
 `tie_in` calls whose first argument calls something are reported, not rewritten, as are `in1d`
-used as a value (`f = jnp.in1d`). Annotations count as having no runtime meaning: code that checks
+used as a value (`f = jnp.in1d`), `id_print` whose result is used, `custom_transforms` functions
+with a VJP rule (`defvjp_all`'s closure is no `custom_vjp` residual: write `fwd`/`bwd`), and every
+`id_tap`: its tap function took `(arg, transforms)` and `jax.debug.callback` passes `arg` alone,
+so the guide's replacement needs the function changed by hand. Annotations count as having no runtime meaning: code that checks
 them at runtime (beartype, typeguard) accepts more once `DeviceArray` is `jax.Array`.
 """
 
@@ -106,6 +127,19 @@ _MAKES_ARRAY = {  # `jax.numpy` functions that always return one JAX array
 }
 _IN1D = "jax.numpy.in1d"
 _CALL_REWRITES = {_IN1D: ("jax.numpy.isin", "0.1.68", {"ar1": "element", "ar2": "test_elements"})}
+_FORMS = {  # calls that became another function with an argument: old -> (new, first JAX with that
+    # form, the old parameters, the argument added, the argument written when none was passed)
+    "jax.numpy.msort": ("jax.numpy.sort", "0.1.49", ("a",), "axis=0", None),
+    "jax.random.rbg_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="rbg"', None),
+    "jax.random.unsafe_rbg_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="unsafe_rbg"', None),
+    "jax.random.threefry2x32_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="threefry2x32"', None),
+    "jax.experimental.enable_x64": ("jax.enable_x64", "0.8.0", ("new_val",), None, "True"),
+    "jax.experimental.x64_context.enable_x64": ("jax.enable_x64", "0.8.0", ("new_val",), None, "True"),
+    "jax.experimental.disable_x64": ("jax.enable_x64", "0.8.0", (), "False", None),
+    "jax.experimental.x64_context.disable_x64": ("jax.enable_x64", "0.8.0", (), "False", None),
+}
+_WITH_ONLY = {"jax.enable_x64"}  # the old functions made generator context managers: exact in `with` only
+_NINF = "jax.numpy.NINF"  # `-inf`, written `-jnp.inf`
 _XLA_COMPUTATION = "jax.xla_computation"
 _XLA_COMPUTATION_FIX = (
     "The rewrite (jax 0.3.3 or newer) gives the same computation, as an `XlaComputation`; unsafe because its HLO "
@@ -116,6 +150,8 @@ _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "ou
 _PJIT_MESSAGE = ("pjit's `in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use "
                  "`in_shardings`/`out_shardings`")
 _PJIT_HELP = "They are the same parameters (they take `PartitionSpec`s too)."
+_PJIT_POSITIONAL = ("in_shardings", "out_shardings", "static_argnums")  # after `f`, in every pjit
+_PJIT_POSITIONAL_MESSAGE = "pjit's shardings are keyword-only in `jax.jit`: passed as `in_shardings=`/`out_shardings=`."
 _SHARD_MAP = "jax.experimental.shard_map.shard_map"
 _SHARD_MAP_POSITIONAL = ("mesh", "in_specs", "out_specs", "check_rep")  # after `f`, in the old signature
 _SHARD_MAP_FIX = ("With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
@@ -128,14 +164,6 @@ _BUFFERS = {
 }
 _BUFFER_UNSAFE = "Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
 _HCB = "jax.experimental.host_callback."
-_HCB_GUIDE = {  # the migration guide's choice (jax-ml/jax#20385) for each name
-    "id_tap": "use `jax.debug.callback`, or `jax.experimental.io_callback` for ordered effects",
-    "id_print": "use `jax.debug.print(\"{}\", x)`",
-    "call": "use `jax.pure_callback`, or `jax.experimental.io_callback` when `f` has side effects",
-    "barrier_wait": "use `jax.effects_barrier()`",
-    "stop_outfeed_receiver": "delete the call: the callbacks that replace host_callback need no outfeed receiver",
-    "outfeed_receiver": "delete it: the callbacks that replace host_callback need no outfeed receiver",
-}
 _HCB_HELP = {  # what the guide says beyond the replacement's name
     "id_tap": "`jax.debug.callback(f, *args)` calls `f(*args)`: no `transforms` argument, and it returns None: use "
               "`arg` itself as the result.",
@@ -144,12 +172,20 @@ _HCB_HELP = {  # what the guide says beyond the replacement's name
 _HCB_CALL_FIX = ("With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
                  "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
                  "and transformations may call it again), where `call` always ran it.")
+_ID_PRINT_FIX = "Unsafe fix: the same text, but under `vmap` it prints each element."
+_ID_PRINT_OPTIONS = {"result", "tap_with_device", "device_index", "output_stream", "threshold"}
+_DEVICE_MESSAGE = "`x.device()` was removed in jax 0.4.27; use `next(iter(x.devices()))`."
+_CUSTOM = "jax.custom_transforms"
+_CUSTOM_RULES = {"jax.defjvp": "defjvps", "jax.defjvp_all": "defjvp"}  # one to one on a `jax.custom_jvp` function
+_CUSTOM_VJP_RULES = {"jax.defvjp", "jax.defvjp_all"}
+_CUSTOM_FIX = "Unsafe fix: `custom_jvp` may call a rule on a zero tangent `custom_transforms` skipped."
 _ARRAY = "jax.Array"  # the unsafe renames to it are exact in annotations
 _RUNTIME_USE = ("Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
                 "`jit`); in annotations it is rewritten safely.")
 _KEYWORD_SINCE = (0, 4, 27)  # `min=`/`max=` exist from here
 _CLIP_MESSAGE = ("`jax.numpy.clip`'s keywords `a`, `a_min`, `a_max` were removed in jax 0.10.0: pass `a` by "
                  "position, use `min=`/`max=`")
+_SPELLED_OUT = {"jax", "jax.tree", "jax.tree_util"}  # `jax.jit`, `jax.tree.map`: written qualified
 _IN_SUITE = "Not rewritten: it shares its line with the statement holding it, so no import can be added there."
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
     "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
@@ -172,23 +208,11 @@ def table() -> dict[str, dict]:
     """The entries this codemod acts on, by old dotted name."""
     entries = json.loads(TABLE_PATH.read_text(encoding="utf-8"))["entries"]
     known = {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
-    for name in (_CALL_REWRITES.keys() | {_XLA_COMPUTATION, _SHARD_MAP}) & known.keys():  # rewritten as calls
+    for name in (_CALL_REWRITES.keys() | {_SHARD_MAP}) & known.keys():  # rewritten as calls
         known[name] = {**known[name], "kind": "call"}
-    for leaf, guide in _HCB_GUIDE.items():  # the table says "no public replacement"; the guide names one
-        entry = known.get(_HCB + leaf)
-        if entry is not None:
-            known[_HCB + leaf] = {**entry, "kind": "call" if leaf == "call" else entry["kind"],
-                                  "message": entry["message"].partition(";")[0] + "; " + guide + ".",
-                                  "help": _HCB_HELP.get(leaf)}
-    if _HCB.rstrip(".") in known:
-        entry = known[_HCB.rstrip(".")]
-        known[_HCB.rstrip(".")] = {**entry, "message": entry["message"].partition(";")[0] + (
-            "; use `jax.debug.callback`, `jax.debug.print`, `jax.pure_callback` or `jax.experimental.io_callback` "
-            "(jax-ml/jax#20385).")}
-    if _XLA_COMPUTATION in known:  # the table says "no public replacement"; JAX's changelog names one
-        message = known[_XLA_COMPUTATION]["message"].partition(";")[0]
-        known[_XLA_COMPUTATION]["message"] = message + '; use `jax.jit(f).lower(*args).compiler_ir("hlo")` instead.'
-
+    for leaf, text in _HCB_HELP.items():  # what the migration guide says beyond the replacement's name
+        if _HCB + leaf in known:
+            known[_HCB + leaf] = {**known[_HCB + leaf], "help": text}
     return known
 
 
@@ -237,7 +261,7 @@ class PublicJaxApi(Rule):
         xla`), as `alias.leaf` after an `as alias`, or imported with `from module import leaf`."""
         if b"jax" not in data:
             return False
-        if b".device_buffer" in data:
+        if b".device_buffer" in data or b".device()" in data:
             return True
         pairs, froms, leaves = _spellings()
         chains = set(_CHAIN.findall(data))
@@ -255,10 +279,18 @@ class PublicJaxApi(Rule):
         return False
 
     @classmethod
+    def exports(cls, names) -> list[str]:
+        """Module-level names bound to a renamed JAX name (`from jax import tree_multimap`): their
+        uses are spelled out only where no other file of the run imports them from this one."""
+        known = table()
+        return [name for name, dotted in names.imported.items()
+                if known.get(dotted, {}).get("kind") == "rename" and not name.startswith("_")]
+
+    @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
         if not any(_lookup(d, table()) for d in context.names.references) and not any(
                 d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references) and not (
-                _BUFFERS.keys() & context.names.identifiers):
+                _BUFFERS.keys() & context.names.identifiers or b".device()" in context.source):
             return []
         return _Plan(context).sites()
 
@@ -275,22 +307,36 @@ class _Plan:
         self._manual_uses: dict[str, str] = {}  # name -> a use of it, through it, that has no successor
         self._lowered: set[int] = set()  # ids of `xla_computation(f)` calls whose result is called
         self._renamed: dict[int, str] = {}  # id of an attribute chain -> the name its fix writes
+        self._with_items: set[int] = set()  # ids of the expressions of `with` items
+        self._tight: set[int] = set()  # ids of expressions a unary minus must be parenthesized in
+        self._handled: set[int] = set()  # ids of references and calls a migration of its own planned
+        self._statements: set[int] = set()  # ids of calls that are whole expression statements
 
     def sites(self) -> list[Site]:
         nodes = self.context.names.nodes
         called: set[int] = set()  # functions of calls
         in_index_op: set[int] = set()  # `jax.ops.index` in `index_update(x, jax.ops.index[...], y)`
         shadowed: set[int] = set()  # `jax.api` in `jax.api.jit`: the longer name has its own entry
-        attributes, calls, imports = [], [], []
+        attributes, calls, imports, names = [], [], [], []
         for node in nodes:
             kind = type(node)
+            if kind is ast.Name:
+                names.append(node)
+            elif kind is ast.Expr:
+                self._statements.add(id(node.value))
+            elif kind is ast.With or kind is ast.AsyncWith:
+                self._with_items.update(id(item.context_expr) for item in node.items)
+            elif kind is ast.BinOp and type(node.op) is ast.Pow or kind is ast.Subscript or kind is ast.UnaryOp:
+                self._tight.add(id(node.left if kind is ast.BinOp else node.operand if kind is ast.UnaryOp else node.value))
             if kind is ast.Call:
+                self._tight.add(id(node.func))
                 called.add(id(node.func))
                 calls.append(node)
                 if any(_split(n)[0] == "jax.ops" and _split(n)[1] in _AT_METHODS for n in self.resolve(node.func)):
                     in_index_op.update(id(a.value) for a in arguments(node) if type(a) is ast.Subscript)
             elif kind is ast.Attribute:
                 attributes.append(node)
+                self._tight.add(id(node.value))
                 if type(node.value) is ast.Attribute and any(n in self.known for n in self.resolve(node)):
                     shadowed.add(id(node.value))
             elif kind is ast.Import or kind is ast.ImportFrom and node.module is not None and not node.level:
@@ -298,15 +344,27 @@ class _Plan:
         buffer_devices = {}  # id of `x.device_buffer` in `x.device_buffer.device()` -> that call
         for node in calls:
             func = node.func
-            if (type(func) is ast.Attribute and func.attr == "device" and type(func.value) is ast.Attribute
-                    and func.value.attr == "device_buffer" and not node.args and not node.keywords):
-                buffer_devices[id(func.value)] = node
+            if type(func) is ast.Attribute and func.attr == "device" and not node.args and not node.keywords:
+                if type(func.value) is ast.Attribute and func.value.attr == "device_buffer":
+                    buffer_devices[id(func.value)] = node
+                elif not self.resolve(func):  # a method of some value, not a module's function
+                    self._device(node)
+            if _HCB + "id_print" in self.resolve(func):
+                self._handled.add(id(func))  # the call reports it
+        if "custom_transforms" in self.context.names.identifiers:
+            self._custom_transforms(calls)
         for node in attributes:
+            if id(node) in self._handled:
+                continue
             if node.attr in _BUFFERS:
                 self._buffer(node, buffer_devices.get(id(node)))
             elif id(node) not in shadowed:
                 self._attribute(node, id(node) in called, id(node) in in_index_op)
         self._manual_uses = self._uses_without_successor(attributes, shadowed)
+        if _NINF.rpartition(".")[2] in self.context.names.identifiers:
+            for node in names:
+                if _NINF in self.resolve(node):
+                    self._ninf(node)
         for node in imports:
             self._import(node) if type(node) is ast.Import else self._import_from(node)
         for node in calls:
@@ -372,6 +430,9 @@ class _Plan:
         project supports is reported, not applied."""
         if entry["kind"] != "rename" or not entry.get("new"):
             return Site(node, entry["message"], if_import_kept=imported_as, help=entry.get("help"), **where)
+        if entry["old"] == _PJIT and self._pjit_calls_blocked:
+            return Site(node, entry["message"], if_import_kept=imported_as, help=f"Not rewritten: {self._pjit_calls_blocked}.",
+                        **where)
         new, _, since = self._target(entry)
         lowest = self.context.lowest_jax
         if lowest is not None and _version(since) > lowest:
@@ -388,6 +449,11 @@ class _Plan:
             dotted = alias.name
             if dotted in _ALIAS_MODULES:
                 self.found.append(Site(alias, _ALIAS_MODULES[dotted], Tier.SAFE, _rename_alias("jax")))
+                continue
+            if dotted in _CONFIG_MODULES and alias.asname is not None:
+                leaf = dotted.rpartition(".")[2]
+                message = f"`import {dotted} as {alias.asname}` fails on jax 0.4.25+; `from jax import {leaf}` is the same object."
+                self.found.append(Site(alias, message, Tier.SAFE, _from_import(index, leaf, alias.asname), target=node))
                 continue
             found = _lookup(dotted, self.known)
             if dotted in _CONFIG_MODULES and alias.asname is None:
@@ -420,6 +486,8 @@ class _Plan:
                 self.found.append(Site(alias, entry["message"], help=self._would_change(local)))
             else:
                 self.found.append(self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local))
+        if dropped and any(s.target is node for s in self.found):  # one edit per statement: the config alias waits
+            self.found = [s for s in self.found if s.target is not node or s.edit is None]
         if dropped:
             edit = _drop_aliases({index for index, *_ in dropped})
             self.found += [Site(alias, message, Tier.SAFE, edit, target=node, help=why) for _, alias, message, why in dropped]
@@ -498,6 +566,7 @@ class _Plan:
         kept, moved, sites = [], {}, []  # kept: the indexes of the names that stay
         suite = id(node) in self._in_suites()
         module_site, followed = None, False
+        spelled: set[int] = set()  # the names whose uses are spelled out: the engine drops them once unused
         if renamed:  # the names without an entry of their own follow the module
             module_site = self._site(node, found[0], _undecided, target=node, **where)
         for index, (alias, entry) in enumerate(zip(node.names, own)):
@@ -515,7 +584,15 @@ class _Plan:
                 site = replace(_with_help(site, _IN_SUITE), tier=Tier.MANUAL, edit=None, min_jax=())
             if site.edit is not None and local in self._manual_uses:
                 site = replace(_with_help(site, self._would_change(local)), tier=Tier.MANUAL, edit=None, min_jax=())
-            if site.edit is not None and self.context.allows(site):
+            uses = self._uses_to_rename(alias, entry, site, target) if entry is not None else None
+            if uses:  # the old name goes: its uses are spelled out, and the import goes with the last
+                _, needs, _ = self._target(entry)
+                self.found += [replace(site, at=use, edit=_rename_chain(None, target, needs), target=None)
+                               for use in uses]
+                kept.append(index)
+                spelled.add(index)
+                site = Site(alias, site.message, if_import_kept=local)
+            elif site.edit is not None and self.context.allows(site):
                 new_module, leaf = _split(target)
                 moved.setdefault(new_module, []).append((leaf, local))
             else:
@@ -527,12 +604,39 @@ class _Plan:
                 module_site, followed = site, True  # reported once, for the names that follow the module
         if followed:
             sites.append(module_site)
-        elif found and kept:
+        elif found and set(kept) - spelled:
             sites.append(Site(node, found[0]["message"], **where))
         if moved:
             edit = _move_names(moved, kept)
             sites = [replace(s, edit=edit, target=node) if s.edit is not None else s for s in sites]
         self.found += sites
+
+    def _uses_to_rename(self, alias: ast.alias, entry: dict, site: Site, target: str) -> list[ast.Name]:
+        """The uses of `from M import old` to spell out as `target` (`tree_multimap(...)` ->
+        `jax.tree.map(...)`), so that the removed name does not live on as an alias, nor a new
+        one shadow anything (`from jax.tree import map` would hide the builtin): done for
+        targets in the namespaces JAX's own docs spell out (`_SPELLED_OUT`) when the import had
+        no `as`, the name changes, the fix is safe, and every `Name` spelling it is a load of
+        this import (no other binding, no `__all__` or string mention, no other file of the run
+        importing it)."""
+        local = alias.name
+        if alias.asname is not None or site.edit is None or not target:
+            return []
+        module, leaf = _split(target)
+        if (site.tier is not Tier.SAFE
+                or not self.context.allows(site) or leaf == local or module not in _SPELLED_OUT):
+            return []
+        names = self.context.names
+        shared = self.context.shared
+        if local in names.ambiguous or local in names.annotation_words or (shared and shared.importers.get(local)):
+            return []
+        old = {entry["old"]}
+        uses = self._name_uses(local)
+        if not all(type(n.ctx) is ast.Load and self.resolve(n) == old for n in uses):
+            return []
+        if any(type(n) is ast.Constant and n.value == local for n in names.nodes):
+            return []
+        return uses
 
     def _uses_without_successor(self, attributes: list[ast.Attribute], shadowed: set[int]) -> dict[str, str]:
         """The names through which the module reaches an old name with no successor of its own
@@ -600,6 +704,9 @@ class _Plan:
                          "message": "`jax.ops.index` was removed in jax 0.3.2; `jax.numpy.index_exp` is the same helper."}
             if entry is None:
                 continue
+            if name == _NINF:
+                self._ninf(node)
+                return
             if entry["kind"] == "call":
                 if not called:
                     self.found.append(Site(node, entry["message"], help="Not rewritten: it is used as a value, not called."))
@@ -628,6 +735,8 @@ class _Plan:
         return None
 
     def _call(self, call: ast.Call) -> None:
+        if id(call) in self._handled:
+            return
         names = self.resolve(call.func)
         if _TIE_IN in names:
             self._tie_in(call)
@@ -639,17 +748,24 @@ class _Plan:
         if _IN1D in names:
             self._call_rewrite(call, _IN1D)
             return
+        forms = names & _FORMS.keys()
+        if forms:
+            self._form(call, min(forms))
+            return
         if type(call.func) is ast.Call and _XLA_COMPUTATION in self.resolve(call.func.func):
             self._lowered.add(id(call.func))
             self._xla_computation(call)
             return
-        if _PJIT in names and any(k.arg in _PJIT_KEYWORDS for k in call.keywords):
+        if _PJIT in names and (len(call.args) > 1 or any(k.arg in _PJIT_KEYWORDS for k in call.keywords)):
             self._pjit_keywords(call)
         if _SHARD_MAP in names:
             self._shard_map(call)
             return
         if _HCB + "call" in names:
             self._host_call(call)
+            return
+        if _HCB + "id_print" in names:
+            self._id_print(call)
             return
         if _XLA_COMPUTATION in names and id(call) not in self._lowered:
             self.found.append(Site(call, self.known[_XLA_COMPUTATION]["message"],
@@ -680,13 +796,37 @@ class _Plan:
     def _pjit_keywords(self, call: ast.Call) -> None:
         """`pjit(f, in_axis_resources=a, out_axis_resources=b)` -> `pjit(f, in_shardings=a, out_shardings=b)`
         ("a safe and trivial name replacement", the changelog of jax 0.4.14 says; `in_shardings` exists
-        from jax 0.4.4)."""
+        from jax 0.4.4); `pjit(f, a, b)` -> `pjit(f, in_shardings=a, out_shardings=b)`, the keywords
+        `jax.jit` needs (the first three positions after `f` meant the same in every pjit)."""
+        message = _PJIT_MESSAGE if len(call.args) < 2 else _PJIT_POSITIONAL_MESSAGE
+        if self._pjit_blocked(call):
+            self.found.append(Site(call, message, help=f"Not rewritten: {self._pjit_blocked(call)}."))
+            return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 4, 4):
-            self.found.append(Site(call, _PJIT_MESSAGE, help=_too_new("in_shardings=", "0.4.4", self.context)))
+            self.found.append(Site(call, message, help=_too_new("in_shardings=", "0.4.4", self.context)))
             return
-        self.found.append(Site(call, _PJIT_MESSAGE, Tier.SAFE, _keywords(_PJIT_KEYWORDS, None), min_jax=(0, 4, 4),
-                               help=_PJIT_HELP))
+        self.found.append(Site(call, message, Tier.SAFE, _pjit_arguments, min_jax=(0, 4, 4), help=_PJIT_HELP))
+
+    def _pjit_blocked(self, call: ast.Call) -> str | None:
+        """Why the arguments of a pjit call cannot all be passed by keyword."""
+        if any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords):
+            return "it passes arguments with `*` or `**`"
+        if len(call.args) > 1 + len(_PJIT_POSITIONAL):
+            return "its fifth positional argument was `donate_argnums` in old pjit, `static_argnames` in new"
+        return None
+
+    @functools.cached_property
+    def _pjit_calls_blocked(self) -> str | None:
+        """Why `pjit` cannot become `jax.jit` here: a call of it whose shardings stay positional."""
+        lowest = self.context.lowest_jax
+        for node in self.context.names.nodes:
+            if type(node) is ast.Call and _PJIT in self.resolve(node.func) and len(node.args) > 1:
+                if self._pjit_blocked(node):
+                    return f"the call on line {node.lineno} keeps positional arguments, which `jax.jit` rejects"
+                if lowest is not None and lowest < (0, 4, 4):
+                    return f"the call on line {node.lineno} needs `in_shardings=`, new in jax 0.4.4"
+        return None
 
     def _buffer(self, node: ast.Attribute, device_call: ast.Call | None) -> None:
         """`x.device_buffer` -> `x.addressable_data(0)`, `x.device_buffers` -> `[s.data for s in
@@ -740,6 +880,83 @@ class _Plan:
             return
         self.found.append(Site(call, message, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17), help=_HCB_CALL_FIX))
 
+    def _id_print(self, call: ast.Call) -> None:
+        """`hcb.id_print(x)` as a statement -> `jax.debug.print("{}", x)`: both print
+        `numpy.array2string` of the value (id_print's other keywords first, as `k: v` lines)."""
+        message = self.known[_HCB + "id_print"]["message"]
+        keywords = {k.arg: k.value for k in call.keywords}
+        constant = all(type(v) is ast.Constant and type(v.value) in (str, int, float, bool) for v in keywords.values())
+        if id(call) not in self._statements:
+            why = "its result is used, and `jax.debug.print` returns None"
+        elif _ID_PRINT_OPTIONS & keywords.keys():
+            why = f"`{min(_ID_PRINT_OPTIONS & keywords.keys())}=` has no `jax.debug.print` counterpart"
+        elif len(call.args) != 1 or type(call.args[0]) is ast.Starred or None in keywords or not constant:
+            why = "only `id_print(x)` with constant labels maps onto `jax.debug.print`"
+        else:
+            why = None
+        if why is not None:
+            self.found.append(Site(call, message, help=f"Not rewritten: {why}."))
+            return
+        labels = "".join(f"{k}: {keywords[k].value}\n" for k in sorted(keywords))
+        fmt = labels.replace("{", "{{").replace("}", "}}") + "{}"
+        self.found.append(Site(call, message, Tier.UNSAFE, _debug_print(fmt), min_jax=(0, 3, 16),
+                               help=_ID_PRINT_FIX))
+
+    def _device(self, call: ast.Call) -> None:
+        """`x.device()` -> `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
+        lowest = self.context.lowest_jax
+        if lowest is not None and lowest < (0, 4, 1):
+            self.found.append(Site(call, _DEVICE_MESSAGE, help=_too_new("x.devices()", "0.4.1", self.context)))
+            return
+        self.found.append(Site(call, _DEVICE_MESSAGE, Tier.UNSAFE, _one_device, min_jax=(0, 4, 1), help=_BUFFER_UNSAFE))
+
+    def _custom_transforms(self, calls: list[ast.Call]) -> None:
+        """`@jax.custom_transforms def f` with `jax.defjvp(f, r, ...)` / `jax.defjvp_all(f, rule)` ->
+        `@jax.custom_jvp def f` with `f.defjvps(r, ...)` / `f.defjvp(rule)`: the rules take the same
+        arguments (jax/api.py at jax-v0.2.11: `defjvp` summed `rule(t, ans, *primals)` over the
+        arguments, as `defjvps` does). A function with a VJP rule is reported: `defvjp_all`'s
+        closure is no `custom_vjp` residual."""
+        rules: dict[str, list[tuple[ast.Call, str]]] = {}  # function name -> its rule calls
+        for call in calls:
+            for name in self.resolve(call.func) & (_CUSTOM_RULES.keys() | _CUSTOM_VJP_RULES):
+                if call.args and type(call.args[0]) is ast.Name:
+                    rules.setdefault(call.args[0].id, []).append((call, name))
+        body = self.context.tree.body
+        for statement in body:
+            if type(statement) is not ast.FunctionDef:
+                continue
+            decorators = [d for d in statement.decorator_list if _CUSTOM in self.resolve(d)]
+            if not decorators:
+                continue
+            name, found = statement.name, rules.get(statement.name, [])
+            binds = sum(type(s) in (ast.FunctionDef, ast.ClassDef) and s.name == name or type(s) is ast.Assign
+                        and any(type(t) is ast.Name and t.id == name for t in s.targets) for s in body)
+            vjp = [n for _, n in found if n in _CUSTOM_VJP_RULES]
+            calls_ok = all(id(c) in self._statements and not any(type(a) is ast.Starred for a in c.args)
+                           and not c.keywords for c, _ in found)
+            if vjp:
+                why = f"`{vjp[0]}` has no one-to-one `custom_vjp` form: write `fwd`/`bwd` and `{name}.defvjp(fwd, bwd)`"
+            elif not found:
+                why = "it has no rule here: without one, drop the decorator"
+            elif binds != 1 or len(decorators) != 1 or not calls_ok:
+                why = f"`{name}` is bound more than once, or a rule call is not a plain statement"
+            else:
+                why = None
+            entry = self.known[_CUSTOM]
+            reference = decorators[0]
+            self._handled.add(id(reference))
+            self._handled.update(id(c) for c, _ in found)
+            self._handled.update(id(c.func) for c, _ in found)
+            if why is not None:
+                self.found.append(Site(reference, entry["message"], help=f"Not rewritten: {why}."))
+                self.found += [Site(c, self.known[n]["message"]) for c, n in found]
+                continue
+            spelled = self._through_root(reference, "jax.custom_jvp", None) if type(reference) is ast.Attribute else None
+            self.found.append(Site(reference, entry["message"], Tier.UNSAFE,
+                                   _rename_chain(spelled, "jax.custom_jvp", None), help=_CUSTOM_FIX))
+            self.found += [Site(c, self.known[n]["message"], Tier.UNSAFE, _rule_method(_CUSTOM_RULES[n]), help=_CUSTOM_FIX)
+                           for c, n in found]
+
     def _xla_computation(self, call: ast.Call) -> None:
         """`jax.xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
         inner = call.func
@@ -768,7 +985,36 @@ class _Plan:
         spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
         self.found.append(Site(call, message, Tier.SAFE, _flattened(spelled, new, keywords), min_jax=_version(since)))
 
-    def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit) -> None:
+    def _form(self, call: ast.Call, name: str) -> None:
+        """`jnp.msort(a)` -> `jnp.sort(a, axis=0)`, `jax.random.rbg_key(seed)` ->
+        `jax.random.PRNGKey(seed, impl="rbg")`, `with jax.experimental.enable_x64():` -> `with
+        jax.enable_x64(True):`: the functions the old ones called (tools/jax_api_overrides.json)."""
+        new, since, parameters, added, default = _FORMS[name]
+        message = self.known[name]["message"]
+        keywords = [k.arg for k in call.keywords]
+        if (any(type(a) is ast.Starred for a in call.args) or len(call.args) > len(parameters)
+                or not set(keywords) <= set(parameters[len(call.args):])):
+            self.found.append(Site(call, message, help="Not rewritten: its arguments do not match the old signature."))
+            return
+        if new in _WITH_ONLY and id(call) not in self._with_items:
+            self.found.append(Site(call, message, help="Not rewritten: only a `with` item maps one to one."))
+            return
+        lowest = self.context.lowest_jax
+        if lowest is not None and _version(since) > lowest:
+            self.found.append(Site(call, message, help=_too_new(new if added is None else f"{new}(..., {added})",
+                                                             since, self.context)))
+            return
+        spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
+        extra = added if added is not None or call.args or call.keywords else default
+        self._fix_call(call, message, None, _with_argument(spelled, new, extra), min_jax=_version(since))
+
+    def _ninf(self, node: ast.expr) -> None:
+        """`jnp.NINF` -> `-jnp.inf` (in parentheses where a unary minus would bind less tightly)."""
+        spelled = self._through_root(node, "jax.numpy.inf", None) if type(node) is ast.Attribute else None
+        edit = _negated_inf(spelled, id(node) in self._tight)
+        self.found.append(Site(node, self.known[_NINF]["message"], Tier.SAFE, edit))
+
+    def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit, min_jax: Version = ()) -> None:
         """A call to rewrite; reported, not rewritten, when `why_not` says so or when comments
         inside it would be lost."""
         if why_not is None and self._has_comment(call):
@@ -776,7 +1022,7 @@ class _Plan:
         if why_not is not None:
             self.found.append(Site(call, message, help=f"Not rewritten: {why_not}."))
         else:
-            self.found.append(Site(call, message, Tier.SAFE, edit))
+            self.found.append(Site(call, message, Tier.SAFE, edit, min_jax=min_jax))
 
     def _has_comment(self, node: ast.AST) -> bool:
         text = self.context.text
@@ -928,6 +1174,32 @@ def _keywords(renames: dict[str, str], first: str | None):
     return edit
 
 
+def _pjit_arguments(call: cst.Call, imports) -> cst.Call:
+    """`pjit(f, a, b, in_axis_resources=...)`: the positions after `f` and the old keywords become
+    the keywords `in_shardings=`, `out_shardings=`, `static_argnums=`."""
+    args = []
+    for index, arg in enumerate(call.args):
+        if arg.keyword is None and index:
+            arg = arg.with_changes(keyword=cst.Name(_PJIT_POSITIONAL[index - 1]), equal=_NO_SPACE_EQUAL)
+        elif arg.keyword is not None and arg.keyword.value in _PJIT_KEYWORDS:
+            arg = arg.with_changes(keyword=cst.Name(_PJIT_KEYWORDS[arg.keyword.value]))
+        args.append(arg)
+    return call.with_changes(args=args)
+
+
+def _from_import(index: int, leaf: str, local: str):
+    """`import jax.config as cc` -> `from jax import config as cc` (other aliases of the statement stay)."""
+    def edit(statement: cst.Import, imports) -> Split:
+        kept = [alias for i, alias in enumerate(statement.names) if i != index]
+        asname = None if local == leaf else cst.AsName(name=cst.Name(local))
+        new = cst.ImportFrom(module=cst.Name("jax"), names=[cst.ImportAlias(name=cst.Name(leaf), asname=asname)])
+        if not kept:
+            return Split(None, [new])
+        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return Split(statement.with_changes(names=kept), [new])
+    return edit
+
+
 def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
     """`f(a, b, k=v)` -> `new(a, b, k=v).ravel()`, `new` spelled off the call's own root when it can
     be, else through `imports`; keywords renamed as `keywords` says."""
@@ -942,6 +1214,40 @@ def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
     return edit
 
 
+def _function(spelled: str | None, new: str, imports) -> cst.BaseExpression:
+    """`new` spelled off the call's own root when it can be, else through an import (`jnp` for
+    `jax.numpy`, `jax` for the rest)."""
+    if spelled is not None:
+        return _dotted(spelled)
+    if new.startswith("jax.numpy."):
+        return _dotted(imports.module("jax.numpy", "jnp") + new[len("jax.numpy"):])
+    return _dotted(imports.module("jax") + new[len("jax"):])
+
+
+def _with_argument(spelled: str | None, new: str, extra: str | None):
+    """`f(args)` -> `new(args, extra)`; a trailing comma stays last."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        args = list(call.args)
+        if extra is not None:
+            arg = cst.parse_expression(f"f({extra})").args[0]
+            if args:
+                last = args[-1]
+                arg = arg.with_changes(comma=last.comma)
+                args[-1] = last.with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+            args.append(arg)
+        return call.with_changes(func=_function(spelled, new, imports), args=args)
+    return edit
+
+
+def _negated_inf(spelled: str | None, tight: bool):
+    def edit(node: cst.BaseExpression, imports) -> cst.BaseExpression:
+        new = cst.UnaryOperation(operator=cst.Minus(), expression=_function(spelled, "jax.numpy.inf", imports))
+        if tight and not node.lpar:
+            return new.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        return new.with_changes(lpar=node.lpar, rpar=node.rpar)
+    return edit
+
+
 def _pure_callback(call: cst.Call, imports) -> cst.BaseExpression:
     """`call(f, x, result_shape=s)` -> `jax.pure_callback(f, s, x)` (evaluated in that order: the
     result shape moves before `x`, so it is only done when both are side-effect free or plain)."""
@@ -951,6 +1257,9 @@ def _pure_callback(call: cst.Call, imports) -> cst.BaseExpression:
                     cst.Arg(shape.value), x.with_changes(comma=cst.MaybeSentinel.DEFAULT)])
     return cst.Call(func=_dotted(f"{imports.module('jax')}.pure_callback"), args=args,
                     lpar=call.lpar, rpar=call.rpar)
+
+
+_NO_SPACE_EQUAL = cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace(""))
 
 
 def _shard_map(spelled: str | None):
@@ -1004,6 +1313,30 @@ def _lowered(spelled: str | None):
     return edit
 
 
+def _debug_print(fmt: str):
+    """`id_print(x, what="loss")` -> `jax.debug.print("what: loss\\n{}", x)`."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        text = cst.SimpleString(json.dumps(fmt))
+        x = call.args[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        return call.with_changes(func=_dotted(f"{imports.module('jax')}.debug.print"), args=_commas([cst.Arg(text), x]))
+    return edit
+
+
+def _one_device(call: cst.Call, imports) -> cst.BaseExpression:
+    """`x.device()` -> `next(iter(x.devices()))`."""
+    devices = cst.Call(func=cst.Attribute(value=_parenthesized(call.func.value), attr=cst.Name("devices")))
+    new = cst.Call(func=cst.Name("next"), args=[cst.Arg(cst.Call(func=cst.Name("iter"), args=[cst.Arg(devices)]))])
+    return new.with_changes(lpar=call.lpar, rpar=call.rpar)
+
+
+def _rule_method(method: str):
+    """`jax.defjvp(f, r1, r2)` -> `f.defjvps(r1, r2)`."""
+    def edit(call: cst.Call, imports) -> cst.Call:
+        f, *rules = call.args
+        return call.with_changes(func=cst.Attribute(value=f.value, attr=cst.Name(method)), args=rules)
+    return edit
+
+
 def _second(call: cst.Call, imports) -> cst.BaseExpression:
     """`tie_in(a, b)` -> `b`."""
     return _parenthesized([a for a in call.args if a.keyword is None][1].value)
@@ -1011,18 +1344,19 @@ def _second(call: cst.Call, imports) -> cst.BaseExpression:
 
 def _at(method: str, helper: bool, wrap: bool = True):
     """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)` (`x.at[idx].set(y)` when not
-    `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`."""
+    `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`;
+    `y` and the keywords after it keep their lines (a call broken over lines stays broken)."""
     def edit(call: cst.Call, imports) -> cst.Call:
         args = call.args
-        target, index, value = (a.value for a in args if a.keyword is None)
+        target, index = (a.value for a in args[:2])
         subscript = index.slice if helper else [cst.SubscriptElement(cst.Index(index))]
         if wrap:
             array = cst.Call(func=_dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray"), args=[cst.Arg(target)])
         else:
             array = _parenthesized(target)
         at = cst.Subscript(value=cst.Attribute(value=array, attr=cst.Name("at")), slice=subscript)
-        keywords = [a for a in args if a.keyword is not None]
-        new = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=_commas([cst.Arg(value), *keywords]))
+        new = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=args[2:],
+                       whitespace_before_args=call.whitespace_before_args)  # `y` keeps its line, and its comma
         return new.with_changes(lpar=call.lpar, rpar=call.rpar)
     return edit
 

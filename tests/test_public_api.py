@@ -383,3 +383,109 @@ def test_device_buffers_become_addressable_data_with_unsafe_fixes_and_give_the_s
     buffer, buffers, _ = namespace["buffers"](x)
     assert np.array_equal(np.asarray(buffer), np.asarray(x)) and len(buffers) == 1
     assert np.array_equal(np.asarray(buffers[0]), np.asarray(x))
+
+
+def test_call_forms_compute_what_the_old_functions_computed():
+    """The rewritten `msort`, named key constructors, `NINF` and x64 context managers give what
+    the old definitions gave (`sort(a, axis=0)`, the seeded key's raw data, `-inf`, the x64 mode),
+    eagerly and under `jax.jit`."""
+    pytest.importorskip("jax")
+    import runpy
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    from tests.golden import GOLDEN
+
+    forms = runpy.run_path(str(GOLDEN / "public-jax-api/call_forms.expected.py"))
+    a = jnp.array([[3.0, 1.0], [1.0, 2.0], [2.0, 0.0]])
+    for wrap in (lambda f: f, jax.jit):
+        assert np.array_equal(np.asarray(wrap(forms["sorted_rows"])(a)), np.sort(np.asarray(a), axis=0))
+        assert np.array_equal(np.asarray(wrap(forms["default_key"])(7)), np.asarray(jax.random.PRNGKey(7)))
+        rbg, unsafe = wrap(forms["rbg_keys"])(7)
+        for key, impl in ((rbg, "rbg"), (unsafe, "unsafe_rbg")):
+            want = jax.random.key_data(jax.random.key(7, impl=impl))
+            assert key.dtype == jnp.uint32 and np.array_equal(np.asarray(key), np.asarray(want))
+    ninf = runpy.run_path(str(GOLDEN / "public-jax-api/ninf.expected.py"))
+    assert float(ninf["floor"](jnp.float32(-3.0))) == -3.0
+    assert ninf["signs"]() == (float("inf"), float("inf"), float("-inf"), [float("-inf"), 1.0])
+    x64 = runpy.run_path(str(GOLDEN / "public-jax-api/x64_context.expected.py"))
+    assert x64["widths"]() == ("float64", "float32", "float64")
+
+
+def test_call_forms_newer_than_the_lowest_jax_are_reported():
+    source = "import jax\nkey = jax.random.rbg_key(0)\nwith jax.experimental.enable_x64():\n    pass\n"
+    result = process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), min_jax=(0, 4, 13)))
+    assert result.new is None
+    assert [(f.help or "").partition("Not rewritten: ")[2] for f in result.findings] == [
+        "`jax.random.PRNGKey(..., impl=\"rbg\")` is new in jax 0.4.14, and this code must run on jax 0.4.13 (`--min-jax`).",
+        "`jax.enable_x64` is new in jax 0.8.0, and this code must run on jax 0.4.13 (`--min-jax`)."]
+
+
+def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
+    """Old pjit took its shardings by position, `jax.jit` by keyword only: the rewritten calls
+    compile and compute what the functions compute, and `import jax.config as c` gives the config."""
+    pytest.importorskip("jax")
+    import runpy
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    from tests.golden import GOLDEN
+
+    module = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_pjit_positional.expected.py"))
+    x = jnp.arange(3.0)
+    assert np.array_equal(np.asarray(module["doubled"](x)), np.asarray(x * 2))
+    assert float(module["summed"](x)) == 3.0
+    config = runpy.run_path(str(GOLDEN / "public-jax-api/config_module_alias.expected.py"))
+    assert config["jax_config"] is jax.config and config["ENABLED"] is None
+
+
+def test_semantic_migrations_compute_what_the_old_code_did(capfd):
+    """`custom_transforms` + `defjvp`/`defjvp_all` -> `custom_jvp`: the rules are used, eagerly and
+    under `jax.jit`; `id_print(x)` -> `jax.debug.print`: the text id_print printed
+    (`numpy.array2string`, labels first); `x.device()` -> the array's one device."""
+    pytest.importorskip("jax")
+    import runpy
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    from tests.golden import GOLDEN
+
+    custom = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_custom_transforms.expected.py"))
+    for wrap in (lambda f: f, jax.jit):
+        # the rules, not the functions' own derivatives: 2 * (1 - tanh(x)^2) and 3x
+        assert float(wrap(jax.grad(custom["softclip"]))(0.0, 2.0)) == 2.0
+        assert float(wrap(jax.grad(custom["square"]))(2.0)) == 6.0
+    printing = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_host_callback_print.expected.py"))
+    capfd.readouterr()
+    x = jnp.arange(3)
+    jax.block_until_ready(printing["step"](x))
+    jax.effects_barrier()
+    assert capfd.readouterr().out == f"{np.array2string(np.arange(3))}\nwhat: doubled\n{np.array2string(np.arange(3) * 2)}\n"
+    device = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_device_method.expected.py"))
+    assert device["first"](np.ones(2)) == jax.devices()[0] and device["platform"](x) == "cpu"
+
+
+def test_import_probe_tells_a_jax_failure_from_a_missing_dependency(tmp_path):
+    """tools/import_old_releases.py's probe, which the README's old-release figures come from."""
+    pytest.importorskip("jax")
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "tools" / "import_old_releases.py"
+    spec = importlib.util.spec_from_file_location("import_old_releases", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    for name, code in {"fine": "import jax\n", "old": "from jax import tree_multimap\n",
+                       "needs": "import omnifix_no_such_package\n"}.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "__init__.py").write_text(code)
+    assert tool.probe("fine", tmp_path) == ("ok", "")
+    status, said = tool.probe("old", tmp_path)
+    assert status == "fails" and said.startswith("ImportError: cannot import name 'tree_multimap'") and "(old/__init__.py:1)" in said
+    assert tool.probe("needs", tmp_path)[0] == "missing dependency"

@@ -1,7 +1,7 @@
 """`jax.api` was a module of aliases: each name goes where it lives now."""
 from jax.core import ShapedArray
 from jax import grad, jit
-from jax.tree_util import tree_map as tree_multimap
+import jax
 
 
 @jit
@@ -14,7 +14,7 @@ def aval(x):
 
 
 def add_trees(a, b):
-    return tree_multimap(lambda u, v: u + v, a, b)
+    return jax.tree_util.tree_map(lambda u, v: u + v, a, b)
 
 
 dloss = grad(loss)

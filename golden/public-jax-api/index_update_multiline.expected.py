@@ -12,4 +12,6 @@ import jax
 
 
 def g(x, y):
-    return jnp.asarray(x).at[1:].add(y)
+    return jnp.asarray(x).at[1:].add(
+        y,
+    )

@@ -3,11 +3,10 @@ from typing import Optional
 
 import jax
 import jax.numpy as jnp
-from jax import Array as PRNGKeyArray
 
 
 def split(key: jax.Array, n: int = 2) -> Optional[jax.Array]:
-    keys: PRNGKeyArray = jax.random.split(key, n)
+    keys: jax.Array = jax.random.split(key, n)
     return keys
 
 

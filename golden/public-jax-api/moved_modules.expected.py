@@ -4,7 +4,6 @@ import jax.numpy as lnp
 from jax.export import Exported, symbolic_shape
 from jax.sharding import reshard
 from jax.extend.mlir.dialects import stablehlo as hlo
-from jax import set_mesh as use_mesh
 import jax.experimental.pallas
 
 
@@ -25,5 +24,5 @@ def tangent_dtype(x):
 
 
 def run(mesh, x, sharding):
-    with use_mesh(mesh):
+    with jax.set_mesh(mesh):
         return reshard(x, sharding), jax.experimental.pallas.HOST

@@ -1,5 +1,5 @@
 # host_callback is gone (jax 0.4.35): each use is reported with the migration guide's choice;
-# `call(f, x, result_shape=s)` becomes `jax.pure_callback(f, s, x)` with --unsafe-fixes only.
+# `call(f, x, result_shape=s)` and `id_print(x)` have rewrites with --unsafe-fixes only.
 import jax
 import numpy as np
 from jax.experimental import host_callback as hcb

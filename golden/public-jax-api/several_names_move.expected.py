@@ -1,7 +1,7 @@
 from jax import jit
-from jax.tree import leaves as tree_leaves, map as tree_multimap
+import jax
 
 
 @jit
 def f(xs, ys):
-    return sum(tree_leaves(tree_multimap(lambda a, b: a * b, xs, ys)))
+    return sum(jax.tree.leaves(jax.tree.map(lambda a, b: a * b, xs, ys)))

@@ -1,7 +1,7 @@
 from jax import jit
-from jax.tree import map as tree_multimap
+import jax
 
 
 @jit
 def add_trees(xs, ys):
-    return tree_multimap(lambda a, b: a + b, xs, ys)
+    return jax.tree.map(lambda a, b: a + b, xs, ys)

@@ -1,0 +1,5 @@
+import jax.config as jax_config
+import os, jax.config as config
+
+jax_config.update("jax_enable_x64", False)
+ENABLED = config.jax_enable_x64 or os.environ.get("X64")
