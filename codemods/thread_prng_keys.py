@@ -44,6 +44,15 @@ a call of a function it imports (a call in a comprehension, `functools.partial(m
 `@partial(jax.jit, static_argnums=...)` and `f = jax.jit(f, ...)` are kept; their `static_argnums`
 and `donate_argnums` move up by one for the new first parameter.
 
+A function that splits the key and is only used as a value, outside traced code and never given
+to a JAX transformation (a closure over a `nonlocal` key returned by a factory, `make_sampler(seed)`
+returning a jitted `sample`; a function stored in a table), has callers omnifix cannot update. It
+keeps its name, signature and state as a thin wrapper, and the traced part becomes pure:
+`_sample_pure(key, x)` takes the decorators and returns `(result, key)`, and `sample(x)` declares
+the key, calls `sample_result, key = _sample_pure(key, x)` and returns `sample_result`. Called
+eagerly it does what the original did (a fresh key per call), and the compiled part gets the key
+as an input. Its defaults, if any, must be constants (the wrapper repeats them).
+
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are reported, never rewritten, for every method the module runs under a JAX
 transformation, with the change to make: changing a class's methods changes its interface for
@@ -87,7 +96,8 @@ module or in another module of the run, could not be updated safely: a call insi
 other than the assignments above (generators, sets, dicts, `return [...]`, arguments), a lambda,
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, an attribute read, a read of the key); a threaded function used as a value
-(other than by `jit`), defined more than once, with other decorators, nested in another function or
+(other than by `jit`) that is also called, or used in traced code or given to a transformation
+(where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; `static_argnums` that are not literals; a
 statement sharing its line. A public function (no leading underscore) that no other module of the
@@ -262,6 +272,7 @@ class _Group:
     external: dict[str, list[ast.expr]] = field(default_factory=dict)
     targets: dict[str, str] = field(default_factory=dict)  # external name -> its exported `module.name`
     traced: dict[ast.AST, str] = field(default_factory=dict)  # function -> how it is traced
+    wrapped: dict[ast.AST, tuple[str, str]] = field(default_factory=dict)  # member -> (pure name, result name)
     edited: dict[ast.AST, ast.AST] = field(default_factory=dict)  # external use -> the node edited for it
 
     def state(self, threaded: bool) -> str:
@@ -358,6 +369,8 @@ class _Planner:
         self._undeclare: dict[ast.AST, set[str]] = {}  # Global/Nonlocal -> names it no longer declares
         self._shift: set[ast.Call] = set()
         self._loops: dict[ast.Assign, ast.Call] = {}  # `name = [...]` -> the call its loop makes
+        self._taken: set[str] = set()  # names the plan made up
+        self._wrappers: dict[ast.AST, tuple[str, str, str, str]] = {}  # function -> (pure, result, key, declaration)
         self._importing: dict[str, str] = {}  # another module's key spelled through a new import -> the module
         self._traced: dict[ast.AST, str] | None = None
         self._exported: set[str] | None = None
@@ -523,11 +536,14 @@ class _Planner:
                          "a method" if inside and type(inside[0]) is ast.ClassDef else "a nested function")
                 group.problems.append((function, f"`{function.name}` is {where}"))
             group.members[function] = "direct"
+            if self._wrappable(group, function):
+                group.wrapped[function] = (self._free(f"_{function.name}_pure"), self._free(f"{function.name}_result"))
+        threaded = lambda: [*group.external, *(m.name for m in group.members if m not in group.wrapped)]  # noqa: E731
         uses: dict[str, list[ast.AST]] = dict(group.external)
         changed = True
         while changed:  # callers that are not drivers are threaded too
             changed = False
-            for name in [*group.external, *(member.name for member in group.members)]:
+            for name in threaded():
                 if name not in uses:
                     uses[name] = self._references(group, name)
                 for ref in uses[name]:
@@ -539,7 +555,7 @@ class _Planner:
                             and not self._driver(caller, group)):
                         group.members[caller] = name
                         changed = True
-        for name in [*group.external, *(member.name for member in group.members)]:
+        for name in threaded():
             for ref in uses[name]:
                 group.refs[ref] = name
                 for alias in self._aliases(ref, name):
@@ -552,6 +568,31 @@ class _Planner:
             self._classify(group, name, ref, declared)
         for member in group.members:
             self._check_callees(group, member, functions)
+
+    def _wrappable(self, group: _Group, function: ast.AST) -> bool:
+        """Whether `function`, which splits the key itself, keeps its signature as a thin stateful
+        wrapper around a pure `_f_pure(key, ...)`: it is only used as a value (returned from a
+        factory, stored, handed to code omnifix does not see), outside traced code and never
+        given to a JAX transformation (which would trace the wrapper), never called or jitted by
+        name, and its parameters can be forwarded as they are (defaults, if any, are constants)."""
+        refs = self._references(group, function.name)
+        args = function.args
+        traced = self._module_traced()
+        return (bool(refs) and not any(
+            self._is_call(r) or self._jit_wrapped(r) is not None or self._given_to(r) is not None
+            or any(f in group.traced or f in traced or type(f) is ast.Lambda for f in self._enclosing(r))
+            for r in refs)
+            and all(type(d) is ast.Constant for d in (*args.defaults, *args.kw_defaults) if d is not None))
+
+    def _free(self, base: str) -> str:
+        """`base`, or `base_2`, ...: a name used nowhere in the file, nor by this plan already."""
+        taken = self.names.identifiers | self._taken
+        name, number = base, 1
+        while name in taken:
+            number += 1
+            name = f"{base}_{number}"
+        self._taken.add(name)
+        return name
 
     def _traced_in(self, group: _Group, functions: dict[str, list[ast.AST]]) -> dict[ast.AST, str]:
         """The functions of the key's scope that may be traced, with how: those `Traced` finds
@@ -1099,6 +1140,16 @@ class _Planner:
                 self._importing[state] = origin
         for member in members:
             name = member.name
+            self._params[member] = key
+            if member in group.wrapped:
+                pure, result = group.wrapped[member]
+                self._wrappers[member] = (pure, result, key, group.declaration)
+                self.sites.append(self._name_site(member, (
+                    f"{self._problem(group, member)} Now the traced part is `{pure}`, which takes `{key}` as its "
+                    f"first parameter and returns `(result, {key})`; `{name}` keeps its signature and state as a "
+                    f"thin wrapper that passes `{pure}` the key and keeps the new one, so its callers do not "
+                    f"change."), Tier.SAFE))
+                continue
             importers = self._importers(name) if group.owner is self.tree else []
             callers = "its callers in this module" + (f" and in {', '.join(importers)}" if importers else "")
             self.sites.append(self._name_site(member, (
@@ -1110,7 +1161,6 @@ class _Planner:
                     self.sites.append(self._name_site(member, (
                         f"`{name}` can be imported by other modules: update their calls by "
                         f"hand to `result, {key} = {name}({key}, ...)`.")))
-            self._params[member] = key
         for name, ref in external:
             if not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
@@ -1259,7 +1309,10 @@ class _Planner:
                 kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
                 updated = updated.with_changes(names=kept)
             if node in self._params or node in self._declare:
+                original = updated
                 updated = self._function(node, updated, imports)
+                if node in self._wrappers:
+                    return self._with_wrapper(node, original, updated)
             if node in self._loops:
                 return self._as_loop(self._loops[node], updated, out, imports)
             if node in self._hoists:
@@ -1304,6 +1357,34 @@ class _Planner:
                 body[0] = body[0].with_changes(leading_lines=[])
             updated = updated.with_changes(body=updated.body.with_changes(body=[*body[:at], *lines, *body[at:]]))
         return updated
+
+    def _with_wrapper(self, node: ast.AST, original: cst.FunctionDef, pure: cst.FunctionDef) -> Split:
+        """The pure function under its new name, then the wrapper keeping the old name and
+        signature: it declares the key, calls the pure one with it, keeps the new key and returns
+        the result."""
+        name, result, key, declaration = self._wrappers[node]
+        params = original.params
+        forwarded = [cst.Arg(cst.Name(key)), *(cst.Arg(p.name) for p in [*params.posonly_params, *params.params])]
+        if isinstance(params.star_arg, cst.Param):
+            forwarded.append(cst.Arg(params.star_arg.name, star="*"))
+        forwarded += [cst.Arg(p.name, keyword=p.name) for p in params.kwonly_params]
+        if params.star_kwarg is not None:
+            forwarded.append(cst.Arg(params.star_kwarg.name, star="**"))
+        body = [
+            cst.SimpleStatementLine([(cst.Global if declaration == "global" else cst.Nonlocal)(
+                [cst.NameItem(cst.Name(key))])]),
+            cst.SimpleStatementLine([cst.Assign(
+                [cst.AssignTarget(cst.Tuple([cst.Element(cst.Name(result)), cst.Element(cst.Name(key))],
+                                            lpar=[], rpar=[]))],
+                cst.Call(cst.Name(name), forwarded))]),
+            cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
+        ]
+        statements = original.body.body
+        if statements and _is_docstring(statements[0]):
+            body.insert(0, statements[0].with_changes(leading_lines=[]))
+        blank = [line for line in original.leading_lines if line.comment is None]
+        wrapper = cst.FunctionDef(original.name, params.deep_clone(), cst.IndentedBlock(body), leading_lines=blank)
+        return Split(pure.with_changes(name=cst.Name(name)), [wrapper])
 
     def _terminates(self, body: list[ast.stmt]) -> bool:
         """Whether the block never falls off its end (its last statement returns or raises)."""
