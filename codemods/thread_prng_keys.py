@@ -44,6 +44,15 @@ a call of a function it imports (a call in a comprehension, `functools.partial(m
 `@partial(jax.jit, static_argnums=...)` and `f = jax.jit(f, ...)` are kept; their `static_argnums`
 and `donate_argnums` move up by one for the new first parameter.
 
+A function that splits the key and is only used as a value, outside traced code and never given
+to a JAX transformation (a closure over a `nonlocal` key returned by a factory, `make_sampler(seed)`
+returning a jitted `sample`; a function stored in a table), has callers omnifix cannot update. It
+keeps its name, signature and state as a thin wrapper, and the traced part becomes pure:
+`_sample_pure(key, x)` takes the decorators and returns `(result, key)`, and `sample(x)` declares
+the key, calls `sample_result, key = _sample_pure(key, x)` and returns `sample_result`. Called
+eagerly it does what the original did (a fresh key per call), and the compiled part gets the key
+as an input. Its defaults, if any, must be constants (the wrapper repeats them).
+
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are reported, never rewritten, for every method the module runs under a JAX
 transformation, with the change to make: changing a class's methods changes its interface for
@@ -87,7 +96,8 @@ module or in another module of the run, could not be updated safely: a call insi
 other than the assignments above (generators, sets, dicts, `return [...]`, arguments), a lambda,
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, an attribute read, a read of the key); a threaded function used as a value
-(other than by `jit`), defined more than once, with other decorators, nested in another function or
+(other than by `jit`) that is also called, or used in traced code or given to a transformation
+(where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; `static_argnums` that are not literals; a
 statement sharing its line. A public function (no leading underscore) that no other module of the
@@ -108,11 +118,11 @@ from __future__ import annotations
 import ast
 import os
 import re
-from dataclasses import dataclass, field
-from typing import Mapping
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Iterator, Mapping
 
 import libcst as cst
-from libcst.metadata import FunctionScope, GlobalScope, ScopeProvider
 
 from codemods._traced import (
     DEFINITIONS,
@@ -121,33 +131,17 @@ from codemods._traced import (
     Traced,
     arguments,
     every_meaning,
+    in_walk_order,
     transform_of,
 )
-from omnifix.codemod import Codemod
-from omnifix.edit import tombstone, walk
-from omnifix.names import Names, counted_uses, walk_ast
-from omnifix.positions import positions
+from omnifix.imports import ImportPlan
+from omnifix.names import Names
+from omnifix.plan import REMOVE, PlanContext, Site, Split
 from omnifix.project import UNKNOWN, Module, Refusal
 from omnifix.results import Tier
+from omnifix.rule import Rule
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
-
-
-def _splits(func: ast.expr, names: Names) -> bool:
-    """Whether `func` (CPython ast) may name `jax.random.split` or `fold_in`, through any of the
-    meanings the file's imports give its root name."""
-    rest = ""
-    while type(func) is ast.Attribute:
-        rest, func = f".{func.attr}{rest}", func.value
-    return type(func) is ast.Name and any(m + rest in _SPLITS for m in names.meanings.get(func.id, ()))
-
-
-def _root(func: ast.expr) -> str | None:
-    while type(func) is ast.Attribute:
-        func = func.value
-    return func.id if type(func) is ast.Name else None
-
-
 _LIBRARIES = frozenset({"jax", "jaxlib", "numpy", "scipy", "flax", "optax", "haiku", "chex", "einops", "functools",
                         "math", "operator", "itertools", "collections", "typing", "os", "sys", "time"})
 _JIT = "jax.jit"
@@ -157,39 +151,88 @@ _PURE = ("jax.numpy.", "jax.random.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.
 _PURE_BUILTINS = frozenset({"len", "range", "int", "float", "bool", "str", "tuple", "list", "dict", "min", "max",
                             "abs", "sum", "round", "isinstance", "enumerate", "zip", "divmod", "slice"})
 _DRIVER = re.compile(r"^(main|_?test.*)$")
-_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef, *_COMPREHENSIONS)
+_NESTED = (*DEFINITIONS, ast.Lambda, ast.ClassDef)
+_STATE = "\0state"  # placeholder for `module.key` of an external group
 
 
-def _target_names(target: cst.BaseExpression) -> list[cst.Name]:
-    if isinstance(target, cst.Name):
+def _root(func: ast.expr) -> str | None:
+    while type(func) is ast.Attribute:
+        func = func.value
+    return func.id if type(func) is ast.Name else None
+
+
+def _target_names(target: ast.expr) -> list[ast.Name]:
+    if type(target) is ast.Name:
         return [target]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _target_names(e.value)]
-    if isinstance(target, cst.StarredElement):
+    if type(target) in (ast.Tuple, ast.List):
+        return [n for e in target.elts for n in _target_names(e)]
+    if type(target) is ast.Starred:
         return _target_names(target.value)
     return []
 
 
-def _own(function: cst.FunctionDef):
-    """The nodes of `function`'s body outside nested functions, lambdas and classes."""
-    stack: list[cst.CSTNode] = [function.body]
+def _own(function: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of `function`'s body outside nested functions, lambdas and classes, each before
+    the nodes inside it."""
+    stack = list(reversed(function.body))
     while stack:
         node = stack.pop()
         yield node
-        if not isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
-            stack.extend(reversed(node.children))
+        if not isinstance(node, _NESTED):
+            stack.extend(reversed(list(ast.iter_child_nodes(node))))
 
 
-def _terminates(body: cst.BaseSuite) -> bool:
-    """Whether the block never falls off its end (its last statement returns or raises)."""
-    if not isinstance(body, cst.IndentedBlock) or not body.body:
-        return False
-    last = body.body[-1]
-    if isinstance(last, cst.SimpleStatementLine):
-        return isinstance(last.body[-1], (cst.Return, cst.Raise))
-    if isinstance(last, cst.If):
-        return last.orelse is not None and _terminates(last.body) and _terminates(
-            last.orelse.body if isinstance(last.orelse, cst.Else) else cst.IndentedBlock(body=[last.orelse]))
+def _identifiers(node: ast.AST) -> Iterator[str]:
+    """Every identifier written inside `node` (names, attribute and keyword names, parameters,
+    the names of functions and classes, imports and declarations)."""
+    for n in ast.walk(node):
+        kind = type(n)
+        if kind is ast.Name:
+            yield n.id
+        elif kind is ast.Attribute:
+            yield n.attr
+        elif kind in (*DEFINITIONS, ast.ClassDef):
+            yield n.name
+        elif kind is ast.arg:
+            yield n.arg
+        elif kind is ast.keyword and n.arg is not None:
+            yield n.arg
+        elif kind is ast.alias:
+            yield from n.name.split(".")
+            if n.asname:
+                yield n.asname
+        elif kind in (ast.Global, ast.Nonlocal):
+            yield from n.names
+        elif kind is ast.ExceptHandler and n.name:
+            yield n.name
+
+
+def _mentions_any(node: ast.AST) -> bool:
+    """Whether evaluating `node` may read or run anything (a call, a name, an attribute)."""
+    return any(type(n) in (ast.Call, ast.Name, ast.Attribute, ast.arg) or type(n) is ast.keyword and n.arg
+               for n in ast.walk(node))
+
+
+def _children(node: ast.AST) -> list[ast.AST]:
+    """The child nodes of `node` in the order of the source."""
+    children = [c for c in ast.iter_child_nodes(node) if not isinstance(c, (ast.expr_context, ast.operator,
+                                                                              ast.boolop, ast.cmpop, ast.unaryop))]
+    if len(children) > 1 and all(hasattr(c, "lineno") for c in children):
+        children.sort(key=lambda c: (c.lineno, c.col_offset))
+    return children
+
+
+def _shiftable(value: ast.expr) -> bool:
+    """Whether `static_argnums` written as `value` can be shifted for one more parameter first."""
+    kind = type(value)
+    if kind is ast.Constant:
+        return type(value.value) is int
+    if kind is ast.UnaryOp:
+        return type(value.op) is ast.USub and type(value.operand) is ast.Constant and type(value.operand.value) is int
+    if kind in (ast.Tuple, ast.List):
+        return all(type(e) is not ast.Starred and _shiftable(e) for e in value.elts)
     return False
 
 
@@ -197,39 +240,40 @@ def _terminates(body: cst.BaseSuite) -> bool:
 class _Site:
     """One call of a threaded function, and how it is rewritten."""
 
-    call: cst.Call
-    statement: cst.CSTNode  # the small statement or compound statement it is part of
-    where: cst.CSTNode | None  # the function whose code it is (None: the owner's own code)
+    call: ast.Call
+    statement: ast.stmt  # the statement it is part of
+    where: ast.AST | None  # the function whose code it is (None: the owner's own code)
 
 
 @dataclass
 class _Group:
     """Everything about one key variable: the functions made pure, their callers, what blocks it."""
 
-    owner: cst.CSTNode  # the Module, or the function whose local the key is
-    scope: object
+    owner: ast.AST  # the module's tree, or the function whose local the key is
     key: str
     declaration: str  # "global" or "nonlocal"
-    direct: dict[cst.FunctionDef, cst.CSTNode] = field(default_factory=dict)  # function -> its rebinding
-    members: dict[cst.FunctionDef, str] = field(default_factory=dict)  # function -> why it is threaded
+    direct: dict[ast.AST, ast.Assign] = field(default_factory=dict)  # function -> its rebinding
+    members: dict[ast.AST, str] = field(default_factory=dict)  # function -> why it is threaded
     sites: list[_Site] = field(default_factory=list)
-    problems: list[tuple[cst.CSTNode | None, str]] = field(default_factory=list)  # None: in another module
-    jit_calls: list[cst.Call] = field(default_factory=list)  # `jit(...)`/`partial(jit, ...)` to shift
-    drivers: set[cst.FunctionDef] = field(default_factory=set)  # functions that need the declaration
-    refs: dict[cst.CSTNode, cst.FunctionDef] = field(default_factory=dict)  # name uses of threaded functions
-    returns: dict[cst.Return, str] = field(default_factory=dict)
-    undeclare: dict[cst.CSTNode, set[str]] = field(default_factory=dict)
-    calls: dict[cst.Call, str] = field(default_factory=dict)
-    hoisted: dict[cst.Call, tuple[str, str]] = field(default_factory=dict)
-    hoists: dict[cst.CSTNode, list[cst.Call]] = field(default_factory=dict)
-    loops: dict[cst.Assign, cst.Call] = field(default_factory=dict)
-    direct_statements: dict[cst.CSTNode, tuple[str, str | None]] = field(default_factory=dict)
+    problems: list[tuple[ast.AST | None, str]] = field(default_factory=list)  # None: in another module
+    jit_calls: list[ast.Call] = field(default_factory=list)  # `jit(...)`/`partial(jit, ...)` to shift
+    drivers: set[ast.AST] = field(default_factory=set)  # functions that need the declaration
+    refs: dict[ast.AST, str] = field(default_factory=dict)  # name uses of threaded functions
+    returns: dict[ast.Return, str] = field(default_factory=dict)
+    undeclare: dict[ast.AST, set[str]] = field(default_factory=dict)
+    calls: dict[ast.Call, str] = field(default_factory=dict)
+    hoisted: dict[ast.Call, tuple[str, str]] = field(default_factory=dict)
+    hoists: dict[ast.stmt, list[ast.Call]] = field(default_factory=dict)
+    loops: dict[ast.Assign, ast.Call] = field(default_factory=dict)
+    direct_statements: dict[ast.stmt, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
     origin: str | None = None
-    external: dict[str, list[cst.CSTNode]] = field(default_factory=dict)
+    external: dict[str, list[ast.expr]] = field(default_factory=dict)
     targets: dict[str, str] = field(default_factory=dict)  # external name -> its exported `module.name`
-    traced: dict[cst.FunctionDef, str] = field(default_factory=dict)  # function -> how it is traced
+    traced: dict[ast.AST, str] = field(default_factory=dict)  # function -> how it is traced
+    wrapped: dict[ast.AST, tuple[str, str]] = field(default_factory=dict)  # member -> (pure name, result name)
+    edited: dict[ast.AST, ast.AST] = field(default_factory=dict)  # external use -> the node edited for it
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -237,10 +281,7 @@ class _Group:
         return self.key if threaded or self.origin is None else _STATE
 
 
-_STATE = "\0state"  # placeholder for `module.key` of an external group
-
-
-class ThreadPrngKeys(Codemod):
+class ThreadPrngKeys(Rule):
     CODE = "PRK001"
     SUMMARY = "Thread PRNG keys kept in global state through the functions that split them"
     TIER = Tier.SAFE
@@ -255,36 +296,8 @@ class ThreadPrngKeys(Codemod):
         return b"jax" in data and (b"random" in data or any(word in data for word in _TRANSFORM_WORDS))
 
     @classmethod
-    def is_candidate(cls, names: Names) -> bool:
-        """Some assignment stores what a `jax.random.split`/`fold_in` call makes into a name some
-        function declares `global` or `nonlocal` (every key this codemod threads is rebound so),
-        or into an attribute in a method of a module-level class that a JAX transformation may
-        trace, found with every meaning of each name (every key held on an attribute it reports)."""
-        if not any(r in _SPLITS for r in names.references):
-            return False
-        declared: set[str] = set()
-        stores: list[ast.Assign] = []
-        for node in names.nodes:
-            kind = type(node)
-            if kind is ast.Global or kind is ast.Nonlocal:
-                declared.update(node.names)
-            elif kind is ast.Assign:
-                stores.append(node)
-        on_attributes: set[int] = set()  # the assignments storing a split into an attribute
-        for assign in stores:
-            if not any(type(n) is ast.Call and _splits(n.func, names) for n in ast.walk(assign.value)):
-                continue
-            targets = [getattr(e, "value", e) if type(e) is ast.Starred else e for t in assign.targets
-                       for e in (t.elts if type(t) in (ast.Tuple, ast.List) else [t])]
-            if any(type(t) is ast.Name and t.id in declared for t in targets):
-                return True
-            if any(type(t) is ast.Attribute for t in targets):
-                on_attributes.add(id(assign))
-        if not on_attributes:
-            return False
-        methods = [m for c in names.tree.body if type(c) is ast.ClassDef for m in c.body if type(m) in DEFINITIONS
-                   and any(id(n) in on_attributes for n in walk_ast(m))]
-        return bool(methods) and not Traced.of(names).reached.keys().isdisjoint(methods)
+    def plan(cls, context: PlanContext) -> list[Site]:
+        return _Planner(context).plan()
 
     @classmethod
     def exports(cls, names: Names) -> set[str]:
@@ -333,51 +346,107 @@ class ThreadPrngKeys(Codemod):
             stack.extend((child, node, inner) for child in ast.iter_child_nodes(node))
         return found
 
-    # -- planning: the whole module is analysed before anything is rewritten -------------------
 
-    def visit_Module(self, node: cst.Module) -> None:
-        self._module = node
-        self._scopes = self._wrapper.resolve(ScopeProvider)
-        self._parents: dict[cst.CSTNode, cst.CSTNode] = {}
-        for parent in walk(node):
-            for child in parent.children:
-                self._parents[child] = parent
-        self._params: dict[cst.FunctionDef, str] = {}
-        self._returns: dict[cst.Return, str] = {}
-        self._calls: dict[cst.Call, str] = {}
-        self._hoisted: dict[cst.Call, tuple[str, str]] = {}  # call -> (temporary name, key)
-        self._hoists: dict[cst.CSTNode, list[cst.Call]] = {}  # statement -> the calls moved before it
-        self._direct: dict[cst.CSTNode, tuple[str, str | None]] = {}  # Assign or Expr -> (key, name for `_`)
-        self._out: dict[cst.Call, cst.Call] = {}  # moved call -> its rewritten form
-        self._declare: dict[cst.FunctionDef, list[tuple[str, str]]] = {}
-        self._undeclare: dict[cst.CSTNode, set[str]] = {}  # Global/Nonlocal -> names it no longer declares
-        self._shift: set[cst.Call] = set()
-        self._loops: dict[cst.Assign, cst.Call] = {}  # `name = [...]` -> the call its loop makes
-        self._traced: dict[cst.FunctionDef, str] | None = None
+class _Planner:
+    """The whole module analysed once, on its `ast`: the groups of each key, what blocks them, and
+    for the groups committed the edits, each node's in one function."""
+
+    def __init__(self, context: PlanContext) -> None:
+        self.context = context
+        self.names = context.names
+        self.tree = context.tree
+        self.resolve = context.resolve
+        self.scopes = context.scopes
+        self.sites: list[Site] = []
+        # the edits of the groups committed, by the node they change
+        self._params: dict[ast.AST, str] = {}
+        self._returns: dict[ast.Return, str] = {}
+        self._calls: dict[ast.Call, str] = {}
+        self._hoisted: dict[ast.Call, tuple[str, str]] = {}  # call -> (temporary name, key)
+        self._hoists: dict[ast.stmt, list[ast.Call]] = {}  # statement -> the calls moved before it
+        self._direct: dict[ast.stmt, tuple[str, str | None]] = {}  # Assign or Expr -> (key, name for `_`)
+        self._declare: dict[ast.AST, list[tuple[str, str]]] = {}
+        self._undeclare: dict[ast.AST, set[str]] = {}  # Global/Nonlocal -> names it no longer declares
+        self._shift: set[ast.Call] = set()
+        self._loops: dict[ast.Assign, ast.Call] = {}  # `name = [...]` -> the call its loop makes
+        self._taken: set[str] = set()  # names the plan made up
+        self._wrappers: dict[ast.AST, tuple[str, str, str, str]] = {}  # function -> (pure, result, key, declaration)
+        self._importing: dict[str, str] = {}  # another module's key spelled through a new import -> the module
+        self._traced: dict[ast.AST, str] | None = None
         self._exported: set[str] | None = None
+        self._parents: dict[ast.AST, ast.AST] | None = None
+        self._scope_of: dict[ast.AST, ast.AST | None] | None = None
+
+    # -- the tree ----------------------------------------------------------------------------
+
+    def parent(self, node: ast.AST) -> ast.AST | None:
+        if self._parents is None:
+            self._parents = {}
+            for outer in self.names.nodes:
+                for child in ast.iter_child_nodes(outer):
+                    self._parents[child] = outer
+        return self._parents.get(node)
+
+    def _enclosing(self, node: ast.AST) -> list[ast.AST]:
+        """The functions, lambdas, classes and comprehensions around `node`, innermost first (a
+        function's decorators, defaults and annotations and a comprehension's first iterable are
+        outside it)."""
+        found, below = [], None
+        while True:
+            parent = self.parent(node)
+            if parent is None:
+                return found
+            if isinstance(parent, _COMPREHENSIONS):
+                inside = node is not parent.generators[0] or below is not node.iter
+            elif type(parent) is ast.Lambda:
+                inside = node is parent.body
+            else:
+                inside = isinstance(parent, _SCOPES) and node in parent.body
+            if inside:
+                found.append(parent)
+            node, below = parent, node
+
+    def code(self, node: ast.AST) -> str:
+        text = self.context.text
+        start, end = text.span(node)
+        return text.text[start:end]
+
+    # -- planning ----------------------------------------------------------------------------
+
+    def plan(self) -> list[Site]:
         groups = self._groups() + self._external_groups()
+        if not groups and not self._may_hold_attribute_keys():
+            return self.sites
         for group in groups:
             self._plan(group)
         for group in groups:
             for other in groups:
                 for member in group.members.keys() & other.members.keys() if other is not group else ():
-                    group.problems.append((member, f"`{member.name.value}` would take two keys, `{group.key}` and "
+                    group.problems.append((member, f"`{member.name}` would take two keys, `{group.key}` and "
                                                    f"`{other.key}`"))
         for group in groups:
             self._decide(group)
         self._report_attribute_keys()
+        self._edits()
+        return self.sites
+
+    def _splits(self, call: ast.AST) -> bool:
+        return type(call) is ast.Call and bool(self.resolve(call.func) & _SPLITS)
 
     def _groups(self) -> list[_Group]:
         """One group per key variable that some function rebinds from a split of it."""
+        if not any(r in _SPLITS for r in self.names.references):
+            return []
         groups: dict[tuple[int, str], _Group] = {}
-        for function in (n for n in walk(self._module) if isinstance(n, cst.FunctionDef)):
+        functions = in_walk_order(n for n in self.names.nodes if type(n) in DEFINITIONS)
+        for function in functions:
             for key, declaration in self._declarations(function).items():
                 rebinding = self._rebinding(function, key)
                 if rebinding is None:
                     continue
-                owner, scope = self._owner(self._scopes[function.body], key, declaration)
+                owner = self._owner(function, key, declaration)
                 if owner is not None:
-                    group = groups.setdefault((id(owner), key), _Group(owner, scope, key, declaration))
+                    group = groups.setdefault((id(owner), key), _Group(owner, key, declaration))
                     group.direct[function] = rebinding
         return list(groups.values())
 
@@ -385,102 +454,75 @@ class ThreadPrngKeys(Codemod):
         """One group per key of another module of the run whose threaded functions this module
         calls (first pass only: after it the calls pass the key already); the calls of functions
         of a module transformed at the same time (an import cycle) are reported."""
-        shared = self.shared
+        shared = self.context.shared
         if shared is None or not shared.imported or not self.context.first_pass:
             return []
         groups: dict[tuple[str, str], _Group] = {}
-        stack: list[cst.CSTNode] = [self._module]
-        while stack:
-            node = stack.pop()
-            if isinstance(node, cst.Attribute):
-                stack.append(node.value)  # not its `attr`, a name of its own
-            elif not isinstance(node, (cst.Import, cst.ImportFrom)):
-                stack.extend(reversed(node.children))
-            if not isinstance(node, (cst.Name, cst.Attribute)):
-                continue
-            for spelling in self.qualified_names(node) & shared.imported.keys():
+        nodes = sorted((n for n in self.names.nodes if type(n) in (ast.Name, ast.Attribute)),
+                       key=lambda n: (n.lineno, n.col_offset, -n.end_lineno, -n.end_col_offset))
+        for node in nodes:
+            for spelling in self.resolve(node) & shared.imported.keys():
                 target, fact = shared.imported[spelling]
                 defined, _, name = target.rpartition(".")
                 if fact == UNKNOWN:
                     where = os.path.abspath(self.context.path)
-                    self.publish(target, Refusal(where, self._position(node).start.line,
-                                                 f"`{os.path.basename(self.context.path)}` and `{defined}` import "
-                                                 "each other: omnifix transforms the two at the same time, so this "
-                                                 "call would not be updated"))
+                    self.context.publish(target, Refusal(where, node.lineno,
+                                                         f"`{os.path.basename(self.context.path)}` and `{defined}` "
+                                                         "import each other: omnifix transforms the two at the same "
+                                                         "time, so this call would not be updated"))
                     continue
                 origin, key = fact if isinstance(fact, tuple) else (defined, fact)
-                scope = self._scopes[self._module]
-                group = groups.setdefault((origin, key), _Group(self._module, scope, key, "global", origin=origin))
+                group = groups.setdefault((origin, key), _Group(self.tree, key, "global", origin=origin))
                 group.external.setdefault(name, []).append(node)
                 group.targets[name] = target
         return list(groups.values())
 
-    def _is_state(self, group: _Group, node: cst.CSTNode) -> bool:
+    def _is_state(self, group: _Group, node: ast.AST) -> bool:
         """`node` names the key variable of the other module an external group threads."""
-        return group.origin is not None and isinstance(node, cst.Attribute) and any(
-            self._absolute(q) == f"{group.origin}.{group.key}" for q in self.qualified_names(node))
+        return group.origin is not None and type(node) is ast.Attribute and any(
+            self._absolute(q) == f"{group.origin}.{group.key}" for q in self.resolve(node))
 
     def _absolute(self, dotted: str) -> str | None:
         """A dotted name as this module's imports spell it, made absolute."""
-        shared = self.shared
+        shared = self.context.shared
         return dotted if shared is None else Module(shared.module, shared.package).absolute(dotted)
 
-    def _declarations(self, function: cst.FunctionDef) -> dict[str, str]:
-        return {item.name.value: "global" if isinstance(n, cst.Global) else "nonlocal"
-                for n in _own(function) if isinstance(n, (cst.Global, cst.Nonlocal)) for item in n.names}
+    def _declarations(self, function: ast.AST) -> dict[str, str]:
+        return {name: "global" if type(n) is ast.Global else "nonlocal"
+                for n in _own(function) if type(n) in (ast.Global, ast.Nonlocal) for name in n.names}
 
-    def _owner(self, scope, key: str, declaration: str):
-        """The node and scope the key variable belongs to: the module, or the enclosing function
-        that assigns it (for `nonlocal`)."""
+    def _owner(self, function: ast.AST, key: str, declaration: str) -> ast.AST | None:
+        """What the key variable belongs to: the module, or the enclosing function that assigns it
+        (for `nonlocal`)."""
         if declaration == "global":
-            return self._module, scope.globals
-        parent = scope.parent
-        while isinstance(parent, FunctionScope):
-            if key in self._bound(parent):
-                return parent.node, parent
-            parent = parent.parent
-        return None, None
+            return self.tree
+        for outer in self._enclosing(function):
+            if type(outer) not in (*DEFINITIONS, ast.Lambda):
+                return None
+            if self.scopes.binds(outer, key):
+                return outer
+        return None
 
-    def _bound(self, scope) -> set[str]:
-        """The names `scope` binds itself (not through `global`/`nonlocal`)."""
-        return {a.name for a in scope.assignments
-                if getattr(a, "node", None) is not None and self._scopes.get(a.node) is scope}
-
-    def _rebinding(self, function: cst.FunctionDef, key: str) -> cst.CSTNode | None:
+    def _rebinding(self, function: ast.AST, key: str) -> ast.Assign | None:
         """The assignment in `function` that rebinds `key` from a split or fold_in of it."""
         for n in _own(function):
-            if isinstance(n, cst.Assign) and any(t.value == key for a in n.targets for t in _target_names(a.target)):
-                for call in walk(n.value):
-                    if isinstance(call, cst.Call) and self.qualified_names(call.func) & _SPLITS and any(
-                            isinstance(x, cst.Name) and x.value == key for a in call.args for x in walk(a.value)):
+            if type(n) is ast.Assign and any(t.id == key for a in n.targets for t in _target_names(a)):
+                for call in ast.walk(n.value):
+                    if self._splits(call) and any(key in _identifiers(a) for a in arguments(call)):
                         return n
         return None
 
-    def _functions(self, group: _Group) -> dict[str, list[cst.FunctionDef]]:
+    def _functions(self, group: _Group) -> dict[str, list[ast.AST]]:
         """The functions defined directly in the owner's body, by name."""
-        body = group.owner.body.body if isinstance(group.owner, cst.FunctionDef) else group.owner.body
-        found: dict[str, list[cst.FunctionDef]] = {}
-        for statement in body:
-            if isinstance(statement, cst.FunctionDef):
-                found.setdefault(statement.name.value, []).append(statement)
+        found: dict[str, list[ast.AST]] = {}
+        for statement in group.owner.body:
+            if type(statement) in DEFINITIONS:
+                found.setdefault(statement.name, []).append(statement)
         return found
 
-    def _references(self, group: _Group, name: str) -> list[cst.CSTNode]:
+    def _references(self, group: _Group, name: str) -> list[ast.Name]:
         """The uses of the owner's variable `name`, wherever they are."""
-        found: dict[cst.CSTNode, None] = {}
-        if name in group.scope.assignments:
-            for assignment in group.scope.assignments[name]:
-                for access in assignment.references:
-                    found[access.node] = None
-        return list(found)
-
-    def _enclosing(self, node: cst.CSTNode) -> list[cst.CSTNode]:
-        """The functions, lambdas, classes and comprehensions around `node`, innermost first."""
-        found, scope = [], self._scopes.get(node)
-        while scope is not None and not isinstance(scope, GlobalScope):
-            found.append(scope.node)
-            scope = scope.parent
-        return found
+        return self.scopes.uses(group.owner, name)
 
     def _plan(self, group: _Group) -> None:
         functions = self._functions(group)
@@ -488,29 +530,32 @@ class ThreadPrngKeys(Codemod):
         for function in group.direct:
             if function not in group.traced:
                 continue  # never traced: the global key is correct Python there
-            if functions.get(function.name.value) != [function]:
+            if functions.get(function.name) != [function]:
                 inside = self._enclosing(function)
-                where = ("defined more than once" if function.name.value in functions else
-                         "a method" if inside and isinstance(inside[0], cst.ClassDef) else "a nested function")
-                group.problems.append((function, f"`{function.name.value}` is {where}"))
+                where = ("defined more than once" if function.name in functions else
+                         "a method" if inside and type(inside[0]) is ast.ClassDef else "a nested function")
+                group.problems.append((function, f"`{function.name}` is {where}"))
             group.members[function] = "direct"
-        uses: dict[str, list[cst.CSTNode]] = dict(group.external)
+            if self._wrappable(group, function):
+                group.wrapped[function] = (self._free(f"_{function.name}_pure"), self._free(f"{function.name}_result"))
+        threaded = lambda: [*group.external, *(m.name for m in group.members if m not in group.wrapped)]  # noqa: E731
+        uses: dict[str, list[ast.AST]] = dict(group.external)
         changed = True
         while changed:  # callers that are not drivers are threaded too
             changed = False
-            for name in [*group.external, *(member.name.value for member in group.members)]:
+            for name in threaded():
                 if name not in uses:
                     uses[name] = self._references(group, name)
                 for ref in uses[name]:
                     inside = self._enclosing(ref)
-                    inside = inside[1:] if inside and isinstance(inside[0], cst.ListComp) else inside
+                    inside = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
                     caller = inside[0] if inside else None
-                    if (isinstance(caller, cst.FunctionDef) and caller not in group.members and self._is_call(ref)
-                            and caller in group.traced and functions.get(caller.name.value) == [caller]
+                    if (type(caller) in DEFINITIONS and caller not in group.members and self._is_call(ref)
+                            and caller in group.traced and functions.get(caller.name) == [caller]
                             and not self._driver(caller, group)):
                         group.members[caller] = name
                         changed = True
-        for name in [*group.external, *(member.name.value for member in group.members)]:
+        for name in threaded():
             for ref in uses[name]:
                 group.refs[ref] = name
                 for alias in self._aliases(ref, name):
@@ -524,101 +569,202 @@ class ThreadPrngKeys(Codemod):
         for member in group.members:
             self._check_callees(group, member, functions)
 
-    def _alias_target(self, ref: cst.CSTNode) -> cst.Name | None:
+    def _wrappable(self, group: _Group, function: ast.AST) -> bool:
+        """Whether `function`, which splits the key itself, keeps its signature as a thin stateful
+        wrapper around a pure `_f_pure(key, ...)`: it is only used as a value (returned from a
+        factory, stored, handed to code omnifix does not see), outside traced code and never
+        given to a JAX transformation (which would trace the wrapper), never called or jitted by
+        name, and its parameters can be forwarded as they are (defaults, if any, are constants)."""
+        refs = self._references(group, function.name)
+        args = function.args
+        traced = self._module_traced()
+        return (bool(refs) and not any(
+            self._is_call(r) or self._jit_wrapped(r) is not None or self._given_to(r) is not None
+            or any(f in group.traced or f in traced or type(f) is ast.Lambda for f in self._enclosing(r))
+            for r in refs)
+            and all(type(d) is ast.Constant for d in (*args.defaults, *args.kw_defaults) if d is not None))
+
+    def _free(self, base: str) -> str:
+        """`base`, or `base_2`, ...: a name used nowhere in the file, nor by this plan already."""
+        taken = self.names.identifiers | self._taken
+        name, number = base, 1
+        while name in taken:
+            number += 1
+            name = f"{base}_{number}"
+        self._taken.add(name)
+        return name
+
+    def _traced_in(self, group: _Group, functions: dict[str, list[ast.AST]]) -> dict[ast.AST, str]:
+        """The functions of the key's scope that may be traced, with how: those `Traced` finds
+        (`codemods._traced`'s rules), those another module of the run traces (calls from a function
+        it traces, or gives to a JAX transformation), those given to a transformation here, and
+        every function one of these calls by name."""
+        found: dict[ast.AST, str] = {}
+        known = self._module_traced()
+        shared = self.context.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        for name, defs in functions.items():
+            for function in defs:
+                how = known.get(function)
+                if how is None and group.owner is self.tree and shared is not None:
+                    tracers = [p for p, traces in shared.importers.get(name, ()) if traces is True]
+                    if tracers:
+                        how = f"`{os.path.relpath(tracers[0], here).replace(os.sep, '/')}` traces it"
+                if how is None:
+                    transform = next(filter(None, (self._given_to(ref) for ref in self._references(group, name))), None)
+                    how = f"it is given to `{transform}`" if transform else None
+                if how is not None:
+                    found[function] = how
+        queue = list(found)
+        while queue:
+            caller = queue.pop(0)
+            for name, defs in functions.items():
+                if any(caller in self._enclosing(ref) for ref in self._references(group, name)):
+                    for function in defs:
+                        if function not in found:
+                            found[function] = f"it is called from `{caller.name}`, which is traced"
+                            queue.append(function)
+        return found
+
+    def _module_traced(self) -> dict[ast.AST, str]:
+        """The functions `Traced` finds traced in the module, with how (made once)."""
+        if self._traced is None:
+            traced = Traced(self.names, self.resolve)
+            self._traced = {f: traced.describe(f) for f in traced.reached if type(f) in DEFINITIONS}
+        return self._traced
+
+    def _given_to(self, ref: ast.AST) -> str | None:
+        """The JAX transformation `ref` is given to as an argument (`jax.jit(f)`, `lax.scan(f, ...)`)."""
+        call = self.parent(ref)
+        if type(call) in (ast.keyword, ast.Starred):
+            call = self.parent(call)
+        if type(call) is not ast.Call or ref is call.func:
+            return None
+        func = call.func
+        if PARTIAL in self.resolve(func) and (values := arguments(call)):
+            func = values[0]
+        found = self.resolve(func) & TRANSFORMS
+        return min(found) if found else None
+
+    def _check_importers(self, group: _Group, member: ast.AST) -> None:
+        """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
+        importing module refused (`Refusal`), or one whose importers omnifix does not see."""
+        if group.owner is not self.tree:
+            return
+        name, shared = member.name, self.context.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        for refusal in shared.withdrawn.get(name, ()) if shared is not None else ():
+            where = os.path.relpath(refusal.path, here).replace(os.sep, "/")
+            group.problems.append((None, f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
+                                         f"{refusal.reason}"))
+        if self._exported is None:  # what the run was told, as phase 1 computed it
+            rule = ThreadPrngKeys
+            self._exported = rule.exports(self.names) if rule.prefilter(self.context.source) else set()
+        if name not in self._exported:
+            group.problems.append((member, f"omnifix does not follow `{name}` into the modules importing it"))
+
+    def _alias_target(self, ref: ast.AST) -> ast.Name | None:
         """`g` when `ref` is `f` in `g = jax.jit(f, ...)`."""
         wrapped = self._jit_wrapped(ref)
-        assign = self._parents.get(wrapped) if wrapped is not None else None
-        if (isinstance(assign, cst.Assign) and assign.value is wrapped and len(assign.targets) == 1
-                and isinstance(assign.targets[0].target, cst.Name)):
-            return assign.targets[0].target
+        assign = self.parent(wrapped) if wrapped is not None else None
+        if (type(assign) is ast.Assign and assign.value is wrapped and len(assign.targets) == 1
+                and type(assign.targets[0]) is ast.Name):
+            return assign.targets[0]
         return None
 
-    def _aliases(self, ref: cst.CSTNode, name: str) -> list[cst.CSTNode]:
+    def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
         """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope."""
         target = self._alias_target(ref)
-        if target is None or target.value == name:
+        if target is None or target.id == name:
             return []
-        assignments = self._scopes[target].assignments[target.value]
-        if len(assignments) != 1:
+        owner = self.scopes.owner(target)
+        if owner is None or self.scopes.bindings(owner, target.id) != 1:
             return []
-        return [access.node for access in next(iter(assignments)).references]
+        return self.scopes.uses(owner, target.id)
 
-    def _is_call(self, ref: cst.CSTNode) -> bool:
-        parent = self._parents.get(ref)
-        return isinstance(parent, cst.Call) and parent.func is ref
+    def _is_call(self, ref: ast.AST) -> bool:
+        parent = self.parent(ref)
+        return type(parent) is ast.Call and parent.func is ref
 
-    def _driver(self, function: cst.FunctionDef, group: _Group) -> bool:
+    def _driver(self, function: ast.AST, group: _Group) -> bool:
         """A caller that keeps the key state: `main`, a test, decorated other than by `jit`, or
         used other than by calling or jitting it."""
-        if _DRIVER.match(function.name.value):
+        if _DRIVER.match(function.name):
             return True
-        if any(not self._jit_decorator(d.decorator) for d in function.decorators):
+        if any(not self._jit_decorator(d) for d in function.decorator_list):
             return True
         return not all(self._is_call(r) or self._jit_wrapped(r) is not None
-                       for r in self._references(group, function.name.value))
+                       for r in self._references(group, function.name))
 
-    def _jit_decorator(self, node: cst.BaseExpression) -> bool:
-        if isinstance(node, cst.Call):
-            return (PARTIAL in self.qualified_names(node.func) and bool(node.args)
-                    and _JIT in self.qualified_names(node.args[0].value)
-                    and all(a.keyword is not None for a in node.args[1:]))
-        return _JIT in self.qualified_names(node)
+    def _jit_decorator(self, node: ast.expr) -> bool:
+        if type(node) is ast.Call:
+            values = arguments(node)
+            return (PARTIAL in self.resolve(node.func) and bool(values)
+                    and _JIT in self.resolve(values[0])
+                    and len(node.args) == 1 and all(k.arg is not None for k in node.keywords))
+        return _JIT in self.resolve(node)
 
-    def _jit_wrapped(self, ref: cst.CSTNode) -> cst.Call | None:
+    def _jit_wrapped(self, ref: ast.AST) -> ast.Call | None:
         """The `jax.jit(f, ...)` call whose function `ref` is, if it is one."""
-        arg = self._parents.get(ref)
-        call = self._parents.get(arg)
-        if (isinstance(arg, cst.Arg) and arg.keyword is None and isinstance(call, cst.Call)
-                and call.args[0] is arg and _JIT in self.qualified_names(call.func)
-                and all(a.keyword is not None for a in call.args[1:])):
+        call = self.parent(ref)
+        if (type(call) is ast.Call and len(call.args) == 1 and call.args[0] is ref
+                and all(k.arg is not None for k in call.keywords) and _JIT in self.resolve(call.func)):
             return call
         return None
 
-    def _check_member(self, group: _Group, member: cst.FunctionDef, why: str) -> None:
-        name, key, problem = member.name.value, group.key, group.problems.append
-        if member.asynchronous is not None:
+    def _one_line(self, body: list[ast.stmt]) -> bool:
+        """Whether a block is written on its header's line (`def f(): return 1`)."""
+        first = body[0]
+        text = self.context.text
+        start = text.offset(first.lineno, first.col_offset)
+        return text.text[text.starts[first.lineno - 1]:start].strip() != ""
+
+    def _check_member(self, group: _Group, member: ast.AST, why: str) -> None:
+        name, key, problem = member.name, group.key, group.problems.append
+        if type(member) is ast.AsyncFunctionDef:
             problem((member, f"`{name}` is a coroutine"))
-        if not isinstance(member.body, cst.IndentedBlock):
+        if self._one_line(member.body):
             problem((member, f"`{name}` is written on one line"))
-        for decorator in member.decorators:
-            if not self._jit_decorator(decorator.decorator):
+        for decorator in member.decorator_list:
+            if not self._jit_decorator(decorator):
                 problem((decorator, f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"))
-            elif isinstance(decorator.decorator, cst.Call):
-                self._shift_later(group, decorator.decorator)
-        if why != "direct" and key in self._bound(self._scopes[member.body]):
+            elif type(decorator) is ast.Call:
+                self._shift_later(group, decorator)
+        if why != "direct" and self.scopes.binds(member, key):
             problem((member, f"`{name}` has a variable `{key}` of its own"))
-        elif group.origin is not None and any(isinstance(n, cst.Name) and n.value == key for n in walk(member)):
+        elif group.origin is not None and key in _identifiers(member):
             problem((member, f"`{name}` uses a name `{key}`, which the key parameter would shadow"))
         for n in _own(member):
-            if isinstance(n, (cst.Yield, cst.Await)):
+            kind = type(n)
+            if kind in (ast.Yield, ast.YieldFrom, ast.Await):
                 problem((n, f"`{name}` is a generator"))
-            elif isinstance(n, cst.Try) and n.finalbody is not None:
+            elif kind in (ast.Try, getattr(ast, "TryStar", ast.Try)) and n.finalbody:
                 problem((n, f"`{name}` has a `finally` block, which runs after the returned key is read"))
-            elif isinstance(n, (cst.FunctionDef, cst.Lambda)) and any(
-                    isinstance(x, cst.Name) and x.value == key for x in walk(n)):
+            elif kind in (*DEFINITIONS, ast.Lambda) and key in _identifiers(n):
                 problem((n, f"a function nested in `{name}` uses `{key}`, which would no longer be the global"))
-            elif isinstance(n, cst.Return):
+            elif kind is ast.Return:
                 group.returns[n] = key
-            elif isinstance(n, (cst.Global, cst.Nonlocal)) and any(i.name.value == key for i in n.names):
+            elif kind in (ast.Global, ast.Nonlocal) and key in n.names:
                 group.undeclare.setdefault(n, set()).add(key)
 
-    def _shift_later(self, group: _Group, call: cst.Call) -> None:
-        for arg in call.args:
-            if arg.keyword is not None and arg.keyword.value in _SHIFTED and _shifted(arg.value) is None:
-                why = f"`{arg.keyword.value}` is not a literal, so it cannot be shifted for the new first parameter"
-                group.problems.append((arg, why))
+    def _shift_later(self, group: _Group, call: ast.Call) -> None:
+        for keyword in call.keywords:
+            if keyword.arg in _SHIFTED and not _shiftable(keyword.value):
+                why = f"`{keyword.arg}` is not a literal, so it cannot be shifted for the new first parameter"
+                group.problems.append((keyword, why))
         group.jit_calls.append(call)
 
-    def _classify(self, group: _Group, name: str, ref: cst.CSTNode, declared: set[str]) -> None:
+    def _classify(self, group: _Group, name: str, ref: ast.AST, declared: set[str]) -> None:
         """Plan the rewrite of one use of a threaded function's name, or record why it cannot be."""
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
-            parent = self._parents.get(wrapped)
-            if isinstance(parent, cst.Call) and parent.func is wrapped:
+            parent = self.parent(wrapped)
+            if type(parent) is ast.Call and parent.func is wrapped:
                 call = parent  # `jax.jit(f)(...)`
-            elif self._alias_target(ref) is not None and (self._alias_target(ref).value == name
+            elif self._alias_target(ref) is not None and (self._alias_target(ref).id == name
                                                           or self._aliases(ref, name)):
                 self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
+                group.edited[ref] = wrapped
                 return
             else:
                 why = f"`{name}` is jitted here and the result is kept where omnifix cannot follow it"
@@ -626,39 +772,40 @@ class ThreadPrngKeys(Codemod):
                 return
             self._shift_later(group, wrapped)
         elif self._is_call(ref):
-            call = self._parents[ref]
+            call = self.parent(ref)
         else:
             group.problems.append((ref, f"`{name}` is used as a value here, not called"))
             return
+        group.edited[ref] = call
         self._site(group, call, declared)
 
-    def _site(self, group: _Group, call: cst.Call, declared: set[str]) -> None:
+    def _site(self, group: _Group, call: ast.Call, declared: set[str]) -> None:
         key, problem = group.key, group.problems.append
         enclosing = self._enclosing(call)
-        if group.owner is not self._module:
+        if group.owner is not self.tree:
             if group.owner not in enclosing:
                 problem((call, "this call is outside the function the key belongs to"))
                 return
             enclosing = enclosing[:enclosing.index(group.owner)]
         where = enclosing[0] if enclosing else None
         loop = None
-        if isinstance(where, cst.ListComp):
+        if type(where) is ast.ListComp:
             loop = self._loop(group, call, where, declared)
             if isinstance(loop, str):
                 problem((call, loop))
                 return
             enclosing = enclosing[1:]
             where = enclosing[0] if enclosing else None
-        if isinstance(where, (cst.Lambda, cst.ClassDef, *_COMPREHENSIONS)):
-            kind = {cst.Lambda: "a lambda", cst.ClassDef: "a class body"}.get(type(where), "a comprehension")
+        if type(where) in (ast.Lambda, ast.ClassDef, *_COMPREHENSIONS):
+            kind = {ast.Lambda: "a lambda", ast.ClassDef: "a class body"}.get(type(where), "a comprehension")
             problem((call, f"this call is inside {kind}"))
             return
         if any(f in group.members for f in enclosing[1:]):
             problem((call, "this call is in a function nested in a threaded one"))
             return
         if where is not None and where not in group.members:
-            if key in self._bound(self._scopes[where.body]):
-                problem((call, f"`{where.name.value}` has a variable `{key}` of its own"))
+            if self.scopes.binds(where, key):
+                problem((call, f"`{where.name}` has a variable `{key}` of its own"))
                 return
             group.drivers.add(where)
         if loop is not None:
@@ -679,38 +826,49 @@ class ThreadPrngKeys(Codemod):
         if reason:
             problem((call, reason))
 
-    def _loop(self, group: _Group, call: cst.Call, comp: cst.ListComp, declared: set[str]) -> cst.Assign | str:
+    def _alone(self, statement: ast.stmt) -> bool:
+        """Whether a simple statement has its line to itself (not `a; b`, not after `if x:`)."""
+        if self._one_line([statement]):
+            return False
+        parent = self.parent(statement)
+        for name in ("body", "orelse", "finalbody"):
+            block = getattr(parent, name, None)
+            if isinstance(block, list) and statement in block:
+                at = block.index(statement)
+                if at + 1 < len(block) and block[at + 1].lineno == statement.end_lineno:
+                    return False
+        return True
+
+    def _loop(self, group: _Group, call: ast.Call, comp: ast.ListComp, declared: set[str]) -> ast.Assign | str:
         """The statement `name = [... f(...) ... for target in iterable]` whose element holds `call`,
         when it can become `name = []` and a `for` loop calling `f` with the key then appending the
         element, with the same effects: one `for` and no `if`, `call` the element's only call of a
         threaded function and nothing in it evaluated before the call but pure code, and no name
         the loop binds (`name`, the targets) used anywhere else in the file. Else why not."""
-        assign, line = self._parents.get(comp), None
-        if isinstance(assign, cst.Assign):
-            line = self._parents.get(assign)
-        if not (isinstance(assign, cst.Assign) and assign.value is comp and len(assign.targets) == 1
-                and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
-                and len(line.body) == 1):
+        assign = self.parent(comp)
+        if not (type(assign) is ast.Assign and assign.value is comp and len(assign.targets) == 1
+                and type(assign.targets[0]) is ast.Name and self._alone(assign)):
             return "this call is inside a comprehension that is not the whole value of a `name = [...]` statement"
-        for_in = comp.for_in
-        if for_in.inner_for_in is not None or for_in.ifs or for_in.asynchronous is not None:
+        [generator, *more] = comp.generators
+        if more or generator.ifs or generator.is_async:
             return "this call is inside a comprehension with more than one `for`, or an `if`"
-        if not any(n is call for n in walk(comp.elt)):
+        if not any(n is call for n in ast.walk(comp.elt)):
             return "this call is in a comprehension's iterable or target"
-        target = for_in.target
-        targets = [target] if isinstance(target, cst.Name) else [
-            e.value for e in target.elements] if isinstance(target, (cst.Tuple, cst.List)) else [None]
-        if not all(isinstance(t, cst.Name) for t in targets):
+        target = generator.target
+        targets = [target] if type(target) is ast.Name else [
+            e.value if type(e) is ast.Starred else e for e in target.elts] if type(target) in (ast.Tuple, ast.List) \
+            else [None]
+        if not all(type(t) is ast.Name for t in targets):
             return "this call is inside a comprehension whose target is not a name or a tuple of names"
-        names = self.context.names
-        inside = counted_uses(comp, set())
+        names = self.names
+        inside = Counter(n.id for n in ast.walk(comp) if type(n) is ast.Name)
         declared_anywhere = {n for node in names.nodes if type(node) in (ast.Global, ast.Nonlocal) for n in node.names}
-        bound = [assign.targets[0].target.value, *(t.value for t in targets)]
+        bound = [assign.targets[0].id, *(t.id for t in targets)]
         if inside[bound[0]] or any(n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
                                    for n in bound[1:]) or bound[0] in declared_anywhere:
             return ("this call is inside a comprehension whose names are used elsewhere, so a loop binding "
                     "them would change what they hold")
-        if any(self._threaded_call(group, n) for n in walk(for_in.iter)):
+        if any(self._threaded_call(group, n) for n in ast.walk(generator.iter)):
             return "this call is in a comprehension's iterable"
         events: list = []
         reason = self._events(group, comp.elt, events, declared)
@@ -721,40 +879,43 @@ class ThreadPrngKeys(Codemod):
                     "another threaded function")
         return assign
 
-    def _statement(self, call: cst.Call) -> tuple[cst.CSTNode | None, object]:
+    def _statement(self, call: ast.Call) -> tuple[ast.stmt | None, object]:
         """(the statement a call is in, the parts of it evaluated with the call, in order), or (None,
         why it cannot be rewritten)."""
-        node: cst.CSTNode = call
-        parent = self._parents[node]
-        while not isinstance(parent, (cst.BaseSmallStatement, cst.BaseCompoundStatement)):
-            if isinstance(parent, (cst.Param, cst.Decorator)):
+        node: ast.AST = call
+        parent = self.parent(node)
+        while not isinstance(parent, ast.stmt):
+            if type(parent) in (ast.arguments, ast.arg):
                 return None, "this call is in a default value or a decorator"
-            node, parent = parent, self._parents[parent]
-        if isinstance(parent, (cst.Expr, cst.Return, cst.Assign, cst.AnnAssign)) and node is parent.value:
+            node, parent = parent, self.parent(parent)
+        kind = type(parent)
+        if kind in (*DEFINITIONS, ast.ClassDef) and node in parent.decorator_list:
+            return None, "this call is in a default value or a decorator"
+        if kind in (ast.Expr, ast.Return, ast.Assign, ast.AnnAssign) and node is parent.value:
             region = [parent.value]
-        elif isinstance(parent, cst.AugAssign) and node is parent.value:
+        elif kind is ast.AugAssign and node is parent.value:
             region = [parent.target, parent.value]
-        elif isinstance(parent, cst.If) and node is parent.test:
-            if isinstance(self._parents.get(parent), cst.If):
+        elif kind is ast.If and node is parent.test:
+            text = self.context.text
+            if text.text.startswith("elif", text.offset(parent.lineno, parent.col_offset)):
                 return None, "this call is in an `elif` test"
             return parent, [parent.test]
-        elif isinstance(parent, cst.For) and node is parent.iter:
+        elif kind in (ast.For, ast.AsyncFor) and node is parent.iter:
             return parent, [parent.iter]
-        elif isinstance(parent, cst.With) and isinstance(node, cst.WithItem):
-            return parent, [item.item for item in parent.items]
-        elif isinstance(parent, cst.While):
+        elif kind in (ast.With, ast.AsyncWith) and type(node) is ast.withitem:
+            return parent, [item.context_expr for item in parent.items]
+        elif kind is ast.While:
             return None, "this call is in a `while` test, evaluated again on every iteration"
         else:
             return None, "omnifix cannot move this call out of its statement"
-        line = self._parents.get(parent)
-        if not isinstance(line, cst.SimpleStatementLine) or len(line.body) > 1:
+        if not self._alone(parent):
             return None, "this call's statement shares its line with others"
         return parent, region
 
     def _order(self, group: _Group, site: _Site, region: list, declared: set[str]) -> str | None:
         """Plan every call of a threaded function in `site`'s statement; return why moving them
         out of the statement would change what is evaluated when, if it would."""
-        events: list[tuple[str, cst.CSTNode]] = []
+        events: list[tuple[str, ast.AST]] = []
         for expr in region:
             reason = self._events(group, expr, events, declared)
             if reason:
@@ -763,22 +924,22 @@ class ThreadPrngKeys(Codemod):
         statement, threaded = site.statement, site.where in group.members
         key = group.state(threaded)
         single = calls == [region[-1]]
-        if single and isinstance(statement, cst.Assign) and len(statement.targets) == 1 and not any(
-                isinstance(n, cst.Name) and n.value == group.key or self._is_state(group, n)
-                for n in walk(statement.targets[0])):
+        if single and type(statement) is ast.Assign and len(statement.targets) == 1 and not any(
+                type(n) is ast.Name and n.id == group.key or type(n) is ast.Attribute and n.attr == group.key
+                or self._is_state(group, n) for n in ast.walk(statement.targets[0])):
             group.direct_statements[statement] = (key, None)
-        elif single and isinstance(statement, cst.Expr):
-            group.direct_statements[statement] = (key, "_" if "_" not in self.context.names.identifiers
+        elif single and type(statement) is ast.Expr:
+            group.direct_statements[statement] = (key, "_" if "_" not in self.names.identifiers
                                                   else self._temporary(calls[0], set()))
-        elif single and isinstance(statement, cst.Return) and threaded:
+        elif single and type(statement) is ast.Return and threaded:
             group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
         else:
             for index, (kind, node) in enumerate(events):
                 if kind == "X":
-                    holder = next((c for c in calls if _contains(c, node)), None)
+                    holder = next((c for c in calls if c is not node and any(n is node for n in ast.walk(c))), None)
                     later = [n for k, n in events[index + 1:] if k == "T"]
                     if later[:later.index(holder) if holder in later else len(later)]:
-                        what = " ".join(self._module.code_for_node(node).split())
+                        what = " ".join(self._quoted(node).split())
                         what = what if len(what) <= 40 else what[:37] + "..."
                         return (f"`{what}` is evaluated before this call; moving the call out of the expression "
                                 "would change that order")
@@ -791,35 +952,50 @@ class ThreadPrngKeys(Codemod):
             group.calls[call] = key
         return None
 
-    def _temporary(self, call: cst.Call, used: set[str]) -> str:
+    def _quoted(self, node: ast.AST) -> str:
+        """The code of what `_events` recorded: a node, or the later `for`s of a comprehension."""
+        if isinstance(node, list):
+            text = self.context.text
+            first, last = node[0], node[-1]
+            start = text.offset(first.target.lineno, first.target.col_offset)
+            start = text.text.rindex("for", 0, start)
+            if text.text[:start].rstrip().endswith("async"):
+                start = text.text[:start].rstrip().rindex("async")
+            ends = [last.iter, *last.ifs]
+            return text.text[start:text.span(ends[-1])[1]]
+        return self.code(node)
+
+    def _temporary(self, call: ast.Call, used: set[str]) -> str:
         """A new name for the result of `call`, free in the file and in `used` (which it joins)."""
-        func = call.func.args[0].value if isinstance(call.func, cst.Call) else call.func
-        base = f"{func.attr.value if isinstance(func, cst.Attribute) else func.value}_result"
+        func = arguments(call.func)[0] if type(call.func) is ast.Call else call.func
+        base = f"{func.attr if type(func) is ast.Attribute else func.id}_result"
         name, number = base, 1
-        while name in self.context.names.identifiers or name in used:
+        while name in self.names.identifiers or name in used:
             number += 1
             name = f"{base}_{number}"
         used.add(name)
         return name
 
-    def _events(self, group: _Group, expr: cst.CSTNode, events: list, declared: set[str]) -> str | None:
+    def _events(self, group: _Group, expr: ast.AST, events: list, declared: set[str]) -> str | None:
         """Append, in evaluation order, the calls of threaded functions ("T") and what must not move
         across them ("X": calls of other code, reads of the key, of attributes, of the globals a
         threaded function declares). Returns why a call cannot be moved, if one cannot."""
 
-        def later(node: cst.CSTNode, what: str) -> str | None:
-            if any(self._threaded_call(group, n) for n in walk(node)):
+        def later(node, what: str) -> str | None:
+            parts = node if isinstance(node, list) else [node]
+            if any(self._threaded_call(group, n) for part in parts for n in ast.walk(part)):
                 return f"this call is {what}, evaluated only sometimes or later"
-            if any(isinstance(n, (cst.Call, cst.Name, cst.Attribute)) for n in walk(node)):
+            if any(_mentions_any(part) for part in parts):
                 events.append(("X", node))
             return None
 
-        def visit(node: cst.CSTNode) -> str | None:
-            if isinstance(node, cst.Name):
-                if node.value == group.key or node.value in declared:
+        def visit(node: ast.AST) -> str | None:
+            kind = type(node)
+            if kind is ast.Name:
+                if node.id == group.key or node.id in declared:
                     events.append(("X", node))
                 return None
-            if isinstance(node, cst.Attribute):
+            if kind is ast.Attribute:
                 if self._is_state(group, node):
                     events.append(("X", node))
                     return None
@@ -828,11 +1004,11 @@ class ThreadPrngKeys(Codemod):
                 reason = visit(node.value)
                 events.append(("X", node))
                 return reason
-            if isinstance(node, cst.Call):
+            if kind is ast.Call:
                 func = node.func
-                if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+                if type(func) is ast.Attribute and type(func.value) is ast.Name:
                     func = func.value  # a method of a variable: looked up first, but nothing can change it
-                for child in [func, *(a.value for a in node.args)]:
+                for child in [func, *arguments(node)]:
                     reason = visit(child)
                     if reason:
                         return reason
@@ -841,128 +1017,157 @@ class ThreadPrngKeys(Codemod):
                 elif not self._pure(node):
                     events.append(("X", node))
                 return None
-            if isinstance(node, cst.Lambda):
+            if kind is ast.Lambda:
                 return later(node, "inside a lambda")
-            if isinstance(node, _COMPREHENSIONS):
-                first = node.for_in.iter
-                reason = visit(first)
-                for part in [*(n for n in node.children if n is not node.for_in),
-                             *(n for n in node.for_in.children if n is not first)]:
+            if kind in _COMPREHENSIONS:
+                first = node.generators[0]
+                reason = visit(first.iter)
+                elements = [node.key, node.value] if kind is ast.DictComp else [node.elt]
+                parts = [*elements, first.target, *first.ifs]
+                if len(node.generators) > 1:
+                    parts.append(node.generators[1:])
+                for part in parts:
                     reason = reason or later(part, "inside a comprehension")
                 return reason
-            if isinstance(node, cst.IfExp):
+            if kind is ast.IfExp:
                 return (visit(node.test) or later(node.body, "in a conditional expression's branch")
                         or later(node.orelse, "in a conditional expression's branch"))
-            if isinstance(node, cst.BooleanOperation):
-                return visit(node.left) or later(node.right, "on the right of `and`/`or`")
-            if isinstance(node, cst.Comparison):
-                reason = visit(node.left) or visit(node.comparisons[0].comparator)
-                for target in node.comparisons[1:]:
-                    reason = reason or later(target.comparator, "in a chained comparison")
+            if kind is ast.BoolOp:
+                reason = visit(node.values[0])
+                for value in node.values[1:]:
+                    reason = reason or later(value, "on the right of `and`/`or`")
                 return reason
-            if isinstance(node, cst.Arg):
-                return visit(node.value)
-            for child in node.children:
+            if kind is ast.Compare:
+                reason = visit(node.left) or visit(node.comparators[0])
+                for comparator in node.comparators[1:]:
+                    reason = reason or later(comparator, "in a chained comparison")
+                return reason
+            for child in _children(node):
                 reason = visit(child)
                 if reason:
                     return reason
-            if isinstance(node, (cst.Await, cst.Yield, cst.NamedExpr)):
+            if kind in (ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr):
                 events.append(("X", node))
             return None
 
         return visit(expr)
 
-    def _module_attribute(self, node: cst.Attribute) -> bool:
-        root = node
-        while isinstance(root, cst.Attribute):
-            root = root.value
-        names = self.context.names
-        return isinstance(root, cst.Name) and root.value in names.imported and root.value not in names.ambiguous
+    def _module_attribute(self, node: ast.Attribute) -> bool:
+        root = _root(node)
+        names = self.names
+        return root is not None and root in names.imported and root not in names.ambiguous
 
-    def _threaded_call(self, group: _Group, node: cst.CSTNode) -> bool:
-        if not isinstance(node, cst.Call):
+    def _threaded_call(self, group: _Group, node: ast.AST) -> bool:
+        if type(node) is not ast.Call:
             return False
         func = node.func
-        if isinstance(func, cst.Call) and func.args and _JIT in self.qualified_names(func.func):
-            func = func.args[0].value
+        if type(func) is ast.Call and (values := arguments(func)) and _JIT in self.resolve(func.func):
+            func = values[0]
         return func in group.refs
 
-    def _pure(self, call: cst.Call) -> bool:
+    def _pure(self, call: ast.Call) -> bool:
         """Calls that may run in another order relative to a threaded function's: JAX, numpy (not
         numpy.random), math and a few builtins."""
-        names = self.qualified_names(call.func)
+        names = self.resolve(call.func)
         if any(n.startswith(_PURE) or (n.startswith("numpy.") and not n.startswith("numpy.random."))
                for n in names) or names & {_JIT, PARTIAL}:
             return True
-        func, known = call.func, self.context.names
-        return (isinstance(func, cst.Name) and func.value in _PURE_BUILTINS
-                and func.value not in known.meanings and func.value not in known.rebound)
+        func, known = call.func, self.names
+        return (type(func) is ast.Name and func.id in _PURE_BUILTINS
+                and func.id not in known.meanings and func.id not in known.rebound)
 
-    def _check_callees(self, group: _Group, member: cst.FunctionDef, functions) -> None:
+    def _check_callees(self, group: _Group, member: ast.AST, functions) -> None:
         """A threaded function must not call other code of the module that reads the key: the
         variable no longer changes while threaded code runs."""
         readers = set(self._references(group, group.key)) if group.origin is None else set()
         for n in _own(member):
-            if group.origin is not None and isinstance(n, cst.Call) and not self._threaded_call(group, n) and any(
-                    (self._absolute(q) or "").startswith(group.origin + ".") for q in self.qualified_names(n.func)):
+            if type(n) is not ast.Call or self._threaded_call(group, n):
+                continue
+            if group.origin is not None and any(
+                    (self._absolute(q) or "").startswith(group.origin + ".") for q in self.resolve(n.func)):
                 group.problems.append((n, f"this call of `{group.origin}` may use `{group.key}`, which no longer "
-                                          f"changes while `{member.name.value}` runs"))
-            if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and not self._threaded_call(group, n):
-                for callee in functions.get(n.func.value, ()):
-                    if callee not in group.members and any(x in readers for x in walk(callee)):
-                        why = (f"`{callee.name.value}` uses `{group.key}`, which no longer changes while "
-                               f"`{member.name.value}` runs")
+                                          f"changes while `{member.name}` runs"))
+            if type(n.func) is ast.Name:
+                for callee in functions.get(n.func.id, ()):
+                    if callee not in group.members and any(x in readers for x in ast.walk(callee)):
+                        why = (f"`{callee.name}` uses `{group.key}`, which no longer changes while "
+                               f"`{member.name}` runs")
                         group.problems.append((n, why))
 
     # -- deciding and reporting ------------------------------------------------------------------
 
+    def _name_site(self, function: ast.AST, message: str, tier: Tier = Tier.MANUAL) -> Site:
+        """A site reported at the name of `function` (a fix: its edit's)."""
+        text = self.context.text
+        at = text.offset(function.lineno, function.col_offset)
+        match = re.compile(r"(?:async\s+)?def[\s\\]+").match(text.text, at)
+        line, column = text.position(match.end() if match else at)
+        return Site(function, message, tier, start=(line, column), end_line=line)
+
+    def _report(self, node: ast.AST, message: str) -> None:
+        self.sites.append(Site(node, message))
+
     def _decide(self, group: _Group) -> None:
         """Report the group; commit its edits when nothing blocks it and no line of it is suppressed."""
-        members = sorted(group.members, key=lambda m: self._position(m).start.line)
+        members = sorted(group.members, key=lambda m: m.lineno)
         key, origin = group.key, group.origin
         external = [(name, ref) for name, refs in group.external.items() for ref in refs]
-        if not group.problems and self.context.suppressions:
+        if not group.problems:
             edited = [s.statement for s in group.sites] + members + list(group.drivers)
-            found = positions(self._module, edited)
-            lines = {line for n in edited for line in range(found[n].start.line, found[n].end.line + 1)}
-            if self.context.suppressed(self.CODE, lines):
+            lines = {line for n in edited for line in range(n.lineno, n.end_lineno + 1)}
+            if lines and self.context.suppressed(lines):
                 first = members[0] if members else external[0][1]
                 group.problems.append((first, "a line it changes has `# omnifix: ignore`"))
         if group.problems:
-            found = positions(self._module, [n for n, _ in group.problems if n is not None])
-            reasons = "; ".join(why if n is None else f"{why} (line {found[n].start.line})"
-                                for n, why in group.problems)
+            reasons = "; ".join(why if n is None else f"{why} (line {n.lineno})" for n, why in group.problems)
             for member in members:
                 if group.members[member] == "direct":
-                    self.report(member.name, f"{self._problem(group, member)} Not rewritten: {reasons}. Pass the "
-                                f"key in and return the new one: `def {member.name.value}({key}, ...)` ... `return "
-                                f"result, {key}`, called as `result, {key} = {member.name.value}({key}, ...)`.")
+                    self.sites.append(self._name_site(member, (
+                        f"{self._problem(group, member)} Not rewritten: {reasons}. Pass the "
+                        f"key in and return the new one: `def {member.name}({key}, ...)` ... `return "
+                        f"result, {key}`, called as `result, {key} = {member.name}({key}, ...)`.")))
             why = "; ".join(dict.fromkeys(why for _, why in group.problems))
             for name, ref in external:  # the exporter is transformed again without the change
                 where = os.path.abspath(self.context.path)
-                self.publish(group.targets[name], Refusal(where, self._position(ref).start.line, why))
+                self.context.publish(group.targets[name], Refusal(where, ref.lineno, why))
             return
         state = None
         if origin is not None and any(k == _STATE for k in [*group.calls.values(), *(
                 k for _, k in group.hoisted.values()), *(k for k, _ in group.direct_statements.values())]):
-            state = f"{self._module_name(origin)}.{key}"
+            module, imported = self._module_name(origin)
+            state = f"{module}.{key}"
+            if not imported:
+                self._importing[state] = origin
         for member in members:
-            name = member.name.value
-            importers = self._importers(name) if group.owner is self._module else []
-            callers = "its callers in this module" + (f" and in {', '.join(importers)}" if importers else "")
-            self.report(member.name, f"{self._problem(group, member)} Now `{name}` takes `{key}` as its first "
-                        f"parameter and returns `(result, {key})`; {callers} pass and keep the key.", Tier.SAFE)
-            if group.owner is self._module:
-                self.publish(name, key if origin is None else (origin, key))
-                if not name.startswith("_") and not importers:
-                    self.report(member.name, f"`{name}` can be imported by other modules: update their calls by "
-                                f"hand to `result, {key} = {name}({key}, ...)`.")
+            name = member.name
             self._params[member] = key
+            if member in group.wrapped:
+                pure, result = group.wrapped[member]
+                self._wrappers[member] = (pure, result, key, group.declaration)
+                self.sites.append(self._name_site(member, (
+                    f"{self._problem(group, member)} Now the traced part is `{pure}`, which takes `{key}` as its "
+                    f"first parameter and returns `(result, {key})`; `{name}` keeps its signature and state as a "
+                    f"thin wrapper that passes `{pure}` the key and keeps the new one, so its callers do not "
+                    f"change."), Tier.SAFE))
+                continue
+            importers = self._importers(name) if group.owner is self.tree else []
+            callers = "its callers in this module" + (f" and in {', '.join(importers)}" if importers else "")
+            self.sites.append(self._name_site(member, (
+                f"{self._problem(group, member)} Now `{name}` takes `{key}` as its first "
+                f"parameter and returns `(result, {key})`; {callers} pass and keep the key."), Tier.SAFE))
+            if group.owner is self.tree:
+                self.context.publish(name, key if origin is None else (origin, key))
+                if not name.startswith("_") and not importers:
+                    self.sites.append(self._name_site(member, (
+                        f"`{name}` can be imported by other modules: update their calls by "
+                        f"hand to `result, {key} = {name}({key}, ...)`.")))
         for name, ref in external:
             if not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
-                self.report(ref, f"`{name}` of `{defined}` now takes its PRNG key first and returns `(result, "
-                            f"{key})`: this call passes and keeps `{state}`, the variable it used.", Tier.SAFE)
+                self.sites.append(Site(ref, (
+                    f"`{name}` of `{defined}` now takes its PRNG key first and returns `(result, "
+                    f"{key})`: this call passes and keeps `{state}`, the variable it used."), Tier.SAFE,
+                    target=group.edited.get(ref, ref)))
 
         def spelled(k: str) -> str:
             return state if k == _STATE else k
@@ -979,288 +1184,267 @@ class ThreadPrngKeys(Codemod):
             if key not in self._declarations(driver):
                 self._declare.setdefault(driver, []).append((group.declaration, key))
 
-    def _module_name(self, module: str) -> str:
-        """An expression for `module`: a name this module's imports bind to it (`from . import rng`),
-        else one the import plan finds or adds."""
-        names = self.context.names
+    def _module_name(self, module: str) -> tuple[str, bool]:
+        """An expression for `module`, and whether an import binds it already: a name this module's
+        imports bind to it (`from . import rng`), else the one the import plan finds or adds (asked
+        on libcst's tree of this text, as the edits will ask it)."""
+        names = self.names
         for name, meaning in sorted(names.imported.items()):
             if name not in names.rebound and self._absolute(meaning) == module:
-                return name
-        return self.imports.module(module)
+                return name, True
+        imports = ImportPlan()
+        imports.start(cst.parse_module(self.context.source), names)
+        return imports.module(module), False
 
     def _importers(self, name: str) -> list[str]:
         """The other files of the run that import `name` from this module, relative to its folder."""
-        shared = self.shared
+        shared = self.context.shared
         here = os.path.dirname(os.path.abspath(self.context.path))
         return [f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
                 for path, _ in (shared.importers.get(name, ()) if shared else ())]
 
-    def _problem(self, group: _Group, member: cst.FunctionDef) -> str:
-        key, name, why = group.key, member.name.value, group.members[member]
+    def _problem(self, group: _Group, member: ast.AST) -> str:
+        key, name, why = group.key, member.name, group.members[member]
         state = (f"the global PRNG key `{key}` of `{group.origin}`" if group.origin is not None
                  else f"the global PRNG key `{key}`" if group.declaration == "global"
-                 else f"the PRNG key `{key}` of `{group.owner.name.value}`")
+                 else f"the PRNG key `{key}` of `{group.owner.name}`")
         what = (f"`{name}` splits {state} and stores the new key back" if why == "direct"
                 else f"`{name}` calls `{why}`, which updates {state}")
         return (f"{what}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
                 f"tracer in `{key}` (`UnexpectedTracerError` on its next use).")
 
-    def _module_traced(self) -> dict[cst.FunctionDef, str]:
-        """The functions `Traced` finds traced in the module, with how (made once per visit)."""
-        if self._traced is None:
-            names = self.context.names
-            traced = Traced(names, self.resolve_ast)
-            ast_defs = sorted((n for n in names.nodes if type(n) in DEFINITIONS),
-                              key=lambda n: (n.lineno, n.col_offset))
-            cst_defs, stack = [], [self._module]
-            while stack:  # in the order of the source, as `ast_defs`
-                node = stack.pop()
-                if isinstance(node, cst.FunctionDef):
-                    cst_defs.append(node)
-                stack.extend(reversed(node.children))
-            self._traced = {}
-            if len(cst_defs) == len(ast_defs):
-                self._traced = {c: traced.describe(a) for c, a in zip(cst_defs, ast_defs) if a in traced.reached}
-        return self._traced
+    # -- keys on attributes: reported only ------------------------------------------------------
 
-    def _traced_in(self, group: _Group, functions: dict[str, list[cst.FunctionDef]]) -> dict[cst.FunctionDef, str]:
-        """The functions of the key's scope that may be traced, with how: those `Traced` finds
-        (`codemods._traced`'s rules), those another module of the run traces (calls from a function
-        it traces, or gives to a JAX transformation), those given to a transformation here, and
-        every function one of these calls by name."""
-        found: dict[cst.FunctionDef, str] = {}
-        known = self._module_traced()
-        shared = self.shared
-        here = os.path.dirname(os.path.abspath(self.context.path))
-        for name, defs in functions.items():
-            for function in defs:
-                how = known.get(function)
-                if how is None and group.owner is self._module and shared is not None:
-                    tracers = [p for p, traces in shared.importers.get(name, ()) if traces is True]
-                    if tracers:
-                        how = f"`{os.path.relpath(tracers[0], here).replace(os.sep, '/')}` traces it"
-                if how is None:
-                    transform = next(filter(None, (self._given_to(ref) for ref in self._references(group, name))), None)
-                    how = f"it is given to `{transform}`" if transform else None
-                if how is not None:
-                    found[function] = how
-        queue = list(found)
-        while queue:
-            caller = queue.pop(0)
-            for name, defs in functions.items():
-                if any(caller in self._enclosing(ref) for ref in self._references(group, name)):
-                    for function in defs:
-                        if function not in found:
-                            found[function] = f"it is called from `{caller.name.value}`, which is traced"
-                            queue.append(function)
-        return found
-
-    def _given_to(self, ref: cst.CSTNode) -> str | None:
-        """The JAX transformation `ref` is given to as an argument (`jax.jit(f)`, `lax.scan(f, ...)`)."""
-        arg = self._parents.get(ref)
-        call = self._parents.get(arg)
-        if not (isinstance(arg, cst.Arg) and isinstance(call, cst.Call) and arg in call.args):
-            return None
-        func = call.func
-        if PARTIAL in self.qualified_names(func) and call.args:
-            func = call.args[0].value
-        found = self.qualified_names(func) & TRANSFORMS
-        return min(found) if found else None
-
-    def _check_importers(self, group: _Group, member: cst.FunctionDef) -> None:
-        """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
-        importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self._module:
-            return
-        name, shared = member.name.value, self.shared
-        here = os.path.dirname(os.path.abspath(self.context.path))
-        for refusal in shared.withdrawn.get(name, ()) if shared is not None else ():
-            where = os.path.relpath(refusal.path, here).replace(os.sep, "/")
-            group.problems.append((None, f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
-                                         f"{refusal.reason}"))
-        if self._exported is None:  # what the run was told, as phase 1 computed it
-            cls = type(self)
-            self._exported = cls.exports(self.context.names) if cls.prefilter(self.context.source) else set()
-        if name not in self._exported:
-            group.problems.append((member, f"omnifix does not follow `{name}` into the modules importing it"))
-
-    def _position(self, node: cst.CSTNode):
-        return positions(self._module, [node])[node]
+    def _may_hold_attribute_keys(self) -> bool:
+        return any(r in _SPLITS for r in self.names.references)
 
     def _report_attribute_keys(self) -> None:
         """Methods that split a key held on an attribute, where the module traces them."""
         traced = None
-        classes = [n for n in self.context.names.tree.body if type(n) is ast.ClassDef]  # the same, in `ast`
-        for cls, ast_cls in zip((n for n in self._module.body if isinstance(n, cst.ClassDef)), classes):
-            ast_methods = [m for m in ast_cls.body if type(m) in DEFINITIONS]
-            for method, ast_method in zip((m for m in cls.body.body if isinstance(m, cst.FunctionDef)), ast_methods):
+        for cls in (n for n in self.tree.body if type(n) is ast.ClassDef):
+            for method in (m for m in cls.body if type(m) in DEFINITIONS):
                 for n in _own(method):
-                    attribute = self._attribute_rebinding(n) if isinstance(n, cst.Assign) else None
+                    attribute = self._attribute_rebinding(n) if type(n) is ast.Assign else None
                     if attribute is not None:
-                        traced = traced or Traced(self.context.names, self.resolve_ast)
-                        if ast_method in traced.reached:
-                            self.report(n, self._attribute_message(cls, method, n, attribute,
-                                                                   traced.describe(ast_method)))
+                        traced = traced or Traced(self.names, self.resolve)
+                        if method in traced.reached:
+                            self._report(n, self._attribute_message(cls, method, n, attribute,
+                                                                    traced.describe(method)))
                         break
 
-    def _attribute_rebinding(self, assign: cst.Assign) -> cst.Attribute | None:
+    def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | None:
         """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k = split(self.key)`)."""
         for target in assign.targets:
-            value = target.target
-            for element in value.elements if isinstance(value, (cst.Tuple, cst.List)) else [value]:
-                attribute = getattr(element, "value", element)
-                if isinstance(attribute, cst.Attribute) and any(
-                        isinstance(call, cst.Call) and self.qualified_names(call.func) & _SPLITS
-                        and any(a.value.deep_equals(attribute) for a in call.args) for call in walk(assign.value)):
+            if type(target) in (ast.Tuple, ast.List):
+                elements = [e.value if type(e) is ast.Starred else e for e in target.elts]
+            else:  # as libcst's: an attribute's or subscript's value
+                elements = [getattr(target, "value", target) if type(target) is not ast.Name else target]
+            for attribute in elements:
+                if type(attribute) is ast.Attribute and any(
+                        self._splits(call) and any(ast.unparse(a) == ast.unparse(attribute) for a in arguments(call))
+                        for call in ast.walk(assign.value)):
                     return attribute
         return None
 
     def _attribute_message(self, cls, method, assign, attribute, how: str) -> str:
-        code = self._module.code_for_node
-        held, name = code(attribute), attribute.attr.value
-        params = [*method.params.posonly_params, *method.params.params]
-        first = params[0].name.value if params else "self"
-        rest = [code(p.with_changes(comma=cst.MaybeSentinel.DEFAULT)).strip() for p in params[1:]]
-        line = " ".join(code(assign).split()).replace(held, name)
-        return (f"`{cls.name.value}.{method.name.value}` splits the PRNG key held in `{held}` and stores the new key "
+        held, name = self.code(attribute), attribute.attr
+        args = method.args
+        params = [*args.posonlyargs, *args.args]
+        defaults = [None] * (len(params) - len(args.defaults)) + list(args.defaults)
+        first = params[0].arg if params else "self"
+        text = self.context.text
+        rest = [text.text[text.span(p)[0]:text.span(d if d is not None else p)[1]].strip()
+                for p, d in zip(params[1:], defaults[1:])]
+        line = " ".join(self.code(assign).split()).replace(held, name)
+        return (f"`{cls.name}.{method.name}` splits the PRNG key held in `{held}` and stores the new key "
                 f"back; {how}, so it returns the same random numbers on every call and leaves a "
                 f"tracer in `{held}` (`UnexpectedTracerError` on its next use). Pass the key in and return the new "
-                f"one: `def {method.name.value}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
+                f"one: `def {method.name}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
                 f"result, {name}`, and keep the key outside the transformed function, called as `result, {name} = "
-                f"obj.{method.name.value}({name}, ...)`. Not rewritten: changing a method changes the class's "
+                f"obj.{method.name}({name}, ...)`. Not rewritten: changing a method changes the class's "
                 f"interface for code omnifix does not see.")
 
     # -- the rewrite -----------------------------------------------------------------------------
 
-    def leave_Call(self, original_node, updated_node):
-        if original_node in self._shift:
-            updated_node = updated_node.with_changes(args=[
-                a.with_changes(value=_shifted(a.value)) if a.keyword is not None and a.keyword.value in _SHIFTED
-                else a for a in updated_node.args])
-        key = self._calls.get(original_node)
-        if key is None:
-            return updated_node
-        updated_node = updated_node.with_changes(args=[cst.Arg(_key(key)), *updated_node.args])
-        moved = self._hoisted.get(original_node)
-        if moved is None:
-            return updated_node
-        self._out[original_node] = updated_node
-        return cst.Name(moved[0], lpar=updated_node.lpar, rpar=updated_node.rpar)
+    def _edits(self) -> None:
+        """One edit per node the committed groups change, made with the plan's findings; the fixes
+        reported carry the edit of the node they are about."""
+        nodes = {**dict.fromkeys(self._shift), **dict.fromkeys(self._calls), **dict.fromkeys(self._returns),
+                 **dict.fromkeys(self._direct), **dict.fromkeys(self._undeclare), **dict.fromkeys(self._params),
+                 **dict.fromkeys(self._declare), **dict.fromkeys(self._loops), **dict.fromkeys(self._hoists)}
+        out: dict[ast.Call, cst.Call] = {}  # a moved call -> its rewritten form, made before its statement's
+        edits = {node: self._edit(node, out) for node in nodes}
+        self.sites = [replace(site, edit=edits.get(site.node, _unchanged)) if site.tier is Tier.SAFE else site
+                      for site in self.sites]
+        self.sites += [Site(node, None, Tier.SAFE, edit) for node, edit in edits.items()]
 
-    def leave_Return(self, original_node, updated_node):
-        key = self._returns.get(original_node)
-        if key is None:
-            return updated_node
-        return updated_node.with_changes(value=_pair(updated_node.value or cst.Name("None"), key),
-                                         whitespace_after_return=cst.SimpleWhitespace(" "))
+    def _edit(self, node: ast.AST, out: dict):
+        def edit(updated: cst.CSTNode, imports: ImportPlan):
+            if node in self._shift:
+                updated = updated.with_changes(args=[
+                    a.with_changes(value=_shifted(a.value)) if a.keyword is not None and a.keyword.value in _SHIFTED
+                    else a for a in updated.args])
+            if node in self._calls:
+                updated = updated.with_changes(args=[cst.Arg(self._key(self._calls[node], imports)), *updated.args])
+                if node in self._hoisted:
+                    out[node] = updated
+                return updated
+            if node in self._returns:
+                updated = updated.with_changes(value=self._pair(updated.value or cst.Name("None"),
+                                                           self._returns[node], imports),
+                                               whitespace_after_return=cst.SimpleWhitespace(" "))
+            if node in self._direct:
+                key, name = self._direct[node]
+                if type(node) is ast.Assign:
+                    target = updated.targets[0]
+                    updated = updated.with_changes(targets=[target.with_changes(target=self._pair(target.target, key,
+                                                                                            imports))])
+                else:
+                    updated = cst.Assign([cst.AssignTarget(self._pair(cst.Name(name), key, imports))], updated.value,
+                                         semicolon=updated.semicolon)
+            if node in self._undeclare:
+                kept = [n for n in updated.names if n.name.value not in self._undeclare[node]]
+                if not kept:
+                    return REMOVE
+                kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+                updated = updated.with_changes(names=kept)
+            if node in self._params or node in self._declare:
+                original = updated
+                updated = self._function(node, updated, imports)
+                if node in self._wrappers:
+                    return self._with_wrapper(node, original, updated)
+            if node in self._loops:
+                return self._as_loop(self._loops[node], updated, out, imports)
+            if node in self._hoists:
+                return self._with_hoists(self._hoists[node], updated, out, imports)
+            return updated
 
-    def leave_Assign(self, original_node, updated_node):
-        if original_node not in self._direct:
-            return updated_node
-        key, _ = self._direct[original_node]
-        target = updated_node.targets[0]
-        return updated_node.with_changes(targets=[target.with_changes(target=_pair(target.target, key))])
+        return edit
 
-    def leave_Expr(self, original_node, updated_node):
-        if original_node not in self._direct:
-            return updated_node
-        key, name = self._direct[original_node]
-        return cst.Assign([cst.AssignTarget(_pair(cst.Name(name), key))], updated_node.value,
-                          semicolon=updated_node.semicolon)
+    def _pair(self, value: cst.BaseExpression, key: str, imports: ImportPlan) -> cst.Tuple:
+        """`value, key` (a tuple value in parentheses)."""
+        if isinstance(value, cst.Tuple) and not value.lpar:
+            value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        return cst.Tuple([cst.Element(value), cst.Element(self._key(key, imports))], lpar=[], rpar=[])
 
-    def leave_Global(self, original_node, updated_node):
-        gone = self._undeclare.get(original_node)
-        if not gone:
-            return updated_node
-        kept = [n for n in updated_node.names if n.name.value not in gone]
-        if not kept:
-            return cst.RemoveFromParent()
-        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-        return updated_node.with_changes(names=kept)
+    def _key(self, key: str, imports: ImportPlan) -> cst.BaseExpression:
+        """The key as an expression: a name, or another module's variable (`rng.key`), imported
+        if it must be."""
+        if key in self._importing:
+            imports.module(self._importing[key])
+        return cst.parse_expression(key) if "." in key else cst.Name(key)
 
-    leave_Nonlocal = leave_Global
-
-    def leave_SimpleStatementLine(self, original_node, updated_node):
-        if not updated_node.body:
-            return tombstone(original_node)
-        if original_node.body[0] in self._loops:
-            return self._as_loop(self._loops[original_node.body[0]], updated_node)
-        if original_node.body[0] in self._hoists:
-            return self._with_hoists(original_node.body[0], updated_node)
-        return updated_node
-
-    def _as_loop(self, call: cst.Call, updated_node: cst.SimpleStatementLine):
-        """`name = [elt for target in iterable]` (its call of a threaded function already replaced
-        by a temporary name) as `name = []` and a loop: the call with the key, then the append."""
-        assign = updated_node.body[0]
-        comp, name = assign.value, assign.targets[0].target.value
-        temporary, key = self._hoisted[call]
-        body = cst.IndentedBlock([
-            cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(_pair(cst.Name(temporary), key))],
-                                                self._out[call].with_changes(lpar=[], rpar=[]))]),
-            cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(name), cst.Name("append")),
-                                                       [cst.Arg(comp.elt)]))]),
-        ])
-        loop = cst.For(target=comp.for_in.target, iter=comp.for_in.iter, body=body)
-        return cst.FlattenSentinel([updated_node.with_changes(body=[assign.with_changes(value=cst.List([]))]), loop])
-
-    def leave_If(self, original_node, updated_node):
-        if original_node in self._hoists:
-            return self._with_hoists(original_node, updated_node)
-        return updated_node
-
-    leave_For = leave_With = leave_If
-
-    def _with_hoists(self, statement, updated_node):
-        """The calls planned out of `statement` as statements of their own, then the statement."""
-        before = []
-        for call in self._hoists[statement]:
-            name, key = self._hoisted[call]
-            before.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(_pair(cst.Name(name), key))],
-                                                              self._out[call].with_changes(lpar=[], rpar=[]))]))
-        before[0] = before[0].with_changes(leading_lines=updated_node.leading_lines)
-        return cst.FlattenSentinel([*before, updated_node.with_changes(leading_lines=[])])
-
-    def leave_FunctionDef(self, original_node, updated_node):
-        key = self._params.get(original_node)
+    def _function(self, node: ast.AST, updated: cst.FunctionDef, imports: ImportPlan) -> cst.FunctionDef:
+        key = self._params.get(node)
         if key is not None:
-            params = updated_node.params
+            params = updated.params
             if params.posonly_params:
                 params = params.with_changes(posonly_params=[cst.Param(cst.Name(key)), *params.posonly_params])
             else:
                 params = params.with_changes(params=[cst.Param(cst.Name(key)), *params.params])
-            body = list(updated_node.body.body)
-            if not _terminates(original_node.body):
-                body.append(cst.SimpleStatementLine([cst.Return(_pair(cst.Name("None"), key))]))
-            updated_node = updated_node.with_changes(params=params, body=updated_node.body.with_changes(body=body))
-        declarations = self._declare.get(original_node)
+            body = list(updated.body.body)
+            if not self._terminates(node.body):
+                body.append(cst.SimpleStatementLine([cst.Return(self._pair(cst.Name("None"), key, imports))]))
+            updated = updated.with_changes(params=params, body=updated.body.with_changes(body=body))
+        declarations = self._declare.get(node)
         if declarations:
-            body = list(updated_node.body.body)
+            body = list(updated.body.body)
             at = 1 if body and _is_docstring(body[0]) else 0
             lines = [cst.SimpleStatementLine([(cst.Global if kind == "global" else cst.Nonlocal)(
                 [cst.NameItem(cst.Name(k))])]) for kind, k in declarations]
             if at == 0:
                 lines[0] = lines[0].with_changes(leading_lines=body[0].leading_lines)
                 body[0] = body[0].with_changes(leading_lines=[])
-            updated_node = updated_node.with_changes(
-                body=updated_node.body.with_changes(body=[*body[:at], *lines, *body[at:]]))
-        return updated_node
+            updated = updated.with_changes(body=updated.body.with_changes(body=[*body[:at], *lines, *body[at:]]))
+        return updated
+
+    def _with_wrapper(self, node: ast.AST, original: cst.FunctionDef, pure: cst.FunctionDef) -> Split:
+        """The pure function under its new name, then the wrapper keeping the old name and
+        signature: it declares the key, calls the pure one with it, keeps the new key and returns
+        the result."""
+        name, result, key, declaration = self._wrappers[node]
+        params = original.params
+        forwarded = [cst.Arg(cst.Name(key)), *(cst.Arg(p.name) for p in [*params.posonly_params, *params.params])]
+        if isinstance(params.star_arg, cst.Param):
+            forwarded.append(cst.Arg(params.star_arg.name, star="*"))
+        forwarded += [cst.Arg(p.name, keyword=p.name) for p in params.kwonly_params]
+        if params.star_kwarg is not None:
+            forwarded.append(cst.Arg(params.star_kwarg.name, star="**"))
+        body = [
+            cst.SimpleStatementLine([(cst.Global if declaration == "global" else cst.Nonlocal)(
+                [cst.NameItem(cst.Name(key))])]),
+            cst.SimpleStatementLine([cst.Assign(
+                [cst.AssignTarget(cst.Tuple([cst.Element(cst.Name(result)), cst.Element(cst.Name(key))],
+                                            lpar=[], rpar=[]))],
+                cst.Call(cst.Name(name), forwarded))]),
+            cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
+        ]
+        statements = original.body.body
+        if statements and _is_docstring(statements[0]):
+            body.insert(0, statements[0].with_changes(leading_lines=[]))
+        blank = [line for line in original.leading_lines if line.comment is None]
+        wrapper = cst.FunctionDef(original.name, params.deep_clone(), cst.IndentedBlock(body), leading_lines=blank)
+        return Split(pure.with_changes(name=cst.Name(name)), [wrapper])
+
+    def _terminates(self, body: list[ast.stmt]) -> bool:
+        """Whether the block never falls off its end (its last statement returns or raises)."""
+        if not body or self._one_line(body):
+            return False
+        last = body[-1]
+        if type(last) in (ast.Return, ast.Raise):
+            return True
+        if type(last) is ast.If:
+            return bool(last.orelse) and self._terminates(last.body) and self._terminates(last.orelse)
+        return False
+
+    def _with_hoists(self, calls: list[ast.Call], updated, out: dict, imports: ImportPlan) -> Split:
+        """The calls planned out of a statement as statements of their own, then the statement."""
+        names: dict[cst.CSTNode, cst.Name] = {}
+        before = []
+        for call in calls:
+            name, key = self._hoisted[call]
+            form = _replace(out[call], names)
+            before.append(cst.Assign([cst.AssignTarget(self._pair(cst.Name(name), key, imports))],
+                                     form.with_changes(lpar=[], rpar=[])))
+            names[out[call]] = cst.Name(name, lpar=out[call].lpar, rpar=out[call].rpar)
+        return Split(_replace(updated, names), [], before)
+
+    def _as_loop(self, call: ast.Call, updated: cst.Assign, out: dict, imports: ImportPlan) -> Split:
+        """`name = [elt for target in iterable]` as `name = []` and a loop: the call with the key,
+        then the append of the element (the call replaced by its result's name)."""
+        temporary, key = self._hoisted[call]
+        moved = out[call]
+        comp = _replace(updated.value, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)})
+        name = updated.targets[0].target.value
+        body = cst.IndentedBlock([
+            cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
+                                                moved.with_changes(lpar=[], rpar=[]))]),
+            cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(name), cst.Name("append")),
+                                                       [cst.Arg(comp.elt)]))]),
+        ])
+        loop = cst.For(target=comp.for_in.target, iter=comp.for_in.iter, body=body)
+        return Split(updated.with_changes(value=cst.List([])), [loop])
 
 
-def _pair(value: cst.BaseExpression, key: str) -> cst.Tuple:
-    """`value, key` (a tuple value in parentheses)."""
-    if isinstance(value, cst.Tuple) and not value.lpar:
-        value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-    return cst.Tuple([cst.Element(value), cst.Element(_key(key))], lpar=[], rpar=[])
+def _unchanged(node: cst.CSTNode, imports: ImportPlan) -> cst.CSTNode:
+    return node
 
 
-def _key(key: str) -> cst.BaseExpression:
-    """The key as an expression: a name, or another module's variable (`rng.key`)."""
-    return cst.parse_expression(key) if "." in key else cst.Name(key)
+class _Replacer(cst.CSTTransformer):
+    def __init__(self, replacements: dict[cst.CSTNode, cst.CSTNode]) -> None:
+        super().__init__()
+        self.replacements = replacements
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        return node not in self.replacements
+
+    def on_leave(self, original_node, updated_node):
+        return self.replacements.get(original_node, updated_node)
 
 
-def _contains(outer: cst.CSTNode, inner: cst.CSTNode) -> bool:
-    return outer is not inner and any(n is inner for n in walk(outer))
+def _replace(node: cst.CSTNode, replacements: dict[cst.CSTNode, cst.CSTNode]) -> cst.CSTNode:
+    """`node` with the nodes of `replacements` (found by identity) replaced."""
+    return node.visit(_Replacer(replacements)) if replacements else node
 
 
 def _is_docstring(statement: cst.CSTNode) -> bool:
@@ -1268,21 +1452,11 @@ def _is_docstring(statement: cst.CSTNode) -> bool:
             and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))
 
 
-def _shifted(value: cst.BaseExpression) -> cst.BaseExpression | None:
-    """`static_argnums` for a function with one more parameter first: non-negative indices + 1."""
+def _shifted(value: cst.BaseExpression) -> cst.BaseExpression:
+    """`static_argnums` for a function with one more parameter first: non-negative indices + 1
+    (the plan checked that `value` is such a literal)."""
     if isinstance(value, cst.Integer):
         return value.with_changes(value=str(int(value.value, 0) + 1))
-    if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Minus) and isinstance(
-            value.expression, cst.Integer):
-        return value
     if isinstance(value, (cst.Tuple, cst.List)):
-        elements = []
-        for element in value.elements:
-            if not isinstance(element, cst.Element):
-                return None
-            moved = _shifted(element.value)
-            if moved is None:
-                return None
-            elements.append(element.with_changes(value=moved))
-        return value.with_changes(elements=elements)
-    return None
+        return value.with_changes(elements=[e.with_changes(value=_shifted(e.value)) for e in value.elements])
+    return value

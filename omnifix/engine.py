@@ -77,8 +77,9 @@ def process_bytes(
         return found or FileResult(path)
     active, names = found
     plans: dict[str, list] = {}
+    published: list[tuple[str, str, object]] = []
     try:
-        reported = _report_from_ast(path, data, names, active, options, shared, plans)
+        reported = _report_from_ast(path, data, names, active, options, shared, plans, published)
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
@@ -90,7 +91,7 @@ def process_bytes(
     except cst.ParserSyntaxError as error:
         return FileResult(path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}")
     try:
-        return _transform(path, data, module, names, _decode(data), active, options, shared, plans)
+        return _transform(path, data, module, names, _decode(data), active, options, shared, plans, published)
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
@@ -146,21 +147,21 @@ def keep(path: str, data: bytes, names: Names) -> None:
         del _KEPT[next(iter(_KEPT))]
 
 
-def _report_from_ast(path, data, names, active, options, shared, plans) -> FileResult | None:
+def _report_from_ast(path, data, names, active, options, shared, plans, published) -> FileResult | None:
     """The result of a file no codemod of `active` would rewrite, from the plans of its codemods,
     when all of them plan on the `ast` (a transformer needs libcst's visit); else None. The gated
-    plans made are kept in `plans`."""
+    plans made are kept in `plans`, what they publish in `published`."""
     if not all(_planned(cls) for cls in active):
         return None
     context = FileContext(path=path, options=options, suppressions=_suppressions(data, _decode(data)),
-                          shared=shared, names=names, source=data)
+                          shared=shared, names=names, source=data, published=published)
     findings: list[Finding] = []
     for cls in active:
         plans[cls.CODE] = found = _gate(cls, data, names, context)
-        if any(finding.applied for finding, _ in found):
+        if any(finding is None or finding.applied for finding, _ in found):
             return None
         findings += [finding for finding, _ in found]
-    return FileResult(path, findings=tuple(sorted(findings, key=Finding.sort_key)))
+    return FileResult(path, findings=tuple(sorted(findings, key=Finding.sort_key)), published=tuple(published))
 
 
 def _planned(cls: type[Rule]) -> bool:
@@ -168,20 +169,31 @@ def _planned(cls: type[Rule]) -> bool:
     return not issubclass(cls, Codemod)
 
 
-def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> list[tuple[Finding, Site]]:
+def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> list[tuple[Finding | None, Site]]:
     """The plan of `cls` for the text `data` (whose names are `names`): each site not suppressed,
-    as a finding, with the site (whose fix is applied when the finding says so)."""
+    as a finding, with the site (whose fix is applied when the finding says so); then, when some
+    fix is applied, the sites with no message (None for their finding: their edits go with the
+    fixes). What the plan publishes on the first pass joins `context.published`."""
     def suppressed(lines: set[int]) -> bool:
         return bool(context.suppressions) and context.suppressed(cls.CODE, lines)
 
-    planning = PlanContext(context.path, data, names, context.options, context.shared.get(cls.CODE), suppressed)
-    gated = []
+    planning = PlanContext(context.path, data, names, context.options, context.shared.get(cls.CODE), suppressed,
+                           context.first_pass)
+    gated: list[tuple[Finding | None, Site]] = []
+    companions = []
     for site in cls.plan(planning):
+        if site.message is None:
+            companions.append((None, site))
+            continue
         if suppressed(site.lines):
             continue
         line, column = site.start or planning.position(site.at)
         finding = Finding(cls.CODE, cls.NAME, line, column, site.message, site.tier, planning.allows(site), help=site.help)
         gated.append((finding, site))
+    if context.first_pass:
+        context.published += [(cls.CODE, name, fact) for name, fact in planning.published]
+    if any(finding.applied for finding, _ in gated):
+        gated += companions
     return gated
 
 
@@ -192,12 +204,12 @@ def _decode(data: bytes) -> str:
     return "utf-8" if encoding == "utf-8-sig" else encoding
 
 
-def _transform(path, data, module, names, encoding, active, options, shared, plans) -> FileResult:
+def _transform(path, data, module, names, encoding, active, options, shared, plans, published) -> FileResult:
     """Run the codemods to a fixed point; `names` are those of `module`, `plans` the gated plans
-    already made on it. The module's code is generated once per pass that changed it
-    (`current_bytes`), and not at all if none did."""
+    already made on it (`published`: what they published). The module's code is generated once per
+    pass that changed it (`current_bytes`), and not at all if none did."""
     context = FileContext(path=path, options=options, suppressions=_suppressions(data, module.encoding),
-                          shared=shared)
+                          shared=shared, published=published)
     current, current_bytes = module, data
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
@@ -214,7 +226,7 @@ def _transform(path, data, module, names, encoding, active, options, shared, pla
             if _planned(cls):
                 gated = plans.pop(cls.CODE) if current is module and cls.CODE in plans else _gate(
                     cls, current_bytes, names, context)
-                edits = [site for finding, site in gated if finding.applied]
+                edits = [site for finding, site in gated if finding is None or finding.applied]
                 seen, seen_bytes, dropped = current, current_bytes, set()
                 if edits:
                     context.imports.start(current, names)
@@ -223,7 +235,8 @@ def _transform(path, data, module, names, encoding, active, options, shared, pla
                     current = context.imports.apply(tidy(updated, since=made))
                     dropped = context.imports.dropped
                 if context.first_pass:
-                    found = [finding for finding, site in gated if site.if_import_kept not in dropped]
+                    found = [finding for finding, site in gated
+                             if finding is not None and site.if_import_kept not in dropped]
                     context.findings += found if seen is module else _remap(found, seen_bytes, data, module.encoding)
                 if edits:
                     current_bytes = current.bytes

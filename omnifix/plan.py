@@ -12,15 +12,19 @@ untouched byte.
 An edit returns a node, or `REMOVE`: a removed statement leaves its comments in place and a block
 left empty gets `pass` (`omnifix.edit.tidy`); a removed element of a list, tuple or set keeps the
 literal's trailing-comma style; a `try` whose whole body was removed and whose handlers only
-`pass` goes too. Imports are never edited by hand: an edit asks `imports` for the names it
-writes, and the names a replacement no longer uses may take their imports with them.
+`pass` goes too. An edit of a statement may also return a `Split`, putting statements of their
+own before and after it. A site with no message is an edit that goes with the plan's findings:
+reported nowhere, made whenever one of the plan's fixes is (one decision for many nodes). A plan
+may `publish` facts about the module's names to the files of the run importing them. Imports are
+never edited by hand: an edit asks `imports` for the names it writes, and the names a replacement
+no longer uses may take their imports with them.
 """
 
 from __future__ import annotations
 
 import ast
 import bisect
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Mapping
 
@@ -44,11 +48,14 @@ REMOVE = _Remove()  # what an edit returns to remove its node
 
 @dataclass(frozen=True)
 class Split:
-    """What an edit of a simple statement returns to put `after` on lines of their own right
-    after it, the statement itself replaced by `kept` (None: removed)."""
+    """What an edit of a statement returns to put `before` and `after` on lines of their own
+    right before and after it (small statements, or whole statements), the statement itself
+    replaced by `kept` (None: removed). The statement's leading comments and blank lines go
+    first. The names these statements use count as kept for the imports."""
 
-    kept: cst.BaseSmallStatement | None
-    after: list[cst.BaseSmallStatement]
+    kept: cst.BaseSmallStatement | cst.BaseCompoundStatement | None
+    after: list[cst.BaseSmallStatement | cst.BaseStatement]
+    before: list[cst.BaseSmallStatement | cst.BaseStatement] = ()
 
 
 Edit = Callable[[cst.CSTNode, ImportPlan], "cst.CSTNode | _Remove | Split"]
@@ -64,7 +71,7 @@ class Site:
     `help`; the message itself stays one short line."""
 
     at: ast.AST
-    message: str
+    message: str | None  # None: an edit that goes with the plan's findings, not reported itself
     tier: Tier = Tier.MANUAL
     edit: Edit | None = None
     target: ast.AST | None = None
@@ -95,6 +102,14 @@ class PlanContext:
     options: Options
     shared: Shared | None = None
     suppressed: Callable[[set[int]], bool] = lambda lines: False  # `# omnifix: ignore` for this codemod
+    first_pass: bool = True  # the text as read, which `shared` describes (later: a rewrite of it)
+    published: list[tuple[str, object]] = field(default_factory=list)
+
+    def publish(self, name: str, fact: object) -> None:
+        """Tell the files of the run that import `name` from this module a fact about it, in their
+        transform (`Shared.imported`); only codemods with `PUBLISHES` set. Kept from the first pass
+        only."""
+        self.published.append((name, fact))
 
     def allows(self, site: Site) -> bool:
         """Whether the engine applies the fix of `site`: it has one, its tier is enabled, the target
@@ -123,13 +138,13 @@ class PlanContext:
         return SourceText(self.source)
 
     @cached_property
-    def _scopes(self) -> Scopes:
+    def scopes(self) -> Scopes:
         return Scopes(self.names)
 
     def resolve(self, node: ast.expr) -> set[str]:
         """Every dotted name a `Name` or attribute chain may refer to, through imports and scopes."""
         found = self.names.resolve_ast(node)
-        return self._scopes.resolve(node) if found is None else found
+        return self.scopes.resolve(node) if found is None else found
 
     def refers_to(self, node: ast.expr, *names: str) -> bool:
         return not self.resolve(node).isdisjoint(names)
@@ -148,6 +163,9 @@ _CST_CLASSES: Mapping[type, tuple[type, ...]] = {
     ast.JoinedStr: (cst.FormattedString, cst.ConcatenatedString),
     ast.keyword: (cst.Arg,),
     ast.alias: (cst.ImportAlias,),
+    ast.AsyncFunctionDef: (cst.FunctionDef,),
+    ast.AsyncFor: (cst.For,),
+    ast.AsyncWith: (cst.With,),
 }
 
 
@@ -242,6 +260,7 @@ class _Applier(cst.CSTTransformer):
         self.edits, self.imports = edits, imports
         self.removed: set[cst.CSTNode] = set()  # original nodes whose edit returned REMOVE
         self.after: dict[cst.CSTNode, list] = {}  # original simple statements -> statements to put after them
+        self.before: dict[cst.CSTNode, list] = {}  # ... and before them
 
     def on_leave(self, original_node, updated_node):
         updated = super().on_leave(original_node, updated_node)
@@ -250,11 +269,14 @@ class _Applier(cst.CSTTransformer):
             return updated
         replacement = edit(updated, self.imports)
         if isinstance(replacement, Split):
-            self.after[original_node] = replacement.after
+            self.imports.replaced(updated, _together(replacement))
+            if isinstance(original_node, cst.BaseCompoundStatement):
+                return _spread(replacement, updated)
+            self.before[original_node], self.after[original_node] = replacement.before, replacement.after
             if replacement.kept is not None:
-                self.imports.replaced(updated, replacement.kept)
                 return replacement.kept
-            replacement = REMOVE
+            self.removed.add(original_node)
+            return updated
         if replacement is REMOVE:
             self.imports.replaced(updated, None)
             self.removed.add(original_node)
@@ -273,10 +295,12 @@ class _Applier(cst.CSTTransformer):
             return self._drop(original_node, updated_node)
         lines: list = [[]]  # small statements of a line, or a line of its own
         for old, new in zip(original_node.body, updated_node.body):
+            if self.before.get(old):
+                lines += [_line(statement) for statement in self.before[old]] + [[]]
             if old not in self.removed:
                 lines[-1].append(new)
             if old in self.after:
-                lines += [cst.SimpleStatementLine([statement]) for statement in self.after[old]] + [[]]
+                lines += [_line(statement) for statement in self.after[old]] + [[]]
         statements = []
         for part in lines:
             if isinstance(part, list):
@@ -311,6 +335,26 @@ class _Applier(cst.CSTTransformer):
             self.imports.replaced(updated_node, None)
             return tombstone(updated_node)
         return updated_node
+
+
+def _line(statement: cst.BaseSmallStatement | cst.BaseStatement) -> cst.BaseStatement:
+    return statement if isinstance(statement, cst.BaseStatement) else cst.SimpleStatementLine([statement])
+
+
+def _together(split: Split) -> cst.Module:
+    """The statements a `Split` leaves, in one node (for the imports to count their names)."""
+    kept = [] if split.kept is None else [split.kept]
+    return cst.Module(body=[_line(s) for s in [*split.before, *kept, *split.after]])
+
+
+def _spread(split: Split, updated: cst.BaseCompoundStatement) -> cst.FlattenSentinel | cst.SimpleStatementLine:
+    """A compound statement's `Split` as the statements that replace it."""
+    statements = [_line(s) for s in [*split.before, *([] if split.kept is None else [split.kept]), *split.after]]
+    if not statements:
+        return tombstone(updated)
+    statements = [s.with_changes(leading_lines=[]) if s is split.kept else s for s in statements]
+    statements[0] = statements[0].with_changes(leading_lines=updated.leading_lines)
+    return cst.FlattenSentinel(statements)
 
 
 def _only_pass(block: cst.BaseSuite) -> bool:

@@ -37,9 +37,13 @@ class _Scope:
     parent: _Scope | None
     bindings: dict[str, list[tuple[tuple[int, int], str | None]]] = field(default_factory=dict)  # name -> (where, import meaning)
     declared: dict[str, str] = field(default_factory=dict)  # name -> "global" or "nonlocal"
+    node: ast.AST | None = None  # what opens it: the module's tree, a function, lambda, class or comprehension
+    own: set[str] = field(default_factory=set)  # names its own code binds (not a nested scope's `nonlocal`)
 
-    def bind(self, name: str, where: tuple[int, int], meaning: str | None = None) -> None:
+    def bind(self, name: str, where: tuple[int, int], meaning: str | None = None, own: bool = True) -> None:
         self.bindings.setdefault(name, []).append((where, meaning))
+        if own:
+            self.own.add(name)
 
     def local(self, name: str) -> str:
         return f"{self.prefix}{name}"
@@ -52,6 +56,8 @@ class Scopes:
         self._names = names
         self._of: dict[int, _Scope] | None = None  # id of a `Name` node -> the scope it is used in
         self._module: _Scope | None = None
+        self._opened: dict[int, _Scope] = {}  # id of the node opening a scope -> the scope
+        self._loads: dict[str, list[ast.Name]] | None = None  # name -> its loads
 
     def resolve(self, node: ast.expr) -> set[str]:
         """Every dotted name a `Name` or attribute chain may refer to (empty for anything else)."""
@@ -67,6 +73,44 @@ class Scopes:
             self._build()
         scope = self._of.get(id(node), self._module)
         return {m + rest for m in self._meanings(node.id, scope, (node.lineno, node.col_offset))}
+
+    # -- the bindings themselves (for codemods that follow a variable, not only imports) ---------
+
+    def owner(self, node: ast.Name) -> ast.AST | None:
+        """What opens the scope whose binding of `node`'s name the use sees (the module's tree, a
+        function, lambda, class or comprehension), whatever the position; None if nothing binds it."""
+        if self._of is None:
+            self._build()
+        found = self._binding_scope(node.id, self._of.get(id(node), self._module))
+        return None if found is None else found.node
+
+    def uses(self, owner: ast.AST, name: str) -> list[ast.Name]:
+        """The loads of `name`, anywhere, that see the binding of the scope `owner` opens, in the
+        order of the source."""
+        if self._loads is None:
+            self._loads = {}
+            for node in self._names.nodes:
+                if type(node) is ast.Name and type(node.ctx) is ast.Load:
+                    self._loads.setdefault(node.id, []).append(node)
+            for found in self._loads.values():
+                found.sort(key=lambda n: (n.lineno, n.col_offset))
+        return [n for n in self._loads.get(name, ()) if self.owner(n) is owner]
+
+    def binds(self, owner: ast.AST, name: str) -> bool:
+        """Whether the code of the scope `owner` opens binds `name` itself (a parameter, an
+        assignment, ...; not through `global` or `nonlocal`, nor a nested function's `nonlocal`)."""
+        if self._of is None:
+            self._build()
+        scope = self._opened.get(id(owner))
+        return scope is not None and name in scope.own
+
+    def bindings(self, owner: ast.AST, name: str) -> int:
+        """How many bindings of `name` the scope `owner` opens holds (those made through `global`
+        or `nonlocal` in nested functions included)."""
+        if self._of is None:
+            self._build()
+        scope = self._opened.get(id(owner))
+        return 0 if scope is None else len(scope.bindings.get(name, ()))
 
     def _meanings(self, name: str, scope: _Scope, at: tuple[int, int]) -> set[str]:
         found = self._binding_scope(name, scope)
@@ -98,8 +142,9 @@ class Scopes:
 
     def _build(self) -> None:
         self._of = {}
-        self._module = _Scope("module", "", None)
-        _Binder(self._of, self._module).walk(self._names.tree.body, self._module)
+        self._module = _Scope("module", "", None, node=self._names.tree)
+        self._opened = {id(self._names.tree): self._module}
+        _Binder(self._of, self._module, self._opened).walk(self._names.tree.body, self._module)
 
 
 def _visible_parent(scope: _Scope) -> _Scope | None:
@@ -125,18 +170,23 @@ def _start(node: ast.AST) -> tuple[int, int]:
 class _Binder:
     """One walk recording each scope's bindings and the scope of each `Name` node."""
 
-    def __init__(self, of: dict[int, _Scope], module: _Scope) -> None:
-        self.of, self.module = of, module
+    def __init__(self, of: dict[int, _Scope], module: _Scope, opened: dict[int, _Scope]) -> None:
+        self.of, self.module, self.opened = of, module, opened
+
+    def open(self, kind: str, prefix: str, parent: _Scope, node: ast.AST) -> _Scope:
+        self.opened[id(node)] = scope = _Scope(kind, prefix, parent, node=node)
+        return scope
 
     def bind(self, scope: _Scope, name: str, where: tuple[int, int], meaning: str | None = None) -> None:
         """A binding made in `scope`: in the module when `scope` declares the name `global`
         (then it counts wherever the module uses the name), else where Python puts it."""
         if scope.declared.get(name) == "global":
-            self.module.bind(name, _FIRST, meaning)
+            self.module.bind(name, _FIRST, meaning, own=False)
             return
+        start = scope
         while scope.declared.get(name) == "nonlocal" and scope.parent is not None:
             scope = _visible_parent(scope) or self.module
-        scope.bind(name, where, meaning)
+        scope.bind(name, where, meaning, own=scope is start)
 
     def walk(self, nodes, scope: _Scope) -> None:
         for node in nodes:
@@ -170,7 +220,7 @@ class _Binder:
             if kind is ast.ClassDef:
                 self.walk(node.bases, scope)
                 self.walk(node.keywords, scope)
-                inner = _Scope("class", f"{scope.prefix}{node.name}.", scope)
+                inner = self.open("class", f"{scope.prefix}{node.name}.", scope, node)
                 self.walk(node.body, inner)
             else:
                 self._function(node, scope, node.body)
@@ -232,7 +282,7 @@ class _Binder:
             if node.returns is not None:
                 self.visit(node.returns, scope)
         name = "" if type(node) is ast.Lambda else f"{node.name}."  # libcst names a lambda's locals so
-        inner = _Scope("function", f"{scope.prefix}{name}<locals>.", scope)
+        inner = self.open("function", f"{scope.prefix}{name}<locals>.", scope, node)
         for parameter in parameters:
             inner.bind(parameter.arg, _FIRST)
         self.walk(body, inner)
@@ -240,7 +290,7 @@ class _Binder:
     def _comprehension(self, node, scope: _Scope) -> None:
         generators = node.generators
         self.visit(generators[0].iter, scope)
-        inner = _Scope("comprehension", f"{scope.prefix}<comprehension>.", scope)
+        inner = self.open("comprehension", f"{scope.prefix}<comprehension>.", scope, node)
         for number, generator in enumerate(generators):
             if number:
                 self.visit(generator.iter, inner)

@@ -443,7 +443,10 @@ def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
         outcomes.update(verify(folder_changes, Settings(examples=folder_examples)))
     threaded = 0
     for path, found in outcomes.items():
-        assert found and all(o.status is Status.VERIFIED for o in found if o.function != MODULE), (path, found)
+        ran = any(o.function == PROGRAM and o.status is Status.VERIFIED for o in found)
+        assert found and all(o.status is Status.VERIFIED or (  # a factory's closure: its program run compares it
+            ran and o.status is Status.SKIPPED and "a value cannot be carried between processes" in o.detail)
+            for o in found if o.function != MODULE), (path, found)
         threaded += sum("from the recorded state of" in o.detail for o in found)
     assert threaded >= 15
     assert any("from the recorded state of `keys_pkg.rng:key`" in o.detail for found in outcomes.values() for o in found)

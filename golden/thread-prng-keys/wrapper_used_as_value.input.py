@@ -1,0 +1,25 @@
+import jax
+import jax.numpy as jnp
+from jax import random
+
+key = random.PRNGKey(0)
+
+
+# stored in a table and called through it: callers omnifix cannot follow
+@jax.jit
+def noise(x, times=1):
+    global key
+    key, sub = random.split(key)
+    return x + times * random.normal(sub, x.shape)
+
+
+AUGMENTATIONS = {"noise": noise}
+
+
+def main():
+    x = jnp.zeros(2)
+    return [AUGMENTATIONS["noise"](x) for _ in range(3)], key
+
+
+if __name__ == "__main__":
+    print(main())
