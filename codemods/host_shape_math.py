@@ -1307,9 +1307,9 @@ class _Text:
     def __init__(self, context: PlanContext) -> None:
         self.source = context.text
         self.text = self.source.text
-        lines = self.text.splitlines(keepends=True)
-        newline = next((line[len(line.rstrip("\r\n")):] for line in lines if line.endswith(("\n", "\r"))), "\n")
-        self.config = cst.PartialParserConfig(default_newline=newline)
+        self.tree = context.tree
+        ending = re.search(r"\r\n?|\n", self.text)
+        self.newline = ending.group() if ending else "\n"
 
     def extent(self, node: ast.AST) -> tuple[int, int]:
         """Where `node` starts and ends with the parentheses libcst gives it (`(a + b)`: both)."""
@@ -1398,14 +1398,36 @@ class _Text:
         shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(_MATH, "math")
         message = (f"`{self.code(call)}` computes a static value with jax.numpy: under `jit` it is a "
                    f"tracer, and {what}. Computed on the host instead: `{_shortened(shown)}`.")
-        config = self.config
+        newline, indent = self.newline, self._indent(call)
+        # parsed where the call is (continuation lines keep their indentation relative to its block)
+        source = f"({{}}){newline}" if not indent else f"if 1:{newline}{indent}({{}}){newline}"
+        config = cst.PartialParserConfig(default_newline=newline)
 
         def edit(node: cst.CSTNode, imports) -> cst.CSTNode:
             text = replacement.replace(_MATH, imports.module("math")) if _MATH in replacement else replacement
-            parsed = cst.parse_expression(f"({text})", config)
+            statement = cst.parse_module(source.format(text), config).body[0]
+            parsed = (statement.body.body[0] if indent else statement).body[0].value
             return parsed.with_changes(lpar=[*node.lpar, *parsed.lpar[1:]], rpar=[*parsed.rpar[:-1], *node.rpar])
 
         return Site(call, message, Tier.SAFE, edit)
+
+    def _indent(self, node: ast.AST) -> str:
+        """The indentation of the block of the innermost statement holding `node`."""
+        statements, found = self.tree.body, None
+        at = (node.lineno, node.col_offset)
+        while statements:
+            inner = [s for s in statements if (s.lineno, s.col_offset) <= at <= _end(s)]
+            if not inner:
+                break
+            found = inner[-1]
+            statements = [s for name in ("body", "orelse", "finalbody") for s in getattr(found, name, ())
+                          if isinstance(s, ast.stmt)]
+            statements += [s for h in [*getattr(found, "handlers", ()), *getattr(found, "cases", ())] for s in h.body]
+        if found is None:
+            return ""
+        start = self.source.starts[found.lineno - 1]
+        line = self.text[start:self.source.offset(found.lineno, found.col_offset)]
+        return line[: len(line) - len(line.lstrip(" \t\f"))]
 
     def site(self, node: ast.AST, message: str) -> Site:
         """A finding with no fix at `node`, where libcst puts it (a tuple starts after its `(`)."""
