@@ -167,7 +167,6 @@ _LEAF_MODULES = ("jax.numpy", "numpy", "math")  # their functions are static of 
 _PARTIALS = frozenset({"functools.partial", "jax.partial"})
 _JITS = {"jax.jit": ("static_argnums", "static_argnames"), "jax.pmap": ("static_broadcasted_argnums",)}
 _SEQUENCES = frozenset({"typing.Tuple", "typing.Sequence", "collections.abc.Sequence"})
-_TESTS = (ast.If, ast.While, ast.Assert, ast.IfExp)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _PLACES = (ast.Call, ast.If, ast.While, ast.IfExp, ast.Assert, ast.Subscript)
@@ -248,30 +247,30 @@ def _int(node: ast.AST) -> bool:
     return type(node) is ast.Constant and type(node.value) is int
 
 
-def _module_bindings(tree: ast.Module) -> tuple[Counter, set[str]]:
+def _module_bindings(names: Names) -> tuple[Counter, set[str]]:
     """How many times each name is bound in the module's own scope (`*` for a star import), and
     the names some function or class declares `global`."""
     bound: Counter = Counter()
-    declared: set[str] = set()
-    stack = [(statement, False) for statement in tree.body]
+    declared = {name for node in names.nodes if type(node) is ast.Global for name in node.names}
+    stack = list(names.tree.body)
     while stack:
-        node, nested = stack.pop()
+        node = stack.pop()
         kind = type(node)
-        if kind is ast.Global:
-            declared.update(node.names)
-        elif not nested:
-            if kind is ast.Name and type(node.ctx) is not ast.Load:
+        if kind is ast.Name:
+            if type(node.ctx) is not ast.Load:
                 bound[node.id] += 1
-            elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            continue
+        if kind in _SCOPES:
+            if kind is not ast.Lambda:
                 bound[node.name] += 1
-            elif kind is ast.Import or kind is ast.ImportFrom:
-                bound.update((a.asname or a.name).partition(".")[0] for a in node.names)
-            elif kind in (ast.ExceptHandler, ast.MatchAs, ast.MatchStar) and node.name:
-                bound[node.name] += 1
-            elif kind is ast.MatchMapping and node.rest:
-                bound[node.rest] += 1
-        inner = nested or kind in _SCOPES
-        stack.extend((child, inner) for child in ast.iter_child_nodes(node))
+            continue  # what is inside binds in a scope of its own
+        if kind is ast.Import or kind is ast.ImportFrom:
+            bound.update((a.asname or a.name).partition(".")[0] for a in node.names)
+        elif kind in (ast.ExceptHandler, ast.MatchAs, ast.MatchStar) and node.name:
+            bound[node.name] += 1
+        elif kind is ast.MatchMapping and node.rest:
+            bound[node.rest] += 1
+        stack += _children(node)
     return bound, declared
 
 
@@ -296,14 +295,38 @@ def _returns(function: ast.FunctionDef) -> list[ast.expr]:
     """The values `function` returns, in source order, if each `return` has one and it is no
     generator."""
     found = []
-    for node in _source_order(function.body, skip=_SCOPES):
+    stack = list(function.body)
+    while stack:
+        node = stack.pop()
         kind = type(node)
+        if kind in _SCOPES:
+            continue
         if kind is ast.Return:
             if node.value is None:
                 return []
             found.append(node.value)
         elif kind in (ast.Yield, ast.YieldFrom, ast.Await):
             return []
+        stack += _children(node)
+    return sorted(found, key=lambda value: (value.lineno, value.col_offset))
+
+
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _children(node: ast.AST) -> list[ast.AST]:
+    """The nodes right below `node` (not the `ctx` of a name); faster than `ast.iter_child_nodes`."""
+    kind = type(node)
+    fields = _CHILD_FIELDS.get(kind)
+    if fields is None:
+        fields = _CHILD_FIELDS[kind] = tuple(f for f in kind._fields if f != "ctx")
+    found = []
+    for name in fields:
+        value = getattr(node, name, None)
+        if type(value) is list:
+            found += [v for v in value if isinstance(v, ast.AST)]
+        elif isinstance(value, ast.AST):
+            found.append(value)
     return found
 
 
@@ -324,7 +347,7 @@ def _source_order(nodes, skip=()):
         elif kind is ast.Call and node.keywords and node.args:
             children = [node.func, *sorted([*node.args, *node.keywords], key=lambda a: (a.lineno, a.col_offset))]
         else:
-            children = list(ast.iter_child_nodes(node))
+            children = _children(node)
         stack.extend(reversed(children))
 
 
@@ -500,7 +523,7 @@ class _Unit:
             for name in node.names:
                 scope.overwrites[name] = "global" if kind is ast.Global else "nonlocal"
         else:
-            for child in ast.iter_child_nodes(node):
+            for child in _children(node):
                 self.visit(child, scope)
 
 
@@ -581,7 +604,7 @@ class _Analysis:
     def _declarations(self, tree: ast.Module, functions: list) -> None:
         """The static values the module declares: parameters that `jit` makes static, module-level
         constants, and helpers (module-level functions) whose return values may be static."""
-        bound, declared_global = _module_bindings(tree)
+        bound, declared_global = _module_bindings(self.names)
         once = {name for name, count in bound.items() if count == 1 and name not in declared_global}
         if "*" in bound:
             once = set()
@@ -616,13 +639,18 @@ class _Analysis:
                 if self._jitted_only(wrapped.id, target, at, index):
                     self._mark_static(function, self._declared_static(value, wrapped=True))
         self._static_names = {p.arg for p in self._static_params}
+        reads: dict[str, list[ast.Name]] = {}
         for name, (_, function) in top.items():
             if name in once and not function.decorator_list and type(function) is ast.FunctionDef:
                 returns = _returns(function)
                 if returns:
                     self._helpers[name] = function
                     self._returns[function] = returns
-                    self._refs[function] = [n for n in self.names.nodes if type(n) is ast.Name and n.id == name]
+                    self._refs[function] = reads.setdefault(name, [])
+        if self._helpers:
+            for n in self.names.nodes:
+                if type(n) is ast.Name and n.id in reads:
+                    reads[n.id].append(n)
 
     def _jitted_only(self, name: str, target: str, at: int, index: int) -> bool:
         """Whether every call of the module-level function `name`, jitted at statement `index` into
@@ -1577,7 +1605,7 @@ def _below(node: ast.AST, skip):
         current = stack.pop()
         yield current
         if not skip(current):
-            stack.extend(ast.iter_child_nodes(current))
+            stack += _children(current)
 
 
 class HostShapeMath(Rule):
@@ -1622,7 +1650,7 @@ class _Uses:
         self.names = names = context.names
         self.parents: dict[ast.AST, ast.AST] = {}
         for node in names.nodes:
-            for child in ast.iter_child_nodes(node):
+            for child in _children(node):
                 self.parents[child] = node
         self._places: dict[ast.AST, frozenset[str]] | None = None
 
