@@ -592,8 +592,16 @@ class _Analysis:
         self._assigned = {t.id for t in self._assigns}
         self._declarations(tree, functions)
         self._device_names: set[str] = set()  # names assigned a value computed with jax.numpy somewhere
+        reading: list[tuple[str, set[str]]] = []  # (name, the names its value reads), for values that compute nothing
+        for target, value in self._assigns.items():
+            computes, reads = self._computes(value)
+            if computes:
+                self._device_names.add(target.id)
+            else:
+                reading.append((target.id, reads))
         while True:
-            found = {t.id for t, v in self._assigns.items() if t.id not in self._device_names and self._device(v)}
+            found = {name for name, reads in reading
+                     if name not in self._device_names and not reads.isdisjoint(self._device_names)}
             if not found:
                 break
             self._device_names |= found
@@ -611,7 +619,6 @@ class _Analysis:
         self._static_params: dict[ast.arg, str | None] = {}  # -> INT, SEQ or None (type unknown)
         self._constants: dict[str, str] = {}  # module-level name -> INT or SEQ
         self._constant_nodes: set[ast.Name] = set()
-        self._helpers: dict[str, ast.FunctionDef] = {}
         self._returns: dict[ast.FunctionDef, list[ast.expr]] = {}
         for function in functions:
             for decorator in function.decorator_list:
@@ -639,18 +646,19 @@ class _Analysis:
                 if self._jitted_only(wrapped.id, target, at, index):
                     self._mark_static(function, self._declared_static(value, wrapped=True))
         self._static_names = {p.arg for p in self._static_params}
-        reads: dict[str, list[ast.Name]] = {}
-        for name, (_, function) in top.items():
-            if name in once and not function.decorator_list and type(function) is ast.FunctionDef:
-                returns = _returns(function)
-                if returns:
-                    self._helpers[name] = function
-                    self._returns[function] = returns
-                    self._refs[function] = reads.setdefault(name, [])
-        if self._helpers:
-            for n in self.names.nodes:
-                if type(n) is ast.Name and n.id in reads:
-                    reads[n.id].append(n)
+        # the functions that are helpers if they return something (`_helper_named`)
+        self._functions = {name: function for name, (_, function) in top.items()
+                           if name in once and not function.decorator_list and type(function) is ast.FunctionDef}
+
+    def _helper_named(self, name: str) -> ast.FunctionDef | None:
+        """The helper `name` is: a module-level function bound once, undecorated and not async, every
+        `return` of which has a value (it is no generator), else None."""
+        function = self._functions.get(name)
+        if function is None:
+            return None
+        if function not in self._returns:
+            self._returns[function] = _returns(function)
+        return function if self._returns[function] else None
 
     def _jitted_only(self, name: str, target: str, at: int, index: int) -> bool:
         """Whether every call of the module-level function `name`, jitted at statement `index` into
@@ -754,8 +762,8 @@ class _Analysis:
             convs += self._sink(expr, what, kinds, hard)
         self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
         for name, found in shared.importers.items() if shared else ():
-            if name in self._helpers:
-                function = self._helpers[name]
+            function = self._helper_named(name)
+            if function is not None:
                 self._external[function] = [(path, line, kinds) for path, uses in found for line, kinds in uses]
                 self._returned(function)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
@@ -845,7 +853,10 @@ class _Analysis:
     def exports(self) -> list[str]:
         """The helpers whose every `return` gives a static value that rewriting changes."""
         found = []
-        for name, function in self._helpers.items():
+        for name in self._functions:
+            function = self._helper_named(name)
+            if function is None:
+                continue
             self._statement = function
             conv = self._returned(function)
             if conv is not None and conv.changed:
@@ -880,8 +891,11 @@ class _Analysis:
         return _builtin(self.names, name)
 
     def _jnp(self, func: ast.AST, prefix: str = "jax.numpy.") -> str | None:
-        if type(func) is not ast.Name and type(func) is not ast.Attribute:
-            return None
+        root = func
+        while type(root) is ast.Attribute:
+            root = root.value
+        if type(root) is not ast.Name or root.id not in self.names.meanings:
+            return None  # only an import binds a name to a module's function
         for q in self.resolve(func):
             if q.startswith(prefix) and "." not in q[len(prefix):]:
                 return q[len(prefix):]
@@ -986,7 +1000,7 @@ class _Analysis:
             r.scope is not None and self._static_params.get(r.node, INT) is None for r in referents)
 
     def _helper_call(self, call: ast.Call) -> bool:
-        return type(call.func) is ast.Name and call.func.id in self._helpers
+        return type(call.func) is ast.Name and self._helper_named(call.func.id) is not None
 
     def _helper(self, call: ast.Call) -> ast.FunctionDef | None:
         """The module-level helper `call` calls (its name is bound once in the module and not in
@@ -996,7 +1010,7 @@ class _Analysis:
         referents = self._referents(call.func)
         if referents is None or referents:
             return None
-        return self._helpers[call.func.id]
+        return self._functions[call.func.id]
 
     def _returned(self, function: ast.FunctionDef) -> Conv | None:
         """What a helper returns, when every `return` gives a static value of one kind."""
@@ -1017,7 +1031,14 @@ class _Analysis:
         """The Names that read variable `a` (or call helper `a`)."""
         if a in self._refs:
             return self._refs[a]
-        return a.references
+        if type(a) is not ast.FunctionDef:
+            return a.references
+        reads: dict[str, list[ast.Name]] = {name: [] for name in self._functions}
+        for n in self.names.nodes:  # every helper's reads at once
+            if type(n) is ast.Name and n.id in reads:
+                reads[n.id].append(n)
+        self._refs.update((self._functions[name], found) for name, found in reads.items())
+        return self._refs[a]
 
     def _var(self, a: _Binding) -> Conv | None:
         if a not in self._var_convs:
@@ -1030,6 +1051,19 @@ class _Analysis:
         return self._var_convs[a]
 
     # -- static values -------------------------------------------------------------------------
+
+    def _computes(self, e: ast.AST) -> tuple[bool, set[str]]:
+        """Whether `e` calls jax.numpy (not shape/ndim/size) or a helper, and if not the names it
+        reads (below host values such as `x.shape` neither counts)."""
+        reads = set()
+        for n in _below(e, self._host_call):
+            kind = type(n)
+            if kind is ast.Call:
+                if self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n):
+                    return True, reads
+            elif kind is ast.Name:
+                reads.add(n.id)
+        return False, reads
 
     def _device(self, e: ast.AST) -> bool:
         """Whether `e` calls jax.numpy (not shape/ndim/size) or a helper, or reads a name assigned
