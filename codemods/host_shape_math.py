@@ -96,20 +96,22 @@ functions jitted inside another function.
 from __future__ import annotations
 
 import ast
-import dataclasses
+import builtins
+import keyword
 import os
 import re
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Mapping
 
 import libcst as cst
-from libcst.metadata import Assignment, FunctionScope, MetadataWrapper, ScopeProvider
 
-from omnifix.codemod import Codemod
 from omnifix.names import Names, walk_ast
-from omnifix.positions import positions
-from omnifix.results import Tier
+from omnifix.plan import PlanContext, Site
+from omnifix.results import Options, Tier
+from omnifix.rule import Rule
 
 INT, SEQ, ARRAY, BOOL = "int", "sequence", "array", "bool"  # ARRAY: a jax array of ints, a SEQ on the host
 SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({INT, BOOL})
@@ -157,52 +159,77 @@ _ARGS.update({
 _COUNT_OR_DATA = {"jax.random.permutation": ((1,), ("x",)), "jax.random.choice": ((1,), ("a",))}
 _BUILTIN_ARGS = {"int": ((0,), INDEX), "range": ((0, 1, 2), INDEX), "bool": ((0,), TEST)}
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
-_ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.List, cst.Tuple)
-_ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo)
-_ORDER = (cst.LessThan, cst.GreaterThan, cst.LessThanEqual, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
+_ORDER = (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)
+_HOST_BUILTINS = ("int", "float", "bool", "len", "round")  # host values whatever their argument (`_host_call`)
+_LEAF_BUILTINS = ("int", "float", "round", "abs", "max", "min", "sum", "len")  # static of static (`_static_leaves`)
+_LEAF_MODULES = ("jax.numpy", "numpy", "math")  # their functions are static of static (`_static_leaves`)
+_PARTIALS = frozenset({"functools.partial", "jax.partial"})
+_JITS = {"jax.jit": ("static_argnums", "static_argnames"), "jax.pmap": ("static_broadcasted_argnums",)}
+_SEQUENCES = frozenset({"typing.Tuple", "typing.Sequence", "collections.abc.Sequence"})
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_PLACES = (ast.Call, ast.If, ast.While, ast.IfExp, ast.Assert, ast.Subscript)
+Use = tuple[int, "frozenset[str] | None"]  # (line, the kinds a host value may have there; None: data)
 
 
-@dataclass
+@dataclass(eq=False)
 class Conv:
-    """A static expression: its kind, its host form, and what rewriting it needs."""
+    """A static expression: its kind and what rewriting it needs. `node` is the `ast` expression;
+    its host form is its text with each call of `calls` replaced (`_Text.host`)."""
 
     kind: str
-    node: cst.BaseExpression  # the host form (the original node when nothing changes)
-    calls: dict = field(default_factory=dict)  # outermost jax.numpy calls replaced -> host node
-    funcs: list = field(default_factory=list)  # func nodes of the jax.numpy calls that go away
-    deps: frozenset = frozenset()  # variables (Assignment) whose assignment must be rewritten
-    uses: frozenset = frozenset()  # Name nodes of those variables read here
+    node: ast.expr
+    calls: dict = field(default_factory=dict)  # outermost jax.numpy calls replaced -> their `_Host`
+    deps: frozenset = frozenset()  # variables (`_Binding`) and helpers whose value must be rewritten
+    uses: frozenset = frozenset()  # the `ast.Name` nodes of those read here
+    host: _Host | None = None  # when `node` is itself a jax.numpy call replaced
 
     @property
     def changed(self) -> bool:
         return bool(self.calls or self.deps)
 
 
-def _merge(kind, node, parts, **extra) -> Conv:
+@dataclass(eq=False)
+class _Host:
+    """How a jax.numpy call is computed on the host: `how` is "int" (`jnp.int32(n)`: `n`),
+    "sequence" (`jnp.array(t)`: `t`) or a reduction's host function (`math.prod`, `sum`, ...);
+    `inner` is the conversion of its argument."""
+
+    call: ast.Call
+    how: str
+    inner: Conv
+
+
+def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
     return Conv(kind, node,
                 calls={k: v for p in parts for k, v in p.calls.items()},
-                funcs=[f for p in parts for f in p.funcs],
                 deps=frozenset().union(*(p.deps for p in parts)),
-                uses=frozenset().union(*(p.uses for p in parts)), **extra)
+                uses=frozenset().union(*(p.uses for p in parts)))
 
 
-def _parenthesized(node: cst.BaseExpression) -> cst.BaseExpression:
-    if isinstance(node, _ATOMIC) and not (isinstance(node, cst.Tuple) and not node.lpar) or node.lpar:
-        return node
-    return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+@dataclass(frozen=True)
+class _Arg:
+    """An argument of a call, as libcst lists them: in source order, keyword (None: positional), star."""
+
+    value: ast.expr
+    keyword: str | None
+    star: str
 
 
-def _positional(call: cst.Call) -> list[cst.Arg] | None:
-    """The arguments of a call made only of plain positional arguments, else None."""
-    if any(a.keyword is not None or a.star for a in call.args):
-        return None
-    return list(call.args)
+def _arguments(call: ast.Call) -> list[_Arg]:
+    found = [_Arg(a.value, None, "*") if type(a) is ast.Starred else _Arg(a, None, "") for a in call.args]
+    if call.keywords:
+        found += [_Arg(k.value, k.arg, "" if k.arg else "**") for k in call.keywords]
+        if call.args:
+            found.sort(key=lambda a: (a.value.lineno, a.value.col_offset))
+    return found
 
 
-def _picked(args, positions_: tuple[int, ...], keywords: tuple[str, ...]) -> list[cst.Arg]:
+def _picked(args: list[_Arg], positions_: tuple[int, ...], keywords: tuple[str, ...]) -> list[_Arg]:
     """The arguments at `positions_` or named by `keywords`."""
     return [a for i, a in enumerate(args)
-            if not a.star and (a.keyword.value in keywords if a.keyword else i in positions_)]
+            if not a.star and (a.keyword in keywords if a.keyword else i in positions_)]
 
 
 def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
@@ -216,451 +243,1450 @@ def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
     return False
 
 
-_SINK_LEAVES = (frozenset(name.rpartition(".")[2] for name in [*_ARGS, *_COUNT_OR_DATA]) | _BUILTIN_ARGS.keys()
-                | _METHODS.keys())
-_HOST_CALLS = frozenset({"len", "shape", "ndim", "size"})
-_HOST_BUILTINS = ("int", "float", "bool", "len", "round")  # host values whatever their argument (`_host_call`)
-_LEAF_BUILTINS = ("int", "float", "round", "abs", "max", "min", "sum", "len")  # static of static (`_static_leaves`)
-_LEAF_MODULES = ("jax.numpy", "numpy", "math")  # their functions are static of static (`_static_leaves`)
+def _int(node: ast.AST) -> bool:
+    return type(node) is ast.Constant and type(node.value) is int
 
 
-class _AstStatic:
-    """On the `ast`, with no scopes (so it finds more than the codemod acts on, never less):
-    whether some static place may hold what the codemod's visit rewrites or reports
-    (`in_static_place`: place by place, on the nodes inside each, as the visit's `_device` and
-    `_has_jnp` (`computes`), `_convert` (`convertible`, `changes`) and `_static_leaves`
-    (`static_leaves`) see them), and the module's functions every `return` of which gives static
-    math done with jax.numpy (`static_helpers`, for `exports`, with the narrower `is_static`:
-    `.shape`, `len()`, int literals, the table's jax.numpy calls and names assigned such values;
-    helpers, the functions that make such calls, count as such calls)."""
+def _module_bindings(names: Names) -> tuple[Counter, set[str]]:
+    """How many times each name is bound in the module's own scope (`*` for a star import), and
+    the names some function or class declares `global`."""
+    bound: Counter = Counter()
+    declared = {name for node in names.nodes if type(node) is ast.Global for name in node.names}
+    stack = list(names.tree.body)
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is ast.Name:
+            if type(node.ctx) is not ast.Load:
+                bound[node.id] += 1
+            continue
+        if kind in _SCOPES:
+            if kind is not ast.Lambda:
+                bound[node.name] += 1
+            continue  # what is inside binds in a scope of its own
+        if kind is ast.Import or kind is ast.ImportFrom:
+            bound.update((a.asname or a.name).partition(".")[0] for a in node.names)
+        elif kind in (ast.ExceptHandler, ast.MatchAs, ast.MatchStar) and node.name:
+            bound[node.name] += 1
+        elif kind is ast.MatchMapping and node.rest:
+            bound[node.rest] += 1
+        stack += _children(node)
+    return bound, declared
 
-    _last: _AstStatic | None = None
 
-    @classmethod
-    def of(cls, names: Names) -> _AstStatic:
-        """The analysis of `names`, made once for the file being screened (phase 1 asks for
-        `is_candidate` and `exports` of the same `Names`)."""
-        last = cls._last
-        if last is None or last.names is not names:
-            last = cls._last = cls(names)
-        return last
+def _literal_kind(e: ast.expr, constants: dict[str, str]) -> str | None:
+    """INT or SEQ for an int literal, a tuple of them or arithmetic of them (`constants`: names
+    known to hold such values), else None."""
+    kind = type(e)
+    if kind is ast.Constant:
+        return INT if type(e.value) is int else None
+    if kind is ast.Name:
+        return constants.get(e.id)
+    if kind is ast.UnaryOp and type(e.op) in (ast.USub, ast.UAdd):
+        return INT if _literal_kind(e.operand, constants) == INT else None
+    if kind is ast.BinOp and (isinstance(e.op, _ARITHMETIC) or type(e.op) is ast.Pow and _int(e.right)):
+        return INT if _literal_kind(e.left, constants) == _literal_kind(e.right, constants) == INT else None
+    if kind is ast.Tuple and all(type(x) is not ast.Starred and _literal_kind(x, constants) == INT for x in e.elts):
+        return SEQ
+    return None
 
-    def __init__(self, names: Names) -> None:
-        self.names = names
-        self.jnp_names = {name for name, found in names.meanings.items()
-                          if any(m.startswith("jax.numpy") for m in found)}
-        self.assignments: list[tuple[str, ast.AST]] = []
-        self.calls: list[ast.Call] = []
-        self.places: list[tuple[ast.AST, bool]] = []  # (a static place, whether the visit reports there)
-        defs: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
-        for node in names.nodes:
-            kind = type(node)
-            if kind is ast.Call:
-                self.calls.append(node)
-                if self.sink(node):
-                    self.places += self.arguments(node)
-            elif kind is ast.Subscript:
-                self.places += _slice_places(node.slice)
-            elif kind in _TESTS:
-                self.places.append((node.test, True))
-            elif kind is ast.Assign or kind is ast.AnnAssign:
-                targets = node.targets if kind is ast.Assign else [node.target]
-                self.assignments += [(t.id, node.value) for t in targets
-                                     if type(t) is ast.Name and node.value is not None]
-            elif kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
-                defs.append(node)
-        self.params: set[str] = set()  # every parameter of a function jitted with some static argument
-        if not _STATIC_KEYWORDS.isdisjoint(names.identifiers):
-            wrapped = {c.args[0].id for c in self.calls
-                       if c.args and type(c.args[0]) is ast.Name and _declares_static(c)}
-            for d in defs:
-                if d.name in wrapped or any(type(x) is ast.Call and _declares_static(x) for x in d.decorator_list):
-                    self.params.update(a.arg for a in [*d.args.posonlyargs, *d.args.args, *d.args.kwonlyargs])
-        # the module's functions the visit may take for helpers (`_helpers`: undecorated, not async)
-        self.functions = {d.name: d for d in names.tree.body if type(d) is ast.FunctionDef and not d.decorator_list}
-        # made by `in_static_place`, in this order:
-        self.computing: set[str] = set()  # names assigned values that compute with jax.numpy
-        self.returning: set[str] = set()  # functions of `functions` each `return` of which may convert
-        self.convertible_names: set[str] = set()  # names assigned values that may convert
-        self.changing: set[str] = set()  # functions of `returning` some `return` of which may change
-        self.changing_names: set[str] = set()  # names assigned values that may convert and change
-        self.leaf_names: set[str] = set()  # names assigned values whose leaves may all be static
-        self.leaf_computing: set[str] = set()  # names assigned such values that compute with jax.numpy
-        # made by `static_helpers`, which `in_static_place` does not need:
-        self.helpers: set[str] = set()
-        self.static: set[str] = set()  # names assigned values `is_static` accepts
 
-    def sink(self, node: ast.Call) -> bool:
-        """Whether `node` may call a function some of whose arguments are static places, a quick
-        test before `arguments`: its callee's last name, or the last name of what an import binds
-        that name to, is one of the table's (`from jax.numpy import zeros as z` makes `z(n)` one)."""
-        leaf, owner = self.callee(node)
-        return leaf in _SINK_LEAVES or owner is None and any(
-            m.rpartition(".")[2] in _SINK_LEAVES for m in self.names.meanings.get(leaf, ()))
+def _returns(function: ast.FunctionDef) -> list[ast.expr]:
+    """The values `function` returns, in source order, if each `return` has one and it is no
+    generator."""
+    found = []
+    stack = list(function.body)
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind in _SCOPES:
+            continue
+        if kind is ast.Return:
+            if node.value is None:
+                return []
+            found.append(node.value)
+        elif kind in (ast.Yield, ast.YieldFrom, ast.Await):
+            return []
+        stack += _children(node)
+    return sorted(found, key=lambda value: (value.lineno, value.col_offset))
 
-    def arguments(self, node: ast.Call) -> list[tuple[ast.AST, bool]]:
-        """The static places among the arguments of `node` (and whether the visit reports there),
-        picked as the visit's `_sinks` picks them, for every function `node` may call."""
-        func, args = node.func, node.args
-        if self.builtin(func, _BUILTIN_ARGS):
-            positions_, _ = _BUILTIN_ARGS[func.id]
-            return [(a, True) for i, a in enumerate(args) if i in positions_ and type(a) is not ast.Starred]
+
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _children(node: ast.AST) -> list[ast.AST]:
+    """The nodes right below `node` (not the `ctx` of a name); faster than `ast.iter_child_nodes`."""
+    kind = type(node)
+    fields = _CHILD_FIELDS.get(kind)
+    if fields is None:
+        fields = _CHILD_FIELDS[kind] = tuple(f for f in kind._fields if f != "ctx")
+    found = []
+    for name in fields:
+        value = getattr(node, name, None)
+        if type(value) is list:
+            found += [v for v in value if isinstance(v, ast.AST)]
+        elif isinstance(value, ast.AST):
+            found.append(value)
+    return found
+
+
+def _source_order(nodes, skip=()):
+    """The nodes of the trees `nodes`, each before its children, in source order; below a node of
+    a type in `skip`, nothing."""
+    stack = list(reversed(nodes))
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, skip):
+            continue
+        kind = type(node)
+        if kind is ast.IfExp:
+            children = [node.body, node.test, node.orelse]
+        elif kind is ast.Dict:
+            children = [x for pair in zip(node.keys, node.values) for x in pair if x is not None]
+        elif kind is ast.Call and node.keywords and node.args:
+            children = [node.func, *sorted([*node.args, *node.keywords], key=lambda a: (a.lineno, a.col_offset))]
+        else:
+            children = _children(node)
+        stack.extend(reversed(children))
+
+
+def _simple_suite(node: ast.AST) -> bool:
+    """A `def` or `class` whose body is on the line of its header (`def f(): return 1`)."""
+    header = [node.lineno]
+    if type(node) is ast.ClassDef:
+        header += [b.end_lineno for b in [*node.bases, *node.keywords]]
+    else:
+        args = node.args
+        header += [a.end_lineno for a in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg,
+                                          *args.defaults, *args.kw_defaults, node.returns] if a is not None]
+    return node.body[0].lineno <= max(header)
+
+
+def _dotted(node: ast.AST) -> str | None:
+    parts = []
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
+        node = node.value
+    if type(node) is not ast.Name:
+        return None
+    return ".".join([node.id, *reversed(parts)])
+
+
+# -- variables: libcst's scope analysis of one top-level statement (or method), on the `ast` ---------
+
+_FIRST = (0, 0)
+
+
+class _Scope:
+    __slots__ = ("kind", "parent", "node", "bindings", "overwrites")
+
+    def __init__(self, kind: str, parent: _Scope | None, node: ast.AST | None) -> None:
+        self.kind, self.parent, self.node = kind, parent, node
+        self.bindings: dict[str, list[_Binding]] = {}
+        self.overwrites: dict[str, str] = {}  # name -> "global" or "nonlocal"
+
+
+class _Binding:
+    """One binding of a name in a scope: `node` is the `ast` node that makes it (the target `Name`,
+    the `arg`, the `def`, ...), `at` where it is visible from in its own scope."""
+
+    __slots__ = ("name", "scope", "node", "at", "references")
+
+    def __init__(self, name: str, scope: _Scope | None, node: ast.AST | None, at: tuple[int, int]) -> None:
+        self.name, self.scope, self.node, self.at = name, scope, node, at
+        self.references: list[ast.Name] = []  # the reads that see it
+
+
+_BUILTINS: dict[str, _Binding] = {}
+
+
+def _end(node: ast.AST) -> tuple[int, int]:
+    return (node.end_lineno, node.end_col_offset)
+
+
+class _Unit:
+    """The bindings and reads of one statement analysed as a module of its own, by libcst's rules
+    (`ScopeProvider`): a read sees the bindings of the scope it resolves to that come before it
+    in that scope (all of them from an inner scope), else those of the scope around; names bound
+    outside the statement resolve to nothing, builtins to a builtin binding."""
+
+    def __init__(self, statement: ast.stmt) -> None:
+        self.module = _Scope("module", None, None)
+        self.functions: list[_Scope] = []
+        self.referents: dict[ast.Name, list[_Binding]] = {}
+        self.scope_of: dict[ast.Name, _Scope] = {}
+        self._reads: list[tuple[ast.Name, _Scope]] = []
+        self.visit(statement, self.module)
+        for node, scope in self._reads:
+            self._read(node, scope)
+
+    def _read(self, node: ast.Name, scope: _Scope) -> None:
+        name, at = node.id, (node.lineno, node.col_offset)
+        resolved = _resolve(scope, name)
+        seen = [b for b in resolved if b.scope is not scope or b.at <= at]
+        for binding in seen:
+            binding.references.append(node)
+        if not seen and resolved and scope.parent is not None:
+            seen = _resolve(scope.parent, name)
+        self.referents[node] = seen
+        self.scope_of[node] = scope
+
+    def bind(self, scope: _Scope, name: str, node: ast.AST, at: tuple[int, int]) -> None:
+        while name in scope.overwrites:
+            scope = self.module if scope.overwrites[name] == "global" else _visible(scope.parent) or self.module
+        scope.bindings.setdefault(name, []).append(_Binding(name, scope, node, at))
+
+    def targets(self, target: ast.AST, scope: _Scope, at: tuple[int, int]) -> None:
+        kind = type(target)
+        if kind is ast.Name:
+            self.bind(scope, target.id, target, at)
+        elif kind is ast.Tuple or kind is ast.List:
+            for element in target.elts:
+                self.targets(element, scope, at)
+        elif kind is ast.Starred:
+            self.targets(target.value, scope, at)
+        else:
+            self.visit(target, scope)
+
+    def walk(self, nodes, scope: _Scope) -> None:
+        for node in nodes:
+            if node is not None:
+                self.visit(node, scope)
+
+    def visit(self, node: ast.AST, scope: _Scope) -> None:
+        kind = type(node)
+        if kind is ast.Name:
+            if type(node.ctx) is ast.Store:
+                self.bind(scope, node.id, node, _end(node))
+            else:
+                self._reads.append((node, scope))
+        elif kind is ast.Assign:
+            self.visit(node.value, scope)
+            for target in node.targets:
+                self.targets(target, scope, _end(node))
+        elif kind is ast.AugAssign or kind is ast.AnnAssign:
+            self.walk([node.value, getattr(node, "annotation", None)], scope)
+            self.targets(node.target, scope, _end(node))
+        elif kind is ast.NamedExpr:
+            self.visit(node.value, scope)
+            self.bind(scope, node.target.id, node.target, _end(node))
+        elif kind is ast.For or kind is ast.AsyncFor:
+            self.targets(node.target, scope, _end(node.target))
+            self.walk([node.iter, *node.body, *node.orelse], scope)
+        elif kind is ast.withitem:
+            self.visit(node.context_expr, scope)
+            if node.optional_vars is not None:
+                self.targets(node.optional_vars, scope, _end(node.optional_vars))
+        elif kind is ast.ExceptHandler:
+            self.walk([node.type], scope)
+            if node.name:
+                self.bind(scope, node.name, node, _end(node.type) if node.type else (node.lineno, node.col_offset))
+            self.walk(node.body, scope)
+        elif kind is ast.Import or kind is ast.ImportFrom:
+            for alias in node.names:
+                if alias.name == "*":
+                    continue
+                parts = (alias.asname or alias.name).split(".")
+                for end in range(len(parts), 0, -1):  # `import a.b` binds `a.b` and `a`
+                    self.bind(scope, ".".join(parts[:end]), node, _end(node))
+        elif kind in _FUNCTIONS or kind is ast.Lambda:
+            args = node.args
+            self.walk([*args.defaults, *args.kw_defaults], scope)
+            if kind is not ast.Lambda:
+                self.walk([a.annotation for a in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg,
+                                                  args.kwarg] if a is not None], scope)
+            inner = _Scope("function", scope, node)
+            self.functions.append(inner)
+            for a in [*args.posonlyargs, *args.args, args.vararg, *args.kwonlyargs, args.kwarg]:
+                if a is not None:
+                    inner.bindings.setdefault(a.arg, []).append(_Binding(a.arg, inner, a, _FIRST))
+            self.walk(node.body if kind is not ast.Lambda else [node.body], inner)
+            if kind is not ast.Lambda:
+                self.walk([*node.decorator_list, node.returns], scope)
+                self.bind(scope, node.name, node, _end(node))
+        elif kind is ast.ClassDef:
+            self.walk([*node.decorator_list, *node.bases, *node.keywords], scope)
+            self.walk(node.body, _Scope("class", scope, node))
+            self.bind(scope, node.name, node, _end(node))
+        elif kind in (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp):
+            generators = node.generators
+            self.visit(generators[0].iter, scope)
+            inner = _Scope("comprehension", scope, node)
+            for number, generator in enumerate(generators):
+                if number:
+                    self.visit(generator.iter, inner)
+                self.targets(generator.target, inner, _FIRST)
+                self.walk(generator.ifs, inner)
+            self.walk([node.key, node.value] if kind is ast.DictComp else [node.elt], inner)
+        elif kind is ast.Global or kind is ast.Nonlocal:
+            for name in node.names:
+                scope.overwrites[name] = "global" if kind is ast.Global else "nonlocal"
+        else:
+            for child in _children(node):
+                self.visit(child, scope)
+
+
+def _visible(scope: _Scope | None) -> _Scope | None:
+    """`scope`, or the first scope around it that is not a class body."""
+    while scope is not None and scope.kind == "class":
+        scope = scope.parent
+    return scope
+
+
+def _resolve(scope: _Scope, name: str) -> list[_Binding]:
+    """The bindings of the scope a read of `name` in `scope` resolves to."""
+    first = scope
+    while True:
+        if scope.kind == "module":
+            if name in scope.bindings:
+                return scope.bindings[name]
+            if not hasattr(builtins, name):
+                return []
+            return [_BUILTINS.setdefault(name, _Binding(name, None, None, _FIRST))]
+        overwrite = scope.overwrites.get(name)
+        if overwrite is not None:
+            scope = _visible(scope.parent) if overwrite == "nonlocal" else None
+            if scope is None:  # `global`, or `nonlocal` with no function around
+                scope = first
+                while scope.parent is not None:
+                    scope = scope.parent
+            continue
+        if name in scope.bindings:
+            return scope.bindings[name]
+        scope = _visible(scope.parent)
+
+
+# -- the analysis ----------------------------------------------------------------------------------
+
+
+class _Analysis:
+    """SHP001's one analysis of a module: its declarations (static parameters, constants,
+    helpers), the conversions of its static places, and the plan made of them."""
+
+    def __init__(self, context: PlanContext) -> None:
+        self.context = context
+        self.names = names = context.names
+        self.resolve = context.resolve
+        tree = names.tree
+        self._memo: dict[ast.AST, Conv | None] = {}
+        self._var_convs: dict = {}  # variable (`_Binding`) or helper (`ast.FunctionDef`) -> its Conv or None
+        self._in_progress: set = set()
+        self._units: dict[ast.AST, _Unit] = {}
+        self._statement: ast.AST | None = None  # the unit (top-level statement or method) being planned
+        self._values: dict[_Binding, ast.expr] = {}
+        self._refs: dict = {}  # variable or helper -> the Names reading it, where the unit's references are not those
+        self._reaching: dict[ast.Name, _Binding] = {}  # a read of a variable assigned more than once
+        self._assigns: dict[ast.Name, ast.expr] = {}
+        functions = []
+        for n in names.nodes:
+            kind = type(n)
+            if kind is ast.Assign:
+                if len(n.targets) == 1 and type(n.targets[0]) is ast.Name:
+                    self._assigns[n.targets[0]] = n.value
+            elif kind is ast.AnnAssign:
+                if n.value is not None and type(n.target) is ast.Name:
+                    self._assigns[n.target] = n.value
+            elif kind in _FUNCTIONS:
+                functions.append(n)
+        self._assigned = {t.id for t in self._assigns}
+        self._declarations(tree, functions)
+        self._device_names: set[str] = set()  # names assigned a value computed with jax.numpy somewhere
+        reading: list[tuple[str, set[str]]] = []  # (name, the names its value reads), for values that compute nothing
+        for target, value in self._assigns.items():
+            computes, reads = self._computes(value)
+            if computes:
+                self._device_names.add(target.id)
+            else:
+                reading.append((target.id, reads))
+        while True:
+            found = {name for name, reads in reading
+                     if name not in self._device_names and not reads.isdisjoint(self._device_names)}
+            if not found:
+                break
+            self._device_names |= found
+        self._starts = [(_first_line(s), s.col_offset) for s in tree.body]
+
+    # -- declarations --------------------------------------------------------------------------
+
+    def _declarations(self, tree: ast.Module, functions: list) -> None:
+        """The static values the module declares: parameters that `jit` makes static, module-level
+        constants, and helpers (module-level functions) whose return values may be static."""
+        bound, declared_global = _module_bindings(self.names)
+        once = {name for name, count in bound.items() if count == 1 and name not in declared_global}
+        if "*" in bound:
+            once = set()
+        self._static_params: dict[ast.arg, str | None] = {}  # -> INT, SEQ or None (type unknown)
+        self._constants: dict[str, str] = {}  # module-level name -> INT or SEQ
+        self._constant_nodes: set[ast.Name] = set()
+        self._returns: dict[ast.FunctionDef, list[ast.expr]] = {}
+        for function in functions:
+            for decorator in function.decorator_list:
+                if type(decorator) is ast.Call:
+                    self._mark_static(function, self._declared_static(decorator, wrapped=False))
+        body = tree.body
+        top = {s.name: (i, s) for i, s in enumerate(body) if type(s) in _FUNCTIONS}
+        for index, small in enumerate(body):
+            if type(small) is ast.Assign:
+                targets = small.targets
+            elif type(small) is ast.AnnAssign and small.value is not None:
+                targets = [small.target]
+            else:
+                continue
+            if len(targets) != 1 or type(targets[0]) is not ast.Name:
+                continue
+            target = targets[0].id
+            value = small.value
+            if target in once and (kind := _literal_kind(value, self._constants)) is not None:
+                self._constants[target] = kind
+                self._constant_nodes.add(targets[0])
+            elif type(value) is ast.Call and (args := _arguments(value)) and type(
+                    wrapped := args[0].value) is ast.Name and wrapped.id in top:
+                at, function = top[wrapped.id]
+                if self._jitted_only(wrapped.id, target, at, index):
+                    self._mark_static(function, self._declared_static(value, wrapped=True))
+        self._static_names = {p.arg for p in self._static_params}
+        # the functions that are helpers if they return something (`_helper_named`)
+        self._functions = {name: function for name, (_, function) in top.items()
+                           if name in once and not function.decorator_list and type(function) is ast.FunctionDef}
+
+    def _helper_named(self, name: str) -> ast.FunctionDef | None:
+        """The helper `name` is: a module-level function bound once, undecorated and not async, every
+        `return` of which has a value (it is no generator), else None."""
+        function = self._functions.get(name)
+        if function is None:
+            return None
+        if function not in self._returns:
+            self._returns[function] = _returns(function)
+        return function if self._returns[function] else None
+
+    def _jitted_only(self, name: str, target: str, at: int, index: int) -> bool:
+        """Whether every call of the module-level function `name`, jitted at statement `index` into
+        `target`, goes through `jit`: `g = jit(f)` and `f` read nowhere else, or `f = jit(f)` and `f`
+        read by no statement in between."""
+        if target != name:
+            return self.names.uses[name] == 1
+        return not any(name in _identifiers(s) for s in self.names.tree.body[at + 1 : index])
+
+    def _declared_static(self, call: ast.Call, wrapped: bool) -> tuple[set[int], set[str]]:
+        """The argument numbers and names `call` declares static: `partial(jax.jit, static_...)`,
+        `jax.jit(static_...)` (decorators), `jax.jit(f, static_...)` (`wrapped`), and pmap's
+        `static_broadcasted_argnums`; nothing unless the values are literals."""
+        args = _arguments(call)
+        positional = [a for a in args if a.keyword is None]
+        if any(a.star for a in args):
+            return set(), set()
+        names = self.resolve(call.func)
+        if not names.isdisjoint(_PARTIALS):
+            if wrapped or len(positional) != 1:
+                return set(), set()
+            names = self.resolve(positional[0].value)
+        elif len(positional) != int(wrapped):
+            return set(), set()
+        keywords = next((k for n, k in _JITS.items() if n in names), ())
+        numbers: set[int] = set()
+        strings: set[str] = set()
+        for arg in args:
+            if arg.keyword is not None and arg.keyword in keywords:
+                values = arg.value.elts if type(arg.value) in (ast.Tuple, ast.List) else [arg.value]
+                for value in values:
+                    if _int(value):
+                        numbers.add(value.value)
+                    elif type(value) is ast.Constant and type(value.value) is str:
+                        strings.add(value.value)
+                    else:
+                        return set(), set()  # not literals: nothing is known
+        return numbers, strings
+
+    def _mark_static(self, function, declared: tuple[set[int], set[str]]) -> None:
+        numbers, strings = declared
+        args = function.args
+        for index, param in enumerate([*args.posonlyargs, *args.args]):
+            if index in numbers or param.arg in strings:
+                self._static_params[param] = self._param_kind(param, args)
+        for param in args.kwonlyargs:
+            if param.arg in strings:
+                self._static_params[param] = self._param_kind(param, args)
+
+    def _param_kind(self, param: ast.arg, args: ast.arguments) -> str | None:
+        """INT or SEQ when the annotation (`int`, `tuple[int, ...]`, `Sequence[int]`) or the default
+        (an int, a tuple of ints) says what a static parameter holds, else None: an int and a
+        tuple behave differently on the host (`3 * n` repeats a tuple, multiplies an array)."""
+        annotation = param.annotation
+        if annotation is not None:
+            if type(annotation) is ast.Name:
+                return INT if annotation.id == "int" and self._builtin("int") else None
+            if type(annotation) is not ast.Subscript:
+                return None
+            value = annotation.value
+            sequence = (type(value) is ast.Name and value.id == "tuple" and self._builtin("tuple")
+                        or not self.resolve(value).isdisjoint(_SEQUENCES))
+            part = annotation.slice
+            items = part.elts if type(part) is ast.Tuple and not _parenthesized_tuple(part) else [part]
+            ints = [i for i in items if type(i) is ast.Name and i.id == "int"]
+            ellipsis = [i for i in items if type(i) is ast.Constant and i.value is Ellipsis]
+            if sequence and ints and self._builtin("int") and len(ints) + len(ellipsis) == len(items) and (
+                    not ellipsis or len(items) == 2 and items[1] in ellipsis):
+                return SEQ
+            return None
+        default = _default(param, args)
+        return _literal_kind(default, {}) if default is not None else None
+
+    # -- the plan ------------------------------------------------------------------------------
+
+    def unit(self, node: ast.AST) -> ast.AST:
+        """The statement whose scopes a node of the module is analysed in: its top-level statement,
+        or the method of a top-level class it is in (variables followed are local to a function)."""
+        body = self.names.tree.body
+        index = max(bisect_right(self._starts, (node.lineno, node.col_offset)) - 1, 0)
+        statement = body[index]
+        if type(statement) is ast.ClassDef and not _simple_suite(statement):
+            for part in statement.body:
+                if type(part) in _FUNCTIONS and _first_line(part) <= node.lineno <= part.end_lineno:
+                    return part
+        return statement
+
+    def sinks(self) -> list[tuple[ast.expr, str, frozenset[str], bool]]:
+        """(expression, what needs it static, kinds accepted, hard) for every static place of the
+        module, in source order, with the unit each is analysed in."""
+        places = [n for n in self.names.nodes if type(n) in _PLACES]
+        places.sort(key=lambda n: (n.lineno, n.col_offset, -n.end_lineno, -n.end_col_offset))
+        return [(self.unit(n), sink) for n in places for sink in _places(n, self.context)]
+
+    def plan(self, shared) -> list[Site]:
+        self._rewrites: dict[ast.Call, str] = {}  # call -> what needs it static
+        self._manual: dict[ast.AST, str] = {}
+        convs = []
+        for unit, (expr, what, kinds, hard) in self.sinks():
+            self._statement = unit
+            convs += self._sink(expr, what, kinds, hard)
+        self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
+        for name, found in shared.importers.items() if shared else ():
+            function = self._helper_named(name)
+            if function is not None:
+                self._external[function] = [(path, line, kinds) for path, uses in found for line, kinds in uses]
+                self._returned(function)
+        candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
+        live = self._live(candidates, convs)
+        # other modules may import a public helper and use its value as data: not rewritten, unless
+        # the modules of the run that import it are known to use it only where a static value is needed
+        public = {a for a in live if type(a) is ast.FunctionDef and not a.name.startswith("_")
+                  and a not in self._external}
+        if public:
+            live = self._live(live - public, convs)
+            for a in public:
+                value = self._returns[a][0]
+                self._manual[value] = (
+                    f"`{a.name}()` returns a value computed with jax.numpy from static values: under `jit` it "
+                    "is a tracer, and this module calls it only where a concrete value is needed. Not rewritten: it "
+                    "is public, and other modules may use its value as data. If none does, return the host value "
+                    f"`{self.text.host_code(self._memo[value])}` (omnifix does when the name starts with `_`)."
+                )
+        for expr, conv, what in convs:
+            if conv.deps <= live:
+                for call in conv.calls:
+                    self._rewrites[call] = (conv.calls[call], f"{what} needs a concrete value")
+        static_uses = {u for _, conv, _ in convs for u in conv.uses}
+        for a in candidates:
+            conv = self._var_convs[a]
+            helper = type(a) is ast.FunctionDef
+            if a in live:
+                why = (f"`{a.name}()` is only called where a concrete value is needed" if helper else
+                       f"`{a.name}` is only used where a concrete value is needed")
+                if a in self._external:
+                    callers = (["this module"] if self._refs_of(a) else []) + sorted(
+                        {f"`{self._display(path)}`" for path, _, _ in self._external[a]})
+                    why += f" (by {', '.join(callers)})"
+                for call in conv.calls:
+                    self._rewrites[call] = (conv.calls[call], why)
+                continue
+            refs = self._refs_of(a)
+            used = [r for r in refs if r in static_uses]
+            if a in self._external and not self._external_static(a):
+                self._manual_for_external(a)
+            elif used and a not in public:
+                self._manual_for_variable(a, used, [r for r in refs if r not in static_uses])
+        inner = set()
+        for call in self._rewrites:
+            inner.update(n for n in walk_ast(call) if n is not call)
+        sites = [self.text.rewrite(call, host, what) for call, (host, what) in self._rewrites.items()
+                 if call not in inner]
+        sites += [self.text.site(node, message) for node, message in self._manual.items()
+                  if node not in self._rewrites]
+        sites.sort(key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset))
+        return sites
+
+    @cached_property
+    def text(self) -> _Text:
+        """The module's text, for messages and edits (phase 1's `exports` needs none)."""
+        return _Text(self.context)
+
+    def _live(self, candidates: set, convs: list) -> set:
+        """The variables and helpers of `candidates` all of whose reads are static uses: in static
+        places, or in the values of other such variables and helpers."""
+        live = set(candidates)
+        while True:
+            consumed = set()
+            for _, conv, _ in convs:
+                if conv.deps <= live:
+                    consumed |= conv.uses
+            for a in live:
+                if self._var_convs[a].deps <= live:
+                    consumed |= self._var_convs[a].uses
+            kept = {a for a in live if self._consumed(a, consumed)}
+            if kept == live:
+                return live
+            live = kept
+
+    def _consumed(self, a, consumed: set) -> bool:
+        """Every read of `a` is in `consumed`, and every use of it by other modules of the run is a
+        static one; it has some read or use."""
+        refs = self._refs_of(a)
+        if a in self._external:
+            return self._external_static(a) and all(r in consumed for r in refs)
+        return bool(refs) and all(r in consumed for r in refs)
+
+    def _external_static(self, a: ast.FunctionDef) -> bool:
+        kind = self._var_convs[a].kind
+        return all(kinds is not None and kind in kinds for _, _, kinds in self._external[a])
+
+    def exports(self) -> list[str]:
+        """The helpers whose every `return` gives a static value that rewriting changes."""
         found = []
-        dotted = _dotted(func)
-        root, _, rest = (dotted or "").partition(".")
-        for meaning in self.names.meanings.get(root, ()):
-            name = f"{meaning}.{rest}" if rest else meaning
-            for table, hard in ((_ARGS, True), (_COUNT_OR_DATA, False)):
-                if name in table:
-                    positions_, keywords = table[name][:2]
-                    found += [(a, hard) for i, a in enumerate(args) if i in positions_ and type(a) is not ast.Starred]
-                    found += [(k.value, hard) for k in node.keywords if k.arg in keywords]
-        if type(func) is ast.Attribute and func.attr in _METHODS and root not in self.names.meanings:
-            found += [(a, True) for a in args if type(a) is not ast.Starred]
-            found += [(k.value, True) for k in node.keywords if k.arg in _METHODS[func.attr]]
+        for name in self._functions:
+            function = self._helper_named(name)
+            if function is None:
+                continue
+            self._statement = function
+            conv = self._returned(function)
+            if conv is not None and conv.changed:
+                found.append(name)
         return found
 
-    def callee(self, node: ast.Call) -> tuple[str | None, str | None]:
-        """(the callee's last name, the name of what it is an attribute of)."""
-        func = node.func
-        if type(func) is ast.Name:
-            return func.id, None
-        if type(func) is ast.Attribute:
-            root = func.value
-            owner = root.id if type(root) is ast.Name else "jax.numpy" if _dotted(root) == "jax.numpy" else None
-            return func.attr, owner
-        return None, None
+    def _sink(self, expr, what, kinds, hard):
+        """The conversions of a static place (and of its parts, when it is a tuple or a boolean
+        operation that is not static as a whole); reports what cannot be rewritten."""
+        if not self._device(expr):
+            return []  # nothing computed with jax.numpy here
+        conv = self._convert(expr)
+        if conv is not None and conv.kind in kinds:
+            return [(expr, conv, what)] if conv.changed or conv.uses else []
+        parts = None
+        kind = type(expr)
+        if (kind is ast.Tuple or kind is ast.List) and SEQ in kinds:
+            parts = [(e.value, SHAPE) if type(e) is ast.Starred else (e, INDEX) for e in expr.elts]
+        elif kind is ast.BoolOp and BOOL in kinds:
+            parts = [(v, TEST) for v in expr.values]
+        elif kind is ast.UnaryOp and type(expr.op) is ast.Not:
+            parts = [(expr.operand, TEST)]
+        if parts is not None:
+            return [c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)]
+        if hard and self._has_jnp(expr):
+            self._manual_for_sink(expr, what, conv)
+        return []
 
-    def jnp_call(self, node: ast.AST) -> bool:
-        if type(node) is not ast.Call:
-            return False
-        leaf, owner = self.callee(node)
-        leaves = _CONVERTIBLE | _REPORTED
-        if owner is None:
-            return leaf in leaves and any(m.startswith("jax.numpy.") for m in self.names.meanings.get(leaf, ()))
-        return leaf in leaves and (owner in self.jnp_names or owner == "jax.numpy")
+    # -- names ---------------------------------------------------------------------------------
 
-    def helper_call(self, node: ast.AST) -> bool:
-        return type(node) is ast.Call and type(node.func) is ast.Name and node.func.id in self.helpers
+    def _builtin(self, name: str) -> bool:
+        return _builtin(self.names, name)
 
-    def is_static(self, node: ast.AST) -> bool:
-        kind = type(node)
-        if kind is ast.Constant:
-            return isinstance(node.value, int)
-        if kind is ast.Attribute:
-            return node.attr in ("shape", "ndim", "size")
-        if kind is ast.Name:
-            return node.id in self.static
-        if kind is ast.Subscript:
-            return self.is_static(node.value)
-        if kind is ast.Call:
-            leaf, _ = self.callee(node)
-            if leaf in _HOST_CALLS or self.helper_call(node):
-                return True
-            return self.jnp_call(node) and all(self.is_static(a) for a in node.args) and all(
-                self.is_static(k.value) for k in node.keywords)
-        operands = _operands(node)
-        return operands is not None and all(self.is_static(o) for o in operands)
+    def _jnp(self, func: ast.AST, prefix: str = "jax.numpy.") -> str | None:
+        root = func
+        while type(root) is ast.Attribute:
+            root = root.value
+        if type(root) is not ast.Name or root.id not in self.names.meanings:
+            return None  # only an import binds a name to a module's function
+        for q in self.resolve(func):
+            if q.startswith(prefix) and "." not in q[len(prefix):]:
+                return q[len(prefix):]
+        return None
 
-    def grow(self, names_: set[str], test, assignments: list[tuple[str, ast.AST]] | None = None) -> None:
-        """Add to `names_` the targets of `assignments` (default: all) whose values pass `test`,
-        until none is left to add."""
-        while True:
-            more = {target for target, value in (self.assignments if assignments is None else assignments)
-                    if target not in names_ and test(value)}
-            if not more:
+    def _scopes(self) -> _Unit:
+        """The scopes of the unit being planned, analysed alone (as libcst's scope analysis of that
+        statement as a module of its own would), and the variables of its functions."""
+        statement = self._statement
+        unit = self._units.get(statement)
+        if unit is None:
+            unit = self._units[statement] = _Unit(statement)
+            for scope in unit.functions:
+                several = set()
+                for name, bindings in scope.bindings.items():
+                    for binding in bindings:
+                        if binding.node in self._assigns:
+                            if len(bindings) == 1:
+                                self._values[binding] = self._assigns[binding.node]
+                            else:
+                                several.add(name)
+                for name in several:
+                    self._straight_line(unit, scope, name)
+        return unit
+
+    def _straight_line(self, unit: _Unit, scope: _Scope, name: str) -> None:
+        """Follow a variable assigned more than once when every assignment is a plain `name = ...`
+        statement of the function's own body (none in a branch, loop, `with` or `try`) and every
+        read is in the function itself (not in a nested function or comprehension): each read then
+        sees the last assignment of the statements before it."""
+        assignments = scope.bindings[name]
+        function = scope.node
+        if type(function) not in _FUNCTIONS or _simple_suite(function):
+            return
+        if not all(a.node in self._assigns for a in assignments):
+            return
+        order: dict[ast.Name, int] = {}
+        direct: set[ast.AST] = set()  # targets of assignments that are statements of the body
+        for i, statement in enumerate(function.body):
+            if type(statement) is ast.Assign:
+                direct.update(statement.targets)
+            elif type(statement) is ast.AnnAssign:
+                direct.add(statement.target)
+            for n in walk_ast(statement):
+                if type(n) is ast.Name and n.id == name:
+                    order[n] = i
+        if not all(a.node in direct for a in assignments):
+            return
+        reads = {r for a in assignments for r in a.references}
+        if any(unit.scope_of[r] is not scope or r not in order for r in reads):
+            return
+        by_position = sorted(assignments, key=lambda a: order[a.node])
+        reaching: dict[ast.Name, _Binding] = {}
+        for read in reads:
+            before = [a for a in by_position if order[a.node] < order[read]]
+            if not before:
                 return
-            names_ |= more
+            reaching[read] = before[-1]
+        for a in assignments:
+            self._values[a] = self._assigns[a.node]
+            self._refs[a] = [n for n, found in reaching.items() if found is a]
+        self._reaching.update(reaching)
 
-    def in_static_place(self) -> bool:
-        """Whether the visit may rewrite or report something in a static place (an argument of a
-        call named like one of `_ARGS`, `int`/`bool`/`range`, `.reshape`/`.transpose`, an
-        `if`/`while`/`assert`/conditional test, a subscript's index or slice bound): decided place
-        by place, on the nodes inside each (`hot`), so jax.numpy math that is only on the same
-        lines as a static place does not count."""
-        values = [(target, *self.jax_numpy_in(value)) for target, value in self.assignments]
-        self.computing = {target for target, calls, _ in values if calls}
-        while True:  # and names assigned values that read those, each walked once
-            more = {target for target, _, reads in values
-                    if target not in self.computing and not self.computing.isdisjoint(reads)}
-            if not more:
-                break
-            self.computing |= more
-        places = [(place, hard) for place, hard in self.places if self.computes(place)]
-        if not places:
+    def _variable(self, name: ast.Name) -> _Binding | None:
+        if name.id not in self._assigned:
+            return None  # never assigned with `name = ...`: no need for scopes
+        unit = self._scopes()
+        if name in self._reaching:
+            return self._reaching[name]
+        referents = unit.referents.get(name)
+        if referents is None or len(referents) != 1:
+            return None
+        (assignment,) = referents
+        return assignment if assignment in self._values else None
+
+    def _static_name(self, name: ast.Name) -> str | None:
+        """The kind of the static parameter or module-level constant `name` reads, else None."""
+        if name.id not in self._constants and name.id not in self._static_names:
+            return None
+        referents = self._referents(name)
+        if referents is None:
+            return None
+        if not referents:  # bound outside the statement analysed: at module level
+            return self._constants.get(name.id)
+        if len(referents) == 1:
+            (r,) = referents
+            if r.node in self._constant_nodes:
+                return self._constants.get(name.id)
+            if type(r.node) is ast.arg:
+                return self._static_params.get(r.node)
+        return None
+
+    def _referents(self, name: ast.Name) -> list[_Binding] | None:
+        return self._scopes().referents.get(name)
+
+    def _untyped_static(self, name: ast.Name) -> bool:
+        """`name` reads a static parameter whose type omnifix does not know."""
+        if name.id not in self._static_names:
             return False
-        assignments, returns = self.reached([place for place, _ in places])
-        self.returning, self.convertible_names = set(), set(self.params)
-        while True:  # as the visit, which gives up on a cycle: each found from those found before
-            self.grow(self.convertible_names, self.convertible, assignments)
-            more = {name for name, values in returns.items()
-                    if name not in self.returning and all(self.convertible(v) for v in values)}
-            if not more:
-                break
-            self.returning |= more
-        self.changing, self.changing_names = set(), set()
-        while True:
-            self.grow(self.changing_names, lambda value: self.convertible(value) and self.changes(value), assignments)
-            more = {name for name in self.returning - self.changing if any(self.changes(v) for v in returns[name])}
-            if not more:
-                break
-            self.changing |= more
-        self.leaf_names = set(self.params)
-        self.grow(self.leaf_names, self.static_leaves, assignments)
-        self.leaf_computing = set()
-        self.grow(self.leaf_computing, lambda value: self.static_leaves(value) and self.leaves_compute(value),
-                  assignments)
-        return any(self.hot(place, hard) for place, hard in places)
+        referents = self._referents(name) or ()
+        return len(referents) == 1 and any(
+            r.scope is not None and self._static_params.get(r.node, INT) is None for r in referents)
 
-    def reached(self, roots: list[ast.AST]) -> tuple[list[tuple[str, ast.AST]], dict[str, list[ast.AST]]]:
-        """The assignments, and the values returned by functions of `functions`, that `roots` may
-        depend on: those of the names they read and the functions they call, and so on (the only
-        ones the names and functions `hot` asks about are found from)."""
-        values: dict[str, list[ast.AST]] = {}
-        for target, value in self.assignments:
-            values.setdefault(target, []).append(value)
-        assignments: list[tuple[str, ast.AST]] = []
-        returns: dict[str, list[ast.AST]] = {}
-        seen: set[str] = set()
-        stack = list(roots)
-        while stack:
-            for node in walk_ast(stack.pop()):
-                if type(node) is ast.Name and node.id not in seen:
-                    seen.add(node.id)
-                    assignments += [(node.id, value) for value in values.get(node.id, ())]
-                    stack += values.get(node.id, ())
-                    if node.id in self.functions and (returned := _returned(self.functions[node.id])):
-                        returns[node.id] = returned
-                        stack += returned
-        return assignments, returns
+    def _helper_call(self, call: ast.Call) -> bool:
+        return type(call.func) is ast.Name and self._helper_named(call.func.id) is not None
 
-    def hot(self, place: ast.AST, hard: bool) -> bool:
-        """Whether the visit's `_sink` may rewrite or report `place`, which computes with
-        jax.numpy, or a part of it (an element of a tuple or list, an operand of `and`, `or`,
-        `not`): it may convert as a whole, changing something (a rewrite); or, where the visit
-        reports (`hard`: not an index), its leaves may all be static, it reads a parameter of a
-        function jitted with static arguments, or it holds a call of the table's jax.numpy
-        functions that may convert (a report)."""
-        if self.convertible(place) and self.changes(place) or hard and (
-                self.static_leaves(place) and self.leaves_compute(place) or any(
-                type(n) is ast.Name and n.id in self.params or self.converted_call(n) for n in walk_ast(place))):
-            return True
-        return any(self.hot(part, hard) for part in _parts(place) if self.computes(part))
+    def _helper(self, call: ast.Call) -> ast.FunctionDef | None:
+        """The module-level helper `call` calls (its name is bound once in the module and not in
+        the statement analysed), else None."""
+        if not self._helper_call(call):
+            return None
+        referents = self._referents(call.func)
+        if referents is None or referents:
+            return None
+        return self._functions[call.func.id]
 
-    def computes(self, node: ast.AST) -> bool:
-        """Whether `node` computes with jax.numpy as the visit's `_device` and `_has_jnp` see it:
-        it makes such a call (`jax_numpy_in`) or reads a name of `computing`."""
-        calls, reads = self.jax_numpy_in(node)
-        return calls or not self.computing.isdisjoint(reads)
+    def _returned(self, function: ast.FunctionDef) -> Conv | None:
+        """What a helper returns, when every `return` gives a static value of one kind."""
+        if function not in self._var_convs:
+            if function in self._in_progress:
+                return None
+            self._in_progress.add(function)
+            statement, self._statement = self._statement, function
+            convs = [self._convert(value) for value in self._returns[function]]
+            self._statement = statement
+            self._in_progress.discard(function)
+            kinds = {c.kind if c is not None else None for c in convs}
+            self._var_convs[function] = (
+                _merge(kinds.pop(), function, convs) if len(kinds) == 1 and None not in kinds else None)
+        return self._var_convs[function]
 
-    def jax_numpy_in(self, node: ast.AST) -> tuple[bool, set[str]]:
-        """Whether `node` calls a jax.numpy function (not `shape`, `ndim`, `size`) or one of
-        `functions` (the visit counts each, whatever it does), and, if not, the names it reads;
-        what is below `x.shape`, `len()`, `int()` and the like does not count."""
-        reads: set[str] = set()
-        stack = [node]
-        while stack:
-            n = stack.pop()
+    def _refs_of(self, a) -> list[ast.Name]:
+        """The Names that read variable `a` (or call helper `a`)."""
+        if a in self._refs:
+            return self._refs[a]
+        if type(a) is not ast.FunctionDef:
+            return a.references
+        reads: dict[str, list[ast.Name]] = {name: [] for name in self._functions}
+        for n in self.names.nodes:  # every helper's reads at once
+            if type(n) is ast.Name and n.id in reads:
+                reads[n.id].append(n)
+        self._refs.update((self._functions[name], found) for name, found in reads.items())
+        return self._refs[a]
+
+    def _var(self, a: _Binding) -> Conv | None:
+        if a not in self._var_convs:
+            if a in self._in_progress:
+                return None
+            self._in_progress.add(a)
+            conv = self._convert(self._values[a])
+            self._in_progress.discard(a)
+            self._var_convs[a] = conv
+        return self._var_convs[a]
+
+    # -- static values -------------------------------------------------------------------------
+
+    def _computes(self, e: ast.AST) -> tuple[bool, set[str]]:
+        """Whether `e` calls jax.numpy (not shape/ndim/size) or a helper, and if not the names it
+        reads (below host values such as `x.shape` neither counts)."""
+        reads = set()
+        for n in _below(e, self._host_call):
             kind = type(n)
-            if kind is ast.Name:
-                reads.add(n.id)
-                continue
-            if kind is ast.Attribute and n.attr in _HOST:
-                continue
             if kind is ast.Call:
-                func = n.func
-                leaf = self.function_of(func, "jax.numpy")
-                if leaf is not None:
-                    if leaf not in _HOST:
-                        return True, reads
-                    continue
-                if type(func) is ast.Name and func.id in self.functions:
+                if self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n):
                     return True, reads
-                if self.builtin(func, _HOST_BUILTINS):
-                    continue
-            stack += _children(n)
+            elif kind is ast.Name:
+                reads.add(n.id)
         return False, reads
 
-    def convertible(self, node: ast.AST) -> bool:
-        """Whether the visit's `_convert` may give `node` a host form (whatever its kind): int
-        literals, `.shape`, `.ndim`, `.size`, `len()` and `jnp.shape()` of anything, `int`, `max`,
-        `min`, numpy's reductions and the table's jax.numpy calls of such values, calls of the
-        functions of `returning`, names of `convertible_names`, and operations of these."""
-        kind = type(node)
-        if kind is ast.Constant:
-            return type(node.value) is int
-        if kind is ast.Attribute:
-            return node.attr in _HOST
-        if kind is ast.Name:
-            return node.id in self.convertible_names
-        if kind is ast.Subscript:
-            return self.convertible(node.value)
-        if kind is ast.Call:
-            func, args = node.func, node.args
-            if type(func) is ast.Name and func.id in self.returning:
-                return True
-            leaf = self.function_of(func, "jax.numpy")
-            if any(type(a) is ast.Starred for a in args):
-                return False
-            if leaf in _HOST:
-                return bool(args or node.keywords)
-            if node.keywords:
-                return False
-            if self.builtin(func, ("len",)):
-                return len(args) == 1
-            if self.builtin(func, ("int", "max", "min")):
-                return bool(args) and all(self.convertible(a) for a in args)
-            return len(args) == 1 and (leaf in _CONVERTIBLE or leaf is None and self.function_of(
-                func, "numpy") in _REDUCTIONS) and self.convertible(args[0])
-        operands = _operands(node)
-        return operands is not None and all(self.convertible(o) for o in operands)
-
-    def changes(self, node: ast.AST) -> bool:
-        """Whether `node` holds something a conversion by the visit's `_convert` may replace with
-        its host form (`Conv.changed`): a call `converted_call` accepts, a call of a function of
-        `changing`, a name of `changing_names`."""
-        for n in walk_ast(node):
+    def _device(self, e: ast.AST) -> bool:
+        """Whether `e` calls jax.numpy (not shape/ndim/size) or a helper, or reads a name assigned
+        such a value anywhere in the module (scopes not considered): a cheap test before any analysis."""
+        for n in _below(e, self._host_call):
             kind = type(n)
-            if kind is ast.Name and n.id in self.changing_names or kind is ast.Call and (
-                    type(n.func) is ast.Name and n.func.id in self.changing or self.converted_call(n)):
+            if kind is ast.Call:
+                if self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n):
+                    return True
+            elif kind is ast.Name and n.id in self._device_names:
                 return True
         return False
 
-    def converted_call(self, node: ast.AST) -> bool:
-        """`node` is a call of the table's jax.numpy functions that may convert (`Conv.calls`)."""
-        return type(node) is ast.Call and self.function_of(node.func, "jax.numpy") in _CONVERTIBLE and \
-            self.convertible(node)
+    def _convert(self, e: ast.expr) -> Conv | None:
+        if e not in self._memo:
+            self._memo[e] = self._convert_uncached(e)
+        return self._memo[e]
 
-    def static_leaves(self, node: ast.AST) -> bool:
-        """Whether every value `node` is computed from may be static, as the visit's
-        `_static_leaves` sees it: int and float literals, `.shape`, `.ndim`, `.size`, names of
-        `leaf_names`, calls of the functions of jax.numpy, numpy and math and of some builtins
-        on such values, `.astype()` of such a value, whatever the operations."""
-        kind = type(node)
+    def _convert_uncached(self, e: ast.expr) -> Conv | None:
+        kind = type(e)
         if kind is ast.Constant:
-            return type(node.value) in (int, float)
+            return Conv(INT, e) if type(e.value) is int else None
         if kind is ast.Attribute:
-            return node.attr in _HOST
+            if e.attr not in _HOST:
+                return None
+            if e.attr == "size" and type(e.value) is ast.Name and e.value.id in ("self", "cls"):
+                return None
+            return Conv(_HOST[e.attr], e)
         if kind is ast.Name:
-            return node.id in self.leaf_names
-        if kind is ast.Subscript:
-            return self.static_leaves(node.value)
-        if kind is ast.Call:
-            func = node.func
-            if type(func) is ast.Attribute and func.attr == "astype":
-                return self.static_leaves(func.value)
-            if not (self.builtin(func, _LEAF_BUILTINS) or any(
-                    self.function_of(func, module) is not None for module in _LEAF_MODULES)):
-                return False
-            return bool(node.args or node.keywords) and all(
-                self.static_leaves(a.value if type(a) is ast.Starred else a) for a in node.args)
-        operands = _operands(node)
-        return operands is not None and all(self.static_leaves(o) for o in operands)
-
-    def leaves_compute(self, node: ast.AST) -> bool:
-        """Whether `node`, whose leaves may all be static, computes with jax.numpy (`computes`),
-        where a name that `static_leaves` reads counts only if it is of `leaf_computing`: the
-        visit follows one assignment of a variable for both."""
-        kind = type(node)
-        if kind is ast.Name:
-            return node.id in self.leaf_computing
-        if kind is ast.Subscript:
-            return self.leaves_compute(node.value) or self.computes(node.slice)
-        if kind is ast.Call:
-            func = node.func
-            keywords = any(self.computes(k.value) for k in node.keywords)
-            if type(func) is ast.Attribute and func.attr == "astype":
-                return self.leaves_compute(func.value) or keywords or any(self.computes(a) for a in node.args)
-            leaf = self.function_of(func, "jax.numpy")
-            if leaf is not None and leaf not in _HOST:
-                return True
-            if leaf is not None or self.builtin(func, _HOST_BUILTINS):
-                return False
-            return keywords or any(self.leaves_compute(a.value if type(a) is ast.Starred else a) for a in node.args)
-        operands = _operands(node)
-        return operands is not None and any(self.leaves_compute(o) for o in operands)
-
-    def function_of(self, func: ast.AST, module: str) -> str | None:
-        """The name of the function of `module` (`jax.numpy`, `numpy`, `math`) that `func` may
-        refer to through the imports (`jnp.sum`: `sum` of `jax.numpy`), else None."""
-        attributes = []
-        while type(func) is ast.Attribute:
-            attributes.append(func.attr)
-            func = func.value
-        meanings = self.names.meanings.get(func.id) if type(func) is ast.Name else None
-        if not meanings:
+            a = self._variable(e)
+            if a is None:
+                found = self._static_name(e)
+                return Conv(found, e) if found is not None else None
+            conv = self._var(a)
+            if conv is None:
+                return None
+            return Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e})) if conv.changed else Conv(conv.kind, e)
+        if kind is ast.UnaryOp:
+            inner = self._convert(e.operand)
+            if inner is None:
+                return None
+            if type(e.op) in (ast.USub, ast.UAdd) and inner.kind == INT:
+                return _merge(INT, e, [inner])
+            if type(e.op) is ast.Not and inner.kind in TEST:
+                return _merge(BOOL, e, [inner])
             return None
-        rest = "".join(f".{a}" for a in reversed(attributes))
-        for meaning in meanings:
-            owner, _, leaf = (meaning + rest).rpartition(".")
-            if owner == module:
-                return leaf
+        if kind is ast.BinOp:
+            left, right = self._convert(e.left), self._convert(e.right)
+            if left is None or right is None:
+                return None
+            kinds = (left.kind, right.kind)
+            if kinds == (INT, INT) and (isinstance(e.op, _ARITHMETIC) or type(e.op) is ast.Pow and _int(e.right)):
+                return _merge(INT, e, [left, right])
+            if kinds == (SEQ, SEQ) and type(e.op) is ast.Add:
+                return _merge(SEQ, e, [left, right])  # tuple concatenation, in the original too
+            return None
+        if kind is ast.Compare:
+            parts = [self._convert(e.left)] + [self._convert(c) for c in e.comparators]
+            if any(p is None for p in parts) or not all(isinstance(op, _ORDER) for op in e.ops):
+                return None
+            if not (all(p.kind in TEST for p in parts) or all(p.kind == SEQ for p in parts)):
+                return None  # tuples compare as tuples in the original too; a jax array elementwise
+            return _merge(BOOL, e, parts)
+        if kind is ast.BoolOp:
+            parts = [self._convert(v) for v in e.values]
+            if any(p is None or p.kind not in TEST for p in parts):
+                return None
+            return _merge(BOOL, e, parts)
+        if kind is ast.Tuple or kind is ast.List:
+            parts = []
+            for element in e.elts:
+                starred = type(element) is ast.Starred
+                conv = self._convert(element.value if starred else element)
+                if conv is None or conv.kind not in ((SEQ, ARRAY) if starred else (INT,)):
+                    return None
+                parts.append(conv)
+            return _merge(SEQ, e, parts)
+        if kind is ast.Subscript:
+            return self._subscript(e)
+        if kind is ast.Call:
+            return self._call(e)
         return None
 
-    def builtin(self, func: ast.AST, which) -> bool:
-        """`func` is the builtin of `which` it is named after: no import or binding of the module
-        takes the name (as the visit's `_builtin`)."""
-        names = self.names
-        return type(func) is ast.Name and func.id in which and func.id not in names.meanings \
-            and func.id not in names.rebound
+    def _subscript(self, e: ast.Subscript) -> Conv | None:
+        value = self._convert(e.value)
+        elements = _elements(e.slice)
+        if value is None or value.kind not in (SEQ, ARRAY) or len(elements) != 1:
+            return None
+        part = elements[0]
+        if type(part) is ast.Starred:
+            return None
+        bounds = [part.lower, part.upper, part.step] if type(part) is ast.Slice else [part]
+        convs = []
+        for bound in bounds:
+            conv = self._convert(bound) if bound is not None else None
+            if bound is not None and (conv is None or conv.kind != INT):
+                if value.kind == ARRAY or self._has_jnp(bound):
+                    return None  # a jax array takes a traced index; its host tuple does not
+                conv = Conv(INT, bound)  # indexing a tuple needs a concrete index in the original too
+            if conv is not None:
+                convs.append(conv)
+        return _merge(value.kind if type(part) is ast.Slice else INT, e, [value, *convs])
 
-    def device(self) -> set[str]:
-        """The names assigned static values computed with jax.numpy."""
-        found: set[str] = set()
-        self.grow(found, lambda value: self.computed(value, found))
-        return found
+    def _call(self, e: ast.Call) -> Conv | None:
+        if self._helper_call(e):
+            function = self._helper(e)
+            conv = self._returned(function) if function is not None else None
+            if conv is None:
+                return None
+            return Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func})) if conv.changed else Conv(
+                conv.kind, e)
+        args = None if e.keywords or any(type(a) is ast.Starred for a in e.args) else e.args
+        leaf = self._jnp(e.func)
+        if leaf in _HOST and (e.args or e.keywords) and not any(a.star for a in _arguments(e)):
+            return Conv(_HOST[leaf], e)
+        if args is None:
+            return None
+        if type(e.func) is ast.Name and self._builtin(e.func.id):
+            if e.func.id == "len" and len(args) == 1:
+                return Conv(INT, e)
+            if e.func.id in ("int", "max", "min") and args:
+                parts = [self._convert(a) for a in args]
+                if all(p is not None and p.kind == INT for p in parts):
+                    return _merge(INT, e, parts)
+            return None
+        if len(args) != 1:
+            return None
+        if leaf is None:
+            if self._jnp(e.func, "numpy.") in _REDUCTIONS:
+                inner = self._convert(args[0])
+                if inner is not None and inner.kind in (SEQ, ARRAY):
+                    return _merge(INT, e, [inner])
+            return None
+        inner = self._convert(args[0])
+        if inner is None:
+            return None
+        if leaf in _WRAPPERS:
+            if inner.kind == INT:
+                how, kind = "int", INT
+            elif leaf in ("array", "asarray") and inner.kind in (SEQ, ARRAY):
+                how, kind = "sequence", ARRAY
+            else:
+                return None
+        elif leaf in _REDUCTIONS and inner.kind in (SEQ, ARRAY):
+            how, kind = _REDUCTIONS[leaf], INT
+            if not how.startswith("math.") and not self._builtin(how):
+                return None
+        else:
+            return None
+        host = _Host(e, how, inner)
+        conv = _merge(kind, e, [inner])
+        conv.calls, conv.host = {e: host}, host  # the outermost call stands for the calls inside it
+        return conv
 
-    def computed(self, value: ast.AST, device: set[str]) -> bool:
-        """A static value computed with jax.numpy (or a helper, or a name in `device`)."""
-        return self.is_static(value) and any(self.jnp_call(n) or self.helper_call(n) or (
-            type(n) is ast.Name and n.id in device) for n in walk_ast(value))
+    def _has_jnp(self, e: ast.AST, seen: frozenset = frozenset()) -> bool:
+        """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does."""
+        for n in _below(e, self._host_call):
+            kind = type(n)
+            if kind is ast.Call and ((leaf := self._jnp(n.func)) is not None and leaf not in _HOST
+                                     or self._helper_call(n)):
+                return True
+            if (kind is ast.Name and (a := self._variable(n)) is not None and a not in seen
+                    and self._has_jnp(self._values[a], seen | {a})):
+                return True
+        return False
 
-    def static_helpers(self) -> list[str]:
-        """The module-level functions, undecorated, every `return` of which gives a static value
-        computed with jax.numpy: the helpers whose value other modules may need on the host."""
-        lines = {line for node in self.calls if self.jnp_call(node)
-                 for line in range(node.lineno, (node.end_lineno or node.lineno) + 1)}
-        self.helpers = {d.name for d in self.names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
-                        and _meets(_span(d), lines)}
-        self.static = set(self.params)
-        self.grow(self.static, self.is_static)
-        while True:  # only helpers whose every return is static math count: fewer, until none drops out
-            found = self.returning_static()
-            if set(found) == self.helpers:
+    def _host_call(self, n: ast.AST) -> bool:
+        """A host value whatever it is computed from: `x.shape`, `jnp.ndim(x)`, `int(...)`, `len(...)`."""
+        kind = type(n)
+        if kind is ast.Attribute:
+            return n.attr in _HOST
+        if kind is not ast.Call:
+            return False
+        if type(n.func) is ast.Name and n.func.id in _HOST_BUILTINS:
+            return self._builtin(n.func.id)
+        return self._jnp(n.func) in _HOST
+
+    def _static_leaves(self, e: ast.AST, seen: frozenset = frozenset()) -> bool:
+        """Whether every value `e` is computed from is static (whatever the operations)."""
+        kind = type(e)
+        if kind is ast.Constant:
+            return type(e.value) in (int, float)
+        if kind is ast.Attribute:
+            return e.attr in _HOST
+        if kind is ast.Name:
+            a = self._variable(e)
+            if a is None:
+                return self._static_name(e) is not None
+            return a not in seen and self._static_leaves(self._values[a], seen | {a})
+        if kind is ast.Call:
+            func = e.func
+            if type(func) is ast.Attribute and func.attr == "astype":
+                return self._static_leaves(func.value, seen)
+            if not (any(self._jnp(func, f"{module}.") is not None for module in _LEAF_MODULES)
+                    or type(func) is ast.Name and func.id in _LEAF_BUILTINS and self._builtin(func.id)):
+                return False
+            return bool(e.args or e.keywords) and all(
+                self._static_leaves(a.value if type(a) is ast.Starred else a, seen) for a in e.args)
+        if kind is ast.Subscript:
+            return self._static_leaves(e.value, seen)
+        if kind is ast.Starred:
+            return self._static_leaves(e.value, seen)
+        if kind in (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.Tuple, ast.List):
+            return all(self._static_leaves(c, seen) for c in _operands(e))
+        return False
+
+    # -- findings ------------------------------------------------------------------------------
+
+    def _manual_for_sink(self, expr, what, conv) -> None:
+        code = self.text.code
+        if self._static_leaves(expr):
+            reason = ("it goes through float math (true division or a float function), whose host result can differ "
+                      "from the float32 one" if self._floaty(expr) else
+                      "omnifix has no value-identical host equivalent for it")
+            self._manual[expr] = (
+                f"`{code(expr)}` is computed with jax.numpy from static values: under `jit` it is a tracer, "
+                f"and {what} needs a concrete value. Not rewritten: {reason}. Compute it on the host with `math` "
+                "or numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`."
+            )
+            return
+        untyped = next((n for n in _source_order([expr]) if type(n) is ast.Name and self._untyped_static(n)), None)
+        if untyped is not None:
+            name = untyped.id
+            self._manual[expr] = (
+                f"`{code(expr)}` is shape math done with jax.numpy on `{name}`, a static argument of `jit` "
+                "that omnifix cannot prove is an int or a tuple of ints (on the host an int and a tuple behave "
+                f"differently, and float math differs from float32): under `jit` it is a tracer, and {what} needs a "
+                f"concrete value. If it is one, annotate it (`{name}: int` or `{name}: tuple[int, ...]`) and run "
+                "omnifix again; else compute the value on the host."
+            )
+            return
+        for n in _source_order([expr]):
+            if type(n) is ast.Call and self._jnp(n.func) is not None:
+                inner = self._convert(n)
+                if inner is not None and inner.calls:
+                    self._manual[expr] = (
+                        f"`{code(expr)}` mixes shape math done with jax.numpy (`{code(n)}`) with values "
+                        f"omnifix cannot prove static: under `jit` it is a tracer, and {what} needs a concrete value. "
+                        f"Compute the shape part on the host (`{self.text.host_code(inner)}`) and make sure the rest "
+                        "is static (a Python value, or a `static_argnums` argument)."
+                    )
+                    return
+
+    def _floaty(self, expr) -> bool:
+        for n in walk_ast(expr):
+            if self._float_math(n):
+                return True
+            if type(n) is ast.Name and (a := self._variable(n)) is not None and any(
+                    self._float_math(m) for m in walk_ast(self._values[a])):
+                return True
+        return False
+
+    def _float_math(self, n: ast.AST) -> bool:
+        return (type(n) is ast.BinOp and type(n.op) is ast.Div
+                or type(n) is ast.Call and self._jnp(n.func) in _REPORTED)
+
+    def _manual_for_variable(self, a, static: list, data: list) -> None:
+        def lines(nodes) -> str:
+            return ", ".join(str(n) for n in sorted({x.lineno for x in nodes}))
+
+        where = (f"also used as data (line {lines(data)}), where a host value would change its type and dtype"
+                 if data else "its other uses cannot be rewritten")
+        if type(a) is ast.FunctionDef:
+            value = self._returns[a][0]
+            self._manual[value] = (
+                f"`{a.name}()` returns a value computed with jax.numpy from static values: under `jit` it is "
+                f"a tracer, but line {lines(static)} needs a concrete value. Not rewritten: it is {where}. Give the "
+                f"static uses a host version, e.g. one returning `{self.text.host_code(self._memo[value])}`."
+            )
+            return
+        value = self._values[a]
+        self._manual[value] = (
+            f"`{a.name}` is computed with jax.numpy from static values: under `jit` it is a tracer, but line "
+            f"{lines(static)} needs a concrete value. Not rewritten: it is {where}. Compute a host value for the "
+            f"static uses, e.g. `{a.name}_static = {self.text.host_code(self._var_convs[a])}`."
+        )
+
+    def _display(self, path: str) -> str:
+        """Another file of the run, relative to this one's folder (the same whatever the current one)."""
+        return os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path))).replace(os.sep, "/")
+
+    def _manual_for_external(self, a: ast.FunctionDef) -> None:
+        kind = self._var_convs[a].kind
+        data = sorted({f"`{self._display(path)}` line {line}" for path, line, kinds in self._external[a]
+                       if kinds is None or kind not in kinds})
+        value = self._returns[a][0]
+        self._manual[value] = (
+            f"`{a.name}()` returns a value computed with jax.numpy from static values: under `jit` it is a "
+            f"tracer. Not rewritten: another module of this run uses it where a host value would change its type "
+            f"or dtype, or where omnifix cannot follow it ({', '.join(data)}). Give the static uses a host "
+            f"version, e.g. one returning `{self.text.host_code(self._memo[value])}`."
+        )
+
+
+# -- the text of host forms, and the edits -----------------------------------------------------------
+
+
+class _Text:
+    """The code of `ast` nodes as libcst's nodes of the same code would print (their own
+    parentheses included), and of their host forms: a conversion's host form is the original text
+    with each jax.numpy call it replaces spliced out."""
+
+    def __init__(self, context: PlanContext) -> None:
+        self.source = context.text
+        self.text = self.source.text
+        self.tree = context.tree
+        ending = re.search(r"\r\n?|\n", self.text)
+        self.newline = ending.group() if ending else "\n"
+
+    def extent(self, node: ast.AST) -> tuple[int, int]:
+        """Where `node` starts and ends with the parentheses libcst gives it (`(a + b)`: both)."""
+        start, end = self.source.span(node)
+        closing = self.source.closing(end)
+        if not closing:
+            return start, end
+        opening = self._opening(start)
+        count = min(len(opening), len(closing))
+        if count == 0:
+            return start, end
+        return opening[-count], closing[count - 1] + 1
+
+    def _opening(self, start: int) -> list[int]:
+        """The `(` right before `start` (outermost first) that are not a call's."""
+        text, at, found = self.text, start - 1, []
+        while at >= 0:
+            char = text[at]
+            if char == "(":
+                found.append(at)
+            elif char in "\r\n":
+                line_start = max(text.rfind("\n", 0, at), text.rfind("\r", 0, at)) + 1
+                code = text[line_start:at]
+                if "#" in code and not any(q in code for q in "'\""):
+                    at = line_start + code.index("#")
+            elif not (char.isspace() or char == "\\"):
+                break
+            at -= 1
+        if found and _call_paren(text, found[-1]):
+            found.pop()
+        return found[::-1]
+
+    def code(self, node: ast.AST) -> str:
+        return _shortened(self.text[slice(*self.extent(node))])
+
+    def _spliced(self, start: int, end: int, replaced: list[tuple[int, int, str]]) -> str:
+        parts, at = [], start
+        for first, last, text in sorted(replaced):
+            parts += [self.text[at:first], text]
+            at = last
+        return "".join(parts) + self.text[at:end]
+
+    def _replaced(self, conv: Conv) -> list[tuple[int, int, str]]:
+        return [(*self.source.span(call), self.replacement(host)) for call, host in conv.calls.items()]
+
+    def host_code(self, conv: Conv) -> str:
+        """The code of the host form of `conv`, as findings quote it."""
+        return _shortened(self.full(conv).replace(_MATH, "math"))
+
+    def full(self, conv: Conv) -> str:
+        """The text of the host form of `conv`, its parentheses included."""
+        return self._spliced(*self.extent(conv.node), self._replaced(conv))
+
+    def replacement(self, host: _Host) -> str:
+        """The text that takes the place of a jax.numpy call (its parentheses stay)."""
+        inner = host.inner
+        if host.how == "int":
+            text = self.full(inner)
+            return text if self._atomic(inner) else f"({text})"
+        if host.how == "sequence":
+            return self.full(inner)
+        call = host.call
+        func = self.extent(call.func)
+        target = f"{_MATH}.{host.how[5:]}" if host.how.startswith("math.") else host.how
+        return self._spliced(*self.source.span(call), [(*func, target), *self._replaced(inner)])
+
+    def _atomic(self, conv: Conv) -> bool:
+        """Whether the host form of `conv` needs no parentheses to be an operand (libcst's
+        `Name`, `Attribute`, `Call`, `Subscript`, number, list or parenthesized tuple, or a node
+        with parentheses of its own)."""
+        host = conv.host
+        if host is not None:
+            own = self.extent(conv.node) != self.source.span(conv.node)
+            return own or host.how != "sequence" or self._atomic(host.inner)
+        node = conv.node
+        kind = type(node)
+        if kind in (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List):
+            return True
+        if kind is ast.Tuple and _parenthesized_tuple(node):
+            return True
+        return self.extent(node) != self.source.span(node)
+
+    def rewrite(self, call: ast.Call, host: _Host, what: str) -> Site:
+        replacement = self.replacement(host)
+        start, end = self.extent(call)
+        shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(_MATH, "math")
+        message = (f"`{self.code(call)}` computes a static value with jax.numpy: under `jit` it is a "
+                   f"tracer, and {what}. Computed on the host instead: `{_shortened(shown)}`.")
+        newline, indent = self.newline, self._indent(call)
+        # parsed where the call is (continuation lines keep their indentation relative to its block)
+        source = f"({{}}){newline}" if not indent else f"if 1:{newline}{indent}({{}}){newline}"
+        config = cst.PartialParserConfig(default_newline=newline)
+
+        def edit(node: cst.CSTNode, imports) -> cst.CSTNode:
+            text = replacement.replace(_MATH, imports.module("math")) if _MATH in replacement else replacement
+            statement = cst.parse_module(source.format(text), config).body[0]
+            parsed = (statement.body.body[0] if indent else statement).body[0].value
+            return parsed.with_changes(lpar=[*node.lpar, *parsed.lpar[1:]], rpar=[*parsed.rpar[:-1], *node.rpar])
+
+        return Site(call, message, Tier.SAFE, edit)
+
+    def _indent(self, node: ast.AST) -> str:
+        """The indentation of the block of the innermost statement holding `node`."""
+        statements, found = self.tree.body, None
+        at = (node.lineno, node.col_offset)
+        while statements:
+            inner = [s for s in statements if (s.lineno, s.col_offset) <= at <= _end(s)]
+            if not inner:
+                break
+            found = inner[-1]
+            statements = [s for name in ("body", "orelse", "finalbody") for s in getattr(found, name, ())
+                          if isinstance(s, ast.stmt)]
+            statements += [s for h in [*getattr(found, "handlers", ()), *getattr(found, "cases", ())] for s in h.body]
+        if found is None:
+            return ""
+        start = self.source.starts[found.lineno - 1]
+        line = self.text[start:self.source.offset(found.lineno, found.col_offset)]
+        return line[: len(line) - len(line.lstrip(" \t\f"))]
+
+    def site(self, node: ast.AST, message: str) -> Site:
+        """A finding with no fix at `node`, where libcst puts it (a tuple starts after its `(`)."""
+        if type(node) is ast.Tuple and _parenthesized_tuple(node):
+            start, end = self.source.span(node)
+            at = start + 1
+            while at < end - 1 and self.text[at].isspace():
+                at += 1
+            return Site(node, message, start=self.source.position(at))
+        return Site(node, message)
+
+
+def _call_paren(text: str, at: int) -> bool:
+    """Whether the `(` at `at` opens a call's arguments: what is before it ends an expression."""
+    before = text[:at].rstrip()
+    if not before:
+        return False
+    last = before[-1]
+    if last in ")]'\"":
+        return True
+    if not (last.isalnum() or last == "_"):
+        return False
+    word = re.search(r"[A-Za-z_0-9]+$", before).group()
+    return not keyword.iskeyword(word) or word in ("True", "False", "None")
+
+
+def _shortened(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _places(n: ast.AST, context: PlanContext) -> list[tuple[ast.expr, str, frozenset[str], bool]]:
+    """(expression, what needs it static, kinds accepted, hard) for the static places in `n`."""
+    kind = type(n)
+    if kind is ast.Call:
+        args = _arguments(n)
+        func = n.func
+        if type(func) is ast.Name and func.id in _BUILTIN_ARGS and _builtin(context.names, func.id):
+            positions_, kinds = _BUILTIN_ARGS[func.id]
+            return [(a.value, f"`{func.id}()`", kinds, True) for i, a in enumerate(args)
+                    if i in positions_ and a.keyword is None and not a.star]
+        for name in context.resolve(func):
+            if name in _ARGS or name in _COUNT_OR_DATA:
+                what = f"`{name.rpartition('.')[2]}`"
+                found = []
+                if name in _ARGS:
+                    positions_, keywords, kinds = _ARGS[name]
+                    found += [(a.value, what, kinds, True) for a in _picked(args, positions_, keywords)]
+                if name in _COUNT_OR_DATA:
+                    found += [(a.value, what, INDEX, False) for a in _picked(args, *_COUNT_OR_DATA[name])]
                 return found
-            self.helpers = set(found)
-
-    def returning_static(self) -> list[str]:
-        """The functions of `helpers`, undecorated, every `return` of which gives a static value
-        computed with jax.numpy (`computed`)."""
-        found, device = [], self.device()
-        for d in self.names.tree.body:
-            if type(d) is ast.FunctionDef and d.name in self.helpers and not d.decorator_list:
-                values = [n.value for n in walk_ast(d) if type(n) is ast.Return]
-                if values and all(v is not None and self.computed(v, device) for v in values):
-                    found.append(d.name)
+        if type(func) is ast.Attribute and func.attr in _METHODS and not _module_attribute(func, context.names):
+            method = func.attr
+            plain = [a for a in args if a.keyword is None and not a.star]
+            kinds = SHAPE if len(plain) == 1 else INDEX
+            return [(a.value, f"`{method}`", kinds if a.keyword is None else SHAPE, True) for a in args
+                    if not a.star and (a.keyword is None or a.keyword in _METHODS[method])]
+        return []
+    if kind is ast.If or kind is ast.While:
+        return [(n.test, "an `if` test" if kind is ast.If else "a `while` test", TEST, True)]
+    if kind is ast.IfExp:
+        return [(n.test, "a conditional expression's test", TEST, True)]
+    if kind is ast.Assert:
+        return [(n.test, "an `assert`", TEST, True)]
+    if kind is ast.Subscript:
+        found = []
+        for part in _elements(n.slice):
+            if type(part) is ast.Slice:
+                found += [(b, "a slice bound", INDEX, True) for b in (part.lower, part.upper, part.step) if b]
+            elif type(part) is not ast.Starred:
+                found.append((part, "an index", INDEX, False))
         return found
+    return []
 
 
-_ORDER_OPS = (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)
-_INT_OPS = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
-_TESTS = (ast.If, ast.While, ast.Assert, ast.IfExp)
-Use = tuple[int, "frozenset[str] | None"]  # (line, the kinds a host value may have there; None: data)
+def _builtin(names: Names, name: str) -> bool:
+    """`name` is the builtin: no import or other binding of the module takes it."""
+    return name not in names.meanings and name not in names.rebound
 
 
-class _AstUses:
-    """How a module uses the values of helpers it imports: for each call, the kinds of static
-    value the place it flows to accepts (None where it is data, or where that is not plain),
-    found on the `ast` as `_sinks` finds static places on libcst. Followed: arithmetic, tuples,
-    comparisons and `not` up to a static place, and a local variable assigned once in a function
-    whose every read is static."""
+def _module_attribute(func: ast.Attribute, names: Names) -> bool:
+    """`func` is reached from an imported name (`tf.reshape`), not a method of a value."""
+    root = func
+    while type(root) is ast.Attribute:
+        root = root.value
+    return type(root) is ast.Name and root.id in names.meanings
 
-    def __init__(self, names: Names) -> None:
-        self.names = names
+
+def _first_line(statement: ast.stmt) -> int:
+    return min((d.lineno for d in getattr(statement, "decorator_list", ())), default=statement.lineno)
+
+
+def _identifiers(statement: ast.stmt) -> set[str]:
+    """Every identifier in `statement`: names, attributes, keywords, parameters, defined names."""
+    found = set()
+    for n in walk_ast(statement):
+        kind = type(n)
+        if kind is ast.Name:
+            found.add(n.id)
+        elif kind is ast.Attribute:
+            found.add(n.attr)
+        elif kind is ast.keyword or kind is ast.arg:
+            found.add(n.arg)
+        elif kind in _SCOPES and kind is not ast.Lambda:
+            found.add(n.name)
+        elif kind is ast.alias:
+            found.update((n.asname or n.name).split("."))
+    return found
+
+
+def _parenthesized_tuple(node: ast.Tuple) -> bool:
+    """A tuple written in parentheses (`x[(a, b)]`, not `x[a, b]`): it starts before its first element."""
+    return not node.elts or (node.elts[0].lineno, node.elts[0].col_offset) != (node.lineno, node.col_offset)
+
+
+def _elements(part: ast.expr) -> list[ast.expr]:
+    """The elements of a subscript's slice, as libcst lists them (`x[a, b:c]`: two)."""
+    return part.elts if type(part) is ast.Tuple and not _parenthesized_tuple(part) else [part]
+
+
+def _default(param: ast.arg, args: ast.arguments) -> ast.expr | None:
+    positional = [*args.posonlyargs, *args.args]
+    if param in positional:
+        index = positional.index(param) - (len(positional) - len(args.defaults))
+        return args.defaults[index] if index >= 0 else None
+    return args.kw_defaults[args.kwonlyargs.index(param)]
+
+
+def _operands(node: ast.AST) -> list[ast.AST]:
+    """The values an operation, a tuple or a list is made of."""
+    kind = type(node)
+    if kind is ast.BinOp:
+        return [node.left, node.right]
+    if kind is ast.UnaryOp:
+        return [node.operand]
+    if kind is ast.Compare:
+        return [node.left, *node.comparators]
+    if kind is ast.BoolOp:
+        return node.values
+    return [e.value if type(e) is ast.Starred else e for e in node.elts]
+
+
+def _below(node: ast.AST, skip):
+    """`node` and the nodes below it; below a node `skip` accepts, nothing."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if not skip(current):
+            stack += _children(current)
+
+
+class HostShapeMath(Rule):
+    CODE = "SHP001"
+    SUMMARY = "Compute static values (shapes, sizes, counts) on the host instead of with jax.numpy"
+    TIER = Tier.SAFE
+    PATTERN = re.compile(rb"numpy")
+
+    @classmethod
+    def prefilter(cls, data: bytes) -> bool:
+        return b"jax" in data and b"numpy" in data
+
+    @classmethod
+    def plan(cls, context: PlanContext) -> list[Site]:
+        """Rewrites and reports need a call of jax.numpy's (other than `shape`, `ndim`, `size`)."""
+        if not _jnp_references(context.names, None):
+            return []
+        return _Analysis(context).plan(context.shared)
+
+    @classmethod
+    def exports(cls, names: Names) -> list[str]:
+        """The helpers whose every `return` gives a static value the plan would rewrite."""
+        if not _jnp_references(names, _CONVERTIBLE):
+            return []
+        return _Analysis(PlanContext("", b"", names, Options())).exports()
+
+    @classmethod
+    def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
+        """Per helper, each use: (line, the kinds of static value the place accepts, or None)."""
+        return _Uses(PlanContext("", b"", names, Options())).of(imported)
+
+
+class _Uses:
+    """How a module uses the values of helpers other modules of the run export: for each call,
+    the kinds of static value the place it flows to accepts (None where it is data, or where that
+    is not plain). The places are the plan's (`_places`); followed up to one: arithmetic, tuples,
+    comparisons and `not`, and a local variable assigned once in a function whose every read is
+    static."""
+
+    def __init__(self, context: PlanContext) -> None:
+        self.context = context
+        self.names = names = context.names
         self.parents: dict[ast.AST, ast.AST] = {}
         for node in names.nodes:
-            for child in ast.iter_child_nodes(node):
+            for child in _children(node):
                 self.parents[child] = node
+        self._places: dict[ast.AST, frozenset[str]] | None = None
 
     def of(self, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
         found: dict[str, list[Use]] = {}
@@ -688,68 +1714,45 @@ class _AstUses:
             return None
         return self.accepts(parent, 0)
 
+    def place(self, node: ast.AST) -> frozenset[str] | None:
+        """The kinds the static place `node` is accepts, None if it is none."""
+        if self._places is None:
+            self._places = {}
+            for n in self.names.nodes:
+                if type(n) in _PLACES:
+                    for expr, _, kinds, _ in _places(n, self.context):
+                        self._places.setdefault(expr, kinds)
+        return self._places.get(node)
+
     def accepts(self, node: ast.AST, depth: int) -> frozenset[str] | None:
         """The kinds the value of `node` may have for the place it flows to to be static."""
         parent = self.parents.get(node)
         kind = type(parent)
         if depth > 8 or parent is None:
             return None
-        if (kind is ast.BinOp and type(parent.op) in _INT_OPS
+        if (kind is ast.BinOp and isinstance(parent.op, _ARITHMETIC)
                 or kind is ast.UnaryOp and type(parent.op) in (ast.USub, ast.UAdd)):
             return _narrow(self.accepts(parent, depth + 1), INT, INDEX)
         if kind is ast.UnaryOp and type(parent.op) is ast.Not or kind is ast.BoolOp:
             return _narrow(self.accepts(parent, depth + 1), BOOL, TEST)
-        if kind is ast.Compare and all(type(op) in _ORDER_OPS for op in parent.ops):
+        if kind is ast.Compare and all(isinstance(op, _ORDER) for op in parent.ops):
             return _narrow(self.accepts(parent, depth + 1), BOOL, INDEX)
         if kind in (ast.Tuple, ast.List):
             return _narrow(self.accepts(parent, depth + 1), SEQ, INDEX)
         if kind is ast.Starred and type(self.parents.get(parent)) in (ast.Tuple, ast.List):
             return _narrow(self.accepts(self.parents[parent], depth + 1), SEQ, frozenset({SEQ, ARRAY}))
-        if kind in _TESTS and parent.test is node:
-            return TEST
         if kind is ast.Subscript and parent.slice is node or kind is ast.Slice:
             return INDEX
-        if kind is ast.Call and node is not parent.func:
-            return self.argument(parent, node)
-        if kind is ast.keyword:
-            return self.argument(self.parents[parent], parent)
+        found = self.place(node)
+        if found is not None:
+            return found
         if kind is ast.Assign and len(parent.targets) == 1 and type(parent.targets[0]) is ast.Name:
             return self.variable(parent, parent.targets[0].id, depth)
         return None
 
-    def argument(self, call: ast.Call, arg: ast.AST) -> frozenset[str] | None:
-        """The kinds a static argument of `call` accepts at `arg` (an expression or a keyword)."""
-        keyword = arg.arg if type(arg) is ast.keyword else None
-        index = None if keyword is not None else call.args.index(arg) if arg in call.args else None
-        if keyword is None and (index is None or any(type(a) is ast.Starred for a in call.args[: index + 1])):
-            return None
-        func = call.func
-        if type(func) is ast.Name and func.id in _BUILTIN_ARGS and func.id not in self.names.meanings \
-                and func.id not in self.names.rebound:
-            positions_, kinds = _BUILTIN_ARGS[func.id]
-            return kinds if keyword is None and index in positions_ else None
-        spelled = self.spelled(func)
-        if spelled:
-            if len(spelled) != 1:
-                return None
-            (name,) = spelled
-            if name in _ARGS:
-                positions_, keywords, kinds = _ARGS[name]
-                return kinds if (keyword in keywords if keyword else index in positions_) else None
-            if name in _COUNT_OR_DATA:
-                positions_, keywords = _COUNT_OR_DATA[name]
-                return INDEX if (keyword in keywords if keyword else index in positions_) else None
-            return None
-        if type(func) is ast.Attribute and func.attr in _METHODS and (_dotted(func) is None or _dotted(func).partition(".")[0] not in self.names.meanings):
-            if keyword is not None:
-                return SHAPE if keyword in _METHODS[func.attr] else None
-            plain = [a for a in call.args if type(a) is not ast.Starred]
-            return SHAPE if len(plain) == 1 else INDEX
-        return None
-
     def variable(self, assign: ast.Assign, name: str, depth: int) -> frozenset[str] | None:
         function = self.parents.get(assign)
-        while function is not None and type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        while function is not None and type(function) not in _FUNCTIONS:
             if type(function) in (ast.Lambda, ast.ClassDef, ast.For, ast.While, ast.If, ast.With, ast.Try):
                 return None  # a branch, loop or other scope
             function = self.parents.get(function)
@@ -762,7 +1765,7 @@ class _AstUses:
                     loads.append(n)
                 else:
                     stores += 1
-            elif type(n) in (ast.Global, ast.Nonlocal, ast.arg) and name in (n.names if type(n) is not ast.arg else [n.arg]):
+            elif type(n) in (ast.Global, ast.Nonlocal) and name in n.names or type(n) is ast.arg and n.arg == name:
                 return None
         if stores != 1 or not loads:
             return None
@@ -778,1113 +1781,3 @@ class _AstUses:
 def _narrow(outer: frozenset[str] | None, needed: str, inner: frozenset[str]) -> frozenset[str] | None:
     """The kinds an operand accepts, when the expression it is part of must be `needed` there."""
     return inner if outer is not None and needed in outer else None
-
-
-_PARTIALS = frozenset({"functools.partial", "jax.partial"})
-_JITS = {"jax.jit": ("static_argnums", "static_argnames"), "jax.pmap": ("static_broadcasted_argnums",)}
-_SEQUENCES = frozenset({"typing.Tuple", "typing.Sequence", "collections.abc.Sequence"})
-
-
-def _module_bindings(tree: ast.Module) -> tuple[Counter, set[str]]:
-    """How many times each name is bound in the module's own scope (`*` for a star import), and
-    the names some function or class declares `global`."""
-    bound: Counter = Counter()
-    declared: set[str] = set()
-    stack = [(statement, False) for statement in tree.body]
-    while stack:
-        node, nested = stack.pop()
-        kind = type(node)
-        if kind is ast.Global:
-            declared.update(node.names)
-        elif not nested:
-            if kind is ast.Name and type(node.ctx) is not ast.Load:
-                bound[node.id] += 1
-            elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-                bound[node.name] += 1
-            elif kind is ast.Import or kind is ast.ImportFrom:
-                bound.update((a.asname or a.name).partition(".")[0] for a in node.names)
-            elif kind in (ast.ExceptHandler, ast.MatchAs, ast.MatchStar) and node.name:
-                bound[node.name] += 1
-            elif kind is ast.MatchMapping and node.rest:
-                bound[node.rest] += 1
-        inner = nested or kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-        stack.extend((child, inner) for child in ast.iter_child_nodes(node))
-    return bound, declared
-
-
-def _literal_kind(e: cst.BaseExpression, constants: dict[str, str]) -> str | None:
-    """INT or SEQ for an int literal, a tuple of them or arithmetic of them (`constants`: names
-    known to hold such values), else None."""
-    if isinstance(e, cst.Integer):
-        return INT
-    if isinstance(e, cst.Name):
-        return constants.get(e.value)
-    if isinstance(e, cst.UnaryOperation) and isinstance(e.operator, (cst.Minus, cst.Plus)):
-        return INT if _literal_kind(e.expression, constants) == INT else None
-    if isinstance(e, cst.BinaryOperation) and (isinstance(e.operator, _ARITHMETIC) or isinstance(
-            e.operator, cst.Power) and isinstance(e.right, cst.Integer)):
-        return INT if _literal_kind(e.left, constants) == _literal_kind(e.right, constants) == INT else None
-    if isinstance(e, cst.Tuple) and all(
-            isinstance(x, cst.Element) and _literal_kind(x.value, constants) == INT for x in e.elements):
-        return SEQ
-    return None
-
-
-def _returns(function: cst.FunctionDef) -> list[cst.BaseExpression]:
-    """The values `function` returns, if each `return` has one and it is no generator."""
-    found = []
-    for n in _walk(function.body, skip=lambda n: isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda))):
-        if isinstance(n, cst.Return):
-            if n.value is None:
-                return []
-            found.append(n.value)
-        elif isinstance(n, (cst.Yield, cst.Await)):
-            return []
-    return found
-
-
-_STATIC_KEYWORDS = frozenset({"static_argnums", "static_argnames", "static_broadcasted_argnums"})
-
-
-def _declares_static(call: ast.Call) -> bool:
-    return any(k.arg in _STATIC_KEYWORDS for k in call.keywords)
-
-
-def _slice_places(part: ast.AST) -> list[tuple[ast.AST, bool]]:
-    """The static places of a subscript's slice, as the visit's `_sinks` sees them: each index (the
-    visit rewrites there, but reports nothing) and each bound of a slice (reported)."""
-    found = []
-    for element in part.elts if type(part) is ast.Tuple else [part]:
-        if type(element) is ast.Slice:
-            found += [(b, True) for b in (element.lower, element.upper, element.step) if b is not None]
-        else:
-            found.append((element, False))
-    return found
-
-
-def _operands(node: ast.AST) -> list[ast.AST] | None:
-    """The values an operation, a tuple or a list is made of, else None."""
-    kind = type(node)
-    if kind is ast.BinOp:
-        return [node.left, node.right]
-    if kind is ast.UnaryOp:
-        return [node.operand]
-    if kind is ast.Compare:
-        return [node.left, *node.comparators]
-    if kind is ast.BoolOp:
-        return node.values
-    if kind is ast.Tuple or kind is ast.List:
-        return [e.value if type(e) is ast.Starred else e for e in node.elts]
-    return None
-
-
-def _parts(node: ast.AST) -> list[ast.AST]:
-    """The parts of a static place the visit's `_sink` tries one by one when the whole is not
-    static: the elements of a tuple or list, the operands of `and`, `or`, `not`."""
-    kind = type(node)
-    if kind is ast.Tuple or kind is ast.List:
-        return [e.value if type(e) is ast.Starred else e for e in node.elts]
-    if kind is ast.BoolOp:
-        return node.values
-    if kind is ast.UnaryOp and type(node.op) is ast.Not:
-        return [node.operand]
-    return []
-
-
-def _returned(function: ast.FunctionDef) -> list[ast.AST]:
-    """The values `function` returns, if each `return` has one and it is no generator (as the
-    visit's `_returns`)."""
-    found = []
-    stack = list(function.body)
-    while stack:
-        node = stack.pop()
-        kind = type(node)
-        if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
-            continue
-        if kind is ast.Return:
-            if node.value is None:
-                return []
-            found.append(node.value)
-        elif kind in (ast.Yield, ast.YieldFrom, ast.Await):
-            return []
-        stack += _children(node)
-    return found
-
-
-_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _children(node: ast.AST) -> list[ast.AST]:
-    """The nodes right below `node` (not the `ctx` of a name); faster than `ast.iter_child_nodes`."""
-    kind = type(node)
-    fields = _CHILD_FIELDS.get(kind)
-    if fields is None:
-        fields = _CHILD_FIELDS[kind] = tuple(f for f in kind._fields if f != "ctx")
-    found = []
-    for name in fields:
-        value = getattr(node, name, None)
-        if type(value) is list:
-            found += [v for v in value if isinstance(v, ast.AST)]
-        elif isinstance(value, ast.AST):
-            found.append(value)
-    return found
-
-
-def _span(node: ast.AST) -> tuple[int, int]:
-    return node.lineno, node.end_lineno or node.lineno
-
-
-def _meets(span: tuple[int, int], lines: set[int]) -> bool:
-    return any(line in lines for line in range(span[0], span[1] + 1))
-
-
-def _dotted(node: ast.AST) -> str | None:
-    parts = []
-    while type(node) is ast.Attribute:
-        parts.append(node.attr)
-        node = node.value
-    if type(node) is not ast.Name:
-        return None
-    return ".".join([node.id, *reversed(parts)])
-
-
-class HostShapeMath(Codemod):
-    CODE = "SHP001"
-    SUMMARY = "Compute static values (shapes, sizes, counts) on the host instead of with jax.numpy"
-    TIER = Tier.SAFE
-    PATTERN = re.compile(rb"numpy")
-
-    @classmethod
-    def prefilter(cls, data: bytes) -> bool:
-        return b"jax" in data and b"numpy" in data
-
-    @classmethod
-    def is_candidate(cls, names: Names) -> bool:
-        """A static place may hold what the visit rewrites or reports: it reports math of static
-        values done with any jax.numpy function, not only the table's."""
-        return _jnp_references(names, None) and _AstStatic.of(names).in_static_place()
-
-    @classmethod
-    def may_rewrite(cls, names: Names) -> bool:
-        return _jnp_references(names, _CONVERTIBLE) and _AstStatic.of(names).in_static_place()
-
-    @classmethod
-    def exports(cls, names: Names) -> list[str]:
-        """The helpers whose every `return` gives static math done with jax.numpy."""
-        return _AstStatic.of(names).static_helpers() if _jnp_references(names, _CONVERTIBLE) else []
-
-    @classmethod
-    def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
-        """Per helper, each use: (line, the kinds of static value the place accepts, or None)."""
-        return _AstUses(names).of(imported)
-
-    @classmethod
-    def lines(cls, names: Names) -> set[int]:
-        """The lines of calls to jax.numpy functions, and of calls to the module's functions that
-        make such calls (helpers whose value may have to be computed on the host)."""
-        found: set[int] = set()
-        by_name: list[ast.Call] = []
-        for node in names.nodes:
-            if type(node) is ast.Call:
-                rest, value = "", node.func
-                if type(value) is ast.Name:
-                    by_name.append(node)
-                while type(value) is ast.Attribute:
-                    rest, value = f".{value.attr}{rest}", value.value
-                if type(value) is ast.Name and any(
-                    (m + rest).startswith("jax.numpy.") for m in names.meanings.get(value.id, ())
-                ):
-                    found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-        helpers = {d.name for d in names.tree.body if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef)
-                   and _meets(_span(d), found)}
-        for node in by_name:
-            if node.func.id in helpers:
-                found.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
-        return found
-
-    # -- planning: the whole module is analysed before anything is rewritten -----------------
-
-    def visit_Module(self, node: cst.Module) -> None:
-        self._module = node
-        self._rewrites: dict[cst.Call, tuple[cst.BaseExpression, str]] = {}
-        self._manual: dict[cst.CSTNode, str] = {}
-        self._reported: set[cst.CSTNode] = set()
-        self._memo: dict = {}
-        self._var_convs: dict[Assignment, Conv | None] = {}
-        self._in_progress: set[Assignment] = set()
-        self._accesses: dict = {}  # top-level statement -> libcst's accesses in it, when a static place needs them
-        self._statement: cst.CSTNode | None = None  # the top-level statement (or method) being planned
-        self._values: dict[Assignment, cst.BaseExpression] = {}
-        self._refs: dict = {}  # variable -> the Names reading it, where libcst's references are not those
-        self._reaching: dict[cst.Name, Assignment] = {}  # a read of a variable assigned more than once
-        self._assigns: dict[cst.Name, cst.BaseExpression] = {}
-        functions: list[cst.FunctionDef] = []
-        names: list[cst.Name] = []
-        not_reads: set[cst.Name] = set()  # Names that are attributes, keywords, parameters, defined names
-        for n in _walk(node):
-            if isinstance(n, cst.Name):
-                names.append(n)
-            elif isinstance(n, cst.Assign) and len(n.targets) == 1 and isinstance(n.targets[0].target, cst.Name):
-                self._assigns[n.targets[0].target] = n.value
-            elif isinstance(n, cst.AnnAssign) and n.value is not None and isinstance(n.target, cst.Name):
-                self._assigns[n.target] = n.value
-            elif isinstance(n, cst.FunctionDef):
-                functions.append(n)
-                not_reads.add(n.name)
-            elif isinstance(n, cst.Attribute):
-                not_reads.add(n.attr)
-            elif isinstance(n, (cst.Arg, cst.Param)):
-                not_reads.add(n.keyword if isinstance(n, cst.Arg) else n.name)
-            elif isinstance(n, cst.ClassDef):
-                not_reads.add(n.name)
-        self._assigned = {t.value for t in self._assigns}
-        self._declarations(node, functions)
-        for n in names:
-            if n.value in self._helpers and n not in not_reads:
-                self._refs[self._helpers[n.value]].append(n)
-        self._device_names: set[str] = set()  # names assigned a value computed with jax.numpy somewhere
-        while True:
-            found = {t.value for t, v in self._assigns.items() if t.value not in self._device_names and self._device(v)}
-            if not found:
-                break
-            self._device_names |= found
-        self._plan()
-
-    def _declarations(self, module: cst.Module, functions: list[cst.FunctionDef]) -> None:
-        """The static values the module declares: parameters that `jit` makes static, module-level
-        constants, and helpers (module-level functions) whose return values may be static."""
-        bound, declared_global = _module_bindings(self.context.names.tree)
-        once = {name for name, count in bound.items() if count == 1 and name not in declared_global}
-        if "*" in bound:
-            once = set()
-        self._static_params: dict[cst.Param, str | None] = {}  # -> INT, SEQ or None (type unknown)
-        self._constants: dict[str, str] = {}  # module-level name -> INT or SEQ
-        self._constant_nodes: set[cst.Name] = set()
-        self._helpers: dict[str, cst.FunctionDef] = {}
-        self._returns: dict[cst.FunctionDef, list[cst.BaseExpression]] = {}
-        for function in functions:
-            for decorator in function.decorators:
-                if isinstance(decorator.decorator, cst.Call):
-                    self._mark_static(function, self._declared_static(decorator.decorator, wrapped=False))
-        top = {s.name.value: (i, s) for i, s in enumerate(module.body) if isinstance(s, cst.FunctionDef)}
-        for index, statement in enumerate(module.body):
-            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
-                if not isinstance(small, (cst.Assign, cst.AnnAssign)) or small.value is None:
-                    continue
-                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
-                if len(targets) != 1 or not isinstance(targets[0], cst.Name):
-                    continue
-                target = targets[0].value
-                if target in once and (kind := _literal_kind(small.value, self._constants)) is not None:
-                    self._constants[target] = kind
-                    self._constant_nodes.add(targets[0])
-                elif isinstance(small.value, cst.Call) and small.value.args and isinstance(
-                        wrapped := small.value.args[0].value, cst.Name) and wrapped.value in top:
-                    at, function = top[wrapped.value]
-                    if self._jitted_only(wrapped.value, target, at, index):
-                        self._mark_static(function, self._declared_static(small.value, wrapped=True))
-        self._static_names = {p.name.value for p in self._static_params}
-        for name, (_, function) in top.items():
-            if name in once and not function.decorators and function.asynchronous is None:
-                returns = _returns(function)
-                if returns:
-                    self._helpers[name] = function
-                    self._returns[function] = returns
-                    self._refs[function] = []
-
-    def _jitted_only(self, name: str, target: str, at: int, index: int) -> bool:
-        """Whether every call of the module-level function `name`, jitted at statement `index` into
-        `target`, goes through `jit`: `g = jit(f)` and `f` read nowhere else, or `f = jit(f)` and `f`
-        read by no statement in between."""
-        names = self.context.names
-        if target != name:
-            return names.uses[name] == 1
-        between = self._module.body[at + 1 : index]
-        return not any(isinstance(n, cst.Name) and n.value == name for s in between for n in _walk(s))
-
-    def _declared_static(self, call: cst.Call, wrapped: bool) -> tuple[set[int], set[str]]:
-        """The argument numbers and names `call` declares static: `partial(jax.jit, static_...)`,
-        `jax.jit(static_...)` (decorators), `jax.jit(f, static_...)` (`wrapped`), and pmap's
-        `static_broadcasted_argnums`; nothing unless the values are literals."""
-        positional = [a for a in call.args if a.keyword is None]
-        if any(a.star for a in call.args):
-            return set(), set()
-        names = self.qualified_names(call.func)
-        if not names.isdisjoint(_PARTIALS):
-            if wrapped or len(positional) != 1:
-                return set(), set()
-            names = self.qualified_names(positional[0].value)
-        elif len(positional) != int(wrapped):
-            return set(), set()
-        keywords = next((k for n, k in _JITS.items() if n in names), ())
-        numbers: set[int] = set()
-        strings: set[str] = set()
-        for arg in call.args:
-            if arg.keyword is not None and arg.keyword.value in keywords:
-                values = arg.value.elements if isinstance(arg.value, (cst.Tuple, cst.List)) else [arg.value]
-                for value in values:
-                    value = value.value if isinstance(value, cst.BaseElement) else value
-                    if isinstance(value, cst.Integer):
-                        numbers.add(int(value.value))
-                    elif isinstance(value, cst.SimpleString) and isinstance(value.evaluated_value, str):
-                        strings.add(value.evaluated_value)
-                    else:
-                        return set(), set()  # not literals: nothing is known
-        return numbers, strings
-
-    def _mark_static(self, function: cst.FunctionDef, declared: tuple[set[int], set[str]]) -> None:
-        numbers, strings = declared
-        positional = [*function.params.posonly_params, *function.params.params]
-        for index, param in enumerate(positional):
-            if index in numbers or param.name.value in strings:
-                self._static_params[param] = self._param_kind(param)
-        for param in function.params.kwonly_params:
-            if param.name.value in strings:
-                self._static_params[param] = self._param_kind(param)
-
-    def _param_kind(self, param: cst.Param) -> str | None:
-        """INT or SEQ when the annotation (`int`, `tuple[int, ...]`, `Sequence[int]`) or the default
-        (an int, a tuple of ints) says what a static parameter holds, else None: an int and a
-        tuple behave differently on the host (`3 * n` repeats a tuple, multiplies an array)."""
-        if param.annotation is not None:
-            annotation = param.annotation.annotation
-            if isinstance(annotation, cst.Name):
-                return INT if annotation.value == "int" and self._builtin("int") else None
-            if not isinstance(annotation, cst.Subscript):
-                return None
-            value = annotation.value
-            sequence = (isinstance(value, cst.Name) and value.value == "tuple" and self._builtin("tuple")
-                        or not self.qualified_names(value).isdisjoint(_SEQUENCES))
-            items = [e.slice.value if isinstance(e.slice, cst.Index) else None for e in annotation.slice]
-            ints = [i for i in items if isinstance(i, cst.Name) and i.value == "int"]
-            ellipsis = [i for i in items if isinstance(i, cst.Ellipsis)]
-            if sequence and ints and self._builtin("int") and len(ints) + len(ellipsis) == len(items) and (
-                    not ellipsis or len(items) == 2 and isinstance(items[1], cst.Ellipsis)):
-                return SEQ
-            return None
-        return _literal_kind(param.default, {}) if param.default is not None else None
-
-    def _plan(self) -> None:
-        sinks = []  # (top-level statement, (expression, what needs it, kinds, hard))
-        for statement in self._module.body:
-            if self.visits(statement):  # a statement with no jax.numpy call has nothing to rewrite
-                # a method is analysed alone, not its whole class: the variables followed are local
-                # to a function, and libcst's scope analysis costs several parses of what it reads
-                parts = [statement]
-                if isinstance(statement, cst.ClassDef) and isinstance(statement.body, cst.IndentedBlock):
-                    parts = [*statement.decorators, *statement.bases, *statement.keywords, *statement.body.body]
-                for part in parts:
-                    unit = part if isinstance(part, cst.FunctionDef) else statement
-                    for n in _walk(part):
-                        sinks += [(unit, sink) for sink in self._sinks(n)]
-        convs = []
-        for statement, (expr, what, kinds, hard) in sinks:
-            self._statement = statement
-            convs += self._sink(expr, what, kinds, hard)
-        self._external: dict[cst.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
-        for name, found in self.shared.importers.items() if self.shared else ():
-            if name in self._helpers:
-                function = self._helpers[name]
-                self._external[function] = [(path, line, kinds) for path, uses in found for line, kinds in uses]
-                self._returned(function)
-        candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
-        live = self._live(candidates, convs)
-        # other modules may import a public helper and use its value as data: not rewritten, unless
-        # the modules of the run that import it are known to use it only where a static value is needed
-        public = {a for a in live if isinstance(a, cst.FunctionDef) and not a.name.value.startswith("_")
-                  and a not in self._external}
-        if public:
-            live = self._live(live - public, convs)
-            for a in public:
-                value = self._returns[a][0]
-                self._manual[value] = (
-                    f"`{a.name.value}()` returns a value computed with jax.numpy from static values: under `jit` it "
-                    "is a tracer, and this module calls it only where a concrete value is needed. Not rewritten: it "
-                    "is public, and other modules may use its value as data. If none does, return the host value "
-                    f"`{self._code(self._memo[value].node)}` (omnifix does when the name starts with `_`)."
-                )
-        for expr, conv, what in convs:
-            if conv.deps <= live:
-                for call, host in conv.calls.items():
-                    self._rewrites[call] = (host, f"{what} needs a concrete value")
-        static_uses = {u for _, conv, _ in convs for u in conv.uses}
-        for a in candidates:
-            conv = self._var_convs[a]
-            helper = isinstance(a, cst.FunctionDef)
-            if a in live:
-                why = (f"`{a.name.value}()` is only called where a concrete value is needed" if helper else
-                       f"`{a.name}` is only used where a concrete value is needed")
-                if a in self._external:
-                    callers = (["this module"] if self._refs_of(a) else []) + sorted(
-                        {f"`{self._display(path)}`" for path, _, _ in self._external[a]})
-                    why += f" (by {', '.join(callers)})"
-                for call, host in conv.calls.items():
-                    self._rewrites[call] = (host, why)
-                continue
-            refs = self._refs_of(a)
-            used = [r for r in refs if r in static_uses]
-            if a in self._external and not self._external_static(a):
-                self._manual_for_external(a)
-            elif used and a not in public:
-                self._manual_for_variable(a, used, [r for r in refs if r not in static_uses])
-        inner = set()
-        for call in self._rewrites:
-            inner.update(n for n in _walk(call) if n is not call)
-        for call in inner & set(self._rewrites):
-            del self._rewrites[call]
-
-    def _live(self, candidates: set, convs: list) -> set:
-        """The variables and helpers of `candidates` all of whose reads are static uses: in static
-        places, or in the values of other such variables and helpers."""
-        live = set(candidates)
-        while True:
-            consumed = set()
-            for _, conv, _ in convs:
-                if conv.deps <= live:
-                    consumed |= conv.uses
-            for a in live:
-                if self._var_convs[a].deps <= live:
-                    consumed |= self._var_convs[a].uses
-            kept = {a for a in live if self._consumed(a, consumed)}
-            if kept == live:
-                return live
-            live = kept
-
-    def _consumed(self, a, consumed: set) -> bool:
-        """Every read of `a` is in `consumed`, and every use of it by other modules of the run is a
-        static one; it has some read or use."""
-        refs = self._refs_of(a)
-        if a in self._external:
-            return self._external_static(a) and all(r in consumed for r in refs)
-        return bool(refs) and all(r in consumed for r in refs)
-
-    def _external_static(self, a: cst.FunctionDef) -> bool:
-        kind = self._var_convs[a].kind
-        return all(kinds is not None and kind in kinds for _, _, kinds in self._external[a])
-
-    def _sinks(self, n: cst.CSTNode):
-        """(expression, what needs it static, kinds accepted, hard) for the static places in `n`."""
-        if isinstance(n, cst.Call):
-            args = n.args
-            name = None
-            if isinstance(n.func, cst.Name) and n.func.value in _BUILTIN_ARGS and self._builtin(n.func.value):
-                positions_, kinds = _BUILTIN_ARGS[n.func.value]
-                return [(a.value, f"`{n.func.value}()`", kinds, True) for i, a in enumerate(args)
-                        if i in positions_ and a.keyword is None and not a.star]
-            names = self.qualified_names(n.func)
-            for name in names:
-                if name in _ARGS or name in _COUNT_OR_DATA:
-                    what = f"`{name.rpartition('.')[2]}`"
-                    found = []
-                    if name in _ARGS:
-                        positions_, keywords, kinds = _ARGS[name]
-                        found += [(a.value, what, kinds, True) for a in _picked(args, positions_, keywords)]
-                    if name in _COUNT_OR_DATA:
-                        found += [(a.value, what, INDEX, False) for a in _picked(args, *_COUNT_OR_DATA[name])]
-                    return found
-            if isinstance(n.func, cst.Attribute) and n.func.attr.value in _METHODS and not self._module_attribute(n.func):
-                method = n.func.attr.value
-                plain = [a for a in args if a.keyword is None and not a.star]
-                kinds = SHAPE if len(plain) == 1 else INDEX
-                return [(a.value, f"`{method}`", kinds if a.keyword is None else SHAPE, True) for a in args
-                        if not a.star and (a.keyword is None or a.keyword.value in _METHODS[method])]
-            return []
-        if isinstance(n, (cst.If, cst.While)):
-            return [(n.test, "an `if` test" if isinstance(n, cst.If) else "a `while` test", TEST, True)]
-        if isinstance(n, cst.IfExp):
-            return [(n.test, "a conditional expression's test", TEST, True)]
-        if isinstance(n, cst.Assert):
-            return [(n.test, "an `assert`", TEST, True)]
-        if isinstance(n, cst.Subscript):
-            found = []
-            for element in n.slice:
-                part = element.slice
-                if isinstance(part, cst.Index) and part.star is None:
-                    found.append((part.value, "an index", INDEX, False))
-                elif isinstance(part, cst.Slice):
-                    found += [(b, "a slice bound", INDEX, True) for b in (part.lower, part.upper, part.step) if b]
-            return found
-        return []
-
-    def _sink(self, expr, what, kinds, hard):
-        """The conversions of a static place (and of its parts, when it is a tuple or a boolean
-        operation that is not static as a whole); reports what cannot be rewritten."""
-        if not self._device(expr):
-            return []  # nothing computed with jax.numpy here
-        conv = self._convert(expr)
-        if conv is not None and conv.kind in kinds:
-            return [(expr, conv, what)] if conv.changed or conv.uses else []
-        parts = None
-        if isinstance(expr, (cst.Tuple, cst.List)) and SEQ in kinds:
-            parts = [(e.value, SHAPE if isinstance(e, cst.StarredElement) else INDEX) for e in expr.elements]
-        elif isinstance(expr, cst.BooleanOperation) and BOOL in kinds:
-            parts = [(expr.left, TEST), (expr.right, TEST)]
-        elif isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Not):
-            parts = [(expr.expression, TEST)]
-        if parts is not None:
-            return [c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)]
-        if hard and self._has_jnp(expr):
-            self._manual_for_sink(expr, what, conv)
-        return []
-
-    # -- static values -------------------------------------------------------------------------
-
-    def _module_attribute(self, func: cst.Attribute) -> bool:
-        """`func` is reached from an imported name (`tf.reshape`), not a method of a value."""
-        root = func
-        while isinstance(root, cst.Attribute):
-            root = root.value
-        return isinstance(root, cst.Name) and root.value in self.context.names.meanings
-
-    def _builtin(self, name: str) -> bool:
-        names = self.context.names
-        return name not in names.meanings and name not in names.rebound
-
-    def _jnp(self, func: cst.CSTNode, prefix: str = "jax.numpy.") -> str | None:
-        for q in self.qualified_names(func):
-            if q.startswith(prefix) and "." not in q[len(prefix):]:
-                return q[len(prefix):]
-        return None
-
-    def _device(self, e: cst.CSTNode) -> bool:
-        """Whether `e` calls jax.numpy (not shape/ndim/size) or reads a name assigned such a value
-        anywhere in the module (scopes not considered): a cheap test before any analysis."""
-        return any(
-            (isinstance(n, cst.Call) and (self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n)))
-            or (isinstance(n, cst.Name) and n.value in self._device_names)
-            for n in _walk(e, skip=self._host_call)
-        )
-
-    def _scopes(self) -> dict:
-        """libcst's accesses in the top-level statement being planned. The variables followed are
-        local to a function, so the statement alone is analysed (as a module of its own), not the
-        whole file: libcst's scope analysis costs several parses of what it reads."""
-        statement = self._statement
-        if statement not in self._accesses:
-            accesses = self._accesses[statement] = {}
-            wrapper = (
-                self._wrapper if statement is None
-                else MetadataWrapper(cst.Module(body=[statement]), unsafe_skip_copy=True)
-            )
-            for scope in {s for s in wrapper.resolve(ScopeProvider).values() if s is not None}:
-                for access in scope.accesses:
-                    accesses[access.node] = access
-                if isinstance(scope, FunctionScope):
-                    several = set()
-                    for assignment in scope.assignments:
-                        if isinstance(assignment, Assignment) and assignment.node in self._assigns:
-                            if len(scope.assignments[assignment.name]) == 1:
-                                self._values[assignment] = self._assigns[assignment.node]
-                            else:
-                                several.add(assignment.name)
-                    for name in several:
-                        self._straight_line(scope, name)
-        return self._accesses[statement]
-
-    def _straight_line(self, scope: FunctionScope, name: str) -> None:
-        """Follow a variable assigned more than once when every assignment is a plain `name = ...`
-        statement of the function's own body (none in a branch, loop, `with` or `try`) and every
-        read is in the function itself (not in a nested function or comprehension): each read then
-        sees the last assignment of the statements before it."""
-        assignments = scope.assignments[name]
-        function = scope.node
-        if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
-            return
-        if not all(isinstance(a, Assignment) and a.node in self._assigns for a in assignments):
-            return
-        order: dict[cst.Name, tuple[int, int]] = {}
-        direct: set[cst.Name] = set()  # targets of assignments that are statements of the body
-        for i, statement in enumerate(function.body.body):
-            for j, small in enumerate(statement.body if isinstance(statement, cst.SimpleStatementLine) else [statement]):
-                if isinstance(small, cst.Assign):
-                    direct.update(t.target for t in small.targets)
-                elif isinstance(small, cst.AnnAssign):
-                    direct.add(small.target)
-                for n in _walk(small):
-                    if isinstance(n, cst.Name) and n.value == name:
-                        order[n] = (i, j)
-        if not all(a.node in direct for a in assignments):
-            return
-        reads = {r for a in assignments for r in a.references}
-        if any(r.scope is not scope or r.node not in order for r in reads):
-            return
-        by_position = sorted(assignments, key=lambda a: order[a.node])
-        reaching: dict[cst.Name, Assignment] = {}
-        for read in reads:
-            before = [a for a in by_position if order[a.node] < order[read.node]]
-            if not before:
-                return
-            reaching[read.node] = before[-1]
-        for a in assignments:
-            self._values[a] = self._assigns[a.node]
-            self._refs[a] = [n for n, found in reaching.items() if found is a]
-        self._reaching.update(reaching)
-
-    def _variable(self, name: cst.Name) -> Assignment | None:
-        if name.value not in self._assigned:
-            return None  # never assigned with `name = ...`: no need for scopes
-        access = self._scopes().get(name)
-        if name in self._reaching:
-            return self._reaching[name]
-        if access is None or len(access.referents) != 1:
-            return None
-        (assignment,) = access.referents
-        return assignment if assignment in self._values else None
-
-    def _static_name(self, name: cst.Name) -> str | None:
-        """The kind of the static parameter or module-level constant `name` reads, else None."""
-        if name.value not in self._constants and name.value not in self._static_names:
-            return None
-        referents = self._referents(name)
-        if referents is None:
-            return None
-        if not referents:  # bound outside the statement analysed: at module level
-            return self._constants.get(name.value)
-        if len(referents) == 1:
-            (r,) = referents
-            if isinstance(r, Assignment):
-                if r.node in self._constant_nodes:
-                    return self._constants.get(name.value)
-                if isinstance(r.node, cst.Param):
-                    return self._static_params.get(r.node)
-        return None
-
-    def _referents(self, name: cst.Name):
-        access = self._scopes().get(name)
-        return None if access is None else access.referents
-
-    def _untyped_static(self, name: cst.Name) -> bool:
-        """`name` reads a static parameter whose type omnifix does not know."""
-        if name.value not in self._static_names:
-            return False
-        referents = self._referents(name) or ()
-        return len(referents) == 1 and any(
-            isinstance(r, Assignment) and self._static_params.get(r.node, INT) is None for r in referents)
-
-    def _helper_call(self, call: cst.Call) -> bool:
-        return isinstance(call.func, cst.Name) and call.func.value in self._helpers
-
-    def _helper(self, call: cst.Call) -> cst.FunctionDef | None:
-        """The module-level helper `call` calls (its name is bound once in the module and not in
-        the statement analysed), else None."""
-        if not self._helper_call(call):
-            return None
-        referents = self._referents(call.func)
-        if referents is None or referents:
-            return None
-        return self._helpers[call.func.value]
-
-    def _returned(self, function: cst.FunctionDef) -> Conv | None:
-        """What a helper returns, when every `return` gives a static value of one kind."""
-        if function not in self._var_convs:
-            if function in self._in_progress:
-                return None
-            self._in_progress.add(function)
-            statement, self._statement = self._statement, function
-            convs = [self._convert(value) for value in self._returns[function]]
-            self._statement = statement
-            self._in_progress.discard(function)
-            kinds = {c.kind if c is not None else None for c in convs}
-            self._var_convs[function] = (
-                _merge(kinds.pop(), function, convs) if len(kinds) == 1 and None not in kinds else None)
-        return self._var_convs[function]
-
-    def _refs_of(self, a) -> list[cst.Name]:
-        """The Names that read variable `a` (or call helper `a`)."""
-        if a in self._refs:
-            return self._refs[a]
-        return [r.node for r in a.references]
-
-    def _var(self, a: Assignment) -> Conv | None:
-        if a not in self._var_convs:
-            if a in self._in_progress:
-                return None
-            self._in_progress.add(a)
-            conv = self._convert(self._values[a])
-            self._in_progress.discard(a)
-            self._var_convs[a] = conv
-        return self._var_convs[a]
-
-    def _convert(self, e: cst.BaseExpression) -> Conv | None:
-        if e not in self._memo:
-            self._memo[e] = self._convert_uncached(e)
-        return self._memo[e]
-
-    def _convert_uncached(self, e: cst.BaseExpression) -> Conv | None:
-        if isinstance(e, cst.Integer):
-            return Conv(INT, e)
-        if isinstance(e, cst.Attribute) and e.attr.value in _HOST:
-            if e.attr.value == "size" and isinstance(e.value, cst.Name) and e.value.value in ("self", "cls"):
-                return None
-            return Conv(_HOST[e.attr.value], e)
-        if isinstance(e, cst.Name):
-            a = self._variable(e)
-            if a is None:
-                kind = self._static_name(e)
-                return Conv(kind, e) if kind is not None else None
-            conv = self._var(a)
-            if conv is None:
-                return None
-            return Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e})) if conv.changed else Conv(conv.kind, e)
-        if isinstance(e, cst.UnaryOperation):
-            inner = self._convert(e.expression)
-            if inner is None:
-                return None
-            if isinstance(e.operator, (cst.Minus, cst.Plus)) and inner.kind == INT:
-                return _merge(INT, e.with_changes(expression=inner.node), [inner])
-            if isinstance(e.operator, cst.Not) and inner.kind in TEST:
-                return _merge(BOOL, e.with_changes(expression=inner.node), [inner])
-            return None
-        if isinstance(e, cst.BinaryOperation):
-            left, right = self._convert(e.left), self._convert(e.right)
-            if left is None or right is None:
-                return None
-            node = e.with_changes(left=left.node, right=right.node)
-            kinds = (left.kind, right.kind)
-            if kinds == (INT, INT) and (
-                isinstance(e.operator, _ARITHMETIC)
-                or (isinstance(e.operator, cst.Power) and isinstance(e.right, cst.Integer))
-            ):
-                return _merge(INT, node, [left, right])
-            if kinds == (SEQ, SEQ) and isinstance(e.operator, cst.Add):
-                return _merge(SEQ, node, [left, right])  # tuple concatenation, in the original too
-            return None
-        if isinstance(e, cst.Comparison):
-            parts = [self._convert(e.left)] + [self._convert(c.comparator) for c in e.comparisons]
-            if any(p is None for p in parts) or not all(isinstance(c.operator, _ORDER) for c in e.comparisons):
-                return None
-            if not (all(p.kind in TEST for p in parts) or all(p.kind == SEQ for p in parts)):
-                return None  # tuples compare as tuples in the original too; a jax array elementwise
-            node = e.with_changes(left=parts[0].node, comparisons=[
-                c.with_changes(comparator=p.node) for c, p in zip(e.comparisons, parts[1:])])
-            return _merge(BOOL, node, parts)
-        if isinstance(e, cst.BooleanOperation):
-            left, right = self._convert(e.left), self._convert(e.right)
-            if left is None or right is None or left.kind not in TEST or right.kind not in TEST:
-                return None
-            return _merge(BOOL, e.with_changes(left=left.node, right=right.node), [left, right])
-        if isinstance(e, (cst.Tuple, cst.List)):
-            parts, elements = [], []
-            for element in e.elements:
-                conv = self._convert(element.value)
-                starred = isinstance(element, cst.StarredElement)
-                if conv is None or conv.kind not in ((SEQ, ARRAY) if starred else (INT,)):
-                    return None
-                parts.append(conv)
-                elements.append(element.with_changes(value=conv.node))
-            return _merge(SEQ, e.with_changes(elements=elements), parts)
-        if isinstance(e, cst.Subscript):
-            return self._subscript(e)
-        if isinstance(e, cst.Call):
-            return self._call(e)
-        return None
-
-    def _subscript(self, e: cst.Subscript) -> Conv | None:
-        value = self._convert(e.value)
-        if value is None or value.kind not in (SEQ, ARRAY) or len(e.slice) != 1:
-            return None
-        part = e.slice[0].slice
-        bounds = [part.value] if isinstance(part, cst.Index) else [part.lower, part.upper, part.step]
-        convs = []
-        for bound in bounds:
-            conv = self._convert(bound) if bound is not None else None
-            if bound is not None and (conv is None or conv.kind != INT):
-                if value.kind == ARRAY or self._has_jnp(bound):
-                    return None  # a jax array takes a traced index; its host tuple does not
-                conv = Conv(INT, bound)  # indexing a tuple needs a concrete index in the original too
-            convs.append(conv)
-        if isinstance(part, cst.Index):
-            if part.star is not None:
-                return None
-            new_part, kind = part.with_changes(value=convs[0].node), INT
-        else:
-            new = {k: c.node for k, c in zip(("lower", "upper", "step"), convs) if c is not None}
-            new_part, kind = part.with_changes(**new), value.kind
-        node = e.with_changes(value=value.node, slice=[e.slice[0].with_changes(slice=new_part)])
-        return _merge(kind, node, [value] + [c for c in convs if c is not None])
-
-    def _call(self, e: cst.Call) -> Conv | None:
-        if self._helper_call(e):
-            function = self._helper(e)
-            conv = self._returned(function) if function is not None else None
-            if conv is None:
-                return None
-            return Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func})) if conv.changed else Conv(
-                conv.kind, e)
-        args = _positional(e)
-        leaf = self._jnp(e.func)
-        if leaf in _HOST and e.args and not any(a.star for a in e.args):
-            return Conv(_HOST[leaf], e)
-        if args is None:
-            return None
-        if isinstance(e.func, cst.Name) and self._builtin(e.func.value):
-            if e.func.value == "len" and len(args) == 1:
-                return Conv(INT, e)
-            if e.func.value in ("int", "max", "min") and args:
-                parts = [self._convert(a.value) for a in args]
-                if all(p is not None and p.kind == INT for p in parts):
-                    node = e.with_changes(args=[a.with_changes(value=p.node) for a, p in zip(args, parts)])
-                    return _merge(INT, node, parts)
-            return None
-        if len(args) != 1:
-            return None
-        if leaf is None:
-            numpy = self._jnp(e.func, "numpy.")
-            if numpy in _REDUCTIONS:
-                inner = self._convert(args[0].value)
-                if inner is not None and inner.kind in (SEQ, ARRAY):
-                    return _merge(INT, e.with_changes(args=[args[0].with_changes(value=inner.node)]), [inner])
-            return None
-        inner = self._convert(args[0].value)
-        if inner is None:
-            return None
-        if leaf in _WRAPPERS:
-            if inner.kind == INT:
-                host = _parenthesized(inner.node)
-                kind = INT
-            elif leaf in ("array", "asarray") and inner.kind in (SEQ, ARRAY):
-                host, kind = inner.node, ARRAY
-            else:
-                return None
-        elif leaf in _REDUCTIONS and inner.kind in (SEQ, ARRAY):
-            target = _REDUCTIONS[leaf]
-            if target.startswith("math."):
-                func = cst.Attribute(value=cst.Name(_MATH), attr=cst.Name(target[5:]))
-            elif self._builtin(target):
-                func = cst.Name(target)
-            else:
-                return None
-            host = e.with_changes(func=func, args=[args[0].with_changes(value=inner.node)], lpar=[], rpar=[])
-            kind = INT
-        else:
-            return None
-        host = host.with_changes(lpar=list(e.lpar) + list(host.lpar), rpar=list(host.rpar) + list(e.rpar))
-        conv = _merge(kind, host, [inner])
-        conv.calls = {e: host}  # the outermost call stands for the calls inside it
-        conv.funcs.append(e.func)
-        return conv
-
-    def _has_jnp(self, e: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
-        """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does."""
-        for n in _walk(e, skip=self._host_call):
-            if isinstance(n, cst.Call) and ((leaf := self._jnp(n.func)) is not None and leaf not in _HOST
-                                            or self._helper_call(n)):
-                return True
-            if (isinstance(n, cst.Name) and (a := self._variable(n)) is not None and a not in seen
-                    and self._has_jnp(self._values[a], seen | {a})):
-                return True
-        return False
-
-    def _host_call(self, n: cst.CSTNode) -> bool:
-        """A host value whatever it is computed from: `x.shape`, `jnp.ndim(x)`, `int(...)`, `len(...)`."""
-        if isinstance(n, cst.Attribute):
-            return n.attr.value in _HOST
-        if not isinstance(n, cst.Call):
-            return False
-        if isinstance(n.func, cst.Name) and n.func.value in _HOST_BUILTINS:
-            return self._builtin(n.func.value)
-        return self._jnp(n.func) in _HOST
-
-    def _static_leaves(self, e: cst.CSTNode, seen: frozenset = frozenset()) -> bool:
-        """Whether every value `e` is computed from is static (whatever the operations)."""
-        if isinstance(e, (cst.Integer, cst.Float)):
-            return True
-        if isinstance(e, cst.Attribute):
-            return e.attr.value in _HOST
-        if isinstance(e, cst.Name):
-            a = self._variable(e)
-            if a is None:
-                return self._static_name(e) is not None
-            return a not in seen and self._static_leaves(self._values[a], seen | {a})
-        if isinstance(e, cst.Call):
-            if isinstance(e.func, cst.Attribute) and e.func.attr.value == "astype":
-                return self._static_leaves(e.func.value, seen)
-            if not (any(self._jnp(e.func, f"{module}.") is not None for module in _LEAF_MODULES)
-                    or isinstance(e.func, cst.Name) and e.func.value in _LEAF_BUILTINS and self._builtin(e.func.value)):
-                return False
-            return bool(e.args) and all(self._static_leaves(a.value, seen) for a in e.args if a.keyword is None)
-        if isinstance(e, cst.Subscript):
-            return self._static_leaves(e.value, seen)
-        if isinstance(e, (cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.BooleanOperation, cst.Tuple,
-                          cst.List)):
-            return all(self._static_leaves(c, seen) for c in e.children
-                       if isinstance(c, (cst.BaseExpression, cst.BaseElement, cst.ComparisonTarget)))
-        if isinstance(e, (cst.BaseElement, cst.ComparisonTarget)):
-            return self._static_leaves(e.comparator if isinstance(e, cst.ComparisonTarget) else e.value, seen)
-        return False
-
-    # -- findings ------------------------------------------------------------------------------
-
-    def _code(self, node: cst.CSTNode) -> str:
-        text = " ".join(self._module.code_for_node(node).replace(_MATH, "math").split())
-        return text if len(text) <= 60 else text[:57] + "..."
-
-    def _manual_for_sink(self, expr, what, conv) -> None:
-        if self._static_leaves(expr):
-            reason = ("it goes through float math (true division or a float function), whose host result can differ "
-                      "from the float32 one" if self._floaty(expr) else
-                      "omnifix has no value-identical host equivalent for it")
-            self._manual[expr] = (
-                f"`{self._code(expr)}` is computed with jax.numpy from static values: under `jit` it is a tracer, "
-                f"and {what} needs a concrete value. Not rewritten: {reason}. Compute it on the host with `math` "
-                "or numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`."
-            )
-            return
-        untyped = next((n for n in _walk(expr) if isinstance(n, cst.Name) and self._untyped_static(n)), None)
-        if untyped is not None:
-            name = untyped.value
-            self._manual[expr] = (
-                f"`{self._code(expr)}` is shape math done with jax.numpy on `{name}`, a static argument of `jit` "
-                "that omnifix cannot prove is an int or a tuple of ints (on the host an int and a tuple behave "
-                f"differently, and float math differs from float32): under `jit` it is a tracer, and {what} needs a "
-                f"concrete value. If it is one, annotate it (`{name}: int` or `{name}: tuple[int, ...]`) and run "
-                "omnifix again; else compute the value on the host."
-            )
-            return
-        for n in _walk(expr):
-            if isinstance(n, cst.Call) and self._jnp(n.func) is not None:
-                inner = self._convert(n)
-                if inner is not None and inner.calls:
-                    self._manual[expr] = (
-                        f"`{self._code(expr)}` mixes shape math done with jax.numpy (`{self._code(n)}`) with values "
-                        f"omnifix cannot prove static: under `jit` it is a tracer, and {what} needs a concrete value. "
-                        f"Compute the shape part on the host (`{self._code(inner.node)}`) and make sure the rest is "
-                        "static (a Python value, or a `static_argnums` argument)."
-                    )
-                    return
-
-    def _floaty(self, expr) -> bool:
-        for n in _walk(expr):
-            if isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Divide):
-                return True
-            if isinstance(n, cst.Call) and self._jnp(n.func) in _REPORTED:
-                return True
-            if isinstance(n, cst.Name) and (a := self._variable(n)) is not None and self._floaty_value(a):
-                return True
-        return False
-
-    def _floaty_value(self, a) -> bool:
-        return any(isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Divide)
-                   or isinstance(n, cst.Call) and self._jnp(n.func) in _REPORTED for n in _walk(self._values[a]))
-
-    def _manual_for_variable(self, a, static: list, data: list) -> None:
-        found = positions(self._module, static + data)
-
-        def lines(nodes) -> str:
-            return ", ".join(str(n) for n in sorted({found[x].start.line for x in nodes}))
-
-        where = (f"also used as data (line {lines(data)}), where a host value would change its type and dtype"
-                 if data else "its other uses cannot be rewritten")
-        if isinstance(a, cst.FunctionDef):
-            value = self._returns[a][0]
-            self._manual[value] = (
-                f"`{a.name.value}()` returns a value computed with jax.numpy from static values: under `jit` it is "
-                f"a tracer, but line {lines(static)} needs a concrete value. Not rewritten: it is {where}. Give the "
-                f"static uses a host version, e.g. one returning `{self._code(self._memo[value].node)}`."
-            )
-            return
-        value = self._values[a]
-        host = self._var_convs[a].node
-        self._manual[value] = (
-            f"`{a.name}` is computed with jax.numpy from static values: under `jit` it is a tracer, but line "
-            f"{lines(static)} needs a concrete value. Not rewritten: it is {where}. Compute a host value for the "
-            f"static uses, e.g. `{a.name}_static = {self._code(host)}`."
-        )
-
-    def _display(self, path: str) -> str:
-        """Another file of the run, relative to this one's folder (the same whatever the current one)."""
-        return os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path))).replace(os.sep, "/")
-
-    def _manual_for_external(self, a: cst.FunctionDef) -> None:
-        kind = self._var_convs[a].kind
-        data = sorted({f"`{self._display(path)}` line {line}" for path, line, kinds in self._external[a]
-                       if kinds is None or kind not in kinds})
-        value = self._returns[a][0]
-        self._manual[value] = (
-            f"`{a.name.value}()` returns a value computed with jax.numpy from static values: under `jit` it is a "
-            f"tracer. Not rewritten: another module of this run uses it where a host value would change its type "
-            f"or dtype, or where omnifix cannot follow it ({', '.join(data)}). Give the static uses a host "
-            f"version, e.g. one returning `{self._code(self._memo[value].node)}`."
-        )
-
-    # -- the rewrite ---------------------------------------------------------------------------
-
-    def leave_Call(self, original_node, updated_node):
-        planned = self._rewrites.get(original_node)
-        if planned is None:
-            self._report_manual(original_node)
-            return updated_node
-        host, what = planned
-        self._reported.add(original_node)
-        message = (f"`{self._code(original_node)}` computes a static value with jax.numpy: under `jit` it is a "
-                   f"tracer, and {what}. Computed on the host instead: "
-                   f"`{self._code(host)}`.")
-        if not self.report(original_node, message, Tier.SAFE):
-            return updated_node
-        for n in _walk(original_node):
-            if isinstance(n, cst.Call) and self._jnp(n.func) in _CONVERTIBLE:
-                self.removing(n.func)
-        return _fill(host, self)
-
-    def on_leave(self, original_node, updated_node):
-        if original_node in self._manual and not isinstance(original_node, cst.Call):
-            self._report_manual(original_node)
-        return super().on_leave(original_node, updated_node)
-
-    def _report_manual(self, node) -> None:
-        if node in self._manual and node not in self._reported:
-            self._reported.add(node)
-            self.report(node, self._manual[node])
-
-    def leave_Module(self, original_node, updated_node):
-        for node in self._manual:
-            self._report_manual(node)  # in statements the visit skipped
-        return updated_node
-
-
-class _Fill(cst.CSTTransformer):
-    def __init__(self, math: str) -> None:
-        super().__init__()
-        self.math = math
-
-    def leave_Name(self, original_node, updated_node):
-        if original_node.value == _MATH:
-            return cst.parse_expression(self.math)
-        return updated_node
-
-
-def _fill(host: cst.BaseExpression, codemod: HostShapeMath) -> cst.BaseExpression:
-    if any(isinstance(n, cst.Name) and n.value == _MATH for n in _walk(host)):
-        return host.visit(_Fill(codemod.imports.module("math")))
-    return host
-
-
-_SKIPPED_FIELDS = {"lpar", "rpar", "comma", "semicolon", "leading_lines", "lines_after_decorators", "header",
-                   "footer", "operator", "equal", "colon", "dot", "star", "whitespace", "newline"}
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _walk(node: cst.CSTNode, skip=None):
-    """`node` and the expressions and statements below it, in source order (no whitespace or
-    punctuation); below a node `skip` accepts, nothing. Much faster than libcst's `children`."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        if skip is not None and skip(current):
-            continue
-        kind = type(current)
-        names = _FIELDS.get(kind)
-        if names is None:
-            names = _FIELDS[kind] = tuple(
-                f.name for f in dataclasses.fields(current)
-                if f.name not in _SKIPPED_FIELDS and "whitespace" not in f.name
-            )
-        found = []
-        for name in names:
-            value = getattr(current, name)
-            if isinstance(value, cst.CSTNode):
-                found.append(value)
-            elif isinstance(value, (list, tuple)):
-                found.extend(v for v in value if isinstance(v, cst.CSTNode))
-        stack.extend(reversed(found))

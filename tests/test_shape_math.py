@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from omnifix.engine import process_file
+from omnifix.engine import process_bytes, process_file
 from omnifix.registry import all_codemods, find
 from omnifix.results import Options
 from tests.golden import cases
@@ -220,6 +220,17 @@ def test_strings_and_locals_named_like_jax_are_left_alone():
         if case.noop and not case.folder:
             assert not case.run().changed, case.id
     source = b"import numpy as jnp\nimport jax\n\ndef f(x):\n    return x.reshape(jnp.prod(jnp.array(x.shape)))\n"
-    from omnifix.engine import process_bytes
-
     assert not process_bytes("t.py", source, [shp], Options()).changed
+
+
+def test_a_host_form_over_several_lines_keeps_its_indentation_and_line_endings():
+    """The edit parses the host form where the call is: its continuation lines keep their
+    indentation relative to the block, and the file's `\\r\\n` (libcst's output before the plan)."""
+    source = (b"import jax.numpy as jnp\r\n\r\n\r\nclass A:\r\n    def f(self, x):\r\n        if x.ndim:\r\n"
+              b"            return x.reshape(jnp.prod(\r\n                jnp.array(x.shape)), jnp.sum(jnp.array(\r\n"
+              b"                    x.shape)))\r\n")
+    result = process_bytes("m.py", source, [find("SHP001")], Options())
+    assert result.new == (b"import math\r\n\r\n\r\nclass A:\r\n    def f(self, x):\r\n        if x.ndim:\r\n"
+                          b"            return x.reshape(math.prod(\r\n                x.shape), sum(x.shape))\r\n")
+    assert [f.message.rpartition("instead: ")[2] for f in result.findings] == ["`math.prod( x.shape)`.",
+                                                                               "`sum(x.shape)`."]
