@@ -360,6 +360,7 @@ def apply(
     state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster, min_jax)
     settings = _settings(state.files, python, state.jobs, cluster, repro_dir, oracle_python) if verify else None
     if dry_run:
+        settings = replace(settings, repro_dir=None) if settings is not None else None  # a dry run writes no bundle
         report = _report(state, output_format, settings=settings, patches=patch_dir is not None, show_help=show_help)
         _patches(report, patch_dir, split_by)
         _summary(report, "dry run", output_format)

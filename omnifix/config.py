@@ -9,6 +9,7 @@ calls-per-function = 3   # recorded calls replayed per changed function
 tolerance = 4            # floats under jit: |a - b| <= tolerance * eps * max|reference|
 tests = ["tests/"]       # pytest arguments: record calls while the project's tests run
 tests-timeout = 600      # seconds for the tests
+programs = ["pkg.cli:main", "scripts/train.py --steps 2"]  # entry points, run end to end on both sides
 oracle-python = "/path/to/old-venv/bin/python"  # run the original under its own (older) JAX
 cross-tolerance = 64     # floats, oracle on another JAX: |a - b| <= cross-tolerance * eps * max|reference|
 
@@ -16,7 +17,11 @@ cross-tolerance = 64     # floats, oracle on another JAX: |a - b| <= cross-toler
 # "path relative to this pyproject.toml::function or Class.method" = [argument tuples]
 "src/pkg/layers.py::flatten" = ["jnp.ones((2, 3))", "(jnp.arange(6.0), 2)"]
 ```
-With `tests`, the record process also runs pytest (from the pyproject.toml's folder) under
+`programs` are run end to end, each as `python` would run it: `pkg.mod:function` that function
+called, `pkg.mod` that module as `python -m`, `path/to/script.py` (relative to the pyproject.toml)
+that file, each optionally followed by its arguments; the original's run (eagerly) and the
+rewrite's (as written) must end the same way and print the same. With `tests`, the record
+process also runs pytest (from the pyproject.toml's folder) under
 `jax.disable_jit()`, recording the calls the tests make to the changed functions. Each example is a
 Python expression evaluated with `jax`, `jnp` (jax.numpy) and `np` (numpy) in
 scope: a tuple is the positional arguments, anything else the only argument. The settings come
@@ -31,7 +36,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
-from omnifix.verify import Settings
+from omnifix.verify import Settings, parse_program
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -68,7 +73,7 @@ def _section(pyproject: Path) -> dict:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         raise ConfigError(f"{pyproject}: {error}") from None
     section = data.get("tool", {}).get("omnifix", {}).get("verify", {})
-    unknown = set(section) - set(_NUMBERS) - {"examples", "tests", "oracle-python"}
+    unknown = set(section) - set(_NUMBERS) - {"examples", "tests", "oracle-python", "programs"}
     if unknown:
         raise ConfigError(f"{pyproject}: unknown [tool.omnifix.verify] keys: {', '.join(sorted(unknown))}")
     return section
@@ -100,6 +105,15 @@ def verify_settings(
         # paths among them are relative to the pyproject.toml's folder, as pytest's own testpaths
         tests = [str(here.parent / t) if (here.parent / t).exists() else t for t in tests]
         settings = replace(settings, tests=tuple(tests), tests_root=str(here.parent))
+        programs = section.get("programs", [])
+        if not isinstance(programs, list) or not all(isinstance(p, str) for p in programs):
+            raise ConfigError(f"{here}: [tool.omnifix.verify] programs must be a list of entry points")
+        for program in programs:
+            try:
+                parse_program(program, str(here.parent))
+            except ValueError as error:
+                raise ConfigError(f"{here}: [tool.omnifix.verify] programs: {error}") from None
+        settings = replace(settings, programs=tuple(programs))
     examples: dict[tuple[str, str], tuple[str, ...]] = {}
     for pyproject in {p for p in map(nearest_pyproject, map(Path, files)) if p is not None}:
         for key, values in _section(pyproject).get("examples", {}).items():

@@ -20,7 +20,7 @@ from omnifix.report import Report, github, markdown, sarif
 from omnifix.report.json import outcome_document
 from omnifix.report.text import outcome_lines, plain
 from omnifix.verdicts import Outcome, Status
-from tests.helpers import omnifix, tree
+from tests.helpers import git_repo, omnifix, tree
 
 needs_jax = pytest.mark.skipif(
     subprocess.run([sys.executable, "-c", "import jax"], capture_output=True, check=False).returncode != 0,
@@ -201,6 +201,10 @@ def test_an_xla_failure_keeps_the_rewrite_and_writes_a_bundle_that_reproduces_it
 
     (tmp_path / "project/other.py").unlink()
     (tmp_path / "project/model.py").write_text(MODEL)
+    dry = omnifix("apply", "--dry-run", "--verify", "--repro-dir", "bundles", "project", cwd=tmp_path, timeout=600)
+    assert dry.returncode == 1 and b"+++ b/project/model.py" in dry.stdout, dry.stderr
+    assert b"no bundle: RuntimeError: a dry run writes nothing: `omnifix repro` makes it" in dry.stderr, dry.stderr
+    assert not (tmp_path / "bundles").exists()  # a dry run writes nothing
     result = omnifix("apply", "--verify", "--repro-dir", "bundles", "project", cwd=tmp_path, timeout=600)
     assert result.returncode == 0, result.stderr  # a kept rewrite does not fail the run
     assert b": XLA-ERROR flatten: call 1: XLA failed to compile" in result.stdout
@@ -250,3 +254,42 @@ def test_verify_exits_1_on_xla_error_and_repro_makes_the_bundle_alone(tmp_path):
     assert result.returncode == 1 and b"no XLA error to reproduce (VERIFIED)" in result.stderr, result.stderr
     result = omnifix("repro", "pkg.nowhere:flatten", cwd=tmp_path)
     assert result.returncode == 2 and b"no such module or file" in result.stderr
+
+
+CALLBACK = '''\
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+TRACED = []
+
+
+def host(x):
+    if TRACED:
+        raise ValueError("the sensor is gone")
+    return np.asarray(x)
+
+
+def read(x):
+    flat = x.reshape((jnp.prod(jnp.array(x.shape)),))
+    if isinstance(flat, jax.core.Tracer):
+        TRACED.append(True)
+    return jax.pure_callback(host, jax.ShapeDtypeStruct(flat.shape, flat.dtype), flat)
+'''
+
+
+@needs_jax
+def test_an_exception_raised_in_a_host_callback_is_a_mismatch_not_an_xla_error(tmp_path):
+    """JAX raises an XLA runtime error in place of a host callback's exception: the user's code
+    failed, not XLA. The callback here fails once `read` has been traced: eagerly the rewrite
+    runs, under jit it raises; the outcome names the callback's exception and its line."""
+    git_repo(tmp_path, {"sensor.py": CALLBACK, "pyproject.toml": '[tool.omnifix.verify.examples]\n"sensor.py::read" = ["jnp.ones((2, 3))"]\n'})
+    (tmp_path / "sensor.py").write_text(CALLBACK.replace("jnp.prod(jnp.array(x.shape))", "x.size"))
+    result = omnifix("verify", "--format", "json", cwd=tmp_path, timeout=300)
+    assert result.returncode == 1, result.stderr
+    [found] = json.loads(result.stdout)["functions"]
+    assert (found["function"], found["status"]) == ("read", "MISMATCH"), (found, result.stderr)
+    assert found["detail"] == (
+        "call 1, under jit: the rewrite raises where it did not eagerly: ValueError: the sensor is gone (sensor.py:10),"
+        " in a host callback (oracle: the original)"
+    ), found

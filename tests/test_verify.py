@@ -26,6 +26,7 @@ from omnifix.verify import (
     Status,
     changed_functions,
     module_of,
+    parse_program,
     verify,
 )
 from omnifix.verify.inputs import annotated_inputs
@@ -248,6 +249,28 @@ def test_settings_and_examples_come_from_pyproject(tmp_path):
     assert settings.tests_root == str(tmp_path)
     (tmp_path / "pyproject.toml").write_text("[tool.omnifix.verify]\ntimout = 3\n")
     with pytest.raises(ConfigError, match="unknown .* keys: timout"):
+        verify_settings([], cwd=tmp_path)
+
+
+def test_programs_are_entry_points_of_three_kinds(tmp_path):
+    """`programs`: a function to call, a module to run as `python -m`, a script (relative to the
+    pyproject.toml), each with its arguments; anything else is a configuration error."""
+    root = str(tmp_path)
+    assert parse_program("pkg.cli:main", root) == {"label": "pkg.cli:main", "call": "pkg.cli:main", "argv": []}
+    assert parse_program("pkg.cli --fast", root) == {"label": "pkg.cli --fast", "module": "pkg.cli", "argv": ["--fast"]}
+    assert parse_program("scripts/train.py --name 'a b'", root) == {
+        "label": "scripts/train.py --name 'a b'", "script": str(tmp_path / "scripts/train.py"), "argv": ["--name", "a b"],
+    }
+    for wrong in ("pkg.cli:", "pkg-cli", "pkg.cli:main()", ""):
+        with pytest.raises(ValueError):
+            parse_program(wrong, root)
+    tree(tmp_path, {"pyproject.toml": '[tool.omnifix.verify]\nprograms = ["pkg.cli:main", "run.py 3"]\n'})
+    assert verify_settings([], cwd=tmp_path).programs == ("pkg.cli:main", "run.py 3")
+    (tmp_path / "pyproject.toml").write_text('[tool.omnifix.verify]\nprograms = ["pkg.cli:"]\n')
+    with pytest.raises(ConfigError, match="programs: 'pkg.cli:' is neither"):
+        verify_settings([], cwd=tmp_path)
+    (tmp_path / "pyproject.toml").write_text('[tool.omnifix.verify]\nprograms = "pkg.cli:main"\n')
+    with pytest.raises(ConfigError, match="programs must be a list"):
         verify_settings([], cwd=tmp_path)
 
 

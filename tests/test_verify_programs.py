@@ -5,6 +5,7 @@ that no longer imports, and the counts and grouped causes of the summary line.""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -178,7 +179,10 @@ def test_apply_then_verify_of_the_examples_exits_0(tmp_path):
 
 
 def _oracle_python() -> str:
-    """The jax 0.4.13 interpreter `tools/oracle_python.sh` makes (once; cached), else skip."""
+    """The jax 0.4.13 interpreter: `$OMNIFIX_ORACLE_PYTHON` (CI sets it: no skip there), else
+    the one `tools/oracle_python.sh` makes (once; cached), else skip."""
+    if os.environ.get("OMNIFIX_ORACLE_PYTHON"):
+        return os.environ["OMNIFIX_ORACLE_PYTHON"]
     made = subprocess.run(["sh", str(ROOT / "tools" / "oracle_python.sh")], capture_output=True, text=True, timeout=900)
     if made.returncode != 0:
         pytest.skip(f"no oracle interpreter with jax 0.4.13: {made.stderr.strip()}")
@@ -231,3 +235,118 @@ def test_api_rewrites_are_verified_against_the_original_on_its_own_jax(tmp_path)
     result = omnifix("verify", "--oracle-python", oracle, cwd=tmp_path, timeout=600)
     assert result.returncode == 1
     assert "MISMATCH scaled: call 1, eagerly: output: 3 of 3 elements differ" in result.stdout.decode(), result.stdout
+
+
+MODEL = '''\
+import jax.numpy as jnp
+
+
+def flatten(x):
+    return x.reshape((jnp.prod(jnp.array(x.shape)),))
+
+
+def main():
+    print(flatten(jnp.ones((2, 3))).sum())
+'''
+
+CLI = '''\
+import sys
+
+import jax.numpy as jnp
+
+from pkg import model
+
+
+def main():
+    rows = int(sys.argv[1]) if len(sys.argv) > 1 else 2
+    flat = model.flatten(jnp.arange(rows * 3.0).reshape(rows, 3))
+    print(flat.sum())
+    sys.exit(0 if flat.ndim == 1 else 3)
+'''
+
+TRAIN = '''\
+import argparse
+
+import jax.numpy as jnp
+
+from pkg.model import flatten
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--steps", type=int, default=1)
+steps = parser.parse_args().steps
+for step in range(steps):
+    print(step, flatten(jnp.full((step + 1, 2), 0.5)).sum())
+'''
+
+
+@needs_jax
+def test_main_functions_and_configured_entry_points_run_end_to_end(tmp_path):
+    """A changed module's `main()` (not called by the module itself) and the entry points of
+    `programs` (a function, a script with its arguments) run end to end on both sides; a rewrite
+    that changes an entry point's exit status is caught there, named by it, while the runs whose
+    output does not change stay VERIFIED."""
+    git_repo(tmp_path, {
+        "pkg/__init__.py": "", "pkg/model.py": MODEL, "pkg/cli.py": CLI, "scripts/train.py": TRAIN,
+        "pyproject.toml": '[tool.omnifix.verify]\nprograms = ["pkg.cli:main", "scripts/train.py --steps 3"]\n',
+    })
+    (tmp_path / "pkg/model.py").write_text(MODEL.replace("jnp.prod(jnp.array(x.shape))", "x.size"))
+    result = omnifix("verify", "--format", "json", cwd=tmp_path, timeout=300)
+    assert result.returncode == 0, (result.stdout, result.stderr)
+    found = {f["function"]: f for f in json.loads(result.stdout)["functions"]}
+    assert {name: f["status"] for name, f in found.items()} == {
+        "flatten": "VERIFIED", "<program>": "VERIFIED", "<program pkg.cli:main>": "VERIFIED",
+        "<program scripts/train.py --steps 3>": "VERIFIED",
+    }, found
+    assert found["<program>"]["detail"] == "its run as __main__ ran the same way, 1 line of output equal (oracle: the original)"
+    assert found["<program scripts/train.py --steps 3>"]["detail"].startswith("its run ran the same way, 3 lines of output equal")
+    assert found["flatten"]["calls"] == 3  # recorded from main() and the entry points
+    (tmp_path / "pkg/model.py").write_text(MODEL.replace("jnp.prod(jnp.array(x.shape)),", "x.shape[0], -1"))  # 2-D: wrong
+    result = omnifix("verify", "--format", "json", cwd=tmp_path, timeout=300)
+    assert result.returncode == 1, (result.stdout, result.stderr)
+    found = {f["function"]: f for f in json.loads(result.stdout)["functions"]}
+    assert {name: f["status"] for name, f in found.items()} == {
+        "flatten": "MISMATCH", "<program>": "VERIFIED", "<program pkg.cli:main>": "MISMATCH",
+        "<program scripts/train.py --steps 3>": "VERIFIED",  # the sums it prints are the same
+    }, found
+    assert found["<program pkg.cli:main>"]["detail"] == "the original's run ran; the rewrite's exited with 3 (oracle: the original)"
+
+
+UNSTABLE = '''\
+import os
+
+import jax.numpy as jnp
+
+
+def scale(x):
+    return x.reshape((jnp.prod(jnp.array(x.shape)),)) * 2
+
+
+if __name__ == "__main__":
+    print("run", os.urandom(4).hex())
+    print(scale(jnp.ones((2, 2))))
+'''
+
+
+@needs_jax
+def test_an_original_whose_runs_differ_is_unstable_not_a_mismatch(tmp_path):
+    """The original prints a random token: its two runs differ, so a difference in the rewrite's
+    run proves nothing. The program is SKIPPED (unstable, grouped by that cause); `scale` is
+    still VERIFIED; a deterministic difference is still a MISMATCH."""
+    git_repo(tmp_path, {"job.py": UNSTABLE})
+    (tmp_path / "job.py").write_text(UNSTABLE.replace("jnp.prod(jnp.array(x.shape))", "x.size"))
+    result = omnifix("verify", "--format", "json", cwd=tmp_path, timeout=300)
+    assert result.returncode == 1, result.stderr  # a SKIPPED outcome, without --allow-skipped
+    found = {f["function"]: f for f in json.loads(result.stdout)["functions"]}
+    assert found["scale"]["status"] == "VERIFIED", found
+    program = found["<program>"]
+    assert program["status"] == "SKIPPED", program
+    assert program["detail"].startswith("unstable: the original's own two runs differ (line 1: "), program
+    assert result.stderr.decode().splitlines()[-2] == (
+        "1 function skipped: unstable: the original's own runs differ (time, unseeded randomness, ids)"), result.stderr
+    (tmp_path / "job.py").write_text(UNSTABLE.replace('print("run", os.urandom(4).hex())', 'print("run", 7)'))
+    git_repo(tmp_path, {})
+    (tmp_path / "job.py").write_text(UNSTABLE.replace('print("run", os.urandom(4).hex())', 'print("run", 8)'))
+    result = omnifix("verify", "--format", "json", cwd=tmp_path, timeout=300)
+    found = {f["function"]: f for f in json.loads(result.stdout)["functions"]}
+    assert found["<program>"]["status"] == "MISMATCH", found
+    assert found["<program>"]["detail"].startswith("standard output differs: line 1: 7 became 8"), found

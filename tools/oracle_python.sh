@@ -3,12 +3,17 @@
 # a virtual environment of Python 3.10 with jax 0.4.13 (the oldest jaxlib the package index serves
 # here), created once in DIR (default: $OMNIFIX_ORACLE_VENV, else ~/.cache/omnifix/oracle-jax-0.4.13)
 # and reused while it imports that JAX. Prints the interpreter's path; exits 1, saying why on
-# stderr, when it cannot be made (no Python 3.10, or pip cannot install those wheels).
+# stderr, when it cannot be made (no Python 3.10, or pip cannot install those wheels). Callers at
+# the same time wait for one another (flock), so that one makes it and the others reuse it.
 #
 #   omnifix apply --verify --oracle-python "$(tools/oracle_python.sh)" src/
 set -eu
 JAX=${OMNIFIX_ORACLE_JAX:-0.4.13}
 DIR=${1:-${OMNIFIX_ORACLE_VENV:-$HOME/.cache/omnifix/oracle-jax-$JAX}}
+if command -v flock >/dev/null 2>&1 && [ -z "${OMNIFIX_ORACLE_LOCKED:-}" ]; then  # one maker at a time
+    mkdir -p "$(dirname "$DIR")"
+    OMNIFIX_ORACLE_LOCKED=1 exec flock "$DIR.lock" sh "$0" "$@"
+fi
 if "$DIR/bin/python" -c "import jax, sys; sys.exit(jax.__version__ != '$JAX')" 2>/dev/null; then
     echo "$DIR/bin/python"
     exit 0

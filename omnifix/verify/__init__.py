@@ -27,18 +27,26 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   compare within `cross_tolerance * eps * max|reference|`. Every outcome names its oracle.
 - **Beyond the functions**: a change outside them gets a `MODULE` outcome (both versions import
   and the module's public values, globals neither imported nor callable, are bitwise equal); a
-  changed module with an `if __name__ == "__main__":` block a `PROGRAM` outcome (its run as
-  `__main__`, the original eagerly against the rewrite as written: exit, exception type and
-  standard output, numbers within the float tolerance); with `tests`, the batch's first module a
-  `TESTS` outcome (each test's outcome on the original and on the rewrite: one that passed and now
-  does not is a MISMATCH naming it). A SKIPPED outcome carries a `cause` shared by those skipped
-  for the same reason, which the summaries group.
+  changed module that is a program, by an `if __name__ == "__main__":` block or else by a
+  top-level `main()` it does not call itself, a `PROGRAM` outcome (its run as `__main__`, then
+  `main()`, the original eagerly against the rewrite as written: exit, exception type and
+  standard output, numbers within the float tolerance); each configured entry point
+  (`Settings.programs`, `parse_program`) a `<program LABEL>` outcome, the same comparison, on the
+  batch's first module; with `tests`, that module a `TESTS` outcome too (each test's outcome on
+  the original and on the rewrite: one that passed and now does not is a MISMATCH naming it).
+  Every program run starts as a new process would (`sys.argv` its own, the user's modules
+  imported afresh; not the tests: pytest would import a changed test module from the tree). A whole run that differs is run again on the original (a third process, only then):
+  where the original's two runs disagree (the time, unseeded randomness, ids in its output), the
+  outcome is SKIPPED, unstable, and tests unstable on the original are left out of a MISMATCH. A
+  SKIPPED outcome carries a `cause` shared by those skipped for the same reason, which the
+  summaries group.
 
 Outcomes per changed function: VERIFIED, MISMATCH (the first differing leaf, with the largest
-differences), NOT-JITTABLE (the error and the line it points to), XLA-ERROR (the rewrite equals the
+differences; an exception a host callback raised under jit, which JAX reports as an XLA runtime
+error, is one), NOT-JITTABLE (the error and the line it points to), XLA-ERROR (the rewrite equals the
 original eagerly and traces under jit, but XLA fails to compile or run the staged-out computation:
 an upstream bug; the rewrite is kept, and a repro bundle is written, `omnifix.verify.repro`, into
-`Settings.repro_dir`/`module.function`), SKIPPED (why: no inputs, the original fails on this JAX,
+`Settings.repro_dir`/`module.function`; none with `repro_dir` None, a dry run), SKIPPED (why: no inputs, the original fails on this JAX,
 arguments that cannot cross processes...), ERROR (the check itself failed: timeout, memory, a
 crash). `reproduce` runs the same machinery on one function as it is, for `omnifix repro`. User
 code runs only in the child processes, under the given interpreter, from temporary copies, with the
@@ -61,6 +69,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -103,10 +112,11 @@ class Settings:
     jobs: int = field(default_factory=lambda: os.cpu_count() or 1)  # replay processes at once
     examples: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     tests: tuple[str, ...] = ()  # pytest arguments: run the project's tests to record calls
-    tests_root: str = "."  # the folder pytest runs the tests from (--rootdir)
+    tests_root: str = "."  # the project's folder: pytest runs the tests from it (--rootdir), programs are found from it
+    programs: tuple[str, ...] = ()  # entry points run end to end: "pkg.mod:function", "pkg.mod", "path/to/script.py", with arguments
     tests_timeout: int = 600  # seconds for the tests
     cluster: Any = None  # an `omnifix.cluster.Cluster`: the child processes run on its workers
-    repro_dir: str = "omnifix-repro"  # where the repro bundles of XLA-ERROR outcomes go
+    repro_dir: str | None = "omnifix-repro"  # where the repro bundles of XLA-ERROR outcomes go; None: none made (a dry run)
     repro_budget: float = 60.0  # seconds to minimize the jaxpr of one XLA failure
     repro_total: float = 240.0  # seconds one process may spend on bundles (later failures get none)
 
@@ -132,7 +142,7 @@ class Function:
 
 
 MODULE = "<module>"  # the outcome for a change outside the functions: does the rewrite still import?
-PROGRAM = "<program>"  # the outcome for a changed module's own run as `__main__`, end to end
+PROGRAM = "<program>"  # the outcome for a changed module's own run as `__main__` (then `main()`), end to end
 TESTS = "<tests>"  # the outcome for the project's tests (`Settings.tests`), on a batch's first module
 IMPORT_MIGRATIONS = ("API001", "OMS001")  # what the oracle may have applied to make the original import
 
@@ -161,6 +171,38 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
     if _outside_functions(old_tree) != _outside_functions(new_tree):
         found.insert(0, Function(MODULE, 0, 0, 1))  # line 0: no code object starts there
     return found
+
+
+def _program(tree: ast.Module) -> tuple[int, bool] | None:
+    """How the module runs as a program: `(line, False)` for its `if __name__ == "__main__":`
+    block, else `(line, True)` for a top-level `main()` it does not call itself (one that takes no
+    required argument), else None."""
+    guard = _main_guard(tree)
+    if guard is not None:
+        return guard, False
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == "main":
+            args = node.args
+            if len(args.defaults) == len(args.posonlyargs + args.args) and all(d is not None for d in args.kw_defaults):
+                return node.lineno, True
+    return None
+
+
+def parse_program(text: str, root: str) -> dict:
+    """A configured entry point (`programs` in `[tool.omnifix.verify]`) as the worker runs it:
+    `pkg.mod:function` that function called, `path/to/script.py` (relative to `root`, the
+    project's folder) that file run as `__main__`, `pkg.mod` that module run as `__main__`
+    (`python -m`); then its arguments, shell-quoted. ValueError when it is none of those."""
+    words = shlex.split(text)
+    if not words:
+        raise ValueError("an empty program")
+    target, argv = words[0], words[1:]
+    if target.endswith(".py") or "/" in target:
+        return {"label": text, "script": str((Path(root) / target).resolve()), "argv": argv}
+    name, _, function = target.partition(":")
+    if not all(part.isidentifier() for part in name.split(".")) or (function and not function.isidentifier()) or target.endswith(":"):
+        raise ValueError(f"{text!r} is neither pkg.module:function, pkg.module nor path/to/script.py")
+    return {"label": text, "call": target, "argv": argv} if function else {"label": text, "module": name, "argv": argv}
 
 
 def _main_guard(tree: ast.Module) -> int | None:
@@ -289,9 +331,9 @@ def verify(changes: Sequence[Change], settings: Settings, display=lambda path: p
         outcomes[change.path] = []
         functions = _changed(old_tree, new_tree)  # each text is parsed once, here, for all that follows
         if functions:
-            guard = _main_guard(new_tree)
-            if guard is not None and _main_guard(old_tree) is not None:
-                functions.append(Function(PROGRAM, 0, 0, guard))
+            program, before = _program(new_tree), _program(old_tree)
+            if program is not None and before is not None and program[1] == before[1]:
+                functions.append(Function(PROGRAM, 0, 0, program[0]))
             plans.append((change, functions, old_tree, new_tree))
     for start in range(0, len(plans), settings.batch):
         for path, found in _run_batch(plans[start : start + settings.batch], settings, display).items():
@@ -323,9 +365,11 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
     (with `Settings.tests`); `run_main`: record the modules' own runs, and try the import-migrated
     originals."""
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
-    if settings.tests and run_main and whole and plans:  # the tests' outcomes, before and after, on the batch's first module
+    programs = _configured(plans, settings) if run_main and whole else []
+    if (settings.tests or programs) and run_main and whole and plans:  # the whole runs, before and after, on the batch's first module
         change, functions, old_tree, new_tree = plans[0]
-        plans = [(change, [*functions, Function(TESTS, 0, 0, 1)], old_tree, new_tree), *plans[1:]]
+        extra = [Function(f"<program {p['label']}>", 0, 0, 1) for p in programs] + ([Function(TESTS, 0, 0, 1)] if settings.tests else [])
+        plans = [(change, [*functions, *extra], old_tree, new_tree), *plans[1:]]
     try:
         modules, roots = [], []
         for index, (change, functions, old_tree, new_tree) in enumerate(plans):
@@ -360,20 +404,23 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
         _link_states(modules)
         drivers = _example_only(modules, settings, roots)
         (folder / "cwd").mkdir()
-        base = {"paths": roots, "cwd": str(folder / "cwd"), "repro": str(folder / "repro"), **_knobs(settings)}
+        if programs and str(Path(settings.tests_root).resolve()) not in roots:
+            roots.append(str(Path(settings.tests_root).resolve()))  # where `pkg.mod:function` imports from
+        base = {"paths": roots, "programs": programs, "cwd": str(folder / "cwd"), "repro": str(folder / "repro") if settings.repro_dir else None, **_knobs(settings)}
 
-        def spec(side: str, number: int, units: list[tuple[_Module, list[Function]]], data) -> dict:
+        def spec(side: str, number: int, units: list[tuple[_Module, list[Function]]], data, mode: str | None = None) -> dict:
             line = "old_first" if side == "record" else "new_first"
             return {
                 **base,
-                "mode": side,
+                "mode": mode or side,
                 "data": data,
-                "result": str(folder / f"{side}{number}.json"),
+                "result": str(folder / f"{mode or side}{number}.json"),
                 "overlay": [_overlay(m, side, display) for m in modules],
                 "modules": [
                     {
                         "name": m.name,
                         "run_main": m.run_main,
+                        "main": bool((_program(m.old_tree if side == "record" else m.new_tree) or (0, False))[1]),
                         "functions": [
                             {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded,
                              "alone": f.alone, "migration_only": f.qualname in m.migration_only}
@@ -403,6 +450,14 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
             else:
                 for name, found in json.loads(Path(replay["result"]).read_text())["modules"].items():
                     results.setdefault(name, {}).update(found)
+        doubtful = [(m, f) for m in modules for f in m.functions if results.get(m.name, {}).get(f.qualname, {}).get("rerun")]
+        if doubtful:  # a whole run that differs: does the original agree with itself? (only then: speed)
+            again = spec("record", 0, _by_module(doubtful), record["data"], mode="recheck")
+            again["verdicts"] = {m.name: {f.qualname: results[m.name][f.qualname] for f in fs} for m, fs in _by_module(doubtful)}
+            [fatal] = _run_workers([again], folder, settings)
+            if not fatal:
+                for name, found in json.loads(Path(again["result"]).read_text())["modules"].items():
+                    results[name].update(found)
         return {
             m.change.path: [
                 _outcome(m.change.path, f, failed.get((m.name, f.qualname)), results.get(m.name, {}).get(f.qualname), folder, settings, display)
@@ -412,6 +467,14 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
         }
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _configured(plans, settings: Settings) -> list[dict]:
+    """The configured programs (`Settings.programs`, `parse_program`), but for a script that is a
+    changed module run without arguments: its own `PROGRAM` outcome is that run."""
+    own = {str(Path(change.path).resolve()) for change, functions, _, _ in plans if any(f.qualname == PROGRAM for f in functions)}
+    found = [parse_program(text, settings.tests_root) for text in settings.programs]
+    return [p for p in found if not ("script" in p and p["script"] in own and not p["argv"])]
 
 
 def _example_only(modules: list[_Module], settings: Settings, roots: list[str]) -> list[dict]:
@@ -495,6 +558,7 @@ def _overlay(module: _Module, side: str, display) -> dict:
         "name": module.name,
         "file": module.files[side],
         "display": display(module.change.path),
+        "source": str(path.resolve()),
         "package_dir": str(path.resolve().parent) if path.name == "__init__.py" else None,
         "imports": list(module.imports),
     }
@@ -507,15 +571,20 @@ def _shards(units: list, count: int) -> list[list]:
     """The units spread over `count` replay processes of about equal work: whole runs (`PROGRAM`,
     `TESTS`) first, each weighing `_WHOLE_RUN_WEIGHT` functions, then the functions, each to the
     lightest process; every process gets at least one unit."""
-    heavy = [u for u in units if u[1].qualname in (PROGRAM, TESTS)]
-    light = [u for u in units if u[1].qualname not in (PROGRAM, TESTS)]
+    heavy = [u for u in units if _whole(u[1].qualname)]
+    light = [u for u in units if not _whole(u[1].qualname)]
     parts: list[list] = [[] for _ in range(count)]
     load = [0] * count
     for unit in heavy + light:
         lightest = min(range(count), key=lambda i: (load[i], i))
         parts[lightest].append(unit)
-        load[lightest] += _WHOLE_RUN_WEIGHT if unit[1].qualname in (PROGRAM, TESTS) else 1
+        load[lightest] += _WHOLE_RUN_WEIGHT if _whole(unit[1].qualname) else 1
     return [part for part in parts if part]
+
+
+def _whole(qualname: str) -> bool:
+    """A whole run's outcome: a module's own run, a configured program (`<program LABEL>`), the tests."""
+    return qualname in (PROGRAM, TESTS) or qualname.startswith(PROGRAM[:-1] + " ")
 
 
 def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, list[Function]]]:
@@ -588,8 +657,8 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
 
 
 def _interpreter(spec: dict, settings: Settings) -> str:
-    """The original (record) runs under `oracle_python` when one is given, the rewrite under `python`."""
-    return settings.oracle_python if spec["mode"] == "record" and settings.oracle_python else settings.python
+    """The original (record, recheck) runs under `oracle_python` when one is given, the rewrite under `python`."""
+    return settings.oracle_python if spec["mode"] in ("record", "recheck") and settings.oracle_python else settings.python
 
 
 def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:

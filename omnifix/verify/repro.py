@@ -76,23 +76,12 @@ def _is_key(value) -> bool:
     return hasattr(value, "dtype") and jnp.issubdtype(value.dtype, jax.dtypes.prng_key)
 
 
-def _static(value) -> bool:
-    if any(isinstance(leaf, (jax.Array, np.ndarray, np.generic)) for leaf in jax.tree_util.tree_leaves(value)):
-        return False
-    try:
-        hash(value)
-    except TypeError:
-        return False
-    return True
-
-
 class Staged:
-    """`function(*args, **kwargs)` under `jax.jit`, every argument holding no array static (as
-    verification runs it): its dynamic leaves, and a flat function of them."""
+    """`function(*args, **kwargs)` under `jax.jit` with the arguments `static` (positions and
+    keyword names, as verification chose them) static: its dynamic leaves, and a flat function of them."""
 
-    def __init__(self, function, args: tuple, kwargs: dict) -> None:
-        self.static = {i for i, a in enumerate(args) if _static(a)}
-        self.static_names = {k for k, v in kwargs.items() if _static(v)}
+    def __init__(self, function, args: tuple, kwargs: dict, static: tuple) -> None:
+        self.static, self.static_names = set(static[0]), set(static[1])
         dynamic = ([a for i, a in enumerate(args) if i not in self.static], {k: v for k, v in kwargs.items() if k not in self.static_names})
         self.leaves, self.tree = jax.tree_util.tree_flatten(dynamic)
         self.function, self.args, self.kwargs = function, args, kwargs
@@ -488,15 +477,16 @@ def _inputs_of(script: Path) -> str:
 # --- the bundle -------------------------------------------------------------------------------------
 
 
-def bundle(folder: Path, title: str, function, args: tuple, kwargs: dict, error: BaseException, clean=lambda t: t,
-           budget: float = 60.0, timeout: float = 60.0) -> dict:
-    """Writes the bundle of `error`, raised by `function(*args, **kwargs)` under `jax.jit`, into
-    `folder`; `title` names the function (`module.function`), `clean` turns temporary paths back
+def bundle(folder: Path, title: str, function, args: tuple, kwargs: dict, static: tuple, error: BaseException,
+           clean=lambda t: t, budget: float = 60.0, timeout: float = 60.0) -> dict:
+    """Writes the bundle of `error`, raised by `function(*args, **kwargs)` under `jax.jit` with
+    the arguments `static` (`(positions, keyword names)`) static, into `folder`; `title` names
+    the function (`module.function`), `clean` turns temporary paths back
     into the user's in texts, `budget` bounds the minimization (seconds), `timeout` each check of a
     script. Returns `{"phase", "reproduced", "minimized", "notes"}`, or `{"phase": None}` when the
     error came from tracing or lowering (not XLA's)."""
     want = signature(error)
-    staged = Staged(function, args, kwargs)
+    staged = Staged(function, args, kwargs, static)
     try:
         traced = staged.jitted.trace(*staged.leaves)
         lowered = traced.lower()

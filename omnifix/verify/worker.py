@@ -19,8 +19,10 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   `repro` folder.
 
 The record process may switch a module that does not import to its import-migrated copy (the
-spec's `migrated`) and keeps what each module's own run printed; the replay runs a module's
-`__main__` again, as written, for its `<program>` outcome and the tests again for `<tests>`. The
+spec's `migrated`) and keeps what each module's own run and each configured program printed; the
+replay runs them again, as written, for their `<program>` outcomes and the tests again for
+`<tests>`. A third mode, `recheck` (the original again, only for whole runs that differed), runs
+them on the original once more: where the original disagrees with itself, SKIPPED (unstable). The
 record process may run under an older JAX (`--oracle-python`): this file runs on Python 3.8 and
 jax 0.4.13 too.
 
@@ -38,6 +40,7 @@ import importlib.util
 import inspect
 import io
 import json
+import logging
 import os
 import pickle
 import re
@@ -238,6 +241,7 @@ class Job:
         self.files = {m["file"]: m["display"] for m in spec["overlay"]}
         self.files.update((m["migrated"]["file"], m["migrated"]["display"]) for m in spec["modules"] if m.get("migrated"))
         self.copies = {m["name"]: m["file"] for m in spec["overlay"]}
+        self.sources = {m["source"]: m["file"] for m in spec["overlay"]}  # a changed file's own path -> its copy
         self.overlay = Overlay({m["name"]: m for m in spec["overlay"]})
 
     def clean(self, text: str) -> str:
@@ -247,7 +251,11 @@ class Job:
         return text
 
     def error(self, error: BaseException) -> str:
-        """`Type: message (file:line)`, the line being the deepest frame in a file of the run."""
+        """`Type: message (file:line)`, the line being the deepest frame in a file of the run; for
+        the XLA error a host callback's exception became, that exception's, `in a host callback`."""
+        raised = CALLBACKS.raised(error)
+        if raised is not None:
+            return f"{self.error(raised)}, in a host callback"
         where = ""
         for frame in traceback.extract_tb(error.__traceback__):
             if frame.filename in self.files:
@@ -257,17 +265,70 @@ class Job:
         return self.clean(f"{type(error).__name__}: {first}{where}")
 
 
+class _CallbackErrors(logging.Handler):
+    """The exceptions host callbacks (`jax.pure_callback`, `io_callback`, `jax.debug.callback`)
+    raised, as JAX logs them: it raises an XLA runtime error in their place, which is the user's
+    exception, not XLA failing (installed on the `jax` logger by `main`)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.found: list[BaseException] = []
+
+    def emit(self, record) -> None:
+        if record.exc_info and record.exc_info[1] is not None:
+            self.found = [*self.found[-9:], record.exc_info[1]]
+
+    def raised(self, error: BaseException) -> BaseException | None:
+        """The callback's exception that the XLA error `error` reports (its message quotes it), if any."""
+        if jax is None or not isinstance(error, _XLA_ERRORS):
+            return None
+        text = str(error)
+        return next((e for e in reversed(self.found) if traceback.format_exception_only(type(e), e)[-1].strip() in text), None)
+
+
+CALLBACKS = _CallbackErrors()
+
+
 # --- record: the original, eagerly ---------------------------------------------------------------
 
 
-def _run_main(job: Job, recorder: "Recorder", name: str, namespaces: dict, output: list) -> str:
-    """Runs the module as `__main__` while recording, eagerly; says how it went. What it prints
-    is added to `output`."""
-    seconds = job.spec["driver_timeout"]
-    _MAIN["name"] = name
+def _run_main(job: Job, recorder: "Recorder", module: dict, namespaces: dict, output: list) -> str:
+    """Runs the module as `__main__` (then its `main()`, when that is its program) while
+    recording, eagerly; says how it went. What it prints is added to `output`."""
+    _MAIN["name"] = module["name"]
     try:
-        with recorder.active(), _time_limit(seconds), _captured(output), jax.disable_jit():
-            namespaces[name] = runpy.run_module(name, run_name="__main__", alter_sys=True)
+        with recorder.active(), jax.disable_jit():
+            return _whole_run(job, {"module": module["name"], "main": module.get("main", False)}, output, namespaces)
+    finally:
+        _MAIN["name"] = None
+
+
+def _whole_run(job: Job, program: dict, output: list, namespaces: dict | None = None) -> str:
+    """One program run end to end, as `python` would (`sys.argv` its own, the user's modules
+    imported afresh): `{"module": name, "main": bool}` a module as `__main__` (then its `main()`
+    when `main`), `{"script": path}` a file as `__main__`, `{"call": "pkg.mod:function"}` that
+    function called; `argv` the arguments. Says how it went; what it prints is added to `output`."""
+    seconds = job.spec["driver_timeout"]
+    argv, path = sys.argv[:], sys.path[:]
+    _fresh(job)
+    try:
+        with _time_limit(seconds), _captured(output):
+            if "call" in program:
+                name, _, function = program["call"].partition(":")
+                sys.argv = [name, *program.get("argv", [])]
+                getattr(importlib.import_module(name), function)()
+            elif "script" in program:
+                script = job.sources.get(program["script"], program["script"])  # a changed script: its copy
+                sys.argv = [program["script"], *program.get("argv", [])]
+                sys.path.insert(0, os.path.dirname(program["script"]))
+                runpy.run_path(script, run_name="__main__")
+            else:
+                sys.argv = [job.copies.get(program["module"], program["module"]), *program.get("argv", [])]
+                namespace = runpy.run_module(program["module"], run_name="__main__", alter_sys=True)
+                if namespaces is not None:
+                    namespaces[program["module"]] = namespace
+                if program.get("main"):
+                    namespace["main"]()
         return "ran"
     except DriverTimeout:
         return f"was stopped after {seconds} s"
@@ -276,23 +337,27 @@ def _run_main(job: Job, recorder: "Recorder", name: str, namespaces: dict, outpu
     except BaseException as error:  # noqa: BLE001
         return f"failed: {job.error(error)}"
     finally:
-        _MAIN["name"] = None
+        sys.argv[:], sys.path[:] = argv, path
 
 
-def _run_program(job: Job, name: str) -> dict:
-    """The rewrite's own run as `__main__`, as written (jit on): how it went and what it printed."""
-    seconds = job.spec["driver_timeout"]
+def _fresh(job: Job) -> None:
+    """Forgets the user's modules (those loaded from the project or the copies, not from
+    site-packages), so that a whole run imports them afresh as a new process would, whatever
+    the runs and replays before it left in their globals."""
+    roots = tuple(os.path.join(os.path.abspath(p), "") for p in [*job.spec["paths"], job.spec["tests_root"], *map(os.path.dirname, job.files)])
+    for name, module in list(sys.modules.items()):
+        file = getattr(module, "__file__", None) or ""
+        if (
+            file.startswith(roots) and not any(part in file for part in ("site-packages", "dist-packages"))
+            and not name.startswith("_omnifix") and name != "__main__" and file != os.path.abspath(__file__)
+        ):
+            del sys.modules[name]
+
+
+def _run_program(job: Job, program: dict) -> dict:
+    """The rewrite's run of a program (`_whole_run`), as written (jit on): how it went and what it printed."""
     output: list = []
-    try:
-        with _time_limit(seconds), _captured(output):
-            runpy.run_module(name, run_name="__main__", alter_sys=True)
-        how = "ran"
-    except DriverTimeout:
-        how = f"was stopped after {seconds} s"
-    except SystemExit as stop:
-        how = "ran" if stop.code in (None, 0) else f"exited with {stop.code!r}"
-    except BaseException as error:  # noqa: BLE001
-        how = f"failed: {job.error(error)}"
+    how = _whole_run(job, program, output)
     return {"ran": how, "stdout": "".join(output)}
 
 
@@ -373,8 +438,8 @@ class Recorder:
 
 
 def record(job: Job) -> dict:
-    """Each module's own run as `__main__`, then the project's tests, then the examples given;
-    every call found is replayed on the original, eagerly, for its output."""
+    """Each module's own run as `__main__`, then the configured programs, the project's tests and
+    the examples given; every call found is replayed on the original, eagerly, for its output."""
     spec = job.spec
     recorder = Recorder(job)
     out: dict = {}
@@ -387,11 +452,18 @@ def record(job: Job) -> dict:
         _switch_to_migrated(job, module, entry)
         if module["run_main"]:  # a changed module; an unchanged one only has examples to run
             output: list = []
-            entry["driver"] = _run_main(job, recorder, module["name"], namespaces, output)
+            entry["driver"] = _run_main(job, recorder, module, namespaces, output)
             entry["stdout"] = "".join(output)
+    runs: dict = {}  # the configured programs (entry points): each run end to end while recording
+    for program in spec["programs"]:
+        output = []
+        with recorder.active(), jax.disable_jit():
+            runs[program["label"]] = {"ran": _whole_run(job, program, output), "stdout": "".join(output)}
+    for entry in out.values():
+        entry["programs"] = runs
     if spec["tests"]:
         outcomes: dict = {}
-        tests = _run_tests(job, recorder, outcomes)
+        tests = _run_tests(job, recorder, outcomes, eager=True)
         for entry in out.values():
             entry["tests"], entry["test_outcomes"] = tests, outcomes
     imported: dict = {}
@@ -447,9 +519,9 @@ def _run_examples(job: Job, recorder: Recorder, namespace, module: str, qualname
             pass
 
 
-def _run_tests(job: Job, recorder: Recorder | None, outcomes: dict) -> str:
-    """Runs pytest with the given arguments, while recording and eagerly (the original) or, without
-    a recorder, as written (the rewrite); each test's outcome goes into `outcomes` (`_TestOutcomes`);
+def _run_tests(job: Job, recorder: Recorder | None, outcomes: dict, eager: bool) -> str:
+    """Runs pytest with the given arguments, `eager`ly (the original) or as written (the rewrite),
+    while recording with a recorder; each test's outcome goes into `outcomes` (`_TestOutcomes`);
     says how it went."""
     seconds = job.spec["tests_timeout"]
     try:
@@ -466,7 +538,7 @@ def _run_tests(job: Job, recorder: Recorder | None, outcomes: dict) -> str:
                 stack.enter_context(recorder.active())
             stack.enter_context(_time_limit(seconds))
             stack.enter_context(_quiet())
-            if recorder is not None:
+            if eager:
                 stack.enter_context(jax.disable_jit())
             code = pytest.main(arguments, plugins=[_TestOutcomes(outcomes, job.spec["tests_root"])])
     except DriverTimeout:
@@ -536,9 +608,21 @@ def _with_state(value, key, namespace, spec: dict):
 
 def _home(label: str, namespace: dict) -> tuple[dict, str]:
     """Where a piece of state lives: `name` in the function's own module, `pkg.mod:name` in that
-    module (imported now if it is not yet)."""
+    module: the copy of it the function's globals reach, as a module or through a function of it
+    (each whole run imports the user's modules afresh, `_fresh`), else the one imported now."""
     module, _, name = label.rpartition(":")
-    return (vars(importlib.import_module(module)) if module else namespace), name
+    if not module:
+        return namespace, name
+    for value in list(namespace.values()):
+        if isinstance(value, types.ModuleType) and value.__name__ == module:
+            return vars(value), name
+        try:
+            inner = inspect.unwrap(value) if callable(value) else None
+        except ValueError:
+            continue
+        if isinstance(inner, types.FunctionType) and inner.__module__ == module:
+            return inner.__globals__, name
+    return vars(importlib.import_module(module)), name
 
 
 def _get_state(label: str | None, namespace: dict):
@@ -602,7 +686,9 @@ def replay(job: Job, recorded: dict) -> dict:
             if qualname == MODULE:
                 verdict = _verify_module(entry, imported, module["name"])
             elif qualname == PROGRAM:
-                verdict = _verify_program(job, entry, module["name"])
+                verdict = _verify_program(job, entry, {"module": module["name"], "main": module.get("main", False)})
+            elif qualname.startswith(PROGRAM[:-1] + " "):  # `<program LABEL>`: a configured entry point
+                verdict = _verify_program(job, entry, next(p for p in spec["programs"] if p["label"] == qualname[9:-1]))
             elif qualname == TESTS:
                 verdict = _verify_tests(job, entry)
             elif function.get("migration_only") and entry.get("oracle") == "migrated":
@@ -636,19 +722,66 @@ def _verify_tests(job, entry) -> dict:
     if entry.get("tests") != "ran" or before is None:
         return {"status": "SKIPPED", "detail": f"the tests {entry.get('tests') or 'were not run'} on the original", "calls": 0}
     after: dict = {}
-    how = _run_tests(job, None, after)
+    how = _run_tests(job, None, after, eager=False)
     if how != "ran":
         return {"status": "MISMATCH", "detail": f"the tests ran on the original; on the rewrite they {how}", "calls": 0}
     broken = [(test, after.get(test, "not run")) for test, outcome in before.items() if outcome == "passed" and after.get(test) != "passed"]
     passed = sum(outcome == "passed" for outcome in before.values())
     if broken:
-        test, now = broken[0]
-        more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
-        now = f"fails on the rewrite: {now[len('failed: '):]}" if now.startswith("failed: ") else f"is {now} on the rewrite"
-        return {"status": "MISMATCH", "detail": f"{test} passed on the original and {now}{more}", "calls": len(before)}
+        return {"status": "MISMATCH", "detail": _broken(broken), "calls": len(before), "rerun": True, "broken": broken}
     if not passed:
         return {"status": "SKIPPED", "detail": f"no test passed on the original ({_count(len(before), 'test')})", "calls": 0}
     return {"status": "VERIFIED", "detail": f"the {_count(passed, 'test')} that passed on the original pass on the rewrite", "calls": len(before)}
+
+
+def _broken(broken: list) -> str:
+    """The first test that passed on the original and not on the rewrite, `(test id, outcome now)`."""
+    test, now = broken[0]
+    more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
+    now = f"fails on the rewrite: {now[len('failed: '):]}" if now.startswith("failed: ") else f"is {now} on the rewrite"
+    return f"{test} passed on the original and {now}{more}"
+
+
+def recheck(job: Job, recorded: dict) -> dict:
+    """The whole runs whose rewrite differed from the original (`spec["verdicts"]`), run again on
+    the original, as the record process ran them: where the original's two runs disagree (the
+    time, unseeded randomness, ids in its output), the difference proves nothing, and the outcome
+    becomes SKIPPED (unstable); tests unstable on the original are left out of a MISMATCH."""
+    spec = job.spec
+    out: dict = {}
+    for module in spec["modules"]:
+        entry = recorded.get(module["name"], {})
+        fresh = {"original_error": None}
+        _switch_to_migrated(job, module, fresh)
+        for function in module["functions"]:
+            qualname, verdict = function["qualname"], spec["verdicts"][module["name"]][function["qualname"]]
+            if qualname == TESTS:
+                again: dict = {}
+                _run_tests(job, None, again, eager=True)
+                unstable = {t for t, outcome in entry.get("test_outcomes", {}).items() if again.get(t) != outcome}
+                stable = [b for b in verdict["broken"] if b[0] not in unstable]
+                if stable and len(stable) < len(verdict["broken"]):
+                    left = len(verdict["broken"]) - len(stable)
+                    detail = f"{_broken(stable)}; {_count(left, 'more test')} unstable on the original left out{verdict['detail'][verdict['detail'].rindex(' (oracle: '):]}"
+                    out.setdefault(module["name"], {})[qualname] = {**verdict, "detail": detail, "rerun": False}
+                difference = None if stable else f"{verdict['broken'][0][0]} {entry['test_outcomes'][verdict['broken'][0][0]]}, then {again.get(verdict['broken'][0][0], 'not run')}"
+            else:
+                program = {"module": module["name"], "main": module.get("main", False)} if qualname == PROGRAM else (
+                    next(p for p in spec["programs"] if p["label"] == qualname[9:-1]))
+                first = entry.get("programs", {}).get(program["label"], {}) if "label" in program else {"ran": entry.get("driver"), "stdout": entry.get("stdout")}
+                output: list = []
+                with jax.disable_jit():
+                    ran = _whole_run(job, program, output)
+                difference = (
+                    f"it {first.get('ran')}, then {ran}" if _outcome_kind(first.get("ran") or "") != _outcome_kind(ran)
+                    else compare_output(first.get("stdout") or "", "".join(output), max(spec["tolerance"], _cross(entry) or 0.0))
+                )
+            if difference:
+                out.setdefault(module["name"], {})[qualname] = {
+                    "status": "SKIPPED", "detail": f"unstable: the original's own two runs differ ({difference})",
+                    "cause": "unstable: the original's own runs differ (time, unseeded randomness, ids)", "calls": 0,
+                }
+    return out
 
 
 def _oracle_name(entry) -> str:
@@ -722,26 +855,32 @@ def _outcome_kind(how: str) -> str:
     return how.split(":")[1].strip() if how.startswith("failed:") else how
 
 
-def _verify_program(job, entry, name: str) -> dict:
-    """The module's own run as `__main__`: the original's (eagerly; the oracle) against the
+def _verify_program(job, entry, program: dict) -> dict:
+    """A program's run end to end (`_whole_run`: the module's own run as `__main__`, or a
+    configured entry point with its `label`): the original's (eagerly; the oracle) against the
     rewrite's as written (with jit): the same exit, the same exception type, the same standard
     output (`compare_output`)."""
-    before = entry.get("driver")
-    if before is None:
-        return {"status": "SKIPPED", "detail": "the module was not run as __main__", "calls": 0}
-    if entry.get("import_error"):
-        return {"status": "SKIPPED", "detail": f"the original does not run: {entry['import_error']}", "cause": _import_cause(entry), "calls": 0}
-    if before.startswith("was stopped"):
-        return {"status": "SKIPPED", "detail": f"the original's run {before}", "cause": f"the original's run as __main__ {before}", "calls": 0}
-    after = _run_program(job, name)
-    if _outcome_kind(before) != _outcome_kind(after["ran"]):
-        return {"status": "MISMATCH", "detail": f"the original's run {before}; the rewrite's {after['ran']}", "calls": 1}
-    difference = compare_output(entry.get("stdout") or "", after["stdout"], max(job.spec["tolerance"], _cross(entry) or 0.0))
+    if "label" in program:
+        before = entry.get("programs", {}).get(program["label"], {})
+        ran, stdout, how = before.get("ran"), before.get("stdout") or "", "its run"
+    else:
+        ran, stdout, how = entry.get("driver"), entry.get("stdout") or "", "its run as __main__"
+        if ran is None:
+            return {"status": "SKIPPED", "detail": "the module was not run as __main__", "calls": 0}
+        if entry.get("import_error"):
+            return {"status": "SKIPPED", "detail": f"the original does not run: {entry['import_error']}", "cause": _import_cause(entry), "calls": 0}
+    if ran is None:
+        return {"status": "SKIPPED", "detail": "the original was not run", "calls": 0}
+    if ran.startswith("was stopped"):
+        return {"status": "SKIPPED", "detail": f"the original's run {ran}", "cause": f"the original's {how[4:]} {ran}", "calls": 0}
+    after = _run_program(job, program)
+    if _outcome_kind(ran) != _outcome_kind(after["ran"]):
+        return {"status": "MISMATCH", "detail": f"the original's run {ran}; the rewrite's {after['ran']}", "calls": 1, "rerun": True}
+    difference = compare_output(stdout, after["stdout"], max(job.spec["tolerance"], _cross(entry) or 0.0))
     if difference:
-        return {"status": "MISMATCH", "detail": f"standard output differs: {difference}", "calls": 1}
-    lines = _count(len((entry.get("stdout") or "").splitlines()), "line")
-    ended = "ran" if before == "ran" else before
-    return {"status": "VERIFIED", "detail": f"its run as __main__ {ended} the same way, {lines} of output equal", "calls": 1}
+        return {"status": "MISMATCH", "detail": f"standard output differs: {difference}", "calls": 1, "rerun": True}
+    lines = _count(len(stdout.splitlines()), "line")
+    return {"status": "VERIFIED", "detail": f"{how} {ran} the same way, {lines} of output equal", "calls": 1}
 
 
 _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|[-+]?\b(?:nan|inf)\b")
@@ -842,16 +981,19 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
 
 def _xla_error(job, spec: dict, verdict: dict) -> dict:
     """The repro bundle of an XLA failure (`repro.py` beside this file), written into the job's
-    repro folder, named `module.function`; NOT-JITTABLE when the error came before XLA after all."""
+    repro folder, named `module.function` (none without a repro folder: a dry run); NOT-JITTABLE
+    when the error came before XLA after all."""
     function, args, kwargs, error, number = verdict.pop("failure")
     name = f"{spec['module']}.{spec['qualname']}"
     start = time.monotonic()
     try:
+        if job.spec["repro"] is None:
+            raise RuntimeError("a dry run writes nothing: `omnifix repro` makes it")
         if _SPENT[0] > job.spec["repro_total"]:
             raise TimeoutError(f"this batch spent {_SPENT[0]:.0f} s on bundles already: `omnifix repro` makes it")
         with _quiet():
             made = _repro_module().bundle(
-                Path(job.spec["repro"]) / name, name, function, args, kwargs, error, clean=job.clean,
+                Path(job.spec["repro"]) / name, name, function, args, kwargs, static_arguments(args, kwargs), error, clean=job.clean,
                 budget=job.spec["repro_budget"], timeout=job.spec["driver_timeout"],
             )
     except Exception as why:  # noqa: BLE001
@@ -954,6 +1096,8 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
         with _quiet():
             staged = run(lambda *a, **k: jitted(*a, **k))
     except _XLA_ERRORS as error:  # XLA compiling or running the staged-out computation: not the rewrite's fault
+        if CALLBACKS.raised(error) is not None:  # unless it stands for a host callback's exception
+            return {"status": "MISMATCH", "detail": f"call {number}, under jit: the rewrite raises where it did not eagerly: {job.error(error)}"}
         return {"status": "XLA-ERROR", "failure": (function, args, kwargs, error, number)}
     except Exception as error:  # noqa: BLE001
         return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
@@ -967,9 +1111,14 @@ def _jitted(function, args, kwargs):
     """The function under `jax.jit`: as it is when already jitted, else with its non-array arguments static."""
     if hasattr(function, "lower"):
         return function
-    static = [i for i, value in enumerate(args) if _static(value)]
-    names = [name for name, value in kwargs.items() if _static(value)]
+    static, names = static_arguments(args, kwargs)
     return jax.jit(function, static_argnums=static, static_argnames=names)
+
+
+def static_arguments(args: tuple, kwargs: dict) -> tuple[list[int], list[str]]:
+    """The positions and keyword names of the arguments that hold no array (hashable ones): static
+    under jit, here and in the repro bundle."""
+    return [i for i, value in enumerate(args) if _static(value)], [name for name, value in kwargs.items() if _static(value)]
 
 
 def _static(value) -> bool:
@@ -1066,6 +1215,7 @@ def main(path: str) -> None:
     if jax is None:
         _write(spec["result"], {"fatal": f"cannot import jax under {sys.executable}: {_JAX_ERROR}"})
         return
+    logging.getLogger("jax").addHandler(CALLBACKS)
     os.chdir(spec["cwd"])
     sys.path[:0] = spec["paths"]
     job = Job(spec)
@@ -1074,6 +1224,9 @@ def main(path: str) -> None:
         with open(spec["data"], "wb") as handle:
             pickle.dump(record(job), handle)
         _write(spec["result"], {"fatal": None})
+    elif spec["mode"] == "recheck":
+        with open(spec["data"], "rb") as handle:
+            _write(spec["result"], {"fatal": None, "modules": recheck(job, pickle.load(handle))})
     else:
         recorded = {}
         for data in spec["data"]:
