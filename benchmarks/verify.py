@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from omnifix.codemod import Options  # noqa: E402
 from omnifix.engine import process_file  # noqa: E402
 from omnifix.registry import find  # noqa: E402
+from omnifix.results import Options  # noqa: E402
 from omnifix.verify import MODULE, PROGRAM, Change, Settings, Status, verify  # noqa: E402
 
 TARGET = 10.0

@@ -1,3 +1,3 @@
-"""One module per migration. Each defines one `omnifix.codemod.Codemod` subclass; its module
+"""One module per migration. Each defines one `omnifix.rule.Rule` subclass; its module
 docstring (What it does / Why / Example / Limitations) is the documentation `omnifix explain` shows.
 """

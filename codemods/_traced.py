@@ -42,7 +42,7 @@ def every_meaning(names: Names) -> Resolve:
     """A `resolve` giving every dotted name a name or attribute chain may refer to through the
     imports of the module `names` are of, and for a name bound otherwise too its own spelling
     (what libcst's scopes call a module-level variable): no scopes needed, never fewer names
-    than `Codemod.resolve_ast` finds."""
+    than `PlanContext.resolve` finds."""
 
     def resolve(node: ast.expr) -> set[str]:
         rest = ""

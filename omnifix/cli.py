@@ -49,7 +49,7 @@ from omnifix.verdicts import Status, counts_text, skipped_lines
 from omnifix.write import Conflict, write_atomic
 
 if TYPE_CHECKING:
-    from omnifix.codemod import Codemod
+    from omnifix.rule import Rule
 
 app = typer.Typer(
     add_completion=False,
@@ -189,7 +189,7 @@ class _Run:
             self.codes = self.earlier[0]
             return
         try:
-            self.codemods: tuple[type[Codemod], ...] = registry.select(*selection)
+            self.codemods: tuple[type[Rule], ...] = registry.select(*selection)
         except ValueError as error:
             raise typer.BadParameter(str(error), param_hint="--select/--ignore") from None
         self.codes = tuple(cls.CODE for cls in self.codemods)

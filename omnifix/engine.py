@@ -5,17 +5,16 @@ is not decoded or parsed at all (most files of a monorepo). The file's CPython `
 `Names` learnt from it come next, much cheaper than libcst. A planned codemod (`omnifix.rule.Rule`)
 makes its plan there; the engine gates its sites for every codemod alike (`_gate`: suppression
 comments, fix tier, `--target-jax`). A file where no allowed fix remains is reported from the
-plans and never parsed by libcst (transformers not yet planned take part through `is_candidate`,
-and need libcst's visit). Otherwise libcst parses the file once, and the codemods run in
-order until a pass changes nothing (at most `MAX_PASSES`): a planned codemod's edits are applied
-by `omnifix.plan.apply`, and each pass after a change plans again on the new text. The output is
+plans and never parsed by libcst. Otherwise libcst parses the file once, and the codemods run in
+order until a pass changes nothing (at most `MAX_PASSES`): each codemod's edits are applied by
+`omnifix.plan.apply`, and each pass after a change plans again on the new text. The output is
 parsed again before it is accepted; a file whose output equals its input is reported unchanged
 and is never rewritten, so its bytes stay identical.
 
 `screen` is that first half alone (the runner's first phase uses it on every file, and `keep`s
 the `Names` of the files it wants for their transform, if that happens in the same process); `shared` facts
 from other files of the run (`FileContext.shared`) make a codemod run on a file whatever its
-filters say, and what codemods `publish` comes back in `FileResult.published`.
+filter says, and what plans `publish` comes back in `FileResult.published`.
 
 A file CPython cannot parse is reported as a syntax error even if libcst could parse it (syntax
 newer than the running Python): the output could not be checked either.
@@ -28,26 +27,67 @@ import dataclasses
 import difflib
 import hashlib
 import io
+import re
 import tokenize
 import warnings
-from typing import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper
 
 from omnifix import plan
-from omnifix.codemod import Codemod, FileContext, parse_suppressions
 from omnifix.edit import MARKER, tidy, tombstones
+from omnifix.imports import ImportPlan
 from omnifix.names import Names
 from omnifix.plan import PlanContext, Site
 from omnifix.results import FileResult, Finding, Options, Shared, read
 from omnifix.rule import Rule
 
 MAX_PASSES = 5
+_SUPPRESS = re.compile(r"#\s*omnifix:\s*ignore(?:\[([^\]]*)\])?")
+
+
+def parse_suppressions(source: str) -> dict[int, frozenset[str] | None]:
+    """Lines carrying `# omnifix: ignore` (None: every code) or `# omnifix: ignore[CODE,...]`."""
+    if "omnifix:" not in source:
+        return {}
+    found: dict[int, frozenset[str] | None] = {}
+    for number, text in enumerate(source.splitlines(), start=1):
+        match = _SUPPRESS.search(text)
+        if match:
+            codes = match.group(1)
+            found[number] = (
+                None if codes is None else frozenset(c.strip() for c in codes.split(",") if c.strip())
+            )
+    return found
+
+
+@dataclass
+class FileContext:
+    """State shared by the codemods that run on one file."""
+
+    path: str
+    options: Options
+    suppressions: dict[int, frozenset[str] | None]
+    first_pass: bool = True
+    shared: Mapping[str, Shared] = field(default_factory=dict)  # code -> facts from the other files
+    published: list[tuple[str, str, object]] = field(default_factory=list)  # (code, name, fact)
+    names: Names | None = None  # of the text the codemod being run plans on
+    source: bytes = b""  # that text
+    findings: list[Finding] = field(default_factory=list)
+    imports: ImportPlan = field(default_factory=ImportPlan)
+
+    def suppressed(self, code: str, lines: Iterable[int]) -> bool:
+        for line in lines:
+            if line in self.suppressions:
+                codes = self.suppressions[line]
+                if codes is None or any(code.startswith(c) for c in codes):
+                    return True
+        return False
 
 
 def process_file(
-    path: str, selected: Sequence[type[Codemod]], options: Options, shared: Mapping[str, Shared] | None = None,
+    path: str, selected: Sequence[type[Rule]], options: Options, shared: Mapping[str, Shared] | None = None,
     screened: bool = False,
 ) -> FileResult:
     data = read(path)
@@ -61,7 +101,7 @@ def process_file(
 
 
 def process_bytes(
-    path: str, data: bytes, selected: Sequence[type[Codemod]], options: Options,
+    path: str, data: bytes, selected: Sequence[type[Rule]], options: Options,
     shared: Mapping[str, Shared] | None = None, screened: bool = False,
 ) -> FileResult:
     """`shared`: what other files of the run tell each codemod about this one (such a codemod runs
@@ -99,17 +139,14 @@ def process_bytes(
 
 
 def screen(
-    path: str, data: bytes, selected: Sequence[type[Codemod]], forced: set[str] = frozenset(),
-    exporting: set[str] = frozenset(),
-) -> FileResult | None | tuple[list[type[Codemod]], Names]:
-    """What the filters say before libcst parses anything: the codemods of `selected` that want the
-    file (those in `forced`, and those whose `prefilter` and `is_candidate` pass) with the file's
-    `Names`, else None (nothing to do) or the error that stops the file. Those in `exporting` are
-    kept when their `prefilter` passes, whatever `is_candidate` says (phase 1 asks them for the
-    names the file exports).
+    path: str, data: bytes, selected: Sequence[type[Rule]], forced: set[str] = frozenset(),
+) -> FileResult | None | tuple[list[type[Rule]], Names]:
+    """What the filters say before anything is planned: the codemods of `selected` that want the
+    file (those in `forced`, and those whose `prefilter` passes) with the file's `Names`, else None
+    (nothing to do) or the error that stops the file.
 
     A costly `prefilter` (`PREFILTER_COST` above 1) runs first only when no cheap one passes; else
-    the file is parsed anyway, and it runs once `is_candidate`, cheaper on the `ast`, has passed."""
+    the file is parsed anyway, and it runs after the parse."""
     active = [cls for cls in selected if cls.CODE in forced or cls.PREFILTER_COST > 1 or cls.prefilter(data)]
     deferred = any(cls.CODE in forced or cls.PREFILTER_COST <= 1 for cls in active)
     if not deferred:
@@ -130,8 +167,8 @@ def screen(
             return FileResult(path, error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}")
         except ValueError as error:  # e.g. a null byte
             return FileResult(path, error=f"cannot parse: {error}")
-    active = [cls for cls in active if cls.CODE in forced or (cls.CODE in exporting or cls.is_candidate(names)) and (
-        not deferred or cls.PREFILTER_COST <= 1 or cls.prefilter(data))]
+    active = [cls for cls in active if cls.CODE in forced or not deferred or cls.PREFILTER_COST <= 1
+              or cls.prefilter(data)]
     return (active, names) if active else None
 
 
@@ -148,11 +185,8 @@ def keep(path: str, data: bytes, names: Names) -> None:
 
 
 def _report_from_ast(path, data, names, active, options, shared, plans, published) -> FileResult | None:
-    """The result of a file no codemod of `active` would rewrite, from the plans of its codemods,
-    when all of them plan on the `ast` (a transformer needs libcst's visit); else None. The gated
-    plans made are kept in `plans`, what they publish in `published`."""
-    if not all(_planned(cls) for cls in active):
-        return None
+    """The result of a file no codemod of `active` would rewrite, from the plans of its codemods;
+    else None. The gated plans made are kept in `plans`, what they publish in `published`."""
     context = FileContext(path=path, options=options, suppressions=_suppressions(data, _decode(data)),
                           shared=shared, names=names, source=data, published=published)
     findings: list[Finding] = []
@@ -162,11 +196,6 @@ def _report_from_ast(path, data, names, active, options, shared, plans, publishe
             return None
         findings += [finding for finding, _ in found]
     return FileResult(path, findings=tuple(sorted(findings, key=Finding.sort_key)), published=tuple(published))
-
-
-def _planned(cls: type[Rule]) -> bool:
-    """Whether `cls` plans on the `ast` (else it is a libcst transformer)."""
-    return not issubclass(cls, Codemod)
 
 
 def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> list[tuple[Finding | None, Site]]:
@@ -223,37 +252,21 @@ def _transform(path, data, module, names, encoding, active, options, shared, pla
                 except (SyntaxError, ValueError):
                     break  # reported below
             context.names, context.source = names, current_bytes
-            if _planned(cls):
-                gated = plans.pop(cls.CODE) if current is module and cls.CODE in plans else _gate(
-                    cls, current_bytes, names, context)
-                edits = [site for finding, site in gated if finding is None or finding.applied]
-                seen, seen_bytes, dropped = current, current_bytes, set()
-                if edits:
-                    context.imports.start(current, names)
-                    made = tombstones()
-                    updated = plan.apply(current, names, current_bytes, edits, context.imports)
-                    current = context.imports.apply(tidy(updated, since=made))
-                    dropped = context.imports.dropped
-                if context.first_pass:
-                    found = [finding for finding, site in gated
-                             if finding is not None and site.if_import_kept not in dropped]
-                    context.findings += found if seen is module else _remap(found, seen_bytes, data, module.encoding)
-                if edits:
-                    current_bytes = current.bytes
-                    names = None
-                    changed = True
-                continue
-            if number and not cls.may_rewrite(names) and cls.CODE not in shared:
-                continue
-            wrapper = MetadataWrapper(current, unsafe_skip_copy=True)
-            context.imports.start(current, names)
-            codemod = cls(context, wrapper)
-            made = tombstones()
-            updated = wrapper.visit(codemod)
-            found = codemod.findings()
-            context.findings += found if current is module else _remap(found, current_bytes, data, module.encoding)
-            if codemod.changed:
+            gated = plans.pop(cls.CODE) if current is module and cls.CODE in plans else _gate(
+                cls, current_bytes, names, context)
+            edits = [site for finding, site in gated if finding is None or finding.applied]
+            seen, seen_bytes, dropped = current, current_bytes, set()
+            if edits:
+                context.imports.start(current, names)
+                made = tombstones()
+                updated = plan.apply(current, names, current_bytes, edits, context.imports)
                 current = context.imports.apply(tidy(updated, since=made))
+                dropped = context.imports.dropped
+            if context.first_pass:
+                found = [finding for finding, site in gated
+                         if finding is not None and site.if_import_kept not in dropped]
+                context.findings += found if seen is module else _remap(found, seen_bytes, data, module.encoding)
+            if edits:
                 current_bytes = current.bytes
                 names = None
                 changed = True

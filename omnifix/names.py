@@ -7,8 +7,7 @@ need, taken from that `ast`:
 - which names imports bind, and to what (`import jax.numpy as np` binds `np` to `jax.numpy`);
 - which of them are *ambiguous*: bound to two different things, or also bound by something else
   (an assignment, a parameter, a `for` target, a `def`) anywhere in the file. Only those depend on
-  scopes; `Codemod.qualified_names` resolves them with libcst's full analysis, computed for the
-  file only when such a name is actually looked up;
+  scopes, which `omnifix.scopes` resolves;
 - every identifier in the file, the uses of each name, and the words inside the strings of
   annotations (`x: "np.ndarray"` uses `np`).
 
@@ -138,22 +137,9 @@ class Names:
             references=frozenset(references),
         )
 
-    def resolve(self, node: cst.CSTNode) -> set[str] | None:
-        """The dotted names a `Name` or attribute chain refers to through the module's imports
-        (empty when its root is not imported); None when that depends on scopes."""
-        dotted = dotted_name(node)
-        if dotted is None:
-            return set()
-        root, _, rest = dotted.partition(".")
-        if root in self.ambiguous:
-            return None
-        meaning = self.imported.get(root)
-        if meaning is None:
-            return set()
-        return {f"{meaning}.{rest}" if rest else meaning}
-
     def resolve_ast(self, node: ast.expr) -> set[str] | None:
-        """`resolve` for a node of `tree`."""
+        """The dotted names a `Name` or attribute chain of `tree` refers to through the module's
+        imports (empty when its root is not imported); None when that depends on scopes."""
         rest = ""
         while type(node) is ast.Attribute:
             rest, node = f".{node.attr}{rest}", node.value
@@ -191,18 +177,6 @@ def walk_ast(tree: ast.AST) -> list[ast.AST]:
             elif isinstance(value, AST):
                 push(value)
     return found
-
-
-def dotted_name(node: cst.CSTNode) -> str | None:
-    """`a.b.c` for a chain of attributes on a name, else None."""
-    parts = []
-    while isinstance(node, cst.Attribute):
-        parts.append(node.attr.value)
-        node = node.value
-    if not isinstance(node, cst.Name):
-        return None
-    parts.append(node.value)
-    return ".".join(reversed(parts))
 
 
 def _module_level_imports(body: list[ast.stmt]):

@@ -36,7 +36,7 @@ its original JSON literal (escapes included); new text is escaped as `json.dumps
 to change is never written (byte-identical), so `apply` is idempotent on notebooks as on modules.
 
 **Cost.** A `.ipynb` file is JSON-parsed only when some selected codemod's byte pattern
-(`Codemod.PATTERN`, else its `prefilter`) occurs in its raw bytes (`worth`), a necessary condition
+(`Rule.PATTERN`, else its `prefilter`) occurs in its raw bytes (`worth`), a necessary condition
 as JSON escapes no letter; the codemods' own prefilters then run on the extracted code. Files that
 are not notebooks pay one suffix test (`is_notebook`). The runner's cache keys notebook tasks by the
 notebook's bytes, and `--jobs` workers handle notebooks like modules (`omnifix.runner`).
@@ -82,9 +82,9 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from omnifix.results import FileResult, Finding, Options, Shared
 
 if TYPE_CHECKING:
-    from omnifix.codemod import Codemod
     from omnifix.modules import Module
     from omnifix.project import Exports, Survey
+    from omnifix.rule import Rule
 
 SUFFIX = ".ipynb"
 CELL_MARK = "# omnifix-notebook-cell "
@@ -96,7 +96,7 @@ def is_notebook(path: str) -> bool:
     return path.endswith(SUFFIX)
 
 
-def worth(data: bytes, selected: Sequence[type[Codemod]]) -> bool:
+def worth(data: bytes, selected: Sequence[type[Rule]]) -> bool:
     """Whether the notebook's raw bytes may concern one of `selected`: some codemod's `PATTERN`
     (else its `prefilter`) matches them. JSON escapes no ASCII letter, so a pattern of letters found
     in the code of a cell is found in the file; the real prefilters run on the extracted code."""
@@ -666,7 +666,7 @@ def load(path: str, data: bytes) -> Notebook | FileResult:
 
 
 def process(
-    path: str, data: bytes, selected: Sequence[type[Codemod]], options: Options,
+    path: str, data: bytes, selected: Sequence[type[Rule]], options: Options,
     shared: Mapping[str, Shared] | None = None, screened: bool = False,
 ) -> FileResult:
     """`engine.process_bytes` for a notebook: its code cells as one module, the result mapped back
@@ -699,7 +699,7 @@ def process(
                       digest=hashlib.sha256(data).hexdigest(), published=result.published)
 
 
-def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codemod]]) -> Survey:
+def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Rule]]) -> Survey:
     """`project.survey` of a notebook's code cells (errors named by cell)."""
     from omnifix import project
 
@@ -716,7 +716,7 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codem
     return found
 
 
-def find_uses(data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Codemod]]):
+def find_uses(data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]):
     """`project.find_uses` of a notebook's code cells."""
     from omnifix import project
 

@@ -1,7 +1,7 @@
 """The modules of one run, and what they import from each other: the runner's cross-file facts.
 
 A codemod that needs facts from other files of the run declares the names of a module whose uses
-elsewhere matter to it (`Codemod.exports`) and summarises how a file uses them (`Codemod.uses`).
+elsewhere matter to it (`Rule.exports`) and summarises how a file uses them (`Rule.uses`).
 Everything here works on bytes and CPython's `ast`, never libcst:
 
 - **module names** come from the paths (`omnifix.modules`);
@@ -24,12 +24,11 @@ import os
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
-from omnifix.codemod import Codemod
 from omnifix.engine import keep, parse_ast, screen
 from omnifix.modules import Module
 from omnifix.names import Names
 from omnifix.results import FileResult
-from omnifix.rule import exports_names
+from omnifix.rule import Rule
 
 UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
 
@@ -59,18 +58,17 @@ class Survey:
 NOTHING = Survey()
 
 
-def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Codemod]]) -> Survey:
+def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Rule]]) -> Survey:
     """Phase 1 for the file at `path` with bytes `data`: the engine's screening, plus the exports
     of the codemods that have some (on every file their `prefilter` passes: a module's helpers
     matter to the modules importing them even when the module itself has nothing to change)."""
-    exporting = {cls.CODE for cls in selected if exports_names(cls)}
-    screened = screen(path, data, selected, exporting=exporting)
+    screened = screen(path, data, selected)
     if isinstance(screened, FileResult):
         return Survey(result=screened)
     if screened is None:
         return Survey(result=FileResult(path), reexports=True) if may_reexport(path, data) else NOTHING
     active, names = screened
-    wanted = tuple(cls.CODE for cls in active if cls.CODE not in exporting or cls.is_candidate(names))
+    wanted = tuple(cls.CODE for cls in active)
     exports = {cls.CODE: found for cls in active if (found := frozenset(cls.exports(names)))}
     if not wanted and not exports:
         return Survey(result=FileResult(path), bindings=_bindings(names, module))
@@ -151,7 +149,7 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
 
 
 def find_uses(data: bytes, module: Module, index: int, exports: Exports,
-              selected: Sequence[type[Codemod]]) -> dict[str, Uses] | None:
+              selected: Sequence[type[Rule]]) -> dict[str, Uses] | None:
     """Phase 1, second round: for each exporting codemod, how the file of `module` (bytes `data`,
     file `index` of the run) uses the names other modules export for it, if it does."""
     if not exports.mentioned(data):
@@ -178,4 +176,4 @@ class Uses:
     """How one file uses the names one codemod's exporters export."""
 
     spellings: Mapping[str, str]  # dotted name as the file's `Names` spell it -> exported `module.name`
-    facts: Mapping[str, object]  # exported `module.name` -> what `Codemod.uses` found
+    facts: Mapping[str, object]  # exported `module.name` -> what `Rule.uses` found

@@ -1,4 +1,4 @@
-"""The codemods there are: every `Codemod` subclass defined in a module of the `codemods` package.
+"""The codemods there are: every `Rule` subclass defined in a module of the `codemods` package.
 
 Adding a codemod is adding a module; nothing here lists them. They run in the order of their codes.
 They are imported, with libcst, when first asked for (a run found whole in the cache needs neither).
@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 import codemods
 
 if TYPE_CHECKING:
-    from omnifix.codemod import Codemod
+    from omnifix.rule import Rule
 
 _CODE = re.compile(r"^[A-Z]{3}\d{3}$")
 _NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
 @functools.cache
-def all_codemods() -> tuple[type[Codemod], ...]:
+def all_codemods() -> tuple[type[Rule], ...]:
     from omnifix.rule import Rule
 
     found: list[type[Rule]] = []
@@ -50,7 +50,7 @@ def _defines_codemod(value: object, module: str, base: type) -> bool:
         return False
 
 
-def find(key: str) -> type[Codemod] | None:
+def find(key: str) -> type[Rule] | None:
     """The codemod with this code or name, in any case (`shp001`, `SHP001`)."""
     key = key.casefold()
     for cls in all_codemods():
@@ -87,7 +87,7 @@ def chosen(select: list[str] | None, ignore: list[str] | None, known: tuple[tupl
     )
 
 
-def select(select: list[str] | None, ignore: list[str] | None) -> tuple[type[Codemod], ...]:
+def select(select: list[str] | None, ignore: list[str] | None) -> tuple[type[Rule], ...]:
     """The codemods chosen by `--select` and `--ignore` (`chosen`).
 
     Raises ValueError for a selector that matches no codemod.

@@ -72,7 +72,7 @@ class Finding:
 
 @dataclass(frozen=True)
 class Shared:
-    """What the other files of the run tell one codemod about one file (see `Codemod.exports`)."""
+    """What the other files of the run tell one codemod about one file (see `Rule.exports`)."""
 
     module: str  # the file's dotted module name
     package: str  # what its relative imports start from

@@ -10,8 +10,7 @@ or report on. Its module docstring is its documentation.
 
 `plan` is the codemod: it looks at one file's `ast` and names (`omnifix.plan.PlanContext`) and
 returns the `Site`s it found, fixable ones with their edits; the engine does the rest for every
-codemod alike (see `omnifix.plan`). Codemods not yet planned on the `ast` are libcst transformers
-(`omnifix.codemod.Codemod`) and share this class's declarations.
+codemod alike (see `omnifix.plan`).
 """
 
 from __future__ import annotations
@@ -55,12 +54,6 @@ class Rule:
     def prefilter(cls, data: bytes) -> bool:
         """False when the file's raw bytes show that this codemod has nothing to do in it."""
         return cls.PATTERN.search(data) is not None
-
-    @classmethod
-    def is_candidate(cls, names: Names) -> bool:
-        """Cheap second filter on the `Names` of a file `prefilter` passed (legacy transformers
-        only: a plan is itself made on the `ast`)."""
-        return True
 
     # -- facts across the files of a run (optional; see `omnifix.project`) ----------------------
 

@@ -6,13 +6,13 @@ window of `WINDOW` files the largest are handed out first (a large file last wou
 busy while the others wait), and results are put back in the order of the files given, so the
 output is the same for every number of jobs; the window bounds how many results wait in memory.
 
-When a selected codemod needs facts from other files (`Codemod.exports`), the run has phases
+When a selected codemod needs facts from other files (`Rule.exports`), the run has phases
 (`omnifix.project` has the details):
 
 1. every file is screened (bytes, then CPython's `ast`) as the engine would, and the exporting
    codemods list their exported names; a file no codemod wants is done;
 2. only if some name is exported: the files that may use one are parsed again (`ast`) and
-   summarised (`Codemod.uses`);
+   summarised (`Rule.uses`);
 3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
    layers, an exporter after those it imports from), and what they publish is handed to their
    importers; the files none of this bears on are transformed beside the first layer, so that
@@ -52,16 +52,15 @@ from typing import Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 from omnifix import notebook, project, registry
 from omnifix.cache import MISSING, Cache, Uncacheable, digest
-from omnifix.codemod import Codemod
 from omnifix.engine import process_bytes
 from omnifix.modules import Module
 from omnifix.notebook import SUFFIX as NOTEBOOK
 from omnifix.project import Survey
 from omnifix.results import FileResult, Options, Shared, read
-from omnifix.rule import exports_names
+from omnifix.rule import Rule, exports_names
 
 WINDOW = 2048
-_worker_state: tuple[tuple[type[Codemod], ...], Options, Cache | None] | None = None
+_worker_state: tuple[tuple[type[Rule], ...], Options, Cache | None] | None = None
 
 
 def _start_worker(codes: tuple[str, ...], options: Options, cache: Cache | None) -> None:
@@ -88,7 +87,7 @@ class _Task:
     index: int = field(compare=False)
     path: str
 
-    def chosen(self, selected: tuple[type[Codemod], ...]) -> tuple[type[Codemod], ...]:
+    def chosen(self, selected: tuple[type[Rule], ...]) -> tuple[type[Rule], ...]:
         """The codemods of the run's `selected` this task is for."""
         return selected
 
@@ -96,12 +95,12 @@ class _Task:
         """The result when the file cannot be read (`error` says why)."""
         raise NotImplementedError
 
-    def worth(self, data: bytes, chosen: tuple[type[Codemod], ...]) -> bool:
+    def worth(self, data: bytes, chosen: tuple[type[Rule], ...]) -> bool:
         """False when the result is known without parsing (no prefilter passes): it is then made
         with no codemods, and not cached."""
         return True
 
-    def make(self, data: bytes, chosen: tuple[type[Codemod], ...], options: Options) -> object:
+    def make(self, data: bytes, chosen: tuple[type[Rule], ...], options: Options) -> object:
         raise NotImplementedError
 
 
@@ -227,7 +226,7 @@ def _work(task: _Task, compute: bool = True) -> tuple[int, object]:
                                lambda: task.make(data, chosen if worth else (), options))
 
 
-def _passes(data: bytes, codemods: Sequence[type[Codemod]]) -> bool:
+def _passes(data: bytes, codemods: Sequence[type[Rule]]) -> bool:
     """Some codemod's prefilter passes `data` (the cheaper ones tried first)."""
     return any(cls.prefilter(data) for cls in sorted(codemods, key=lambda cls: cls.PREFILTER_COST))
 
@@ -263,7 +262,7 @@ def _size(path: str) -> int:
 class _Executor:
     """Runs tasks in this process (one job), in a pool created on first use, or on a Dask cluster."""
 
-    def __init__(self, selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
+    def __init__(self, selected: Sequence[type[Rule]], options: Options, jobs: int, cache: Cache | None = None,
                  cluster=None, progress=None) -> None:
         self.selected = tuple(selected)
         self.codes = tuple(cls.CODE for cls in selected)
@@ -358,7 +357,7 @@ class _Executor:
 
 
 def run(
-    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None = None,
+    files: Sequence[str], selected: Sequence[type[Rule]], options: Options, jobs: int, cache: Cache | None = None,
     cluster=None, progress=None,
 ) -> Iterator[FileResult]:
     """The results of `selected` on `files`, in their order. With `cache`, tasks that ran before on
@@ -375,7 +374,7 @@ def run(
 
 
 def _run(
-    files: Sequence[str], selected: Sequence[type[Codemod]], options: Options, jobs: int, cache: Cache | None,
+    files: Sequence[str], selected: Sequence[type[Rule]], options: Options, jobs: int, cache: Cache | None,
     cluster=None, progress=None,
 ) -> Iterator[FileResult]:
     """The results of `selected` on `files`, in order; with `cache`, tasks that ran before on the
@@ -388,7 +387,7 @@ def _run(
         yield from _phased(files, selected, executor)
 
 
-def _phased(files: Sequence[str], selected: Sequence[type[Codemod]], executor: _Executor) -> Iterator[FileResult]:
+def _phased(files: Sequence[str], selected: Sequence[type[Rule]], executor: _Executor) -> Iterator[FileResult]:
     packages: dict[str, tuple[str, ...]] = {}
     modules = [Module.of(path, packages) for path in files]
     surveys: dict[int, Survey] = executor.gather([SurveyTask(i, files[i], modules[i]) for i in range(len(files))])

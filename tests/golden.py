@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Sequence
 
 from omnifix import registry, requirements, runner
-from omnifix.codemod import Codemod
 from omnifix.engine import process_bytes
 from omnifix.results import FileResult, Options
+from omnifix.rule import Rule
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 OPTIONS = Options(target_jax=None)
@@ -28,7 +28,7 @@ UNSAFE_OPTIONS = Options(target_jax=None, unsafe_fixes=True)
 
 @dataclass(frozen=True)
 class Case:
-    codemod: type[Codemod]
+    codemod: type[Rule]
     input: Path  # the input file, or the input tree of a folder case
 
     @property
@@ -70,7 +70,7 @@ class Case:
         data = self.input.read_bytes() if data is None else data
         return process_bytes(str(self.input), data, [self.codemod], self.options)
 
-    def run_tree(self, root: Path, codemods: Sequence[type[Codemod]] | None = None) -> dict[str, FileResult]:
+    def run_tree(self, root: Path, codemods: Sequence[type[Rule]] | None = None) -> dict[str, FileResult]:
         """A folder case run on a copy of its input tree at `root` (or on the tree already there):
         the results by path relative to `root`."""
         if not root.exists():

@@ -3,6 +3,7 @@ point with a cap, codemod bugs contained, findings on the original lines, no jax
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -10,15 +11,21 @@ import sys
 import libcst as cst
 import pytest
 
-from omnifix.codemod import Codemod
 from omnifix.engine import MAX_PASSES, process_bytes
+from omnifix.plan import REMOVE, PlanContext, Site, Split
 from omnifix.registry import all_codemods
 from omnifix.results import Options, Tier
+from omnifix.rule import Rule
 
 
-def make(code: str, pattern: bytes, **methods) -> type[Codemod]:
-    return type(f"Test{code}", (Codemod,), {"CODE": code, "NAME": code.lower(), "SUMMARY": "test",
-                                            "TIER": Tier.SAFE, "PATTERN": re.compile(pattern), **methods})
+def make(code: str, pattern: bytes, plan) -> type[Rule]:
+    """A test codemod whose `plan(context)` is `plan`."""
+    return type(f"Test{code}", (Rule,), {"CODE": code, "NAME": code.lower(), "SUMMARY": "test", "TIER": Tier.SAFE,
+                                         "PATTERN": re.compile(pattern), "plan": classmethod(lambda cls, c: plan(c))})
+
+
+def _named(context: PlanContext, name: str) -> list[ast.Name]:
+    return [n for n in context.names.nodes if type(n) is ast.Name and n.id == name]
 
 
 @pytest.mark.parametrize(
@@ -37,61 +44,53 @@ def test_files_without_changes_come_back_unchanged(data):
 
 
 def test_a_rewrite_that_does_not_parse_is_dropped():
-    def leave_Name(self, original_node, updated_node):
-        if original_node.value == "x" and self.report(original_node, "break it", Tier.SAFE):
-            return updated_node.with_changes(value="for")
-        return updated_node
+    def plan(context):
+        return [Site(n, "break it", Tier.SAFE, lambda node, imports: node.with_changes(value="for"))
+                for n in _named(context, "x")]
 
-    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", leave_Name=leave_Name)], Options())
+    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", plan)], Options())
     assert not result.changed
     assert result.error.startswith("rewrite dropped: its output does not parse (line 1")
 
 
 def test_rewrites_that_never_settle_are_reported():
-    def leave_Module(self, original_node, updated_node):
-        self.report(original_node.body[0], "grow", Tier.SAFE)
-        return updated_node.with_changes(body=[*updated_node.body, cst.parse_statement("y = 2\n")])
+    def plan(context):
+        grow = cst.parse_statement("y = 2\n").body[0]
+        return [Site(context.tree.body[0], "grow", Tier.SAFE, lambda node, imports: Split(node, [grow]))]
 
-    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", leave_Module=leave_Module)], Options())
+    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", plan)], Options())
     assert not result.changed
     assert result.error == f"rewrites did not settle after {MAX_PASSES} passes; file left unchanged"
 
 
 def test_a_codemod_bug_is_an_error_for_that_file_only():
-    def visit_Name(self, node):
+    def plan(context):
         raise KeyError("boom")
 
-    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", visit_Name=visit_Name)], Options())
+    result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", plan)], Options())
     assert result.error == "internal error: KeyError: 'boom'"
 
 
 def test_findings_of_a_later_codemod_point_at_original_lines():
-    from omnifix.edit import tombstone
+    def drops(context):
+        return [Site(s, "drop", Tier.SAFE, lambda node, imports: REMOVE) for s in context.tree.body
+                if type(s) is ast.Expr and type(s.value) is ast.Call and ast.unparse(s.value.func) == "drop"]
 
-    def leave_SimpleStatementLine(self, original_node, updated_node):
-        if "drop" in cst.Module([original_node]).code and self.report(original_node, "drop", Tier.SAFE):
-            return tombstone(updated_node)
-        return updated_node
+    def flags(context):
+        return [Site(n, "flagged") for n in _named(context, "flag")]
 
-    def visit_Call(self, node):
-        if isinstance(node.func, cst.Name) and node.func.value == "flag":
-            self.report(node, "flagged")
-
-    first = make("TST001", rb"drop", leave_SimpleStatementLine=leave_SimpleStatementLine)
-    second = make("TST002", rb"flag", visit_Call=visit_Call)
     source = b"drop()\ndrop()\nx = 1\nflag()\n"
-    result = process_bytes("t.py", source, [first, second], Options())
+    result = process_bytes("t.py", source, [make("TST001", rb"drop", drops), make("TST002", rb"flag", flags)], Options())
     assert result.new == b"x = 1\nflag()\n"
     assert [(f.code, f.line) for f in result.findings] == [("TST001", 1), ("TST001", 2), ("TST002", 4)]
 
 
 def test_unsafe_fixes_need_the_flag():
-    def leave_Name(self, original_node, updated_node):
-        if original_node.value == "x" and self.report(original_node, "rename", Tier.UNSAFE):
-            return updated_node.with_changes(value="y")
-        return updated_node
+    def plan(context):
+        return [Site(n, "rename", Tier.UNSAFE, lambda node, imports: node.with_changes(value="y"))
+                for n in _named(context, "x")]
 
-    codemod = make("TST001", rb"x", leave_Name=leave_Name)
+    codemod = make("TST001", rb"x", plan)
     safe_only = process_bytes("t.py", b"x = 1\n", [codemod], Options())
     assert not safe_only.changed and [f.applied for f in safe_only.findings] == [False]
     unsafe = process_bytes("t.py", b"x = 1\n", [codemod], Options(unsafe_fixes=True))

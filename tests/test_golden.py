@@ -9,7 +9,6 @@ import shutil
 import pytest
 
 from omnifix.engine import process_bytes
-from omnifix.names import Names
 from tests.golden import cases, render_findings, render_tree_findings
 
 
@@ -113,21 +112,13 @@ def _unfiltered(codemod):
         def prefilter(cls, data: bytes) -> bool:
             return True
 
-        @classmethod
-        def is_candidate(cls, names) -> bool:
-            return True
-
-        @classmethod
-        def lines(cls, names):
-            return None
-
     return Unfiltered
 
 
 @pytest.mark.parametrize("case", cases(), ids=lambda c: c.id)
 def test_filters_pass_every_case_the_codemod_acts_on(case, tmp_path):
-    """`prefilter`, `is_candidate` and `lines` only save work: with all three switched off the
-    codemod finds nothing in a file they turn away, and rewrites it the same way otherwise."""
+    """`prefilter` only saves work: with it switched off the codemod finds nothing in a file it
+    turns away, and rewrites it the same way otherwise."""
     codemod = case.codemod
     unfiltered_codemod = _unfiltered(codemod)
     if case.folder:
@@ -140,5 +131,5 @@ def test_filters_pass_every_case_the_codemod_acts_on(case, tmp_path):
     unfiltered = process_bytes(str(case.input), data, [unfiltered_codemod], case.options)
     filtered = case.run()
     if unfiltered.findings or unfiltered.changed:
-        assert codemod.prefilter(data) and codemod.is_candidate(Names.of(ast.parse(data)))
+        assert codemod.prefilter(data)
     assert (filtered.new, filtered.findings) == (unfiltered.new, unfiltered.findings)

@@ -8,11 +8,12 @@ import re
 import libcst as cst
 import pytest
 
-from omnifix.codemod import Codemod
 from omnifix.engine import process_bytes
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
+from omnifix.plan import REMOVE, Site
 from omnifix.results import Options, Tier
+from omnifix.rule import Rule
 
 
 def plan_for(source: str) -> tuple[ImportPlan, cst.Module]:
@@ -69,7 +70,7 @@ def test_symbol(source, expected, code):
     assert plan.apply(module).code == code
 
 
-class DropCalls(Codemod):
+class DropCalls(Rule):
     """Test codemod: removes statements that call `lib.drop`."""
 
     CODE = "TST001"
@@ -77,21 +78,10 @@ class DropCalls(Codemod):
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"drop")
 
-    def leave_SimpleStatementLine(self, original_node, updated_node):
-        from omnifix.edit import without
-
-        drop = []
-        for small in original_node.body:
-            hit = (
-                isinstance(small, cst.Expr)
-                and isinstance(small.value, cst.Call)
-                and self.refers_to(small.value.func, "lib.drop")
-                and self.report(small, "drop", Tier.SAFE)
-            )
-            if hit:
-                self.removing(small)
-            drop.append(hit)
-        return without(updated_node, drop)
+    @classmethod
+    def plan(cls, context):
+        return [Site(node, "drop", Tier.SAFE, lambda updated, imports: REMOVE) for node in context.names.nodes
+                if type(node) is ast.Expr and type(node.value) is ast.Call and context.refers_to(node.value.func, "lib.drop")]
 
 
 DropCalls.NAME = "drop-calls"  # a name set by hand in the class is refused (omnifix.rule)

@@ -8,9 +8,9 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
 
-from omnifix.codemod import _spans
 from omnifix.edit import walk
 from omnifix.names import Names, counted_uses
+from omnifix.plan import _Targets
 from omnifix.positions import SourceText, positions, positions_in
 from tests.golden import GOLDEN
 
@@ -49,31 +49,28 @@ SCOPING["layout"] = (
 SOURCES = _sources()
 
 
+def _first_lines(module: cst.Module, source) -> dict[cst.CSTNode, int]:
+    """The first line of each top-level statement of `module`, as the applier takes it from the `ast`."""
+    targets = _Targets(module, Names.of(ast.parse(source)), SourceText(b""))
+    return dict(zip(reversed(targets._owner), reversed(targets._starts)))
+
+
 @pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
 def test_resolve_agrees_with_libcst_qualified_names(name, source):
     """Wherever `Names` answers without scopes, libcst's scope analysis gives the same names."""
     module = cst.parse_module(source)
     qualified = MetadataWrapper(module, unsafe_skip_copy=True).resolve(QualifiedNameProvider)
     names = Names.of(ast.parse(source))
-    # not references: what import statements name (codemods read those themselves), attribute
-    # and keyword names, what a def or a parameter binds
-    skip = {n for i in walk(module) if isinstance(i, (cst.Import, cst.ImportFrom)) for n in walk(i)}
-    for parent in walk(module):
-        if isinstance(parent, cst.Attribute):
-            skip.add(parent.attr)
-        elif isinstance(parent, (cst.Arg, cst.Param, cst.FunctionDef, cst.ClassDef)):
-            skip.update((getattr(parent, "keyword", None), getattr(parent, "name", None)))
-    for node in walk(module):
-        if not isinstance(node, (cst.Name, cst.Attribute)) or node in skip:
+    targets = _Targets(module, names, SourceText(source.encode() if isinstance(source, str) else source))
+    for node in names.nodes:
+        if type(node) not in (ast.Name, ast.Attribute) or type(node.ctx) is not ast.Load:
             continue
-        found = names.resolve(node)
-        if found is None:
-            continue
-        expected = qualified.get(node, ())
-        expected = {q.name for q in (expected() if callable(expected) else expected)}
+        found = names.resolve_ast(node)
         if not found:
-            continue  # not an import: libcst also names local definitions and builtins
-        assert found == expected, (module.code_for_node(node), found, expected)
+            continue  # None: left to scopes; empty: not an import (libcst also names definitions and builtins)
+        expected = qualified.get(targets.find(node), ())
+        expected = {q.name for q in (expected() if callable(expected) else expected)}
+        assert found == expected, (ast.unparse(node), node.lineno, found, expected)
 
 
 @pytest.mark.parametrize(
@@ -93,15 +90,18 @@ def test_resolve_agrees_with_libcst_qualified_names(name, source):
 def test_names_bound_twice_are_left_to_scopes(source, name):
     names = Names.of(ast.parse(source))
     assert name in names.ambiguous
-    assert names.resolve(cst.parse_expression(name)) is None
+    assert names.resolve_ast(ast.parse(name, mode="eval").body) is None
 
 
 def test_names_bound_once_resolve_everywhere():
     names = Names.of(ast.parse(SCOPING["dotted"] + SCOPING["nested_import"]))
-    assert names.resolve(cst.parse_expression("jax.numpy.ones")) == {"jax.numpy.ones"}
-    assert names.resolve(cst.parse_expression("opt.adam")) == {"jax.experimental.optimizers.adam"}
-    assert names.resolve(cst.parse_expression("f(1).x")) == set()
-    assert names.resolve(cst.parse_expression("other.x")) == set()
+    def resolve(expression: str) -> set[str] | None:
+        return names.resolve_ast(ast.parse(expression, mode="eval").body)
+
+    assert resolve("jax.numpy.ones") == {"jax.numpy.ones"}
+    assert resolve("opt.adam") == {"jax.experimental.optimizers.adam"}
+    assert resolve("f(1).x") == set()
+    assert resolve("other.x") == set()
     assert "jax" in names.rebound  # imported in a function too: not reused by the import plan
 
 
@@ -152,9 +152,7 @@ def test_positions_in_one_statement_agree_with_position_provider(name, source):
     """Generating one top-level statement from the line `ast` gives for it: same ranges."""
     module = cst.parse_module(source)
     full = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
-    spans = _spans(module, Names.of(ast.parse(source)))
-    assert spans is not None
-    for statement, (first, _) in spans.items():
+    for statement, first in _first_lines(module, source).items():
         nodes = list(walk(statement))
         found = positions_in(module, statement, first, nodes)
         assert found is not None, module.code_for_node(statement)
@@ -165,7 +163,7 @@ def test_positions_in_a_decorator_continued_after_its_at_is_left_to_the_whole_mo
     source = "@\\\n    jit\ndef f():\n    pass\n"
     module = cst.parse_module(source)
     statement = module.body[0]
-    assert positions_in(module, statement, _spans(module, Names.of(ast.parse(source)))[statement][0], [statement]) is None
+    assert positions_in(module, statement, _first_lines(module, source)[statement], [statement]) is None
 
 
 @pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
