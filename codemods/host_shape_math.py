@@ -755,7 +755,7 @@ class _Analysis:
 
     def plan(self, shared) -> list[Site]:
         self._rewrites: dict[ast.Call, str] = {}  # call -> what needs it static
-        self._manual: dict[ast.AST, str] = {}
+        self._manual: dict[ast.AST, tuple[str, str]] = {}  # node -> (message, help)
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks():
             self._statement = unit
@@ -777,11 +777,11 @@ class _Analysis:
             for a in public:
                 value = self._returns[a][0]
                 self._manual[value] = (
-                    f"`{a.name}()` returns a value computed with jax.numpy from static values: under `jit` it "
-                    "is a tracer, and this module calls it only where a concrete value is needed. Not rewritten: it "
-                    "is public, and other modules may use its value as data. If none does, return the host value "
-                    f"`{self.text.host_code(self._memo[value])}` (omnifix does when the name starts with `_`)."
-                )
+                    f"`{a.name}()` returns jax.numpy math on static values, used where a concrete value is needed",
+                    "Under `jit` it is a tracer, and this module calls it only where a concrete value is needed. Not "
+                    "rewritten: it is public, and other modules may use its value as data. If none does, return the "
+                    f"host value `{self.text.host_code(self._memo[value])}` (omnifix does when the name starts "
+                    "with `_`).")
         for expr, conv, what in convs:
             if conv.deps <= live:
                 for call in conv.calls:
@@ -811,7 +811,7 @@ class _Analysis:
             inner.update(n for n in walk_ast(call) if n is not call)
         sites = [self.text.rewrite(call, host, what) for call, (host, what) in self._rewrites.items()
                  if call not in inner]
-        sites += [self.text.site(node, message) for node, message in self._manual.items()
+        sites += [self.text.site(node, message, help) for node, (message, help) in self._manual.items()
                   if node not in self._rewrites]
         sites.sort(key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset))
         return sites
@@ -1279,32 +1279,29 @@ class _Analysis:
                       "from the float32 one" if self._floaty(expr) else
                       "omnifix has no value-identical host equivalent for it")
             self._manual[expr] = (
-                f"`{code(expr)}` is computed with jax.numpy from static values: under `jit` it is a tracer, "
-                f"and {what} needs a concrete value. Not rewritten: {reason}. Compute it on the host with `math` "
-                "or numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`."
-            )
+                f"Static `{code(expr, 40)}` computed with jax.numpy: {what} needs a concrete value",
+                f"Under `jit` it is a tracer. Not rewritten: {reason}. Compute it on the host with `math` or "
+                "numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`.")
             return
         untyped = next((n for n in _source_order([expr]) if type(n) is ast.Name and self._untyped_static(n)), None)
         if untyped is not None:
             name = untyped.id
             self._manual[expr] = (
-                f"`{code(expr)}` is shape math done with jax.numpy on `{name}`, a static argument of `jit` "
-                "that omnifix cannot prove is an int or a tuple of ints (on the host an int and a tuple behave "
-                f"differently, and float math differs from float32): under `jit` it is a tracer, and {what} needs a "
-                f"concrete value. If it is one, annotate it (`{name}: int` or `{name}: tuple[int, ...]`) and run "
-                "omnifix again; else compute the value on the host."
-            )
+                f"`{code(expr)}`: jax.numpy shape math on `{name}`, a static argument of unknown type",
+                f"Under `jit` it is a tracer, and {what} needs a concrete value. omnifix cannot prove `{name}` is "
+                "an int or a tuple of ints (on the host an int and a tuple behave differently, and float math "
+                f"differs from float32). If it is one, annotate it (`{name}: int` or `{name}: tuple[int, ...]`) "
+                "and run omnifix again; else compute the value on the host.")
             return
         for n in _source_order([expr]):
             if type(n) is ast.Call and self._jnp(n.func) is not None:
                 inner = self._convert(n)
                 if inner is not None and inner.calls:
                     self._manual[expr] = (
-                        f"`{code(expr)}` mixes shape math done with jax.numpy (`{code(n)}`) with values "
-                        f"omnifix cannot prove static: under `jit` it is a tracer, and {what} needs a concrete value. "
-                        f"Compute the shape part on the host (`{self.text.host_code(inner)}`) and make sure the rest "
-                        "is static (a Python value, or a `static_argnums` argument)."
-                    )
+                        f"`{code(expr)}` mixes jax.numpy shape math with values not proven static",
+                        f"Under `jit` it is a tracer, and {what} needs a concrete value. Compute the shape part "
+                        f"(`{code(n)}`) on the host (`{self.text.host_code(inner)}`) and make sure the rest is "
+                        "static (a Python value, or a `static_argnums` argument).")
                     return
 
     def _floaty(self, expr) -> bool:
@@ -1329,17 +1326,15 @@ class _Analysis:
         if type(a) is ast.FunctionDef:
             value = self._returns[a][0]
             self._manual[value] = (
-                f"`{a.name}()` returns a value computed with jax.numpy from static values: under `jit` it is "
-                f"a tracer, but line {lines(static)} needs a concrete value. Not rewritten: it is {where}. Give the "
-                f"static uses a host version, e.g. one returning `{self.text.host_code(self._memo[value])}`."
-            )
+                f"`{a.name}()` is a tracer under `jit`; line {lines(static)} needs a concrete value",
+                f"It returns jax.numpy math on static values. Not rewritten: it is {where}. Give the static uses a "
+                f"host version, e.g. one returning `{self.text.host_code(self._memo[value])}`.")
             return
         value = self._values[a]
         self._manual[value] = (
-            f"`{a.name}` is computed with jax.numpy from static values: under `jit` it is a tracer, but line "
-            f"{lines(static)} needs a concrete value. Not rewritten: it is {where}. Compute a host value for the "
-            f"static uses, e.g. `{a.name}_static = {self.text.host_code(self._var_convs[a])}`."
-        )
+            f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
+            f"It is jax.numpy math on static values. Not rewritten: it is {where}. Compute a host value for the "
+            f"static uses, e.g. `{a.name}_static = {self.text.host_code(self._var_convs[a])}`.")
 
     def _display(self, path: str) -> str:
         """Another file of the run, relative to this one's folder (the same whatever the current one)."""
@@ -1351,11 +1346,11 @@ class _Analysis:
                        if kinds is None or kind not in kinds})
         value = self._returns[a][0]
         self._manual[value] = (
-            f"`{a.name}()` returns a value computed with jax.numpy from static values: under `jit` it is a "
-            f"tracer. Not rewritten: another module of this run uses it where a host value would change its type "
-            f"or dtype, or where omnifix cannot follow it ({', '.join(data)}). Give the static uses a host "
-            f"version, e.g. one returning `{self.text.host_code(self._memo[value])}`."
-        )
+            f"`{a.name}()` returns a tracer under `jit`, and another module needs it as it is",
+            f"It returns jax.numpy math on static values. Not rewritten: another module of this run uses it "
+            f"where a host value would change its type or dtype, or where omnifix cannot follow it "
+            f"({', '.join(data)}). Give the static uses a host version, e.g. one returning "
+            f"`{self.text.host_code(self._memo[value])}`.")
 
 
 # -- the text of host forms, and the edits -----------------------------------------------------------
@@ -1404,8 +1399,8 @@ class _Text:
             found.pop()
         return found[::-1]
 
-    def code(self, node: ast.AST) -> str:
-        return _shortened(self.text[slice(*self.extent(node))])
+    def code(self, node: ast.AST, limit: int = 60) -> str:
+        return _shortened(self.text[slice(*self.extent(node))], limit)
 
     def _spliced(self, start: int, end: int, replaced: list[tuple[int, int, str]]) -> str:
         parts, at = [], start
@@ -1458,8 +1453,8 @@ class _Text:
         replacement = self.replacement(host)
         start, end = self.extent(call)
         shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(_MATH, "math")
-        message = (f"`{self.code(call)}` computes a static value with jax.numpy: under `jit` it is a "
-                   f"tracer, and {what}. Computed on the host instead: `{_shortened(shown)}`.")
+        message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
+        help = f"Under `jit` it is a tracer, and {what}."
         newline, indent = self.newline, self._indent(call)
         # parsed where the call is (continuation lines keep their indentation relative to its block)
         source = f"({{}}){newline}" if not indent else f"if 1:{newline}{indent}({{}}){newline}"
@@ -1471,7 +1466,7 @@ class _Text:
             parsed = (statement.body.body[0] if indent else statement).body[0].value
             return parsed.with_changes(lpar=[*node.lpar, *parsed.lpar[1:]], rpar=[*parsed.rpar[:-1], *node.rpar])
 
-        return Site(call, message, Tier.SAFE, edit)
+        return Site(call, message, Tier.SAFE, edit, help=help)
 
     def _indent(self, node: ast.AST) -> str:
         """The indentation of the block of the innermost statement holding `node`."""
@@ -1491,15 +1486,15 @@ class _Text:
         line = self.text[start:self.source.offset(found.lineno, found.col_offset)]
         return line[: len(line) - len(line.lstrip(" \t\f"))]
 
-    def site(self, node: ast.AST, message: str) -> Site:
+    def site(self, node: ast.AST, message: str, help: str) -> Site:
         """A finding with no fix at `node`, where libcst puts it (a tuple starts after its `(`)."""
         if type(node) is ast.Tuple and _parenthesized_tuple(node):
             start, end = self.source.span(node)
             at = start + 1
             while at < end - 1 and self.text[at].isspace():
                 at += 1
-            return Site(node, message, start=self.source.position(at))
-        return Site(node, message)
+            return Site(node, message, start=self.source.position(at), help=help)
+        return Site(node, message, help=help)
 
 
 def _call_paren(text: str, at: int) -> bool:
@@ -1516,9 +1511,9 @@ def _call_paren(text: str, at: int) -> bool:
     return not keyword.iskeyword(word) or word in ("True", "False", "None")
 
 
-def _shortened(text: str) -> str:
+def _shortened(text: str, limit: int = 60) -> str:
     text = " ".join(text.split())
-    return text if len(text) <= 60 else text[:57] + "..."
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _places(n: ast.AST, context: PlanContext) -> list[tuple[ast.expr, str, frozenset[str], bool]]:

@@ -1096,16 +1096,16 @@ class _Planner:
 
     # -- deciding and reporting ------------------------------------------------------------------
 
-    def _name_site(self, function: ast.AST, message: str, tier: Tier = Tier.MANUAL) -> Site:
+    def _name_site(self, function: ast.AST, message: str, help: str, tier: Tier = Tier.MANUAL) -> Site:
         """A site reported at the name of `function` (a fix: its edit's)."""
         text = self.context.text
         at = text.offset(function.lineno, function.col_offset)
         match = re.compile(r"(?:async\s+)?def[\s\\]+").match(text.text, at)
         line, column = text.position(match.end() if match else at)
-        return Site(function, message, tier, start=(line, column), end_line=line)
+        return Site(function, message, tier, start=(line, column), end_line=line, help=help)
 
-    def _report(self, node: ast.AST, message: str) -> None:
-        self.sites.append(Site(node, message))
+    def _report(self, node: ast.AST, message: str, help: str) -> None:
+        self.sites.append(Site(node, message, help=help))
 
     def _decide(self, group: _Group) -> None:
         """Report the group; commit its edits when nothing blocks it and no line of it is suppressed."""
@@ -1122,10 +1122,11 @@ class _Planner:
             reasons = "; ".join(why if n is None else f"{why} (line {n.lineno})" for n, why in group.problems)
             for member in members:
                 if group.members[member] == "direct":
-                    self.sites.append(self._name_site(member, (
-                        f"{self._problem(group, member)} Not rewritten: {reasons}. Pass the "
-                        f"key in and return the new one: `def {member.name}({key}, ...)` ... `return "
-                        f"result, {key}`, called as `result, {key} = {member.name}({key}, ...)`.")))
+                    message, why = self._problem(group, member)
+                    self.sites.append(self._name_site(member, message, (
+                        f"{why} Not rewritten: {reasons}. Pass the key in and return the new one: "
+                        f"`def {member.name}({key}, ...)` ... `return result, {key}`, called as "
+                        f"`result, {key} = {member.name}({key}, ...)`.")))
             why = "; ".join(dict.fromkeys(why for _, why in group.problems))
             for name, ref in external:  # the exporter is transformed again without the change
                 where = os.path.abspath(self.context.path)
@@ -1144,30 +1145,34 @@ class _Planner:
             if member in group.wrapped:
                 pure, result = group.wrapped[member]
                 self._wrappers[member] = (pure, result, key, group.declaration)
-                self.sites.append(self._name_site(member, (
-                    f"{self._problem(group, member)} Now the traced part is `{pure}`, which takes `{key}` as its "
-                    f"first parameter and returns `(result, {key})`; `{name}` keeps its signature and state as a "
-                    f"thin wrapper that passes `{pure}` the key and keeps the new one, so its callers do not "
-                    f"change."), Tier.SAFE))
+                message, why = self._problem(group, member)
+                self.sites.append(self._name_site(member, message, (
+                    f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as its first parameter "
+                    f"and returns `(result, {key})`; `{name}` keeps its signature and state as a thin wrapper "
+                    f"that passes `{pure}` the key and keeps the new one, so its callers do not change."),
+                    Tier.SAFE))
                 continue
             importers = self._importers(name) if group.owner is self.tree else []
             callers = "its callers in this module" + (f" and in {', '.join(importers)}" if importers else "")
-            self.sites.append(self._name_site(member, (
-                f"{self._problem(group, member)} Now `{name}` takes `{key}` as its first "
-                f"parameter and returns `(result, {key})`; {callers} pass and keep the key."), Tier.SAFE))
+            message, why = self._problem(group, member)
+            self.sites.append(self._name_site(member, message, (
+                f"{why} The fix makes `{name}` take `{key}` as its first parameter and return "
+                f"`(result, {key})`; {callers} pass and keep the key."), Tier.SAFE))
             if group.owner is self.tree:
                 self.context.publish(name, key if origin is None else (origin, key))
                 if not name.startswith("_") and not importers:
-                    self.sites.append(self._name_site(member, (
-                        f"`{name}` can be imported by other modules: update their calls by "
-                        f"hand to `result, {key} = {name}({key}, ...)`.")))
+                    self.sites.append(self._name_site(
+                        member, f"`{name}` may be imported elsewhere: call it as `result, {key} = {name}({key}, ...)`",
+                        f"The fix makes `{name}` take `{key}` first and return `(result, {key})`. No other file of "
+                        "this run imports it, but code outside the run may: update those calls by hand."))
         for name, ref in external:
             if not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
-                self.sites.append(Site(ref, (
-                    f"`{name}` of `{defined}` now takes its PRNG key first and returns `(result, "
-                    f"{key})`: this call passes and keeps `{state}`, the variable it used."), Tier.SAFE,
-                    target=group.edited.get(ref, ref)))
+                self.sites.append(Site(
+                    ref, f"`{name}` of `{defined}` takes its PRNG key first: this call passes `{state}`", Tier.SAFE,
+                    target=group.edited.get(ref, ref),
+                    help=(f"The fix of `{defined}` makes `{name}` take `{key}` first and return `(result, {key})`; "
+                          f"the fix here passes `{state}`, the variable it used, and keeps the new key in it.")))
 
         def spelled(k: str) -> str:
             return state if k == _STATE else k
@@ -1203,14 +1208,16 @@ class _Planner:
         return [f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
                 for path, _ in (shared.importers.get(name, ()) if shared else ())]
 
-    def _problem(self, group: _Group, member: ast.AST) -> str:
+    def _problem(self, group: _Group, member: ast.AST) -> tuple[str, str]:
+        """The message of a function that updates the group's key while traced, and the start of its help."""
         key, name, why = group.key, member.name, group.members[member]
         state = (f"the global PRNG key `{key}` of `{group.origin}`" if group.origin is not None
                  else f"the global PRNG key `{key}`" if group.declaration == "global"
                  else f"the PRNG key `{key}` of `{group.owner.name}`")
         what = (f"`{name}` splits {state} and stores the new key back" if why == "direct"
                 else f"`{name}` calls `{why}`, which updates {state}")
-        return (f"{what}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
+        return (f"`{name}` updates the PRNG key `{key}` while traced: same numbers on every call",
+                f"{what}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
                 f"tracer in `{key}` (`UnexpectedTracerError` on its next use).")
 
     # -- keys on attributes: reported only ------------------------------------------------------
@@ -1228,8 +1235,9 @@ class _Planner:
                     if attribute is not None:
                         traced = traced or Traced(self.names, self.resolve)
                         if method in traced.reached:
-                            self._report(n, self._attribute_message(cls, method, n, attribute,
-                                                                    traced.describe(method)))
+                            self._report(n, f"`{cls.name}.{method.name}` updates the PRNG key in "
+                                            f"`{self.code(attribute)}` while traced",
+                                         self._attribute_help(method, n, attribute, traced.describe(method)))
                         break
 
     def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | None:
@@ -1246,7 +1254,7 @@ class _Planner:
                     return attribute
         return None
 
-    def _attribute_message(self, cls, method, assign, attribute, how: str) -> str:
+    def _attribute_help(self, method, assign, attribute, how: str) -> str:
         held, name = self.code(attribute), attribute.attr
         args = method.args
         params = [*args.posonlyargs, *args.args]
@@ -1256,7 +1264,7 @@ class _Planner:
         rest = [text.text[text.span(p)[0]:text.span(d if d is not None else p)[1]].strip()
                 for p, d in zip(params[1:], defaults[1:])]
         line = " ".join(self.code(assign).split()).replace(held, name)
-        return (f"`{cls.name}.{method.name}` splits the PRNG key held in `{held}` and stores the new key "
+        return (f"It splits the PRNG key held in `{held}` and stores the new key "
                 f"back; {how}, so it returns the same random numbers on every call and leaves a "
                 f"tracer in `{held}` (`UnexpectedTracerError` on its next use). Pass the key in and return the new "
                 f"one: `def {method.name}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "

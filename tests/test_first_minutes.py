@@ -170,7 +170,8 @@ def test_readme_first_command_shows_the_manual_finding(tmp_path):
     assert dry.stdout.startswith(b"--- a/examples/ex1.py") and b"PRK001" not in dry.stdout
     lines = dry.stderr.decode().splitlines()
     start = lines.index("not in the diff, for manual review (1 finding):")
-    assert lines[start + 1].startswith("examples/init.py:12:5: PRK001 `init` can be imported by other modules")
+    assert lines[start + 1].startswith("examples/init.py:12:5: PRK001 `init` may be imported elsewhere: call it as")
+    assert f"\n{lines[start + 1]}\n" in (EXAMPLES.parent / "README.md").read_text()  # as the README shows it
     assert lines[start + 2].startswith("dry run: 4 files, 3 would change, 5 findings (4 fixable, 1 for manual review)")
 
 
@@ -245,7 +246,7 @@ def test_check_and_dry_run_say_fixable_and_explain_the_mark_once(tmp_path):
 
 # 6. short messages, the rest as help; colour on a terminal only -----------------------------------
 
-SHORT = ("OMS001", "SFX001", "TOL001")  # API001's table texts name long dotted paths
+SHORT = ("OMS001", "SFX001", "TOL001", "SHP001", "PRK001")  # API001's table texts name long dotted paths
 
 
 @pytest.mark.parametrize("code", SHORT)
@@ -321,7 +322,7 @@ def test_readme_first_command_and_what_it_shows():
     readme = (EXAMPLES.parent / "README.md").read_text()
     first = readme.split("```sh\n", 1)[1].split("\n```\n")[0]
     assert "omnifix apply --dry-run examples/" in first.splitlines()[0]
-    assert "not in the diff, for manual review (1 finding):\nexamples/init.py:12:5: PRK001 `init` can be imported" in readme
+    assert "not in the diff, for manual review (1 finding):\nexamples/init.py:12:5: PRK001 `init` may be imported" in readme
 
 
 def test_readme_follows_the_migration_guide_and_keeps_internals_in_docs():

@@ -253,7 +253,7 @@ def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
     assert not any(r.changed for r in results.values())
     [finding] = results["model.py"].findings
     assert not finding.applied
-    assert "the call of `dropout` in `train.py` (line 6) cannot follow: `dropout` is used as a value" in finding.message
+    assert "the call of `dropout` in `train.py` (line 6) cannot follow: `dropout` is used as a value" in finding.help
     assert not results["train.py"].findings
 
 
