@@ -56,7 +56,9 @@ def timed(count: int, folder: Path) -> float:
     found = verify([Change(str(path), result.old, result.new)], Settings())[str(path)]
     seconds = time.perf_counter() - start
     outcomes = [o for o in found if o.function not in (MODULE, PROGRAM)]  # the functions
-    bad = [o for o in found if o.status is not Status.VERIFIED]  # the module and its run as __main__ too
+    bad = [
+        o for o in found if o.status is not Status.VERIFIED
+    ]  # the module and its run as __main__ too
     assert len(outcomes) == count and len(found) == count + 2 and not bad, bad[:3]
     return seconds
 

@@ -24,10 +24,30 @@ from collections.abc import Callable, Iterable
 from omnifix.names import Names, walk_ast
 
 TRANSFORMS = frozenset(
-    f"jax.{name}" for name in (
-        "jit", "vmap", "pmap", "grad", "value_and_grad", "jacfwd", "jacrev", "hessian", "checkpoint", "remat",
-        "custom_jvp", "custom_vjp", "named_call", "lax.scan", "lax.map", "lax.fori_loop", "lax.while_loop",
-        "lax.cond", "lax.switch", "lax.associative_scan", "experimental.pjit.pjit", "shard_map",
+    f"jax.{name}"
+    for name in (
+        "jit",
+        "vmap",
+        "pmap",
+        "grad",
+        "value_and_grad",
+        "jacfwd",
+        "jacrev",
+        "hessian",
+        "checkpoint",
+        "remat",
+        "custom_jvp",
+        "custom_vjp",
+        "named_call",
+        "lax.scan",
+        "lax.map",
+        "lax.fori_loop",
+        "lax.while_loop",
+        "lax.cond",
+        "lax.switch",
+        "lax.associative_scan",
+        "experimental.pjit.pjit",
+        "shard_map",
         "experimental.shard_map.shard_map",
     )
 )
@@ -123,9 +143,12 @@ class Traced:
         self._instances = {  # module-level names assigned `SomeClass(...)`
             target.id: classes[statement.value.func.id]
             for statement in module.body
-            if type(statement) is ast.Assign and type(statement.value) is ast.Call
-            and type(statement.value.func) is ast.Name and statement.value.func.id in classes
-            for target in statement.targets if type(target) is ast.Name
+            if type(statement) is ast.Assign
+            and type(statement.value) is ast.Call
+            and type(statement.value.func) is ast.Name
+            and statement.value.func.id in classes
+            for target in statement.targets
+            if type(target) is ast.Name
         }
         self.roots: dict[Function, str] = {}  # transformed function -> the transformation
         found = [n for n in names.nodes if type(n) is ast.Call or type(n) in DEFINITIONS]
@@ -141,7 +164,9 @@ class Traced:
                     name = transform_of(decorator, resolve)
                     if name:
                         self.roots.setdefault(node, name)
-        self.reached: dict[Function, tuple[Function, ...]] = {}  # traced function -> path from a root
+        self.reached: dict[
+            Function, tuple[Function, ...]
+        ] = {}  # traced function -> path from a root
         queue = deque((root, (root,)) for root in self.roots)
         while queue:
             function, path = queue.popleft()
@@ -164,7 +189,9 @@ class Traced:
             yield from self.methods.get(value.attr, ())
         elif kind is ast.List or kind is ast.Tuple:
             for element in value.elts:
-                yield from self._functions_in(element.value if type(element) is ast.Starred else element)
+                yield from self._functions_in(
+                    element.value if type(element) is ast.Starred else element
+                )
 
     def callees(self, function: Function) -> list[Function]:
         calls = [n for part in body_of(function) for n in walk_ast(part) if type(n) is ast.Call]
@@ -202,9 +229,19 @@ class Traced:
         return f"it is reached from {chain}, and `{name_of(root)}` is {how} (`{self.roots[root]}`)"
 
 
-_HOW = {"jit": "jitted", "pjit": "jitted", "vmap": "vectorized", "pmap": "mapped", "grad": "differentiated",
-        "value_and_grad": "differentiated", "scan": "a `scan` body", "fori_loop": "a `fori_loop` body",
-        "while_loop": "a `while_loop` body", "cond": "a `cond` branch", "switch": "a `switch` branch"}
+_HOW = {
+    "jit": "jitted",
+    "pjit": "jitted",
+    "vmap": "vectorized",
+    "pmap": "mapped",
+    "grad": "differentiated",
+    "value_and_grad": "differentiated",
+    "scan": "a `scan` body",
+    "fori_loop": "a `fori_loop` body",
+    "while_loop": "a `while_loop` body",
+    "cond": "a `cond` branch",
+    "switch": "a `switch` branch",
+}
 
 
 def name_of(function: Function) -> str:

@@ -113,47 +113,102 @@ from omnifix.plan import PlanContext, Site
 from omnifix.results import Options, Tier
 from omnifix.rule import Rule
 
-INT, SEQ, ARRAY, BOOL = "int", "sequence", "array", "bool"  # ARRAY: a jax array of ints, a SEQ on the host
+INT, SEQ, ARRAY, BOOL = (
+    "int",
+    "sequence",
+    "array",
+    "bool",
+)  # ARRAY: a jax array of ints, a SEQ on the host
 SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({INT, BOOL})
 
-_REDUCTIONS = {"prod": "math.prod", "sum": "sum", "max": "max", "amax": "max", "min": "min", "amin": "min"}
+_REDUCTIONS = {
+    "prod": "math.prod",
+    "sum": "sum",
+    "max": "max",
+    "amax": "max",
+    "min": "min",
+    "amin": "min",
+}
 _WRAPPERS = {"array", "asarray", "int32", "int64"}
 _HOST = {"shape": SEQ, "ndim": INT, "size": INT}  # jnp.shape(x) and x.shape are host values already
 _CONVERTIBLE = frozenset(_REDUCTIONS) | _WRAPPERS
-_REPORTED = frozenset({"sqrt", "ceil", "floor", "round", "rint", "trunc", "log", "log2", "log10", "exp", "power",
-                       "divide", "true_divide", "floor_divide", "cumprod", "cumsum", "maximum", "minimum", "abs"})
+_REPORTED = frozenset(
+    {
+        "sqrt",
+        "ceil",
+        "floor",
+        "round",
+        "rint",
+        "trunc",
+        "log",
+        "log2",
+        "log10",
+        "exp",
+        "power",
+        "divide",
+        "true_divide",
+        "floor_divide",
+        "cumprod",
+        "cumsum",
+        "maximum",
+        "minimum",
+        "abs",
+    }
+)
 _MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
 
 # function -> (positional indices, keywords, kinds) of the arguments that must be static
 _ARGS: dict[str, tuple[tuple[int, ...], tuple[str, ...], frozenset[str]]] = {}
 for _module in ("jax.numpy", "numpy"):
-    _ARGS.update({
-        f"{_module}.reshape": ((1,), ("newshape", "shape"), SHAPE),
-        f"{_module}.zeros": ((0,), ("shape",), SHAPE),
-        f"{_module}.ones": ((0,), ("shape",), SHAPE),
-        f"{_module}.empty": ((0,), ("shape",), SHAPE),
-        f"{_module}.full": ((0,), ("shape",), SHAPE),
-        f"{_module}.broadcast_to": ((1,), ("shape",), SHAPE),
-        f"{_module}.arange": ((0, 1, 2), ("start", "stop", "step"), INDEX),
-        f"{_module}.linspace": ((2,), ("num",), INDEX),
-        f"{_module}.eye": ((0, 1, 2), ("N", "M", "k"), INDEX),
-        f"{_module}.identity": ((0,), ("n",), INDEX),
-        f"{_module}.transpose": ((1,), ("axes",), SHAPE),
-        f"{_module}.split": ((1,), ("indices_or_sections",), SHAPE),
-        f"{_module}.pad": ((1,), ("pad_width",), SHAPE),
-    })
-_ARGS.update({
-    "jax.lax.dynamic_slice": ((2,), ("slice_sizes",), SHAPE),
-    "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",), INDEX),
-    "jax.random.split": ((1,), ("num", "shape"), SHAPE),
-    "jax.random.bernoulli": ((2,), ("shape",), SHAPE),
-    "jax.random.choice": ((2,), ("shape",), SHAPE),
-    "jax.random.truncated_normal": ((3,), ("shape",), SHAPE),
-    "jax.random.categorical": ((2, 3), ("axis", "shape"), SHAPE),
-    **{f"jax.random.{name}": ((1,), ("shape",), SHAPE) for name in (
-        "normal", "uniform", "randint", "gumbel", "laplace", "logistic", "exponential", "cauchy",
-        "rademacher", "bits", "orthogonal", "t", "gamma", "beta", "poisson", "dirichlet")},
-})
+    _ARGS.update(
+        {
+            f"{_module}.reshape": ((1,), ("newshape", "shape"), SHAPE),
+            f"{_module}.zeros": ((0,), ("shape",), SHAPE),
+            f"{_module}.ones": ((0,), ("shape",), SHAPE),
+            f"{_module}.empty": ((0,), ("shape",), SHAPE),
+            f"{_module}.full": ((0,), ("shape",), SHAPE),
+            f"{_module}.broadcast_to": ((1,), ("shape",), SHAPE),
+            f"{_module}.arange": ((0, 1, 2), ("start", "stop", "step"), INDEX),
+            f"{_module}.linspace": ((2,), ("num",), INDEX),
+            f"{_module}.eye": ((0, 1, 2), ("N", "M", "k"), INDEX),
+            f"{_module}.identity": ((0,), ("n",), INDEX),
+            f"{_module}.transpose": ((1,), ("axes",), SHAPE),
+            f"{_module}.split": ((1,), ("indices_or_sections",), SHAPE),
+            f"{_module}.pad": ((1,), ("pad_width",), SHAPE),
+        }
+    )
+_ARGS.update(
+    {
+        "jax.lax.dynamic_slice": ((2,), ("slice_sizes",), SHAPE),
+        "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",), INDEX),
+        "jax.random.split": ((1,), ("num", "shape"), SHAPE),
+        "jax.random.bernoulli": ((2,), ("shape",), SHAPE),
+        "jax.random.choice": ((2,), ("shape",), SHAPE),
+        "jax.random.truncated_normal": ((3,), ("shape",), SHAPE),
+        "jax.random.categorical": ((2, 3), ("axis", "shape"), SHAPE),
+        **{
+            f"jax.random.{name}": ((1,), ("shape",), SHAPE)
+            for name in (
+                "normal",
+                "uniform",
+                "randint",
+                "gumbel",
+                "laplace",
+                "logistic",
+                "exponential",
+                "cauchy",
+                "rademacher",
+                "bits",
+                "orthogonal",
+                "t",
+                "gamma",
+                "beta",
+                "poisson",
+                "dirichlet",
+            )
+        },
+    }
+)
 # an int makes these count (`permutation(key, n)` shuffles `arange(n)`), an array is data: only a
 # value proven static is rewritten there, nothing else is reported
 _COUNT_OR_DATA = {"jax.random.permutation": ((1,), ("x",)), "jax.random.choice": ((1,), ("a",))}
@@ -161,16 +216,40 @@ _BUILTIN_ARGS = {"int": ((0,), INDEX), "range": ((0, 1, 2), INDEX), "bool": ((0,
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 _ORDER = (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)
-_HOST_BUILTINS = ("int", "float", "bool", "len", "round")  # host values whatever their argument (`_host_call`)
-_LEAF_BUILTINS = ("int", "float", "round", "abs", "max", "min", "sum", "len")  # static of static (`_static_leaves`)
-_LEAF_MODULES = ("jax.numpy", "numpy", "math")  # their functions are static of static (`_static_leaves`)
+_HOST_BUILTINS = (
+    "int",
+    "float",
+    "bool",
+    "len",
+    "round",
+)  # host values whatever their argument (`_host_call`)
+_LEAF_BUILTINS = (
+    "int",
+    "float",
+    "round",
+    "abs",
+    "max",
+    "min",
+    "sum",
+    "len",
+)  # static of static (`_static_leaves`)
+_LEAF_MODULES = (
+    "jax.numpy",
+    "numpy",
+    "math",
+)  # their functions are static of static (`_static_leaves`)
 _PARTIALS = frozenset({"functools.partial", "jax.partial"})
-_JITS = {"jax.jit": ("static_argnums", "static_argnames"), "jax.pmap": ("static_broadcasted_argnums",)}
+_JITS = {
+    "jax.jit": ("static_argnums", "static_argnames"),
+    "jax.pmap": ("static_broadcasted_argnums",),
+}
 _SEQUENCES = frozenset({"typing.Tuple", "typing.Sequence", "collections.abc.Sequence"})
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _PLACES = (ast.Call, ast.If, ast.While, ast.IfExp, ast.Assert, ast.Subscript)
-Use = tuple[int, "frozenset[str] | None"]  # (line, the kinds a host value may have there; None: data)
+Use = tuple[
+    int, "frozenset[str] | None"
+]  # (line, the kinds a host value may have there; None: data)
 
 
 @dataclass(eq=False)
@@ -181,7 +260,9 @@ class Conv:
     kind: str
     node: ast.expr
     calls: dict = field(default_factory=dict)  # outermost jax.numpy calls replaced -> their `_Host`
-    deps: frozenset = frozenset()  # variables (`_Binding`) and helpers whose value must be rewritten
+    deps: frozenset = (
+        frozenset()
+    )  # variables (`_Binding`) and helpers whose value must be rewritten
     uses: frozenset = frozenset()  # the `ast.Name` nodes of those read here
     host: _Host | None = None  # when `node` is itself a jax.numpy call replaced
 
@@ -202,10 +283,13 @@ class _Host:
 
 
 def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
-    return Conv(kind, node,
-                calls={k: v for p in parts for k, v in p.calls.items()},
-                deps=frozenset().union(*(p.deps for p in parts)),
-                uses=frozenset().union(*(p.uses for p in parts)))
+    return Conv(
+        kind,
+        node,
+        calls={k: v for p in parts for k, v in p.calls.items()},
+        deps=frozenset().union(*(p.deps for p in parts)),
+        uses=frozenset().union(*(p.uses for p in parts)),
+    )
 
 
 @dataclass(frozen=True)
@@ -218,7 +302,9 @@ class _Arg:
 
 
 def _arguments(call: ast.Call) -> list[_Arg]:
-    found = [_Arg(a.value, None, "*") if type(a) is ast.Starred else _Arg(a, None, "") for a in call.args]
+    found = [
+        _Arg(a.value, None, "*") if type(a) is ast.Starred else _Arg(a, None, "") for a in call.args
+    ]
     if call.keywords:
         found += [_Arg(k.value, k.arg, "" if k.arg else "**") for k in call.keywords]
         if call.args:
@@ -228,8 +314,11 @@ def _arguments(call: ast.Call) -> list[_Arg]:
 
 def _picked(args: list[_Arg], positions_: tuple[int, ...], keywords: tuple[str, ...]) -> list[_Arg]:
     """The arguments at `positions_` or named by `keywords`."""
-    return [a for i, a in enumerate(args)
-            if not a.star and (a.keyword in keywords if a.keyword else i in positions_)]
+    return [
+        a
+        for i, a in enumerate(args)
+        if not a.star and (a.keyword in keywords if a.keyword else i in positions_)
+    ]
 
 
 def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
@@ -284,9 +373,17 @@ def _literal_kind(e: ast.expr, constants: dict[str, str]) -> str | None:
         return constants.get(e.id)
     if kind is ast.UnaryOp and type(e.op) in (ast.USub, ast.UAdd):
         return INT if _literal_kind(e.operand, constants) == INT else None
-    if kind is ast.BinOp and (isinstance(e.op, _ARITHMETIC) or type(e.op) is ast.Pow and _int(e.right)):
-        return INT if _literal_kind(e.left, constants) == _literal_kind(e.right, constants) == INT else None
-    if kind is ast.Tuple and all(type(x) is not ast.Starred and _literal_kind(x, constants) == INT for x in e.elts):
+    if kind is ast.BinOp and (
+        isinstance(e.op, _ARITHMETIC) or type(e.op) is ast.Pow and _int(e.right)
+    ):
+        return (
+            INT
+            if _literal_kind(e.left, constants) == _literal_kind(e.right, constants) == INT
+            else None
+        )
+    if kind is ast.Tuple and all(
+        type(x) is not ast.Starred and _literal_kind(x, constants) == INT for x in e.elts
+    ):
         return SEQ
     return None
 
@@ -345,7 +442,10 @@ def _source_order(nodes, skip=()):
         elif kind is ast.Dict:
             children = [x for pair in zip(node.keys, node.values) for x in pair if x is not None]
         elif kind is ast.Call and node.keywords and node.args:
-            children = [node.func, *sorted([*node.args, *node.keywords], key=lambda a: (a.lineno, a.col_offset))]
+            children = [
+                node.func,
+                *sorted([*node.args, *node.keywords], key=lambda a: (a.lineno, a.col_offset)),
+            ]
         else:
             children = _children(node)
         stack.extend(reversed(children))
@@ -358,8 +458,20 @@ def _simple_suite(node: ast.AST) -> bool:
         header += [b.end_lineno for b in [*node.bases, *node.keywords]]
     else:
         args = node.args
-        header += [a.end_lineno for a in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg,
-                                          *args.defaults, *args.kw_defaults, node.returns] if a is not None]
+        header += [
+            a.end_lineno
+            for a in [
+                *args.posonlyargs,
+                *args.args,
+                *args.kwonlyargs,
+                args.vararg,
+                args.kwarg,
+                *args.defaults,
+                *args.kw_defaults,
+                node.returns,
+            ]
+            if a is not None
+        ]
     return node.body[0].lineno <= max(header)
 
 
@@ -393,7 +505,9 @@ class _Binding:
 
     __slots__ = ("name", "scope", "node", "at", "references")
 
-    def __init__(self, name: str, scope: _Scope | None, node: ast.AST | None, at: tuple[int, int]) -> None:
+    def __init__(
+        self, name: str, scope: _Scope | None, node: ast.AST | None, at: tuple[int, int]
+    ) -> None:
         self.name, self.scope, self.node, self.at = name, scope, node, at
         self.references: list[ast.Name] = []  # the reads that see it
 
@@ -434,7 +548,11 @@ class _Unit:
 
     def bind(self, scope: _Scope, name: str, node: ast.AST, at: tuple[int, int]) -> None:
         while name in scope.overwrites:
-            scope = self.module if scope.overwrites[name] == "global" else _visible(scope.parent) or self.module
+            scope = (
+                self.module
+                if scope.overwrites[name] == "global"
+                else _visible(scope.parent) or self.module
+            )
         scope.bindings.setdefault(name, []).append(_Binding(name, scope, node, at))
 
     def targets(self, target: ast.AST, scope: _Scope, at: tuple[int, int]) -> None:
@@ -481,7 +599,12 @@ class _Unit:
         elif kind is ast.ExceptHandler:
             self.walk([node.type], scope)
             if node.name:
-                self.bind(scope, node.name, node, _end(node.type) if node.type else (node.lineno, node.col_offset))
+                self.bind(
+                    scope,
+                    node.name,
+                    node,
+                    _end(node.type) if node.type else (node.lineno, node.col_offset),
+                )
             self.walk(node.body, scope)
         elif kind is ast.Import or kind is ast.ImportFrom:
             for alias in node.names:
@@ -494,8 +617,20 @@ class _Unit:
             args = node.args
             self.walk([*args.defaults, *args.kw_defaults], scope)
             if kind is not ast.Lambda:
-                self.walk([a.annotation for a in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg,
-                                                  args.kwarg] if a is not None], scope)
+                self.walk(
+                    [
+                        a.annotation
+                        for a in [
+                            *args.posonlyargs,
+                            *args.args,
+                            *args.kwonlyargs,
+                            args.vararg,
+                            args.kwarg,
+                        ]
+                        if a is not None
+                    ],
+                    scope,
+                )
             inner = _Scope("function", scope, node)
             self.functions.append(inner)
             for a in [*args.posonlyargs, *args.args, args.vararg, *args.kwonlyargs, args.kwarg]:
@@ -573,10 +708,14 @@ class _Analysis:
         self._var_convs: dict = {}  # variable (`_Binding`) or helper (`ast.FunctionDef`) -> its Conv or None
         self._in_progress: set = set()
         self._units: dict[ast.AST, _Unit] = {}
-        self._statement: ast.AST | None = None  # the unit (top-level statement or method) being planned
+        self._statement: ast.AST | None = (
+            None  # the unit (top-level statement or method) being planned
+        )
         self._values: dict[_Binding, ast.expr] = {}
         self._refs: dict = {}  # variable or helper -> the Names reading it, where the unit's references are not those
-        self._reaching: dict[ast.Name, _Binding] = {}  # a read of a variable assigned more than once
+        self._reaching: dict[
+            ast.Name, _Binding
+        ] = {}  # a read of a variable assigned more than once
         self._assigns: dict[ast.Name, ast.expr] = {}
         functions = []
         for n in names.nodes:
@@ -591,8 +730,12 @@ class _Analysis:
                 functions.append(n)
         self._assigned = {t.id for t in self._assigns}
         self._declarations(tree, functions)
-        self._device_names: set[str] = set()  # names assigned a value computed with jax.numpy somewhere
-        reading: list[tuple[str, set[str]]] = []  # (name, the names its value reads), for values that compute nothing
+        self._device_names: set[str] = (
+            set()
+        )  # names assigned a value computed with jax.numpy somewhere
+        reading: list[
+            tuple[str, set[str]]
+        ] = []  # (name, the names its value reads), for values that compute nothing
         for target, value in self._assigns.items():
             computes, reads = self._computes(value)
             if computes:
@@ -600,8 +743,11 @@ class _Analysis:
             else:
                 reading.append((target.id, reads))
         while True:
-            found = {name for name, reads in reading
-                     if name not in self._device_names and not reads.isdisjoint(self._device_names)}
+            found = {
+                name
+                for name, reads in reading
+                if name not in self._device_names and not reads.isdisjoint(self._device_names)
+            }
             if not found:
                 break
             self._device_names |= found
@@ -640,15 +786,22 @@ class _Analysis:
             if target in once and (kind := _literal_kind(value, self._constants)) is not None:
                 self._constants[target] = kind
                 self._constant_nodes.add(targets[0])
-            elif type(value) is ast.Call and (args := _arguments(value)) and type(
-                    wrapped := args[0].value) is ast.Name and wrapped.id in top:
+            elif (
+                type(value) is ast.Call
+                and (args := _arguments(value))
+                and type(wrapped := args[0].value) is ast.Name
+                and wrapped.id in top
+            ):
                 at, function = top[wrapped.id]
                 if self._jitted_only(wrapped.id, target, at, index):
                     self._mark_static(function, self._declared_static(value, wrapped=True))
         self._static_names = {p.arg for p in self._static_params}
         # the functions that are helpers if they return something (`_helper_named`)
-        self._functions = {name: function for name, (_, function) in top.items()
-                           if name in once and not function.decorator_list and type(function) is ast.FunctionDef}
+        self._functions = {
+            name: function
+            for name, (_, function) in top.items()
+            if name in once and not function.decorator_list and type(function) is ast.FunctionDef
+        }
 
     def _helper_named(self, name: str) -> ast.FunctionDef | None:
         """The helper `name` is: a module-level function bound once, undecorated and not async, every
@@ -719,14 +872,25 @@ class _Analysis:
             if type(annotation) is not ast.Subscript:
                 return None
             value = annotation.value
-            sequence = (type(value) is ast.Name and value.id == "tuple" and self._builtin("tuple")
-                        or not self.resolve(value).isdisjoint(_SEQUENCES))
+            sequence = (
+                type(value) is ast.Name
+                and value.id == "tuple"
+                and self._builtin("tuple")
+                or not self.resolve(value).isdisjoint(_SEQUENCES)
+            )
             part = annotation.slice
-            items = part.elts if type(part) is ast.Tuple and not _parenthesized_tuple(part) else [part]
+            items = (
+                part.elts if type(part) is ast.Tuple and not _parenthesized_tuple(part) else [part]
+            )
             ints = [i for i in items if type(i) is ast.Name and i.id == "int"]
             ellipsis = [i for i in items if type(i) is ast.Constant and i.value is Ellipsis]
-            if sequence and ints and self._builtin("int") and len(ints) + len(ellipsis) == len(items) and (
-                    not ellipsis or len(items) == 2 and items[1] in ellipsis):
+            if (
+                sequence
+                and ints
+                and self._builtin("int")
+                and len(ints) + len(ellipsis) == len(items)
+                and (not ellipsis or len(items) == 2 and items[1] in ellipsis)
+            ):
                 return SEQ
             return None
         default = _default(param, args)
@@ -764,14 +928,19 @@ class _Analysis:
         for name, found in shared.importers.items() if shared else ():
             function = self._helper_named(name)
             if function is not None:
-                self._external[function] = [(path, line, kinds) for path, uses in found for line, kinds in uses]
+                self._external[function] = [
+                    (path, line, kinds) for path, uses in found for line, kinds in uses
+                ]
                 self._returned(function)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = self._live(candidates, convs)
         # other modules may import a public helper and use its value as data: not rewritten, unless
         # the modules of the run that import it are known to use it only where a static value is needed
-        public = {a for a in live if type(a) is ast.FunctionDef and not a.name.startswith("_")
-                  and a not in self._external}
+        public = {
+            a
+            for a in live
+            if type(a) is ast.FunctionDef and not a.name.startswith("_") and a not in self._external
+        }
         if public:
             live = self._live(live - public, convs)
             for a in public:
@@ -781,7 +950,8 @@ class _Analysis:
                     "Under `jit` it is a tracer, and this module calls it only where a concrete value is needed. Not "
                     "rewritten: it is public, and other modules may use its value as data. If none does, return the "
                     f"host value `{self.text.host_code(self._memo[value])}` (omnifix does when the name starts "
-                    "with `_`).")
+                    "with `_`).",
+                )
         for expr, conv, what in convs:
             if conv.deps <= live:
                 for call in conv.calls:
@@ -791,11 +961,15 @@ class _Analysis:
             conv = self._var_convs[a]
             helper = type(a) is ast.FunctionDef
             if a in live:
-                why = (f"`{a.name}()` is only called where a concrete value is needed" if helper else
-                       f"`{a.name}` is only used where a concrete value is needed")
+                why = (
+                    f"`{a.name}()` is only called where a concrete value is needed"
+                    if helper
+                    else f"`{a.name}` is only used where a concrete value is needed"
+                )
                 if a in self._external:
                     callers = (["this module"] if self._refs_of(a) else []) + sorted(
-                        {f"`{self._display(path)}`" for path, _, _ in self._external[a]})
+                        {f"`{self._display(path)}`" for path, _, _ in self._external[a]}
+                    )
                     why += f" (by {', '.join(callers)})"
                 for call in conv.calls:
                     self._rewrites[call] = (conv.calls[call], why)
@@ -809,11 +983,19 @@ class _Analysis:
         inner = set()
         for call in self._rewrites:
             inner.update(n for n in walk_ast(call) if n is not call)
-        sites = [self.text.rewrite(call, host, what) for call, (host, what) in self._rewrites.items()
-                 if call not in inner]
-        sites += [self.text.site(node, message, help) for node, (message, help) in self._manual.items()
-                  if node not in self._rewrites]
-        sites.sort(key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset))
+        sites = [
+            self.text.rewrite(call, host, what)
+            for call, (host, what) in self._rewrites.items()
+            if call not in inner
+        ]
+        sites += [
+            self.text.site(node, message, help)
+            for node, (message, help) in self._manual.items()
+            if node not in self._rewrites
+        ]
+        sites.sort(
+            key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
+        )
         return sites
 
     @cached_property
@@ -880,7 +1062,9 @@ class _Analysis:
         elif kind is ast.UnaryOp and type(expr.op) is ast.Not:
             parts = [(expr.operand, TEST)]
         if parts is not None:
-            return [c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)]
+            return [
+                c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
+            ]
         if hard and self._has_jnp(expr):
             self._manual_for_sink(expr, what, conv)
         return []
@@ -897,8 +1081,8 @@ class _Analysis:
         if type(root) is not ast.Name or root.id not in self.names.meanings:
             return None  # only an import binds a name to a module's function
         for q in self.resolve(func):
-            if q.startswith(prefix) and "." not in q[len(prefix):]:
-                return q[len(prefix):]
+            if q.startswith(prefix) and "." not in q[len(prefix) :]:
+                return q[len(prefix) :]
         return None
 
     def _scopes(self) -> _Unit:
@@ -997,7 +1181,8 @@ class _Analysis:
             return False
         referents = self._referents(name) or ()
         return len(referents) == 1 and any(
-            r.scope is not None and self._static_params.get(r.node, INT) is None for r in referents)
+            r.scope is not None and self._static_params.get(r.node, INT) is None for r in referents
+        )
 
     def _helper_call(self, call: ast.Call) -> bool:
         return type(call.func) is ast.Name and self._helper_named(call.func.id) is not None
@@ -1024,7 +1209,10 @@ class _Analysis:
             self._in_progress.discard(function)
             kinds = {c.kind if c is not None else None for c in convs}
             self._var_convs[function] = (
-                _merge(kinds.pop(), function, convs) if len(kinds) == 1 and None not in kinds else None)
+                _merge(kinds.pop(), function, convs)
+                if len(kinds) == 1 and None not in kinds
+                else None
+            )
         return self._var_convs[function]
 
     def _refs_of(self, a) -> list[ast.Name]:
@@ -1100,7 +1288,11 @@ class _Analysis:
             conv = self._var(a)
             if conv is None:
                 return None
-            return Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e})) if conv.changed else Conv(conv.kind, e)
+            return (
+                Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e}))
+                if conv.changed
+                else Conv(conv.kind, e)
+            )
         if kind is ast.UnaryOp:
             inner = self._convert(e.operand)
             if inner is None:
@@ -1115,7 +1307,9 @@ class _Analysis:
             if left is None or right is None:
                 return None
             kinds = (left.kind, right.kind)
-            if kinds == (INT, INT) and (isinstance(e.op, _ARITHMETIC) or type(e.op) is ast.Pow and _int(e.right)):
+            if kinds == (INT, INT) and (
+                isinstance(e.op, _ARITHMETIC) or type(e.op) is ast.Pow and _int(e.right)
+            ):
                 return _merge(INT, e, [left, right])
             if kinds == (SEQ, SEQ) and type(e.op) is ast.Add:
                 return _merge(SEQ, e, [left, right])  # tuple concatenation, in the original too
@@ -1162,7 +1356,9 @@ class _Analysis:
             if bound is not None and (conv is None or conv.kind != INT):
                 if value.kind == ARRAY or self._has_jnp(bound):
                     return None  # a jax array takes a traced index; its host tuple does not
-                conv = Conv(INT, bound)  # indexing a tuple needs a concrete index in the original too
+                conv = Conv(
+                    INT, bound
+                )  # indexing a tuple needs a concrete index in the original too
             if conv is not None:
                 convs.append(conv)
         return _merge(value.kind if type(part) is ast.Slice else INT, e, [value, *convs])
@@ -1173,8 +1369,11 @@ class _Analysis:
             conv = self._returned(function) if function is not None else None
             if conv is None:
                 return None
-            return Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func})) if conv.changed else Conv(
-                conv.kind, e)
+            return (
+                Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func}))
+                if conv.changed
+                else Conv(conv.kind, e)
+            )
         args = None if e.keywords or any(type(a) is ast.Starred for a in e.args) else e.args
         leaf = self._jnp(e.func)
         if leaf in _HOST and (e.args or e.keywords) and not any(a.star for a in _arguments(e)):
@@ -1222,11 +1421,18 @@ class _Analysis:
         """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does."""
         for n in _below(e, self._host_call):
             kind = type(n)
-            if kind is ast.Call and ((leaf := self._jnp(n.func)) is not None and leaf not in _HOST
-                                     or self._helper_call(n)):
+            if kind is ast.Call and (
+                (leaf := self._jnp(n.func)) is not None
+                and leaf not in _HOST
+                or self._helper_call(n)
+            ):
                 return True
-            if (kind is ast.Name and (a := self._variable(n)) is not None and a not in seen
-                    and self._has_jnp(self._values[a], seen | {a})):
+            if (
+                kind is ast.Name
+                and (a := self._variable(n)) is not None
+                and a not in seen
+                and self._has_jnp(self._values[a], seen | {a})
+            ):
                 return True
         return False
 
@@ -1257,11 +1463,16 @@ class _Analysis:
             func = e.func
             if type(func) is ast.Attribute and func.attr == "astype":
                 return self._static_leaves(func.value, seen)
-            if not (any(self._jnp(func, f"{module}.") is not None for module in _LEAF_MODULES)
-                    or type(func) is ast.Name and func.id in _LEAF_BUILTINS and self._builtin(func.id)):
+            if not (
+                any(self._jnp(func, f"{module}.") is not None for module in _LEAF_MODULES)
+                or type(func) is ast.Name
+                and func.id in _LEAF_BUILTINS
+                and self._builtin(func.id)
+            ):
                 return False
             return bool(e.args or e.keywords) and all(
-                self._static_leaves(a.value if type(a) is ast.Starred else a, seen) for a in e.args)
+                self._static_leaves(a.value if type(a) is ast.Starred else a, seen) for a in e.args
+            )
         if kind is ast.Subscript:
             return self._static_leaves(e.value, seen)
         if kind is ast.Starred:
@@ -1275,15 +1486,22 @@ class _Analysis:
     def _manual_for_sink(self, expr, what, conv) -> None:
         code = self.text.code
         if self._static_leaves(expr):
-            reason = ("it goes through float math (true division or a float function), whose host result can differ "
-                      "from the float32 one" if self._floaty(expr) else
-                      "omnifix has no value-identical host equivalent for it")
+            reason = (
+                "it goes through float math (true division or a float function), whose host result can differ "
+                "from the float32 one"
+                if self._floaty(expr)
+                else "omnifix has no value-identical host equivalent for it"
+            )
             self._manual[expr] = (
                 f"Static `{code(expr, 40)}` computed with jax.numpy: {what} needs a concrete value",
                 f"Under `jit` it is a tracer. Not rewritten: {reason}. Compute it on the host with `math` or "
-                "numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`.")
+                "numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`.",
+            )
             return
-        untyped = next((n for n in _source_order([expr]) if type(n) is ast.Name and self._untyped_static(n)), None)
+        untyped = next(
+            (n for n in _source_order([expr]) if type(n) is ast.Name and self._untyped_static(n)),
+            None,
+        )
         if untyped is not None:
             name = untyped.id
             self._manual[expr] = (
@@ -1291,7 +1509,8 @@ class _Analysis:
                 f"Under `jit` it is a tracer, and {what} needs a concrete value. omnifix cannot prove `{name}` is "
                 "an int or a tuple of ints (on the host an int and a tuple behave differently, and float math "
                 f"differs from float32). If it is one, annotate it (`{name}: int` or `{name}: tuple[int, ...]`) "
-                "and run omnifix again; else compute the value on the host.")
+                "and run omnifix again; else compute the value on the host.",
+            )
             return
         for n in _source_order([expr]):
             if type(n) is ast.Call and self._jnp(n.func) is not None:
@@ -1301,56 +1520,77 @@ class _Analysis:
                         f"`{code(expr)}` mixes jax.numpy shape math with values not proven static",
                         f"Under `jit` it is a tracer, and {what} needs a concrete value. Compute the shape part "
                         f"(`{code(n)}`) on the host (`{self.text.host_code(inner)}`) and make sure the rest is "
-                        "static (a Python value, or a `static_argnums` argument).")
+                        "static (a Python value, or a `static_argnums` argument).",
+                    )
                     return
 
     def _floaty(self, expr) -> bool:
         for n in walk_ast(expr):
             if self._float_math(n):
                 return True
-            if type(n) is ast.Name and (a := self._variable(n)) is not None and any(
-                    self._float_math(m) for m in walk_ast(self._values[a])):
+            if (
+                type(n) is ast.Name
+                and (a := self._variable(n)) is not None
+                and any(self._float_math(m) for m in walk_ast(self._values[a]))
+            ):
                 return True
         return False
 
     def _float_math(self, n: ast.AST) -> bool:
-        return (type(n) is ast.BinOp and type(n.op) is ast.Div
-                or type(n) is ast.Call and self._jnp(n.func) in _REPORTED)
+        return (
+            type(n) is ast.BinOp
+            and type(n.op) is ast.Div
+            or type(n) is ast.Call
+            and self._jnp(n.func) in _REPORTED
+        )
 
     def _manual_for_variable(self, a, static: list, data: list) -> None:
         def lines(nodes) -> str:
             return ", ".join(str(n) for n in sorted({x.lineno for x in nodes}))
 
-        where = (f"also used as data (line {lines(data)}), where a host value would change its type and dtype"
-                 if data else "its other uses cannot be rewritten")
+        where = (
+            f"also used as data (line {lines(data)}), where a host value would change its type and dtype"
+            if data
+            else "its other uses cannot be rewritten"
+        )
         if type(a) is ast.FunctionDef:
             value = self._returns[a][0]
             self._manual[value] = (
                 f"`{a.name}()` is a tracer under `jit`; line {lines(static)} needs a concrete value",
                 f"It returns jax.numpy math on static values. Not rewritten: it is {where}. Give the static uses a "
-                f"host version, e.g. one returning `{self.text.host_code(self._memo[value])}`.")
+                f"host version, e.g. one returning `{self.text.host_code(self._memo[value])}`.",
+            )
             return
         value = self._values[a]
         self._manual[value] = (
             f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
             f"It is jax.numpy math on static values. Not rewritten: it is {where}. Compute a host value for the "
-            f"static uses, e.g. `{a.name}_static = {self.text.host_code(self._var_convs[a])}`.")
+            f"static uses, e.g. `{a.name}_static = {self.text.host_code(self._var_convs[a])}`.",
+        )
 
     def _display(self, path: str) -> str:
         """Another file of the run, relative to this one's folder (the same whatever the current one)."""
-        return os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path))).replace(os.sep, "/")
+        return os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path))).replace(
+            os.sep, "/"
+        )
 
     def _manual_for_external(self, a: ast.FunctionDef) -> None:
         kind = self._var_convs[a].kind
-        data = sorted({f"`{self._display(path)}` line {line}" for path, line, kinds in self._external[a]
-                       if kinds is None or kind not in kinds})
+        data = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for path, line, kinds in self._external[a]
+                if kinds is None or kind not in kinds
+            }
+        )
         value = self._returns[a][0]
         self._manual[value] = (
             f"`{a.name}()` returns a tracer under `jit`, and another module needs it as it is",
             f"It returns jax.numpy math on static values. Not rewritten: another module of this run uses it "
             f"where a host value would change its type or dtype, or where omnifix cannot follow it "
             f"({', '.join(data)}). Give the static uses a host version, e.g. one returning "
-            f"`{self.text.host_code(self._memo[value])}`.")
+            f"`{self.text.host_code(self._memo[value])}`.",
+        )
 
 
 # -- the text of host forms, and the edits -----------------------------------------------------------
@@ -1410,7 +1650,9 @@ class _Text:
         return "".join(parts) + self.text[at:end]
 
     def _replaced(self, conv: Conv) -> list[tuple[int, int, str]]:
-        return [(*self.source.span(call), self.replacement(host)) for call, host in conv.calls.items()]
+        return [
+            (*self.source.span(call), self.replacement(host)) for call, host in conv.calls.items()
+        ]
 
     def host_code(self, conv: Conv) -> str:
         """The code of the host form of `conv`, as findings quote it."""
@@ -1452,7 +1694,9 @@ class _Text:
     def rewrite(self, call: ast.Call, host: _Host, what: str) -> Site:
         replacement = self.replacement(host)
         start, end = self.extent(call)
-        shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(_MATH, "math")
+        shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(
+            _MATH, "math"
+        )
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
         help = f"Under `jit` it is a tracer, and {what}."
         newline, indent = self.newline, self._indent(call)
@@ -1461,10 +1705,16 @@ class _Text:
         config = cst.PartialParserConfig(default_newline=newline)
 
         def edit(node: cst.CSTNode, imports) -> cst.CSTNode:
-            text = replacement.replace(_MATH, imports.module("math")) if _MATH in replacement else replacement
+            text = (
+                replacement.replace(_MATH, imports.module("math"))
+                if _MATH in replacement
+                else replacement
+            )
             statement = cst.parse_module(source.format(text), config).body[0]
             parsed = (statement.body.body[0] if indent else statement).body[0].value
-            return parsed.with_changes(lpar=[*node.lpar, *parsed.lpar[1:]], rpar=[*parsed.rpar[:-1], *node.rpar])
+            return parsed.with_changes(
+                lpar=[*node.lpar, *parsed.lpar[1:]], rpar=[*parsed.rpar[:-1], *node.rpar]
+            )
 
         return Site(call, message, Tier.SAFE, edit, help=help)
 
@@ -1477,13 +1727,21 @@ class _Text:
             if not inner:
                 break
             found = inner[-1]
-            statements = [s for name in ("body", "orelse", "finalbody") for s in getattr(found, name, ())
-                          if isinstance(s, ast.stmt)]
-            statements += [s for h in [*getattr(found, "handlers", ()), *getattr(found, "cases", ())] for s in h.body]
+            statements = [
+                s
+                for name in ("body", "orelse", "finalbody")
+                for s in getattr(found, name, ())
+                if isinstance(s, ast.stmt)
+            ]
+            statements += [
+                s
+                for h in [*getattr(found, "handlers", ()), *getattr(found, "cases", ())]
+                for s in h.body
+            ]
         if found is None:
             return ""
         start = self.source.starts[found.lineno - 1]
-        line = self.text[start:self.source.offset(found.lineno, found.col_offset)]
+        line = self.text[start : self.source.offset(found.lineno, found.col_offset)]
         return line[: len(line) - len(line.lstrip(" \t\f"))]
 
     def site(self, node: ast.AST, message: str, help: str) -> Site:
@@ -1513,7 +1771,7 @@ def _call_paren(text: str, at: int) -> bool:
 
 def _shortened(text: str, limit: int = 60) -> str:
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _places(n: ast.AST, context: PlanContext) -> list[tuple[ast.expr, str, frozenset[str], bool]]:
@@ -1524,24 +1782,38 @@ def _places(n: ast.AST, context: PlanContext) -> list[tuple[ast.expr, str, froze
         func = n.func
         if type(func) is ast.Name and func.id in _BUILTIN_ARGS and _builtin(context.names, func.id):
             positions_, kinds = _BUILTIN_ARGS[func.id]
-            return [(a.value, f"`{func.id}()`", kinds, True) for i, a in enumerate(args)
-                    if i in positions_ and a.keyword is None and not a.star]
+            return [
+                (a.value, f"`{func.id}()`", kinds, True)
+                for i, a in enumerate(args)
+                if i in positions_ and a.keyword is None and not a.star
+            ]
         for name in context.resolve(func):
             if name in _ARGS or name in _COUNT_OR_DATA:
                 what = f"`{name.rpartition('.')[2]}`"
                 found = []
                 if name in _ARGS:
                     positions_, keywords, kinds = _ARGS[name]
-                    found += [(a.value, what, kinds, True) for a in _picked(args, positions_, keywords)]
+                    found += [
+                        (a.value, what, kinds, True) for a in _picked(args, positions_, keywords)
+                    ]
                 if name in _COUNT_OR_DATA:
-                    found += [(a.value, what, INDEX, False) for a in _picked(args, *_COUNT_OR_DATA[name])]
+                    found += [
+                        (a.value, what, INDEX, False) for a in _picked(args, *_COUNT_OR_DATA[name])
+                    ]
                 return found
-        if type(func) is ast.Attribute and func.attr in _METHODS and not _module_attribute(func, context.names):
+        if (
+            type(func) is ast.Attribute
+            and func.attr in _METHODS
+            and not _module_attribute(func, context.names)
+        ):
             method = func.attr
             plain = [a for a in args if a.keyword is None and not a.star]
             kinds = SHAPE if len(plain) == 1 else INDEX
-            return [(a.value, f"`{method}`", kinds if a.keyword is None else SHAPE, True) for a in args
-                    if not a.star and (a.keyword is None or a.keyword in _METHODS[method])]
+            return [
+                (a.value, f"`{method}`", kinds if a.keyword is None else SHAPE, True)
+                for a in args
+                if not a.star and (a.keyword is None or a.keyword in _METHODS[method])
+            ]
         return []
     if kind is ast.If or kind is ast.While:
         return [(n.test, "an `if` test" if kind is ast.If else "a `while` test", TEST, True)]
@@ -1553,7 +1825,11 @@ def _places(n: ast.AST, context: PlanContext) -> list[tuple[ast.expr, str, froze
         found = []
         for part in _elements(n.slice):
             if type(part) is ast.Slice:
-                found += [(b, "a slice bound", INDEX, True) for b in (part.lower, part.upper, part.step) if b]
+                found += [
+                    (b, "a slice bound", INDEX, True)
+                    for b in (part.lower, part.upper, part.step)
+                    if b
+                ]
             elif type(part) is not ast.Starred:
                 found.append((part, "an index", INDEX, False))
         return found
@@ -1574,7 +1850,9 @@ def _module_attribute(func: ast.Attribute, names: Names) -> bool:
 
 
 def _first_line(statement: ast.stmt) -> int:
-    return min((d.lineno for d in getattr(statement, "decorator_list", ())), default=statement.lineno)
+    return min(
+        (d.lineno for d in getattr(statement, "decorator_list", ())), default=statement.lineno
+    )
 
 
 def _identifiers(statement: ast.stmt) -> set[str]:
@@ -1597,7 +1875,10 @@ def _identifiers(statement: ast.stmt) -> set[str]:
 
 def _parenthesized_tuple(node: ast.Tuple) -> bool:
     """A tuple written in parentheses (`x[(a, b)]`, not `x[a, b]`): it starts before its first element."""
-    return not node.elts or (node.elts[0].lineno, node.elts[0].col_offset) != (node.lineno, node.col_offset)
+    return not node.elts or (node.elts[0].lineno, node.elts[0].col_offset) != (
+        node.lineno,
+        node.col_offset,
+    )
 
 
 def _elements(part: ast.expr) -> list[ast.expr]:
@@ -1690,7 +1971,10 @@ class _Uses:
                 spelled = self.spelled(node)
                 for spelling in spelled:
                     if spelling in imported:
-                        plain = len(spelled) == 1 and _dotted(node).partition(".")[0] not in self.names.ambiguous
+                        plain = (
+                            len(spelled) == 1
+                            and _dotted(node).partition(".")[0] not in self.names.ambiguous
+                        )
                         use = self.call_use(node) if plain else None
                         found.setdefault(imported[spelling], []).append((node.lineno, use))
         return {target: tuple(sorted(uses, key=lambda u: u[0])) for target, uses in found.items()}
@@ -1725,8 +2009,12 @@ class _Uses:
         kind = type(parent)
         if depth > 8 or parent is None:
             return None
-        if (kind is ast.BinOp and isinstance(parent.op, _ARITHMETIC)
-                or kind is ast.UnaryOp and type(parent.op) in (ast.USub, ast.UAdd)):
+        if (
+            kind is ast.BinOp
+            and isinstance(parent.op, _ARITHMETIC)
+            or kind is ast.UnaryOp
+            and type(parent.op) in (ast.USub, ast.UAdd)
+        ):
             return _narrow(self.accepts(parent, depth + 1), INT, INDEX)
         if kind is ast.UnaryOp and type(parent.op) is ast.Not or kind is ast.BoolOp:
             return _narrow(self.accepts(parent, depth + 1), BOOL, TEST)
@@ -1735,7 +2023,9 @@ class _Uses:
         if kind in (ast.Tuple, ast.List):
             return _narrow(self.accepts(parent, depth + 1), SEQ, INDEX)
         if kind is ast.Starred and type(self.parents.get(parent)) in (ast.Tuple, ast.List):
-            return _narrow(self.accepts(self.parents[parent], depth + 1), SEQ, frozenset({SEQ, ARRAY}))
+            return _narrow(
+                self.accepts(self.parents[parent], depth + 1), SEQ, frozenset({SEQ, ARRAY})
+            )
         if kind is ast.Subscript and parent.slice is node or kind is ast.Slice:
             return INDEX
         found = self.place(node)
@@ -1748,7 +2038,15 @@ class _Uses:
     def variable(self, assign: ast.Assign, name: str, depth: int) -> frozenset[str] | None:
         function = self.parents.get(assign)
         while function is not None and type(function) not in _FUNCTIONS:
-            if type(function) in (ast.Lambda, ast.ClassDef, ast.For, ast.While, ast.If, ast.With, ast.Try):
+            if type(function) in (
+                ast.Lambda,
+                ast.ClassDef,
+                ast.For,
+                ast.While,
+                ast.If,
+                ast.With,
+                ast.Try,
+            ):
                 return None  # a branch, loop or other scope
             function = self.parents.get(function)
         if function is None:
@@ -1760,7 +2058,12 @@ class _Uses:
                     loads.append(n)
                 else:
                     stores += 1
-            elif type(n) in (ast.Global, ast.Nonlocal) and name in n.names or type(n) is ast.arg and n.arg == name:
+            elif (
+                type(n) in (ast.Global, ast.Nonlocal)
+                and name in n.names
+                or type(n) is ast.arg
+                and n.arg == name
+            ):
                 return None
         if stores != 1 or not loads:
             return None
@@ -1773,6 +2076,8 @@ class _Uses:
         return kinds or None
 
 
-def _narrow(outer: frozenset[str] | None, needed: str, inner: frozenset[str]) -> frozenset[str] | None:
+def _narrow(
+    outer: frozenset[str] | None, needed: str, inner: frozenset[str]
+) -> frozenset[str] | None:
     """The kinds an operand accepts, when the expression it is part of must be `needed` there."""
     return inner if outer is not None and needed in outer else None

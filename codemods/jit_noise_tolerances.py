@@ -103,15 +103,48 @@ from omnifix.rule import Rule
 
 FLOORS = {"float64": 4e-15, "float32": 2e-6, "float16": 1e-3, "bfloat16": 1e-2}
 DEFAULT_DTYPE = "float32"
-_JAX_TOLERANCE = {"float64": 1e-15, "float32": 1e-6, "float16": 1e-3, "bfloat16": 1e-2}  # jtu's defaults
-_DTYPE_WORDS = {"float64": "float64", "double": "float64", "float32": "float32", "single": "float32",
-                "float16": "float16", "half": "float16", "bfloat16": "bfloat16"}
+_JAX_TOLERANCE = {
+    "float64": 1e-15,
+    "float32": 1e-6,
+    "float16": 1e-3,
+    "bfloat16": 1e-2,
+}  # jtu's defaults
+_DTYPE_WORDS = {
+    "float64": "float64",
+    "double": "float64",
+    "float32": "float32",
+    "single": "float32",
+    "float16": "float16",
+    "half": "float16",
+    "bfloat16": "bfloat16",
+}
 _EXACT_WORDS = re.compile(r"^(u?int\d*|bool_?|uint|int_|key<\w+>)$")
 _DTYPE_MODULES = ("numpy", "jax.numpy", "ml_dtypes", "jax.dtypes")
-_INTEGER_FUNCTIONS = {f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in ("argmax", "argmin", "argsort", "nonzero",
-                                                                           "count_nonzero", "searchsorted", "shape")}
-_JAX_LIBRARIES = ("jax", "jaxlib", "chex", "flax", "haiku", "optax", "equinox", "numpyro", "distrax", "rlax",
-                  "jraph", "jaxopt", "objax", "trax", "neural_tangents", "jax_md", "elegy", "oryx")
+_INTEGER_FUNCTIONS = {
+    f"{m}.{f}"
+    for m in ("numpy", "jax.numpy")
+    for f in ("argmax", "argmin", "argsort", "nonzero", "count_nonzero", "searchsorted", "shape")
+}
+_JAX_LIBRARIES = (
+    "jax",
+    "jaxlib",
+    "chex",
+    "flax",
+    "haiku",
+    "optax",
+    "equinox",
+    "numpyro",
+    "distrax",
+    "rlax",
+    "jraph",
+    "jaxopt",
+    "objax",
+    "trax",
+    "neural_tangents",
+    "jax_md",
+    "elegy",
+    "oryx",
+)
 _TESTS = re.compile(r"^test_.*\.py$|^.*_test\.py$")
 
 
@@ -137,31 +170,53 @@ class _Kind:
 
 
 _ASSERT_ALLCLOSE = _Kind("assert_allclose", "rtol", "atol", 2, 3, 1e-7, 0.0)
-_ALLCLOSE = {name: _Kind(name.rpartition(".")[2], "rtol", "atol", 2, 3, 1e-5, 1e-8)
-             for m in ("numpy", "jax.numpy") for name in (f"{m}.allclose", f"{m}.isclose")}
+_ALLCLOSE = {
+    name: _Kind(name.rpartition(".")[2], "rtol", "atol", 2, 3, 1e-5, 1e-8)
+    for m in ("numpy", "jax.numpy")
+    for name in (f"{m}.allclose", f"{m}.isclose")
+}
 _APPROX = _Kind("pytest.approx", "rel", "abs", 1, 2, 1e-6, 1e-12, expected_at=0)
 _CALLS = {
     "numpy.testing.assert_allclose": _ASSERT_ALLCLOSE,
-    "chex.assert_trees_all_close": _Kind("chex.assert_trees_all_close", "rtol", "atol", None, None, 1e-6, 0.0),
-    "numpy.testing.assert_array_almost_equal": _Kind("assert_array_almost_equal", digits="decimal", digits_at=2,
-                                                     digits_default=6, scale=1.5),
-    "numpy.testing.assert_almost_equal": _Kind("assert_almost_equal", digits="decimal", digits_at=2,
-                                               digits_default=7, scale=1.5),
+    "chex.assert_trees_all_close": _Kind(
+        "chex.assert_trees_all_close", "rtol", "atol", None, None, 1e-6, 0.0
+    ),
+    "numpy.testing.assert_array_almost_equal": _Kind(
+        "assert_array_almost_equal", digits="decimal", digits_at=2, digits_default=6, scale=1.5
+    ),
+    "numpy.testing.assert_almost_equal": _Kind(
+        "assert_almost_equal", digits="decimal", digits_at=2, digits_default=7, scale=1.5
+    ),
 }
 _METHODS = {
-    "assertAllClose": _Kind("assertAllClose", "rtol", "atol"),  # defaults: JAX's per-dtype tolerance
-    "assertAlmostEqual": _Kind("assertAlmostEqual", digits="places", digits_at=2, digits_default=7, scale=0.5,
-                               delta="delta"),
+    "assertAllClose": _Kind(
+        "assertAllClose", "rtol", "atol"
+    ),  # defaults: JAX's per-dtype tolerance
+    "assertAlmostEqual": _Kind(
+        "assertAlmostEqual",
+        digits="places",
+        digits_at=2,
+        digits_default=7,
+        scale=0.5,
+        delta="delta",
+    ),
 }
-_EXACT_CALLS = {"numpy.testing.assert_array_equal", "numpy.testing.assert_equal", "numpy.array_equal",
-                "jax.numpy.array_equal", "chex.assert_trees_all_equal"}
+_EXACT_CALLS = {
+    "numpy.testing.assert_array_equal",
+    "numpy.testing.assert_equal",
+    "numpy.array_equal",
+    "jax.numpy.array_equal",
+    "chex.assert_trees_all_equal",
+}
 _KEYS = ("PRNGKey", "key", "split", "fold_in", "key_data", "wrap_key_data")
 _WRAPPERS = {f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in ("asarray", "array")}
 _RAISES = {"pytest.raises", "numpy.testing.assert_raises"}
 _ZEROS = {f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in ("zeros", "zeros_like")}
 
-_WHY = ("Under jit, XLA reorders and fuses float operations, so results differ from op-by-op ones in their "
-        "last bits.")
+_WHY = (
+    "Under jit, XLA reorders and fuses float operations, so results differ from op-by-op ones in their "
+    "last bits."
+)
 
 
 def floor_text(value: float) -> str:
@@ -174,8 +229,10 @@ class JitNoiseTolerances(Rule):
     CODE = "TOL001"
     SUMMARY = "Report float test tolerances tighter than jit's numerical noise (fix: raise them to the dtype floor)"
     TIER = Tier.UNSAFE
-    PATTERN = re.compile(rb"chex|flax|haiku|optax|equinox|numpyro|distrax|rlax|jraph|objax|trax|neural_tangents|oryx"
-                         rb"|elegy")  # the JAX libraries whose names do not contain `jax`
+    PATTERN = re.compile(
+        rb"chex|flax|haiku|optax|equinox|numpyro|distrax|rlax|jraph|objax|trax|neural_tangents|oryx"
+        rb"|elegy"
+    )  # the JAX libraries whose names do not contain `jax`
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
@@ -185,7 +242,11 @@ class JitNoiseTolerances(Rule):
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
-        if not any(m.partition(".")[0] in _JAX_LIBRARIES for ms in context.names.meanings.values() for m in ms):
+        if not any(
+            m.partition(".")[0] in _JAX_LIBRARIES
+            for ms in context.names.meanings.values()
+            for m in ms
+        ):
             return []
         return _Plan(context).sites()
 
@@ -202,7 +263,9 @@ class _Plan:
         self.found: list[Site] = []
         self.function: ast.AST | None = None  # the function holding the node being judged
         self._named_dtype = False  # whether the last `_dtype` found a dtype named
-        self._assigned: dict[int, dict[str, list[ast.expr]]] = {}  # id of a function -> name -> values
+        self._assigned: dict[
+            int, dict[str, list[ast.expr]]
+        ] = {}  # id of a function -> name -> values
 
     def sites(self) -> list[Site]:
         self._visit(self.context.tree, self.test_file)
@@ -220,14 +283,17 @@ class _Plan:
                 stack.extend((child, inner, None) for child in node.body)
                 continue
             if kind is ast.FunctionDef or kind is ast.AsyncFunctionDef:
-                stack.extend((child, test or node.name.startswith("test"), node) for child in node.body)
+                stack.extend(
+                    (child, test or node.name.startswith("test"), node) for child in node.body
+                )
                 continue
             if not test:
                 stack.extend((child, False, function) for child in ast.iter_child_nodes(node))
                 continue
             self.function = function
-            if (kind is ast.With or kind is ast.AsyncWith) and any(self._expects_assertion_error(i.context_expr)
-                                                                   for i in node.items):
+            if (kind is ast.With or kind is ast.AsyncWith) and any(
+                self._expects_assertion_error(i.context_expr) for i in node.items
+            ):
                 continue
             if kind is ast.Assert:
                 self._asserted(node.test)
@@ -244,8 +310,11 @@ class _Plan:
         if type(expr) is not ast.Call or not expr.args:
             return False
         func = expr.func
-        raises = (self.resolve(func) & _RAISES or (type(func) is ast.Attribute and _is_self(func.value)
-                                                   and func.attr in ("assertRaises", "assertRaisesRegex")))
+        raises = self.resolve(func) & _RAISES or (
+            type(func) is ast.Attribute
+            and _is_self(func.value)
+            and func.attr in ("assertRaises", "assertRaisesRegex")
+        )
         first = expr.args[0]
         names = first.elts if type(first) is ast.Tuple else [first]
         return bool(raises) and any(_last_name(n) == "AssertionError" for n in names)
@@ -289,15 +358,19 @@ class _Plan:
             if name in _CALLS:
                 self._check(call, _CALLS[name])
                 return
-            if name in _EXACT_CALLS and not name.endswith(".array_equal"):  # array_equal: only when asserted
+            if name in _EXACT_CALLS and not name.endswith(
+                ".array_equal"
+            ):  # array_equal: only when asserted
                 self._exact(call, call.args[:2])
                 return
 
     def _compare(self, node: ast.Compare) -> None:
         operands = [node.left, *node.comparators]
         for index, op in enumerate(node.ops):
-            pair = operands[index:index + 2]
-            approx = [o for o in pair if type(o) is ast.Call and "pytest.approx" in self.resolve(o.func)]
+            pair = operands[index : index + 2]
+            approx = [
+                o for o in pair if type(o) is ast.Call and "pytest.approx" in self.resolve(o.func)
+            ]
             if approx:
                 if type(op) is ast.Eq:
                     self._check(approx[0], _APPROX, [o for o in pair if o is not approx[0]])
@@ -307,11 +380,13 @@ class _Plan:
     # -- judging ---------------------------------------------------------------------------------
 
     def _check(self, call: ast.Call, kind: _Kind, others: list[ast.expr] = ()) -> None:
-        if any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords):
+        if any(type(a) is ast.Starred for a in call.args) or any(
+            k.arg is None for k in call.keywords
+        ):
             return
         if kind.label == "assertAllClose" and len(call.args) > 2:
             return
-        values = [*call.args[:kind.expected_at + 1], *others]
+        values = [*call.args[: kind.expected_at + 1], *others]
         if self._exact_data(values):
             return
         dtype = self._dtype([*call.args, *(k.value for k in call.keywords), *others])
@@ -330,13 +405,17 @@ class _Plan:
                 digits = kind.digits_default if written is None else _number(written)
                 if digits is None:
                     return
-                tolerance = kind.scale * 10.0 ** -digits
+                tolerance = kind.scale * 10.0**-digits
                 if tolerance >= floor:
                     return
                 field = "digits"
                 short = f"{kind.digits}={int(digits)}"
-                said = short, short + (" (its default)" if written is None else "") + (
-                    f", a difference below {_show(tolerance)}")
+                said = (
+                    short,
+                    short
+                    + (" (its default)" if written is None else "")
+                    + (f", a difference below {_show(tolerance)}"),
+                )
             self._report(call, kind, dtype, said, field)
             return
         default = kind.rel_default if kind.rel_default is not None else _JAX_TOLERANCE[dtype]
@@ -356,12 +435,18 @@ class _Plan:
             field = "abs"
         else:
             field = "rel"
-        said = (f"{kind.rel}={_show(rel)}, {kind.abs}={_show(atol)}",
-                f"{kind.rel}={_show(rel)}" + (" (its default)" if rel_node is None else "")
-                + f" and {kind.abs}={_show(atol)}" + (" (its default)" if abs_node is None else ""))
+        said = (
+            f"{kind.rel}={_show(rel)}, {kind.abs}={_show(atol)}",
+            f"{kind.rel}={_show(rel)}"
+            + (" (its default)" if rel_node is None else "")
+            + f" and {kind.abs}={_show(atol)}"
+            + (" (its default)" if abs_node is None else ""),
+        )
         self._report(call, kind, dtype, said, field)
 
-    def _report(self, call: ast.Call, kind: _Kind, dtype: str, said: tuple[str, str], field: str) -> None:
+    def _report(
+        self, call: ast.Call, kind: _Kind, dtype: str, said: tuple[str, str], field: str
+    ) -> None:
         """The site of a tight tolerance: with `--verify`'s measurements (`context.shared`, see
         `omnifix.verify.calibrate`) a calibrated fix or a bug report, else the unsafe floor fix.
         `said` is the tolerance, for the message and (with its defaults) for the help."""
@@ -376,32 +461,55 @@ class _Plan:
         tolerates = f"It tolerates {full}{assumed}."
         if measured is None:
             name, text, at = _change(kind, field, floor)
-            self.found.append(Site(call, f"{head}: set `{name}={text}`", Tier.UNSAFE, _Set(name, text, at),
-                                   help=f"{tolerates} Review the test: a larger difference than `{name}={text}` "
-                                        "is a bug, not noise."))
+            self.found.append(
+                Site(
+                    call,
+                    f"{head}: set `{name}={text}`",
+                    Tier.UNSAFE,
+                    _Set(name, text, at),
+                    help=f"{tolerates} Review the test: a larger difference than `{name}={text}` "
+                    "is a bug, not noise.",
+                )
+            )
             return
         from omnifix.verify.calibrate import LIMIT, SAFETY, tolerance
 
         left = "Fix the code or the expected value; the tolerance is left as is."
         if measured.eager_failed:
-            self.found.append(Site(call, f"`{kind.label}` fails with jit disabled too: a bug, not jit's noise",
-                                   help=f"{tolerates} {left}"))
+            self.found.append(
+                Site(
+                    call,
+                    f"`{kind.label}` fails with jit disabled too: a bug, not jit's noise",
+                    help=f"{tolerates} {left}",
+                )
+            )
             return
         difference = measured.jit_rel if field == "rel" else measured.jit_abs
         calibrated = tolerance(difference, floor)
         kind_of = "relative" if field == "rel" else "absolute"
         if calibrated is None:
-            self.found.append(Site(call, f"`{kind.label}`: jit differs by {_show(difference)} ({kind_of}), over "
-                                         f"{LIMIT:g} times the floor: a bug",
-                                   help=f"{tolerates} The {dtype} floor is {floor_text(floor)}: this is not "
-                                        f"jit's noise. {left}"))
+            self.found.append(
+                Site(
+                    call,
+                    f"`{kind.label}`: jit differs by {_show(difference)} ({kind_of}), over "
+                    f"{LIMIT:g} times the floor: a bug",
+                    help=f"{tolerates} The {dtype} floor is {floor_text(floor)}: this is not "
+                    f"jit's noise. {left}",
+                )
+            )
             return
         name, text, at = _change(kind, field, calibrated)
-        self.found.append(Site(call, f"`{kind.label}` tolerates {short}, below jit's measured noise: set `{name}={text}`",
-                               Tier.SAFE, _Set(name, text, at),
-                               help=f"{tolerates} Measured under jit: {_show(difference)} ({kind_of}) from the eager "
-                                    f"values; `{name}={text}` is {SAFETY:g} times that, at least the {dtype} floor "
-                                    f"({floor_text(floor)})."))
+        self.found.append(
+            Site(
+                call,
+                f"`{kind.label}` tolerates {short}, below jit's measured noise: set `{name}={text}`",
+                Tier.SAFE,
+                _Set(name, text, at),
+                help=f"{tolerates} Measured under jit: {_show(difference)} ({kind_of}) from the eager "
+                f"values; `{name}={text}` is {SAFETY:g} times that, at least the {dtype} floor "
+                f"({floor_text(floor)}).",
+            )
+        )
 
     def _measured(self, call: ast.Call):
         calibration = self.context.shared
@@ -410,13 +518,22 @@ class _Plan:
         return calibration.at(call.lineno, call.end_lineno or call.lineno)
 
     def _exact(self, node: ast.AST, values: list[ast.expr]) -> None:
-        if (len(values) < 2 or self._exact_data(values) or not any(self._float(v) for v in values)
-                or not any(self._computed(v) for v in values)):
+        if (
+            len(values) < 2
+            or self._exact_data(values)
+            or not any(self._float(v) for v in values)
+            or not any(self._computed(v) for v in values)
+        ):
             return
         dtype = self._dtype(values)
         floor = floor_text(FLOORS[dtype])
-        self.found.append(Site(node, f"Exact comparison of {dtype} values: compare within a tolerance (rtol={floor})",
-                               help=f"{_WHY} For example `np.testing.assert_allclose(actual, expected, rtol={floor})`."))
+        self.found.append(
+            Site(
+                node,
+                f"Exact comparison of {dtype} values: compare within a tolerance (rtol={floor})",
+                help=f"{_WHY} For example `np.testing.assert_allclose(actual, expected, rtol={floor})`.",
+            )
+        )
 
     def _exact_data(self, values: list[ast.expr]) -> bool:
         """Integer, boolean or PRNG key data, compared exactly by design: a value naming an integer
@@ -428,8 +545,9 @@ class _Plan:
                 return True
             if type(core) is ast.Call:
                 names = self.resolve(core.func)
-                if names & _INTEGER_FUNCTIONS or any(n.startswith("jax.random.") and n.rpartition(".")[2] in _KEYS
-                                                     for n in names):
+                if names & _INTEGER_FUNCTIONS or any(
+                    n.startswith("jax.random.") and n.rpartition(".")[2] in _KEYS for n in names
+                ):
                     return True
                 if type(core.func) is ast.Name and core.func.id in ("len", "int", "bool"):
                     return True
@@ -453,9 +571,18 @@ class _Plan:
         the names they use (one step), else float32."""
         values = list(values)
         assigned = self._assignments()
-        values += [a for v in values for n in ast.walk(v) if type(n) is ast.Name for a in assigned.get(n.id, ())]
-        found = {_DTYPE_WORDS[w] for n in (n for v in values for n in ast.walk(v))
-                 if (w := self._dtype_word(n)) in _DTYPE_WORDS}
+        values += [
+            a
+            for v in values
+            for n in ast.walk(v)
+            if type(n) is ast.Name
+            for a in assigned.get(n.id, ())
+        ]
+        found = {
+            _DTYPE_WORDS[w]
+            for n in (n for v in values for n in ast.walk(v))
+            if (w := self._dtype_word(n)) in _DTYPE_WORDS
+        }
         self._named_dtype = bool(found)
         return max(found, key=FLOORS.__getitem__) if found else DEFAULT_DTYPE
 
@@ -483,7 +610,12 @@ class _Plan:
                     return word
         elif kind is ast.keyword and node.arg == "dtype" and type(node.value) is ast.Constant:
             return str(node.value.value)
-        elif kind is ast.Call and type(node.func) is ast.Attribute and node.func.attr == "astype" and node.args:
+        elif (
+            kind is ast.Call
+            and type(node.func) is ast.Attribute
+            and node.func.attr == "astype"
+            and node.args
+        ):
             first = node.args[0]
             if type(first) is ast.Constant:
                 return str(first.value)
@@ -507,8 +639,9 @@ class _Plan:
         for inner in ast.walk(node):
             if type(inner) is ast.Call:
                 return True
-            if type(inner) is ast.Name and any(type(n) is ast.Call for v in assigned.get(inner.id, ())
-                                               for n in ast.walk(v)):
+            if type(inner) is ast.Name and any(
+                type(n) is ast.Call for v in assigned.get(inner.id, ()) for n in ast.walk(v)
+            ):
                 return True
         return False
 
@@ -551,8 +684,13 @@ def _number(node: ast.expr) -> float | None:
             if left is None or right is None or (type(node.op) is ast.Div and right == 0):
                 return None
             try:
-                return float({ast.Pow: lambda: left ** right, ast.Mult: lambda: left * right,
-                              ast.Div: lambda: left / right}[type(node.op)]())
+                return float(
+                    {
+                        ast.Pow: lambda: left**right,
+                        ast.Mult: lambda: left * right,
+                        ast.Div: lambda: left / right,
+                    }[type(node.op)]()
+                )
             except (OverflowError, ZeroDivisionError):
                 return None
         return None
@@ -561,7 +699,9 @@ def _number(node: ast.expr) -> float | None:
 
 def _show(value: float) -> str:
     """A tolerance as a test writes it: `1e-7`, `0.001`, `0`."""
-    return re.sub(r"e([+-])0*(\d)", lambda m: "e" + m.group(1).lstrip("+") + m.group(2), f"{value:g}")
+    return re.sub(
+        r"e([+-])0*(\d)", lambda m: "e" + m.group(1).lstrip("+") + m.group(2), f"{value:g}"
+    )
 
 
 def _last_name(node: ast.AST) -> str:
@@ -594,12 +734,17 @@ class _Set:
         new = cst.Arg(value=value, keyword=cst.Name(self.name), equal=_equal(args))
         last = args[-1]
         if isinstance(last.comma, cst.Comma):  # a trailing comma: the new argument takes it
-            between = args[-2].comma if len(args) > 1 and isinstance(args[-2].comma, cst.Comma) else cst.Comma(
-                whitespace_after=cst.SimpleWhitespace(" "))
+            between = (
+                args[-2].comma
+                if len(args) > 1 and isinstance(args[-2].comma, cst.Comma)
+                else cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+            )
             args[-1] = last.with_changes(comma=between)
             args.append(new.with_changes(comma=last.comma))
         else:
-            args[-1] = last.with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+            args[-1] = last.with_changes(
+                comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+            )
             args.append(new)
         return call.with_changes(args=args)
 
@@ -609,4 +754,6 @@ def _equal(args: list[cst.Arg]) -> cst.AssignEqual:
     for arg in args:
         if arg.keyword is not None and isinstance(arg.equal, cst.AssignEqual):
             return arg.equal
-    return cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace(""))
+    return cst.AssignEqual(
+        whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace("")
+    )

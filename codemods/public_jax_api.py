@@ -113,7 +113,13 @@ from omnifix.results import Tier, Version
 from omnifix.rule import Rule
 
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "jax_api.json"
-_AT_METHODS = {"index_update": "set", "index_add": "add", "index_mul": "multiply", "index_min": "min", "index_max": "max"}
+_AT_METHODS = {
+    "index_update": "set",
+    "index_add": "add",
+    "index_mul": "multiply",
+    "index_min": "min",
+    "index_max": "max",
+}
 _INDEX = "jax.ops.index"
 _INDEX_EXP = "jax.numpy.index_exp"
 _TIE_IN = "jax.lax.tie_in"
@@ -121,9 +127,30 @@ _KEYWORDS = {  # functions that still exist but lost keyword arguments: (renames
     "jax.numpy.clip": ({"a_min": "min", "a_max": "max"}, "a"),
 }
 _MAKES_ARRAY = {  # `jax.numpy` functions that always return one JAX array
-    "array", "asarray", "zeros", "ones", "full", "empty", "zeros_like", "ones_like", "full_like", "empty_like",
-    "arange", "linspace", "eye", "identity", "concatenate", "stack", "reshape", "copy", "broadcast_to", "tile",
-    "repeat", "transpose", "squeeze", "expand_dims",
+    "array",
+    "asarray",
+    "zeros",
+    "ones",
+    "full",
+    "empty",
+    "zeros_like",
+    "ones_like",
+    "full_like",
+    "empty_like",
+    "arange",
+    "linspace",
+    "eye",
+    "identity",
+    "concatenate",
+    "stack",
+    "reshape",
+    "copy",
+    "broadcast_to",
+    "tile",
+    "repeat",
+    "transpose",
+    "squeeze",
+    "expand_dims",
 }
 _IN1D = "jax.numpy.in1d"
 _CALL_REWRITES = {_IN1D: ("jax.numpy.isin", "0.1.68", {"ar1": "element", "ar2": "test_elements"})}
@@ -131,60 +158,105 @@ _FORMS = {  # calls that became another function with an argument: old -> (new, 
     # form, the old parameters, the argument added, the argument written when none was passed)
     "jax.numpy.msort": ("jax.numpy.sort", "0.1.49", ("a",), "axis=0", None),
     "jax.random.rbg_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="rbg"', None),
-    "jax.random.unsafe_rbg_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="unsafe_rbg"', None),
-    "jax.random.threefry2x32_key": ("jax.random.PRNGKey", "0.4.14", ("seed",), 'impl="threefry2x32"', None),
+    "jax.random.unsafe_rbg_key": (
+        "jax.random.PRNGKey",
+        "0.4.14",
+        ("seed",),
+        'impl="unsafe_rbg"',
+        None,
+    ),
+    "jax.random.threefry2x32_key": (
+        "jax.random.PRNGKey",
+        "0.4.14",
+        ("seed",),
+        'impl="threefry2x32"',
+        None,
+    ),
     "jax.experimental.enable_x64": ("jax.enable_x64", "0.8.0", ("new_val",), None, "True"),
-    "jax.experimental.x64_context.enable_x64": ("jax.enable_x64", "0.8.0", ("new_val",), None, "True"),
+    "jax.experimental.x64_context.enable_x64": (
+        "jax.enable_x64",
+        "0.8.0",
+        ("new_val",),
+        None,
+        "True",
+    ),
     "jax.experimental.disable_x64": ("jax.enable_x64", "0.8.0", (), "False", None),
     "jax.experimental.x64_context.disable_x64": ("jax.enable_x64", "0.8.0", (), "False", None),
 }
-_WITH_ONLY = {"jax.enable_x64"}  # the old functions made generator context managers: exact in `with` only
+_WITH_ONLY = {
+    "jax.enable_x64"
+}  # the old functions made generator context managers: exact in `with` only
 _NINF = "jax.numpy.NINF"  # `-inf`, written `-jnp.inf`
 _XLA_COMPUTATION = "jax.xla_computation"
 _XLA_COMPUTATION_FIX = (
     "The rewrite (jax 0.3.3 or newer) gives the same computation, as an `XlaComputation`; unsafe because its HLO "
     "text differs: the module is named `jit_f`, not `xla_computation_f`, and a single output is not wrapped in a "
-    "tuple.")
+    "tuple."
+)
 _PJIT = "jax.experimental.pjit.pjit"
 _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
-_PJIT_MESSAGE = ("pjit's `in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use "
-                 "`in_shardings`/`out_shardings`")
+_PJIT_MESSAGE = (
+    "pjit's `in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use "
+    "`in_shardings`/`out_shardings`"
+)
 _PJIT_HELP = "They are the same parameters (they take `PartitionSpec`s too)."
 _PJIT_POSITIONAL = ("in_shardings", "out_shardings", "static_argnums")  # after `f`, in every pjit
-_PJIT_POSITIONAL_MESSAGE = "pjit's shardings are keyword-only in `jax.jit`: passed as `in_shardings=`/`out_shardings=`."
+_PJIT_POSITIONAL_MESSAGE = (
+    "pjit's shardings are keyword-only in `jax.jit`: passed as `in_shardings=`/`out_shardings=`."
+)
 _SHARD_MAP = "jax.experimental.shard_map.shard_map"
-_SHARD_MAP_POSITIONAL = ("mesh", "in_specs", "out_specs", "check_rep")  # after `f`, in the old signature
-_SHARD_MAP_FIX = ("With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
-                  "unsafe: `check_vma` (varying manual axes) is not the check `check_rep` made, and may reject "
-                  "code `check_rep` accepted, or the reverse.")
+_SHARD_MAP_POSITIONAL = (
+    "mesh",
+    "in_specs",
+    "out_specs",
+    "check_rep",
+)  # after `f`, in the old signature
+_SHARD_MAP_FIX = (
+    "With `--unsafe-fixes`: `jax.shard_map(f, mesh=..., in_specs=..., out_specs=..., check_vma=...)`; "
+    "unsafe: `check_vma` (varying manual axes) is not the check `check_rep` made, and may reject "
+    "code `check_rep` accepted, or the reverse."
+)
 _BUFFERS = {
     "device_buffer": "`x.device_buffer` was removed in jax 0.4.27; use `x.addressable_data(0)` instead.",
     "device_buffers": "`x.device_buffers` was removed in jax 0.4.27; use `[s.data for s in x.addressable_shards]` "
-                      "instead.",
+    "instead.",
 }
-_BUFFER_UNSAFE = "Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
+_BUFFER_UNSAFE = (
+    "Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
+)
 _HCB = "jax.experimental.host_callback."
 _HCB_HELP = {  # what the guide says beyond the replacement's name
     "id_tap": "`jax.debug.callback(f, *args)` calls `f(*args)`: no `transforms` argument, and it returns None: use "
-              "`arg` itself as the result.",
+    "`arg` itself as the result.",
     "id_print": "It returns None: use `x` itself as the result.",
 }
-_HCB_CALL_FIX = ("With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
-                 "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
-                 "and transformations may call it again), where `call` always ran it.")
+_HCB_CALL_FIX = (
+    "With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
+    "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
+    "and transformations may call it again), where `call` always ran it."
+)
 _ID_PRINT_FIX = "Unsafe fix: the same text, but under `vmap` it prints each element."
 _ID_PRINT_OPTIONS = {"result", "tap_with_device", "device_index", "output_stream", "threshold"}
 _DEVICE_MESSAGE = "`x.device()` was removed in jax 0.4.27; use `next(iter(x.devices()))`."
 _CUSTOM = "jax.custom_transforms"
-_CUSTOM_RULES = {"jax.defjvp": "defjvps", "jax.defjvp_all": "defjvp"}  # one to one on a `jax.custom_jvp` function
+_CUSTOM_RULES = {
+    "jax.defjvp": "defjvps",
+    "jax.defjvp_all": "defjvp",
+}  # one to one on a `jax.custom_jvp` function
 _CUSTOM_VJP_RULES = {"jax.defvjp", "jax.defvjp_all"}
-_CUSTOM_FIX = "Unsafe fix: `custom_jvp` may call a rule on a zero tangent `custom_transforms` skipped."
+_CUSTOM_FIX = (
+    "Unsafe fix: `custom_jvp` may call a rule on a zero tangent `custom_transforms` skipped."
+)
 _ARRAY = "jax.Array"  # the unsafe renames to it are exact in annotations
-_RUNTIME_USE = ("Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
-                "`jit`); in annotations it is rewritten safely.")
+_RUNTIME_USE = (
+    "Unsafe outside annotations: `jax.Array` is broader there (every JAX array, and tracers under "
+    "`jit`); in annotations it is rewritten safely."
+)
 _KEYWORD_SINCE = (0, 4, 27)  # `min=`/`max=` exist from here
-_CLIP_MESSAGE = ("`jax.numpy.clip`'s keywords `a`, `a_min`, `a_max` were removed in jax 0.10.0: pass `a` by "
-                 "position, use `min=`/`max=`")
+_CLIP_MESSAGE = (
+    "`jax.numpy.clip`'s keywords `a`, `a_min`, `a_max` were removed in jax 0.10.0: pass `a` by "
+    "position, use `min=`/`max=`"
+)
 _SPELLED_OUT = {"jax", "jax.tree", "jax.tree_util"}  # `jax.jit`, `jax.tree.map`: written qualified
 _IN_SUITE = "Not rewritten: it shares its line with the statement holding it, so no import can be added there."
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
@@ -192,11 +264,22 @@ _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their imp
 }
 _CONFIG_MODULES = {  # modules now objects of the same name: `import jax.config` fails, `jax.config.update` works
     "jax.config": "`jax.config` is no longer a module (jax 0.4.25 removed it; `import jax.config` fails): "
-                  "it is an attribute of `jax`.",
+    "it is an attribute of `jax`.",
 }
 _CONFIG_ATTRIBUTES = {"update", "read", "values", "parse_flags_with_absl", "config_with_absl"}
-_ATOMIC = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.SimpleString, cst.Integer, cst.Float,
-           cst.List, cst.Tuple, cst.Dict, cst.Set)
+_ATOMIC = (
+    cst.Name,
+    cst.Attribute,
+    cst.Call,
+    cst.Subscript,
+    cst.SimpleString,
+    cst.Integer,
+    cst.Float,
+    cst.List,
+    cst.Tuple,
+    cst.Dict,
+    cst.Set,
+)
 
 
 def _version(text: str | None) -> Version:
@@ -207,17 +290,24 @@ def _version(text: str | None) -> Version:
 def table() -> dict[str, dict]:
     """The entries this codemod acts on, by old dotted name."""
     entries = json.loads(TABLE_PATH.read_text(encoding="utf-8"))["entries"]
-    known = {e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"}
+    known = {
+        e["old"]: e for e in entries if e.get("match", "name") == "name" and e["kind"] != "remove"
+    }
     for name in (_CALL_REWRITES.keys() | {_SHARD_MAP}) & known.keys():  # rewritten as calls
         known[name] = {**known[name], "kind": "call"}
-    for leaf, text in _HCB_HELP.items():  # what the migration guide says beyond the replacement's name
+    for (
+        leaf,
+        text,
+    ) in _HCB_HELP.items():  # what the migration guide says beyond the replacement's name
         if _HCB + leaf in known:
             known[_HCB + leaf] = {**known[_HCB + leaf], "help": text}
     return known
 
 
 @functools.cache
-def _spellings() -> tuple[frozenset[tuple[bytes, bytes]], dict[bytes, frozenset[bytes]], frozenset[bytes]]:
+def _spellings() -> tuple[
+    frozenset[tuple[bytes, bytes]], dict[bytes, frozenset[bytes]], frozenset[bytes]
+]:
     """How the table's names can appear in source, for `prefilter`: (`parent.leaf` pairs, where
     `parent` is the last part of the name's module; module -> the leaves importable from it; every
     leaf)."""
@@ -230,7 +320,9 @@ def _spellings() -> tuple[frozenset[tuple[bytes, bytes]], dict[bytes, frozenset[
     return frozenset(pairs), {m: frozenset(found) for m, found in froms.items()}, leaves
 
 
-_CHAIN = re.compile(rb"\b(\w+)[\s\\)]*\.[\s\\]*(?=(\w+))")  # `a.b`, `(a).b`; `a.b.c` gives (a, b), (b, c)
+_CHAIN = re.compile(
+    rb"\b(\w+)[\s\\)]*\.[\s\\]*(?=(\w+))"
+)  # `a.b`, `(a).b`; `a.b.c` gives (a, b), (b, c)
 _ALIAS = re.compile(rb"\bas[\s\\]+(\w+)")
 _FROM = re.compile(rb"\bfrom[\s\\]+([\w.]+(?:[ \t\\]*\.[ \t\\]*[\w.]+)*)[\s\\]+import\b")
 _WORD = re.compile(rb"\w+")
@@ -272,7 +364,9 @@ class PublicJaxApi(Rule):
             return True
         if b"clip" in data and _OLD_KEYWORD.search(data) or _IMPORT_CONFIG.search(data):
             return True
-        modules = [m for m in (re.sub(rb"[\s\\]", b"", m) for m in _FROM.findall(data)) if m in froms]
+        modules = [
+            m for m in (re.sub(rb"[\s\\]", b"", m) for m in _FROM.findall(data)) if m in froms
+        ]
         if modules:
             words = set(_WORD.findall(data))
             return any(not froms[m].isdisjoint(words) for m in modules)
@@ -283,14 +377,19 @@ class PublicJaxApi(Rule):
         """Module-level names bound to a renamed JAX name (`from jax import tree_multimap`): their
         uses are spelled out only where no other file of the run imports them from this one."""
         known = table()
-        return [name for name, dotted in names.imported.items()
-                if known.get(dotted, {}).get("kind") == "rename" and not name.startswith("_")]
+        return [
+            name
+            for name, dotted in names.imported.items()
+            if known.get(dotted, {}).get("kind") == "rename" and not name.startswith("_")
+        ]
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
-        if not any(_lookup(d, table()) for d in context.names.references) and not any(
-                d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references) and not (
-                _BUFFERS.keys() & context.names.identifiers or b".device()" in context.source):
+        if (
+            not any(_lookup(d, table()) for d in context.names.references)
+            and not any(d in _KEYWORDS or d in _CONFIG_MODULES for d in context.names.references)
+            and not (_BUFFERS.keys() & context.names.identifiers or b".device()" in context.source)
+        ):
             return []
         return _Plan(context).sites()
 
@@ -304,12 +403,16 @@ class _Plan:
         self.known = table()
         self.found: list[Site] = []
         self._suites: set[int] | None = None
-        self._manual_uses: dict[str, str] = {}  # name -> a use of it, through it, that has no successor
+        self._manual_uses: dict[
+            str, str
+        ] = {}  # name -> a use of it, through it, that has no successor
         self._lowered: set[int] = set()  # ids of `xla_computation(f)` calls whose result is called
         self._renamed: dict[int, str] = {}  # id of an attribute chain -> the name its fix writes
         self._with_items: set[int] = set()  # ids of the expressions of `with` items
         self._tight: set[int] = set()  # ids of expressions a unary minus must be parenthesized in
-        self._handled: set[int] = set()  # ids of references and calls a migration of its own planned
+        self._handled: set[int] = (
+            set()
+        )  # ids of references and calls a migration of its own planned
         self._statements: set[int] = set()  # ids of calls that are whole expression statements
 
     def sites(self) -> list[Site]:
@@ -326,25 +429,55 @@ class _Plan:
                 self._statements.add(id(node.value))
             elif kind is ast.With or kind is ast.AsyncWith:
                 self._with_items.update(id(item.context_expr) for item in node.items)
-            elif kind is ast.BinOp and type(node.op) is ast.Pow or kind is ast.Subscript or kind is ast.UnaryOp:
-                self._tight.add(id(node.left if kind is ast.BinOp else node.operand if kind is ast.UnaryOp else node.value))
+            elif (
+                kind is ast.BinOp
+                and type(node.op) is ast.Pow
+                or kind is ast.Subscript
+                or kind is ast.UnaryOp
+            ):
+                self._tight.add(
+                    id(
+                        node.left
+                        if kind is ast.BinOp
+                        else node.operand
+                        if kind is ast.UnaryOp
+                        else node.value
+                    )
+                )
             if kind is ast.Call:
                 self._tight.add(id(node.func))
                 called.add(id(node.func))
                 calls.append(node)
-                if any(_split(n)[0] == "jax.ops" and _split(n)[1] in _AT_METHODS for n in self.resolve(node.func)):
-                    in_index_op.update(id(a.value) for a in arguments(node) if type(a) is ast.Subscript)
+                if any(
+                    _split(n)[0] == "jax.ops" and _split(n)[1] in _AT_METHODS
+                    for n in self.resolve(node.func)
+                ):
+                    in_index_op.update(
+                        id(a.value) for a in arguments(node) if type(a) is ast.Subscript
+                    )
             elif kind is ast.Attribute:
                 attributes.append(node)
                 self._tight.add(id(node.value))
-                if type(node.value) is ast.Attribute and any(n in self.known for n in self.resolve(node)):
+                if type(node.value) is ast.Attribute and any(
+                    n in self.known for n in self.resolve(node)
+                ):
                     shadowed.add(id(node.value))
-            elif kind is ast.Import or kind is ast.ImportFrom and node.module is not None and not node.level:
+            elif (
+                kind is ast.Import
+                or kind is ast.ImportFrom
+                and node.module is not None
+                and not node.level
+            ):
                 imports.append(node)
         buffer_devices = {}  # id of `x.device_buffer` in `x.device_buffer.device()` -> that call
         for node in calls:
             func = node.func
-            if type(func) is ast.Attribute and func.attr == "device" and not node.args and not node.keywords:
+            if (
+                type(func) is ast.Attribute
+                and func.attr == "device"
+                and not node.args
+                and not node.keywords
+            ):
                 if type(func.value) is ast.Attribute and func.value.attr == "device_buffer":
                     buffer_devices[id(func.value)] = node
                 elif not self.resolve(func):  # a method of some value, not a module's function
@@ -369,7 +502,9 @@ class _Plan:
             self._import(node) if type(node) is ast.Import else self._import_from(node)
         for node in calls:
             self._call(node)
-        return sorted(self.found, key=lambda s: (*self._start(s), s.node.end_lineno, s.node.end_col_offset))
+        return sorted(
+            self.found, key=lambda s: (*self._start(s), s.node.end_lineno, s.node.end_col_offset)
+        )
 
     @functools.cached_property
     def _annotations(self) -> set[int]:
@@ -406,7 +541,11 @@ class _Plan:
         (`jax.tree.map`) when both the target JAX and the lowest supported one have it, else `new`."""
         target, lowest = self.context.options.target_jax, self.context.lowest_jax
         since = _version(entry.get("alt_since"))
-        if entry.get("alt") and (target is None or target >= since) and (lowest is None or lowest >= since):
+        if (
+            entry.get("alt")
+            and (target is None or target >= since)
+            and (lowest is None or lowest >= since)
+        ):
             return entry["alt"], None, entry["alt_since"]
         return entry["new"], entry.get("import"), entry.get("new_since")
 
@@ -423,74 +562,145 @@ class _Plan:
             return message.replace(said, f"use `{alt}` instead"), older
         return message, f"The fix writes `{alt}` (jax {since} or newer). {older}"
 
-    def _site(self, node: ast.AST, entry: dict, edit=None, imported_as: str | None = None, **where) -> Site:
+    def _site(
+        self, node: ast.AST, entry: dict, edit=None, imported_as: str | None = None, **where
+    ) -> Site:
         """The site of a use of an old name: renamed with `edit` where the entry has a replacement,
         else reported (an import of it only if the import stays: when every use of it is
         rewritten, the import goes away with them). A replacement newer than the lowest JAX the
         project supports is reported, not applied."""
         if entry["kind"] != "rename" or not entry.get("new"):
-            return Site(node, entry["message"], if_import_kept=imported_as, help=entry.get("help"), **where)
+            return Site(
+                node, entry["message"], if_import_kept=imported_as, help=entry.get("help"), **where
+            )
         if entry["old"] == _PJIT and self._pjit_calls_blocked:
-            return Site(node, entry["message"], if_import_kept=imported_as, help=f"Not rewritten: {self._pjit_calls_blocked}.",
-                        **where)
+            return Site(
+                node,
+                entry["message"],
+                if_import_kept=imported_as,
+                help=f"Not rewritten: {self._pjit_calls_blocked}.",
+                **where,
+            )
         new, _, since = self._target(entry)
         lowest = self.context.lowest_jax
         if lowest is not None and _version(since) > lowest:
-            return Site(node, entry["message"], if_import_kept=imported_as, help=_too_new(new, since, self.context), **where)
+            return Site(
+                node,
+                entry["message"],
+                if_import_kept=imported_as,
+                help=_too_new(new, since, self.context),
+                **where,
+            )
         message, why = self._message(entry)
-        return Site(node, message, Tier(entry["tier"]), edit, min_jax=_version(since), help=why, **where)
+        return Site(
+            node, message, Tier(entry["tier"]), edit, min_jax=_version(since), help=why, **where
+        )
 
     # -- imports ---------------------------------------------------------------------------------
 
     def _import(self, node: ast.Import) -> None:
-        dropped: list[tuple[int, ast.alias, str, str]] = []  # (index, alias, message, help) of aliases that go
+        dropped: list[
+            tuple[int, ast.alias, str, str]
+        ] = []  # (index, alias, message, help) of aliases that go
         renamed_here: set[str] = set()  # roots an alias of this statement now imports
         for index, alias in enumerate(node.names):
             dotted = alias.name
             if dotted in _ALIAS_MODULES:
-                self.found.append(Site(alias, _ALIAS_MODULES[dotted], Tier.SAFE, _rename_alias("jax")))
+                self.found.append(
+                    Site(alias, _ALIAS_MODULES[dotted], Tier.SAFE, _rename_alias("jax"))
+                )
                 continue
             if dotted in _CONFIG_MODULES and alias.asname is not None:
                 leaf = dotted.rpartition(".")[2]
                 message = f"`import {dotted} as {alias.asname}` fails on jax 0.4.25+; `from jax import {leaf}` is the same object."
-                self.found.append(Site(alias, message, Tier.SAFE, _from_import(index, leaf, alias.asname), target=node))
+                self.found.append(
+                    Site(
+                        alias,
+                        message,
+                        Tier.SAFE,
+                        _from_import(index, leaf, alias.asname),
+                        target=node,
+                    )
+                )
                 continue
             found = _lookup(dotted, self.known)
             if dotted in _CONFIG_MODULES and alias.asname is None:
                 found = ({"kind": "manual", "message": _CONFIG_MODULES[dotted]}, "")
             unlisted = not found and alias.asname is None and "." in dotted
-            if unlisted:  # a module without an entry: its import goes only with some use, all rewritten
-                found = ({"kind": "manual", "message": f"`{dotted}` is imported only for names that moved out of it"}, "")
+            if (
+                unlisted
+            ):  # a module without an entry: its import goes only with some use, all rewritten
+                found = (
+                    {
+                        "kind": "manual",
+                        "message": f"`{dotted}` is imported only for names that moved out of it",
+                    },
+                    "",
+                )
             if not found:
                 continue
             entry, rest = found
-            if alias.asname is None and "." in dotted and (entry["kind"] == "manual" or not entry.get("new")):
+            if (
+                alias.asname is None
+                and "." in dotted
+                and (entry["kind"] == "manual" or not entry.get("new"))
+            ):
                 if self._uses_all_rewritten(dotted, unlisted):
                     root = dotted.partition(".")[0]
-                    why = ("Its uses here are attributes of that object" if dotted in _CONFIG_MODULES
-                           else "The fix rewrites every use of it here")
+                    why = (
+                        "Its uses here are attributes of that object"
+                        if dotted in _CONFIG_MODULES
+                        else "The fix rewrites every use of it here"
+                    )
                     if self._bound_elsewhere(node, root) or root in renamed_here:
-                        dropped.append((index, alias, entry["message"], f"{why}: the import goes (`{root}` is imported already)."))
+                        dropped.append(
+                            (
+                                index,
+                                alias,
+                                entry["message"],
+                                f"{why}: the import goes (`{root}` is imported already).",
+                            )
+                        )
                     else:
                         renamed_here.add(root)
-                        self.found.append(Site(alias, entry["message"], Tier.SAFE, _rename_alias(root),
-                                               help=f"{why}: `import {root}` instead."))
+                        self.found.append(
+                            Site(
+                                alias,
+                                entry["message"],
+                                Tier.SAFE,
+                                _rename_alias(root),
+                                help=f"{why}: `import {root}` instead.",
+                            )
+                        )
                     continue
                 if unlisted:
                     continue
             local = alias.asname or dotted.partition(".")[0]
             new = self._target(entry)[0] + rest if entry.get("new") else None
             if new and alias.asname is None and new.partition(".")[0] != dotted.partition(".")[0]:
-                self.found.append(Site(alias, entry["message"], help=f"Not rewritten: `import {new}` would not bind `{local}`."))
+                self.found.append(
+                    Site(
+                        alias,
+                        entry["message"],
+                        help=f"Not rewritten: `import {new}` would not bind `{local}`.",
+                    )
+                )
             elif new and local in self._manual_uses:
                 self.found.append(Site(alias, entry["message"], help=self._would_change(local)))
             else:
-                self.found.append(self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local))
-        if dropped and any(s.target is node for s in self.found):  # one edit per statement: the config alias waits
+                self.found.append(
+                    self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local)
+                )
+        if dropped and any(
+            s.target is node for s in self.found
+        ):  # one edit per statement: the config alias waits
             self.found = [s for s in self.found if s.target is not node or s.edit is None]
         if dropped:
             edit = _drop_aliases({index for index, *_ in dropped})
-            self.found += [Site(alias, message, Tier.SAFE, edit, target=node, help=why) for _, alias, message, why in dropped]
+            self.found += [
+                Site(alias, message, Tier.SAFE, edit, target=node, help=why)
+                for _, alias, message, why in dropped
+            ]
 
     def _uses_all_rewritten(self, module: str, some: bool = False) -> bool:
         """Whether every use of `module` through its root name (`jax.lib.xla_bridge.X` after
@@ -498,8 +708,14 @@ class _Plan:
         to a name outside it (or, for `jax.config`, an attribute of today's `jax.config` object);
         with `some`, there must be one such use at least."""
         prefix = module + "."
-        fixed = {id(s.at) for s in self.found if type(s.at) is ast.Attribute and self.context.allows(s)}
-        fixed = {key: new for key, new in self._renamed.items() if key in fixed and not new.startswith(prefix)}
+        fixed = {
+            id(s.at) for s in self.found if type(s.at) is ast.Attribute and self.context.allows(s)
+        }
+        fixed = {
+            key: new
+            for key, new in self._renamed.items()
+            if key in fixed and not new.startswith(prefix)
+        }
         uses = 0
         inner = set()
         for node in self.context.names.nodes:
@@ -517,7 +733,11 @@ class _Plan:
                 if id(chain) in fixed and any(n.startswith(prefix) for n in self.resolve(chain)):
                     covered = True
                     break
-                if module in _CONFIG_MODULES and type(chain.value) is ast.Attribute and module in self.resolve(chain.value):
+                if (
+                    module in _CONFIG_MODULES
+                    and type(chain.value) is ast.Attribute
+                    and module in self.resolve(chain.value)
+                ):
                     covered = _is_config_attribute(chain.attr)
                     break
                 chain = chain.value
@@ -532,8 +752,10 @@ class _Plan:
             if other is statement or other.lineno > statement.lineno:
                 return False
             if type(other) is ast.Import and any(
-                    a.asname is None and (a.name == root or a.name.startswith(root + ".") and not self._gone(a.name))
-                    for a in other.names):
+                a.asname is None
+                and (a.name == root or a.name.startswith(root + ".") and not self._gone(a.name))
+                for a in other.names
+            ):
                 return True
         return False
 
@@ -541,8 +763,16 @@ class _Plan:
         """Whether `module` may be missing on the target JAX (an entry without a successor, or a
         name of the table's)."""
         found = _lookup(module, self.known)
-        return module in _CONFIG_MODULES or module in _ALIAS_MODULES or bool(found) or any(
-            old.startswith(module + ".") for old in self.context.names.references if old in self.known)
+        return (
+            module in _CONFIG_MODULES
+            or module in _ALIAS_MODULES
+            or bool(found)
+            or any(
+                old.startswith(module + ".")
+                for old in self.context.names.references
+                if old in self.known
+            )
+        )
 
     def _import_from(self, node: ast.ImportFrom) -> None:
         """`from M import a, b`: each name with an entry of its own imported from where it went
@@ -557,8 +787,15 @@ class _Plan:
         own = [self.known.get(f"{module}.{alias.name}") for alias in node.names]
         if renamed:  # an entry that says what the module's rename says is not one of its own
             follows = self._target(found[0])[0] + found[1] + "."
-            own = [None if e and e["kind"] == "rename" and e.get("new") and self._target(e)[0] == follows + a.name
-                   else e for a, e in zip(node.names, own)]
+            own = [
+                None
+                if e
+                and e["kind"] == "rename"
+                and e.get("new")
+                and self._target(e)[0] == follows + a.name
+                else e
+                for a, e in zip(node.names, own)
+            ]
         if renamed and not any(own):
             new = self._target(found[0])[0] + found[1]
             self.found.append(self._site(node, found[0], _rename_module(new), target=node, **where))
@@ -566,7 +803,9 @@ class _Plan:
         kept, moved, sites = [], {}, []  # kept: the indexes of the names that stay
         suite = id(node) in self._in_suites()
         module_site, followed = None, False
-        spelled: set[int] = set()  # the names whose uses are spelled out: the engine drops them once unused
+        spelled: set[int] = (
+            set()
+        )  # the names whose uses are spelled out: the engine drops them once unused
         if renamed:  # the names without an entry of their own follow the module
             module_site = self._site(node, found[0], _undecided, target=node, **where)
         for index, (alias, entry) in enumerate(zip(node.names, own)):
@@ -577,18 +816,30 @@ class _Plan:
             if entry is None:
                 site, target = module_site, self._target(found[0])[0] + found[1] + "." + alias.name
             else:
-                site, target = self._site(alias, entry, _undecided, imported_as=local), entry.get("new") and self._target(entry)[0]
+                site, target = (
+                    self._site(alias, entry, _undecided, imported_as=local),
+                    entry.get("new") and self._target(entry)[0],
+                )
                 if local not in self.context.names.ambiguous:
                     site = self._in_context(site, entry, self._name_uses(local))
             if site.edit is not None and suite:
                 site = replace(_with_help(site, _IN_SUITE), tier=Tier.MANUAL, edit=None, min_jax=())
             if site.edit is not None and local in self._manual_uses:
-                site = replace(_with_help(site, self._would_change(local)), tier=Tier.MANUAL, edit=None, min_jax=())
+                site = replace(
+                    _with_help(site, self._would_change(local)),
+                    tier=Tier.MANUAL,
+                    edit=None,
+                    min_jax=(),
+                )
             uses = self._uses_to_rename(alias, entry, site, target) if entry is not None else None
-            if uses:  # the old name goes: its uses are spelled out, and the import goes with the last
+            if (
+                uses
+            ):  # the old name goes: its uses are spelled out, and the import goes with the last
                 _, needs, _ = self._target(entry)
-                self.found += [replace(site, at=use, edit=_rename_chain(None, target, needs), target=None)
-                               for use in uses]
+                self.found += [
+                    replace(site, at=use, edit=_rename_chain(None, target, needs), target=None)
+                    for use in uses
+                ]
                 kept.append(index)
                 spelled.add(index)
                 site = Site(alias, site.message, if_import_kept=local)
@@ -601,7 +852,10 @@ class _Plan:
             if entry is not None:
                 sites.append(site)
             else:
-                module_site, followed = site, True  # reported once, for the names that follow the module
+                module_site, followed = (
+                    site,
+                    True,
+                )  # reported once, for the names that follow the module
         if followed:
             sites.append(module_site)
         elif found and set(kept) - spelled:
@@ -611,7 +865,9 @@ class _Plan:
             sites = [replace(s, edit=edit, target=node) if s.edit is not None else s for s in sites]
         self.found += sites
 
-    def _uses_to_rename(self, alias: ast.alias, entry: dict, site: Site, target: str) -> list[ast.Name]:
+    def _uses_to_rename(
+        self, alias: ast.alias, entry: dict, site: Site, target: str
+    ) -> list[ast.Name]:
         """The uses of `from M import old` to spell out as `target` (`tree_multimap(...)` ->
         `jax.tree.map(...)`), so that the removed name does not live on as an alias, nor a new
         one shadow anything (`from jax.tree import map` would hide the builtin): done for
@@ -623,12 +879,20 @@ class _Plan:
         if alias.asname is not None or site.edit is None or not target:
             return []
         module, leaf = _split(target)
-        if (site.tier is not Tier.SAFE
-                or not self.context.allows(site) or leaf == local or module not in _SPELLED_OUT):
+        if (
+            site.tier is not Tier.SAFE
+            or not self.context.allows(site)
+            or leaf == local
+            or module not in _SPELLED_OUT
+        ):
             return []
         names = self.context.names
         shared = self.context.shared
-        if local in names.ambiguous or local in names.annotation_words or (shared and shared.importers.get(local)):
+        if (
+            local in names.ambiguous
+            or local in names.annotation_words
+            or (shared and shared.importers.get(local))
+        ):
             return []
         old = {entry["old"]}
         uses = self._name_uses(local)
@@ -638,7 +902,9 @@ class _Plan:
             return []
         return uses
 
-    def _uses_without_successor(self, attributes: list[ast.Attribute], shadowed: set[int]) -> dict[str, str]:
+    def _uses_without_successor(
+        self, attributes: list[ast.Attribute], shadowed: set[int]
+    ) -> dict[str, str]:
         """The names through which the module reaches an old name with no successor of its own
         (`ex.export` after `import jax.experimental.export as ex`): renaming their import to
         the module's successor would give such a use another meaning."""
@@ -658,8 +924,10 @@ class _Plan:
         return found
 
     def _would_change(self, local: str) -> str:
-        return (f"Not rewritten: `{self._manual_uses[local]}`, used through `{local}`, has no successor there, "
-                "so the new import would change what that use means.")
+        return (
+            f"Not rewritten: `{self._manual_uses[local]}`, used through `{local}`, has no successor there, "
+            "so the new import would change what that use means."
+        )
 
     def _in_suites(self) -> set[int]:
         """The statements of one-line suites (`if x: from m import a`), where no line can be added."""
@@ -671,7 +939,7 @@ class _Plan:
                     for block in _blocks(statement):
                         blocks.append(block)
                         first = block[0]
-                        if text.text[text.starts[first.lineno - 1]:text.span(first)[0]].strip():
+                        if text.text[text.starts[first.lineno - 1] : text.span(first)[0]].strip():
                             found.update(map(id, block))
             self._suites = found
         return self._suites
@@ -690,7 +958,10 @@ class _Plan:
             if token.type == tokenize.NAME and token.string != "from":
                 module.append(token)
         (row, col), last = module[0].start, module[-1].end[0]
-        return {"start": (line + row - 1, column + col if row == 1 else col + 1), "end_line": line + last - 1}
+        return {
+            "start": (line + row - 1, column + col if row == 1 else col + 1),
+            "end_line": line + last - 1,
+        }
 
     # -- references ------------------------------------------------------------------------------
 
@@ -700,8 +971,14 @@ class _Plan:
             if name == _INDEX and in_index_op:
                 return  # the enclosing `index_*` call rewrites it, or reports why not
             if name == _INDEX:
-                entry = {**(entry or {}), "kind": "rename", "tier": "safe", "new": _INDEX_EXP, "import": None,
-                         "message": "`jax.ops.index` was removed in jax 0.3.2; `jax.numpy.index_exp` is the same helper."}
+                entry = {
+                    **(entry or {}),
+                    "kind": "rename",
+                    "tier": "safe",
+                    "new": _INDEX_EXP,
+                    "import": None,
+                    "message": "`jax.ops.index` was removed in jax 0.3.2; `jax.numpy.index_exp` is the same helper.",
+                }
             if entry is None:
                 continue
             if name == _NINF:
@@ -709,14 +986,22 @@ class _Plan:
                 return
             if entry["kind"] == "call":
                 if not called:
-                    self.found.append(Site(node, entry["message"], help="Not rewritten: it is used as a value, not called."))
+                    self.found.append(
+                        Site(
+                            node,
+                            entry["message"],
+                            help="Not rewritten: it is used as a value, not called.",
+                        )
+                    )
                 return
             if entry["kind"] != "rename" or not entry.get("new"):
                 self.found.append(self._site(node, entry))
                 return
             new, needs, _ = self._target(entry)
             self._renamed[id(node)] = new
-            site = self._site(node, entry, _rename_chain(self._through_root(node, new, needs), new, needs))
+            site = self._site(
+                node, entry, _rename_chain(self._through_root(node, new, needs), new, needs)
+            )
             self.found.append(self._in_context(site, entry, [node]))
             return
 
@@ -730,8 +1015,10 @@ class _Plan:
         if type(root) is not ast.Name:
             return None
         for module in self.resolve(root):
-            if new.startswith(module + ".") and (needs is None or module == needs or module.startswith(needs + ".")):
-                return root.id + new[len(module):]
+            if new.startswith(module + ".") and (
+                needs is None or module == needs or module.startswith(needs + ".")
+            ):
+                return root.id + new[len(module) :]
         return None
 
     def _call(self, call: ast.Call) -> None:
@@ -756,7 +1043,9 @@ class _Plan:
             self._lowered.add(id(call.func))
             self._xla_computation(call)
             return
-        if _PJIT in names and (len(call.args) > 1 or any(k.arg in _PJIT_KEYWORDS for k in call.keywords)):
+        if _PJIT in names and (
+            len(call.args) > 1 or any(k.arg in _PJIT_KEYWORDS for k in call.keywords)
+        ):
             self._pjit_keywords(call)
         if _SHARD_MAP in names:
             self._shard_map(call)
@@ -768,8 +1057,13 @@ class _Plan:
             self._id_print(call)
             return
         if _XLA_COMPUTATION in names and id(call) not in self._lowered:
-            self.found.append(Site(call, self.known[_XLA_COMPUTATION]["message"],
-                                   help="Not rewritten: the computation is not called where it is made."))
+            self.found.append(
+                Site(
+                    call,
+                    self.known[_XLA_COMPUTATION]["message"],
+                    help="Not rewritten: the computation is not called where it is made.",
+                )
+            )
             return
         for name in names:
             module, leaf = _split(name)
@@ -785,13 +1079,23 @@ class _Plan:
             return
         values = sorted([*call.args, *call.keywords], key=lambda a: (a.lineno, a.col_offset))
         if first in keywords and not (type(values[0]) is ast.keyword and values[0].arg == first):
-            self.found.append(Site(call, _CLIP_MESSAGE, help=f"Not rewritten: `{first}=` is not the first argument."))
+            self.found.append(
+                Site(
+                    call,
+                    _CLIP_MESSAGE,
+                    help=f"Not rewritten: `{first}=` is not the first argument.",
+                )
+            )
             return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < _KEYWORD_SINCE:
-            self.found.append(Site(call, _CLIP_MESSAGE, help=_too_new("min=", "0.4.27", self.context)))
+            self.found.append(
+                Site(call, _CLIP_MESSAGE, help=_too_new("min=", "0.4.27", self.context))
+            )
             return
-        self.found.append(Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE))
+        self.found.append(
+            Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE)
+        )
 
     def _pjit_keywords(self, call: ast.Call) -> None:
         """`pjit(f, in_axis_resources=a, out_axis_resources=b)` -> `pjit(f, in_shardings=a, out_shardings=b)`
@@ -800,17 +1104,25 @@ class _Plan:
         `jax.jit` needs (the first three positions after `f` meant the same in every pjit)."""
         message = _PJIT_MESSAGE if len(call.args) < 2 else _PJIT_POSITIONAL_MESSAGE
         if self._pjit_blocked(call):
-            self.found.append(Site(call, message, help=f"Not rewritten: {self._pjit_blocked(call)}."))
+            self.found.append(
+                Site(call, message, help=f"Not rewritten: {self._pjit_blocked(call)}.")
+            )
             return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 4, 4):
-            self.found.append(Site(call, message, help=_too_new("in_shardings=", "0.4.4", self.context)))
+            self.found.append(
+                Site(call, message, help=_too_new("in_shardings=", "0.4.4", self.context))
+            )
             return
-        self.found.append(Site(call, message, Tier.SAFE, _pjit_arguments, min_jax=(0, 4, 4), help=_PJIT_HELP))
+        self.found.append(
+            Site(call, message, Tier.SAFE, _pjit_arguments, min_jax=(0, 4, 4), help=_PJIT_HELP)
+        )
 
     def _pjit_blocked(self, call: ast.Call) -> str | None:
         """Why the arguments of a pjit call cannot all be passed by keyword."""
-        if any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords):
+        if any(type(a) is ast.Starred for a in call.args) or any(
+            k.arg is None for k in call.keywords
+        ):
             return "it passes arguments with `*` or `**`"
         if len(call.args) > 1 + len(_PJIT_POSITIONAL):
             return "its fifth positional argument was `donate_argnums` in old pjit, `static_argnames` in new"
@@ -835,15 +1147,37 @@ class _Plan:
         message = _BUFFERS[node.attr]
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 4, 1):
-            self.found.append(Site(node, message, help=_too_new("addressable_data", "0.4.1", self.context)))
+            self.found.append(
+                Site(node, message, help=_too_new("addressable_data", "0.4.1", self.context))
+            )
             return
         if device_call is not None:
-            message = message.replace("use `x.addressable_data(0)` instead.",
-                                      "`x.device_buffer.device()` is `next(iter(x.devices()))`.")
-            self.found.append(Site(node, message, Tier.UNSAFE, _buffer_device, target=device_call,
-                                   min_jax=(0, 4, 1), help=_BUFFER_UNSAFE))
+            message = message.replace(
+                "use `x.addressable_data(0)` instead.",
+                "`x.device_buffer.device()` is `next(iter(x.devices()))`.",
+            )
+            self.found.append(
+                Site(
+                    node,
+                    message,
+                    Tier.UNSAFE,
+                    _buffer_device,
+                    target=device_call,
+                    min_jax=(0, 4, 1),
+                    help=_BUFFER_UNSAFE,
+                )
+            )
             return
-        self.found.append(Site(node, message, Tier.UNSAFE, _buffers(node.attr), min_jax=(0, 4, 1), help=_BUFFER_UNSAFE))
+        self.found.append(
+            Site(
+                node,
+                message,
+                Tier.UNSAFE,
+                _buffers(node.attr),
+                min_jax=(0, 4, 1),
+                help=_BUFFER_UNSAFE,
+            )
+        )
 
     def _shard_map(self, call: ast.Call) -> None:
         """`shard_map(f, mesh, in_specs, out_specs, check_rep=c)` -> `jax.shard_map(f, mesh=mesh,
@@ -851,46 +1185,103 @@ class _Plan:
         message = self.known[_SHARD_MAP]["message"]
         keywords = [k.arg for k in call.keywords]
         starred = any(type(a) is ast.Starred for a in call.args) or None in keywords
-        if starred or not call.args or len(call.args) > 5 or not set(keywords) <= set(_SHARD_MAP_POSITIONAL):
-            self.found.append(Site(call, message, help="Not rewritten: only `shard_map(f, mesh, in_specs, out_specs, "
-                                   "check_rep=...)` maps onto `jax.shard_map` one to one (`auto=` does not)."))
+        if (
+            starred
+            or not call.args
+            or len(call.args) > 5
+            or not set(keywords) <= set(_SHARD_MAP_POSITIONAL)
+        ):
+            self.found.append(
+                Site(
+                    call,
+                    message,
+                    help="Not rewritten: only `shard_map(f, mesh, in_specs, out_specs, "
+                    "check_rep=...)` maps onto `jax.shard_map` one to one (`auto=` does not).",
+                )
+            )
             return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 6, 1):
-            self.found.append(Site(call, message, help=_too_new("jax.shard_map", "0.6.1", self.context)))
+            self.found.append(
+                Site(call, message, help=_too_new("jax.shard_map", "0.6.1", self.context))
+            )
             return
-        spelled = self._through_root(call.func, "jax.shard_map", None) if type(call.func) is ast.Attribute else None
-        self.found.append(Site(call, message, Tier.UNSAFE, _shard_map(spelled), min_jax=(0, 6, 1), help=_SHARD_MAP_FIX))
+        spelled = (
+            self._through_root(call.func, "jax.shard_map", None)
+            if type(call.func) is ast.Attribute
+            else None
+        )
+        self.found.append(
+            Site(
+                call,
+                message,
+                Tier.UNSAFE,
+                _shard_map(spelled),
+                min_jax=(0, 6, 1),
+                help=_SHARD_MAP_FIX,
+            )
+        )
 
     def _host_call(self, call: ast.Call) -> None:
         """`host_callback.call(f, x, result_shape=s)` -> `jax.pure_callback(f, s, x)`."""
         message = self.known[_HCB + "call"]["message"]
         keywords = {k.arg: k.value for k in call.keywords}
-        if len(call.args) != 2 or any(type(a) is ast.Starred for a in call.args) or set(keywords) != {"result_shape"}:
-            self.found.append(Site(call, message, help="Not rewritten: only `call(f, x, result_shape=s)` maps onto "
-                                   "`pure_callback` one to one (`result_shape=None` has no counterpart, nor have "
-                                   "`call_with_device=` and `device_index=`)."))
+        if (
+            len(call.args) != 2
+            or any(type(a) is ast.Starred for a in call.args)
+            or set(keywords) != {"result_shape"}
+        ):
+            self.found.append(
+                Site(
+                    call,
+                    message,
+                    help="Not rewritten: only `call(f, x, result_shape=s)` maps onto "
+                    "`pure_callback` one to one (`result_shape=None` has no counterpart, nor have "
+                    "`call_with_device=` and `device_index=`).",
+                )
+            )
             return
-        if type(keywords["result_shape"]) is ast.Constant and keywords["result_shape"].value is None:
-            self.found.append(Site(call, message, help="Not rewritten: `result_shape=None` has no counterpart."))
+        if (
+            type(keywords["result_shape"]) is ast.Constant
+            and keywords["result_shape"].value is None
+        ):
+            self.found.append(
+                Site(call, message, help="Not rewritten: `result_shape=None` has no counterpart.")
+            )
             return
         if _calls_something(call.args[1]) and _calls_something(keywords["result_shape"]):
-            self.found.append(Site(call, message, help="Not rewritten: `x` and `result_shape` both call something, "
-                                   "and `pure_callback` takes them in the other order."))
+            self.found.append(
+                Site(
+                    call,
+                    message,
+                    help="Not rewritten: `x` and `result_shape` both call something, "
+                    "and `pure_callback` takes them in the other order.",
+                )
+            )
             return
-        self.found.append(Site(call, message, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17), help=_HCB_CALL_FIX))
+        self.found.append(
+            Site(call, message, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17), help=_HCB_CALL_FIX)
+        )
 
     def _id_print(self, call: ast.Call) -> None:
         """`hcb.id_print(x)` as a statement -> `jax.debug.print("{}", x)`: both print
         `numpy.array2string` of the value (id_print's other keywords first, as `k: v` lines)."""
         message = self.known[_HCB + "id_print"]["message"]
         keywords = {k.arg: k.value for k in call.keywords}
-        constant = all(type(v) is ast.Constant and type(v.value) in (str, int, float, bool) for v in keywords.values())
+        constant = all(
+            type(v) is ast.Constant and type(v.value) in (str, int, float, bool)
+            for v in keywords.values()
+        )
         if id(call) not in self._statements:
             why = "its result is used, and `jax.debug.print` returns None"
         elif _ID_PRINT_OPTIONS & keywords.keys():
             why = f"`{min(_ID_PRINT_OPTIONS & keywords.keys())}=` has no `jax.debug.print` counterpart"
-        elif len(call.args) != 1 or type(call.args[0]) is ast.Starred or None in keywords or not constant:
+        elif (
+            len(call.args) != 1
+            or type(call.args[0]) is ast.Starred
+            or None in keywords
+            or not constant
+        ):
             why = "only `id_print(x)` with constant labels maps onto `jax.debug.print`"
         else:
             why = None
@@ -899,16 +1290,35 @@ class _Plan:
             return
         labels = "".join(f"{k}: {keywords[k].value}\n" for k in sorted(keywords))
         fmt = labels.replace("{", "{{").replace("}", "}}") + "{}"
-        self.found.append(Site(call, message, Tier.UNSAFE, _debug_print(fmt), min_jax=(0, 3, 16),
-                               help=_ID_PRINT_FIX))
+        self.found.append(
+            Site(
+                call,
+                message,
+                Tier.UNSAFE,
+                _debug_print(fmt),
+                min_jax=(0, 3, 16),
+                help=_ID_PRINT_FIX,
+            )
+        )
 
     def _device(self, call: ast.Call) -> None:
         """`x.device()` -> `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 4, 1):
-            self.found.append(Site(call, _DEVICE_MESSAGE, help=_too_new("x.devices()", "0.4.1", self.context)))
+            self.found.append(
+                Site(call, _DEVICE_MESSAGE, help=_too_new("x.devices()", "0.4.1", self.context))
+            )
             return
-        self.found.append(Site(call, _DEVICE_MESSAGE, Tier.UNSAFE, _one_device, min_jax=(0, 4, 1), help=_BUFFER_UNSAFE))
+        self.found.append(
+            Site(
+                call,
+                _DEVICE_MESSAGE,
+                Tier.UNSAFE,
+                _one_device,
+                min_jax=(0, 4, 1),
+                help=_BUFFER_UNSAFE,
+            )
+        )
 
     def _custom_transforms(self, calls: list[ast.Call]) -> None:
         """`@jax.custom_transforms def f` with `jax.defjvp(f, r, ...)` / `jax.defjvp_all(f, rule)` ->
@@ -929,11 +1339,20 @@ class _Plan:
             if not decorators:
                 continue
             name, found = statement.name, rules.get(statement.name, [])
-            binds = sum(type(s) in (ast.FunctionDef, ast.ClassDef) and s.name == name or type(s) is ast.Assign
-                        and any(type(t) is ast.Name and t.id == name for t in s.targets) for s in body)
+            binds = sum(
+                type(s) in (ast.FunctionDef, ast.ClassDef)
+                and s.name == name
+                or type(s) is ast.Assign
+                and any(type(t) is ast.Name and t.id == name for t in s.targets)
+                for s in body
+            )
             vjp = [n for _, n in found if n in _CUSTOM_VJP_RULES]
-            calls_ok = all(id(c) in self._statements and not any(type(a) is ast.Starred for a in c.args)
-                           and not c.keywords for c, _ in found)
+            calls_ok = all(
+                id(c) in self._statements
+                and not any(type(a) is ast.Starred for a in c.args)
+                and not c.keywords
+                for c, _ in found
+            )
             if vjp:
                 why = f"`{vjp[0]}` has no one-to-one `custom_vjp` form: write `fwd`/`bwd` and `{name}.defvjp(fwd, bwd)`"
             elif not found:
@@ -951,39 +1370,93 @@ class _Plan:
                 self.found.append(Site(reference, entry["message"], help=f"Not rewritten: {why}."))
                 self.found += [Site(c, self.known[n]["message"]) for c, n in found]
                 continue
-            spelled = self._through_root(reference, "jax.custom_jvp", None) if type(reference) is ast.Attribute else None
-            self.found.append(Site(reference, entry["message"], Tier.UNSAFE,
-                                   _rename_chain(spelled, "jax.custom_jvp", None), help=_CUSTOM_FIX))
-            self.found += [Site(c, self.known[n]["message"], Tier.UNSAFE, _rule_method(_CUSTOM_RULES[n]), help=_CUSTOM_FIX)
-                           for c, n in found]
+            spelled = (
+                self._through_root(reference, "jax.custom_jvp", None)
+                if type(reference) is ast.Attribute
+                else None
+            )
+            self.found.append(
+                Site(
+                    reference,
+                    entry["message"],
+                    Tier.UNSAFE,
+                    _rename_chain(spelled, "jax.custom_jvp", None),
+                    help=_CUSTOM_FIX,
+                )
+            )
+            self.found += [
+                Site(
+                    c,
+                    self.known[n]["message"],
+                    Tier.UNSAFE,
+                    _rule_method(_CUSTOM_RULES[n]),
+                    help=_CUSTOM_FIX,
+                )
+                for c, n in found
+            ]
 
     def _xla_computation(self, call: ast.Call) -> None:
         """`jax.xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
         inner = call.func
         message = self.known[_XLA_COMPUTATION]["message"]
         if len(inner.args) != 1 or inner.keywords or type(inner.args[0]) is ast.Starred:
-            self.found.append(Site(call, message, help="Not rewritten: `xla_computation`'s own options (`backend=`, "
-                                   "`axis_env=`, ...) have no one-to-one counterpart."))
+            self.found.append(
+                Site(
+                    call,
+                    message,
+                    help="Not rewritten: `xla_computation`'s own options (`backend=`, "
+                    "`axis_env=`, ...) have no one-to-one counterpart.",
+                )
+            )
             return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 3, 3):
-            self.found.append(Site(call, message, help=_too_new("jax.jit(f).lower", "0.3.3", self.context)))
+            self.found.append(
+                Site(call, message, help=_too_new("jax.jit(f).lower", "0.3.3", self.context))
+            )
             return
-        spelled = self._through_root(inner.func, "jax.jit", None) if type(inner.func) is ast.Attribute else None
-        self.found.append(Site(call, message, Tier.UNSAFE, _lowered(spelled), min_jax=(0, 3, 3), help=_XLA_COMPUTATION_FIX))
+        spelled = (
+            self._through_root(inner.func, "jax.jit", None)
+            if type(inner.func) is ast.Attribute
+            else None
+        )
+        self.found.append(
+            Site(
+                call,
+                message,
+                Tier.UNSAFE,
+                _lowered(spelled),
+                min_jax=(0, 3, 3),
+                help=_XLA_COMPUTATION_FIX,
+            )
+        )
 
     def _call_rewrite(self, call: ast.Call, name: str) -> None:
         """`jnp.in1d(a, b, ...)` -> `jnp.isin(a, b, ...).ravel()`: `in1d` was `isin` flattened
         (jax/_src/numpy/setops.py at jax-v0.4.23: `isin = in1d(...).reshape(shape(element))`), with
         the same parameters under other names (`ar1=`, `ar2=` become `element=`, `test_elements=`)."""
         new, since, keywords = _CALL_REWRITES[name]
-        message = self.known[name]["message"] if name in self.known else f"`{name}` was removed; use `{new}`."
+        message = (
+            self.known[name]["message"]
+            if name in self.known
+            else f"`{name}` was removed; use `{new}`."
+        )
         lowest = self.context.lowest_jax
         if lowest is not None and _version(since) > lowest:
             self.found.append(Site(call, message, help=_too_new(new, since, self.context)))
             return
-        spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
-        self.found.append(Site(call, message, Tier.SAFE, _flattened(spelled, new, keywords), min_jax=_version(since)))
+        spelled = (
+            self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
+        )
+        self.found.append(
+            Site(
+                call,
+                message,
+                Tier.SAFE,
+                _flattened(spelled, new, keywords),
+                min_jax=_version(since),
+            )
+        )
 
     def _form(self, call: ast.Call, name: str) -> None:
         """`jnp.msort(a)` -> `jnp.sort(a, axis=0)`, `jax.random.rbg_key(seed)` ->
@@ -992,29 +1465,55 @@ class _Plan:
         new, since, parameters, added, default = _FORMS[name]
         message = self.known[name]["message"]
         keywords = [k.arg for k in call.keywords]
-        if (any(type(a) is ast.Starred for a in call.args) or len(call.args) > len(parameters)
-                or not set(keywords) <= set(parameters[len(call.args):])):
-            self.found.append(Site(call, message, help="Not rewritten: its arguments do not match the old signature."))
+        if (
+            any(type(a) is ast.Starred for a in call.args)
+            or len(call.args) > len(parameters)
+            or not set(keywords) <= set(parameters[len(call.args) :])
+        ):
+            self.found.append(
+                Site(
+                    call,
+                    message,
+                    help="Not rewritten: its arguments do not match the old signature.",
+                )
+            )
             return
         if new in _WITH_ONLY and id(call) not in self._with_items:
-            self.found.append(Site(call, message, help="Not rewritten: only a `with` item maps one to one."))
+            self.found.append(
+                Site(call, message, help="Not rewritten: only a `with` item maps one to one.")
+            )
             return
         lowest = self.context.lowest_jax
         if lowest is not None and _version(since) > lowest:
-            self.found.append(Site(call, message, help=_too_new(new if added is None else f"{new}(..., {added})",
-                                                             since, self.context)))
+            self.found.append(
+                Site(
+                    call,
+                    message,
+                    help=_too_new(
+                        new if added is None else f"{new}(..., {added})", since, self.context
+                    ),
+                )
+            )
             return
-        spelled = self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
+        spelled = (
+            self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
+        )
         extra = added if added is not None or call.args or call.keywords else default
-        self._fix_call(call, message, None, _with_argument(spelled, new, extra), min_jax=_version(since))
+        self._fix_call(
+            call, message, None, _with_argument(spelled, new, extra), min_jax=_version(since)
+        )
 
     def _ninf(self, node: ast.expr) -> None:
         """`jnp.NINF` -> `-jnp.inf` (in parentheses where a unary minus would bind less tightly)."""
-        spelled = self._through_root(node, "jax.numpy.inf", None) if type(node) is ast.Attribute else None
+        spelled = (
+            self._through_root(node, "jax.numpy.inf", None) if type(node) is ast.Attribute else None
+        )
         edit = _negated_inf(spelled, id(node) in self._tight)
         self.found.append(Site(node, self.known[_NINF]["message"], Tier.SAFE, edit))
 
-    def _fix_call(self, call: ast.Call, message: str, why_not: str | None, edit, min_jax: Version = ()) -> None:
+    def _fix_call(
+        self, call: ast.Call, message: str, why_not: str | None, edit, min_jax: Version = ()
+    ) -> None:
         """A call to rewrite; reported, not rewritten, when `why_not` says so or when comments
         inside it would be lost."""
         if why_not is None and self._has_comment(call):
@@ -1030,29 +1529,47 @@ class _Plan:
         if "#" not in code:
             return False
         try:
-            return any(t.type == tokenize.COMMENT for t in tokenize.generate_tokens(io.StringIO(code).readline))
+            return any(
+                t.type == tokenize.COMMENT
+                for t in tokenize.generate_tokens(io.StringIO(code).readline)
+            )
         except (tokenize.TokenError, SyntaxError):
             return True
 
     def _tie_in(self, call: ast.Call) -> None:
         entry = self.known.get(_TIE_IN)
-        message = entry["message"] if entry else "`lax.tie_in` was removed; it has been a no-op since omnistaging."
+        message = (
+            entry["message"]
+            if entry
+            else "`lax.tie_in` was removed; it has been a no-op since omnistaging."
+        )
         values = arguments(call)
         positional = len(call.args) + sum(k.arg is None for k in call.keywords)
         plain = len(values) == 2 and positional == 2 and not _calls_something(values[0])
-        self._fix_call(call, message, None if plain else "its arguments are not two plain expressions", _second)
+        self._fix_call(
+            call, message, None if plain else "its arguments are not two plain expressions", _second
+        )
 
     def _index_op(self, call: ast.Call, method: str, name: str) -> None:
         """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)`: the old functions took any
         array-like and returned a JAX array, and `jax.ops.index[...]` only built the index tuple."""
         entry = self.known.get(name)
-        message = entry["message"] if entry else f"`{name}` was removed; use `x.at[idx].{method}(y)`."
-        starred = any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords)
+        message = (
+            entry["message"] if entry else f"`{name}` was removed; use `x.at[idx].{method}(y)`."
+        )
+        starred = any(type(a) is ast.Starred for a in call.args) or any(
+            k.arg is None for k in call.keywords
+        )
         plain = len(call.args) == 3 and not starred
         index = call.args[1] if plain else None
         helper = type(index) is ast.Subscript and _INDEX in self.resolve(index.value)
         wrap = not (plain and self._is_jax_array(call.args[0]))
-        self._fix_call(call, message, None if plain else "its arguments are not `x, idx, y`", _at(method, helper, wrap))
+        self._fix_call(
+            call,
+            message,
+            None if plain else "its arguments are not `x, idx, y`",
+            _at(method, helper, wrap),
+        )
 
     def _is_jax_array(self, node: ast.expr) -> bool:
         """Whether `node` is certainly a JAX array (a call that makes one), so that
@@ -1061,14 +1578,23 @@ class _Plan:
             return False
         for name in self.resolve(node.func):
             module, leaf = _split(name)
-            if module == "jax.numpy" and leaf in _MAKES_ARRAY or module == "jax.ops" and leaf in _AT_METHODS:
+            if (
+                module == "jax.numpy"
+                and leaf in _MAKES_ARRAY
+                or module == "jax.ops"
+                and leaf in _AT_METHODS
+            ):
                 return True
         return False
 
 
 def _too_new(new: str, since: str | None, context: PlanContext) -> str:
     lowest = ".".join(map(str, context.lowest_jax))
-    why = "`--min-jax`" if context.options.min_jax is not None else "the project's declared jax requirement"
+    why = (
+        "`--min-jax`"
+        if context.options.min_jax is not None
+        else "the project's declared jax requirement"
+    )
     return f"Not rewritten: `{new}` is new in jax {since}, and this code must run on jax {lowest} ({why})."
 
 
@@ -1097,25 +1623,32 @@ def _undecided(node, imports):
 
 def _calls_something(node: ast.AST) -> bool:
     """Whether evaluating `node` may run code (a call, await, yield or walrus inside it)."""
-    return any(isinstance(n, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr)) for n in ast.walk(node))
+    return any(
+        isinstance(n, (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr))
+        for n in ast.walk(node)
+    )
 
 
 # -- edits (on libcst nodes) ------------------------------------------------------------------------
 
+
 def _rename_alias(new: str):
     def edit(alias: cst.ImportAlias, imports) -> cst.ImportAlias:
         return alias.with_changes(name=_dotted(new))
+
     return edit
 
 
 def _drop_aliases(indexes: set[int]):
     """`import a, b` without the aliases at `indexes` (the statement goes when none is left)."""
+
     def edit(statement: cst.Import, imports):
         kept = [alias for i, alias in enumerate(statement.names) if i not in indexes]
         if not kept:
             return REMOVE
         kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
         return statement.with_changes(names=kept)
+
     return edit
 
 
@@ -1126,37 +1659,53 @@ def _is_config_attribute(name: str) -> bool:
 def _rename_module(new: str):
     def edit(statement: cst.ImportFrom, imports) -> cst.ImportFrom:
         return statement.with_changes(module=_dotted(new))
+
     return edit
 
 
 def _rename_chain(spelled: str | None, new: str, needs: str | None):
     """`new` spelled off the chain's root, else reached through an import: the module it needs,
     else its top-level package."""
+
     def edit(node: cst.Attribute, imports) -> cst.BaseExpression:
         if spelled is not None:
             replacement = spelled
         else:
             module = needs or new.partition(".")[0]
-            replacement = imports.module(module) + new[len(module):]
+            replacement = imports.module(module) + new[len(module) :]
         return _dotted(replacement).with_changes(lpar=node.lpar, rpar=node.rpar)
+
     return edit
 
 
 def _move_names(moved: dict[str, list[tuple[str, str]]], kept: list[int]):
     """`from M import a, b` without the names that moved (None when none is left), then one
     `from N import x [as a]` per new module."""
+
     def edit(statement: cst.ImportFrom, imports):
         statements = [
-            cst.ImportFrom(module=_dotted(module), names=_commas(
-                [cst.ImportAlias(name=cst.Name(leaf), asname=None if local == leaf else cst.AsName(name=cst.Name(local)))
-                 for leaf, local in aliases]))
+            cst.ImportFrom(
+                module=_dotted(module),
+                names=_commas(
+                    [
+                        cst.ImportAlias(
+                            name=cst.Name(leaf),
+                            asname=None if local == leaf else cst.AsName(name=cst.Name(local)),
+                        )
+                        for leaf, local in aliases
+                    ]
+                ),
+            )
             for module, aliases in moved.items()
         ]
         if not kept:
             return Split(None, statements)
         stay = [statement.names[index] for index in kept]
-        stay[-1] = stay[-1].with_changes(comma=statement.names[-1].comma)  # a trailing comma only inside parentheses
+        stay[-1] = stay[-1].with_changes(
+            comma=statement.names[-1].comma
+        )  # a trailing comma only inside parentheses
         return Split(statement.with_changes(names=stay), statements)
+
     return edit
 
 
@@ -1169,8 +1718,11 @@ def _keywords(renames: dict[str, str], first: str | None):
             if first is not None and arg.keyword.value == first:
                 args[i] = arg.with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT)
             elif arg.keyword.value in renames:
-                args[i] = arg.with_changes(keyword=arg.keyword.with_changes(value=renames[arg.keyword.value]))
+                args[i] = arg.with_changes(
+                    keyword=arg.keyword.with_changes(value=renames[arg.keyword.value])
+                )
         return call.with_changes(args=args)
+
     return edit
 
 
@@ -1180,7 +1732,9 @@ def _pjit_arguments(call: cst.Call, imports) -> cst.Call:
     args = []
     for index, arg in enumerate(call.args):
         if arg.keyword is None and index:
-            arg = arg.with_changes(keyword=cst.Name(_PJIT_POSITIONAL[index - 1]), equal=_NO_SPACE_EQUAL)
+            arg = arg.with_changes(
+                keyword=cst.Name(_PJIT_POSITIONAL[index - 1]), equal=_NO_SPACE_EQUAL
+            )
         elif arg.keyword is not None and arg.keyword.value in _PJIT_KEYWORDS:
             arg = arg.with_changes(keyword=cst.Name(_PJIT_KEYWORDS[arg.keyword.value]))
         args.append(arg)
@@ -1189,28 +1743,40 @@ def _pjit_arguments(call: cst.Call, imports) -> cst.Call:
 
 def _from_import(index: int, leaf: str, local: str):
     """`import jax.config as cc` -> `from jax import config as cc` (other aliases of the statement stay)."""
+
     def edit(statement: cst.Import, imports) -> Split:
         kept = [alias for i, alias in enumerate(statement.names) if i != index]
         asname = None if local == leaf else cst.AsName(name=cst.Name(local))
-        new = cst.ImportFrom(module=cst.Name("jax"), names=[cst.ImportAlias(name=cst.Name(leaf), asname=asname)])
+        new = cst.ImportFrom(
+            module=cst.Name("jax"), names=[cst.ImportAlias(name=cst.Name(leaf), asname=asname)]
+        )
         if not kept:
             return Split(None, [new])
         kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
         return Split(statement.with_changes(names=kept), [new])
+
     return edit
 
 
 def _flattened(spelled: str | None, new: str, keywords: dict[str, str]):
     """`f(a, b, k=v)` -> `new(a, b, k=v).ravel()`, `new` spelled off the call's own root when it can
     be, else through `imports`; keywords renamed as `keywords` says."""
+
     def edit(call: cst.Call, imports) -> cst.BaseExpression:
         module, leaf = _split(new)
-        func = _dotted(spelled if spelled is not None else f"{imports.module(module, 'jnp')}.{leaf}")
-        args = [a.with_changes(keyword=a.keyword.with_changes(value=keywords[a.keyword.value]))
-                if a.keyword is not None and a.keyword.value in keywords else a for a in call.args]
+        func = _dotted(
+            spelled if spelled is not None else f"{imports.module(module, 'jnp')}.{leaf}"
+        )
+        args = [
+            a.with_changes(keyword=a.keyword.with_changes(value=keywords[a.keyword.value]))
+            if a.keyword is not None and a.keyword.value in keywords
+            else a
+            for a in call.args
+        ]
         inner = call.with_changes(func=func, args=args, lpar=[], rpar=[])
         ravel = cst.Call(func=cst.Attribute(value=inner, attr=cst.Name("ravel")))
         return ravel.with_changes(lpar=call.lpar, rpar=call.rpar)
+
     return edit
 
 
@@ -1220,12 +1786,13 @@ def _function(spelled: str | None, new: str, imports) -> cst.BaseExpression:
     if spelled is not None:
         return _dotted(spelled)
     if new.startswith("jax.numpy."):
-        return _dotted(imports.module("jax.numpy", "jnp") + new[len("jax.numpy"):])
-    return _dotted(imports.module("jax") + new[len("jax"):])
+        return _dotted(imports.module("jax.numpy", "jnp") + new[len("jax.numpy") :])
+    return _dotted(imports.module("jax") + new[len("jax") :])
 
 
 def _with_argument(spelled: str | None, new: str, extra: str | None):
     """`f(args)` -> `new(args, extra)`; a trailing comma stays last."""
+
     def edit(call: cst.Call, imports) -> cst.Call:
         args = list(call.args)
         if extra is not None:
@@ -1233,18 +1800,24 @@ def _with_argument(spelled: str | None, new: str, extra: str | None):
             if args:
                 last = args[-1]
                 arg = arg.with_changes(comma=last.comma)
-                args[-1] = last.with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+                args[-1] = last.with_changes(
+                    comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+                )
             args.append(arg)
         return call.with_changes(func=_function(spelled, new, imports), args=args)
+
     return edit
 
 
 def _negated_inf(spelled: str | None, tight: bool):
     def edit(node: cst.BaseExpression, imports) -> cst.BaseExpression:
-        new = cst.UnaryOperation(operator=cst.Minus(), expression=_function(spelled, "jax.numpy.inf", imports))
+        new = cst.UnaryOperation(
+            operator=cst.Minus(), expression=_function(spelled, "jax.numpy.inf", imports)
+        )
         if tight and not node.lpar:
             return new.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
         return new.with_changes(lpar=node.lpar, rpar=node.rpar)
+
     return edit
 
 
@@ -1253,30 +1826,47 @@ def _pure_callback(call: cst.Call, imports) -> cst.BaseExpression:
     result shape moves before `x`, so it is only done when both are side-effect free or plain)."""
     f, x = (a for a in call.args if a.keyword is None)
     shape = next(a for a in call.args if a.keyword is not None)
-    args = _commas([f.with_changes(comma=cst.MaybeSentinel.DEFAULT),
-                    cst.Arg(shape.value), x.with_changes(comma=cst.MaybeSentinel.DEFAULT)])
-    return cst.Call(func=_dotted(f"{imports.module('jax')}.pure_callback"), args=args,
-                    lpar=call.lpar, rpar=call.rpar)
+    args = _commas(
+        [
+            f.with_changes(comma=cst.MaybeSentinel.DEFAULT),
+            cst.Arg(shape.value),
+            x.with_changes(comma=cst.MaybeSentinel.DEFAULT),
+        ]
+    )
+    return cst.Call(
+        func=_dotted(f"{imports.module('jax')}.pure_callback"),
+        args=args,
+        lpar=call.lpar,
+        rpar=call.rpar,
+    )
 
 
-_NO_SPACE_EQUAL = cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace(""))
+_NO_SPACE_EQUAL = cst.AssignEqual(
+    whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace("")
+)
 
 
 def _shard_map(spelled: str | None):
     """`shard_map(f, mesh, in_specs, out_specs, check_rep=c)` -> `jax.shard_map(f, mesh=..., ...,
     check_vma=c)`: the positional arguments after `f` become keywords, in their order."""
+
     def edit(call: cst.Call, imports) -> cst.Call:
         args = []
         for index, arg in enumerate(call.args):
             if arg.keyword is None and index:
-                arg = arg.with_changes(keyword=cst.Name(_SHARD_MAP_POSITIONAL[index - 1]),
-                                       equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
-                                                             whitespace_after=cst.SimpleWhitespace("")))
+                arg = arg.with_changes(
+                    keyword=cst.Name(_SHARD_MAP_POSITIONAL[index - 1]),
+                    equal=cst.AssignEqual(
+                        whitespace_before=cst.SimpleWhitespace(""),
+                        whitespace_after=cst.SimpleWhitespace(""),
+                    ),
+                )
             if arg.keyword is not None and arg.keyword.value == "check_rep":
                 arg = arg.with_changes(keyword=cst.Name("check_vma"))
             args.append(arg)
         func = _dotted(spelled if spelled is not None else f"{imports.module('jax')}.shard_map")
         return call.with_changes(func=func, args=args)
+
     return edit
 
 
@@ -1284,11 +1874,17 @@ def _buffers(attribute: str):
     def edit(node: cst.Attribute, imports) -> cst.BaseExpression:
         x = _parenthesized(node.value)
         if attribute == "device_buffer":
-            new = cst.Call(func=cst.Attribute(value=x, attr=cst.Name("addressable_data")), args=[cst.Arg(cst.Integer("0"))])
+            new = cst.Call(
+                func=cst.Attribute(value=x, attr=cst.Name("addressable_data")),
+                args=[cst.Arg(cst.Integer("0"))],
+            )
         else:
             new = cst.parse_expression("[s.data for s in _.addressable_shards]")
-            new = new.with_changes(for_in=new.for_in.with_changes(iter=new.for_in.iter.with_changes(value=x)))
+            new = new.with_changes(
+                for_in=new.for_in.with_changes(iter=new.for_in.iter.with_changes(value=x))
+            )
         return new.with_changes(lpar=node.lpar, rpar=node.rpar)
+
     return edit
 
 
@@ -1296,44 +1892,67 @@ def _buffer_device(call: cst.Call, imports) -> cst.BaseExpression:
     """`x.device_buffer.device()` -> `next(iter(x.devices()))`."""
     x = call.func.value.value
     devices = cst.Call(func=cst.Attribute(value=_parenthesized(x), attr=cst.Name("devices")))
-    new = cst.Call(func=cst.Name("next"), args=[cst.Arg(cst.Call(func=cst.Name("iter"), args=[cst.Arg(devices)]))])
+    new = cst.Call(
+        func=cst.Name("next"),
+        args=[cst.Arg(cst.Call(func=cst.Name("iter"), args=[cst.Arg(devices)]))],
+    )
     return new.with_changes(lpar=call.lpar, rpar=call.rpar)
 
 
 def _lowered(spelled: str | None):
     """`xla_computation(f)(*args)` -> `jax.jit(f).lower(*args).compiler_ir("hlo")`."""
+
     def edit(call: cst.Call, imports) -> cst.BaseExpression:
         jit = _dotted(spelled if spelled is not None else f"{imports.module('jax')}.jit")
         jitted = call.func.with_changes(func=jit, lpar=[], rpar=[])
-        lower = cst.Call(func=cst.Attribute(value=jitted, attr=cst.Name("lower")), args=call.args,
-                         whitespace_before_args=call.whitespace_before_args)
-        ir = cst.Call(func=cst.Attribute(value=lower, attr=cst.Name("compiler_ir")),
-                      args=[cst.Arg(cst.SimpleString('"hlo"'))])
+        lower = cst.Call(
+            func=cst.Attribute(value=jitted, attr=cst.Name("lower")),
+            args=call.args,
+            whitespace_before_args=call.whitespace_before_args,
+        )
+        ir = cst.Call(
+            func=cst.Attribute(value=lower, attr=cst.Name("compiler_ir")),
+            args=[cst.Arg(cst.SimpleString('"hlo"'))],
+        )
         return ir.with_changes(lpar=call.lpar, rpar=call.rpar)
+
     return edit
 
 
 def _debug_print(fmt: str):
     """`id_print(x, what="loss")` -> `jax.debug.print("what: loss\\n{}", x)`."""
+
     def edit(call: cst.Call, imports) -> cst.Call:
         text = cst.SimpleString(json.dumps(fmt))
         x = call.args[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-        return call.with_changes(func=_dotted(f"{imports.module('jax')}.debug.print"), args=_commas([cst.Arg(text), x]))
+        return call.with_changes(
+            func=_dotted(f"{imports.module('jax')}.debug.print"), args=_commas([cst.Arg(text), x])
+        )
+
     return edit
 
 
 def _one_device(call: cst.Call, imports) -> cst.BaseExpression:
     """`x.device()` -> `next(iter(x.devices()))`."""
-    devices = cst.Call(func=cst.Attribute(value=_parenthesized(call.func.value), attr=cst.Name("devices")))
-    new = cst.Call(func=cst.Name("next"), args=[cst.Arg(cst.Call(func=cst.Name("iter"), args=[cst.Arg(devices)]))])
+    devices = cst.Call(
+        func=cst.Attribute(value=_parenthesized(call.func.value), attr=cst.Name("devices"))
+    )
+    new = cst.Call(
+        func=cst.Name("next"),
+        args=[cst.Arg(cst.Call(func=cst.Name("iter"), args=[cst.Arg(devices)]))],
+    )
     return new.with_changes(lpar=call.lpar, rpar=call.rpar)
 
 
 def _rule_method(method: str):
     """`jax.defjvp(f, r1, r2)` -> `f.defjvps(r1, r2)`."""
+
     def edit(call: cst.Call, imports) -> cst.Call:
         f, *rules = call.args
-        return call.with_changes(func=cst.Attribute(value=f.value, attr=cst.Name(method)), args=rules)
+        return call.with_changes(
+            func=cst.Attribute(value=f.value, attr=cst.Name(method)), args=rules
+        )
+
     return edit
 
 
@@ -1346,18 +1965,26 @@ def _at(method: str, helper: bool, wrap: bool = True):
     """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)` (`x.at[idx].set(y)` when not
     `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`;
     `y` and the keywords after it keep their lines (a call broken over lines stays broken)."""
+
     def edit(call: cst.Call, imports) -> cst.Call:
         args = call.args
         target, index = (a.value for a in args[:2])
         subscript = index.slice if helper else [cst.SubscriptElement(cst.Index(index))]
         if wrap:
-            array = cst.Call(func=_dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray"), args=[cst.Arg(target)])
+            array = cst.Call(
+                func=_dotted(f"{imports.module('jax.numpy', 'jnp')}.asarray"),
+                args=[cst.Arg(target)],
+            )
         else:
             array = _parenthesized(target)
         at = cst.Subscript(value=cst.Attribute(value=array, attr=cst.Name("at")), slice=subscript)
-        new = cst.Call(func=cst.Attribute(value=at, attr=cst.Name(method)), args=args[2:],
-                       whitespace_before_args=call.whitespace_before_args)  # `y` keeps its line, and its comma
+        new = cst.Call(
+            func=cst.Attribute(value=at, attr=cst.Name(method)),
+            args=args[2:],
+            whitespace_before_args=call.whitespace_before_args,
+        )  # `y` keeps its line, and its comma
         return new.with_changes(lpar=call.lpar, rpar=call.rpar)
+
     return edit
 
 
@@ -1375,7 +2002,11 @@ def _commas(items: list) -> list:
     """Import aliases or call arguments separated by `, `, with no trailing comma."""
     last = len(items) - 1
     return [
-        item.with_changes(comma=cst.MaybeSentinel.DEFAULT if i == last else cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+        item.with_changes(
+            comma=cst.MaybeSentinel.DEFAULT
+            if i == last
+            else cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+        )
         for i, item in enumerate(items)
     ]
 

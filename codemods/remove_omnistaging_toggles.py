@@ -55,7 +55,9 @@ _SWITCHES = {
     for method in ("disable_omnistaging", "enable_omnistaging")
 }
 _UPDATES = {f"{config}.update" for config in _CONFIGS}
-_READS = {f"{config}.{attr}" for config in _CONFIGS for attr in ("omnistaging_enabled", "jax_omnistaging")}
+_READS = {
+    f"{config}.{attr}" for config in _CONFIGS for attr in ("omnistaging_enabled", "jax_omnistaging")
+}
 _READ_CALLS = {f"{config}.read" for config in _CONFIGS}
 _ENVIRON = "os.environ"
 _FLAG_ARG = re.compile(r"^--(no)?jax_omnistaging(=.*)?$")
@@ -64,7 +66,13 @@ _ENV_VAR = "JAX_OMNISTAGING"
 _FIXED_IN = (0, 2, 12)
 _CALLS = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-_SINGLETONS = (ast.expr_context, ast.boolop, ast.operator, ast.unaryop, ast.cmpop)  # shared by every node
+_SINGLETONS = (
+    ast.expr_context,
+    ast.boolop,
+    ast.operator,
+    ast.unaryop,
+    ast.cmpop,
+)  # shared by every node
 _SIMPLE = (ast.Expr, ast.Assign, ast.Delete)  # the statements that may toggle
 
 _REMOVED = "was removed in jax 0.3.15: omnistaging is always on"
@@ -76,8 +84,10 @@ _MESSAGES = {
     "env": "`JAX_OMNISTAGING` has no effect: omnistaging is always on",
     "read": "The omnistaging setting was removed in jax 0.3.15: this reads `True`",
 }
-_HIDING = ("Code that disabled omnistaging usually did so because it broke: `omnifix check` reports the "
-           "shape math and PRNG state it hid.")
+_HIDING = (
+    "Code that disabled omnistaging usually did so because it broke: `omnifix check` reports the "
+    "shape math and PRNG state it hid."
+)
 _NAMES_OPTION = "This string names the removed `jax_omnistaging` option: remove the setting by hand"
 
 
@@ -122,7 +132,9 @@ class _Plan:
     def __init__(self, context: PlanContext) -> None:
         self.context = context
         self.resolve = context.resolve
-        self.parents: dict[int, tuple[ast.AST, str]] = {}  # id of a node -> (parent, field holding it)
+        self.parents: dict[
+            int, tuple[ast.AST, str]
+        ] = {}  # id of a node -> (parent, field holding it)
 
     def sites(self) -> list[Site]:
         found: list[Site] = []
@@ -160,11 +172,21 @@ class _Plan:
         kind, node = toggle
         if kind == "env-del":
             return _site(node, "env", "this raises `KeyError` when it is unset")
-        values = [statement.value] if type(statement) is ast.Assign else arguments(node) if type(node) is ast.Call else []
+        values = (
+            [statement.value]
+            if type(statement) is ast.Assign
+            else arguments(node)
+            if type(node) is ast.Call
+            else []
+        )
         if any(isinstance(n, _CALLS) for value in values for n in ast.walk(value)):
             return _site(node, kind, "its arguments call code whose effects would be lost")
         if self._in_guarded_try(statement):
-            return _site(node, kind, "it is inside a `try` body, and removing it changes which handler or `else` runs")
+            return _site(
+                node,
+                kind,
+                "it is inside a `try` body, and removing it changes which handler or `else` runs",
+            )
         return _site(node, kind, tier=Tier.SAFE, edit=_remove, target=statement, min_jax=_FIXED_IN)
 
     def _toggle(self, statement: ast.stmt) -> tuple[str, ast.AST] | None:
@@ -179,7 +201,11 @@ class _Plan:
                 return "flag", target
             if self._is_environ_item(target):
                 return "env", target
-        if kind is ast.Delete and len(statement.targets) == 1 and self._is_environ_item(statement.targets[0]):
+        if (
+            kind is ast.Delete
+            and len(statement.targets) == 1
+            and self._is_environ_item(statement.targets[0])
+        ):
             return "env-del", statement.targets[0]
         return None
 
@@ -199,7 +225,12 @@ class _Plan:
                     return "env"
                 if method == "pop":
                     return "env-del"
-            if method == "append" and first is not None and _FLAG_ARG.match(first) and len(values) == 1:
+            if (
+                method == "append"
+                and first is not None
+                and _FLAG_ARG.match(first)
+                and len(values) == 1
+            ):
                 return "flag"
         if "os.putenv" in names and first == _ENV_VAR:
             return "env"
@@ -264,16 +295,25 @@ class _Plan:
         (reported; each literal of a concatenation on its own, docstrings and other string
         statements left alone)."""
         parent, field = self.parents[id(node)]
-        if _FLAG_ARG.match(node.value) and field == "elts" and type(parent) in (ast.List, ast.Tuple, ast.Set) and (
-                self._literal(parent)):
+        if (
+            _FLAG_ARG.match(node.value)
+            and field == "elts"
+            and type(parent) in (ast.List, ast.Tuple, ast.Set)
+            and (self._literal(parent))
+        ):
             return [Site(node, _MESSAGES["flag"], Tier.SAFE, _remove, min_jax=_FIXED_IN)]
         if _OPTION not in node.value.lower():
             return []
         parts = self._parts(node)
         if len(parts) == 1 and type(parent) is ast.Expr:
             return []
-        return [Site(node, _NAMES_OPTION) for value in parts
-                if _OPTION in value.lower() and value not in (_OPTION, _ENV_VAR) and not _FLAG_ARG.match(value)][:1]
+        return [
+            Site(node, _NAMES_OPTION)
+            for value in parts
+            if _OPTION in value.lower()
+            and value not in (_OPTION, _ENV_VAR)
+            and not _FLAG_ARG.match(value)
+        ][:1]
 
     def _literal(self, node: ast.Tuple | ast.List | ast.Set) -> bool:
         """Not the index of a subscript written without parentheses (`x["a", "b"]`)."""
@@ -288,9 +328,16 @@ class _Plan:
         text = self.context.text
         code = text.text[slice(*text.span(node))]
         try:
-            tokens = [t.string for t in tokenize.generate_tokens(io.StringIO(code).readline) if t.type == tokenize.STRING]
-            return [value for value in map(ast.literal_eval, tokens) if type(value) is str] if len(tokens) > 1 else [
-                node.value]
+            tokens = [
+                t.string
+                for t in tokenize.generate_tokens(io.StringIO(code).readline)
+                if t.type == tokenize.STRING
+            ]
+            return (
+                [value for value in map(ast.literal_eval, tokens) if type(value) is str]
+                if len(tokens) > 1
+                else [node.value]
+            )
         except (tokenize.TokenError, SyntaxError, ValueError):
             return [node.value]
 

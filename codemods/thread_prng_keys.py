@@ -142,14 +142,75 @@ from omnifix.results import Tier
 from omnifix.rule import Rule
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
-_LIBRARIES = frozenset({"jax", "jaxlib", "numpy", "scipy", "flax", "optax", "haiku", "chex", "einops", "functools",
-                        "math", "operator", "itertools", "collections", "typing", "os", "sys", "time"})
+_LIBRARIES = frozenset(
+    {
+        "jax",
+        "jaxlib",
+        "numpy",
+        "scipy",
+        "flax",
+        "optax",
+        "haiku",
+        "chex",
+        "einops",
+        "functools",
+        "math",
+        "operator",
+        "itertools",
+        "collections",
+        "typing",
+        "os",
+        "sys",
+        "time",
+    }
+)
 _JIT = "jax.jit"
-_TRANSFORM_WORDS = (b"jit", b"map", b"grad", b"scan", b"loop", b"cond", b"switch", b"checkpoint", b"remat", b"custom_")
+_TRANSFORM_WORDS = (
+    b"jit",
+    b"map",
+    b"grad",
+    b"scan",
+    b"loop",
+    b"cond",
+    b"switch",
+    b"checkpoint",
+    b"remat",
+    b"custom_",
+)
 _SHIFTED = ("static_argnums", "donate_argnums")
-_PURE = ("jax.numpy.", "jax.random.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.tree_util.", "math.", "operator.")
-_PURE_BUILTINS = frozenset({"len", "range", "int", "float", "bool", "str", "tuple", "list", "dict", "min", "max",
-                            "abs", "sum", "round", "isinstance", "enumerate", "zip", "divmod", "slice"})
+_PURE = (
+    "jax.numpy.",
+    "jax.random.",
+    "jax.lax.",
+    "jax.nn.",
+    "jax.scipy.",
+    "jax.tree_util.",
+    "math.",
+    "operator.",
+)
+_PURE_BUILTINS = frozenset(
+    {
+        "len",
+        "range",
+        "int",
+        "float",
+        "bool",
+        "str",
+        "tuple",
+        "list",
+        "dict",
+        "min",
+        "max",
+        "abs",
+        "sum",
+        "round",
+        "isinstance",
+        "enumerate",
+        "zip",
+        "divmod",
+        "slice",
+    }
+)
 _DRIVER = re.compile(r"^(main|_?test.*)$")
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef, *_COMPREHENSIONS)
@@ -211,14 +272,19 @@ def _identifiers(node: ast.AST) -> Iterator[str]:
 
 def _mentions_any(node: ast.AST) -> bool:
     """Whether evaluating `node` may read or run anything (a call, a name, an attribute)."""
-    return any(type(n) in (ast.Call, ast.Name, ast.Attribute, ast.arg) or type(n) is ast.keyword and n.arg
-               for n in ast.walk(node))
+    return any(
+        type(n) in (ast.Call, ast.Name, ast.Attribute, ast.arg) or type(n) is ast.keyword and n.arg
+        for n in ast.walk(node)
+    )
 
 
 def _children(node: ast.AST) -> list[ast.AST]:
     """The child nodes of `node` in the order of the source."""
-    children = [c for c in ast.iter_child_nodes(node) if not isinstance(c, (ast.expr_context, ast.operator,
-                                                                              ast.boolop, ast.cmpop, ast.unaryop))]
+    children = [
+        c
+        for c in ast.iter_child_nodes(node)
+        if not isinstance(c, (ast.expr_context, ast.operator, ast.boolop, ast.cmpop, ast.unaryop))
+    ]
     if len(children) > 1 and all(hasattr(c, "lineno") for c in children):
         children.sort(key=lambda c: (c.lineno, c.col_offset))
     return children
@@ -230,7 +296,11 @@ def _shiftable(value: ast.expr) -> bool:
     if kind is ast.Constant:
         return type(value.value) is int
     if kind is ast.UnaryOp:
-        return type(value.op) is ast.USub and type(value.operand) is ast.Constant and type(value.operand.value) is int
+        return (
+            type(value.op) is ast.USub
+            and type(value.operand) is ast.Constant
+            and type(value.operand.value) is int
+        )
     if kind in (ast.Tuple, ast.List):
         return all(type(e) is not ast.Starred and _shiftable(e) for e in value.elts)
     return False
@@ -255,8 +325,12 @@ class _Group:
     direct: dict[ast.AST, ast.Assign] = field(default_factory=dict)  # function -> its rebinding
     members: dict[ast.AST, str] = field(default_factory=dict)  # function -> why it is threaded
     sites: list[_Site] = field(default_factory=list)
-    problems: list[tuple[ast.AST | None, str]] = field(default_factory=list)  # None: in another module
-    jit_calls: list[ast.Call] = field(default_factory=list)  # `jit(...)`/`partial(jit, ...)` to shift
+    problems: list[tuple[ast.AST | None, str]] = field(
+        default_factory=list
+    )  # None: in another module
+    jit_calls: list[ast.Call] = field(
+        default_factory=list
+    )  # `jit(...)`/`partial(jit, ...)` to shift
     drivers: set[ast.AST] = field(default_factory=set)  # functions that need the declaration
     refs: dict[ast.AST, str] = field(default_factory=dict)  # name uses of threaded functions
     returns: dict[ast.Return, str] = field(default_factory=dict)
@@ -270,10 +344,16 @@ class _Group:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
     origin: str | None = None
     external: dict[str, list[ast.expr]] = field(default_factory=dict)
-    targets: dict[str, str] = field(default_factory=dict)  # external name -> its exported `module.name`
+    targets: dict[str, str] = field(
+        default_factory=dict
+    )  # external name -> its exported `module.name`
     traced: dict[ast.AST, str] = field(default_factory=dict)  # function -> how it is traced
-    wrapped: dict[ast.AST, tuple[str, str]] = field(default_factory=dict)  # member -> (pure name, result name)
-    edited: dict[ast.AST, ast.AST] = field(default_factory=dict)  # external use -> the node edited for it
+    wrapped: dict[ast.AST, tuple[str, str]] = field(
+        default_factory=dict
+    )  # member -> (pure name, result name)
+    edited: dict[ast.AST, ast.AST] = field(
+        default_factory=dict
+    )  # external use -> the node edited for it
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -293,7 +373,9 @@ class ThreadPrngKeys(Rule):
         """A file using `jax.random`, or one that may trace a function of another module that does
         (some JAX transformation's name): its functions that do so may be threaded, and the modules
         importing them must be seen."""
-        return b"jax" in data and (b"random" in data or any(word in data for word in _TRANSFORM_WORDS))
+        return b"jax" in data and (
+            b"random" in data or any(word in data for word in _TRANSFORM_WORDS)
+        )
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
@@ -308,19 +390,42 @@ class ThreadPrngKeys(Rule):
         rewritten (its importers would not be seen)."""
         splits = any(r in _SPLITS for r in names.references)
         top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
-        found = {name for name, d in top.items() if splits and any(isinstance(n, ast.Global) for n in ast.walk(d))}
+        found = {
+            name
+            for name, d in top.items()
+            if splits and any(isinstance(n, ast.Global) for n in ast.walk(d))
+        }
         reached = Traced.of(names).reached
-        imported = {name for name, meaning in names.imported.items()
-                    if meaning.partition(".")[0] not in _LIBRARIES}
-        found |= {name for name, d in top.items() if d in reached and any(
-            isinstance(n, ast.Call) and _root(n.func) in imported for n in ast.walk(d))}
+        imported = {
+            name
+            for name, meaning in names.imported.items()
+            if meaning.partition(".")[0] not in _LIBRARIES
+        }
+        found |= {
+            name
+            for name, d in top.items()
+            if d in reached
+            and any(isinstance(n, ast.Call) and _root(n.func) in imported for n in ast.walk(d))
+        }
         while found:
-            called = found | {t.id for s in names.tree.body
-                              if isinstance(s, ast.Assign) and isinstance(s.value, ast.Call)
-                              and any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
-                              for t in s.targets if isinstance(t, ast.Name)}
-            more = {name for name, d in top.items() if name not in found and any(
-                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in called for n in ast.walk(d))}
+            called = found | {
+                t.id
+                for s in names.tree.body
+                if isinstance(s, ast.Assign)
+                and isinstance(s.value, ast.Call)
+                and any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
+                for t in s.targets
+                if isinstance(t, ast.Name)
+            }
+            more = {
+                name
+                for name, d in top.items()
+                if name not in found
+                and any(
+                    isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in called
+                    for n in ast.walk(d)
+                )
+            }
             if not more:
                 break
             found |= more
@@ -338,8 +443,11 @@ class ThreadPrngKeys(Rule):
             node, parent, function = stack.pop()
             if type(node) in (ast.Name, ast.Attribute):
                 for spelling in resolve(node) & imported.keys():
-                    given = (type(parent) is ast.Call and node in arguments(parent)
-                             and transform_of(parent.func, resolve) is not None)
+                    given = (
+                        type(parent) is ast.Call
+                        and node in arguments(parent)
+                        and transform_of(parent.func, resolve) is not None
+                    )
                     if given or (function is not None and function in traced.reached):
                         found[imported[spelling]] = True
             inner = node if type(node) in (*DEFINITIONS, ast.Lambda) else function
@@ -364,14 +472,22 @@ class _Planner:
         self._calls: dict[ast.Call, str] = {}
         self._hoisted: dict[ast.Call, tuple[str, str]] = {}  # call -> (temporary name, key)
         self._hoists: dict[ast.stmt, list[ast.Call]] = {}  # statement -> the calls moved before it
-        self._direct: dict[ast.stmt, tuple[str, str | None]] = {}  # Assign or Expr -> (key, name for `_`)
+        self._direct: dict[
+            ast.stmt, tuple[str, str | None]
+        ] = {}  # Assign or Expr -> (key, name for `_`)
         self._declare: dict[ast.AST, list[tuple[str, str]]] = {}
-        self._undeclare: dict[ast.AST, set[str]] = {}  # Global/Nonlocal -> names it no longer declares
+        self._undeclare: dict[
+            ast.AST, set[str]
+        ] = {}  # Global/Nonlocal -> names it no longer declares
         self._shift: set[ast.Call] = set()
         self._loops: dict[ast.Assign, ast.Call] = {}  # `name = [...]` -> the call its loop makes
         self._taken: set[str] = set()  # names the plan made up
-        self._wrappers: dict[ast.AST, tuple[str, str, str, str]] = {}  # function -> (pure, result, key, declaration)
-        self._importing: dict[str, str] = {}  # another module's key spelled through a new import -> the module
+        self._wrappers: dict[
+            ast.AST, tuple[str, str, str, str]
+        ] = {}  # function -> (pure, result, key, declaration)
+        self._importing: dict[
+            str, str
+        ] = {}  # another module's key spelled through a new import -> the module
         self._traced: dict[ast.AST, str] | None = None
         self._exported: set[str] | None = None
         self._parents: dict[ast.AST, ast.AST] | None = None
@@ -421,9 +537,15 @@ class _Planner:
             self._plan(group)
         for group in groups:
             for other in groups:
-                for member in group.members.keys() & other.members.keys() if other is not group else ():
-                    group.problems.append((member, f"`{member.name}` would take two keys, `{group.key}` and "
-                                                   f"`{other.key}`"))
+                for member in (
+                    group.members.keys() & other.members.keys() if other is not group else ()
+                ):
+                    group.problems.append(
+                        (
+                            member,
+                            f"`{member.name}` would take two keys, `{group.key}` and `{other.key}`",
+                        )
+                    )
         for group in groups:
             self._decide(group)
         self._report_attribute_keys()
@@ -458,29 +580,42 @@ class _Planner:
         if shared is None or not shared.imported or not self.context.first_pass:
             return []
         groups: dict[tuple[str, str], _Group] = {}
-        nodes = sorted((n for n in self.names.nodes if type(n) in (ast.Name, ast.Attribute)),
-                       key=lambda n: (n.lineno, n.col_offset, -n.end_lineno, -n.end_col_offset))
+        nodes = sorted(
+            (n for n in self.names.nodes if type(n) in (ast.Name, ast.Attribute)),
+            key=lambda n: (n.lineno, n.col_offset, -n.end_lineno, -n.end_col_offset),
+        )
         for node in nodes:
             for spelling in self.resolve(node) & shared.imported.keys():
                 target, fact = shared.imported[spelling]
                 defined, _, name = target.rpartition(".")
                 if fact == UNKNOWN:
                     where = os.path.abspath(self.context.path)
-                    self.context.publish(target, Refusal(where, node.lineno,
-                                                         f"`{os.path.basename(self.context.path)}` and `{defined}` "
-                                                         "import each other: omnifix transforms the two at the same "
-                                                         "time, so this call would not be updated"))
+                    self.context.publish(
+                        target,
+                        Refusal(
+                            where,
+                            node.lineno,
+                            f"`{os.path.basename(self.context.path)}` and `{defined}` "
+                            "import each other: omnifix transforms the two at the same "
+                            "time, so this call would not be updated",
+                        ),
+                    )
                     continue
                 origin, key = fact if isinstance(fact, tuple) else (defined, fact)
-                group = groups.setdefault((origin, key), _Group(self.tree, key, "global", origin=origin))
+                group = groups.setdefault(
+                    (origin, key), _Group(self.tree, key, "global", origin=origin)
+                )
                 group.external.setdefault(name, []).append(node)
                 group.targets[name] = target
         return list(groups.values())
 
     def _is_state(self, group: _Group, node: ast.AST) -> bool:
         """`node` names the key variable of the other module an external group threads."""
-        return group.origin is not None and type(node) is ast.Attribute and any(
-            self._absolute(q) == f"{group.origin}.{group.key}" for q in self.resolve(node))
+        return (
+            group.origin is not None
+            and type(node) is ast.Attribute
+            and any(self._absolute(q) == f"{group.origin}.{group.key}" for q in self.resolve(node))
+        )
 
     def _absolute(self, dotted: str) -> str | None:
         """A dotted name as this module's imports spell it, made absolute."""
@@ -488,8 +623,12 @@ class _Planner:
         return dotted if shared is None else Module(shared.module, shared.package).absolute(dotted)
 
     def _declarations(self, function: ast.AST) -> dict[str, str]:
-        return {name: "global" if type(n) is ast.Global else "nonlocal"
-                for n in _own(function) if type(n) in (ast.Global, ast.Nonlocal) for name in n.names}
+        return {
+            name: "global" if type(n) is ast.Global else "nonlocal"
+            for n in _own(function)
+            if type(n) in (ast.Global, ast.Nonlocal)
+            for name in n.names
+        }
 
     def _owner(self, function: ast.AST, key: str, declaration: str) -> ast.AST | None:
         """What the key variable belongs to: the module, or the enclosing function that assigns it
@@ -506,7 +645,9 @@ class _Planner:
     def _rebinding(self, function: ast.AST, key: str) -> ast.Assign | None:
         """The assignment in `function` that rebinds `key` from a split or fold_in of it."""
         for n in _own(function):
-            if type(n) is ast.Assign and any(t.id == key for a in n.targets for t in _target_names(a)):
+            if type(n) is ast.Assign and any(
+                t.id == key for a in n.targets for t in _target_names(a)
+            ):
                 for call in ast.walk(n.value):
                     if self._splits(call) and any(key in _identifiers(a) for a in arguments(call)):
                         return n
@@ -532,13 +673,24 @@ class _Planner:
                 continue  # never traced: the global key is correct Python there
             if functions.get(function.name) != [function]:
                 inside = self._enclosing(function)
-                where = ("defined more than once" if function.name in functions else
-                         "a method" if inside and type(inside[0]) is ast.ClassDef else "a nested function")
+                where = (
+                    "defined more than once"
+                    if function.name in functions
+                    else "a method"
+                    if inside and type(inside[0]) is ast.ClassDef
+                    else "a nested function"
+                )
                 group.problems.append((function, f"`{function.name}` is {where}"))
             group.members[function] = "direct"
             if self._wrappable(group, function):
-                group.wrapped[function] = (self._free(f"_{function.name}_pure"), self._free(f"{function.name}_result"))
-        threaded = lambda: [*group.external, *(m.name for m in group.members if m not in group.wrapped)]  # noqa: E731
+                group.wrapped[function] = (
+                    self._free(f"_{function.name}_pure"),
+                    self._free(f"{function.name}_result"),
+                )
+
+        def threaded() -> list[str]:
+            return [*group.external, *(m.name for m in group.members if m not in group.wrapped)]
+
         uses: dict[str, list[ast.AST]] = dict(group.external)
         changed = True
         while changed:  # callers that are not drivers are threaded too
@@ -550,9 +702,14 @@ class _Planner:
                     inside = self._enclosing(ref)
                     inside = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
                     caller = inside[0] if inside else None
-                    if (type(caller) in DEFINITIONS and caller not in group.members and self._is_call(ref)
-                            and caller in group.traced and functions.get(caller.name) == [caller]
-                            and not self._driver(caller, group)):
+                    if (
+                        type(caller) in DEFINITIONS
+                        and caller not in group.members
+                        and self._is_call(ref)
+                        and caller in group.traced
+                        and functions.get(caller.name) == [caller]
+                        and not self._driver(caller, group)
+                    ):
                         group.members[caller] = name
                         changed = True
         for name in threaded():
@@ -578,11 +735,24 @@ class _Planner:
         refs = self._references(group, function.name)
         args = function.args
         traced = self._module_traced()
-        return (bool(refs) and not any(
-            self._is_call(r) or self._jit_wrapped(r) is not None or self._given_to(r) is not None
-            or any(f in group.traced or f in traced or type(f) is ast.Lambda for f in self._enclosing(r))
-            for r in refs)
-            and all(type(d) is ast.Constant for d in (*args.defaults, *args.kw_defaults) if d is not None))
+        return (
+            bool(refs)
+            and not any(
+                self._is_call(r)
+                or self._jit_wrapped(r) is not None
+                or self._given_to(r) is not None
+                or any(
+                    f in group.traced or f in traced or type(f) is ast.Lambda
+                    for f in self._enclosing(r)
+                )
+                for r in refs
+            )
+            and all(
+                type(d) is ast.Constant
+                for d in (*args.defaults, *args.kw_defaults)
+                if d is not None
+            )
+        )
 
     def _free(self, base: str) -> str:
         """`base`, or `base_2`, ...: a name used nowhere in the file, nor by this plan already."""
@@ -609,9 +779,16 @@ class _Planner:
                 if how is None and group.owner is self.tree and shared is not None:
                     tracers = [p for p, traces in shared.importers.get(name, ()) if traces is True]
                     if tracers:
-                        how = f"`{os.path.relpath(tracers[0], here).replace(os.sep, '/')}` traces it"
+                        how = (
+                            f"`{os.path.relpath(tracers[0], here).replace(os.sep, '/')}` traces it"
+                        )
                 if how is None:
-                    transform = next(filter(None, (self._given_to(ref) for ref in self._references(group, name))), None)
+                    transform = next(
+                        filter(
+                            None, (self._given_to(ref) for ref in self._references(group, name))
+                        ),
+                        None,
+                    )
                     how = f"it is given to `{transform}`" if transform else None
                 if how is not None:
                     found[function] = how
@@ -655,20 +832,33 @@ class _Planner:
         here = os.path.dirname(os.path.abspath(self.context.path))
         for refusal in shared.withdrawn.get(name, ()) if shared is not None else ():
             where = os.path.relpath(refusal.path, here).replace(os.sep, "/")
-            group.problems.append((None, f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
-                                         f"{refusal.reason}"))
+            group.problems.append(
+                (
+                    None,
+                    f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
+                    f"{refusal.reason}",
+                )
+            )
         if self._exported is None:  # what the run was told, as phase 1 computed it
             rule = ThreadPrngKeys
-            self._exported = rule.exports(self.names) if rule.prefilter(self.context.source) else set()
+            self._exported = (
+                rule.exports(self.names) if rule.prefilter(self.context.source) else set()
+            )
         if name not in self._exported:
-            group.problems.append((member, f"omnifix does not follow `{name}` into the modules importing it"))
+            group.problems.append(
+                (member, f"omnifix does not follow `{name}` into the modules importing it")
+            )
 
     def _alias_target(self, ref: ast.AST) -> ast.Name | None:
         """`g` when `ref` is `f` in `g = jax.jit(f, ...)`."""
         wrapped = self._jit_wrapped(ref)
         assign = self.parent(wrapped) if wrapped is not None else None
-        if (type(assign) is ast.Assign and assign.value is wrapped and len(assign.targets) == 1
-                and type(assign.targets[0]) is ast.Name):
+        if (
+            type(assign) is ast.Assign
+            and assign.value is wrapped
+            and len(assign.targets) == 1
+            and type(assign.targets[0]) is ast.Name
+        ):
             return assign.targets[0]
         return None
 
@@ -693,22 +883,33 @@ class _Planner:
             return True
         if any(not self._jit_decorator(d) for d in function.decorator_list):
             return True
-        return not all(self._is_call(r) or self._jit_wrapped(r) is not None
-                       for r in self._references(group, function.name))
+        return not all(
+            self._is_call(r) or self._jit_wrapped(r) is not None
+            for r in self._references(group, function.name)
+        )
 
     def _jit_decorator(self, node: ast.expr) -> bool:
         if type(node) is ast.Call:
             values = arguments(node)
-            return (PARTIAL in self.resolve(node.func) and bool(values)
-                    and _JIT in self.resolve(values[0])
-                    and len(node.args) == 1 and all(k.arg is not None for k in node.keywords))
+            return (
+                PARTIAL in self.resolve(node.func)
+                and bool(values)
+                and _JIT in self.resolve(values[0])
+                and len(node.args) == 1
+                and all(k.arg is not None for k in node.keywords)
+            )
         return _JIT in self.resolve(node)
 
     def _jit_wrapped(self, ref: ast.AST) -> ast.Call | None:
         """The `jax.jit(f, ...)` call whose function `ref` is, if it is one."""
         call = self.parent(ref)
-        if (type(call) is ast.Call and len(call.args) == 1 and call.args[0] is ref
-                and all(k.arg is not None for k in call.keywords) and _JIT in self.resolve(call.func)):
+        if (
+            type(call) is ast.Call
+            and len(call.args) == 1
+            and call.args[0] is ref
+            and all(k.arg is not None for k in call.keywords)
+            and _JIT in self.resolve(call.func)
+        ):
             return call
         return None
 
@@ -717,7 +918,7 @@ class _Planner:
         first = body[0]
         text = self.context.text
         start = text.offset(first.lineno, first.col_offset)
-        return text.text[text.starts[first.lineno - 1]:start].strip() != ""
+        return text.text[text.starts[first.lineno - 1] : start].strip() != ""
 
     def _check_member(self, group: _Group, member: ast.AST, why: str) -> None:
         name, key, problem = member.name, group.key, group.problems.append
@@ -727,7 +928,12 @@ class _Planner:
             problem((member, f"`{name}` is written on one line"))
         for decorator in member.decorator_list:
             if not self._jit_decorator(decorator):
-                problem((decorator, f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"))
+                problem(
+                    (
+                        decorator,
+                        f"`{name}` has a decorator other than `jit`, which may not expect a new parameter",
+                    )
+                )
             elif type(decorator) is ast.Call:
                 self._shift_later(group, decorator)
         if why != "direct" and self.scopes.binds(member, key):
@@ -739,9 +945,19 @@ class _Planner:
             if kind in (ast.Yield, ast.YieldFrom, ast.Await):
                 problem((n, f"`{name}` is a generator"))
             elif kind in (ast.Try, getattr(ast, "TryStar", ast.Try)) and n.finalbody:
-                problem((n, f"`{name}` has a `finally` block, which runs after the returned key is read"))
+                problem(
+                    (
+                        n,
+                        f"`{name}` has a `finally` block, which runs after the returned key is read",
+                    )
+                )
             elif kind in (*DEFINITIONS, ast.Lambda) and key in _identifiers(n):
-                problem((n, f"a function nested in `{name}` uses `{key}`, which would no longer be the global"))
+                problem(
+                    (
+                        n,
+                        f"a function nested in `{name}` uses `{key}`, which would no longer be the global",
+                    )
+                )
             elif kind is ast.Return:
                 group.returns[n] = key
             elif kind in (ast.Global, ast.Nonlocal) and key in n.names:
@@ -761,13 +977,16 @@ class _Planner:
             parent = self.parent(wrapped)
             if type(parent) is ast.Call and parent.func is wrapped:
                 call = parent  # `jax.jit(f)(...)`
-            elif self._alias_target(ref) is not None and (self._alias_target(ref).id == name
-                                                          or self._aliases(ref, name)):
+            elif self._alias_target(ref) is not None and (
+                self._alias_target(ref).id == name or self._aliases(ref, name)
+            ):
                 self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
                 group.edited[ref] = wrapped
                 return
             else:
-                why = f"`{name}` is jitted here and the result is kept where omnifix cannot follow it"
+                why = (
+                    f"`{name}` is jitted here and the result is kept where omnifix cannot follow it"
+                )
                 group.problems.append((ref, why))
                 return
             self._shift_later(group, wrapped)
@@ -786,7 +1005,7 @@ class _Planner:
             if group.owner not in enclosing:
                 problem((call, "this call is outside the function the key belongs to"))
                 return
-            enclosing = enclosing[:enclosing.index(group.owner)]
+            enclosing = enclosing[: enclosing.index(group.owner)]
         where = enclosing[0] if enclosing else None
         loop = None
         if type(where) is ast.ListComp:
@@ -797,7 +1016,9 @@ class _Planner:
             enclosing = enclosing[1:]
             where = enclosing[0] if enclosing else None
         if type(where) in (ast.Lambda, ast.ClassDef, *_COMPREHENSIONS):
-            kind = {ast.Lambda: "a lambda", ast.ClassDef: "a class body"}.get(type(where), "a comprehension")
+            kind = {ast.Lambda: "a lambda", ast.ClassDef: "a class body"}.get(
+                type(where), "a comprehension"
+            )
             problem((call, f"this call is inside {kind}"))
             return
         if any(f in group.members for f in enclosing[1:]):
@@ -839,15 +1060,22 @@ class _Planner:
                     return False
         return True
 
-    def _loop(self, group: _Group, call: ast.Call, comp: ast.ListComp, declared: set[str]) -> ast.Assign | str:
+    def _loop(
+        self, group: _Group, call: ast.Call, comp: ast.ListComp, declared: set[str]
+    ) -> ast.Assign | str:
         """The statement `name = [... f(...) ... for target in iterable]` whose element holds `call`,
         when it can become `name = []` and a `for` loop calling `f` with the key then appending the
         element, with the same effects: one `for` and no `if`, `call` the element's only call of a
         threaded function and nothing in it evaluated before the call but pure code, and no name
         the loop binds (`name`, the targets) used anywhere else in the file. Else why not."""
         assign = self.parent(comp)
-        if not (type(assign) is ast.Assign and assign.value is comp and len(assign.targets) == 1
-                and type(assign.targets[0]) is ast.Name and self._alone(assign)):
+        if not (
+            type(assign) is ast.Assign
+            and assign.value is comp
+            and len(assign.targets) == 1
+            and type(assign.targets[0]) is ast.Name
+            and self._alone(assign)
+        ):
             return "this call is inside a comprehension that is not the whole value of a `name = [...]` statement"
         [generator, *more] = comp.generators
         if more or generator.ifs or generator.is_async:
@@ -855,19 +1083,38 @@ class _Planner:
         if not any(n is call for n in ast.walk(comp.elt)):
             return "this call is in a comprehension's iterable or target"
         target = generator.target
-        targets = [target] if type(target) is ast.Name else [
-            e.value if type(e) is ast.Starred else e for e in target.elts] if type(target) in (ast.Tuple, ast.List) \
+        targets = (
+            [target]
+            if type(target) is ast.Name
+            else [e.value if type(e) is ast.Starred else e for e in target.elts]
+            if type(target) in (ast.Tuple, ast.List)
             else [None]
+        )
         if not all(type(t) is ast.Name for t in targets):
-            return "this call is inside a comprehension whose target is not a name or a tuple of names"
+            return (
+                "this call is inside a comprehension whose target is not a name or a tuple of names"
+            )
         names = self.names
         inside = Counter(n.id for n in ast.walk(comp) if type(n) is ast.Name)
-        declared_anywhere = {n for node in names.nodes if type(node) in (ast.Global, ast.Nonlocal) for n in node.names}
+        declared_anywhere = {
+            n
+            for node in names.nodes
+            if type(node) in (ast.Global, ast.Nonlocal)
+            for n in node.names
+        }
         bound = [assign.targets[0].id, *(t.id for t in targets)]
-        if inside[bound[0]] or any(n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
-                                   for n in bound[1:]) or bound[0] in declared_anywhere:
-            return ("this call is inside a comprehension whose names are used elsewhere, so a loop binding "
-                    "them would change what they hold")
+        if (
+            inside[bound[0]]
+            or any(
+                n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
+                for n in bound[1:]
+            )
+            or bound[0] in declared_anywhere
+        ):
+            return (
+                "this call is inside a comprehension whose names are used elsewhere, so a loop binding "
+                "them would change what they hold"
+            )
         if any(self._threaded_call(group, n) for n in ast.walk(generator.iter)):
             return "this call is in a comprehension's iterable"
         events: list = []
@@ -875,8 +1122,10 @@ class _Planner:
         if reason:
             return reason
         if [n for k, n in events if k == "T"] != [call] or events[0] != ("T", call):
-            return ("this call is inside a comprehension whose element evaluates something before it or calls "
-                    "another threaded function")
+            return (
+                "this call is inside a comprehension whose element evaluates something before it or calls "
+                "another threaded function"
+            )
         return assign
 
     def _statement(self, call: ast.Call) -> tuple[ast.stmt | None, object]:
@@ -924,25 +1173,42 @@ class _Planner:
         statement, threaded = site.statement, site.where in group.members
         key = group.state(threaded)
         single = calls == [region[-1]]
-        if single and type(statement) is ast.Assign and len(statement.targets) == 1 and not any(
-                type(n) is ast.Name and n.id == group.key or type(n) is ast.Attribute and n.attr == group.key
-                or self._is_state(group, n) for n in ast.walk(statement.targets[0])):
+        if (
+            single
+            and type(statement) is ast.Assign
+            and len(statement.targets) == 1
+            and not any(
+                type(n) is ast.Name
+                and n.id == group.key
+                or type(n) is ast.Attribute
+                and n.attr == group.key
+                or self._is_state(group, n)
+                for n in ast.walk(statement.targets[0])
+            )
+        ):
             group.direct_statements[statement] = (key, None)
         elif single and type(statement) is ast.Expr:
-            group.direct_statements[statement] = (key, "_" if "_" not in self.names.identifiers
-                                                  else self._temporary(calls[0], set()))
+            group.direct_statements[statement] = (
+                key,
+                "_" if "_" not in self.names.identifiers else self._temporary(calls[0], set()),
+            )
         elif single and type(statement) is ast.Return and threaded:
             group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
         else:
             for index, (kind, node) in enumerate(events):
                 if kind == "X":
-                    holder = next((c for c in calls if c is not node and any(n is node for n in ast.walk(c))), None)
-                    later = [n for k, n in events[index + 1:] if k == "T"]
-                    if later[:later.index(holder) if holder in later else len(later)]:
+                    holder = next(
+                        (c for c in calls if c is not node and any(n is node for n in ast.walk(c))),
+                        None,
+                    )
+                    later = [n for k, n in events[index + 1 :] if k == "T"]
+                    if later[: later.index(holder) if holder in later else len(later)]:
                         what = " ".join(self._quoted(node).split())
                         what = what if len(what) <= 40 else what[:37] + "..."
-                        return (f"`{what}` is evaluated before this call; moving the call out of the expression "
-                                "would change that order")
+                        return (
+                            f"`{what}` is evaluated before this call; moving the call out of the expression "
+                            "would change that order"
+                        )
             used: set[str] = set()
             for call in calls:
                 group.hoisted[call] = (self._temporary(call, used), key)
@@ -962,7 +1228,7 @@ class _Planner:
             if text.text[:start].rstrip().endswith("async"):
                 start = text.text[:start].rstrip().rindex("async")
             ends = [last.iter, *last.ifs]
-            return text.text[start:text.span(ends[-1])[1]]
+            return text.text[start : text.span(ends[-1])[1]]
         return self.code(node)
 
     def _temporary(self, call: ast.Call, used: set[str]) -> str:
@@ -1007,7 +1273,9 @@ class _Planner:
             if kind is ast.Call:
                 func = node.func
                 if type(func) is ast.Attribute and type(func.value) is ast.Name:
-                    func = func.value  # a method of a variable: looked up first, but nothing can change it
+                    func = (
+                        func.value
+                    )  # a method of a variable: looked up first, but nothing can change it
                 for child in [func, *arguments(node)]:
                     reason = visit(child)
                     if reason:
@@ -1030,8 +1298,11 @@ class _Planner:
                     reason = reason or later(part, "inside a comprehension")
                 return reason
             if kind is ast.IfExp:
-                return (visit(node.test) or later(node.body, "in a conditional expression's branch")
-                        or later(node.orelse, "in a conditional expression's branch"))
+                return (
+                    visit(node.test)
+                    or later(node.body, "in a conditional expression's branch")
+                    or later(node.orelse, "in a conditional expression's branch")
+                )
             if kind is ast.BoolOp:
                 reason = visit(node.values[0])
                 for value in node.values[1:]:
@@ -1061,7 +1332,11 @@ class _Planner:
         if type(node) is not ast.Call:
             return False
         func = node.func
-        if type(func) is ast.Call and (values := arguments(func)) and _JIT in self.resolve(func.func):
+        if (
+            type(func) is ast.Call
+            and (values := arguments(func))
+            and _JIT in self.resolve(func.func)
+        ):
             func = values[0]
         return func in group.refs
 
@@ -1069,12 +1344,18 @@ class _Planner:
         """Calls that may run in another order relative to a threaded function's: JAX, numpy (not
         numpy.random), math and a few builtins."""
         names = self.resolve(call.func)
-        if any(n.startswith(_PURE) or (n.startswith("numpy.") and not n.startswith("numpy.random."))
-               for n in names) or names & {_JIT, PARTIAL}:
+        if any(
+            n.startswith(_PURE) or (n.startswith("numpy.") and not n.startswith("numpy.random."))
+            for n in names
+        ) or names & {_JIT, PARTIAL}:
             return True
         func, known = call.func, self.names
-        return (type(func) is ast.Name and func.id in _PURE_BUILTINS
-                and func.id not in known.meanings and func.id not in known.rebound)
+        return (
+            type(func) is ast.Name
+            and func.id in _PURE_BUILTINS
+            and func.id not in known.meanings
+            and func.id not in known.rebound
+        )
 
     def _check_callees(self, group: _Group, member: ast.AST, functions) -> None:
         """A threaded function must not call other code of the module that reads the key: the
@@ -1084,19 +1365,30 @@ class _Planner:
             if type(n) is not ast.Call or self._threaded_call(group, n):
                 continue
             if group.origin is not None and any(
-                    (self._absolute(q) or "").startswith(group.origin + ".") for q in self.resolve(n.func)):
-                group.problems.append((n, f"this call of `{group.origin}` may use `{group.key}`, which no longer "
-                                          f"changes while `{member.name}` runs"))
+                (self._absolute(q) or "").startswith(group.origin + ".")
+                for q in self.resolve(n.func)
+            ):
+                group.problems.append(
+                    (
+                        n,
+                        f"this call of `{group.origin}` may use `{group.key}`, which no longer "
+                        f"changes while `{member.name}` runs",
+                    )
+                )
             if type(n.func) is ast.Name:
                 for callee in functions.get(n.func.id, ()):
                     if callee not in group.members and any(x in readers for x in ast.walk(callee)):
-                        why = (f"`{callee.name}` uses `{group.key}`, which no longer changes while "
-                               f"`{member.name}` runs")
+                        why = (
+                            f"`{callee.name}` uses `{group.key}`, which no longer changes while "
+                            f"`{member.name}` runs"
+                        )
                         group.problems.append((n, why))
 
     # -- deciding and reporting ------------------------------------------------------------------
 
-    def _name_site(self, function: ast.AST, message: str, help: str, tier: Tier = Tier.MANUAL) -> Site:
+    def _name_site(
+        self, function: ast.AST, message: str, help: str, tier: Tier = Tier.MANUAL
+    ) -> Site:
         """A site reported at the name of `function` (a fix: its edit's)."""
         text = self.context.text
         at = text.offset(function.lineno, function.col_offset)
@@ -1119,22 +1411,37 @@ class _Planner:
                 first = members[0] if members else external[0][1]
                 group.problems.append((first, "a line it changes has `# omnifix: ignore`"))
         if group.problems:
-            reasons = "; ".join(why if n is None else f"{why} (line {n.lineno})" for n, why in group.problems)
+            reasons = "; ".join(
+                why if n is None else f"{why} (line {n.lineno})" for n, why in group.problems
+            )
             for member in members:
                 if group.members[member] == "direct":
                     message, why = self._problem(group, member)
-                    self.sites.append(self._name_site(member, message, (
-                        f"{why} Not rewritten: {reasons}. Pass the key in and return the new one: "
-                        f"`def {member.name}({key}, ...)` ... `return result, {key}`, called as "
-                        f"`result, {key} = {member.name}({key}, ...)`.")))
+                    self.sites.append(
+                        self._name_site(
+                            member,
+                            message,
+                            (
+                                f"{why} Not rewritten: {reasons}. Pass the key in and return the new one: "
+                                f"`def {member.name}({key}, ...)` ... `return result, {key}`, called as "
+                                f"`result, {key} = {member.name}({key}, ...)`."
+                            ),
+                        )
+                    )
             why = "; ".join(dict.fromkeys(why for _, why in group.problems))
             for name, ref in external:  # the exporter is transformed again without the change
                 where = os.path.abspath(self.context.path)
                 self.context.publish(group.targets[name], Refusal(where, ref.lineno, why))
             return
         state = None
-        if origin is not None and any(k == _STATE for k in [*group.calls.values(), *(
-                k for _, k in group.hoisted.values()), *(k for k, _ in group.direct_statements.values())]):
+        if origin is not None and any(
+            k == _STATE
+            for k in [
+                *group.calls.values(),
+                *(k for _, k in group.hoisted.values()),
+                *(k for k, _ in group.direct_statements.values()),
+            ]
+        ):
             module, imported = self._module_name(origin)
             state = f"{module}.{key}"
             if not imported:
@@ -1146,33 +1453,61 @@ class _Planner:
                 pure, result = group.wrapped[member]
                 self._wrappers[member] = (pure, result, key, group.declaration)
                 message, why = self._problem(group, member)
-                self.sites.append(self._name_site(member, message, (
-                    f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as its first parameter "
-                    f"and returns `(result, {key})`; `{name}` keeps its signature and state as a thin wrapper "
-                    f"that passes `{pure}` the key and keeps the new one, so its callers do not change."),
-                    Tier.SAFE))
+                self.sites.append(
+                    self._name_site(
+                        member,
+                        message,
+                        (
+                            f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as its first parameter "
+                            f"and returns `(result, {key})`; `{name}` keeps its signature and state as a thin wrapper "
+                            f"that passes `{pure}` the key and keeps the new one, so its callers do not change."
+                        ),
+                        Tier.SAFE,
+                    )
+                )
                 continue
             importers = self._importers(name) if group.owner is self.tree else []
-            callers = "its callers in this module" + (f" and in {', '.join(importers)}" if importers else "")
+            callers = "its callers in this module" + (
+                f" and in {', '.join(importers)}" if importers else ""
+            )
             message, why = self._problem(group, member)
-            self.sites.append(self._name_site(member, message, (
-                f"{why} The fix makes `{name}` take `{key}` as its first parameter and return "
-                f"`(result, {key})`; {callers} pass and keep the key."), Tier.SAFE))
+            self.sites.append(
+                self._name_site(
+                    member,
+                    message,
+                    (
+                        f"{why} The fix makes `{name}` take `{key}` as its first parameter and return "
+                        f"`(result, {key})`; {callers} pass and keep the key."
+                    ),
+                    Tier.SAFE,
+                )
+            )
             if group.owner is self.tree:
                 self.context.publish(name, key if origin is None else (origin, key))
                 if not name.startswith("_") and not importers:
-                    self.sites.append(self._name_site(
-                        member, f"`{name}` may be imported elsewhere: call it as `result, {key} = {name}({key}, ...)`",
-                        f"The fix makes `{name}` take `{key}` first and return `(result, {key})`. No other file of "
-                        "this run imports it, but code outside the run may: update those calls by hand."))
+                    self.sites.append(
+                        self._name_site(
+                            member,
+                            f"`{name}` may be imported elsewhere: call it as `result, {key} = {name}({key}, ...)`",
+                            f"The fix makes `{name}` take `{key}` first and return `(result, {key})`. No other file of "
+                            "this run imports it, but code outside the run may: update those calls by hand.",
+                        )
+                    )
         for name, ref in external:
             if not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
-                self.sites.append(Site(
-                    ref, f"`{name}` of `{defined}` takes its PRNG key first: this call passes `{state}`", Tier.SAFE,
-                    target=group.edited.get(ref, ref),
-                    help=(f"The fix of `{defined}` makes `{name}` take `{key}` first and return `(result, {key})`; "
-                          f"the fix here passes `{state}`, the variable it used, and keeps the new key in it.")))
+                self.sites.append(
+                    Site(
+                        ref,
+                        f"`{name}` of `{defined}` takes its PRNG key first: this call passes `{state}`",
+                        Tier.SAFE,
+                        target=group.edited.get(ref, ref),
+                        help=(
+                            f"The fix of `{defined}` makes `{name}` take `{key}` first and return `(result, {key})`; "
+                            f"the fix here passes `{state}`, the variable it used, and keeps the new key in it."
+                        ),
+                    )
+                )
 
         def spelled(k: str) -> str:
             return state if k == _STATE else k
@@ -1180,10 +1515,14 @@ class _Planner:
         self._returns.update(group.returns)
         self._undeclare.update(group.undeclare)
         self._calls.update({call: spelled(k) for call, k in group.calls.items()})
-        self._hoisted.update({call: (name, spelled(k)) for call, (name, k) in group.hoisted.items()})
+        self._hoisted.update(
+            {call: (name, spelled(k)) for call, (name, k) in group.hoisted.items()}
+        )
         self._hoists.update(group.hoists)
         self._loops.update(group.loops)
-        self._direct.update({n: (spelled(k), name) for n, (k, name) in group.direct_statements.items()})
+        self._direct.update(
+            {n: (spelled(k), name) for n, (k, name) in group.direct_statements.items()}
+        )
         self._shift.update(group.jit_calls)
         for driver in group.drivers if origin is None else ():
             if key not in self._declarations(driver):
@@ -1205,20 +1544,31 @@ class _Planner:
         """The other files of the run that import `name` from this module, relative to its folder."""
         shared = self.context.shared
         here = os.path.dirname(os.path.abspath(self.context.path))
-        return [f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
-                for path, _ in (shared.importers.get(name, ()) if shared else ())]
+        return [
+            f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
+            for path, _ in (shared.importers.get(name, ()) if shared else ())
+        ]
 
     def _problem(self, group: _Group, member: ast.AST) -> tuple[str, str]:
         """The message of a function that updates the group's key while traced, and the start of its help."""
         key, name, why = group.key, member.name, group.members[member]
-        state = (f"the global PRNG key `{key}` of `{group.origin}`" if group.origin is not None
-                 else f"the global PRNG key `{key}`" if group.declaration == "global"
-                 else f"the PRNG key `{key}` of `{group.owner.name}`")
-        what = (f"`{name}` splits {state} and stores the new key back" if why == "direct"
-                else f"`{name}` calls `{why}`, which updates {state}")
-        return (f"`{name}` updates the PRNG key `{key}` while traced: same numbers on every call",
-                f"{what}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
-                f"tracer in `{key}` (`UnexpectedTracerError` on its next use).")
+        state = (
+            f"the global PRNG key `{key}` of `{group.origin}`"
+            if group.origin is not None
+            else f"the global PRNG key `{key}`"
+            if group.declaration == "global"
+            else f"the PRNG key `{key}` of `{group.owner.name}`"
+        )
+        what = (
+            f"`{name}` splits {state} and stores the new key back"
+            if why == "direct"
+            else f"`{name}` calls `{why}`, which updates {state}"
+        )
+        return (
+            f"`{name}` updates the PRNG key `{key}` while traced: same numbers on every call",
+            f"{what}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
+            f"tracer in `{key}` (`UnexpectedTracerError` on its next use).",
+        )
 
     # -- keys on attributes: reported only ------------------------------------------------------
 
@@ -1235,9 +1585,12 @@ class _Planner:
                     if attribute is not None:
                         traced = traced or Traced(self.names, self.resolve)
                         if method in traced.reached:
-                            self._report(n, f"`{cls.name}.{method.name}` updates the PRNG key in "
-                                            f"`{self.code(attribute)}` while traced",
-                                         self._attribute_help(method, n, attribute, traced.describe(method)))
+                            self._report(
+                                n,
+                                f"`{cls.name}.{method.name}` updates the PRNG key in "
+                                f"`{self.code(attribute)}` while traced",
+                                self._attribute_help(method, n, attribute, traced.describe(method)),
+                            )
                         break
 
     def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | None:
@@ -1246,11 +1599,15 @@ class _Planner:
             if type(target) in (ast.Tuple, ast.List):
                 elements = [e.value if type(e) is ast.Starred else e for e in target.elts]
             else:  # as libcst's: an attribute's or subscript's value
-                elements = [getattr(target, "value", target) if type(target) is not ast.Name else target]
+                elements = [
+                    getattr(target, "value", target) if type(target) is not ast.Name else target
+                ]
             for attribute in elements:
                 if type(attribute) is ast.Attribute and any(
-                        self._splits(call) and any(ast.unparse(a) == ast.unparse(attribute) for a in arguments(call))
-                        for call in ast.walk(assign.value)):
+                    self._splits(call)
+                    and any(ast.unparse(a) == ast.unparse(attribute) for a in arguments(call))
+                    for call in ast.walk(assign.value)
+                ):
                     return attribute
         return None
 
@@ -1261,55 +1618,87 @@ class _Planner:
         defaults = [None] * (len(params) - len(args.defaults)) + list(args.defaults)
         first = params[0].arg if params else "self"
         text = self.context.text
-        rest = [text.text[text.span(p)[0]:text.span(d if d is not None else p)[1]].strip()
-                for p, d in zip(params[1:], defaults[1:])]
+        rest = [
+            text.text[text.span(p)[0] : text.span(d if d is not None else p)[1]].strip()
+            for p, d in zip(params[1:], defaults[1:])
+        ]
         line = " ".join(self.code(assign).split()).replace(held, name)
-        return (f"It splits the PRNG key held in `{held}` and stores the new key "
-                f"back; {how}, so it returns the same random numbers on every call and leaves a "
-                f"tracer in `{held}` (`UnexpectedTracerError` on its next use). Pass the key in and return the new "
-                f"one: `def {method.name}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
-                f"result, {name}`, and keep the key outside the transformed function, called as `result, {name} = "
-                f"obj.{method.name}({name}, ...)`. Not rewritten: changing a method changes the class's "
-                f"interface for code omnifix does not see.")
+        return (
+            f"It splits the PRNG key held in `{held}` and stores the new key "
+            f"back; {how}, so it returns the same random numbers on every call and leaves a "
+            f"tracer in `{held}` (`UnexpectedTracerError` on its next use). Pass the key in and return the new "
+            f"one: `def {method.name}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
+            f"result, {name}`, and keep the key outside the transformed function, called as `result, {name} = "
+            f"obj.{method.name}({name}, ...)`. Not rewritten: changing a method changes the class's "
+            f"interface for code omnifix does not see."
+        )
 
     # -- the rewrite -----------------------------------------------------------------------------
 
     def _edits(self) -> None:
         """One edit per node the committed groups change, made with the plan's findings; the fixes
         reported carry the edit of the node they are about."""
-        nodes = {**dict.fromkeys(self._shift), **dict.fromkeys(self._calls), **dict.fromkeys(self._returns),
-                 **dict.fromkeys(self._direct), **dict.fromkeys(self._undeclare), **dict.fromkeys(self._params),
-                 **dict.fromkeys(self._declare), **dict.fromkeys(self._loops), **dict.fromkeys(self._hoists)}
-        out: dict[ast.Call, cst.Call] = {}  # a moved call -> its rewritten form, made before its statement's
+        nodes = {
+            **dict.fromkeys(self._shift),
+            **dict.fromkeys(self._calls),
+            **dict.fromkeys(self._returns),
+            **dict.fromkeys(self._direct),
+            **dict.fromkeys(self._undeclare),
+            **dict.fromkeys(self._params),
+            **dict.fromkeys(self._declare),
+            **dict.fromkeys(self._loops),
+            **dict.fromkeys(self._hoists),
+        }
+        out: dict[
+            ast.Call, cst.Call
+        ] = {}  # a moved call -> its rewritten form, made before its statement's
         edits = {node: self._edit(node, out) for node in nodes}
-        self.sites = [replace(site, edit=edits.get(site.node, _unchanged)) if site.tier is Tier.SAFE else site
-                      for site in self.sites]
+        self.sites = [
+            replace(site, edit=edits.get(site.node, _unchanged)) if site.tier is Tier.SAFE else site
+            for site in self.sites
+        ]
         self.sites += [Site(node, None, Tier.SAFE, edit) for node, edit in edits.items()]
 
     def _edit(self, node: ast.AST, out: dict):
         def edit(updated: cst.CSTNode, imports: ImportPlan):
             if node in self._shift:
-                updated = updated.with_changes(args=[
-                    a.with_changes(value=_shifted(a.value)) if a.keyword is not None and a.keyword.value in _SHIFTED
-                    else a for a in updated.args])
+                updated = updated.with_changes(
+                    args=[
+                        a.with_changes(value=_shifted(a.value))
+                        if a.keyword is not None and a.keyword.value in _SHIFTED
+                        else a
+                        for a in updated.args
+                    ]
+                )
             if node in self._calls:
-                updated = updated.with_changes(args=[cst.Arg(self._key(self._calls[node], imports)), *updated.args])
+                updated = updated.with_changes(
+                    args=[cst.Arg(self._key(self._calls[node], imports)), *updated.args]
+                )
                 if node in self._hoisted:
                     out[node] = updated
                 return updated
             if node in self._returns:
-                updated = updated.with_changes(value=self._pair(updated.value or cst.Name("None"),
-                                                           self._returns[node], imports),
-                                               whitespace_after_return=cst.SimpleWhitespace(" "))
+                updated = updated.with_changes(
+                    value=self._pair(
+                        updated.value or cst.Name("None"), self._returns[node], imports
+                    ),
+                    whitespace_after_return=cst.SimpleWhitespace(" "),
+                )
             if node in self._direct:
                 key, name = self._direct[node]
                 if type(node) is ast.Assign:
                     target = updated.targets[0]
-                    updated = updated.with_changes(targets=[target.with_changes(target=self._pair(target.target, key,
-                                                                                            imports))])
+                    updated = updated.with_changes(
+                        targets=[
+                            target.with_changes(target=self._pair(target.target, key, imports))
+                        ]
+                    )
                 else:
-                    updated = cst.Assign([cst.AssignTarget(self._pair(cst.Name(name), key, imports))], updated.value,
-                                         semicolon=updated.semicolon)
+                    updated = cst.Assign(
+                        [cst.AssignTarget(self._pair(cst.Name(name), key, imports))],
+                        updated.value,
+                        semicolon=updated.semicolon,
+                    )
             if node in self._undeclare:
                 kept = [n for n in updated.names if n.name.value not in self._undeclare[node]]
                 if not kept:
@@ -1333,7 +1722,9 @@ class _Planner:
         """`value, key` (a tuple value in parentheses)."""
         if isinstance(value, cst.Tuple) and not value.lpar:
             value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
-        return cst.Tuple([cst.Element(value), cst.Element(self._key(key, imports))], lpar=[], rpar=[])
+        return cst.Tuple(
+            [cst.Element(value), cst.Element(self._key(key, imports))], lpar=[], rpar=[]
+        )
 
     def _key(self, key: str, imports: ImportPlan) -> cst.BaseExpression:
         """The key as an expression: a name, or another module's variable (`rng.key`), imported
@@ -1342,56 +1733,98 @@ class _Planner:
             imports.module(self._importing[key])
         return cst.parse_expression(key) if "." in key else cst.Name(key)
 
-    def _function(self, node: ast.AST, updated: cst.FunctionDef, imports: ImportPlan) -> cst.FunctionDef:
+    def _function(
+        self, node: ast.AST, updated: cst.FunctionDef, imports: ImportPlan
+    ) -> cst.FunctionDef:
         key = self._params.get(node)
         if key is not None:
             params = updated.params
             if params.posonly_params:
-                params = params.with_changes(posonly_params=[cst.Param(cst.Name(key)), *params.posonly_params])
+                params = params.with_changes(
+                    posonly_params=[cst.Param(cst.Name(key)), *params.posonly_params]
+                )
             else:
                 params = params.with_changes(params=[cst.Param(cst.Name(key)), *params.params])
             body = list(updated.body.body)
             if not self._terminates(node.body):
-                body.append(cst.SimpleStatementLine([cst.Return(self._pair(cst.Name("None"), key, imports))]))
+                body.append(
+                    cst.SimpleStatementLine(
+                        [cst.Return(self._pair(cst.Name("None"), key, imports))]
+                    )
+                )
             updated = updated.with_changes(params=params, body=updated.body.with_changes(body=body))
         declarations = self._declare.get(node)
         if declarations:
             body = list(updated.body.body)
             at = 1 if body and _is_docstring(body[0]) else 0
-            lines = [cst.SimpleStatementLine([(cst.Global if kind == "global" else cst.Nonlocal)(
-                [cst.NameItem(cst.Name(k))])]) for kind, k in declarations]
+            lines = [
+                cst.SimpleStatementLine(
+                    [
+                        (cst.Global if kind == "global" else cst.Nonlocal)(
+                            [cst.NameItem(cst.Name(k))]
+                        )
+                    ]
+                )
+                for kind, k in declarations
+            ]
             if at == 0:
                 lines[0] = lines[0].with_changes(leading_lines=body[0].leading_lines)
                 body[0] = body[0].with_changes(leading_lines=[])
-            updated = updated.with_changes(body=updated.body.with_changes(body=[*body[:at], *lines, *body[at:]]))
+            updated = updated.with_changes(
+                body=updated.body.with_changes(body=[*body[:at], *lines, *body[at:]])
+            )
         return updated
 
-    def _with_wrapper(self, node: ast.AST, original: cst.FunctionDef, pure: cst.FunctionDef) -> Split:
+    def _with_wrapper(
+        self, node: ast.AST, original: cst.FunctionDef, pure: cst.FunctionDef
+    ) -> Split:
         """The pure function under its new name, then the wrapper keeping the old name and
         signature: it declares the key, calls the pure one with it, keeps the new key and returns
         the result."""
         name, result, key, declaration = self._wrappers[node]
         params = original.params
-        forwarded = [cst.Arg(cst.Name(key)), *(cst.Arg(p.name) for p in [*params.posonly_params, *params.params])]
+        forwarded = [
+            cst.Arg(cst.Name(key)),
+            *(cst.Arg(p.name) for p in [*params.posonly_params, *params.params]),
+        ]
         if isinstance(params.star_arg, cst.Param):
             forwarded.append(cst.Arg(params.star_arg.name, star="*"))
         forwarded += [cst.Arg(p.name, keyword=p.name) for p in params.kwonly_params]
         if params.star_kwarg is not None:
             forwarded.append(cst.Arg(params.star_kwarg.name, star="**"))
         body = [
-            cst.SimpleStatementLine([(cst.Global if declaration == "global" else cst.Nonlocal)(
-                [cst.NameItem(cst.Name(key))])]),
-            cst.SimpleStatementLine([cst.Assign(
-                [cst.AssignTarget(cst.Tuple([cst.Element(cst.Name(result)), cst.Element(cst.Name(key))],
-                                            lpar=[], rpar=[]))],
-                cst.Call(cst.Name(name), forwarded))]),
+            cst.SimpleStatementLine(
+                [
+                    (cst.Global if declaration == "global" else cst.Nonlocal)(
+                        [cst.NameItem(cst.Name(key))]
+                    )
+                ]
+            ),
+            cst.SimpleStatementLine(
+                [
+                    cst.Assign(
+                        [
+                            cst.AssignTarget(
+                                cst.Tuple(
+                                    [cst.Element(cst.Name(result)), cst.Element(cst.Name(key))],
+                                    lpar=[],
+                                    rpar=[],
+                                )
+                            )
+                        ],
+                        cst.Call(cst.Name(name), forwarded),
+                    )
+                ]
+            ),
             cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
         ]
         statements = original.body.body
         if statements and _is_docstring(statements[0]):
             body.insert(0, statements[0].with_changes(leading_lines=[]))
         blank = [line for line in original.leading_lines if line.comment is None]
-        wrapper = cst.FunctionDef(original.name, params.deep_clone(), cst.IndentedBlock(body), leading_lines=blank)
+        wrapper = cst.FunctionDef(
+            original.name, params.deep_clone(), cst.IndentedBlock(body), leading_lines=blank
+        )
         return Split(pure.with_changes(name=cst.Name(name)), [wrapper])
 
     def _terminates(self, body: list[ast.stmt]) -> bool:
@@ -1402,7 +1835,9 @@ class _Planner:
         if type(last) in (ast.Return, ast.Raise):
             return True
         if type(last) is ast.If:
-            return bool(last.orelse) and self._terminates(last.body) and self._terminates(last.orelse)
+            return (
+                bool(last.orelse) and self._terminates(last.body) and self._terminates(last.orelse)
+            )
         return False
 
     def _with_hoists(self, calls: list[ast.Call], updated, out: dict, imports: ImportPlan) -> Split:
@@ -1412,24 +1847,48 @@ class _Planner:
         for call in calls:
             name, key = self._hoisted[call]
             form = _replace(out[call], names)
-            before.append(cst.Assign([cst.AssignTarget(self._pair(cst.Name(name), key, imports))],
-                                     form.with_changes(lpar=[], rpar=[])))
+            before.append(
+                cst.Assign(
+                    [cst.AssignTarget(self._pair(cst.Name(name), key, imports))],
+                    form.with_changes(lpar=[], rpar=[]),
+                )
+            )
             names[out[call]] = cst.Name(name, lpar=out[call].lpar, rpar=out[call].rpar)
         return Split(_replace(updated, names), [], before)
 
-    def _as_loop(self, call: ast.Call, updated: cst.Assign, out: dict, imports: ImportPlan) -> Split:
+    def _as_loop(
+        self, call: ast.Call, updated: cst.Assign, out: dict, imports: ImportPlan
+    ) -> Split:
         """`name = [elt for target in iterable]` as `name = []` and a loop: the call with the key,
         then the append of the element (the call replaced by its result's name)."""
         temporary, key = self._hoisted[call]
         moved = out[call]
-        comp = _replace(updated.value, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)})
+        comp = _replace(
+            updated.value, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)}
+        )
         name = updated.targets[0].target.value
-        body = cst.IndentedBlock([
-            cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
-                                                moved.with_changes(lpar=[], rpar=[]))]),
-            cst.SimpleStatementLine([cst.Expr(cst.Call(cst.Attribute(cst.Name(name), cst.Name("append")),
-                                                       [cst.Arg(comp.elt)]))]),
-        ])
+        body = cst.IndentedBlock(
+            [
+                cst.SimpleStatementLine(
+                    [
+                        cst.Assign(
+                            [cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
+                            moved.with_changes(lpar=[], rpar=[]),
+                        )
+                    ]
+                ),
+                cst.SimpleStatementLine(
+                    [
+                        cst.Expr(
+                            cst.Call(
+                                cst.Attribute(cst.Name(name), cst.Name("append")),
+                                [cst.Arg(comp.elt)],
+                            )
+                        )
+                    ]
+                ),
+            ]
+        )
         loop = cst.For(target=comp.for_in.target, iter=comp.for_in.iter, body=body)
         return Split(updated.with_changes(value=cst.List([])), [loop])
 
@@ -1456,8 +1915,11 @@ def _replace(node: cst.CSTNode, replacements: dict[cst.CSTNode, cst.CSTNode]) ->
 
 
 def _is_docstring(statement: cst.CSTNode) -> bool:
-    return (isinstance(statement, cst.SimpleStatementLine) and isinstance(statement.body[0], cst.Expr)
-            and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString)))
+    return (
+        isinstance(statement, cst.SimpleStatementLine)
+        and isinstance(statement.body[0], cst.Expr)
+        and isinstance(statement.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    )
 
 
 def _shifted(value: cst.BaseExpression) -> cst.BaseExpression:
@@ -1466,5 +1928,7 @@ def _shifted(value: cst.BaseExpression) -> cst.BaseExpression:
     if isinstance(value, cst.Integer):
         return value.with_changes(value=str(int(value.value, 0) + 1))
     if isinstance(value, (cst.Tuple, cst.List)):
-        return value.with_changes(elements=[e.with_changes(value=_shifted(e.value)) for e in value.elements])
+        return value.with_changes(
+            elements=[e.with_changes(value=_shifted(e.value)) for e in value.elements]
+        )
     return value

@@ -67,12 +67,16 @@ from omnifix.positions import SourceText
 from omnifix.results import Tier
 from omnifix.rule import Rule
 
-_CLOCKS = frozenset({"time.time", "time.time_ns", "time.perf_counter", "time.monotonic", "datetime.datetime.now"})
+_CLOCKS = frozenset(
+    {"time.time", "time.time_ns", "time.perf_counter", "time.monotonic", "datetime.datetime.now"}
+)
 _KEYS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
 _STORES = frozenset({"append", "extend", "insert", "add", "update", "setdefault"})
 _DISPLAYS = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)
 _BUILTINS = frozenset({"list", "dict", "set"})
-_COLLECTIONS = frozenset(f"collections.{name}" for name in ("deque", "defaultdict", "OrderedDict", "Counter", "ChainMap"))
+_COLLECTIONS = frozenset(
+    f"collections.{name}" for name in ("deque", "defaultdict", "OrderedDict", "Counter", "ChainMap")
+)
 _SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef)
 
 
@@ -88,7 +92,12 @@ def _own(body: list[ast.AST]):
 
 def _parameters(function: Function) -> list[ast.arg]:
     args = function.args
-    return [*args.posonlyargs, *args.args, *args.kwonlyargs, *(a for a in (args.vararg, args.kwarg) if a)]
+    return [
+        *args.posonlyargs,
+        *args.args,
+        *args.kwonlyargs,
+        *(a for a in (args.vararg, args.kwarg) if a),
+    ]
 
 
 def _bound(function: Function) -> set[str]:
@@ -145,7 +154,9 @@ class _SideEffects:
         self.names, self.source, self.resolve = names, source, resolve
         self.traced = Traced(names, resolve)
         self._enclosing: dict[Function, list[Function]] | None = None
-        self._assigns: dict[int, tuple[ast.Assign, int]] = {}  # subscript target -> (statement, index)
+        self._assigns: dict[
+            int, tuple[ast.Assign, int]
+        ] = {}  # subscript target -> (statement, index)
 
     def found(self):
         seen: set[ast.AST] = set()
@@ -163,10 +174,20 @@ class _SideEffects:
                 if node in seen:
                     continue
                 seen.add(node)
-                judged = self._call(node, function, local) if type(node) is ast.Call else self._store(node, function, local)
+                judged = (
+                    self._call(node, function, local)
+                    if type(node) is ast.Call
+                    else self._store(node, function, local)
+                )
                 if judged:
                     start, end_line, message, why = judged
-                    yield node, start, end_line, message, f"{why} `{name_of(function)}` is traced: {how}."
+                    yield (
+                        node,
+                        start,
+                        end_line,
+                        message,
+                        f"{why} `{name_of(function)}` is traced: {how}.",
+                    )
 
     def _call(self, node: ast.Call, function: Function, local: set[str]):
         resolve = self.resolve
@@ -175,20 +196,42 @@ class _SideEffects:
         names = resolve(node.func)
         if any(n.startswith(("numpy.random.", "random.")) for n in names):
             called = min(names)
-            return (*where, f"`{called}` in {traced} draws once, at trace time: use `jax.random`",
-                    "Under `jit` every call returns the same values: use `jax.random` with a key passed in.")
-        if names & _KEYS and any(type(n) is ast.Call and resolve(n.func) & _CLOCKS for n in walk_ast(node)):
-            return (*where, f"A key seeded from the clock in {traced}: the same key on every call",
-                    "The clock is read once, at trace time: create the key outside and pass it in.")
+            return (
+                *where,
+                f"`{called}` in {traced} draws once, at trace time: use `jax.random`",
+                "Under `jit` every call returns the same values: use `jax.random` with a key passed in.",
+            )
+        if names & _KEYS and any(
+            type(n) is ast.Call and resolve(n.func) & _CLOCKS for n in walk_ast(node)
+        ):
+            return (
+                *where,
+                f"A key seeded from the clock in {traced}: the same key on every call",
+                "The clock is read once, at trace time: create the key outside and pass it in.",
+            )
         func = node.func
-        if (type(func) is ast.Name and func.id == "print"
-                and "print" not in self.names.meanings and "print" not in self.names.rebound):
-            return (*where, f"`print` in {traced} runs once, at trace time: use `jax.debug.print`",
-                    "It shows tracers, not values; `jax.debug.print(\"{}\", x)` prints on every call.")
+        if (
+            type(func) is ast.Name
+            and func.id == "print"
+            and "print" not in self.names.meanings
+            and "print" not in self.names.rebound
+        ):
+            return (
+                *where,
+                f"`print` in {traced} runs once, at trace time: use `jax.debug.print`",
+                'It shows tracers, not values; `jax.debug.print("{}", x)` prints on every call.',
+            )
         if type(func) is ast.Attribute and func.attr in _STORES:
             values = arguments(node)
-            if values and not all(self._literal(v) for v in values) and self._outer(func.value, function, local):
-                return (*where, *self._leak(self._code(func.value, func), f"`.{func.attr}()`", function))
+            if (
+                values
+                and not all(self._literal(v) for v in values)
+                and self._outer(func.value, function, local)
+            ):
+                return (
+                    *where,
+                    *self._leak(self._code(func.value, func), f"`.{func.attr}()`", function),
+                )
         return None
 
     def _store(self, target: ast.Subscript, function: Function, local: set[str]):
@@ -197,11 +240,24 @@ class _SideEffects:
         assign, index = self._assigns[id(target)]
         start, end = self.source.span(target)
         parens = self.source.closing(end)
-        if parens:  # around the target: the `(` after the previous target, or from the statement's start
-            before = self.source.span(assign)[0] if index == 0 else self._after(assign.targets[index - 1])
+        if (
+            parens
+        ):  # around the target: the `(` after the previous target, or from the statement's start
+            before = (
+                self.source.span(assign)[0]
+                if index == 0
+                else self._after(assign.targets[index - 1])
+            )
             start, end = self.source.opening(before, start)[-len(parens)], parens[-1] + 1
-        return (self.source.position(start), self.source.position(end)[0],
-                *self._leak(self._code(target.value, target), f"`{self.source.code(start, end)} = ...`", function))
+        return (
+            self.source.position(start),
+            self.source.position(end)[0],
+            *self._leak(
+                self._code(target.value, target),
+                f"`{self.source.code(start, end)} = ...`",
+                function,
+            ),
+        )
 
     def _code(self, value: ast.expr, outer: ast.expr) -> str:
         """The code of `value`, the value of the attribute or subscript `outer`, with the
@@ -272,9 +328,15 @@ class _SideEffects:
                 targets, value = [node.target], node.value
             else:
                 continue
-            if any(type(t) is ast.Name and t.id == name if owner is None else
-                   type(t) is ast.Attribute and t.attr == name and type(t.value) is ast.Name and t.value.id == owner
-                   for t in targets) and self._container(value):
+            if any(
+                type(t) is ast.Name and t.id == name
+                if owner is None
+                else type(t) is ast.Attribute
+                and t.attr == name
+                and type(t.value) is ast.Name
+                and t.value.id == owner
+                for t in targets
+            ) and self._container(value):
                 return True
         return False
 
@@ -284,10 +346,16 @@ class _SideEffects:
         cls = self.traced.owner.get(function)
         if cls is None or _first(function) != holder:
             return False
-        if self._assigns_container([s for s in cls.body if type(s) in (ast.Assign, ast.AnnAssign)], attribute):
+        if self._assigns_container(
+            [s for s in cls.body if type(s) in (ast.Assign, ast.AnnAssign)], attribute
+        ):
             return True
-        return any(type(m) in DEFINITIONS and _first(m) and self._assigns_container(m.body, attribute, _first(m))
-                   for m in cls.body)
+        return any(
+            type(m) in DEFINITIONS
+            and _first(m)
+            and self._assigns_container(m.body, attribute, _first(m))
+            for m in cls.body
+        )
 
     def _container(self, value: ast.expr) -> bool:
         if isinstance(value, _DISPLAYS):
@@ -303,9 +371,11 @@ class _SideEffects:
     def _leak(name: str, how: str, function: Function) -> tuple[str, str]:
         """The message and help of a store of a traced value into `name` (`how`: the code storing)
         in `function`."""
-        return (f"{how} in traced `{name_of(function)}` leaks a tracer into `{name}`: return the value instead",
-                f"`{name}` outlives the trace: the tracer fails with `UnexpectedTracerError` when used later, "
-                "and the store runs once per compilation, not per call.")
+        return (
+            f"{how} in traced `{name_of(function)}` leaks a tracer into `{name}`: return the value instead",
+            f"`{name}` outlives the trace: the tracer fails with `UnexpectedTracerError` when used later, "
+            "and the store runs once per compilation, not per call.",
+        )
 
 
 def _first(function: Function) -> str | None:
@@ -315,7 +385,9 @@ def _first(function: Function) -> str | None:
 
 class TracedSideEffects(Rule):
     CODE = "SFX001"
-    SUMMARY = "Report host randomness, clocks, print and leaking stores inside functions JAX transforms"
+    SUMMARY = (
+        "Report host randomness, clocks, print and leaking stores inside functions JAX transforms"
+    )
     TIER = Tier.MANUAL
     PATTERN = re.compile(rb"jax")
 
@@ -325,5 +397,7 @@ class TracedSideEffects(Rule):
         if not any(r in TRANSFORMS for r in context.names.references):
             return []
         effects = _SideEffects(context.names, context.text, context.resolve)
-        return [Site(node, message, start=start, end_line=end_line, help=why)
-                for node, start, end_line, message, why in effects.found()]
+        return [
+            Site(node, message, start=start, end_line=end_line, help=why)
+            for node, start, end_line, message, why in effects.found()
+        ]

@@ -73,13 +73,20 @@ class Cache:
     TABLE: ClassVar[str] = "codemods"  # the build's `registry.table()`, in its folder
 
     @classmethod
-    def at(cls, root: str | os.PathLike, selection: tuple[Sequence[str], Sequence[str]], options: object) -> Cache:
+    def at(
+        cls,
+        root: str | os.PathLike,
+        selection: tuple[Sequence[str], Sequence[str]],
+        options: object,
+    ) -> Cache:
         """The cache under `root` for this build and a run with this codemod `selection`
         (`--select` and `--ignore` as given) and `options`. The selection is resolved with the
         build's table of codemods kept by an earlier run, else with the registry (which imports
         the codemods). Nothing is written before `prepare`. Raises ValueError for a selector that
         matches no codemod."""
-        folder = Path(os.path.abspath(root), build())  # absolute: pool and cluster workers may be elsewhere
+        folder = Path(
+            os.path.abspath(root), build()
+        )  # absolute: pool and cluster workers may be elsewhere
         codes = registry.chosen(*selection, _table(folder / cls.TABLE) or registry.table())
         return cls(str(folder), codes, digest(codes, options))
 
@@ -93,7 +100,10 @@ class Cache:
             if not (folder.parent / name).exists():
                 _write(folder.parent / name, text.encode())
         if _table(folder / self.TABLE) is None:
-            _write(folder / self.TABLE, pickle.dumps(registry.table(), protocol=pickle.HIGHEST_PROTOCOL))
+            _write(
+                folder / self.TABLE,
+                pickle.dumps(registry.table(), protocol=pickle.HIGHEST_PROTOCOL),
+            )
         os.utime(folder)
         _prune(folder.parent, keep=folder.name)
 
@@ -143,12 +153,18 @@ class Cache:
             folder = os.path.dirname(path)
             if folder != previous:
                 previous = folder
-                hasher.update(f"D{folder}\0{'.'.join(packages_of(folder, packages))}\0".encode("utf-8", "surrogatepass"))
+                hasher.update(
+                    f"D{folder}\0{'.'.join(packages_of(folder, packages))}\0".encode(
+                        "utf-8", "surrogatepass"
+                    )
+                )
             hasher.update(f"F{path}\0".encode("utf-8", "surrogatepass") + found)
         index.save()
         return self._hashed(f"whole run\0{len(files)}\0{hasher.hexdigest()}", b"")
 
-    def get_run(self, key: str, files: Sequence[str]) -> tuple[tuple[str, ...], list[FileResult]] | None:
+    def get_run(
+        self, key: str, files: Sequence[str]
+    ) -> tuple[tuple[str, ...], list[FileResult]] | None:
         """The codes of the codemods the run selects, and the result for each of `files` of a run
         under `key`; None when there was no such run."""
         found = self.get(key)
@@ -213,7 +229,10 @@ class _Index:
         """Writes the index if files were added to it and the cache folder exists."""
         if self.added and os.path.isdir(self.folder):
             try:
-                _write(Path(self.folder, self.NAME), pickle.dumps(self.known, protocol=pickle.HIGHEST_PROTOCOL))
+                _write(
+                    Path(self.folder, self.NAME),
+                    pickle.dumps(self.known, protocol=pickle.HIGHEST_PROTOCOL),
+                )
             except OSError:
                 pass
 
@@ -241,7 +260,11 @@ def _listing(folder: str) -> set[str]:
         try:
             for shard in os.listdir(folder):
                 if len(shard) == 2:
-                    found.update(shard + name for name in os.listdir(os.path.join(folder, shard)) if not name.startswith("."))
+                    found.update(
+                        shard + name
+                        for name in os.listdir(os.path.join(folder, shard))
+                        if not name.startswith(".")
+                    )
         except OSError:
             pass
         _LISTINGS[folder] = found
@@ -251,7 +274,9 @@ def _listing(folder: str) -> set[str]:
 def _write(path: Path, data: bytes) -> None:
     """`data` into `path`, whole or not at all."""
     temporary = path.parent / f".tmp-{os.getpid()}-{os.urandom(6).hex()}"
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    descriptor = os.open(
+        temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666
+    )
     try:
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
@@ -296,7 +321,11 @@ def build() -> str:
         for package in (omnifix, codemods):
             top = Path(package.__file__).parent
             for path in sorted(top.rglob("*")):
-                if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".pyc", ".pyo"):
+                if (
+                    path.is_file()
+                    and "__pycache__" not in path.parts
+                    and path.suffix not in (".pyc", ".pyo")
+                ):
                     hasher.update(str(path.relative_to(top)).encode() + b"\0" + path.read_bytes())
         _BUILD = hasher.hexdigest()
     return _BUILD
@@ -311,7 +340,14 @@ def canonical(value: object) -> str:
     depends on string hashing, which differs between processes), dicts in their own order, a
     dataclass by its type and the fields its equality compares."""
     kind = type(value)
-    if kind is str or kind is int or kind is bool or value is None or kind is float or kind is bytes:
+    if (
+        kind is str
+        or kind is int
+        or kind is bool
+        or value is None
+        or kind is float
+        or kind is bytes
+    ):
         return repr(value)
     if isinstance(value, enum.Enum):
         return f"{type(value).__qualname__}.{value.name}"
@@ -322,7 +358,9 @@ def canonical(value: object) -> str:
     if isinstance(value, dict) or (hasattr(value, "items") and hasattr(value, "keys")):
         return "{" + ",".join(f"{canonical(k)}:{canonical(v)}" for k, v in value.items()) + "}"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):  # the fields it compares
-        fields = ",".join(canonical(getattr(value, f.name)) for f in dataclasses.fields(value) if f.compare)
+        fields = ",".join(
+            canonical(getattr(value, f.name)) for f in dataclasses.fields(value) if f.compare
+        )
         return f"{type(value).__module__}.{type(value).__qualname__}({fields})"
     if isinstance(value, tuple):  # a named tuple
         return f"{type(value).__module__}.{type(value).__qualname__}{canonical(tuple(value))}"

@@ -58,25 +58,126 @@ app = typer.Typer(
     help="Migrate JAX code broken by omnistaging and by JAX API removals.",
 )
 
-Paths = Annotated[Optional[list[str]], typer.Argument(help="Files and folders (default: .)", show_default=False)]
-Select = Annotated[Optional[list[str]], typer.Option(help="Only these codemods: codes, code prefixes or names, comma-separated.")]
-Ignore = Annotated[Optional[list[str]], typer.Option(help="Not these codemods: codes, code prefixes or names, comma-separated.")]
-Exclude = Annotated[Optional[list[str]], typer.Option(help="Skip paths matching these globs (name or relative path).")]
-Jobs = Annotated[Optional[int], typer.Option(min=1, help="Parallel processes (default: all cores; with --executor dask, --verify's replay processes, default: the cluster's threads).")]
-Executor = Annotated[str, typer.Option("--executor", help="local (default): this machine's cores; dask: the Dask cluster at --scheduler (pip install 'omnifix[dask]'; workers must see the files at the same absolute paths).")]
-Scheduler = Annotated[Optional[str], typer.Option("--scheduler", metavar="ADDRESS", help="The Dask scheduler for --executor dask, e.g. tcp://10.0.0.5:8786.")]
-UnsafeFixes = Annotated[bool, typer.Option(help="Also apply fixes that may change dtypes or need review.")]
-TargetJax = Annotated[Optional[str], typer.Option(help="Rewrite only to APIs this JAX version has (default: installed jax, else newest).")]
-MinJax = Annotated[Optional[str], typer.Option(help="The lowest JAX the code must still run on: only APIs it has (default: the project's declared jax requirement).")]
-ChangedSince = Annotated[Optional[str], typer.Option("--changed-since", metavar="REV", help="Only files changed since this git revision: in commits since, staged, unstaged or untracked (not ignored).")]
-PatchDir = Annotated[Optional[Path], typer.Option("--patch-dir", file_okay=False, help="Also write one patch and one markdown summary per group of files (see --split-by) into this folder.")]
-SplitBy = Annotated[Optional[str], typer.Option("--split-by", help="How --patch-dir groups files: codeowners (default), directory or package.")]
-UseCache = Annotated[bool, typer.Option("--cache/--no-cache", help="Reuse the results of earlier runs for files whose bytes, settings and cross-file facts are unchanged.")]
-CacheDir = Annotated[Optional[Path], typer.Option("--cache-dir", envvar="OMNIFIX_CACHE_DIR", file_okay=False, help=f"Where the cache lives (default: {DEFAULT_FOLDER} in the current folder).")]
-Python = Annotated[Optional[str], typer.Option("--python", help="Interpreter that runs the code for --verify (default: this one); it needs jax.")]
-OraclePython = Annotated[Optional[str], typer.Option("--oracle-python", help="Interpreter with the JAX the original was written for (an older one): the oracle runs there, the rewrite under --python.")]
-ShowHelp = Annotated[bool, typer.Option("--show-help", help="With --format text, and after a diff: each finding's own help on the line under it (the codemod's: omnifix explain CODE).")]
-ReproDir = Annotated[Optional[Path], typer.Option("--repro-dir", file_okay=False, help="Where the repro bundles of XLA-ERROR outcomes go, one folder per function (default: omnifix-repro).")]
+Paths = Annotated[
+    Optional[list[str]], typer.Argument(help="Files and folders (default: .)", show_default=False)
+]
+Select = Annotated[
+    Optional[list[str]],
+    typer.Option(help="Only these codemods: codes, code prefixes or names, comma-separated."),
+]
+Ignore = Annotated[
+    Optional[list[str]],
+    typer.Option(help="Not these codemods: codes, code prefixes or names, comma-separated."),
+]
+Exclude = Annotated[
+    Optional[list[str]],
+    typer.Option(help="Skip paths matching these globs (name or relative path)."),
+]
+Jobs = Annotated[
+    Optional[int],
+    typer.Option(
+        min=1,
+        help="Parallel processes (default: all cores; with --executor dask, --verify's replay processes, default: the cluster's threads).",
+    ),
+]
+Executor = Annotated[
+    str,
+    typer.Option(
+        "--executor",
+        help="local (default): this machine's cores; dask: the Dask cluster at --scheduler (pip install 'omnifix[dask]'; workers must see the files at the same absolute paths).",
+    ),
+]
+Scheduler = Annotated[
+    Optional[str],
+    typer.Option(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="The Dask scheduler for --executor dask, e.g. tcp://10.0.0.5:8786.",
+    ),
+]
+UnsafeFixes = Annotated[
+    bool, typer.Option(help="Also apply fixes that may change dtypes or need review.")
+]
+TargetJax = Annotated[
+    Optional[str],
+    typer.Option(
+        help="Rewrite only to APIs this JAX version has (default: installed jax, else newest)."
+    ),
+]
+MinJax = Annotated[
+    Optional[str],
+    typer.Option(
+        help="The lowest JAX the code must still run on: only APIs it has (default: the project's declared jax requirement)."
+    ),
+]
+ChangedSince = Annotated[
+    Optional[str],
+    typer.Option(
+        "--changed-since",
+        metavar="REV",
+        help="Only files changed since this git revision: in commits since, staged, unstaged or untracked (not ignored).",
+    ),
+]
+PatchDir = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--patch-dir",
+        file_okay=False,
+        help="Also write one patch and one markdown summary per group of files (see --split-by) into this folder.",
+    ),
+]
+SplitBy = Annotated[
+    Optional[str],
+    typer.Option(
+        "--split-by",
+        help="How --patch-dir groups files: codeowners (default), directory or package.",
+    ),
+]
+UseCache = Annotated[
+    bool,
+    typer.Option(
+        "--cache/--no-cache",
+        help="Reuse the results of earlier runs for files whose bytes, settings and cross-file facts are unchanged.",
+    ),
+]
+CacheDir = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--cache-dir",
+        envvar="OMNIFIX_CACHE_DIR",
+        file_okay=False,
+        help=f"Where the cache lives (default: {DEFAULT_FOLDER} in the current folder).",
+    ),
+]
+Python = Annotated[
+    Optional[str],
+    typer.Option(
+        "--python",
+        help="Interpreter that runs the code for --verify (default: this one); it needs jax.",
+    ),
+]
+OraclePython = Annotated[
+    Optional[str],
+    typer.Option(
+        "--oracle-python",
+        help="Interpreter with the JAX the original was written for (an older one): the oracle runs there, the rewrite under --python.",
+    ),
+]
+ShowHelp = Annotated[
+    bool,
+    typer.Option(
+        "--show-help",
+        help="With --format text, and after a diff: each finding's own help on the line under it (the codemod's: omnifix explain CODE).",
+    ),
+]
+ReproDir = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--repro-dir",
+        file_okay=False,
+        help="Where the repro bundles of XLA-ERROR outcomes go, one folder per function (default: omnifix-repro).",
+    ),
+]
 
 
 def _error(message: str) -> None:
@@ -87,7 +188,9 @@ def _split(values: list[str] | None) -> list[str]:
     return [part.strip() for value in values or [] for part in value.split(",") if part.strip()]
 
 
-def _target(text: str | None, option: str = "--target-jax", installed: bool = True) -> Version | None:
+def _target(
+    text: str | None, option: str = "--target-jax", installed: bool = True
+) -> Version | None:
     if text is None and not installed:
         return None
     if text is None:
@@ -103,7 +206,9 @@ def _target(text: str | None, option: str = "--target-jax", installed: bool = Tr
 
 def _format(value: str, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
-        raise typer.BadParameter(f"{value!r} is not one of {', '.join(allowed)}", param_hint="--format")
+        raise typer.BadParameter(
+            f"{value!r} is not one of {', '.join(allowed)}", param_hint="--format"
+        )
     return value
 
 
@@ -143,7 +248,9 @@ def _split_by(patch_dir: Path | None, split_by: str | None) -> str | None:
     if split_by is None:
         return "codeowners"
     if split_by not in SPLITS:
-        raise typer.BadParameter(f"{split_by!r} is not one of {', '.join(SPLITS)}", param_hint="--split-by")
+        raise typer.BadParameter(
+            f"{split_by!r} is not one of {', '.join(SPLITS)}", param_hint="--split-by"
+        )
     return split_by
 
 
@@ -155,8 +262,21 @@ class _Run:
     codemods the cache keeps, and the codemods are imported only when there is work to do.
     """
 
-    def __init__(self, paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since=None,
-                 cache=True, cache_dir=None, cluster=None, min_jax=None) -> None:
+    def __init__(
+        self,
+        paths,
+        select,
+        ignore,
+        exclude,
+        jobs,
+        unsafe_fixes,
+        target_jax,
+        changed_since=None,
+        cache=True,
+        cache_dir=None,
+        cluster=None,
+        min_jax=None,
+    ) -> None:
         lowest = _target(min_jax, "--min-jax", installed=False)
         found = discover(paths or ["."], _split(exclude))
         missing = [(p, why) for p, why in found.errors if why == "no such file or folder"]
@@ -172,16 +292,26 @@ class _Run:
                 _error(f"--changed-since: {error}")
                 raise typer.Exit(2) from None
             self.files = [path for path in self.files if os.path.realpath(path) in changed]
-        self.options = Options(unsafe_fixes=unsafe_fixes, target_jax=_target(target_jax), min_jax=lowest,
-                               declared_jax=() if lowest is not None else requirements.declared(self.files))
+        self.options = Options(
+            unsafe_fixes=unsafe_fixes,
+            target_jax=_target(target_jax),
+            min_jax=lowest,
+            declared_jax=() if lowest is not None else requirements.declared(self.files),
+        )
         self.errors: list[tuple[str, str]] = list(found.errors)
         self.held: list[str] = []  # files whose rewrite --verify held back
         self.cluster: Cluster | None = cluster
         self.jobs = jobs or (cluster.threads if cluster else _default_jobs())
         selection = (_split(select), _split(ignore))
         try:
-            self.cache = Cache.at(cache_dir or DEFAULT_FOLDER, selection, self.options) if cache and self.files else None
-        except ValueError as error:  # the selection, resolved with the table of codemods the cache keeps
+            self.cache = (
+                Cache.at(cache_dir or DEFAULT_FOLDER, selection, self.options)
+                if cache and self.files
+                else None
+            )
+        except (
+            ValueError
+        ) as error:  # the selection, resolved with the table of codemods the cache keeps
             raise typer.BadParameter(str(error), param_hint="--select/--ignore") from None
         self.run_key = self.cache.run_key(self.files) if self.cache else None
         self.earlier = self.cache.get_run(self.run_key, self.files) if self.run_key else None
@@ -200,8 +330,11 @@ class _Run:
             try:
                 self.cache.prepare()
             except OSError as error:
-                typer.echo(f"warning: running without the cache: {display_path(os.path.dirname(self.cache.folder))}: "
-                           f"{error.strerror or error}", err=True)
+                typer.echo(
+                    f"warning: running without the cache: {display_path(os.path.dirname(self.cache.folder))}: "
+                    f"{error.strerror or error}",
+                    err=True,
+                )
                 self.cache = None
 
     def results(self) -> Iterator[FileResult]:
@@ -218,7 +351,15 @@ class _Run:
                 from omnifix.progress import Progress
 
                 progress = Progress()
-            stream = run(self.files, self.codemods, self.options, self.jobs, self.cache, self.cluster, progress)
+            stream = run(
+                self.files,
+                self.codemods,
+                self.options,
+                self.jobs,
+                self.cache,
+                self.cluster,
+                progress,
+            )
         done = []
         with _cluster_errors(), _showing(progress):
             for result in stream:
@@ -238,7 +379,9 @@ def _default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-_PROGRESS_FILES = 200  # a run over fewer files shows no progress bar (nor when stderr is no terminal)
+_PROGRESS_FILES = (
+    200  # a run over fewer files shows no progress bar (nor when stderr is no terminal)
+)
 
 
 @contextmanager
@@ -303,7 +446,9 @@ def check(
     jobs: Jobs = None,
     executor: Executor = "local",
     scheduler: Scheduler = None,
-    output_format: Annotated[str, typer.Option("--format", help="text, diff, json, sarif, github or markdown.")] = "text",
+    output_format: Annotated[
+        str, typer.Option("--format", help="text, diff, json, sarif, github or markdown.")
+    ] = "text",
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
     min_jax: MinJax = None,
@@ -318,7 +463,20 @@ def check(
     output_format = _format(output_format, FORMATS)
     split_by = _split_by(patch_dir, split_by)
     cluster = _cluster(context, executor, scheduler)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster, min_jax)
+    state = _Run(
+        paths,
+        select,
+        ignore,
+        exclude,
+        jobs,
+        unsafe_fixes,
+        target_jax,
+        changed_since,
+        cache,
+        cache_dir,
+        cluster,
+        min_jax,
+    )
     report = _report(state, output_format, patches=patch_dir is not None, show_help=show_help)
     _patches(report, patch_dir, split_by)
     _summary(report, "check", output_format)
@@ -329,18 +487,32 @@ def check(
 def apply(
     context: typer.Context,
     paths: Paths = None,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Write nothing; print the diff.")] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Write nothing; print the diff.")
+    ] = False,
     select: Select = None,
     ignore: Ignore = None,
     exclude: Exclude = None,
     jobs: Jobs = None,
     executor: Executor = "local",
     scheduler: Scheduler = None,
-    output_format: Annotated[Optional[str], typer.Option("--format", help="diff (default with --dry-run), text (default), json, sarif, github or markdown.")] = None,
+    output_format: Annotated[
+        Optional[str],
+        typer.Option(
+            "--format",
+            help="diff (default with --dry-run), text (default), json, sarif, github or markdown.",
+        ),
+    ] = None,
     unsafe_fixes: UnsafeFixes = False,
     target_jax: TargetJax = None,
     min_jax: MinJax = None,
-    verify: Annotated[bool, typer.Option("--verify", help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.")] = False,
+    verify: Annotated[
+        bool,
+        typer.Option(
+            "--verify",
+            help="Run each changed function, original and rewrite, eagerly and under jax.jit; keep back rewrites shown wrong.",
+        ),
+    ] = False,
     python: Python = None,
     oracle_python: OraclePython = None,
     repro_dir: ReproDir = None,
@@ -355,16 +527,48 @@ def apply(
     output_format = _format(output_format or ("diff" if dry_run else "text"), FORMATS)
     split_by = _split_by(patch_dir, split_by)
     if patch_dir is not None and not dry_run:
-        raise typer.BadParameter("needs --dry-run (without it, apply rewrites the files themselves)", param_hint="--patch-dir")
+        raise typer.BadParameter(
+            "needs --dry-run (without it, apply rewrites the files themselves)",
+            param_hint="--patch-dir",
+        )
     cluster = _cluster(context, executor, scheduler)
-    state = _Run(paths, select, ignore, exclude, jobs, unsafe_fixes, target_jax, changed_since, cache, cache_dir, cluster, min_jax)
-    settings = _settings(state.files, python, state.jobs, cluster, repro_dir, oracle_python) if verify else None
+    state = _Run(
+        paths,
+        select,
+        ignore,
+        exclude,
+        jobs,
+        unsafe_fixes,
+        target_jax,
+        changed_since,
+        cache,
+        cache_dir,
+        cluster,
+        min_jax,
+    )
+    settings = (
+        _settings(state.files, python, state.jobs, cluster, repro_dir, oracle_python)
+        if verify
+        else None
+    )
     if dry_run:
-        settings = replace(settings, repro_dir=None) if settings is not None else None  # a dry run writes no bundle
-        report = _report(state, output_format, settings=settings, patches=patch_dir is not None, show_help=show_help)
+        settings = (
+            replace(settings, repro_dir=None) if settings is not None else None
+        )  # a dry run writes no bundle
+        report = _report(
+            state,
+            output_format,
+            settings=settings,
+            patches=patch_dir is not None,
+            show_help=show_help,
+        )
         _patches(report, patch_dir, split_by)
         _summary(report, "dry run", output_format)
-        _exit(state, pending=state.held or any(r.changed or any(not f.applied for f in r.findings) for r in report.results))
+        _exit(
+            state,
+            pending=state.held
+            or any(r.changed or any(not f.applied for f in r.findings) for r in report.results),
+        )
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
         report = _report(state, output_format, write=True, settings=settings, show_help=show_help)
@@ -381,13 +585,21 @@ def _interrupt(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
-def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster | None = None, repro_dir: Path | None = None,
-              oracle_python: str | None = None):
+def _settings(
+    files: list[str],
+    python: str | None,
+    jobs: int,
+    cluster: Cluster | None = None,
+    repro_dir: Path | None = None,
+    oracle_python: str | None = None,
+):
     """Verification settings; with a cluster, whose workers must be able to run `--python`."""
     from omnifix.config import ConfigError, verify_settings
 
     try:
-        settings = replace(verify_settings(files, python, oracle_python=oracle_python), jobs=jobs, cluster=cluster)
+        settings = replace(
+            verify_settings(files, python, oracle_python=oracle_python), jobs=jobs, cluster=cluster
+        )
         if repro_dir is not None:
             settings = replace(settings, repro_dir=str(repro_dir))
     except ConfigError as error:
@@ -399,8 +611,14 @@ def _settings(files: list[str], python: str | None, jobs: int, cluster: Cluster 
     return settings
 
 
-def _report(state: _Run, output_format: str, write: bool = False, settings=None, patches: bool = False,
-            show_help: bool = False) -> Report:
+def _report(
+    state: _Run,
+    output_format: str,
+    write: bool = False,
+    settings=None,
+    patches: bool = False,
+    show_help: bool = False,
+) -> Report:
     """Prints the results in `output_format` (its writer in `omnifix.report.formats`), writing
     (with `write`) the rewrites not held back.
 
@@ -433,14 +651,25 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
             try:
                 write_atomic(result.path, result.new, result.digest)
             except (OSError, Conflict) as error:
-                message = str(error) if isinstance(error, Conflict) else f"cannot write: {error.strerror or error}"
+                message = (
+                    str(error)
+                    if isinstance(error, Conflict)
+                    else f"cannot write: {error.strerror or error}"
+                )
                 state.errors.append((result.path, message))
                 _error(f"{display_path(result.path)}: {message}")
-                result = replace(result, findings=tuple(replace(f, applied=False) for f in result.findings),
-                                 old=None, new=None)
+                result = replace(
+                    result,
+                    findings=tuple(replace(f, applied=False) for f in result.findings),
+                    old=None,
+                    new=None,
+                )
         for verdict in (v for v in verdicts if v.status is Status.XLA_ERROR and not held):
-            typer.echo(f"{display_path(result.path)}: rewrite kept despite XLA-ERROR in {verdict.function} "
-                       f"(an XLA bug to file upstream: {verdict.repro or 'no repro bundle'})", err=True)
+            typer.echo(
+                f"{display_path(result.path)}: rewrite kept despite XLA-ERROR in {verdict.function} "
+                f"(an XLA bug to file upstream: {verdict.repro or 'no repro bundle'})",
+                err=True,
+            )
         if result.findings or result.changed:
             kept.append(result)
             writer.result(result, verdicts, held)
@@ -457,8 +686,11 @@ def _report(state: _Run, output_format: str, write: bool = False, settings=None,
     )
     writer.finish(report)
     if base is not None:
-        typer.echo(f"note: some files are outside the current folder, so the paths in the diffs are relative to "
-                   f"{base}; apply them from there: cd {shlex.quote(base)} && git apply", err=True)
+        typer.echo(
+            f"note: some files are outside the current folder, so the paths in the diffs are relative to "
+            f"{base}; apply them from there: cd {shlex.quote(base)} && git apply",
+            err=True,
+        )
     return report
 
 
@@ -474,22 +706,32 @@ def _patches(report: Report, patch_dir: Path | None, split_by: str | None) -> No
     from omnifix.split import write
 
     try:
-        groups = write(report, patch_dir, split_by, lambda text: typer.echo(f"warning: {text}", err=True))
+        groups = write(
+            report, patch_dir, split_by, lambda text: typer.echo(f"warning: {text}", err=True)
+        )
     except OSError as error:
         _error(f"{display_path(str(patch_dir))}: cannot write patches: {error.strerror or error}")
         raise typer.Exit(2) from None
     patches = sum(g["patch"] is not None for g in groups)
-    typer.echo(f"patches: {patches} of {_count(len(groups), 'group')} by {split_by}, in {display_path(str(patch_dir))}", err=True)
+    typer.echo(
+        f"patches: {patches} of {_count(len(groups), 'group')} by {split_by}, in {display_path(str(patch_dir))}",
+        err=True,
+    )
 
 
 def _verify_results(results: list[FileResult], settings) -> dict:
     from omnifix.notebook import is_notebook, skipped
     from omnifix.verify import Change, verify
 
-    changes = [Change(r.path, r.old, r.new) for r in results
-               if r.changed and r.old is not None and r.new is not None and not is_notebook(r.path)]
+    changes = [
+        Change(r.path, r.old, r.new)
+        for r in results
+        if r.changed and r.old is not None and r.new is not None and not is_notebook(r.path)
+    ]
     if changes:
-        typer.echo(f"verifying {_count(len(changes), 'changed file')} under {settings.python}", err=True)
+        typer.echo(
+            f"verifying {_count(len(changes), 'changed file')} under {settings.python}", err=True
+        )
     with _cluster_errors():
         found = verify(changes, settings, display_path)
     return {**found, **skipped(results)}
@@ -504,9 +746,16 @@ def _worst(verdicts) -> str:
 def verify_command(
     context: typer.Context,
     paths: Paths = None,
-    base: Annotated[str, typer.Option("--base", help="The git revision the work tree is compared with.")] = "HEAD",
-    allow_skipped: Annotated[bool, typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run.")] = False,
-    output_format: Annotated[str, typer.Option("--format", help="text, json, sarif, github or markdown.")] = "text",
+    base: Annotated[
+        str, typer.Option("--base", help="The git revision the work tree is compared with.")
+    ] = "HEAD",
+    allow_skipped: Annotated[
+        bool,
+        typer.Option("--allow-skipped", help="Exit 0 even when some functions could not be run."),
+    ] = False,
+    output_format: Annotated[
+        str, typer.Option("--format", help="text, json, sarif, github or markdown.")
+    ] = "text",
     python: Python = None,
     oracle_python: OraclePython = None,
     repro_dir: ReproDir = None,
@@ -525,7 +774,14 @@ def verify_command(
     except GitError as error:
         _error(str(error))
         raise typer.Exit(2) from None
-    settings = _settings([c.path for c in changes], python, jobs or (cluster.threads if cluster else _default_jobs()), cluster, repro_dir, oracle_python)
+    settings = _settings(
+        [c.path for c in changes],
+        python,
+        jobs or (cluster.threads if cluster else _default_jobs()),
+        cluster,
+        repro_dir,
+        oracle_python,
+    )
     with _cluster_errors():
         outcomes = verify(changes, settings, display_path)
     verdicts = [v for found in outcomes.values() for v in found]
@@ -533,15 +789,36 @@ def verify_command(
     counts = {status: sum(v.status is status for v in verdicts) for status in Status}
     for skipped in skipped_lines(verdicts):
         typer.echo(skipped, err=True)
-    typer.echo(f"verify: {_count(len(changes), 'changed file')}, {_count(len(verdicts), 'outcome')}: {counts_text(verdicts)}", err=True)
-    failed = counts[Status.MISMATCH] or counts[Status.NOT_JITTABLE] or counts[Status.XLA_ERROR] or (counts[Status.SKIPPED] and not allow_skipped)
+    typer.echo(
+        f"verify: {_count(len(changes), 'changed file')}, {_count(len(verdicts), 'outcome')}: {counts_text(verdicts)}",
+        err=True,
+    )
+    failed = (
+        counts[Status.MISMATCH]
+        or counts[Status.NOT_JITTABLE]
+        or counts[Status.XLA_ERROR]
+        or (counts[Status.SKIPPED] and not allow_skipped)
+    )
     raise typer.Exit(2 if counts[Status.ERROR] else 1 if failed else 0)
 
 
 @app.command("repro")
 def repro_command(
-    target: Annotated[str, typer.Argument(metavar="MODULE:FUNCTION", help="pkg.mod:function or path/to/mod.py:function (Class.method for a method).")],
-    arguments: Annotated[Optional[list[str]], typer.Argument(metavar="[ARGS]...", help="Argument expressions, one call each, as examples in pyproject.toml (default: the inputs --verify finds).", show_default=False)] = None,
+    target: Annotated[
+        str,
+        typer.Argument(
+            metavar="MODULE:FUNCTION",
+            help="pkg.mod:function or path/to/mod.py:function (Class.method for a method).",
+        ),
+    ],
+    arguments: Annotated[
+        Optional[list[str]],
+        typer.Argument(
+            metavar="[ARGS]...",
+            help="Argument expressions, one call each, as examples in pyproject.toml (default: the inputs --verify finds).",
+            show_default=False,
+        ),
+    ] = None,
     python: Python = None,
     repro_dir: ReproDir = None,
 ) -> None:
@@ -551,7 +828,9 @@ def repro_command(
     module, _, qualname = target.rpartition(":")
     path = _module_file(module) if module and qualname else None
     if path is None:
-        _error(f"{target}: no such module or file (MODULE:FUNCTION, the module from the current folder or src/)")
+        _error(
+            f"{target}: no such module or file (MODULE:FUNCTION, the module from the current folder or src/)"
+        )
         raise typer.Exit(2)
     settings = _settings([path], python, 1, None, repro_dir)
     try:
@@ -563,8 +842,12 @@ def repro_command(
     for parts in outcome_lines([outcome]):
         out.write(parts)
     if outcome.status is not Status.XLA_ERROR:
-        typer.echo(f"repro: {qualname}: no XLA error to reproduce ({outcome.status.value})", err=True)
-    raise typer.Exit(0 if outcome.status is Status.XLA_ERROR else 2 if outcome.status is Status.ERROR else 1)
+        typer.echo(
+            f"repro: {qualname}: no XLA error to reproduce ({outcome.status.value})", err=True
+        )
+    raise typer.Exit(
+        0 if outcome.status is Status.XLA_ERROR else 2 if outcome.status is Status.ERROR else 1
+    )
 
 
 def _module_file(module: str) -> str | None:
@@ -574,7 +857,10 @@ def _module_file(module: str) -> str | None:
         return module if os.path.isfile(module) else None
     parts = module.split(".")
     for root in (Path("."), Path("src")):
-        for candidate in (root.joinpath(*parts).with_suffix(".py"), root.joinpath(*parts, "__init__.py")):
+        for candidate in (
+            root.joinpath(*parts).with_suffix(".py"),
+            root.joinpath(*parts, "__init__.py"),
+        ):
             if candidate.is_file():
                 return str(candidate)
     return None
@@ -611,7 +897,9 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _main(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+    ] = False,
 ) -> None:
     """Migrate JAX code broken by omnistaging and by JAX API removals."""
 

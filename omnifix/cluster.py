@@ -39,7 +39,9 @@ class Cluster:
     def __init__(self, client, address: str) -> None:
         self.client = client
         self.address = address
-        self.threads = sum(w.get("nthreads", 1) for w in client.scheduler_info()["workers"].values()) or 1
+        self.threads = (
+            sum(w.get("nthreads", 1) for w in client.scheduler_info()["workers"].values()) or 1
+        )
 
     @classmethod
     def connect(cls, address: str) -> Cluster:
@@ -49,17 +51,23 @@ class Cluster:
             from distributed import Client
             from distributed.comm import resolve_address
         except ImportError:
-            raise ClusterError("--executor dask needs dask.distributed: pip install 'omnifix[dask]'") from None
+            raise ClusterError(
+                "--executor dask needs dask.distributed: pip install 'omnifix[dask]'"
+            ) from None
         try:
             resolve_address(address)  # a malformed address fails here, before a client exists
             client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
         except (OSError, ValueError, TypeError) as error:
-            raise ClusterError(f"cannot reach the Dask scheduler at {address}: {_line(error)}") from None
+            raise ClusterError(
+                f"cannot reach the Dask scheduler at {address}: {_line(error)}"
+            ) from None
         try:
             client.wait_for_workers(1, timeout=CONNECT_TIMEOUT)
         except (OSError, TimeoutError, _asyncio().TimeoutError) as error:
             client.close()
-            raise ClusterError(f"the Dask scheduler at {address} has no workers ({_line(error)})") from None
+            raise ClusterError(
+                f"the Dask scheduler at {address} has no workers ({_line(error)})"
+            ) from None
         return cls(client, address)
 
     def close(self) -> None:
@@ -76,20 +84,30 @@ class Cluster:
         try:
             found = self.client.run(_probe, paths, [python] if python else [], on_error="return")
         except OSError as error:
-            raise ClusterError(f"lost the Dask scheduler at {self.address}: {_line(error)}") from None
+            raise ClusterError(
+                f"lost the Dask scheduler at {self.address}: {_line(error)}"
+            ) from None
         for worker, there in sorted(found.items()):
             if isinstance(there, BaseException):
-                raise ClusterError(f"Dask worker {worker} cannot run omnifix ({type(there).__name__}: {_line(there)}): install omnifix[dask] there")
+                raise ClusterError(
+                    f"Dask worker {worker} cannot run omnifix ({type(there).__name__}: {_line(there)}): install omnifix[dask] there"
+                )
             if there["version"] != here["version"]:
-                raise ClusterError(f"Dask worker {worker} runs omnifix {there['version']}, this process {here['version']}: install the same version there")
+                raise ClusterError(
+                    f"Dask worker {worker} runs omnifix {there['version']}, this process {here['version']}: install the same version there"
+                )
             for path in paths:
                 if there["files"][path] is None:
                     raise ClusterError(f"Dask worker {worker} does not see {path}: {SHARED}")
                 if there["files"][path] != here["files"][path]:
-                    raise ClusterError(f"Dask worker {worker} sees another {path} than this process: {SHARED}")
+                    raise ClusterError(
+                        f"Dask worker {worker} sees another {path} than this process: {SHARED}"
+                    )
             for program in there["programs"]:
                 if not there["programs"][program]:
-                    raise ClusterError(f"Dask worker {worker} cannot run {program} (--python): {SHARED}")
+                    raise ClusterError(
+                        f"Dask worker {worker} cannot run {program} (--python): {SHARED}"
+                    )
 
     def imap(self, function: Callable, setup: tuple, tasks: list) -> Iterator:
         """`function(setup, chunk)` on the workers for chunks of `tasks`, in order of submission;
@@ -97,7 +115,7 @@ class Cluster:
         from distributed import as_completed
 
         size = max(1, min(CHUNK, -(-len(tasks) // (CHUNKS_PER_THREAD * self.threads))))
-        chunks = iter([tasks[start:start + size] for start in range(0, len(tasks), size)])
+        chunks = iter([tasks[start : start + size] for start in range(0, len(tasks), size)])
         running = as_completed(loop=self.client.loop)
         try:
             for chunk in _take(chunks, IN_FLIGHT_PER_THREAD * self.threads):
@@ -106,7 +124,9 @@ class Cluster:
                 try:
                     done = future.result()
                 except _task_errors() as error:
-                    raise ClusterError(f"the Dask cluster at {self.address} failed a task: {type(error).__name__}: {_line(error)}") from None
+                    raise ClusterError(
+                        f"the Dask cluster at {self.address} failed a task: {type(error).__name__}: {_line(error)}"
+                    ) from None
                 future.release()
                 for chunk in _take(chunks, 1):
                     running.add(self.client.submit(function, setup, chunk, pure=False))
@@ -120,7 +140,9 @@ class Cluster:
         try:
             return self.client.gather(futures)
         except _task_errors() as error:
-            raise ClusterError(f"the Dask cluster at {self.address} failed a task: {type(error).__name__}: {_line(error)}") from None
+            raise ClusterError(
+                f"the Dask cluster at {self.address} failed a task: {type(error).__name__}: {_line(error)}"
+            ) from None
         finally:
             for future in futures:
                 future.release()

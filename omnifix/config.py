@@ -75,12 +75,17 @@ def _section(pyproject: Path) -> dict:
     section = data.get("tool", {}).get("omnifix", {}).get("verify", {})
     unknown = set(section) - set(_NUMBERS) - {"examples", "tests", "oracle-python", "programs"}
     if unknown:
-        raise ConfigError(f"{pyproject}: unknown [tool.omnifix.verify] keys: {', '.join(sorted(unknown))}")
+        raise ConfigError(
+            f"{pyproject}: unknown [tool.omnifix.verify] keys: {', '.join(sorted(unknown))}"
+        )
     return section
 
 
 def verify_settings(
-    files: Iterable[str], python: str | None = None, cwd: Path | None = None, oracle_python: str | None = None
+    files: Iterable[str],
+    python: str | None = None,
+    cwd: Path | None = None,
+    oracle_python: str | None = None,
 ) -> Settings:
     """The settings for verifying changes to `files`, with `python` (from `--python`) and
     `oracle_python` (from `--oracle-python`, else the `oracle-python` key) if given."""
@@ -90,24 +95,36 @@ def verify_settings(
         section = _section(here)
         if oracle_python is None and "oracle-python" in section:
             if not isinstance(section["oracle-python"], str):
-                raise ConfigError(f"{here}: [tool.omnifix.verify] oracle-python must be the path of an interpreter")
+                raise ConfigError(
+                    f"{here}: [tool.omnifix.verify] oracle-python must be the path of an interpreter"
+                )
             found = section["oracle-python"]
-            oracle_python = str(here.parent / found) if ("/" in found and not Path(found).is_absolute()) else found
+            oracle_python = (
+                str(here.parent / found)
+                if ("/" in found and not Path(found).is_absolute())
+                else found
+            )
         for key, (attribute, kind) in _NUMBERS.items():
             if key in section:
                 try:
                     settings = replace(settings, **{attribute: kind(section[key])})
                 except (TypeError, ValueError):
-                    raise ConfigError(f"{here}: [tool.omnifix.verify] {key} must be a number") from None
+                    raise ConfigError(
+                        f"{here}: [tool.omnifix.verify] {key} must be a number"
+                    ) from None
         tests = section.get("tests", [])
         if not isinstance(tests, list) or not all(isinstance(t, str) for t in tests):
-            raise ConfigError(f"{here}: [tool.omnifix.verify] tests must be a list of pytest arguments")
+            raise ConfigError(
+                f"{here}: [tool.omnifix.verify] tests must be a list of pytest arguments"
+            )
         # paths among them are relative to the pyproject.toml's folder, as pytest's own testpaths
         tests = [str(here.parent / t) if (here.parent / t).exists() else t for t in tests]
         settings = replace(settings, tests=tuple(tests), tests_root=str(here.parent))
         programs = section.get("programs", [])
         if not isinstance(programs, list) or not all(isinstance(p, str) for p in programs):
-            raise ConfigError(f"{here}: [tool.omnifix.verify] programs must be a list of entry points")
+            raise ConfigError(
+                f"{here}: [tool.omnifix.verify] programs must be a list of entry points"
+            )
         for program in programs:
             try:
                 parse_program(program, str(here.parent))
@@ -118,7 +135,13 @@ def verify_settings(
     for pyproject in {p for p in map(nearest_pyproject, map(Path, files)) if p is not None}:
         for key, values in _section(pyproject).get("examples", {}).items():
             path, _, qualname = key.partition("::")
-            if not qualname or not isinstance(values, list) or not all(isinstance(v, str) for v in values):
-                raise ConfigError(f"{pyproject}: examples: {key!r} must be 'path::function' = [\"expression\", ...]")
+            if (
+                not qualname
+                or not isinstance(values, list)
+                or not all(isinstance(v, str) for v in values)
+            ):
+                raise ConfigError(
+                    f"{pyproject}: examples: {key!r} must be 'path::function' = [\"expression\", ...]"
+                )
             examples[str((pyproject.parent / path).resolve()), qualname] = tuple(values)
     return replace(settings, examples=examples, oracle_python=oracle_python)

@@ -26,9 +26,26 @@ SUFFIXES = PYTHON_SUFFIXES + (".ipynb",)  # files walked: modules and notebooks 
 _NAME = operator.attrgetter("name")
 SKIPPED_FOLDERS = frozenset(
     {
-        ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", ".eggs", "__pycache__",
-        ".mypy_cache", ".pytest_cache", ".ruff_cache", ".pytype", "node_modules", "site-packages",
-        "__pypackages__", "buck-out", "_build", ".ipynb_checkpoints",
+        ".git",
+        ".hg",
+        ".svn",
+        ".bzr",
+        ".tox",
+        ".nox",
+        ".venv",
+        "venv",
+        ".eggs",
+        "__pycache__",
+        ".mypy_cache",
+        ".pytest_cache",
+        ".ruff_cache",
+        ".pytype",
+        "node_modules",
+        "site-packages",
+        "__pypackages__",
+        "buck-out",
+        "_build",
+        ".ipynb_checkpoints",
     }
 )
 
@@ -72,7 +89,9 @@ class _Ignores:
                     chain.append((root, spec))
         else:
             chain = list(self._chain(os.path.dirname(folder)))
-            spec = None if folder in self.without else _read_spec(os.path.join(folder, ".gitignore"))
+            spec = (
+                None if folder in self.without else _read_spec(os.path.join(folder, ".gitignore"))
+            )
             if spec is not None:
                 chain.append((folder, spec))
         self._specs[folder] = chain
@@ -86,8 +105,10 @@ class _Ignores:
         """Whether `name` in the absolute `folder` is ignored."""
         verdict = False
         for base, spec in self._chain(folder):
-            inside = folder[len(base):].lstrip(os.sep)
-            relative = (inside + os.sep + name if inside else name).replace(os.sep, "/") + ("/" if is_dir else "")
+            inside = folder[len(base) :].lstrip(os.sep)
+            relative = (inside + os.sep + name if inside else name).replace(os.sep, "/") + (
+                "/" if is_dir else ""
+            )
             result = spec.check_file(relative)
             if result.include is not None:
                 verdict = result.include
@@ -167,7 +188,10 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                     is_link = entry.is_symlink()
                 except OSError:
                     continue
-                if filtering and (_excluded(prefix + name, name, exclude) or ignores.ignored(absolute, name, is_dir)):
+                if filtering and (
+                    _excluded(prefix + name, name, exclude)
+                    or ignores.ignored(absolute, name, is_dir)
+                ):
                     continue
                 if is_dir:
                     if name in SKIPPED_FOLDERS or name.endswith(".egg-info"):
@@ -184,10 +208,18 @@ def discover(paths: list[str], exclude: list[str] | None = None) -> Discovery:
                     if real in visited:
                         continue
                     visited.add(real)
-                    folders.append((name if folder == os.curdir else entry.path, real, absolute_base + name,
-                                    prefix + name + "/"))
+                    folders.append(
+                        (
+                            name if folder == os.curdir else entry.path,
+                            real,
+                            absolute_base + name,
+                            prefix + name + "/",
+                        )
+                    )
                 elif not is_link:
                     take(entry.path, real_base + name)
             stack.extend(folders)
-        found.files[start:] = sorted(found.files[start:], key=lambda p: p.split(os.sep))  # by path components
+        found.files[start:] = sorted(
+            found.files[start:], key=lambda p: p.split(os.sep)
+        )  # by path components
     return found

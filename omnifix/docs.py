@@ -29,8 +29,11 @@ def first_pair(cls: type[Rule]) -> tuple[str, str] | None:
     """The example: the case named `example`, else the first one that changes code and is not
     about a file's layout (line endings, BOM, indentation)."""
     cases = [c for c in golden_cases(cls) if not c.name.startswith("noop_")]
-    chosen = [c for c in cases if c.name == "example.input.py"] or [
-        c for c in cases if c.name.removesuffix(".input.py") not in _LAYOUT] or cases
+    chosen = (
+        [c for c in cases if c.name == "example.input.py"]
+        or [c for c in cases if c.name.removesuffix(".input.py") not in _LAYOUT]
+        or cases
+    )
     for case in chosen:
         expected = case.with_name(case.name.replace(".input.py", ".expected.py"))
         return case.read_text(encoding="utf-8"), expected.read_text(encoding="utf-8")
@@ -54,6 +57,17 @@ def render(cls: type[Rule]) -> str:
     pair = first_pair(cls)
     if pair is not None:
         before, after = pair
-        lines += ["## Golden example", "", "Before:", "```python", before.rstrip("\n"), "```", "After:",
-                  "```python", after.rstrip("\n"), "```", ""]
+        lines += [
+            "## Golden example",
+            "",
+            "Before:",
+            "```python",
+            before.rstrip("\n"),
+            "```",
+            "After:",
+            "```python",
+            after.rstrip("\n"),
+            "```",
+            "",
+        ]
     return "\n".join(lines)

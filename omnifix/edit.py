@@ -131,7 +131,9 @@ class _Tidy(StatementTransformer):
             return updated
         body, rest = _sweep(updated.body)
         if not body:
-            return updated.with_changes(body=[cst.SimpleStatementLine([cst.Pass()], leading_lines=rest)])
+            return updated.with_changes(
+                body=[cst.SimpleStatementLine([cst.Pass()], leading_lines=rest)]
+            )
         return updated.with_changes(body=body, footer=list(rest) + list(updated.footer))
 
     def leave_Module(self, original, updated):

@@ -57,7 +57,9 @@ def parse_suppressions(source: str) -> dict[int, frozenset[str] | None]:
         if match:
             codes = match.group(1)
             found[number] = (
-                None if codes is None else frozenset(c.strip() for c in codes.split(",") if c.strip())
+                None
+                if codes is None
+                else frozenset(c.strip() for c in codes.split(",") if c.strip())
             )
     return found
 
@@ -87,7 +89,10 @@ class FileContext:
 
 
 def process_file(
-    path: str, selected: Sequence[type[Rule]], options: Options, shared: Mapping[str, Shared] | None = None,
+    path: str,
+    selected: Sequence[type[Rule]],
+    options: Options,
+    shared: Mapping[str, Shared] | None = None,
     screened: bool = False,
 ) -> FileResult:
     data = read(path)
@@ -101,8 +106,12 @@ def process_file(
 
 
 def process_bytes(
-    path: str, data: bytes, selected: Sequence[type[Rule]], options: Options,
-    shared: Mapping[str, Shared] | None = None, screened: bool = False,
+    path: str,
+    data: bytes,
+    selected: Sequence[type[Rule]],
+    options: Options,
+    shared: Mapping[str, Shared] | None = None,
+    screened: bool = False,
 ) -> FileResult:
     """`shared`: what other files of the run tell each codemod about this one (such a codemod runs
     whatever its filters say); `screened`: the run's first phase found that every codemod of
@@ -129,9 +138,14 @@ def process_bytes(
     try:
         module = cst.parse_module(data)
     except cst.ParserSyntaxError as error:
-        return FileResult(path, error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}")
+        return FileResult(
+            path,
+            error=f"syntax error at line {error.raw_line}, column {error.raw_column + 1}: {error.message}",
+        )
     try:
-        return _transform(path, data, module, names, _decode(data), active, options, shared, plans, published)
+        return _transform(
+            path, data, module, names, _decode(data), active, options, shared, plans, published
+        )
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
@@ -139,7 +153,10 @@ def process_bytes(
 
 
 def screen(
-    path: str, data: bytes, selected: Sequence[type[Rule]], forced: set[str] = frozenset(),
+    path: str,
+    data: bytes,
+    selected: Sequence[type[Rule]],
+    forced: set[str] = frozenset(),
 ) -> FileResult | None | tuple[list[type[Rule]], Names]:
     """What the filters say before anything is planned: the codemods of `selected` that want the
     file (those in `forced`, and those whose `prefilter` passes) with the file's `Names`, else None
@@ -147,7 +164,11 @@ def screen(
 
     A costly `prefilter` (`PREFILTER_COST` above 1) runs first only when no cheap one passes; else
     the file is parsed anyway, and it runs after the parse."""
-    active = [cls for cls in selected if cls.CODE in forced or cls.PREFILTER_COST > 1 or cls.prefilter(data)]
+    active = [
+        cls
+        for cls in selected
+        if cls.CODE in forced or cls.PREFILTER_COST > 1 or cls.prefilter(data)
+    ]
     deferred = any(cls.CODE in forced or cls.PREFILTER_COST <= 1 for cls in active)
     if not deferred:
         active = [cls for cls in active if cls.prefilter(data)]
@@ -164,15 +185,23 @@ def screen(
         try:
             names = Names.of(parse_ast(data))
         except SyntaxError as error:
-            return FileResult(path, error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}")
+            return FileResult(
+                path,
+                error=f"syntax error at line {error.lineno}, column {error.offset or 1}: {error.msg}",
+            )
         except ValueError as error:  # e.g. a null byte
             return FileResult(path, error=f"cannot parse: {error}")
-    active = [cls for cls in active if cls.CODE in forced or not deferred or cls.PREFILTER_COST <= 1
-              or cls.prefilter(data)]
+    active = [
+        cls
+        for cls in active
+        if cls.CODE in forced or not deferred or cls.PREFILTER_COST <= 1 or cls.prefilter(data)
+    ]
     return (active, names) if active else None
 
 
-_KEPT: dict[tuple[str, bytes], Names] = {}  # (path, bytes) -> Names, for the next `screen` in this process
+_KEPT: dict[
+    tuple[str, bytes], Names
+] = {}  # (path, bytes) -> Names, for the next `screen` in this process
 _KEEP_BYTES = 1 << 20  # of source: their trees take some 50 times as much memory
 
 
@@ -184,30 +213,51 @@ def keep(path: str, data: bytes, names: Names) -> None:
         del _KEPT[next(iter(_KEPT))]
 
 
-def _report_from_ast(path, data, names, active, options, shared, plans, published) -> FileResult | None:
+def _report_from_ast(
+    path, data, names, active, options, shared, plans, published
+) -> FileResult | None:
     """The result of a file no codemod of `active` would rewrite, from the plans of its codemods;
     else None. The gated plans made are kept in `plans`, what they publish in `published`."""
-    context = FileContext(path=path, options=options, suppressions=_suppressions(data, _decode(data)),
-                          shared=shared, names=names, source=data, published=published)
+    context = FileContext(
+        path=path,
+        options=options,
+        suppressions=_suppressions(data, _decode(data)),
+        shared=shared,
+        names=names,
+        source=data,
+        published=published,
+    )
     findings: list[Finding] = []
     for cls in active:
         plans[cls.CODE] = found = _gate(cls, data, names, context)
         if any(finding is None or finding.applied for finding, _ in found):
             return None
         findings += [finding for finding, _ in found]
-    return FileResult(path, findings=tuple(sorted(findings, key=Finding.sort_key)), published=tuple(published))
+    return FileResult(
+        path, findings=tuple(sorted(findings, key=Finding.sort_key)), published=tuple(published)
+    )
 
 
-def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> list[tuple[Finding | None, Site]]:
+def _gate(
+    cls: type[Rule], data: bytes, names: Names, context: FileContext
+) -> list[tuple[Finding | None, Site]]:
     """The plan of `cls` for the text `data` (whose names are `names`): each site not suppressed,
     as a finding, with the site (whose fix is applied when the finding says so); then, when some
     fix is applied, the sites with no message (None for their finding: their edits go with the
     fixes). What the plan publishes on the first pass joins `context.published`."""
+
     def suppressed(lines: set[int]) -> bool:
         return bool(context.suppressions) and context.suppressed(cls.CODE, lines)
 
-    planning = PlanContext(context.path, data, names, context.options, context.shared.get(cls.CODE), suppressed,
-                           context.first_pass)
+    planning = PlanContext(
+        context.path,
+        data,
+        names,
+        context.options,
+        context.shared.get(cls.CODE),
+        suppressed,
+        context.first_pass,
+    )
     gated: list[tuple[Finding | None, Site]] = []
     companions = []
     for site in cls.plan(planning):
@@ -217,7 +267,16 @@ def _gate(cls: type[Rule], data: bytes, names: Names, context: FileContext) -> l
         if suppressed(site.lines):
             continue
         line, column = site.start or planning.position(site.at)
-        finding = Finding(cls.CODE, cls.NAME, line, column, site.message, site.tier, planning.allows(site), help=site.help)
+        finding = Finding(
+            cls.CODE,
+            cls.NAME,
+            line,
+            column,
+            site.message,
+            site.tier,
+            planning.allows(site),
+            help=site.help,
+        )
         gated.append((finding, site))
     if context.first_pass:
         context.published += [(cls.CODE, name, fact) for name, fact in planning.published]
@@ -233,12 +292,19 @@ def _decode(data: bytes) -> str:
     return "utf-8" if encoding == "utf-8-sig" else encoding
 
 
-def _transform(path, data, module, names, encoding, active, options, shared, plans, published) -> FileResult:
+def _transform(
+    path, data, module, names, encoding, active, options, shared, plans, published
+) -> FileResult:
     """Run the codemods to a fixed point; `names` are those of `module`, `plans` the gated plans
     already made on it (`published`: what they published). The module's code is generated once per
     pass that changed it (`current_bytes`), and not at all if none did."""
-    context = FileContext(path=path, options=options, suppressions=_suppressions(data, module.encoding),
-                          shared=shared, published=published)
+    context = FileContext(
+        path=path,
+        options=options,
+        suppressions=_suppressions(data, module.encoding),
+        shared=shared,
+        published=published,
+    )
     current, current_bytes = module, data
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
@@ -252,8 +318,11 @@ def _transform(path, data, module, names, encoding, active, options, shared, pla
                 except (SyntaxError, ValueError):
                     break  # reported below
             context.names, context.source = names, current_bytes
-            gated = plans.pop(cls.CODE) if current is module and cls.CODE in plans else _gate(
-                cls, current_bytes, names, context)
+            gated = (
+                plans.pop(cls.CODE)
+                if current is module and cls.CODE in plans
+                else _gate(cls, current_bytes, names, context)
+            )
             edits = [site for finding, site in gated if finding is None or finding.applied]
             seen, seen_bytes, dropped = current, current_bytes, set()
             if edits:
@@ -263,16 +332,23 @@ def _transform(path, data, module, names, encoding, active, options, shared, pla
                 current = context.imports.apply(tidy(updated, since=made))
                 dropped = context.imports.dropped
             if context.first_pass:
-                found = [finding for finding, site in gated
-                         if finding is not None and site.if_import_kept not in dropped]
-                context.findings += found if seen is module else _remap(found, seen_bytes, data, module.encoding)
+                found = [
+                    finding
+                    for finding, site in gated
+                    if finding is not None and site.if_import_kept not in dropped
+                ]
+                context.findings += (
+                    found if seen is module else _remap(found, seen_bytes, data, module.encoding)
+                )
             if edits:
                 current_bytes = current.bytes
                 names = None
                 changed = True
         if not changed:
             break
-        context.suppressions = _suppressions(current_bytes, module.encoding)  # comments move with lines
+        context.suppressions = _suppressions(
+            current_bytes, module.encoding
+        )  # comments move with lines
     else:
         return FileResult(
             path,
@@ -289,7 +365,9 @@ def _transform(path, data, module, names, encoding, active, options, shared, pla
     )
     if problem:
         return FileResult(
-            path, findings=_unapplied(findings), error=f"rewrite dropped: its output does not parse ({problem})"
+            path,
+            findings=_unapplied(findings),
+            error=f"rewrite dropped: its output does not parse ({problem})",
         )
     return FileResult(
         path,
@@ -308,14 +386,19 @@ def _suppressions(data: bytes, encoding: str) -> dict[int, frozenset[str] | None
 
 def _unapplied(findings) -> tuple[Finding, ...]:
     """The findings of a file whose rewrite was dropped: none of their fixes reached the output."""
-    return tuple(sorted((dataclasses.replace(f, applied=False) for f in findings), key=Finding.sort_key))
+    return tuple(
+        sorted((dataclasses.replace(f, applied=False) for f in findings), key=Finding.sort_key)
+    )
 
 
 def _remap(findings: list[Finding], seen: bytes, original: bytes, encoding: str) -> list[Finding]:
     """Move findings made on an already rewritten text back to the lines of the original."""
     if not findings or seen == original:
         return findings
-    seen_lines, original_lines = seen.decode(encoding).splitlines(), original.decode(encoding).splitlines()
+    seen_lines, original_lines = (
+        seen.decode(encoding).splitlines(),
+        original.decode(encoding).splitlines(),
+    )
     matcher = difflib.SequenceMatcher(None, seen_lines, original_lines, autojunk=False)
     blocks = matcher.get_opcodes()
 

@@ -63,16 +63,27 @@ def changed_since(revision: str, cwd: Path | None = None) -> set[str]:
     cwd = cwd or Path.cwd()
     top = Path(_git("rev-parse", "--show-toplevel", cwd=cwd).decode().rstrip("\n"))
     try:
-        _git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{revision}^{{commit}}", cwd=top)
+        _git(
+            "rev-parse",
+            "--verify",
+            "--quiet",
+            "--end-of-options",
+            f"{revision}^{{commit}}",
+            cwd=top,
+        )
     except GitError:
         raise GitError(f"not a commit: {revision!r}") from None
-    listed = _git("diff", "--name-only", "-z", "--no-renames", "--end-of-options", revision, "--", cwd=top)
+    listed = _git(
+        "diff", "--name-only", "-z", "--no-renames", "--end-of-options", revision, "--", cwd=top
+    )
     listed += _git("ls-files", "--others", "--exclude-standard", "-z", cwd=top)
     paths = (top / name for name in listed.decode("utf-8", "surrogateescape").split("\0") if name)
     return {os.path.realpath(path) for path in paths if path.exists()}
 
 
-def modified_since(paths: list[str], revision: str, cwd: Path | None = None) -> list[tuple[str, bytes, bytes]]:
+def modified_since(
+    paths: list[str], revision: str, cwd: Path | None = None
+) -> list[tuple[str, bytes, bytes]]:
     """`(path, text at revision, text now)` of each `.py` file under `paths` (relative to `cwd`)
     modified since `revision`, committed or not. Added, deleted and renamed files have no before
     and after to compare and are left out. Raises GitError outside a work tree or for an unknown
@@ -80,12 +91,32 @@ def modified_since(paths: list[str], revision: str, cwd: Path | None = None) -> 
     cwd = (cwd or Path.cwd()).resolve()
     top = Path(_git("rev-parse", "--show-toplevel", cwd=cwd).decode().rstrip("\n"))
     try:
-        _git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{revision}^{{commit}}", cwd=top)
+        _git(
+            "rev-parse",
+            "--verify",
+            "--quiet",
+            "--end-of-options",
+            f"{revision}^{{commit}}",
+            cwd=top,
+        )
     except GitError:
         raise GitError(f"not a commit: {revision!r}") from None
-    listed = _git("diff", "--name-only", "-z", "--no-renames", "--diff-filter=M", "--end-of-options", revision, "--", *paths, cwd=cwd)
+    listed = _git(
+        "diff",
+        "--name-only",
+        "-z",
+        "--no-renames",
+        "--diff-filter=M",
+        "--end-of-options",
+        revision,
+        "--",
+        *paths,
+        cwd=cwd,
+    )
     found = []
-    for name in sorted(n for n in listed.decode("utf-8", "surrogateescape").split("\0") if n.endswith(".py")):
+    for name in sorted(
+        n for n in listed.decode("utf-8", "surrogateescape").split("\0") if n.endswith(".py")
+    ):
         path = top / name
         found.append((str(path), _git("show", f"{revision}:{name}", cwd=top), path.read_bytes()))
     return found

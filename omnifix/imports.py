@@ -66,7 +66,11 @@ class ImportPlan:
             return self._hand(existing[key])
         if key not in self._additions:
             root = name.partition(".")[0]
-            if preferred is None and "." in name and (existing.get((root, None)) == root or root not in taken):
+            if (
+                preferred is None
+                and "." in name
+                and (existing.get((root, None)) == root or root not in taken)
+            ):
                 self._additions[key] = name  # `import a.b.c`, reached as `a.b.c`
             else:
                 self._additions[key] = self._free(preferred or name.rpartition(".")[2])
@@ -100,7 +104,9 @@ class ImportPlan:
         removed = counted_uses(before, set())
         if after is not None:
             kept = counted_uses(after, set())
-            removed -= Counter({name: count for name, count in kept.items() if name not in self._fresh})
+            removed -= Counter(
+                {name: count for name, count in kept.items() if name not in self._fresh}
+            )
         self._fresh.clear()
         self._removed.update(removed)
 
@@ -118,7 +124,9 @@ class ImportPlan:
             meanings: dict[str, set[Key]] = {}
             candidates: dict[Key, str] = {}
             for statement in module.body:
-                for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                for small in (
+                    statement.body if isinstance(statement, cst.SimpleStatementLine) else ()
+                ):
                     for key, expression, meaning in _bindings(small):
                         root = expression.partition(".")[0]
                         meanings.setdefault(root, set()).add(meaning)
@@ -126,7 +134,8 @@ class ImportPlan:
             existing = {
                 key: expression
                 for key, expression in candidates.items()
-                if len(meanings[expression.partition(".")[0]]) == 1 and expression.partition(".")[0] not in rebound
+                if len(meanings[expression.partition(".")[0]]) == 1
+                and expression.partition(".")[0] not in rebound
             }
             self._known = (existing, taken)
         return self._known
@@ -147,7 +156,9 @@ class ImportPlan:
         if self._additions:
             module, added = _add(module, self._additions)
         # a name the new code uses stays bound: by an import just added, else by the old ones
-        bound_by_added = {_bound_name(alias).partition(".")[0] for line in added for alias in line.body[0].names}
+        bound_by_added = {
+            _bound_name(alias).partition(".")[0] for line in added for alias in line.body[0].names
+        }
         unused = self.newly_unused(keep=self._handed - bound_by_added)
         self.dropped = unused
         if unused:
@@ -187,7 +198,9 @@ def _bindings(small: cst.BaseSmallStatement):
                 yield (dotted, None), alias.evaluated_alias, (dotted, None)
                 continue
             parts = dotted.split(".")
-            for end in range(1, len(parts) + 1):  # `import a.b.c` reaches a, a.b and a.b.c through `a`
+            for end in range(
+                1, len(parts) + 1
+            ):  # `import a.b.c` reaches a, a.b and a.b.c through `a`
                 prefix = ".".join(parts[:end])
                 yield (prefix, None), prefix, (parts[0], None)
     elif isinstance(small, cst.ImportFrom) and not small.relative and small.module is not None:
@@ -201,10 +214,14 @@ def _bindings(small: cst.BaseSmallStatement):
             yield (f"{source}.{name}", None), local, (source, name)  # `from jax import numpy`
 
 
-def _add(module: cst.Module, additions: dict[Key, str]) -> tuple[cst.Module, list[cst.SimpleStatementLine]]:
+def _add(
+    module: cst.Module, additions: dict[Key, str]
+) -> tuple[cst.Module, list[cst.SimpleStatementLine]]:
     """`module` with the import statements for `additions`, and those statements."""
     statements = []
-    for (source, name), local in sorted(additions.items(), key=lambda item: (item[0][0], item[0][1] or "")):
+    for (source, name), local in sorted(
+        additions.items(), key=lambda item: (item[0][0], item[0][1] or "")
+    ):
         if name is None:
             text = f"import {source}" if local == source else f"import {source} as {local}"
         else:
@@ -255,11 +272,13 @@ def _dunder_all(module: cst.Module) -> set[str]:
                 targets = [small.target]
             else:
                 continue
-            if any(isinstance(t, cst.Name) and t.value == "__all__" for t in targets) and isinstance(
-                small.value, (cst.List, cst.Tuple, cst.Set)
-            ):
+            if any(
+                isinstance(t, cst.Name) and t.value == "__all__" for t in targets
+            ) and isinstance(small.value, (cst.List, cst.Tuple, cst.Set)):
                 names.update(
-                    e.value.evaluated_value for e in small.value.elements if isinstance(e.value, cst.SimpleString)
+                    e.value.evaluated_value
+                    for e in small.value.elements
+                    if isinstance(e.value, cst.SimpleString)
                 )
     return names
 
@@ -277,9 +296,15 @@ class _DropAliases(StatementTransformer):
         return node not in self.added and super().visit_SimpleStatementLine(node)
 
     def _keep(self, updated):
-        kept = [alias for alias in updated.names if _bound_name(alias).partition(".")[0] not in self.names]
+        kept = [
+            alias
+            for alias in updated.names
+            if _bound_name(alias).partition(".")[0] not in self.names
+        ]
         if kept and len(kept) < len(updated.names):
-            kept[-1] = kept[-1].with_changes(comma=updated.names[-1].comma)  # trailing only in parentheses
+            kept[-1] = kept[-1].with_changes(
+                comma=updated.names[-1].comma
+            )  # trailing only in parentheses
         return kept
 
     def leave_Import(self, original, updated):

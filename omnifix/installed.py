@@ -30,8 +30,12 @@ def installed_version(name: str) -> str:
                 break  # a zip file
             except OSError:
                 continue
-            found = [c for c in children if c.lower().endswith((".dist-info", ".egg-info", ".egg"))
-                     and re.sub(r"[-_.]+", "_", c.lower().rpartition(".")[0].partition("-")[0]) == wanted]
+            found = [
+                c
+                for c in children
+                if c.lower().endswith((".dist-info", ".egg-info", ".egg"))
+                and re.sub(r"[-_.]+", "_", c.lower().rpartition(".")[0].partition("-")[0]) == wanted
+            ]
             if not found:
                 continue
             if len(found) == 1 and found[0].lower().endswith(".dist-info"):

@@ -29,7 +29,9 @@ _WORD = re.compile(r"[A-Za-z_]\w*")
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _IMPORTS = (ast.Import, ast.ImportFrom)
-_TYPE_PARAMETERS = tuple(getattr(ast, n) for n in ("TypeVar", "ParamSpec", "TypeVarTuple") if hasattr(ast, n))
+_TYPE_PARAMETERS = tuple(
+    getattr(ast, n) for n in ("TypeVar", "ParamSpec", "TypeVarTuple") if hasattr(ast, n)
+)
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,14 @@ class Names:
         annotations: list[ast.expr] = []
         chains: list[tuple[str, str]] = []  # (root name, .rest) of outermost attribute chains
         inner: set[int] = set()  # ids of attributes inside a longer chain
-        Name, Attribute, Constant, Call, arg, keyword = ast.Name, ast.Attribute, ast.Constant, ast.Call, ast.arg, ast.keyword
+        Name, Attribute, Constant, Call, arg, keyword = (
+            ast.Name,
+            ast.Attribute,
+            ast.Constant,
+            ast.Call,
+            ast.arg,
+            ast.keyword,
+        )
         Load = ast.Load
         nodes = walk_ast(tree)
         for node in nodes:
@@ -97,7 +106,12 @@ class Names:
                 annotations.append(node.annotation)
             elif kind is ast.Global or kind is ast.Nonlocal:
                 rebound.update(node.names)
-            elif kind is ast.ExceptHandler or kind is ast.MatchAs or kind is ast.MatchStar or kind in _TYPE_PARAMETERS:
+            elif (
+                kind is ast.ExceptHandler
+                or kind is ast.MatchAs
+                or kind is ast.MatchStar
+                or kind in _TYPE_PARAMETERS
+            ):
                 if node.name:
                     rebound.add(node.name)
             elif kind is ast.MatchMapping and node.rest:
@@ -128,7 +142,9 @@ class Names:
             tree=tree,
             nodes=nodes,
             meanings={name: frozenset(found) for name, found in meanings.items()},
-            imported={name: next(iter(found)) for name, found in meanings.items() if name not in ambiguous},
+            imported={
+                name: next(iter(found)) for name, found in meanings.items() if name not in ambiguous
+            },
             ambiguous=frozenset(ambiguous),
             rebound=frozenset(rebound | nested_imports),
             identifiers=frozenset(identifiers),
@@ -151,7 +167,10 @@ class Names:
         return set() if meaning is None else {meaning + rest}
 
 
-_CHILD_FIELDS: dict[type, tuple[str, ...]] = {ast.Name: (), ast.Constant: ()}  # fields that may hold nodes
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {
+    ast.Name: (),
+    ast.Constant: (),
+}  # fields that may hold nodes
 
 
 def walk_ast(tree: ast.AST) -> list[ast.AST]:
@@ -188,7 +207,11 @@ def _module_level_imports(body: list[ast.stmt]):
         elif not isinstance(statement, _SCOPES):
             for field in ("body", "orelse", "finalbody", "handlers", "cases"):
                 for child in getattr(statement, field, ()):
-                    yield from _module_level_imports(child.body if isinstance(child, (ast.excepthandler, ast.match_case)) else [child])
+                    yield from _module_level_imports(
+                        child.body
+                        if isinstance(child, (ast.excepthandler, ast.match_case))
+                        else [child]
+                    )
 
 
 def _import_bindings(node: ast.Import | ast.ImportFrom):
@@ -209,9 +232,19 @@ def _import_bindings(node: ast.Import | ast.ImportFrom):
 
 
 _CONSTANTS = ("None", "True", "False")  # names to libcst, constants to `ast`
-_NOT_A_USE = (cst.FunctionDef, cst.ClassDef, cst.ImportAlias, cst.AsName, cst.NameItem,
-              cst.Import, cst.ImportFrom, cst.MatchAs, cst.MatchStar, cst.MatchMapping,
-              cst.MatchKeywordElement)
+_NOT_A_USE = (
+    cst.FunctionDef,
+    cst.ClassDef,
+    cst.ImportAlias,
+    cst.AsName,
+    cst.NameItem,
+    cst.Import,
+    cst.ImportFrom,
+    cst.MatchAs,
+    cst.MatchStar,
+    cst.MatchMapping,
+    cst.MatchKeywordElement,
+)
 
 
 def counted_uses(node: cst.CSTNode, seen: set[cst.CSTNode]) -> Counter:
@@ -231,7 +264,11 @@ def counted_uses(node: cst.CSTNode, seen: set[cst.CSTNode]) -> Counter:
                 or (isinstance(parent, cst.Param) and parent.name is current)
                 or (isinstance(parent, cst.Attribute) and parent.attr is current)
                 or (isinstance(parent, cst.Arg) and parent.keyword is current)
-                or (parent is not None and type(parent).__name__ in ("TypeVar", "ParamSpec", "TypeVarTuple", "TypeParam"))
+                or (
+                    parent is not None
+                    and type(parent).__name__
+                    in ("TypeVar", "ParamSpec", "TypeVarTuple", "TypeParam")
+                )
             ):
                 found[current.value] += 1
             continue

@@ -110,8 +110,8 @@ def worth(data: bytes, selected: Sequence[type[Rule]]) -> bool:
 # -- the JSON text ---------------------------------------------------------------------------
 
 _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
-_TOKEN = re.compile(r'[ \t\r\n]*(?:(' + _STRING + r')|([{}\[\]:,])|([^ \t\r\n{}\[\]:,"]+))', re.S)
-_NESTING = re.compile(_STRING + r'|([{}\[\]])')
+_TOKEN = re.compile(r"[ \t\r\n]*(?:(" + _STRING + r')|([{}\[\]:,])|([^ \t\r\n{}\[\]:,"]+))', re.S)
+_NESTING = re.compile(_STRING + r"|([{}\[\]])")
 
 
 class _Scanner:
@@ -142,7 +142,9 @@ class _Scanner:
             raise ValueError("unterminated value")
         return start, end
 
-    def find(self, start: int, want: tuple, path: tuple = ()) -> tuple[dict[tuple, tuple[int, int]], int]:
+    def find(
+        self, start: int, want: tuple, path: tuple = ()
+    ) -> tuple[dict[tuple, tuple[int, int]], int]:
         """The spans of the values at the paths matching `want` (keys, and `int` for any index of
         an array) in the value at `start`, by path, and the end of that value; one pass, values off
         the paths skipped (a repeated key: the last one, as `json.loads` keeps it)."""
@@ -233,13 +235,17 @@ class Notebook:
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
-            raise NotANotebook(f"not a notebook: not UTF-8 ({error.reason} at byte {error.start})") from None
+            raise NotANotebook(
+                f"not a notebook: not UTF-8 ({error.reason} at byte {error.start})"
+            ) from None
         self.text = text
         self.bom = 1 if text.startswith("\ufeff") else 0
         try:
             document = json.loads(text[self.bom :])
         except json.JSONDecodeError as error:
-            raise NotANotebook(f"not a notebook: invalid JSON at line {error.lineno}, column {error.colno}: {error.msg}") from None
+            raise NotANotebook(
+                f"not a notebook: invalid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
+            ) from None
         except RecursionError:
             raise NotANotebook("not a notebook: JSON too deeply nested") from None
         if not isinstance(document, dict):
@@ -288,7 +294,11 @@ class Notebook:
                     text = source
                 else:
                     raise NotANotebook(f"not a notebook: the source of cell {number} is not text")
-                value = spans.get(("cells", index, key) if key == "source" else ("worksheets", group, "cells", index, key))
+                value = spans.get(
+                    ("cells", index, key)
+                    if key == "source"
+                    else ("worksheets", group, "cells", index, key)
+                )
                 if value is None:  # a code cell without source: nothing to migrate
                     continue
                 items = scanner.elements(value[0]) if self.text[value[0]] == "[" else None
@@ -299,7 +309,9 @@ class Notebook:
     def _module(self) -> str:
         """The code cells as one module; each cell's lines masked (`_mask`)."""
         parts = []
-        self.owner: list[tuple[int, int]] = [(0, 0)]  # module line -> (index in `cells`, line in the cell; 0: marker)
+        self.owner: list[tuple[int, int]] = [
+            (0, 0)
+        ]  # module line -> (index in `cells`, line in the cell; 0: marker)
         self.imported = _imported("\n".join(cell.text for cell in self.cells))
         for index, cell in enumerate(self.cells):
             if CELL_MARK.strip() in cell.text or MAGIC_MARK.strip() in cell.text:
@@ -334,7 +346,9 @@ class Notebook:
         for number in range(first, len(lines)):
             line = lines[number]
             if continuing or (state.at_start() and _is_magic(line)):
-                lines[number] = self._hide(line, index, indented=not continuing and bool(_indent(line)))
+                lines[number] = self._hide(
+                    line, index, indented=not continuing and bool(_indent(line))
+                )
                 continuing = line.rstrip("\r\n").endswith("\\")
                 continue
             state.feed(line)
@@ -346,13 +360,17 @@ class Notebook:
         self.magic_cells.append(index)
         comment = f"{MAGIC_MARK}{len(self.magics) - 1}"
         indent = _indent(line)
-        used = [word for word in dict.fromkeys(_WORD.findall(body)) if word in self.imported] if names else []
+        used = (
+            [word for word in dict.fromkeys(_WORD.findall(body)) if word in self.imported]
+            if names
+            else []
+        )
         if used:  # imports it uses must not be taken for unused
             placeholder = f"{indent}({', '.join(used)},)  {comment}"
         else:
             placeholder = f"{indent}pass  {comment}" if indented else f"{indent}{comment}"
         self.placeholders.append(placeholder.strip())
-        return placeholder + line[len(body):]
+        return placeholder + line[len(body) :]
 
     # -- back to the notebook ------------------------------------------------------------------
 
@@ -390,7 +408,9 @@ class Notebook:
     def finding(self, finding: Finding) -> Finding:
         cell, line, column = self.cell_position(finding.line, finding.column)
         file_line, file_column = self.file_position(cell, line, column)
-        return replace(finding, line=file_line, column=file_column, cell=(cell.number, line, column))
+        return replace(
+            finding, line=file_line, column=file_column, cell=(cell.number, line, column)
+        )
 
     def error(self, message: str) -> str:
         """An engine error with its module line named by cell (`at line 7` -> `in cell 3, line 2`)."""
@@ -409,7 +429,10 @@ class Notebook:
         for line in _py_lines(code):
             if line.lstrip().startswith(CELL_MARK):
                 seen += 1
-                if seen >= len(self.cells) or line.strip() != f"{CELL_MARK}{self.cells[seen].number}":
+                if (
+                    seen >= len(self.cells)
+                    or line.strip() != f"{CELL_MARK}{self.cells[seen].number}"
+                ):
                     raise ValueError("the cells could not be told apart")
                 pieces.append([])
             else:
@@ -428,17 +451,25 @@ class Notebook:
                 found = re.search(re.escape(MAGIC_MARK) + r"(\d+)", line)
                 if found:
                     magic = int(found.group(1))
-                    if magic in used or magic >= len(self.magics) or self.magic_cells[magic] != index:
+                    if (
+                        magic in used
+                        or magic >= len(self.magics)
+                        or self.magic_cells[magic] != index
+                    ):
                         raise ValueError("an IPython line moved")
                     if line.strip() != self.placeholders[magic]:
-                        raise ValueError(f"the rewrite renames what this IPython line uses: {self.magics[magic].strip()}")
+                        raise ValueError(
+                            f"the rewrite renames what this IPython line uses: {self.magics[magic].strip()}"
+                        )
                     used.add(magic)
-                    end = line[len(line.rstrip("\r\n")):]
+                    end = line[len(line.rstrip("\r\n")) :]
                     lines[number] = self.magics[magic] + end
             text = "".join(lines)
             head = cell.text.splitlines()[0] if cell.text else ""
             if head.lstrip().startswith("%%") and not text.startswith(head):
-                raise ValueError(f"the cell magic of cell {cell.number} is no longer its first line")
+                raise ValueError(
+                    f"the cell magic of cell {cell.number} is no longer its first line"
+                )
             if not cell.text.endswith("\n") and text.endswith("\n"):
                 text = text[:-1]
             texts.append(text)
@@ -454,12 +485,17 @@ class Notebook:
         first = self.cells[0]
         if _TOP_IMPORT.search(first.text) or first.opaque:
             return texts
-        home = next((i for i, c in enumerate(self.cells) if not c.opaque and _TOP_IMPORT.search(c.text)), None)
+        home = next(
+            (i for i, c in enumerate(self.cells) if not c.opaque and _TOP_IMPORT.search(c.text)),
+            None,
+        )
         if home is None:
             return texts
         old, new = _py_lines(first.text), _py_lines(texts[0])
         added = []
-        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(
+            None, old, new, autojunk=False
+        ).get_opcodes():
             if tag == "insert" and i1 == 0:
                 added = [n for n in range(j1, j2) if _SIMPLE_IMPORT.match(new[n])]
         if not added:
@@ -508,7 +544,11 @@ class Notebook:
         decoded = [json.loads(literal) for literal in old]
         known = dict(zip(decoded, old))
         joined = "".join(decoded)
-        if decoded and decoded != joined.splitlines(keepends=True) and decoded == _split_newline(joined):
+        if (
+            decoded
+            and decoded != joined.splitlines(keepends=True)
+            and decoded == _split_newline(joined)
+        ):
             lines = _split_newline(text)  # this notebook splits on "\n" only
         else:
             lines = text.splitlines(keepends=True)  # as nbformat does
@@ -557,7 +597,13 @@ def _escapes_non_ascii(text: str) -> bool:
     """Whether the notebook writes non-ASCII characters as `\\u` escapes (`ensure_ascii`)."""
     if not text.lstrip("\ufeff").isascii():
         return False
-    return re.search(r"\\u(?:00[89a-fA-F][0-9a-fA-F]|0[1-9a-fA-F][0-9a-fA-F]{2}|[1-9a-fA-F][0-9a-fA-F]{3})", text) is not None
+    return (
+        re.search(
+            r"\\u(?:00[89a-fA-F][0-9a-fA-F]|0[1-9a-fA-F][0-9a-fA-F]{2}|[1-9a-fA-F][0-9a-fA-F]{3})",
+            text,
+        )
+        is not None
+    )
 
 
 def _is_python(document: dict) -> bool:
@@ -588,7 +634,9 @@ _IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?import[ \t]+\(?([^#\n)]
 
 
 _TOP_IMPORT = re.compile(r"^(?:import|from)[ \t]", re.M)
-_SIMPLE_IMPORT = re.compile(r"(?:import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?|from[ \t]+[\w.]+[ \t]+import[ \t]+\w+(?:[ \t]+as[ \t]+\w+)?)[ \t]*(?:\r\n|\r|\n)?\Z")
+_SIMPLE_IMPORT = re.compile(
+    r"(?:import[ \t]+[\w.]+(?:[ \t]+as[ \t]+\w+)?|from[ \t]+[\w.]+[ \t]+import[ \t]+\w+(?:[ \t]+as[ \t]+\w+)?)[ \t]*(?:\r\n|\r|\n)?\Z"
+)
 
 
 def _imported(code: str) -> set[str]:
@@ -598,7 +646,9 @@ def _imported(code: str) -> set[str]:
         for part in names.split(","):
             words = part.split()
             if words:
-                found.add(words[-1] if len(words) == 3 and words[1] == "as" else words[0].split(".")[0])
+                found.add(
+                    words[-1] if len(words) == 3 and words[1] == "as" else words[0].split(".")[0]
+                )
     return found
 
 
@@ -666,8 +716,12 @@ def load(path: str, data: bytes) -> Notebook | FileResult:
 
 
 def process(
-    path: str, data: bytes, selected: Sequence[type[Rule]], options: Options,
-    shared: Mapping[str, Shared] | None = None, screened: bool = False,
+    path: str,
+    data: bytes,
+    selected: Sequence[type[Rule]],
+    options: Options,
+    shared: Mapping[str, Shared] | None = None,
+    screened: bool = False,
 ) -> FileResult:
     """`engine.process_bytes` for a notebook: its code cells as one module, the result mapped back
     (findings to their cells, the rewrite spliced into the notebook's text)."""
@@ -690,13 +744,23 @@ def process(
     try:
         texts = book.split(result.new.decode("utf-8"))
     except ValueError as problem:
-        return FileResult(path, findings=tuple(replace(f, applied=False) for f in findings),
-                          error=f"rewrite dropped: {problem}; notebook left unchanged")
+        return FileResult(
+            path,
+            findings=tuple(replace(f, applied=False) for f in findings),
+            error=f"rewrite dropped: {problem}; notebook left unchanged",
+        )
     new = book.spliced(texts)
     if new == data:
         return FileResult(path, findings=findings, published=result.published)
-    return FileResult(path, findings=findings, old=data, new=new, encoding="utf-8",
-                      digest=hashlib.sha256(data).hexdigest(), published=result.published)
+    return FileResult(
+        path,
+        findings=findings,
+        old=data,
+        new=new,
+        encoding="utf-8",
+        digest=hashlib.sha256(data).hexdigest(),
+        published=result.published,
+    )
 
 
 def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Rule]]) -> Survey:
@@ -716,7 +780,9 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Rule]
     return found
 
 
-def find_uses(data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]):
+def find_uses(
+    data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]
+):
     """`project.find_uses` of a notebook's code cells."""
     from omnifix import project
 
@@ -731,9 +797,19 @@ def skipped(results: Sequence[FileResult]) -> dict[str, list]:
     """The `--verify` outcome of each changed notebook: SKIPPED (notebooks are not run)."""
     from omnifix.verdicts import Outcome, Status
 
-    return {r.path: [Outcome(r.path, "<notebook>", 1, Status.SKIPPED,
-                             "notebooks are not run by --verify: rerun the notebook to check it")]
-            for r in results if r.changed and is_notebook(r.path)}
+    return {
+        r.path: [
+            Outcome(
+                r.path,
+                "<notebook>",
+                1,
+                Status.SKIPPED,
+                "notebooks are not run by --verify: rerun the notebook to check it",
+            )
+        ]
+        for r in results
+        if r.changed and is_notebook(r.path)
+    }
 
 
 # -- the diff ---------------------------------------------------------------------------------
@@ -754,10 +830,16 @@ def annotate_diff(result: FileResult, patch: str, name: str) -> str:
     for before, after in zip(old.cells, new.cells):
         if before.text == after.text:
             continue
-        lines = difflib.unified_diff(_lines(before.text), _lines(after.text),
-                                     f"a/{name} (cell {before.number})", f"b/{name} (cell {after.number})")
+        lines = difflib.unified_diff(
+            _lines(before.text),
+            _lines(after.text),
+            f"a/{name} (cell {before.number})",
+            f"b/{name} (cell {after.number})",
+        )
         view += ["# " + line.rstrip("\r\n") + "\n" for line in lines]
-    ranges = [(old.line_of(cell.span[0]), old.line_of(cell.span[1]), cell.number) for cell in old.cells]
+    ranges = [
+        (old.line_of(cell.span[0]), old.line_of(cell.span[1]), cell.number) for cell in old.cells
+    ]
 
     def heading(match: re.Match) -> str:
         start = int(match.group(1))

@@ -50,7 +50,9 @@ class CodeOwners:
             if problem:
                 self.skipped.append((number, problem))
             else:
-                self.rules.append(Rule(number, pattern, tuple(owners), re.compile(pattern_regex(pattern))))
+                self.rules.append(
+                    Rule(number, pattern, tuple(owners), re.compile(pattern_regex(pattern)))
+                )
 
     @classmethod
     def find(cls, root: Path) -> CodeOwners | None:

@@ -78,13 +78,18 @@ class Site:
     min_jax: Version = ()
     start: tuple[int, int] | None = None
     end_line: int | None = None
-    if_import_kept: str | None = None  # reported only if the pass keeps the import binding this name
+    if_import_kept: str | None = (
+        None  # reported only if the pass keeps the import binding this name
+    )
     help: str | None = None
 
     @property
     def lines(self) -> set[int]:
         """The first and last line of what is reported (`# omnifix: ignore` on either suppresses it)."""
-        return {self.start[0] if self.start else self.at.lineno, self.end_line or self.at.end_lineno}
+        return {
+            self.start[0] if self.start else self.at.lineno,
+            self.end_line or self.at.end_lineno,
+        }
 
     @property
     def node(self) -> ast.AST:
@@ -101,7 +106,9 @@ class PlanContext:
     names: Names
     options: Options
     shared: Shared | None = None
-    suppressed: Callable[[set[int]], bool] = lambda lines: False  # `# omnifix: ignore` for this codemod
+    suppressed: Callable[[set[int]], bool] = lambda lines: (
+        False
+    )  # `# omnifix: ignore` for this codemod
     first_pass: bool = True  # the text as read, which `shared` describes (later: a rewrite of it)
     published: list[tuple[str, object]] = field(default_factory=list)
 
@@ -156,8 +163,15 @@ class PlanContext:
 
 # the libcst classes an `ast` node of each class may be (checked in this order, by span)
 _CST_CLASSES: Mapping[type, tuple[type, ...]] = {
-    ast.Constant: (cst.SimpleString, cst.ConcatenatedString, cst.Integer, cst.Float, cst.Imaginary, cst.Name,
-                   cst.Ellipsis),
+    ast.Constant: (
+        cst.SimpleString,
+        cst.ConcatenatedString,
+        cst.Integer,
+        cst.Float,
+        cst.Imaginary,
+        cst.Name,
+        cst.Ellipsis,
+    ),
     ast.Expr: (cst.Expr,),
     ast.Delete: (cst.Del,),
     ast.JoinedStr: (cst.FormattedString, cst.ConcatenatedString),
@@ -183,7 +197,9 @@ class _Targets:
         self.module, self.text = module, text
         statements = names.tree.body
         self._starts = [_first_line(s) for s in statements]
-        self._owner: list[cst.CSTNode] = []  # the libcst statement of each `ast` top-level statement
+        self._owner: list[
+            cst.CSTNode
+        ] = []  # the libcst statement of each `ast` top-level statement
         for statement in module.body:
             count = len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
             self._owner += [statement] * count
@@ -199,7 +215,9 @@ class _Targets:
         owner = self.owner(node)
         spans = self._by_span.get(owner)
         if spans is None:
-            spans = self._by_span[owner] = self._spans(owner, self._starts[self._owner.index(owner)])
+            spans = self._by_span[owner] = self._spans(
+                owner, self._starts[self._owner.index(owner)]
+            )
         start, end = self.text.span(node)
         start, end = self.text.position(start), self.text.position(end)
         statement = isinstance(node, ast.stmt)
@@ -208,7 +226,9 @@ class _Targets:
                 found, found_end = candidate
                 if type(found) is kind and (statement or found_end == end):
                     return found
-        raise LookupError(f"no libcst node for {type(node).__name__} at line {start[0]}, column {start[1]}")
+        raise LookupError(
+            f"no libcst node for {type(node).__name__} at line {start[0]}, column {start[1]}"
+        )
 
     def _spans(self, owner: cst.CSTNode, line: int) -> dict:
         nodes = list(walk(owner))
@@ -220,15 +240,20 @@ class _Targets:
             found = ranges.get(node)
             if found is not None:
                 spans.setdefault((found.start.line, found.start.column + 1), []).append(
-                    (node, (found.end.line, found.end.column + 1)))
+                    (node, (found.end.line, found.end.column + 1))
+                )
         return spans
 
 
 def _first_line(statement: ast.stmt) -> int:
-    return min((d.lineno for d in getattr(statement, "decorator_list", ())), default=statement.lineno)
+    return min(
+        (d.lineno for d in getattr(statement, "decorator_list", ())), default=statement.lineno
+    )
 
 
-def apply(module: cst.Module, names: Names, source: bytes, sites: list[Site], imports: ImportPlan) -> cst.Module:
+def apply(
+    module: cst.Module, names: Names, source: bytes, sites: list[Site], imports: ImportPlan
+) -> cst.Module:
     """`module` (parsed from `source`, whose `Names` are `names`) with the edits of `sites` made;
     imports are scheduled on `imports`, which the engine applies afterwards."""
     targets = _Targets(module, names, SourceText(source))
@@ -259,7 +284,9 @@ class _Applier(cst.CSTTransformer):
         super().__init__()
         self.edits, self.imports = edits, imports
         self.removed: set[cst.CSTNode] = set()  # original nodes whose edit returned REMOVE
-        self.after: dict[cst.CSTNode, list] = {}  # original simple statements -> statements to put after them
+        self.after: dict[
+            cst.CSTNode, list
+        ] = {}  # original simple statements -> statements to put after them
         self.before: dict[cst.CSTNode, list] = {}  # ... and before them
 
     def on_leave(self, original_node, updated_node):
@@ -272,7 +299,10 @@ class _Applier(cst.CSTTransformer):
             self.imports.replaced(updated, _together(replacement))
             if isinstance(original_node, cst.BaseCompoundStatement):
                 return _spread(replacement, updated)
-            self.before[original_node], self.after[original_node] = replacement.before, replacement.after
+            self.before[original_node], self.after[original_node] = (
+                replacement.before,
+                replacement.after,
+            )
             if replacement.kept is not None:
                 return replacement.kept
             self.removed.add(original_node)
@@ -316,10 +346,17 @@ class _Applier(cst.CSTTransformer):
         return self._drop(original_node, updated_node)
 
     def leave_List(self, original_node, updated_node):
-        if not any(element.value in self.removed for element in original_node.elements if hasattr(element, "value")):
+        if not any(
+            element.value in self.removed
+            for element in original_node.elements
+            if hasattr(element, "value")
+        ):
             return updated_node
-        kept = [new for old, new in zip(original_node.elements, updated_node.elements)
-                if getattr(old, "value", None) not in self.removed]
+        kept = [
+            new
+            for old, new in zip(original_node.elements, updated_node.elements)
+            if getattr(old, "value", None) not in self.removed
+        ]
         return after_element_removal(original_node, updated_node.with_changes(elements=kept))
 
     leave_Tuple = leave_Set = leave_List
@@ -338,7 +375,11 @@ class _Applier(cst.CSTTransformer):
 
 
 def _line(statement: cst.BaseSmallStatement | cst.BaseStatement) -> cst.BaseStatement:
-    return statement if isinstance(statement, cst.BaseStatement) else cst.SimpleStatementLine([statement])
+    return (
+        statement
+        if isinstance(statement, cst.BaseStatement)
+        else cst.SimpleStatementLine([statement])
+    )
 
 
 def _together(split: Split) -> cst.Module:
@@ -347,9 +388,14 @@ def _together(split: Split) -> cst.Module:
     return cst.Module(body=[_line(s) for s in [*split.before, *kept, *split.after]])
 
 
-def _spread(split: Split, updated: cst.BaseCompoundStatement) -> cst.FlattenSentinel | cst.SimpleStatementLine:
+def _spread(
+    split: Split, updated: cst.BaseCompoundStatement
+) -> cst.FlattenSentinel | cst.SimpleStatementLine:
     """A compound statement's `Split` as the statements that replace it."""
-    statements = [_line(s) for s in [*split.before, *([] if split.kept is None else [split.kept]), *split.after]]
+    statements = [
+        _line(s)
+        for s in [*split.before, *([] if split.kept is None else [split.kept]), *split.after]
+    ]
     if not statements:
         return tombstone(updated)
     statements = [s.with_changes(leading_lines=[]) if s is split.kept else s for s in statements]
@@ -361,5 +407,6 @@ def _only_pass(block: cst.BaseSuite) -> bool:
     if isinstance(block, cst.SimpleStatementSuite):
         return all(isinstance(s, cst.Pass) for s in block.body)
     return all(
-        isinstance(s, cst.SimpleStatementLine) and all(isinstance(x, cst.Pass) for x in s.body) for s in block.body
+        isinstance(s, cst.SimpleStatementLine) and all(isinstance(x, cst.Pass) for x in s.body)
+        for s in block.body
     )

@@ -86,10 +86,14 @@ def positions_in(
         return None
 
 
-def _generate(module: cst.Module, root: cst.CSTNode, wanted: set, line: int) -> dict[cst.CSTNode, CodeRange]:
+def _generate(
+    module: cst.Module, root: cst.CSTNode, wanted: set, line: int
+) -> dict[cst.CSTNode, CodeRange]:
     recorded = _Recorded()
     state = _SomePositions(
-        default_indent=module.default_indent, default_newline=module.default_newline, provider=recorded
+        default_indent=module.default_indent,
+        default_newline=module.default_newline,
+        provider=recorded,
     )
     state.wanted = wanted
     state.line = line
@@ -114,7 +118,7 @@ class SourceText:
         """The index in `text` of `ast`'s (line, UTF-8 byte column)."""
         start = self.starts[line - 1]
         end = self.starts[line] if line < len(self.starts) else len(self.text)
-        prefix = self.text[start:min(end, start + column)]
+        prefix = self.text[start : min(end, start + column)]
         if prefix.isascii():
             return start + column
         return start + len(self.text[start:end].encode("utf-8")[:column].decode("utf-8", "replace"))
@@ -126,7 +130,9 @@ class SourceText:
 
     def span(self, node: ast.AST) -> tuple[int, int]:
         """The indexes in `text` where `node` starts and ends."""
-        return self.offset(node.lineno, node.col_offset), self.offset(node.end_lineno, node.end_col_offset)
+        return self.offset(node.lineno, node.col_offset), self.offset(
+            node.end_lineno, node.end_col_offset
+        )
 
     def closing(self, offset: int) -> list[int]:
         """The indexes of the `)` that follow `offset` with only whitespace, line continuations and

@@ -95,6 +95,8 @@ def bar(progress: Progress, show: Callable[[str], str] = str) -> Iterator[None]:
         def render(self, task) -> Text:
             return Text(progress.describe(show))
 
-    with Display(Counted(), Described(), console=Console(stderr=True), transient=True, refresh_per_second=4) as display:
+    with Display(
+        Counted(), Described(), console=Console(stderr=True), transient=True, refresh_per_second=4
+    ) as display:
         display.add_task("omnifix", total=None)
         yield

@@ -51,8 +51,12 @@ class Survey:
     result: FileResult | None = None  # final when set: an error, or no codemod wants the file
     wanted: tuple[str, ...] = ()  # codes of the codemods that want the file by themselves
     exports: Mapping[str, frozenset[str]] = field(default_factory=dict)  # code -> names
-    bindings: Mapping[str, str] = field(default_factory=dict)  # module-level import: name -> absolute dotted
-    reexports: bool = False  # a package `__init__` left unparsed: its `bindings` are for `reexports()`
+    bindings: Mapping[str, str] = field(
+        default_factory=dict
+    )  # module-level import: name -> absolute dotted
+    reexports: bool = (
+        False  # a package `__init__` left unparsed: its `bindings` are for `reexports()`
+    )
 
 
 NOTHING = Survey()
@@ -66,7 +70,9 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Rule]
     if isinstance(screened, FileResult):
         return Survey(result=screened)
     if screened is None:
-        return Survey(result=FileResult(path), reexports=True) if may_reexport(path, data) else NOTHING
+        return (
+            Survey(result=FileResult(path), reexports=True) if may_reexport(path, data) else NOTHING
+        )
     active, names = screened
     wanted = tuple(cls.CODE for cls in active)
     exports = {cls.CODE: found for cls in active if (found := frozenset(cls.exports(names)))}
@@ -109,15 +115,23 @@ def _bindings(names: Names, module: Module) -> dict[str, str]:
 class Exports:
     """Every name some module of the run exports, and every spelling that reaches one."""
 
-    owners: Mapping[str, tuple[int, frozenset[str]]]  # exported `module.name` -> (file index, codes)
-    spellings: Mapping[str, str]  # absolute dotted name (re-exports included) -> exported `module.name`
-    words: Mapping[bytes, frozenset[bytes]]  # a name's last part -> words one of which a user's bytes contain
+    owners: Mapping[
+        str, tuple[int, frozenset[str]]
+    ]  # exported `module.name` -> (file index, codes)
+    spellings: Mapping[
+        str, str
+    ]  # absolute dotted name (re-exports included) -> exported `module.name`
+    words: Mapping[
+        bytes, frozenset[bytes]
+    ]  # a name's last part -> words one of which a user's bytes contain
 
     def __bool__(self) -> bool:
         return bool(self.owners)
 
     def mentioned(self, data: bytes) -> bool:
-        return any(leaf in data and any(w in data for w in words) for leaf, words in self.words.items())
+        return any(
+            leaf in data and any(w in data for w in words) for leaf, words in self.words.items()
+        )
 
 
 def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Exports:
@@ -144,12 +158,15 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
     words: dict[bytes, set[bytes]] = {}
     for spelling in spellings:
         module, _, leaf = spelling.rpartition(".")
-        words.setdefault(leaf.encode(), set()).update(part.encode() for part in module.split(".")[-1:] if part)
+        words.setdefault(leaf.encode(), set()).update(
+            part.encode() for part in module.split(".")[-1:] if part
+        )
     return Exports(owners, spellings, {leaf: frozenset(w) for leaf, w in words.items()})
 
 
-def find_uses(data: bytes, module: Module, index: int, exports: Exports,
-              selected: Sequence[type[Rule]]) -> dict[str, Uses] | None:
+def find_uses(
+    data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]
+) -> dict[str, Uses] | None:
     """Phase 1, second round: for each exporting codemod, how the file of `module` (bytes `data`,
     file `index` of the run) uses the names other modules export for it, if it does."""
     if not exports.mentioned(data):
@@ -175,5 +192,7 @@ def find_uses(data: bytes, module: Module, index: int, exports: Exports,
 class Uses:
     """How one file uses the names one codemod's exporters export."""
 
-    spellings: Mapping[str, str]  # dotted name as the file's `Names` spell it -> exported `module.name`
+    spellings: Mapping[
+        str, str
+    ]  # dotted name as the file's `Names` spell it -> exported `module.name`
     facts: Mapping[str, object]  # exported `module.name` -> what `Rule.uses` found

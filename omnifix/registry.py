@@ -31,7 +31,11 @@ def all_codemods() -> tuple[type[Rule], ...]:
         if info.name.startswith("_"):
             continue
         module = importlib.import_module(f"codemods.{info.name}")
-        found += [value for value in vars(module).values() if _defines_codemod(value, module.__name__, Rule)]
+        found += [
+            value
+            for value in vars(module).values()
+            if _defines_codemod(value, module.__name__, Rule)
+        ]
     for cls in found:
         if not _CODE.match(cls.CODE) or not _NAME.match(cls.NAME):
             raise RuntimeError(f"{cls.__module__}: bad code {cls.CODE!r} or name {cls.NAME!r}")
@@ -70,7 +74,9 @@ def _matches(code: str, name: str, selector: str) -> bool:
     return code.casefold().startswith(selector) or name == selector or selector == "all"
 
 
-def chosen(select: list[str] | None, ignore: list[str] | None, known: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+def chosen(
+    select: list[str] | None, ignore: list[str] | None, known: tuple[tuple[str, str], ...]
+) -> tuple[str, ...]:
     """The codes of the codemods of `known` (`table()`, perhaps kept from an earlier run) that
     `--select` and `--ignore` choose (codes, code prefixes or names, in any case): one answer
     for every spelling of one choice.
@@ -81,7 +87,8 @@ def chosen(select: list[str] | None, ignore: list[str] | None, known: tuple[tupl
         if not any(_matches(code, name, selector) for code, name in known):
             raise ValueError(f"unknown codemod selector {selector!r} (see `omnifix list`)")
     return tuple(
-        code for code, name in known
+        code
+        for code, name in known
         if (not select or any(_matches(code, name, s) for s in select))
         and not any(_matches(code, name, s) for s in ignore or [])
     )

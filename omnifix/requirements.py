@@ -25,7 +25,9 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-_REQUIREMENT = re.compile(r"^\s*jax\s*(?:\[[^\]]*\])?\s*(?:\(\s*)?(?P<specs>[<>=!~][^;#]*)?(?:;.*)?$", re.I)
+_REQUIREMENT = re.compile(
+    r"^\s*jax\s*(?:\[[^\]]*\])?\s*(?:\(\s*)?(?P<specs>[<>=!~][^;#]*)?(?:;.*)?$", re.I
+)
 _LOWER = re.compile(r"(>=|==|~=|>|===)\s*v?(\d+(?:\.\d+)*)")
 _SETUP_PY = re.compile(r"""["'](jax\s*(?:\[[^\]"']*\])?\s*[<>=!~][^"']*|jax)["']""")
 
@@ -36,7 +38,10 @@ def lower_bound(requirement: str) -> Version | None | bool:
     found = _REQUIREMENT.match(requirement)
     if found is None:
         return False
-    bounds = [tuple(int(p) for p in version.split(".")[:3]) for _, version in _LOWER.findall(found["specs"] or "")]
+    bounds = [
+        tuple(int(p) for p in version.split(".")[:3])
+        for _, version in _LOWER.findall(found["specs"] or "")
+    ]
     return max(bounds) if bounds else True
 
 
@@ -55,7 +60,11 @@ def _pyproject(path: str) -> Version | None | bool:
     except (OSError, tomllib.TOMLDecodeError):
         return False
     dependencies = data.get("project", {}).get("dependencies", [])
-    return _first(d for d in dependencies if isinstance(d, str)) if isinstance(dependencies, list) else False
+    return (
+        _first(d for d in dependencies if isinstance(d, str))
+        if isinstance(dependencies, list)
+        else False
+    )
 
 
 def _setup_cfg(path: str) -> Version | None | bool:
@@ -101,7 +110,9 @@ def _declared_here(folder: str) -> Version | None | bool:
             if found is not False:
                 return found
     try:
-        names = sorted(n for n in os.listdir(folder) if n.startswith("requirements") and n.endswith(".txt"))
+        names = sorted(
+            n for n in os.listdir(folder) if n.startswith("requirements") and n.endswith(".txt")
+        )
     except OSError:
         return False
     for name in names:
@@ -134,6 +145,8 @@ def lowest_for(path: str, folders: tuple[tuple[str, Version], ...]) -> Version |
     here = os.path.abspath(path)
     best = None
     for folder, version in folders:
-        if here.startswith(folder.rstrip(os.sep) + os.sep) and (best is None or len(folder) > len(best[0])):
+        if here.startswith(folder.rstrip(os.sep) + os.sep) and (
+            best is None or len(folder) > len(best[0])
+        ):
             best = (folder, version)
     return best[1] or None if best else None

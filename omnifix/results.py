@@ -96,8 +96,12 @@ class FileResult:
     old: bytes | None = None
     new: bytes | None = None
     encoding: str = "utf-8"
-    digest: str | None = None  # sha256 of the bytes read, to refuse writing over a file changed since
-    published: tuple[tuple[str, str, object], ...] = ()  # (code, name, fact) codemods told other files
+    digest: str | None = (
+        None  # sha256 of the bytes read, to refuse writing over a file changed since
+    )
+    published: tuple[
+        tuple[str, str, object], ...
+    ] = ()  # (code, name, fact) codemods told other files
 
     @property
     def changed(self) -> bool:
@@ -122,5 +126,7 @@ def read(path: str) -> bytes | FileResult:
     except OSError as error:
         return FileResult(path, error=f"cannot read: {error.strerror or error}")
     if b"\0" in data[:BINARY_PROBE]:
-        return FileResult(path, error="binary file (it has NUL bytes), not Python source; not processed")
+        return FileResult(
+            path, error="binary file (it has NUL bytes), not Python source; not processed"
+        )
     return data

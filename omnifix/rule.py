@@ -31,7 +31,9 @@ class Rule:
     SUMMARY: ClassVar[str]
     TIER: ClassVar[Tier]
     PATTERN: ClassVar[re.Pattern[bytes]]
-    PUBLISHES: ClassVar[bool] = False  # files importing its exports are transformed after the exporter
+    PUBLISHES: ClassVar[bool] = (
+        False  # files importing its exports are transformed after the exporter
+    )
     # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
     # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
     PREFILTER_COST: ClassVar[int] = 1
@@ -42,7 +44,9 @@ class Rule:
         if package != "codemods":  # a subclass elsewhere (a test's) keeps or sets its own name
             return
         if "NAME" in vars(cls):
-            raise TypeError(f"{cls.__qualname__}: a codemod's name is its module's, not set by hand")
+            raise TypeError(
+                f"{cls.__qualname__}: a codemod's name is its module's, not set by hand"
+            )
         cls.NAME = module.replace("_", "-")
 
     @classmethod

@@ -117,7 +117,9 @@ class TransformTask(_Task):
     screened: bool
 
     def chosen(self, selected):
-        return selected if self.codes is None else tuple(c for c in selected if c.CODE in self.codes)
+        return (
+            selected if self.codes is None else tuple(c for c in selected if c.CODE in self.codes)
+        )
 
     def unreadable(self, error):
         return error
@@ -125,7 +127,9 @@ class TransformTask(_Task):
     def worth(self, data, chosen):
         if self.screened or self.shared:
             return True
-        return notebook.worth(data, chosen) if self.path.endswith(NOTEBOOK) else _passes(data, chosen)
+        return (
+            notebook.worth(data, chosen) if self.path.endswith(NOTEBOOK) else _passes(data, chosen)
+        )
 
     def make(self, data, chosen, options):
         process = notebook.process if self.path.endswith(NOTEBOOK) else process_bytes
@@ -144,7 +148,9 @@ class SurveyTask(_Task):
         return Survey(result=error)
 
     def worth(self, data, chosen):
-        return notebook.worth(data, chosen) if self.path.endswith(NOTEBOOK) else _passes(data, chosen)
+        return (
+            notebook.worth(data, chosen) if self.path.endswith(NOTEBOOK) else _passes(data, chosen)
+        )
 
     def make(self, data, chosen, options):
         survey = notebook.survey if self.path.endswith(NOTEBOOK) else project.survey
@@ -195,7 +201,9 @@ class UsesTask(_Task):
 
 
 _chunk_lock = threading.Lock()
-_chunk_setup: tuple | None = None  # the arguments `_worker_state` was last made from on a Dask worker
+_chunk_setup: tuple | None = (
+    None  # the arguments `_worker_state` was last made from on a Dask worker
+)
 
 
 def _work_chunk(setup: tuple, chunk: list[_Task]) -> list[tuple[int, object]]:
@@ -222,8 +230,9 @@ def _work(task: _Task, compute: bool = True) -> tuple[int, object]:
         return task.index, task.unreadable(data)
     chosen = task.chosen(selected)
     worth = task.worth(data, chosen)
-    return task.index, _cached(cache, task, data, worth, compute,
-                               lambda: task.make(data, chosen if worth else (), options))
+    return task.index, _cached(
+        cache, task, data, worth, compute, lambda: task.make(data, chosen if worth else (), options)
+    )
 
 
 def _passes(data: bytes, codemods: Sequence[type[Rule]]) -> bool:
@@ -231,8 +240,14 @@ def _passes(data: bytes, codemods: Sequence[type[Rule]]) -> bool:
     return any(cls.prefilter(data) for cls in sorted(codemods, key=lambda cls: cls.PREFILTER_COST))
 
 
-def _cached(cache: Cache | None, task: _Task, data: bytes, worth: bool, compute: bool,
-            make: Callable[[], object]) -> object:
+def _cached(
+    cache: Cache | None,
+    task: _Task,
+    data: bytes,
+    worth: bool,
+    compute: bool,
+    make: Callable[[], object],
+) -> object:
     """What `make()` gives, or gave before for the same task on the same bytes (`MISSING` when it
     did not, without `compute`). A task not `worth` it (no prefilter passes: the result is known
     without parsing) is not looked up: it costs less to redo than to load."""
@@ -247,7 +262,11 @@ def _cached(cache: Cache | None, task: _Task, data: bytes, worth: bool, compute:
     found = cache.get(key)
     if found is MISSING and compute:
         found = make()
-        if not (isinstance(found, FileResult) and found.error and found.error.startswith("internal error")):
+        if not (
+            isinstance(found, FileResult)
+            and found.error
+            and found.error.startswith("internal error")
+        ):
             cache.put(key, found)
     return found
 
@@ -262,8 +281,15 @@ def _size(path: str) -> int:
 class _Executor:
     """Runs tasks in this process (one job), in a pool created on first use, or on a Dask cluster."""
 
-    def __init__(self, selected: Sequence[type[Rule]], options: Options, jobs: int, cache: Cache | None = None,
-                 cluster=None, progress=None) -> None:
+    def __init__(
+        self,
+        selected: Sequence[type[Rule]],
+        options: Options,
+        jobs: int,
+        cache: Cache | None = None,
+        cluster=None,
+        progress=None,
+    ) -> None:
         self.selected = tuple(selected)
         self.codes = tuple(cls.CODE for cls in selected)
         self.options = options
@@ -312,7 +338,9 @@ class _Executor:
             self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=self.setup)
         # chunks of several tasks: fewer round trips, and still a few dozen chunks per worker to
         # spread unequal files
-        yield from self._pool.imap_unordered(_work, tasks, chunksize=max(1, min(64, len(tasks) // (self.jobs * 32))))
+        yield from self._pool.imap_unordered(
+            _work, tasks, chunksize=max(1, min(64, len(tasks) // (self.jobs * 32)))
+        )
 
     def _tracked(self, tasks: list[_Task], finished: int = 0) -> Iterator[tuple[int, object]]:
         """`_imap(tasks)`, telling `progress` of the phase and of each task as it finishes."""
@@ -331,7 +359,9 @@ class _Executor:
         depend on the number of jobs)."""
         return dict(sorted(self._tracked(tasks), key=lambda item: item[0]))
 
-    def ordered(self, files: Sequence[str], task: Callable[[int], _Task | FileResult]) -> Iterator[FileResult]:
+    def ordered(
+        self, files: Sequence[str], task: Callable[[int], _Task | FileResult]
+    ) -> Iterator[FileResult]:
         """`task(i)` for every file, largest first within windows, yielded in file order; a task
         that is already a `FileResult` is not sent anywhere."""
         done: dict[int, FileResult] = {}
@@ -357,8 +387,13 @@ class _Executor:
 
 
 def run(
-    files: Sequence[str], selected: Sequence[type[Rule]], options: Options, jobs: int, cache: Cache | None = None,
-    cluster=None, progress=None,
+    files: Sequence[str],
+    selected: Sequence[type[Rule]],
+    options: Options,
+    jobs: int,
+    cache: Cache | None = None,
+    cluster=None,
+    progress=None,
 ) -> Iterator[FileResult]:
     """The results of `selected` on `files`, in their order. With `cache`, tasks that ran before on
     the same bytes with the same facts are not run again (`omnifix.cache`). With `cluster` (an
@@ -369,28 +404,41 @@ def run(
         yield from _run(files, selected, options, jobs, cache, progress=progress)
         return
     absolute = [os.path.abspath(path) for path in files]
-    for given, result in zip(files, _run(absolute, selected, options, jobs, cache, cluster, progress)):
+    for given, result in zip(
+        files, _run(absolute, selected, options, jobs, cache, cluster, progress)
+    ):
         yield replace(result, path=given)
 
 
 def _run(
-    files: Sequence[str], selected: Sequence[type[Rule]], options: Options, jobs: int, cache: Cache | None,
-    cluster=None, progress=None,
+    files: Sequence[str],
+    selected: Sequence[type[Rule]],
+    options: Options,
+    jobs: int,
+    cache: Cache | None,
+    cluster=None,
+    progress=None,
 ) -> Iterator[FileResult]:
     """The results of `selected` on `files`, in order; with `cache`, tasks that ran before on the
     same bytes with the same facts are not run again (`omnifix.cache`)."""
     jobs = max(1, min(jobs, len(files)))
     with _Executor(selected, options, jobs, cache, cluster, progress) as executor:
         if not any(exports_names(cls) for cls in selected):
-            yield from executor.ordered(files, lambda i: TransformTask(i, files[i], None, {}, False))
+            yield from executor.ordered(
+                files, lambda i: TransformTask(i, files[i], None, {}, False)
+            )
             return
         yield from _phased(files, selected, executor)
 
 
-def _phased(files: Sequence[str], selected: Sequence[type[Rule]], executor: _Executor) -> Iterator[FileResult]:
+def _phased(
+    files: Sequence[str], selected: Sequence[type[Rule]], executor: _Executor
+) -> Iterator[FileResult]:
     packages: dict[str, tuple[str, ...]] = {}
     modules = [Module.of(path, packages) for path in files]
-    surveys: dict[int, Survey] = executor.gather([SurveyTask(i, files[i], modules[i]) for i in range(len(files))])
+    surveys: dict[int, Survey] = executor.gather(
+        [SurveyTask(i, files[i], modules[i]) for i in range(len(files))]
+    )
     exports = project.exported(modules, surveys)
     unparsed = [i for i, found in surveys.items() if found.reexports]
     if exports and unparsed:  # what package `__init__`s re-export matters only for exported names
@@ -400,7 +448,9 @@ def _phased(files: Sequence[str], selected: Sequence[type[Rule]], executor: _Exe
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:
         known = digest(exports) if executor.cache is not None else ""
-        found = executor.gather([UsesTask(i, files[i], modules[i], exports, known) for i in range(len(files))])
+        found = executor.gather(
+            [UsesTask(i, files[i], modules[i], exports, known) for i in range(len(files))]
+        )
         run.uses = {i: facts for i, facts in found.items() if facts}
         run.share_importers()
     run.transform_early(executor)
@@ -435,7 +485,9 @@ class _Run:
             for owner, codes in self.withdrawn.items():
                 for code, names in codes.items():
                     given = self.shared.setdefault(owner, {})
-                    before = given.get(code) or Shared(self.modules[owner].name, self.modules[owner].package)
+                    before = given.get(code) or Shared(
+                        self.modules[owner].name, self.modules[owner].package
+                    )
                     given[code] = replace(before, withdrawn=dict(names))
             self.held = {}
             for layer, cycle in self.layers():
@@ -445,11 +497,19 @@ class _Run:
                     beside = self.independent()
                     tasks += beside
                 found = executor.gather(tasks)
-                self.ahead.update((i, found.pop(i)) for i in [task.index for task in beside] if i in found)
+                self.ahead.update(
+                    (i, found.pop(i)) for i in [task.index for task in beside] if i in found
+                )
                 self.held.update(found)
             self.hand_over(pending=set())
-            users = sorted(i for i, codes in self.shared.items() if i not in self.held and any(
-                shared.imported for code, shared in codes.items() if code in self.publishing))
+            users = sorted(
+                i
+                for i, codes in self.shared.items()
+                if i not in self.held
+                and any(
+                    shared.imported for code, shared in codes.items() if code in self.publishing
+                )
+            )
             if users:
                 self.held.update(executor.gather([self.task(i) for i in users]))
             if not self._refused():
@@ -481,12 +541,14 @@ class _Run:
             return found.result
         if found == project.NOTHING and not given:
             return FileResult(self.files[i])
-        return TransformTask(i, self.files[i], frozenset(found.wanted) | frozenset(given), given, True)
+        return TransformTask(
+            i, self.files[i], frozenset(found.wanted) | frozenset(given), given, True
+        )
 
     def _leaf(self, target: str) -> tuple[int, str]:
         owner = self.exports.owners[target][0]
         name = self.modules[owner].name
-        return owner, target[len(name) + 1:] if name else target
+        return owner, target[len(name) + 1 :] if name else target
 
     def share_importers(self) -> None:
         """Tell each exporting file which files use its names, and how, per codemod."""
@@ -496,11 +558,15 @@ class _Run:
                 for target, fact in found.facts.items():
                     owner, leaf = self._leaf(target)
                     by_file.setdefault(owner, {}).setdefault(code, {}).setdefault(leaf, []).append(
-                        (self.files[user], fact))
+                        (self.files[user], fact)
+                    )
         for owner, codes in by_file.items():
             self.shared[owner] = {
-                code: Shared(self.modules[owner].name, self.modules[owner].package,
-                             importers={n: tuple(v) for n, v in names.items()})
+                code: Shared(
+                    self.modules[owner].name,
+                    self.modules[owner].package,
+                    importers={n: tuple(v) for n, v in names.items()},
+                )
                 for code, names in codes.items()
             }
 
@@ -527,8 +593,13 @@ class _Run:
         in layers, a file after the exporters it imports from; (the files of a cycle, True) last."""
         early = self._early()
         needs = {
-            i: {self.exports.owners[t][0] for code, found in self.uses.get(i, {}).items()
-                if code in self.publishing for t in found.facts} & early - {i}
+            i: {
+                self.exports.owners[t][0]
+                for code, found in self.uses.get(i, {}).items()
+                if code in self.publishing
+                for t in found.facts
+            }
+            & early - {i}
             for i in early
         }
         done: set[int] = set()
@@ -552,12 +623,20 @@ class _Run:
                     if owner in pending:
                         facts[target] = project.UNKNOWN
                     elif owner in self.held:
-                        fact = next((f for c, n, f in self.held[owner].published
-                                     if c == code and n == leaf and not isinstance(f, project.Refusal)), None)
+                        fact = next(
+                            (
+                                f
+                                for c, n, f in self.held[owner].published
+                                if c == code and n == leaf and not isinstance(f, project.Refusal)
+                            ),
+                            None,
+                        )
                         if fact is not None:
                             facts[target] = fact
                 imported = {s: (t, facts[t]) for s, t in found.spellings.items() if t in facts}
                 if imported:
                     given = self.shared.setdefault(user, {})
-                    before = given.get(code) or Shared(self.modules[user].name, self.modules[user].package)
+                    before = given.get(code) or Shared(
+                        self.modules[user].name, self.modules[user].package
+                    )
                     given[code] = replace(before, imported={**before.imported, **imported})

@@ -27,7 +27,10 @@ from omnifix.names import Names, _import_bindings
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
-_FIRST = (0, 0)  # bindings that precede every use of their scope (parameters, comprehension targets)
+_FIRST = (
+    0,
+    0,
+)  # bindings that precede every use of their scope (parameters, comprehension targets)
 
 
 @dataclass
@@ -35,12 +38,20 @@ class _Scope:
     kind: str  # "module", "function", "class" or "comprehension"
     prefix: str  # qualified-name prefix of its local names ("" for the module)
     parent: _Scope | None
-    bindings: dict[str, list[tuple[tuple[int, int], str | None]]] = field(default_factory=dict)  # name -> (where, import meaning)
+    bindings: dict[str, list[tuple[tuple[int, int], str | None]]] = field(
+        default_factory=dict
+    )  # name -> (where, import meaning)
     declared: dict[str, str] = field(default_factory=dict)  # name -> "global" or "nonlocal"
-    node: ast.AST | None = None  # what opens it: the module's tree, a function, lambda, class or comprehension
-    own: set[str] = field(default_factory=set)  # names its own code binds (not a nested scope's `nonlocal`)
+    node: ast.AST | None = (
+        None  # what opens it: the module's tree, a function, lambda, class or comprehension
+    )
+    own: set[str] = field(
+        default_factory=set
+    )  # names its own code binds (not a nested scope's `nonlocal`)
 
-    def bind(self, name: str, where: tuple[int, int], meaning: str | None = None, own: bool = True) -> None:
+    def bind(
+        self, name: str, where: tuple[int, int], meaning: str | None = None, own: bool = True
+    ) -> None:
         self.bindings.setdefault(name, []).append((where, meaning))
         if own:
             self.own.add(name)
@@ -177,7 +188,9 @@ class _Binder:
         self.opened[id(node)] = scope = _Scope(kind, prefix, parent, node=node)
         return scope
 
-    def bind(self, scope: _Scope, name: str, where: tuple[int, int], meaning: str | None = None) -> None:
+    def bind(
+        self, scope: _Scope, name: str, where: tuple[int, int], meaning: str | None = None
+    ) -> None:
         """A binding made in `scope`: in the module when `scope` declares the name `global`
         (then it counts wherever the module uses the name), else where Python puts it."""
         if scope.declared.get(name) == "global":
@@ -276,12 +289,19 @@ class _Binder:
     def _function(self, node, scope: _Scope, body) -> None:
         args = node.args
         self.walk([d for d in (*args.defaults, *args.kw_defaults) if d is not None], scope)
-        parameters = [*args.posonlyargs, *args.args, *args.kwonlyargs, *(a for a in (args.vararg, args.kwarg) if a)]
+        parameters = [
+            *args.posonlyargs,
+            *args.args,
+            *args.kwonlyargs,
+            *(a for a in (args.vararg, args.kwarg) if a),
+        ]
         if type(node) is not ast.Lambda:
             self.walk([a.annotation for a in parameters if a.annotation is not None], scope)
             if node.returns is not None:
                 self.visit(node.returns, scope)
-        name = "" if type(node) is ast.Lambda else f"{node.name}."  # libcst names a lambda's locals so
+        name = (
+            "" if type(node) is ast.Lambda else f"{node.name}."
+        )  # libcst names a lambda's locals so
         inner = self.open("function", f"{scope.prefix}{name}<locals>.", scope, node)
         for parameter in parameters:
             inner.bind(parameter.arg, _FIRST)

@@ -84,7 +84,11 @@ def classifier(split_by: str, root: Path, warn: Callable[[str], None]) -> Classi
             owners = tuple(sorted({o.lower() for o in found}))
             if not owners:
                 return "unowned", "unowned", ()
-            return " ".join(owners), "+".join(safe_name(o.lstrip("@").replace("/", "-")) for o in owners), owners
+            return (
+                " ".join(owners),
+                "+".join(safe_name(o.lstrip("@").replace("/", "-")) for o in owners),
+                owners,
+            )
 
         return by_owners
     if split_by == "directory":
@@ -151,7 +155,11 @@ def write(report: Report, folder: Path, split_by: str, warn: Callable[[str], Non
     entries = []
     for g in groups:
         paths = {r.path for r in g.results} | {p for p, _ in g.errors}
-        patch = b"".join(unified_diff(r, report.diff_base) for r in g.results if r.changed and r.path not in report.held)
+        patch = b"".join(
+            unified_diff(r, report.diff_base)
+            for r in g.results
+            if r.changed and r.path not in report.held
+        )
         if patch:
             (folder / f"{g.name}.patch").write_bytes(patch)
         part = replace(
@@ -159,10 +167,15 @@ def write(report: Report, folder: Path, split_by: str, warn: Callable[[str], Non
             results=g.results,
             errors=g.errors,
             files=None,
-            outcomes=None if report.outcomes is None else {p: o for p, o in report.outcomes.items() if p in paths},
+            outcomes=None
+            if report.outcomes is None
+            else {p: o for p, o in report.outcomes.items() if p in paths},
             held=report.held & paths,
         )
-        (folder / f"{g.name}.md").write_text(markdown.document(part, f"omnifix: {markdown.code(g.label)}", g.owners), encoding="utf-8")
+        (folder / f"{g.name}.md").write_text(
+            markdown.document(part, f"omnifix: {markdown.code(g.label)}", g.owners),
+            encoding="utf-8",
+        )
         entries.append(
             {
                 "name": g.name,
@@ -196,10 +209,21 @@ def _remove_previous(folder: Path) -> None:
 
 def _index_markdown(split_by: str, entries: list[dict]) -> str:
     lines = [f"## omnifix patches, split by {split_by}", ""]
-    lines += ["| Group | Owners | Files changed | Findings | Errors | Patch | Summary |", "|---|---|---:|---:|---:|---|---|"]
+    lines += [
+        "| Group | Owners | Files changed | Findings | Errors | Patch | Summary |",
+        "|---|---|---:|---:|---:|---|---|",
+    ]
     for e in entries:
         owners = ", ".join(markdown.code(o) for o in e["owners"])
         patch = f"[{e['patch']}]({e['patch']})" if e["patch"] else "none"
-        cells = [markdown.code(e["label"]), owners, str(e["changed"]), str(e["findings"]), str(e["errors"]), patch, f"[{e['summary']}]({e['summary']})"]
+        cells = [
+            markdown.code(e["label"]),
+            owners,
+            str(e["changed"]),
+            str(e["findings"]),
+            str(e["errors"]),
+            patch,
+            f"[{e['summary']}]({e['summary']})",
+        ]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"

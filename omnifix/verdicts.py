@@ -44,7 +44,10 @@ def counts_text(outcomes) -> str:
     """`3 verified, 1 skipped, 0 mismatch`, and the other statuses when there are any."""
     outcomes = list(outcomes)
     always = (Status.VERIFIED, Status.SKIPPED, Status.MISMATCH)
-    found = {status: sum(o.status is status for o in outcomes) for status in always + tuple(s for s in Status if s not in always)}
+    found = {
+        status: sum(o.status is status for o in outcomes)
+        for status in always + tuple(s for s in Status if s not in always)
+    }
     return ", ".join(f"{n} {s.value.lower()}" for s, n in found.items() if n or s in always)
 
 
@@ -55,8 +58,10 @@ def skipped_lines(outcomes) -> list[str]:
     for o in outcomes:
         if o.status is Status.SKIPPED:
             groups[o.cause or o.detail] = groups.get(o.cause or o.detail, 0) + 1
-    return [f"{n} {'function' if n == 1 else 'functions'} skipped: {_short(cause)}"
-            for cause, n in sorted(groups.items(), key=lambda item: -item[1])]
+    return [
+        f"{n} {'function' if n == 1 else 'functions'} skipped: {_short(cause)}"
+        for cause, n in sorted(groups.items(), key=lambda item: -item[1])
+    ]
 
 
 def _short(text: str, limit: int = 160) -> str:

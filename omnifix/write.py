@@ -16,7 +16,9 @@ import hashlib
 import os
 import secrets
 
-_CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+_CREATE_FLAGS = (
+    os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+)
 
 
 class Conflict(Exception):
@@ -32,7 +34,9 @@ def write_atomic(path: str, data: bytes, expected_digest: str | None = None) -> 
     folder, name = os.path.split(real)
     status = os.stat(real)
     if not status.st_mode & 0o222 or not os.access(real, os.W_OK):
-        raise PermissionError(errno.EACCES, f"read-only file (mode {status.st_mode & 0o7777:04o}); not written")
+        raise PermissionError(
+            errno.EACCES, f"read-only file (mode {status.st_mode & 0o7777:04o}); not written"
+        )
     # Created inside the `try` under a name known beforehand (not with `mkstemp`): an interrupt right
     # after the creation still removes the file.
     temporary = os.path.join(folder or ".", f".{name}.omnifix-tmp-{secrets.token_hex(8)}")

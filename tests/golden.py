@@ -53,30 +53,44 @@ class Case:
 
     @property
     def expected(self) -> Path:
-        return self.input.parent / "expected" if self.folder else self.input.with_name(f"{self.name}.expected.py")
+        return (
+            self.input.parent / "expected"
+            if self.folder
+            else self.input.with_name(f"{self.name}.expected.py")
+        )
 
     @property
     def findings(self) -> Path:
-        return self.input.parent / "findings.txt" if self.folder else self.input.with_name(f"{self.name}.findings.txt")
+        return (
+            self.input.parent / "findings.txt"
+            if self.folder
+            else self.input.with_name(f"{self.name}.findings.txt")
+        )
 
     def pairs(self) -> list[tuple[Path, Path]]:
         """(input, expected) for each file of the case."""
         if not self.folder:
             return [(self.input, self.expected)]
-        return [(path, self.expected / path.relative_to(self.input)) for path in tree_files(self.input)]
+        return [
+            (path, self.expected / path.relative_to(self.input)) for path in tree_files(self.input)
+        ]
 
     def run(self, data: bytes | None = None) -> FileResult:
         """A one-file case, on its input or on `data`."""
         data = self.input.read_bytes() if data is None else data
         return process_bytes(str(self.input), data, [self.codemod], self.options)
 
-    def run_tree(self, root: Path, codemods: Sequence[type[Rule]] | None = None) -> dict[str, FileResult]:
+    def run_tree(
+        self, root: Path, codemods: Sequence[type[Rule]] | None = None
+    ) -> dict[str, FileResult]:
         """A folder case run on a copy of its input tree at `root` (or on the tree already there):
         the results by path relative to `root`."""
         if not root.exists():
             shutil.copytree(self.input, root)
         files = [str(p) for p in tree_files(root)]
-        options = replace(self.options, declared_jax=requirements.declared(files))  # as the CLI does
+        options = replace(
+            self.options, declared_jax=requirements.declared(files)
+        )  # as the CLI does
         results = runner.run(files, codemods or [self.codemod], options, jobs=1)
         return {Path(r.path).relative_to(root).as_posix(): r for r in results}
 

@@ -13,7 +13,9 @@ TOGGLE_FIXED = "import jax\n\nprint(jax.numpy.ones(2))\n"
 CLEAN = "import jax\n\nprint(jax.numpy.ones(2))\n"
 
 
-def omnifix(*args: str, cwd: Path, env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+def omnifix(
+    *args: str, cwd: Path, env: dict | None = None, timeout: float = 120
+) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "omnifix", *args],
         cwd=cwd,
@@ -55,6 +57,10 @@ def tree(root: Path, files: dict[str, str | bytes]) -> Path:
 def git_repo(root: Path, files: dict[str, str | bytes]) -> Path:
     """`tree(root, files)`, committed as a new git repository."""
     tree(root, files)
-    for args in (["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "original"]):
+    for args in (
+        ["init", "-q"],
+        ["add", "."],
+        ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "original"],
+    ):
         subprocess.run(["git", *args], cwd=root, check=True, capture_output=True)
     return root

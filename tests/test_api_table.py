@@ -22,7 +22,9 @@ from pathlib import Path
 
 import pytest
 
-TABLE = json.loads((Path(__file__).resolve().parents[1] / "codemods" / "data" / "jax_api.json").read_text("utf-8"))
+TABLE = json.loads(
+    (Path(__file__).resolve().parents[1] / "codemods" / "data" / "jax_api.json").read_text("utf-8")
+)
 ENTRIES = TABLE["entries"]
 BY_OLD = {e["old"]: e for e in ENTRIES}
 VERSION = re.compile(r"\d+\.\d+\.\d+(?:\.\d+)?")
@@ -31,9 +33,17 @@ KINDS = {"rename", "call", "remove", "manual"}
 TIERS = {"safe", "unsafe", "manual"}
 MATCHES = {"name", "method", "flag"}
 REQUIRED = {
-    "old": str, "match": str, "new": (str, type(None)), "kind": str, "tier": str,
-    "deprecated": (str, type(None)), "removed": (str, type(None)), "new_since": (str, type(None)),
-    "import": (str, type(None)), "message": str, "sources": list,
+    "old": str,
+    "match": str,
+    "new": (str, type(None)),
+    "kind": str,
+    "tier": str,
+    "deprecated": (str, type(None)),
+    "removed": (str, type(None)),
+    "new_since": (str, type(None)),
+    "import": (str, type(None)),
+    "message": str,
+    "sources": list,
 }
 
 
@@ -79,6 +89,7 @@ def resolve(dotted: str):
 
 # -- 1. schema ---------------------------------------------------------------------------------
 
+
 def test_header():
     assert TABLE["version"] == 1
     assert VERSION.fullmatch(TABLE["jax_newest"])
@@ -121,10 +132,14 @@ def test_entry_schema(entry):
     if entry["tier"] == "unsafe":
         assert entry.get("note"), "an unsafe replacement says why in its override note"
     if entry.get("alt"):
-        assert entry["kind"] == "rename" and DOTTED.fullmatch(entry["alt"]) and entry.get("alt_since")
+        assert (
+            entry["kind"] == "rename" and DOTTED.fullmatch(entry["alt"]) and entry.get("alt_since")
+        )
     assert entry["sources"] or entry.get("note"), "provenance: a source pointer or an override note"
     for source in entry["sources"]:
-        assert re.fullmatch(r"CHANGELOG\.md:\d+@[0-9a-f]{12} \(jax [\d.]+\)|jax/\S+\.py .+ @ jax-v[\d.]+", source), source
+        assert re.fullmatch(
+            r"CHANGELOG\.md:\d+@[0-9a-f]{12} \(jax [\d.]+\)|jax/\S+\.py .+ @ jax-v[\d.]+", source
+        ), source
     assert entry["message"].startswith(f"`{entry['old']}` ") and entry["message"].endswith(".")
     if entry.get("override"):
         assert entry.get("note")
@@ -133,15 +148,23 @@ def test_entry_schema(entry):
 def test_chains_are_resolved():
     for entry in ENTRIES:
         target = BY_OLD.get(entry["new"])
-        assert target is None or target["new"] is None, f"{entry['old']} -> {entry['new']} -> {target['new']}"
+        assert target is None or target["new"] is None, (
+            f"{entry['old']} -> {entry['new']} -> {target['new']}"
+        )
 
 
 def test_documented_replacements_are_used_or_explained():
     """A name whose deprecation message, changelog entry or deprecated alias names a replacement
     that exists in the newest JAX (``documented``, found by the miners) is renamed or rewritten,
     or says why not: an override's note, or ``not_same`` (the replacement is another object)."""
-    unexplained = [f"{e['old']} -> {e['documented']}" for e in ENTRIES if e.get("documented")
-                   and e["kind"] not in ("rename", "call") and not e.get("not_same") and not e.get("note")]
+    unexplained = [
+        f"{e['old']} -> {e['documented']}"
+        for e in ENTRIES
+        if e.get("documented")
+        and e["kind"] not in ("rename", "call")
+        and not e.get("not_same")
+        and not e.get("note")
+    ]
     assert not unexplained
 
 
@@ -181,18 +204,38 @@ def test_rebuild_gives_the_same_bytes(tmp_path):
     and the git dir they were mined from (tools/README.md: `OMNIFIX_JAX_GIT`; about 2 minutes)."""
     root = Path(__file__).resolve().parents[1]
     repo, mined = os.environ.get("OMNIFIX_JAX_GIT"), root / "tools" / "mined"
-    if not repo or not (mined / "deprecations.json").exists() or not (mined / "changelog.json").exists():
+    if (
+        not repo
+        or not (mined / "deprecations.json").exists()
+        or not (mined / "changelog.json").exists()
+    ):
         pytest.skip("needs OMNIFIX_JAX_GIT (a JAX git dir, see tools/README.md) and tools/mined/")
     out = tmp_path / "jax_api.json"
-    run = subprocess.run([sys.executable, str(root / "tools" / "build_jax_api.py"), "--repo", repo,
-                          "--mined", str(mined), "--out", str(out)], capture_output=True, text=True, timeout=900)
+    run = subprocess.run(
+        [
+            sys.executable,
+            str(root / "tools" / "build_jax_api.py"),
+            "--repo",
+            repo,
+            "--mined",
+            str(mined),
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     assert out.read_bytes() == (root / "codemods" / "data" / "jax_api.json").read_bytes()
 
 
 def _overrides():
-    return json.loads((Path(__file__).resolve().parents[1] / "tools" / "jax_api_overrides.json")
-                      .read_text("utf-8"))["entries"]
+    return json.loads(
+        (Path(__file__).resolve().parents[1] / "tools" / "jax_api_overrides.json").read_text(
+            "utf-8"
+        )
+    )["entries"]
 
 
 def test_overrides_are_all_used_and_explained():
@@ -206,9 +249,13 @@ def test_overrides_are_all_used_and_explained():
 
 # -- 2. replacements resolve in the installed jax ------------------------------------------------
 
+
 def _current(entry, version) -> bool:
-    return entry["new"] is not None and entry["match"] != "flag" and (
-        entry["new_since"] is None or vkey(entry["new_since"]) <= version)
+    return (
+        entry["new"] is not None
+        and entry["match"] != "flag"
+        and (entry["new_since"] is None or vkey(entry["new_since"]) <= version)
+    )
 
 
 WITH_NEW = [e for e in ENTRIES if e["new"] is not None and e["match"] != "flag"]
@@ -256,8 +303,13 @@ def reachable_after_import_jax():
                 out[old] = f"{type(err).__name__}: {err}"[:200]
         print(json.dumps(out))
     """)
-    run = subprocess.run([sys.executable, "-c", script], input=json.dumps(todo), capture_output=True, text=True,
-                         timeout=600)
+    run = subprocess.run(
+        [sys.executable, "-c", script],
+        input=json.dumps(todo),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     return json.loads(run.stdout.splitlines()[-1])
 
@@ -270,7 +322,8 @@ def test_import_field_suffices(entry, reachable_after_import_jax):
         pytest.skip(reachable_after_import_jax[entry["old"]][6:])
     assert reachable_after_import_jax[entry["old"]] is None, (
         f"`import jax`{' + import ' + entry['import'] if entry['import'] else ''} does not reach {entry['new']}: "
-        f"{reachable_after_import_jax[entry['old']]}")
+        f"{reachable_after_import_jax[entry['old']]}"
+    )
 
 
 # -- 3. removed names are gone from the installed jax ----------------------------------------------

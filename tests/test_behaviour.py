@@ -27,15 +27,25 @@ OMS = [c for c in cases() if c.codemod.CODE == "OMS001" and not c.noop]
 # Fully fixed one-file cases: no suppressed toggle and no finding left for manual review (folder
 # cases run in the behaviour tests of their codemods).
 RUNNABLE = [
-    c for c in cases()
-    if not c.noop and not c.folder and b"omnifix: ignore" not in c.input.read_bytes() and all(f.applied for f in c.run().findings)
+    c
+    for c in cases()
+    if not c.noop
+    and not c.folder
+    and b"omnifix: ignore" not in c.input.read_bytes()
+    and all(f.applied for f in c.run().findings)
 ]
 
 
 def run_module(path: Path) -> subprocess.CompletedProcess:
     """Import `path` as a module (not as __main__) in a fresh interpreter."""
     code = "import runpy, sys; runpy.run_path(sys.argv[1], run_name='golden')"
-    return subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, env=ENV, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-c", code, str(path)],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        timeout=120,
+    )
 
 
 @pytest.mark.parametrize("case", RUNNABLE, ids=lambda c: c.id)
@@ -44,7 +54,14 @@ def test_expected_output_runs_on_installed_jax(case):
     assert result.returncode == 0, result.stderr[-2000:]
 
 
-TOGGLING_AT_IMPORT = ["basic_disable", "jax_config_enable", "config_update", "aliased_jax", "comments_kept", "crlf"]
+TOGGLING_AT_IMPORT = [
+    "basic_disable",
+    "jax_config_enable",
+    "config_update",
+    "aliased_jax",
+    "comments_kept",
+    "crlf",
+]
 
 
 @pytest.mark.parametrize("name", TOGGLING_AT_IMPORT)
@@ -52,14 +69,18 @@ def test_input_fails_on_installed_jax(name):
     (case,) = [c for c in OMS if c.name == name]
     result = run_module(case.input)
     assert result.returncode != 0
-    assert "AttributeError" in result.stderr or "ModuleNotFoundError" in result.stderr, result.stderr[-2000:]
+    assert "AttributeError" in result.stderr or "ModuleNotFoundError" in result.stderr, (
+        result.stderr[-2000:]
+    )
 
 
 def test_seed_demo_rewritten_is_identical_eagerly_and_under_jit(tmp_path):
     demo = tmp_path / "toggle.py"
     demo.write_bytes((ROOT / "examples/toggle.py").read_bytes())
     assert run_module(demo).returncode != 0  # the original fails on today's JAX
-    fixed = subprocess.run([sys.executable, "-m", "omnifix", "apply", str(demo)], capture_output=True, env=ENV)
+    fixed = subprocess.run(
+        [sys.executable, "-m", "omnifix", "apply", str(demo)], capture_output=True, env=ENV
+    )
     assert fixed.returncode == 0, fixed.stderr
     check = textwrap.dedent(
         """
@@ -73,7 +94,9 @@ def test_seed_demo_rewritten_is_identical_eagerly_and_under_jit(tmp_path):
         assert eager.dtype == jitted.dtype and np.array_equal(eager, jitted), (eager, jitted)
         """
     )
-    result = subprocess.run([sys.executable, "-c", check, str(demo)], capture_output=True, text=True, env=ENV)
+    result = subprocess.run(
+        [sys.executable, "-c", check, str(demo)], capture_output=True, text=True, env=ENV
+    )
     assert result.returncode == 0, result.stderr[-2000:]
 
 
@@ -84,10 +107,23 @@ API_CALLS = {
         ("bump", "jnp.arange(4.0), 2", "(jnp.arange(4.0) + 1).at[2].add(2.0)"),
     ],
     "index_ops_from_import": [
-        ("clip_ends", "jnp.linspace(-1.0, 2.0, 5)", "jnp.linspace(-1.0, 2.0, 5).at[0].min(0.0).at[-1].max(1.0).at[1:3].multiply(2.0)"),
+        (
+            "clip_ends",
+            "jnp.linspace(-1.0, 2.0, 5)",
+            "jnp.linspace(-1.0, 2.0, 5).at[0].min(0.0).at[-1].max(1.0).at[1:3].multiply(2.0)",
+        ),
     ],
-    "tie_in": [("shifted", "jnp.float32(1), jnp.float32(2)", "jnp.float32(6)"), ("zeros_like_traced", "jnp.ones(2)", "jnp.zeros(3)")],
-    "tree_multimap_attribute": [("add_trees", "{'a': 1.0, 'b': (2.0, 3.0)}, {'a': 10.0, 'b': (20.0, 30.0)}", "{'a': 11.0, 'b': (22.0, 33.0)}")],
+    "tie_in": [
+        ("shifted", "jnp.float32(1), jnp.float32(2)", "jnp.float32(6)"),
+        ("zeros_like_traced", "jnp.ones(2)", "jnp.zeros(3)"),
+    ],
+    "tree_multimap_attribute": [
+        (
+            "add_trees",
+            "{'a': 1.0, 'b': (2.0, 3.0)}, {'a': 10.0, 'b': (20.0, 30.0)}",
+            "{'a': 11.0, 'b': (22.0, 33.0)}",
+        )
+    ],
     "tree_multimap_from_import": [("add_trees", "[1.0, 2.0], [3.0, 4.0]", "[4.0, 6.0]")],
     "product_alias": [("size", "jnp.ones((3, 4))", "jnp.float32(12)")],
     "two_space": [("total", "[1.0, (2.0, 3.0)]", "6.0")],
@@ -96,21 +132,38 @@ API_CALLS = {
         ("positive", "jnp.arange(-2, 3)", "jnp.array([0, 0, 0, 1, 2])"),
         ("capped", "jnp.arange(0.0, 3.0)", "jnp.array([0.0, 1.0, 1.0])"),
     ],
-    "api_from_import": [("add_trees", "{'a': 1.0}, {'a': 2.0}", "{'a': 3.0}"), ("dloss", "2.0, 3.0", "jnp.float32(3.0)")],
+    "api_from_import": [
+        ("add_trees", "{'a': 1.0}, {'a': 2.0}", "{'a': 3.0}"),
+        ("dloss", "2.0, 3.0", "jnp.float32(3.0)"),
+    ],
     "xla_bridge_devices": [("n_devices", "", "jax.device_count()")],
     # `in1d` flattened its result: the old function's output, written out
     "in1d_call": [
-        ("member", "jnp.array([[1, 5], [2, 7]]), jnp.array([1, 2, 3])", "jnp.array([True, False, True, False])"),
+        (
+            "member",
+            "jnp.array([[1, 5], [2, 7]]), jnp.array([1, 2, 3])",
+            "jnp.array([True, False, True, False])",
+        ),
         ("not_member", "jnp.array([[1, 5], [2, 7]]), jnp.array([1, 2, 3])", "jnp.int32(2)"),
         ("member", "jnp.int32(2), jnp.array([1, 2])", "jnp.array([True])"),
     ],
-    "in1d_from_import": [("member", "jnp.array([[1, 5], [2, 7]]), jnp.array([1, 2])", "jnp.array([True, False, True, False])")],
-    "key_array_annotations": [("split", "jax.random.PRNGKey(0)", "jax.random.split(jax.random.PRNGKey(0), 2)")],
+    "in1d_from_import": [
+        (
+            "member",
+            "jnp.array([[1, 5], [2, 7]]), jnp.array([1, 2])",
+            "jnp.array([True, False, True, False])",
+        )
+    ],
+    "key_array_annotations": [
+        ("split", "jax.random.PRNGKey(0)", "jax.random.split(jax.random.PRNGKey(0), 2)")
+    ],
     "device_array_annotations": [("f", "jnp.arange(3)", "jnp.arange(3)")],
     "removed_module_import": [("doubled", "jnp.arange(3.0)", "jnp.arange(3.0) * 2")],
     "config_module_import": [("ones", "", "jnp.ones(3)")],
-    "index_on_jax_array": [("one_hot_row", "jnp.ones(3), 1", "jnp.array([0.0, 1.0, 0.0])"),
-                           ("two_steps", "2.0", "jnp.array([1.0, 2.0, 0.0])")],
+    "index_on_jax_array": [
+        ("one_hot_row", "jnp.ones(3), 1", "jnp.array([0.0, 1.0, 0.0])"),
+        ("two_steps", "2.0", "jnp.array([1.0, 2.0, 0.0])"),
+    ],
 }
 API_CHECK = """
 import json, runpy, sys
@@ -137,5 +190,10 @@ def test_public_api_rewrites_compute_what_modern_code_computes():
 
     by_name = {c.name: c for c in cases() if c.codemod.CODE == "API001"}
     calls = {str(by_name[name].expected): spec for name, spec in API_CALLS.items()}
-    result = subprocess.run([sys.executable, "-c", API_CHECK, json.dumps(calls)], capture_output=True, text=True, env=ENV)
+    result = subprocess.run(
+        [sys.executable, "-c", API_CHECK, json.dumps(calls)],
+        capture_output=True,
+        text=True,
+        env=ENV,
+    )
     assert result.returncode == 0, result.stdout + result.stderr[-2000:]

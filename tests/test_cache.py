@@ -57,7 +57,10 @@ def test_rerun_does_no_work_and_says_the_same(tmp_path, work):
     tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE, "c.py": PLAIN})
     first = invoke("check", "--format", "json", ".", cwd=tmp_path)
     assert first.exit_code == 1
-    assert sorted(work["survey"]) == ["a.py", "b.py", "c.py"] and sorted(work["transform"]) == ["a.py", "b.py"]
+    assert sorted(work["survey"]) == ["a.py", "b.py", "c.py"] and sorted(work["transform"]) == [
+        "a.py",
+        "b.py",
+    ]
     work["survey"].clear(), work["transform"].clear()
     second = invoke("check", "--format", "json", ".", cwd=tmp_path)
     assert (second.exit_code, second.stdout) == (first.exit_code, first.stdout)
@@ -95,9 +98,15 @@ def test_a_changed_file_is_done_again_alone(tmp_path, work):
     assert found.stdout == invoke("check", "--no-cache", ".", cwd=tmp_path).stdout
 
 
-@pytest.mark.parametrize("flags", [["--unsafe-fixes"], ["--select", "OMS001"], ["--ignore", "SHP001"], ["--target-jax", "0.4.1"]])
+@pytest.mark.parametrize(
+    "flags",
+    [["--unsafe-fixes"], ["--select", "OMS001"], ["--ignore", "SHP001"], ["--target-jax", "0.4.1"]],
+)
 def test_settings_are_part_of_the_key(tmp_path, flags):
-    tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE, "c.py": "import jax\nx = jax.tree_multimap(f, a, b)\n"})
+    tree(
+        tmp_path,
+        {"a.py": TOGGLE, "b.py": SHAPE, "c.py": "import jax\nx = jax.tree_multimap(f, a, b)\n"},
+    )
     invoke("check", "--format", "json", ".", cwd=tmp_path)
     cached = invoke("check", "--format", "json", *flags, ".", cwd=tmp_path)
     fresh = invoke("check", "--format", "json", "--no-cache", *flags, ".", cwd=tmp_path)
@@ -111,7 +120,9 @@ def test_facts_from_other_files_are_part_of_the_key(tmp_path, work):
     before = invoke("apply", "--dry-run", ".", cwd=tmp_path)
     assert "_noise(key)" in before.stdout
     rng = tmp_path / "keys_pkg" / "rng.py"
-    rng.write_text(re.sub(r"\bkey\b", "seed", rng.read_text()))  # the key the importer passes is renamed
+    rng.write_text(
+        re.sub(r"\bkey\b", "seed", rng.read_text())
+    )  # the key the importer passes is renamed
     work["transform"].clear()
     after = invoke("apply", "--dry-run", ".", cwd=tmp_path)
     assert "model.py" in work["transform"]
@@ -150,7 +161,11 @@ def test_cache_folder_is_tagged_ignored_and_pruned(tmp_path):
     os.utime(stale, (week_ago, week_ago))
     tree(tmp_path / "src", {"a.py": TOGGLE})
     assert invoke("check", "--cache-dir", str(folder), ".", cwd=tmp_path / "src").exit_code == 1
-    assert (folder / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172789f06886806bc55")
+    assert (
+        (folder / "CACHEDIR.TAG")
+        .read_text()
+        .startswith("Signature: 8a477f597d28d172789f06886806bc55")
+    )
     assert (folder / ".gitignore").read_text() == "*\n"
     assert not stale.exists() and recent.exists() and (folder / cache.build()).is_dir()
 
@@ -158,7 +173,9 @@ def test_cache_folder_is_tagged_ignored_and_pruned(tmp_path):
 def test_a_cache_that_cannot_be_made_is_a_warning(tmp_path):
     (tmp_path / "blocked").write_text("a file, not a folder")
     tree(tmp_path / "src", {"a.py": TOGGLE})
-    result = omnifix("check", "--cache-dir", str(tmp_path / "blocked" / "cache"), ".", cwd=tmp_path / "src")
+    result = omnifix(
+        "check", "--cache-dir", str(tmp_path / "blocked" / "cache"), ".", cwd=tmp_path / "src"
+    )
     assert result.returncode == 1 and result.stdout.startswith(b"a.py:3:1: OMS001")
     assert b"warning: running without the cache:" in result.stderr
 
@@ -166,25 +183,48 @@ def test_a_cache_that_cannot_be_made_is_a_warning(tmp_path):
 def test_parallel_runs_share_one_cache(tmp_path):
     """Two runs with two workers each, at once, on one cache: each says what a run without the
     cache says, and no half-written entry is left."""
-    files = {f"m{i}.py": TOGGLE if i % 2 else SHAPE.replace("def f", f"def f{i}") for i in range(40)}
+    files = {
+        f"m{i}.py": TOGGLE if i % 2 else SHAPE.replace("def f", f"def f{i}") for i in range(40)
+    }
     tree(tmp_path / "src", files)
     reference = omnifix("check", "--no-cache", ".", cwd=tmp_path / "src")
-    command = [sys.executable, "-m", "omnifix", "check", "--jobs", "2", "--cache-dir", str(tmp_path / "cache"), "."]
-    runs = [subprocess.Popen(command, cwd=tmp_path / "src", stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-            for _ in range(2)]
+    command = [
+        sys.executable,
+        "-m",
+        "omnifix",
+        "check",
+        "--jobs",
+        "2",
+        "--cache-dir",
+        str(tmp_path / "cache"),
+        ".",
+    ]
+    runs = [
+        subprocess.Popen(
+            command, cwd=tmp_path / "src", stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        for _ in range(2)
+    ]
     for process in runs:
         out, err = process.communicate(timeout=120)
         assert (process.returncode, out) == (reference.returncode, reference.stdout), err
     assert not list((tmp_path / "cache").rglob(".tmp-*"))
-    again = omnifix("check", "--jobs", "2", "--cache-dir", str(tmp_path / "cache"), ".", cwd=tmp_path / "src")
+    again = omnifix(
+        "check", "--jobs", "2", "--cache-dir", str(tmp_path / "cache"), ".", cwd=tmp_path / "src"
+    )
     assert (again.returncode, again.stdout) == (reference.returncode, reference.stdout)
 
 
 def test_canonical_is_the_same_in_every_process():
     script = "from omnifix.cache import canonical; print(canonical({'a': frozenset({'x', 'y', 'z', 'w'})}))"
     seen = {
-        subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
-                       env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+        subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        ).stdout
         for seed in ("1", "2", "3", "4")
     }
     assert len(seen) == 1
@@ -208,10 +248,28 @@ def test_a_run_found_whole_imports_neither_libcst_nor_the_codemods(tmp_path):
     answered from the cache before the codemods are imported; the first run needs them."""
     tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE, "c.py": PLAIN})
 
-    first = subprocess.run([sys.executable, "-c", _IMPORTED, "check", "--select", "SHP,OMS001", "."], cwd=tmp_path,
-                           capture_output=True, text=True, check=True).stdout
-    again = subprocess.run([sys.executable, "-c", _IMPORTED, "check", "--select", "remove-omnistaging-toggles,shp", "."],
-                           cwd=tmp_path, capture_output=True, text=True, check=True).stdout
+    first = subprocess.run(
+        [sys.executable, "-c", _IMPORTED, "check", "--select", "SHP,OMS001", "."],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    again = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            _IMPORTED,
+            "check",
+            "--select",
+            "remove-omnistaging-toggles,shp",
+            ".",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert first.endswith("['codemods', 'libcst']\n") and "OMS001" in first and "SHP001" in first
     assert again == first.replace("['codemods', 'libcst']", "[]")
 
@@ -219,14 +277,17 @@ def test_a_run_found_whole_imports_neither_libcst_nor_the_codemods(tmp_path):
 ALL_BUT_SHP = [code for code, _ in registry.table() if code != "SHP001"]
 
 
-@pytest.mark.parametrize("one, other", [
-    ((["oms"], None), (["OMS"], None)),
-    ((["OMS001"], None), (["remove-omnistaging-toggles"], None)),
-    ((["SHP001", "OMS001"], None), (["oms001", "SHP"], None)),
-    ((None, None), (["ALL"], None)),
-    ((None, ["SHP"]), (ALL_BUT_SHP, [])),
-    ((["OMS", "SHP"], ["shp"]), (["OMS001"], None)),
-])
+@pytest.mark.parametrize(
+    "one, other",
+    [
+        ((["oms"], None), (["OMS"], None)),
+        ((["OMS001"], None), (["remove-omnistaging-toggles"], None)),
+        ((["SHP001", "OMS001"], None), (["oms001", "SHP"], None)),
+        ((None, None), (["ALL"], None)),
+        ((None, ["SHP"]), (ALL_BUT_SHP, [])),
+        ((["OMS", "SHP"], ["shp"]), (["OMS001"], None)),
+    ],
+)
 def test_one_choice_of_codemods_is_one_key_however_spelled(tmp_path, one, other):
     first, second = (cache.Cache.at(tmp_path, selection, Options()) for selection in (one, other))
     assert first.codes == second.codes and first.run == second.run
@@ -254,7 +315,9 @@ def test_a_rerun_spelling_the_selection_otherwise_is_found_whole(tmp_path, work)
 def test_a_bad_selection_writes_no_cache(tmp_path):
     folder = tmp_path / "cache"
     tree(tmp_path / "src", {"a.py": TOGGLE})
-    result = invoke("check", "--cache-dir", str(folder), "--select", "NOPE", ".", cwd=tmp_path / "src")
+    result = invoke(
+        "check", "--cache-dir", str(folder), "--select", "NOPE", ".", cwd=tmp_path / "src"
+    )
     assert result.exit_code == 2 and "unknown codemod selector 'NOPE'" in result.output
     assert not folder.exists()
 
@@ -263,11 +326,15 @@ def test_unchanged_files_are_not_read_again_and_changed_ones_are(tmp_path, monke
     """The whole-run key takes a file's digest from the stat index while its `stat` is unchanged;
     rewriting it with the same size and putting its modification time back still changes its
     change time, and it is read again."""
-    monkeypatch.setattr(cache._Index, "SETTLED_NS", 0)  # files written by this test count as settled
+    monkeypatch.setattr(
+        cache._Index, "SETTLED_NS", 0
+    )  # files written by this test count as settled
     tree(tmp_path, {"a.py": TOGGLE, "b.py": SHAPE})
     reads = []
     real = cache.read
-    monkeypatch.setattr(cache, "read", lambda path: reads.append(os.path.basename(path)) or real(path))
+    monkeypatch.setattr(
+        cache, "read", lambda path: reads.append(os.path.basename(path)) or real(path)
+    )
     first = invoke("check", ".", cwd=tmp_path)
     reads.clear()
     assert invoke("check", ".", cwd=tmp_path).stdout == first.stdout

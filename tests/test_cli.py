@@ -30,7 +30,10 @@ def test_check_reports_findings_and_exits_1(tmp_path):
     assert result.returncode == 1
     assert result.stdout.decode().startswith("pkg/a.py:3:1: OMS001 [*] `disable_omnistaging()`")
     assert (tmp_path / "pkg/a.py").read_text() == TOGGLE  # check writes nothing
-    assert b"check: 1 file, 1 would change, 1 finding (1 fixable, 0 for manual review)\n" in result.stderr
+    assert (
+        b"check: 1 file, 1 would change, 1 finding (1 fixable, 0 for manual review)\n"
+        in result.stderr
+    )
 
 
 def test_dry_run_diff_applies_with_git_and_equals_apply(tmp_path):
@@ -46,14 +49,20 @@ def test_dry_run_diff_applies_with_git_and_equals_apply(tmp_path):
     applied_by_git = tmp_path / "git"
     shutil.copytree(EXAMPLES, applied_by_git / "examples")
     (tmp_path / "patch.diff").write_bytes(dry.stdout)
-    subprocess.run(["git", "apply", "--check", str(tmp_path / "patch.diff")], cwd=applied_by_git, check=True)
+    subprocess.run(
+        ["git", "apply", "--check", str(tmp_path / "patch.diff")], cwd=applied_by_git, check=True
+    )
     subprocess.run(["git", "apply", str(tmp_path / "patch.diff")], cwd=applied_by_git, check=True)
 
     written = omnifix("apply", "examples/", cwd=work)
     assert written.returncode == 0, written.stderr
     for path in sorted((work / "examples").iterdir()):
-        assert path.read_bytes() == (applied_by_git / "examples" / path.name).read_bytes(), path.name
-    assert (work / "examples/select_tril.py").read_bytes() == (EXAMPLES / "select_tril.py").read_bytes()
+        assert path.read_bytes() == (applied_by_git / "examples" / path.name).read_bytes(), (
+            path.name
+        )
+    assert (work / "examples/select_tril.py").read_bytes() == (
+        EXAMPLES / "select_tril.py"
+    ).read_bytes()
 
     again = omnifix("apply", "--dry-run", "examples/", cwd=work)
     assert again.returncode == 0 and again.stdout == b"", again.stderr
@@ -73,7 +82,9 @@ def test_apply_keeps_crlf_bom_and_mode(tmp_path):
 def test_dry_run_diff_of_crlf_and_latin1_files_applies(tmp_path):
     files = {
         "crlf.py": b"import jax\r\njax.config.enable_omnistaging()\r\nx = 1",
-        "latin.py": "# -*- coding: latin-1 -*-\nimport jax\njax.config.enable_omnistaging()\ns = 'caf\xe9'\n".encode("latin-1"),
+        "latin.py": "# -*- coding: latin-1 -*-\nimport jax\njax.config.enable_omnistaging()\ns = 'caf\xe9'\n".encode(
+            "latin-1"
+        ),
         "nonl.py": b"import jax\nx = 1\njax.config.enable_omnistaging()",
     }
     tree(tmp_path / "a", files)
@@ -88,12 +99,22 @@ def test_dry_run_diff_of_crlf_and_latin1_files_applies(tmp_path):
 
 
 def test_json_format(tmp_path):
-    tree(tmp_path, {"a.py": TOGGLE, "bad.py": "import jax\njax.config.enable_omnistaging()\nprint 'py2'\n"})
+    tree(
+        tmp_path,
+        {"a.py": TOGGLE, "bad.py": "import jax\njax.config.enable_omnistaging()\nprint 'py2'\n"},
+    )
     result = omnifix("check", "--format", "json", ".", cwd=tmp_path)
     assert result.returncode == 2
     doc = json.loads(result.stdout)
     assert doc["version"] == 1
-    assert doc["summary"] == {"files": 2, "changed": 1, "findings": 1, "fixed": 1, "manual": 0, "errors": 1}
+    assert doc["summary"] == {
+        "files": 2,
+        "changed": 1,
+        "findings": 1,
+        "fixed": 1,
+        "manual": 0,
+        "errors": 1,
+    }
     (entry,) = doc["files"]
     assert entry["path"] == "a.py" and entry["changed"] is True
     assert entry["diff"].startswith("--- a/a.py")
@@ -105,9 +126,21 @@ def test_json_format(tmp_path):
     "name, content, reason",
     [
         ("py2.py", b"import jax\nprint 'omnistaging'\n", b"syntax error at line 2"),
-        ("broken.py", b"import jax\ndef f(:\n  jax.config.enable_omnistaging()\n", b"syntax error at line 2"),
-        ("bytes.py", b"import jax\njax.config.enable_omnistaging()\ns = '\xff\xfe'\n", b"cannot decode"),
-        ("cookie.py", b"# -*- coding: no-such-codec -*-\nimport jax\njax.config.enable_omnistaging()\n", b"cannot decode"),
+        (
+            "broken.py",
+            b"import jax\ndef f(:\n  jax.config.enable_omnistaging()\n",
+            b"syntax error at line 2",
+        ),
+        (
+            "bytes.py",
+            b"import jax\njax.config.enable_omnistaging()\ns = '\xff\xfe'\n",
+            b"cannot decode",
+        ),
+        (
+            "cookie.py",
+            b"# -*- coding: no-such-codec -*-\nimport jax\njax.config.enable_omnistaging()\n",
+            b"cannot decode",
+        ),
     ],
 )
 def test_bad_file_is_reported_untouched_and_the_run_goes_on(tmp_path, name, content, reason):
@@ -115,7 +148,11 @@ def test_bad_file_is_reported_untouched_and_the_run_goes_on(tmp_path, name, cont
     result = omnifix("apply", ".", cwd=tmp_path)
     assert result.returncode == 2
     errors = [line for line in result.stderr.splitlines() if line.startswith(b"error:")]
-    assert len(errors) == 1 and errors[0].startswith(f"error: {name}: ".encode()) and reason in errors[0]
+    assert (
+        len(errors) == 1
+        and errors[0].startswith(f"error: {name}: ".encode())
+        and reason in errors[0]
+    )
     assert (tmp_path / name).read_bytes() == content
     assert (tmp_path / "good.py").read_text() == TOGGLE_FIXED
 
@@ -139,7 +176,12 @@ def test_nonexistent_path_is_a_usage_error(tmp_path):
 
 @pytest.mark.parametrize(
     "args",
-    [["check", "--select", "NOPE"], ["check", "--format", "xml"], ["apply", "--jobs", "0"], ["frobnicate"]],
+    [
+        ["check", "--select", "NOPE"],
+        ["check", "--format", "xml"],
+        ["apply", "--jobs", "0"],
+        ["frobnicate"],
+    ],
 )
 def test_usage_errors_exit_2(tmp_path, args):
     result = omnifix(*args, cwd=tmp_path)
@@ -169,10 +211,15 @@ def test_empty_and_large_files_just_work(tmp_path):
     functions = [f"def f{i}(x):\n    return x + {i}\n\n" for i in range(20000)]
     huge = "import jax\n# mentions omnistaging only in a comment\n" + "".join(functions)  # ~0.6 MB
     large = "import jax\n" + "".join(functions[:2000])
-    tree(tmp_path, {"empty.py": "", "huge.py": huge, "large.py": large + "jax.config.enable_omnistaging()\n"})
+    tree(
+        tmp_path,
+        {"empty.py": "", "huge.py": huge, "large.py": large + "jax.config.enable_omnistaging()\n"},
+    )
     result = omnifix("apply", ".", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert (tmp_path / "large.py").read_text() == "".join(functions[:2000])[:-1]  # `import jax` went too
+    assert (tmp_path / "large.py").read_text() == "".join(functions[:2000])[
+        :-1
+    ]  # `import jax` went too
     assert (tmp_path / "huge.py").read_text() == huge
     assert (tmp_path / "empty.py").read_bytes() == b""
 
@@ -185,15 +232,26 @@ def test_manual_findings_exit_1_on_check_and_0_on_apply(tmp_path):
     dry = omnifix("apply", "--dry-run", ".", cwd=tmp_path)
     assert dry.returncode == 1 and dry.stdout == b""  # nothing to change, but review needed
     applied = omnifix("apply", "--show-help", ".", cwd=tmp_path)
-    assert applied.returncode == 0 and b"\n    help: Not removed automatically: its value is used here." in applied.stdout
+    assert (
+        applied.returncode == 0
+        and b"\n    help: Not removed automatically: its value is used here." in applied.stdout
+    )
     assert (tmp_path / "m.py").read_text() == source
 
 
 def test_select_and_ignore(tmp_path):
     tree(tmp_path, {"a.py": TOGGLE})
     assert omnifix("check", "--ignore", "OMS", ".", cwd=tmp_path).returncode == 0
-    assert omnifix("check", "--select", "remove-omnistaging-toggles", ".", cwd=tmp_path).returncode == 1
-    assert omnifix("check", "--select", "OMS001,OMS", "--ignore", "OMS001", ".", cwd=tmp_path).returncode == 0
+    assert (
+        omnifix("check", "--select", "remove-omnistaging-toggles", ".", cwd=tmp_path).returncode
+        == 1
+    )
+    assert (
+        omnifix(
+            "check", "--select", "OMS001,OMS", "--ignore", "OMS001", ".", cwd=tmp_path
+        ).returncode
+        == 0
+    )
 
 
 def test_suppression_comment(tmp_path):
@@ -213,7 +271,9 @@ def test_jobs_do_not_change_the_output(tmp_path):
     files = {f"pkg{i % 7}/m{i:03d}.py": (TOGGLE if i % 3 else CLEAN) for i in range(120)}
     files["pkg0/bad.py"] = "import jax\nprint 'omnistaging'\n"
     tree(tmp_path, files)
-    outputs = [omnifix("apply", "--dry-run", "--jobs", str(jobs), ".", cwd=tmp_path) for jobs in (1, 2, 4)]
+    outputs = [
+        omnifix("apply", "--dry-run", "--jobs", str(jobs), ".", cwd=tmp_path) for jobs in (1, 2, 4)
+    ]
     assert all(o.returncode == 2 for o in outputs)
     assert outputs[0].stdout == outputs[1].stdout == outputs[2].stdout
     assert outputs[0].stderr == outputs[1].stderr == outputs[2].stderr
@@ -224,13 +284,21 @@ def test_list_and_explain():
     listing = omnifix("list", cwd=EXAMPLES)
     assert listing.returncode == 0
     lines = listing.stdout.decode().splitlines()
-    assert [line.split()[:3] for line in lines] == [[c.CODE, c.NAME, c.TIER.value] for c in registry.all_codemods()]
+    assert [line.split()[:3] for line in lines] == [
+        [c.CODE, c.NAME, c.TIER.value] for c in registry.all_codemods()
+    ]
     assert any(line.startswith("OMS001  remove-omnistaging-toggles   ") for line in lines)
     for key in ("OMS001", "remove-omnistaging-toggles"):
         explained = omnifix("explain", key, cwd=EXAMPLES)
         assert explained.returncode == 0
         text = explained.stdout.decode()
-        for heading in ("## What it does", "## Why", "## Example", "## Limitations", "## Golden example"):
+        for heading in (
+            "## What it does",
+            "## Why",
+            "## Example",
+            "## Limitations",
+            "## Golden example",
+        ):
             assert heading in text
     assert omnifix("explain", "XYZ999", cwd=EXAMPLES).returncode == 2
 
@@ -238,7 +306,9 @@ def test_list_and_explain():
 def test_pre_commit_hook_runs_check_on_the_files_given(tmp_path):
     yaml = pytest.importorskip("yaml")
     (hook,) = yaml.safe_load((EXAMPLES.parent / ".pre-commit-hooks.yaml").read_text())
-    assert hook["id"] == "omnifix" and hook["types"] == ["python"] and hook["pass_filenames"] is True
+    assert (
+        hook["id"] == "omnifix" and hook["types"] == ["python"] and hook["pass_filenames"] is True
+    )
     verb, *options = hook["entry"].split()[1:]
     assert verb == "check" and not options
     tree(tmp_path, {"a.py": TOGGLE, "b.py": CLEAN})
@@ -247,15 +317,21 @@ def test_pre_commit_hook_runs_check_on_the_files_given(tmp_path):
     assert (tmp_path / "a.py").read_text() == TOGGLE
 
 
-@pytest.mark.parametrize("folders", [
-    {},  # the jax this interpreter has
-    {"jax-1.2.3.dist-info": "Metadata-Version: 2.1\nName: jax\nVersion: 1.2.3\n\nVersion: 9\n"},
-    {"JAX-4.5.dist-info": "Name: jax\nversion:   4.5 \nSummary: s\n"},
-    {"jax-1.dist-info": "Name: jax\nVersion: 1\n", "jax-2.dist-info": "Name: jax\nVersion: 2\n"},
-    {"jax-7.dist-info": "Name: jax\nVersion: 7\n  .1\n"},
-    {"jax_-8.dist-info": "Name: jax\nVersion: 8\n"},
-    {"jax-3.egg-info": None},
-])
+@pytest.mark.parametrize(
+    "folders",
+    [
+        {},  # the jax this interpreter has
+        {"jax-1.2.3.dist-info": "Metadata-Version: 2.1\nName: jax\nVersion: 1.2.3\n\nVersion: 9\n"},
+        {"JAX-4.5.dist-info": "Name: jax\nversion:   4.5 \nSummary: s\n"},
+        {
+            "jax-1.dist-info": "Name: jax\nVersion: 1\n",
+            "jax-2.dist-info": "Name: jax\nVersion: 2\n",
+        },
+        {"jax-7.dist-info": "Name: jax\nVersion: 7\n  .1\n"},
+        {"jax_-8.dist-info": "Name: jax\nVersion: 8\n"},
+        {"jax-3.egg-info": None},
+    ],
+)
 def test_installed_jax_is_what_importlib_metadata_says(tmp_path, monkeypatch, folders):
     from importlib import metadata
 
@@ -270,7 +346,9 @@ def test_installed_jax_is_what_importlib_metadata_says(tmp_path, monkeypatch, fo
     monkeypatch.syspath_prepend(str(tmp_path))
     try:
         expected = metadata.version("jax")
-    except metadata.PackageNotFoundError:  # no jax here (CI's Pythons without it), nor in the folders
+    except (
+        metadata.PackageNotFoundError
+    ):  # no jax here (CI's Pythons without it), nor in the folders
         with pytest.raises(LookupError):
             installed_version("jax")
         return

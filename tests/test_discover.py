@@ -25,7 +25,10 @@ def git_init(root: Path) -> Path:
 def git_untracked_python(root: Path) -> list[str]:
     """git's own list of the non-ignored .py files of a work tree with nothing committed."""
     listed = subprocess.run(
-        ["git", "ls-files", "--others", "--exclude-standard", "-z"], cwd=root, check=True, capture_output=True
+        ["git", "ls-files", "--others", "--exclude-standard", "-z"],
+        cwd=root,
+        check=True,
+        capture_output=True,
     ).stdout.decode()
     return sorted((p for p in listed.split("\0") if p.endswith(".py")), key=lambda p: Path(p).parts)
 
@@ -41,7 +44,10 @@ OTHER_FILES = ["a/b/notes.txt", "a/setup.cfg", "c.pyc", "d.py.bak", "e.pyx", "Ma
 
 
 def test_python_files_in_sorted_order_whatever_the_creation_order(tmp_path):
-    for name, order in [("forward", EXPECTED_ORDER + OTHER_FILES), ("backward", (EXPECTED_ORDER + OTHER_FILES)[::-1])]:
+    for name, order in [
+        ("forward", EXPECTED_ORDER + OTHER_FILES),
+        ("backward", (EXPECTED_ORDER + OTHER_FILES)[::-1]),
+    ]:
         tree(tmp_path / name, {path: "x = 1\n" for path in order})
         assert found(tmp_path / name) == EXPECTED_ORDER, name
 
@@ -76,7 +82,13 @@ IGNORED_TREE = {
     "pkg/excluded.py": "",
 }
 EXPECTED_WITH_GIT = [
-    "build.py", "kept.py", "local.py", "pkg/anchored.py", "pkg/module.py", "sub/deeper/keep.py", "sub/keep.py",
+    "build.py",
+    "kept.py",
+    "local.py",
+    "pkg/anchored.py",
+    "pkg/module.py",
+    "sub/deeper/keep.py",
+    "sub/keep.py",
 ]
 
 
@@ -89,13 +101,24 @@ def test_gitignore_rules_are_honoured_inside_a_git_work_tree(tmp_path):
 
 
 def test_gitignore_of_the_work_tree_applies_when_walking_a_subfolder(tmp_path):
-    tree(tmp_path, {".gitignore": "gen/\nignored.py\n", "pkg/gen/a.py": "", "pkg/ignored.py": "", "pkg/b.py": ""})
+    tree(
+        tmp_path,
+        {
+            ".gitignore": "gen/\nignored.py\n",
+            "pkg/gen/a.py": "",
+            "pkg/ignored.py": "",
+            "pkg/b.py": "",
+        },
+    )
     git_init(tmp_path)
     assert found(tmp_path, "pkg") == ["pkg/b.py"]
 
 
 def test_negation_in_a_nested_gitignore_reincludes_a_file(tmp_path):
-    tree(tmp_path, {".gitignore": "*.py\n", "sub/.gitignore": "!keep.py\n", "sub/keep.py": "", "sub/x.py": ""})
+    tree(
+        tmp_path,
+        {".gitignore": "*.py\n", "sub/.gitignore": "!keep.py\n", "sub/keep.py": "", "sub/x.py": ""},
+    )
     git_init(tmp_path)
     assert found(tmp_path) == ["sub/keep.py"]
 
@@ -111,32 +134,71 @@ def test_gitignore_is_not_honoured_outside_a_git_work_tree(tmp_path):
 
 
 def test_tool_and_vcs_folders_are_skipped(tmp_path):
-    tree(tmp_path, {
-        f"{folder}/a.py": "" for folder in [".venv", "__pycache__", "node_modules", "pkg/__pycache__", "pkg/.venv/lib"]
-    })
-    tree(tmp_path, {".git/hooks/h.py": "", "x.egg-info/y.py": "", "pkg/kept.py": "", "venv_tools/kept.py": ""})
+    tree(
+        tmp_path,
+        {
+            f"{folder}/a.py": ""
+            for folder in [
+                ".venv",
+                "__pycache__",
+                "node_modules",
+                "pkg/__pycache__",
+                "pkg/.venv/lib",
+            ]
+        },
+    )
+    tree(
+        tmp_path,
+        {".git/hooks/h.py": "", "x.egg-info/y.py": "", "pkg/kept.py": "", "venv_tools/kept.py": ""},
+    )
     assert found(tmp_path) == ["pkg/kept.py", "venv_tools/kept.py"]
 
 
 def test_exclude_globs_match_a_file_name_a_folder_name_or_a_relative_path(tmp_path):
-    tree(tmp_path, {
-        "test_a.py": "", "pkg/test_b.py": "", "pkg/b.py": "",
-        "generated/c.py": "", "pkg/generated/d.py": "", "pkg/generated_not.py": "",
-        "pkg/legacy/e.py": "", "legacy/f.py": "",
-    })
+    tree(
+        tmp_path,
+        {
+            "test_a.py": "",
+            "pkg/test_b.py": "",
+            "pkg/b.py": "",
+            "generated/c.py": "",
+            "pkg/generated/d.py": "",
+            "pkg/generated_not.py": "",
+            "pkg/legacy/e.py": "",
+            "legacy/f.py": "",
+        },
+    )
     assert found(tmp_path, exclude=["test_*.py"]) == [
-        "generated/c.py", "legacy/f.py", "pkg/b.py", "pkg/generated/d.py", "pkg/generated_not.py", "pkg/legacy/e.py",
+        "generated/c.py",
+        "legacy/f.py",
+        "pkg/b.py",
+        "pkg/generated/d.py",
+        "pkg/generated_not.py",
+        "pkg/legacy/e.py",
     ]
     assert found(tmp_path, exclude=["generated"]) == [
-        "legacy/f.py", "pkg/b.py", "pkg/generated_not.py", "pkg/legacy/e.py", "pkg/test_b.py", "test_a.py",
+        "legacy/f.py",
+        "pkg/b.py",
+        "pkg/generated_not.py",
+        "pkg/legacy/e.py",
+        "pkg/test_b.py",
+        "test_a.py",
     ]
     assert found(tmp_path, exclude=["pkg/legacy/*"]) == [
-        "generated/c.py", "legacy/f.py", "pkg/b.py", "pkg/generated/d.py", "pkg/generated_not.py", "pkg/test_b.py",
+        "generated/c.py",
+        "legacy/f.py",
+        "pkg/b.py",
+        "pkg/generated/d.py",
+        "pkg/generated_not.py",
+        "pkg/test_b.py",
         "test_a.py",
     ]
     # relative to the argument being walked
     assert found(tmp_path, "pkg", exclude=["legacy/*"]) == [
-        "pkg/b.py", "pkg/generated/d.py", "pkg/generated_not.py", "pkg/test_b.py",
+        "pkg/b.py",
+        "pkg/generated/d.py",
+        "pkg/generated_not.py",
+        "pkg/test_b.py",
     ]
 
 
@@ -172,7 +234,9 @@ def test_a_symlink_loop_terminates_and_each_file_appears_once(tmp_path):
 def test_a_symlinked_folder_inside_the_tree_gives_each_file_once_under_its_real_path(tmp_path):
     tree(tmp_path, {"a/x.py": "", "m/y.py": "", "z/sub/y.py": ""})
     (tmp_path / "0link").symlink_to("m", target_is_directory=True)  # sorts before its target
-    (tmp_path / "m/zlink").symlink_to("../a", target_is_directory=True)  # met before the walk reaches a
+    (tmp_path / "m/zlink").symlink_to(
+        "../a", target_is_directory=True
+    )  # met before the walk reaches a
     (tmp_path / "a/link").symlink_to("../z/sub", target_is_directory=True)
     assert found(tmp_path) == ["a/x.py", "m/y.py", "z/sub/y.py"]
 
@@ -204,9 +268,20 @@ def test_a_path_that_does_not_exist_is_an_error(tmp_path):
     missing, no_folder = str(tmp_path / "missing.py"), str(tmp_path / "no_folder")
     result = discover([missing, str(tmp_path / "ok.py"), no_folder])
     assert result.files == [str(tmp_path / "ok.py")]
-    assert result.errors == [(missing, "no such file or folder"), (no_folder, "no such file or folder")]
+    assert result.errors == [
+        (missing, "no such file or folder"),
+        (no_folder, "no such file or folder"),
+    ]
 
 
 def test_leftover_temporary_files_are_not_taken(tmp_path):
-    tree(tmp_path, {"a.py": "", ".a.py.omnifix-tmp-abc123": "", "pkg/.b.pyi.omnifix-tmp-x_9z": "", "pkg/b.pyi": ""})
+    tree(
+        tmp_path,
+        {
+            "a.py": "",
+            ".a.py.omnifix-tmp-abc123": "",
+            "pkg/.b.pyi.omnifix-tmp-x_9z": "",
+            "pkg/b.pyi": "",
+        },
+    )
     assert found(tmp_path) == ["a.py", "pkg/b.pyi"]

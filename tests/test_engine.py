@@ -20,8 +20,18 @@ from omnifix.rule import Rule
 
 def make(code: str, pattern: bytes, plan) -> type[Rule]:
     """A test codemod whose `plan(context)` is `plan`."""
-    return type(f"Test{code}", (Rule,), {"CODE": code, "NAME": code.lower(), "SUMMARY": "test", "TIER": Tier.SAFE,
-                                         "PATTERN": re.compile(pattern), "plan": classmethod(lambda cls, c: plan(c))})
+    return type(
+        f"Test{code}",
+        (Rule,),
+        {
+            "CODE": code,
+            "NAME": code.lower(),
+            "SUMMARY": "test",
+            "TIER": Tier.SAFE,
+            "PATTERN": re.compile(pattern),
+            "plan": classmethod(lambda cls, c: plan(c)),
+        },
+    )
 
 
 def _named(context: PlanContext, name: str) -> list[ast.Name]:
@@ -45,8 +55,10 @@ def test_files_without_changes_come_back_unchanged(data):
 
 def test_a_rewrite_that_does_not_parse_is_dropped():
     def plan(context):
-        return [Site(n, "break it", Tier.SAFE, lambda node, imports: node.with_changes(value="for"))
-                for n in _named(context, "x")]
+        return [
+            Site(n, "break it", Tier.SAFE, lambda node, imports: node.with_changes(value="for"))
+            for n in _named(context, "x")
+        ]
 
     result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", plan)], Options())
     assert not result.changed
@@ -56,7 +68,9 @@ def test_a_rewrite_that_does_not_parse_is_dropped():
 def test_rewrites_that_never_settle_are_reported():
     def plan(context):
         grow = cst.parse_statement("y = 2\n").body[0]
-        return [Site(context.tree.body[0], "grow", Tier.SAFE, lambda node, imports: Split(node, [grow]))]
+        return [
+            Site(context.tree.body[0], "grow", Tier.SAFE, lambda node, imports: Split(node, [grow]))
+        ]
 
     result = process_bytes("t.py", b"x = 1\n", [make("TST001", rb"x", plan)], Options())
     assert not result.changed
@@ -73,22 +87,38 @@ def test_a_codemod_bug_is_an_error_for_that_file_only():
 
 def test_findings_of_a_later_codemod_point_at_original_lines():
     def drops(context):
-        return [Site(s, "drop", Tier.SAFE, lambda node, imports: REMOVE) for s in context.tree.body
-                if type(s) is ast.Expr and type(s.value) is ast.Call and ast.unparse(s.value.func) == "drop"]
+        return [
+            Site(s, "drop", Tier.SAFE, lambda node, imports: REMOVE)
+            for s in context.tree.body
+            if type(s) is ast.Expr
+            and type(s.value) is ast.Call
+            and ast.unparse(s.value.func) == "drop"
+        ]
 
     def flags(context):
         return [Site(n, "flagged") for n in _named(context, "flag")]
 
     source = b"drop()\ndrop()\nx = 1\nflag()\n"
-    result = process_bytes("t.py", source, [make("TST001", rb"drop", drops), make("TST002", rb"flag", flags)], Options())
+    result = process_bytes(
+        "t.py",
+        source,
+        [make("TST001", rb"drop", drops), make("TST002", rb"flag", flags)],
+        Options(),
+    )
     assert result.new == b"x = 1\nflag()\n"
-    assert [(f.code, f.line) for f in result.findings] == [("TST001", 1), ("TST001", 2), ("TST002", 4)]
+    assert [(f.code, f.line) for f in result.findings] == [
+        ("TST001", 1),
+        ("TST001", 2),
+        ("TST002", 4),
+    ]
 
 
 def test_unsafe_fixes_need_the_flag():
     def plan(context):
-        return [Site(n, "rename", Tier.UNSAFE, lambda node, imports: node.with_changes(value="y"))
-                for n in _named(context, "x")]
+        return [
+            Site(n, "rename", Tier.UNSAFE, lambda node, imports: node.with_changes(value="y"))
+            for n in _named(context, "x")
+        ]
 
     codemod = make("TST001", rb"x", plan)
     safe_only = process_bytes("t.py", b"x = 1\n", [codemod], Options())
@@ -104,4 +134,6 @@ def test_the_rewrite_path_does_not_import_jax(tmp_path):
         "try:\n    main()\nexcept SystemExit as exit:\n    assert exit.code == 1, exit.code\n"
         "assert 'jax' not in sys.modules and 'numpy' not in sys.modules, 'jax was imported'\n"
     )
-    subprocess.run([sys.executable, "-c", code, str(tmp_path / "t.py")], check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "t.py")], check=True, capture_output=True
+    )

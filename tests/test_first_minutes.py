@@ -40,12 +40,19 @@ def _named_folder(stderr: bytes) -> Path:
     return Path(match.group(1).decode())
 
 
-def _pty_run(*args: str, cwd: Path, env: dict | None = None, stream: str = "stderr") -> tuple[int, bytes, bytes]:
+def _pty_run(
+    *args: str, cwd: Path, env: dict | None = None, stream: str = "stderr"
+) -> tuple[int, bytes, bytes]:
     """`omnifix args` with `stream` on a terminal: (exit code, what the terminal got, the other stream)."""
     main, side = pty.openpty()
     handles = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, stream: side}
-    process = subprocess.Popen([sys.executable, "-m", "omnifix", *args], cwd=cwd, env={**os.environ, **(env or {})},
-                               stdout=handles["stdout"], stderr=handles["stderr"])
+    process = subprocess.Popen(
+        [sys.executable, "-m", "omnifix", *args],
+        cwd=cwd,
+        env={**os.environ, **(env or {})},
+        stdout=handles["stdout"],
+        stderr=handles["stderr"],
+    )
     os.close(side)
     seen = b""
     while True:
@@ -64,6 +71,7 @@ def _pty_run(*args: str, cwd: Path, env: dict | None = None, stream: str = "stde
 
 # 1. a dry run of a path outside the current folder -----------------------------------------------
 
+
 @pytest.mark.parametrize("in_git", [True, False])
 def test_dry_run_outside_the_current_folder_applies_where_it_says(tmp_path, in_git):
     vendor = tmp_path / "vendor"
@@ -79,7 +87,9 @@ def test_dry_run_outside_the_current_folder_applies_where_it_says(tmp_path, in_g
     assert dry.stdout.startswith(b"--- a/" + (b"lib/examples/" if in_git else b"") + b"ex1.py\n")
     for check in (["git", "apply", "--check"], ["git", "apply"]):
         subprocess.run(check, cwd=folder, input=dry.stdout, check=True)
-    assert omnifix("apply", "--dry-run", "--no-cache", ".", cwd=vendor).stdout == b""  # all of it applied
+    assert (
+        omnifix("apply", "--dry-run", "--no-cache", ".", cwd=vendor).stdout == b""
+    )  # all of it applied
 
 
 def test_paths_inside_the_current_folder_stay_relative_to_it(tmp_path):
@@ -92,6 +102,7 @@ def test_paths_inside_the_current_folder_stay_relative_to_it(tmp_path):
 
 
 # 2. progress: finished work counted as it finishes -------------------------------------------
+
 
 class Clock:
     def __init__(self) -> None:
@@ -115,12 +126,20 @@ def test_progress_counts_files_as_they_finish_in_any_order():
     assert progress.waiting() is None  # a file finished just now
     clock.now += SLOW + 10
     assert progress.waiting() == ("big.py", SLOW + 10)  # the first handed out that has not finished
-    assert progress.describe() == f"transforming 4/6 files, {4 / (SLOW + 11):.1f} files/s; waiting for big.py (12 s)"
+    assert (
+        progress.describe()
+        == f"transforming 4/6 files, {4 / (SLOW + 11):.1f} files/s; waiting for big.py (12 s)"
+    )
     progress.finished("big.py")
     clock.now += SLOW
     assert progress.waiting() == ("b.py", SLOW)
     progress.start("survey", ["x.py"])
-    assert (progress.phase, progress.done, progress.total, progress.waiting()) == ("screening", 0, 1, None)
+    assert (progress.phase, progress.done, progress.total, progress.waiting()) == (
+        "screening",
+        0,
+        1,
+        None,
+    )
 
 
 class Recorder:
@@ -139,11 +158,18 @@ class Recorder:
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
-@pytest.mark.parametrize("codes", [("OMS001",), ("OMS001", "PRK001")])  # one phase; phases across files
+@pytest.mark.parametrize(
+    "codes", [("OMS001",), ("OMS001", "PRK001")]
+)  # one phase; phases across files
 def test_runner_tells_progress_of_every_file_once_per_phase(tmp_path, jobs, codes):
-    files = [str(tree(tmp_path, {f"m{i:02d}.py": TOGGLE if i % 2 else CLEAN}) / f"m{i:02d}.py") for i in range(30)]
+    files = [
+        str(tree(tmp_path, {f"m{i:02d}.py": TOGGLE if i % 2 else CLEAN}) / f"m{i:02d}.py")
+        for i in range(30)
+    ]
     recorder = Recorder()
-    results = list(run(files, tuple(registry.find(c) for c in codes), Options(), jobs, progress=recorder))
+    results = list(
+        run(files, tuple(registry.find(c) for c in codes), Options(), jobs, progress=recorder)
+    )
     assert [r.path for r in results] == files
     assert recorder.phases
     for (kind, paths, finished), done in zip(recorder.phases, recorder.finished_paths):
@@ -163,6 +189,7 @@ def test_progress_bar_on_a_terminal_shows_counts_and_speed(tmp_path):
 
 # 3. the findings a diff leaves out ----------------------------------------------------------------
 
+
 def test_readme_first_command_shows_the_manual_finding(tmp_path):
     shutil.copytree(EXAMPLES, tmp_path / "examples")
     dry = omnifix("apply", "--dry-run", "examples/", cwd=tmp_path)  # as the README's first command
@@ -170,17 +197,33 @@ def test_readme_first_command_shows_the_manual_finding(tmp_path):
     assert dry.stdout.startswith(b"--- a/examples/ex1.py") and b"PRK001" not in dry.stdout
     lines = dry.stderr.decode().splitlines()
     start = lines.index("not in the diff, for manual review (1 finding):")
-    assert lines[start + 1].startswith("examples/init.py:12:5: PRK001 `init` may be imported elsewhere: call it as")
-    assert f"\n{lines[start + 1]}\n" in (EXAMPLES.parent / "README.md").read_text()  # as the README shows it
-    assert lines[start + 2].startswith("dry run: 4 files, 3 would change, 5 findings (4 fixable, 1 for manual review)")
+    assert lines[start + 1].startswith(
+        "examples/init.py:12:5: PRK001 `init` may be imported elsewhere: call it as"
+    )
+    assert (
+        f"\n{lines[start + 1]}\n" in (EXAMPLES.parent / "README.md").read_text()
+    )  # as the README shows it
+    assert lines[start + 2].startswith(
+        "dry run: 4 files, 3 would change, 5 findings (4 fixable, 1 for manual review)"
+    )
 
 
 def test_the_findings_left_out_of_the_diff_show_their_help_with_show_help(tmp_path):
     tree(tmp_path, {"m.py": MANUAL})
-    plain = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path).stderr.decode().splitlines()
-    shown = omnifix("apply", "--dry-run", "--no-cache", "--show-help", ".", cwd=tmp_path).stderr.decode().splitlines()
+    plain = (
+        omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path).stderr.decode().splitlines()
+    )
+    shown = (
+        omnifix("apply", "--dry-run", "--no-cache", "--show-help", ".", cwd=tmp_path)
+        .stderr.decode()
+        .splitlines()
+    )
     at = plain.index(next(line for line in plain if line.startswith("m.py:2:8: OMS001 ")))
-    assert shown == [*plain[:at + 1], "    help: Not removed automatically: its value is used here.", *plain[at + 1:]]
+    assert shown == [
+        *plain[: at + 1],
+        "    help: Not removed automatically: its value is used here.",
+        *plain[at + 1 :],
+    ]
 
 
 def test_many_findings_left_out_of_the_diff_end_with_a_pointer(tmp_path):
@@ -194,12 +237,24 @@ def test_many_findings_left_out_of_the_diff_end_with_a_pointer(tmp_path):
 
 # 4. summaries: errors, and the finding of a file that could not be written ------------------------
 
+
 def test_text_summary_counts_the_errors(tmp_path):
-    tree(tmp_path, {"a.py": TOGGLE, "b.py": TOGGLE, "bad1.py": "import jax\nprint 'x'\n",
-                    "bad2.py": "import jax\ndef f(:\n", "bad3.py": b"import jax\ns = '\xff'\n"})
+    tree(
+        tmp_path,
+        {
+            "a.py": TOGGLE,
+            "b.py": TOGGLE,
+            "bad1.py": "import jax\nprint 'x'\n",
+            "bad2.py": "import jax\ndef f(:\n",
+            "bad3.py": b"import jax\ns = '\xff'\n",
+        },
+    )
     result = omnifix("check", "--no-cache", ".", cwd=tmp_path)
     assert result.returncode == 2
-    assert b"check: 5 files, 2 would change, 2 findings (2 fixable, 0 for manual review), 3 errors\n" in result.stderr
+    assert (
+        b"check: 5 files, 2 would change, 2 findings (2 fixable, 0 for manual review), 3 errors\n"
+        in result.stderr
+    )
 
 
 def test_a_failed_write_keeps_its_finding_as_not_applied(tmp_path, monkeypatch):
@@ -215,11 +270,20 @@ def test_a_failed_write_keeps_its_finding_as_not_applied(tmp_path, monkeypatch):
     result = CliRunner().invoke(app, ["apply", "--jobs", "1", "--no-cache", "."])
     assert result.exit_code == 2
     assert "error: a.py: cannot write: Operation not permitted" in result.stderr
-    assert result.stdout.startswith("a.py:3:1: OMS001 `disable_omnistaging()`")  # shown, without [*]
-    assert "apply: 2 files, 1 changed, 2 findings (1 fixed, 1 for manual review), 1 error\n" in result.stderr
-    assert (tmp_path / "a.py").read_text() == TOGGLE and (tmp_path / "b.py").read_text() == TOGGLE_FIXED
+    assert result.stdout.startswith(
+        "a.py:3:1: OMS001 `disable_omnistaging()`"
+    )  # shown, without [*]
+    assert (
+        "apply: 2 files, 1 changed, 2 findings (1 fixed, 1 for manual review), 1 error\n"
+        in result.stderr
+    )
+    assert (tmp_path / "a.py").read_text() == TOGGLE and (
+        tmp_path / "b.py"
+    ).read_text() == TOGGLE_FIXED
     (tmp_path / "b.py").write_text(TOGGLE)
-    result = CliRunner().invoke(app, ["apply", "--jobs", "1", "--no-cache", "--format", "json", "."])
+    result = CliRunner().invoke(
+        app, ["apply", "--jobs", "1", "--no-cache", "--format", "json", "."]
+    )
     doc = json.loads(result.stdout)
     entry = next(e for e in doc["files"] if e["path"] == "a.py")
     assert entry["changed"] is False and [f["applied"] for f in entry["findings"]] == [False]
@@ -228,35 +292,56 @@ def test_a_failed_write_keeps_its_finding_as_not_applied(tmp_path, monkeypatch):
 
 # 5. words that are true ---------------------------------------------------------------------------
 
+
 def test_check_and_dry_run_say_fixable_and_explain_the_mark_once(tmp_path):
     tree(tmp_path, {"a.py": TOGGLE, "b.py": TOGGLE, "m.py": MANUAL})
     check = omnifix("check", "--no-cache", ".", cwd=tmp_path)
     assert check.stdout.count(b" [*] ") == 2
-    assert check.stderr.endswith(b"check: 3 files, 2 would change, 3 findings (2 fixable, 1 for manual review)\n"
-                                 b"[*] 2 fixable with `omnifix apply` (nothing was written)\n")
+    assert check.stderr.endswith(
+        b"check: 3 files, 2 would change, 3 findings (2 fixable, 1 for manual review)\n"
+        b"[*] 2 fixable with `omnifix apply` (nothing was written)\n"
+    )
     dry = omnifix("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path)
     markdown = omnifix("check", "--format", "markdown", "--no-cache", ".", cwd=tmp_path)
     assert b"fixed" not in check.stderr + dry.stderr + markdown.stderr
-    assert b"2 fixable and 1 for manual review" in markdown.stdout and b"| Fixable | For review |" in markdown.stdout
+    assert (
+        b"2 fixable and 1 for manual review" in markdown.stdout
+        and b"| Fixable | For review |" in markdown.stdout
+    )
     assert b"`OMS001` fixable:" in markdown.stdout and b"`OMS001` fixed" not in markdown.stdout
     assert b"[*]" not in dry.stderr  # no mark shown, none explained
     applied = omnifix("apply", "--no-cache", ".", cwd=tmp_path)
-    assert applied.stderr.endswith(b"apply: 3 files, 2 changed, 3 findings (2 fixed, 1 for manual review)\n")
+    assert applied.stderr.endswith(
+        b"apply: 3 files, 2 changed, 3 findings (2 fixed, 1 for manual review)\n"
+    )
 
 
 # 6. short messages, the rest as help; colour on a terminal only -----------------------------------
 
-SHORT = ("OMS001", "SFX001", "TOL001", "SHP001", "PRK001")  # API001's table texts name long dotted paths
+SHORT = (
+    "OMS001",
+    "SFX001",
+    "TOL001",
+    "SHP001",
+    "PRK001",
+)  # API001's table texts name long dotted paths
 
 
 @pytest.mark.parametrize("code", SHORT)
 def test_messages_are_one_short_line_and_the_rest_is_help(code):
     golden = EXAMPLES.parent / "golden" / registry.find(code).NAME
-    lines = [line for path in sorted(golden.rglob("*findings.txt")) for line in path.read_text("utf-8").splitlines()]
-    messages = [line.split(": ", 1)[1] for line in lines if f" {code} " in line and not line.startswith("    help: ")]
+    lines = [
+        line
+        for path in sorted(golden.rglob("*findings.txt"))
+        for line in path.read_text("utf-8").splitlines()
+    ]
+    messages = [
+        line.split(": ", 1)[1]
+        for line in lines
+        if f" {code} " in line and not line.startswith("    help: ")
+    ]
     assert messages and max(map(len, messages)) <= 112, max(messages, key=len)
     assert any(line.startswith("    help: ") for line in lines)
-
 
 
 def test_colour_on_a_terminal_plain_when_piped_or_no_color(tmp_path):
@@ -268,11 +353,14 @@ def test_colour_on_a_terminal_plain_when_piped_or_no_color(tmp_path):
     assert re.search(rb"\x1b\[[0-9;]*m\[\*\]\x1b\[0m", terminal)  # the mark itself is coloured
     piped = omnifix("check", "--no-cache", "a.py", cwd=tmp_path)
     assert not ANSI.search(piped.stdout + piped.stderr) and piped.stdout == plain
-    code, terminal, _ = _pty_run("check", "--no-cache", "a.py", cwd=tmp_path, env={"NO_COLOR": "1"}, stream="stdout")
+    code, terminal, _ = _pty_run(
+        "check", "--no-cache", "a.py", cwd=tmp_path, env={"NO_COLOR": "1"}, stream="stdout"
+    )
     assert not ANSI.search(terminal) and terminal.replace(b"\r\n", b"\n") == plain
 
 
 # 7. read-only and binary files --------------------------------------------------------------------
+
 
 def test_read_only_file_is_refused_with_one_line(tmp_path):
     path = tree(tmp_path, {"ro.py": TOGGLE, "rw.py": TOGGLE}) / "ro.py"
@@ -285,17 +373,24 @@ def test_read_only_file_is_refused_with_one_line(tmp_path):
     assert (tmp_path / "rw.py").read_text() == TOGGLE_FIXED
 
 
-@pytest.mark.parametrize("content", [b"\x7fELF\x02\x01\x01\x00\x00\x00binary", b"\x89PNG\r\n\x1a\n\x00\x00jax\x00"])
+@pytest.mark.parametrize(
+    "content", [b"\x7fELF\x02\x01\x01\x00\x00\x00binary", b"\x89PNG\r\n\x1a\n\x00\x00jax\x00"]
+)
 def test_binary_file_named_py_is_one_line_whether_or_not_it_mentions_jax(tmp_path, content):
     tree(tmp_path, {"x.py": content, "good.py": TOGGLE})
     result = omnifix("apply", "--no-cache", ".", cwd=tmp_path)
     assert result.returncode == 2
     errors = [line for line in result.stderr.splitlines() if line.startswith(b"error:")]
-    assert errors == [b"error: x.py: binary file (it has NUL bytes), not Python source; not processed"]
-    assert (tmp_path / "x.py").read_bytes() == content and (tmp_path / "good.py").read_text() == TOGGLE_FIXED
+    assert errors == [
+        b"error: x.py: binary file (it has NUL bytes), not Python source; not processed"
+    ]
+    assert (tmp_path / "x.py").read_bytes() == content and (
+        tmp_path / "good.py"
+    ).read_text() == TOGGLE_FIXED
 
 
 # 9. codes in any case; explain leads with the summary and the example -----------------------------
+
 
 def test_codes_are_case_insensitive(tmp_path):
     tree(tmp_path, {"a.py": TOGGLE})
@@ -303,7 +398,12 @@ def test_codes_are_case_insensitive(tmp_path):
     assert explained.returncode == 0 and explained.stdout.startswith(b"SHP001 host-shape-math")
     assert omnifix("check", "--no-cache", "--select", "oms", ".", cwd=tmp_path).returncode == 1
     assert omnifix("check", "--no-cache", "--ignore", "oms001", ".", cwd=tmp_path).returncode == 0
-    assert omnifix("check", "--no-cache", "--select", "Remove-Omnistaging-Toggles", ".", cwd=tmp_path).returncode == 1
+    assert (
+        omnifix(
+            "check", "--no-cache", "--select", "Remove-Omnistaging-Toggles", ".", cwd=tmp_path
+        ).returncode
+        == 1
+    )
 
 
 @pytest.mark.parametrize("code", [cls.CODE for cls in registry.all_codemods()])
@@ -317,19 +417,25 @@ def test_explain_leads_with_the_summary_and_the_example(tmp_path, code):
     assert headings[:4] == ["## Example", "## What it does", "## Why", "## Limitations"]
 
 
-
 def test_readme_first_command_and_what_it_shows():
     readme = (EXAMPLES.parent / "README.md").read_text()
     first = readme.split("```sh\n", 1)[1].split("\n```\n")[0]
     assert "omnifix apply --dry-run examples/" in first.splitlines()[0]
-    assert "not in the diff, for manual review (1 finding):\nexamples/init.py:12:5: PRK001 `init` may be imported" in readme
+    assert (
+        "not in the diff, for manual review (1 finding):\nexamples/init.py:12:5: PRK001 `init` may be imported"
+        in readme
+    )
 
 
 def test_readme_follows_the_migration_guide_and_keeps_internals_in_docs():
     root = EXAMPLES.parent
     readme = (root / "README.md").read_text()
     assert "https://github.com/jax-ml/jax/blob/main/docs/jep/4410-omnistaging.md" in readme
-    rows = [line.split(" | ")[0].removeprefix("| ") for line in readme.splitlines() if re.match(r"\| \d\. ", line)]
+    rows = [
+        line.split(" | ")[0].removeprefix("| ")
+        for line in readme.splitlines()
+        if re.match(r"\| \d\. ", line)
+    ]
     assert [row.split(".")[0] for row in rows] == ["1", "2", "2", "3", "4", "5"]
     assert "## Performance" not in readme and "## Development" not in readme
     for name in ("performance.md", "development.md"):
@@ -342,20 +448,34 @@ def test_readme_api_counts_add_up_to_the_table():
     """The one sentence stating the table's size must match `codemods/data/jax_api.json`, counted by
     `kind` as the README says; after the table is regenerated, update that sentence."""
     readme = (EXAMPLES.parent / "README.md").read_text()
-    stated = re.search(r"\*\*(\d+) entries = (\d+) renames \+ (\d+) call rewrites \+ (\d+) removals \+ "
-                       r"(\d+) reported with guidance\*\*", readme)
+    stated = re.search(
+        r"\*\*(\d+) entries = (\d+) renames \+ (\d+) call rewrites \+ (\d+) removals \+ "
+        r"(\d+) reported with guidance\*\*",
+        readme,
+    )
     assert stated, "the README states the API table's size in one sentence"
     total, *parts = map(int, stated.groups())
     entries = json.loads((EXAMPLES.parent / "codemods/data/jax_api.json").read_text())["entries"]
-    kinds = [sum(e["kind"] == kind for e in entries) for kind in ("rename", "call", "remove", "manual")]
-    assert sum(parts) == total and (total, parts) == (len(entries), kinds), f"the table has {len(entries)}: {kinds}"
-    assert not re.findall(rf"\b{total}\b", readme.replace(stated.group(0), ""))  # stated nowhere else
+    kinds = [
+        sum(e["kind"] == kind for e in entries) for kind in ("rename", "call", "remove", "manual")
+    ]
+    assert sum(parts) == total and (total, parts) == (len(entries), kinds), (
+        f"the table has {len(entries)}: {kinds}"
+    )
+    assert not re.findall(
+        rf"\b{total}\b", readme.replace(stated.group(0), "")
+    )  # stated nowhere else
 
 
 def test_toggle_example_names_the_error_it_fails_with_today():
     pytest.importorskip("jax")
     source = (EXAMPLES / "toggle.py").read_text()
     named = re.search(r"fails: (\w+Error: .+)\.\n", source).group(1)
-    run_ = subprocess.run([sys.executable, str(EXAMPLES / "toggle.py")], capture_output=True, text=True,
-                          env={**os.environ, "JAX_PLATFORMS": "cpu"}, timeout=120)
+    run_ = subprocess.run(
+        [sys.executable, str(EXAMPLES / "toggle.py")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "JAX_PLATFORMS": "cpu"},
+        timeout=120,
+    )
     assert run_.returncode != 0 and run_.stderr.strip().splitlines()[-1] == named

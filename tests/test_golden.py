@@ -68,10 +68,15 @@ def test_golden_tree(case, update_golden, tmp_path):
     the output tree changes nothing."""
     results = case.run_tree(tmp_path / "first")
     assert not [r.error for r in results.values() if r.error]
-    outputs = {path: r.new if r.changed else (case.input / path).read_bytes() for path, r in results.items()}
+    outputs = {
+        path: r.new if r.changed else (case.input / path).read_bytes()
+        for path, r in results.items()
+    }
 
     if update_golden:
-        assert not (case.noop and any(r.changed for r in results.values())), f"{case.id}: a noop case changed"
+        assert not (case.noop and any(r.changed for r in results.values())), (
+            f"{case.id}: a noop case changed"
+        )
         if not case.noop:
             shutil.rmtree(case.expected, ignore_errors=True)
             for path, data in outputs.items():
@@ -85,7 +90,9 @@ def test_golden_tree(case, update_golden, tmp_path):
         assert not any(r.changed for r in results.values())
     else:
         assert any(r.changed for r in results.values()), "a non-noop case must change its input"
-        assert sorted(p.relative_to(case.expected).as_posix() for p in case.expected.rglob("*.py")) == sorted(outputs)
+        assert sorted(
+            p.relative_to(case.expected).as_posix() for p in case.expected.rglob("*.py")
+        ) == sorted(outputs)
         for path, data in outputs.items():
             expected = (case.expected / path).read_bytes()
             assert data == expected, f"{path}:\n" + _diff(expected, data)
@@ -94,16 +101,23 @@ def test_golden_tree(case, update_golden, tmp_path):
     if case.findings.exists():
         assert render_tree_findings(results) == case.findings.read_text(encoding="utf-8")
 
-    again_root = tmp_path / "again"  # the other files of the tree too (a pyproject.toml declaring jax)
-    shutil.copytree(case.input, again_root, ignore=lambda folder, names: [n for n in names if n.endswith(".py")])
+    again_root = (
+        tmp_path / "again"
+    )  # the other files of the tree too (a pyproject.toml declaring jax)
+    shutil.copytree(
+        case.input, again_root, ignore=lambda folder, names: [n for n in names if n.endswith(".py")]
+    )
     for path, data in outputs.items():
         (again_root / path).parent.mkdir(parents=True, exist_ok=True)
         (again_root / path).write_bytes(data)
     again = case.run_tree(again_root)
     for path, result in again.items():
-        assert result.error is None and not result.changed, f"a second run changed {path}:\n" + _diff(
-            outputs[path], result.new or outputs[path])
-        assert not any(f.applied for f in result.findings), f"a second run still finds fixable code in {path}"
+        assert result.error is None and not result.changed, (
+            f"a second run changed {path}:\n" + _diff(outputs[path], result.new or outputs[path])
+        )
+        assert not any(f.applied for f in result.findings), (
+            f"a second run still finds fixable code in {path}"
+        )
 
 
 def _unfiltered(codemod):
@@ -125,7 +139,9 @@ def test_filters_pass_every_case_the_codemod_acts_on(case, tmp_path):
         filtered = case.run_tree(tmp_path / "tree")
         unfiltered = case.run_tree(tmp_path / "tree", [unfiltered_codemod])
         for path, result in unfiltered.items():
-            assert (filtered[path].new, filtered[path].findings) == (result.new, result.findings), path
+            assert (filtered[path].new, filtered[path].findings) == (result.new, result.findings), (
+                path
+            )
         return
     data = case.input.read_bytes()
     unfiltered = process_bytes(str(case.input), data, [unfiltered_codemod], case.options)

@@ -57,11 +57,23 @@ def test_module_name_without_alias_and_second_request_reuses_the_first():
         ("from functools import partial\n", "partial", "from functools import partial\n"),
         ("import functools\n", "functools.partial", "import functools\n"),
         ('"""Doc."""\nx = 1\n', "partial", '"""Doc."""\nfrom functools import partial\nx = 1\n'),
-        ("import os\nimport sys\n\nx = 1\n", "partial", "import os\nimport sys\nfrom functools import partial\n\nx = 1\n"),
+        (
+            "import os\nimport sys\n\nx = 1\n",
+            "partial",
+            "import os\nimport sys\nfrom functools import partial\n\nx = 1\n",
+        ),
         # after the imports that open the module, not after a late one: code between may use the name
-        ("import os\nx = 1\nimport sys\n", "partial", "import os\nfrom functools import partial\nx = 1\nimport sys\n"),
+        (
+            "import os\nx = 1\nimport sys\n",
+            "partial",
+            "import os\nfrom functools import partial\nx = 1\nimport sys\n",
+        ),
         ("partial = 1\n", "opartial", "from functools import partial as opartial\npartial = 1\n"),
-        ("from __future__ import annotations\n", "partial", "from __future__ import annotations\nfrom functools import partial\n"),
+        (
+            "from __future__ import annotations\n",
+            "partial",
+            "from __future__ import annotations\nfrom functools import partial\n",
+        ),
     ],
 )
 def test_symbol(source, expected, code):
@@ -80,8 +92,13 @@ class DropCalls(Rule):
 
     @classmethod
     def plan(cls, context):
-        return [Site(node, "drop", Tier.SAFE, lambda updated, imports: REMOVE) for node in context.names.nodes
-                if type(node) is ast.Expr and type(node.value) is ast.Call and context.refers_to(node.value.func, "lib.drop")]
+        return [
+            Site(node, "drop", Tier.SAFE, lambda updated, imports: REMOVE)
+            for node in context.names.nodes
+            if type(node) is ast.Expr
+            and type(node.value) is ast.Call
+            and context.refers_to(node.value.func, "lib.drop")
+        ]
 
 
 DropCalls.NAME = "drop-calls"  # a name set by hand in the class is refused (omnifix.rule)
@@ -97,13 +114,22 @@ def run(source: str) -> str:
     "source, expected",
     [
         ("from lib import drop, keep\ndrop(1)\nkeep(2)\n", "from lib import keep\nkeep(2)\n"),
-        ("from lib import (\n    keep,\n    drop,\n)\ndrop(1)\nkeep(2)\n", "from lib import (\n    keep,\n)\nkeep(2)\n"),
+        (
+            "from lib import (\n    keep,\n    drop,\n)\ndrop(1)\nkeep(2)\n",
+            "from lib import (\n    keep,\n)\nkeep(2)\n",
+        ),
         ("import lib\nlib.drop(1)\n", ""),
         ("import lib as l\nx = 1\nl.drop(1)\n", "x = 1\n"),
         ("import lib\nlib.drop(1)\nlib.other()\n", "import lib\nlib.other()\n"),
         ("import os\nfrom lib import drop\ndrop(1)\n", "import os\n"),  # unused before: not ours
-        ("from lib import drop\n__all__ = ['drop']\ndrop(1)\n", "from lib import drop\n__all__ = ['drop']\n"),
-        ("from lib import drop\ndrop(1)\ndrop(2)  # omnifix: ignore\n", "from lib import drop\ndrop(2)  # omnifix: ignore\n"),
+        (
+            "from lib import drop\n__all__ = ['drop']\ndrop(1)\n",
+            "from lib import drop\n__all__ = ['drop']\n",
+        ),
+        (
+            "from lib import drop\ndrop(1)\ndrop(2)  # omnifix: ignore\n",
+            "from lib import drop\ndrop(2)  # omnifix: ignore\n",
+        ),
         (
             "def f():\n    from lib import drop\n    drop(1)\n    return 2\n",
             "def f():\n    return 2\n",

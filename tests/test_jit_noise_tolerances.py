@@ -34,7 +34,9 @@ def _findings(path: str, data: bytes) -> list:
     return list(process_bytes(path, data, [JitNoiseTolerances], Options()).findings)
 
 
-@pytest.mark.parametrize("path", ["test_model.py", "model_test.py", "tests/model.py", "pkg/test/util.py"])
+@pytest.mark.parametrize(
+    "path", ["test_model.py", "model_test.py", "tests/model.py", "pkg/test/util.py"]
+)
 def test_every_function_of_a_test_file_is_test_code(path):
     assert [f.line for f in _findings(path, HELPER)] == [7]
 
@@ -58,7 +60,9 @@ def test_prefilter_turns_away_files_without_comparisons():
     assert JitNoiseTolerances.prefilter(HELPER)
     assert JitNoiseTolerances.prefilter(b"import jax\nassert f(1.0) == 2.0\n")
     assert JitNoiseTolerances.prefilter(b"import chex\nchex.assert_trees_all_close(a, b)\n")
-    assert not JitNoiseTolerances.prefilter(b"import jax\nif a == 1.0:\n    pass\n")  # nothing asserted
+    assert not JitNoiseTolerances.prefilter(
+        b"import jax\nif a == 1.0:\n    pass\n"
+    )  # nothing asserted
 
 
 def test_floors_are_one_significant_digit_and_match_the_documentation():
@@ -71,7 +75,13 @@ def test_floors_are_one_significant_digit_and_match_the_documentation():
 def test_explain_documents_the_floors():
     text = docs.render(JitNoiseTolerances)
     assert text.startswith("TOL001 jit-noise-tolerances (fix: unsafe)")
-    for heading in ("## What it does", "## Why", "## Example", "## Limitations", "## Golden example"):
+    for heading in (
+        "## What it does",
+        "## Why",
+        "## Example",
+        "## Limitations",
+        "## Golden example",
+    ):
         assert heading in text
     assert "| float32 | 2e-6 |" in text and "| bfloat16 | 1e-2 |" in text
 
@@ -91,8 +101,9 @@ def test_every_name_spelling_resolves():
 
 
 def test_plan_cost_is_one_walk_on_a_file_without_comparisons():
-    lines = ["import jax", "import numpy as np", ""] + [f"def test_{i}(x):\n    y = x + {i}\n    return y\n"
-                                                         for i in range(300)]
+    lines = ["import jax", "import numpy as np", ""] + [
+        f"def test_{i}(x):\n    y = x + {i}\n    return y\n" for i in range(300)
+    ]
     data = "\n".join(lines).encode()
     assert _findings("test_big.py", data) == []
     calls = []
@@ -103,6 +114,7 @@ def test_plan_cost_is_one_walk_on_a_file_without_comparisons():
         return original(node)
 
     import codemods.jit_noise_tolerances as module
+
     module.ast.iter_child_nodes = counting
     try:
         _findings("test_big.py", data)
@@ -152,8 +164,14 @@ PROJECT = {
 
 def _pytest(root: Path, disable_jit: bool) -> dict[str, str]:
     env = {**os.environ, "JAX_PLATFORMS": "cpu", "JAX_DISABLE_JIT": "1" if disable_jit else "0"}
-    result = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rA", "-p", "no:cacheprovider", "tests"],
-                            cwd=root, capture_output=True, text=True, env=env, timeout=300)
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-rA", "-p", "no:cacheprovider", "tests"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
     outcomes = {}
     for line in result.stdout.splitlines():
         word, _, rest = line.partition(" ")
@@ -167,8 +185,13 @@ def test_floor_fix_passes_jit_noise_and_keeps_a_real_error(tmp_path):
     root = tree(tmp_path, PROJECT)
     original = (root / "tests/test_model.py").read_text()
     assert _pytest(root, disable_jit=True) == {
-        "test_noise_only": "PASSED", "test_one_percent_error": "FAILED", "test_exact_integers": "PASSED"}
-    assert _pytest(root, disable_jit=False)["test_noise_only"] == "FAILED"  # jit's noise: 1.0e-6 relative
+        "test_noise_only": "PASSED",
+        "test_one_percent_error": "FAILED",
+        "test_exact_integers": "PASSED",
+    }
+    assert (
+        _pytest(root, disable_jit=False)["test_noise_only"] == "FAILED"
+    )  # jit's noise: 1.0e-6 relative
 
     result = omnifix("apply", "--unsafe-fixes", "--select", "TOL001", ".", cwd=root)
     assert result.returncode == 0, result.stderr
@@ -178,7 +201,10 @@ def test_floor_fix_passes_jit_noise_and_keeps_a_real_error(tmp_path):
     assert [line for line in fixed.splitlines() if "assert_allclose" not in line] == unchanged
 
     assert _pytest(root, disable_jit=False) == {
-        "test_noise_only": "PASSED", "test_one_percent_error": "FAILED", "test_exact_integers": "PASSED"}
+        "test_noise_only": "PASSED",
+        "test_one_percent_error": "FAILED",
+        "test_exact_integers": "PASSED",
+    }
 
 
 def test_calibrated_fix_passes_jit_noise_and_reports_a_real_error(tmp_path):
@@ -186,28 +212,46 @@ def test_calibrated_fix_passes_jit_noise_and_reports_a_real_error(tmp_path):
     gets 2 x its measured 1.03e-6, rounded up (3e-6); the 1% error fails eagerly too and is
     reported, not loosened; the exact comparison is byte-identical."""
     pytest.importorskip("jax")
-    root = tree(tmp_path, {**PROJECT, "pyproject.toml": '[tool.omnifix.verify]\ntests = ["tests/"]\n'})
+    root = tree(
+        tmp_path, {**PROJECT, "pyproject.toml": '[tool.omnifix.verify]\ntests = ["tests/"]\n'}
+    )
     original = (root / "tests/test_model.py").read_text()
-    result = omnifix("apply", "--verify", "--select", "TOL001", ".", cwd=root, env={"JAX_PLATFORMS": "cpu"},
-                     timeout=600)
+    result = omnifix(
+        "apply",
+        "--verify",
+        "--select",
+        "TOL001",
+        ".",
+        cwd=root,
+        env={"JAX_PLATFORMS": "cpu"},
+        timeout=600,
+    )
     assert result.returncode == 0, result.stderr
     out = result.stdout.decode()
     assert "tests/test_model.py:28:5: TOL001" in out and "fails with jit disabled too" in out
     fixed = (root / "tests/test_model.py").read_text()
-    expected = original.replace("reference(x, w))\n\n\ndef test_one", "reference(x, w), rtol=3e-6)\n\n\ndef test_one")
+    expected = original.replace(
+        "reference(x, w))\n\n\ndef test_one", "reference(x, w), rtol=3e-6)\n\n\ndef test_one"
+    )
     assert fixed == expected != original
     assert _pytest(root, disable_jit=False) == {
-        "test_noise_only": "PASSED", "test_one_percent_error": "FAILED", "test_exact_integers": "PASSED"}
+        "test_noise_only": "PASSED",
+        "test_one_percent_error": "FAILED",
+        "test_exact_integers": "PASSED",
+    }
     again = omnifix("check", "--select", "TOL001", ".", cwd=root)
-    assert [line.split(": ")[0] for line in again.stdout.decode().splitlines()] == ["tests/test_model.py:28:5"]
+    assert [line.split(": ")[0] for line in again.stdout.decode().splitlines()] == [
+        "tests/test_model.py:28:5"
+    ]
 
 
 def _calibrated(measured):
     from omnifix.verify.calibrate import Calibration
 
     data = HELPER.replace(b"def check", b"def test_check")
-    return process_bytes("m.py", data, [JitNoiseTolerances], Options(),
-                         shared={"TOL001": Calibration({7: measured})})
+    return process_bytes(
+        "m.py", data, [JitNoiseTolerances], Options(), shared={"TOL001": Calibration({7: measured})}
+    )
 
 
 def test_a_difference_far_above_the_floor_is_reported_not_loosened():
@@ -216,14 +260,19 @@ def test_a_difference_far_above_the_floor_is_reported_not_loosened():
     result = _calibrated(Measured(jit_abs=0.01, jit_rel=0.01, eager_failed=False, dtype="float32"))
     assert not result.changed
     (finding,) = result.findings
-    assert finding.tier.value == "manual" and "jit differs by 0.01 (relative), over 10 times the floor" in finding.message
+    assert (
+        finding.tier.value == "manual"
+        and "jit differs by 0.01 (relative), over 10 times the floor" in finding.message
+    )
     assert "not jit's noise" in finding.help
 
 
 def test_a_measured_difference_sets_the_tolerance_safely():
     from omnifix.verify.calibrate import Measured
 
-    result = _calibrated(Measured(jit_abs=2e-7, jit_rel=1.6e-6, eager_failed=False, dtype="float32"))
+    result = _calibrated(
+        Measured(jit_abs=2e-7, jit_rel=1.6e-6, eager_failed=False, dtype="float32")
+    )
     (finding,) = result.findings
     assert finding.tier.value == "safe" and finding.applied
     assert b"jnp.sin(x), rtol=4e-6)" in result.new
@@ -234,5 +283,11 @@ def test_a_measured_difference_sets_the_tolerance_safely():
 def test_round_up_and_tolerance():
     from omnifix.verify.calibrate import round_up, tolerance
 
-    assert [round_up(v) for v in (2.07e-6, 3e-6, 9.5e-6, 1e-3, 1.01e-3)] == pytest.approx([3e-6, 3e-6, 1e-5, 1e-3, 2e-3])
-    assert tolerance(0.0, 2e-6) == 2e-6 and tolerance(1.9e-5, 2e-6) == 4e-5 and tolerance(2.1e-5, 2e-6) is None
+    assert [round_up(v) for v in (2.07e-6, 3e-6, 9.5e-6, 1e-3, 1.01e-3)] == pytest.approx(
+        [3e-6, 3e-6, 1e-5, 1e-3, 2e-3]
+    )
+    assert (
+        tolerance(0.0, 2e-6) == 2e-6
+        and tolerance(1.9e-5, 2e-6) == 4e-5
+        and tolerance(2.1e-5, 2e-6) is None
+    )

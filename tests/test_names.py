@@ -61,7 +61,9 @@ def test_resolve_agrees_with_libcst_qualified_names(name, source):
     module = cst.parse_module(source)
     qualified = MetadataWrapper(module, unsafe_skip_copy=True).resolve(QualifiedNameProvider)
     names = Names.of(ast.parse(source))
-    targets = _Targets(module, names, SourceText(source.encode() if isinstance(source, str) else source))
+    targets = _Targets(
+        module, names, SourceText(source.encode() if isinstance(source, str) else source)
+    )
     for node in names.nodes:
         if type(node) not in (ast.Name, ast.Attribute) or type(node.ctx) is not ast.Load:
             continue
@@ -95,6 +97,7 @@ def test_names_bound_twice_are_left_to_scopes(source, name):
 
 def test_names_bound_once_resolve_everywhere():
     names = Names.of(ast.parse(SCOPING["dotted"] + SCOPING["nested_import"]))
+
     def resolve(expression: str) -> set[str] | None:
         return names.resolve_ast(ast.parse(expression, mode="eval").body)
 
@@ -108,7 +111,12 @@ def test_names_bound_once_resolve_everywhere():
 def test_annotation_strings_count_as_uses():
     names = Names.of(ast.parse(SCOPING["annotation"]))
     assert "jnp" in names.annotation_words
-    assert "jnp" not in Names.of(ast.parse('"""jnp is jax.numpy"""\nimport jax.numpy as jnp\n')).annotation_words
+    assert (
+        "jnp"
+        not in Names.of(
+            ast.parse('"""jnp is jax.numpy"""\nimport jax.numpy as jnp\n')
+        ).annotation_words
+    )
 
 
 @pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
@@ -137,7 +145,9 @@ def test_positions_agree_with_position_provider(name, source):
     module = cst.parse_module(source)
     full = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     nodes = list(walk(module))
-    for start in range(3):  # a third of the nodes at a time: some with and some without their children
+    for start in range(
+        3
+    ):  # a third of the nodes at a time: some with and some without their children
         some = nodes[start::3]
         found = positions(module, some)
         assert all(found[node] == full[node] for node in some)
@@ -163,7 +173,10 @@ def test_positions_in_a_decorator_continued_after_its_at_is_left_to_the_whole_mo
     source = "@\\\n    jit\ndef f():\n    pass\n"
     module = cst.parse_module(source)
     statement = module.body[0]
-    assert positions_in(module, statement, _first_lines(module, source)[statement], [statement]) is None
+    assert (
+        positions_in(module, statement, _first_lines(module, source)[statement], [statement])
+        is None
+    )
 
 
 @pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
@@ -173,10 +186,15 @@ def test_source_text_positions_agree_with_position_provider(name, source):
     data = source.encode("utf-8") if isinstance(source, str) else source
     module = cst.parse_module(data)
     full = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
-    ranges = {(type(n).__name__, r.start.line, r.start.column + 1, r.end.line, r.end.column + 1)
-              for n, r in full.items() if isinstance(n, (cst.Name, cst.Attribute, cst.Call))}
+    ranges = {
+        (type(n).__name__, r.start.line, r.start.column + 1, r.end.line, r.end.column + 1)
+        for n, r in full.items()
+        if isinstance(n, (cst.Name, cst.Attribute, cst.Call))
+    }
     text = SourceText(data)
     for node in ast.walk(ast.parse(data)):
         if isinstance(node, (ast.Name, ast.Attribute, ast.Call)):
             start, end = text.span(node)
-            assert (type(node).__name__, *text.position(start), *text.position(end)) in ranges, ast.dump(node)
+            assert (type(node).__name__, *text.position(start), *text.position(end)) in ranges, (
+                ast.dump(node)
+            )

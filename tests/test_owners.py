@@ -12,15 +12,41 @@ from omnifix.owners import CodeOwners, pattern_regex
 # GitHub says its patterns follow it
 PATTERNS = {
     "*.py": {"a.py": True, "pkg/deep/a.py": True, "a.pyi": False},  # no slash: any depth
-    "apps/": {"apps/x.py": True, "src/apps/x.py": True, "apps": False, "apps.py": False},  # any apps folder
-    "/build/logs/": {"build/logs/a.py": True, "build/logs/x/a.py": True, "src/build/logs/a.py": False},
-    "docs/*": {"docs/a.py": True, "docs/sub/a.py": False, "x/docs/a.py": False},  # not nested: unlike gitignore
+    "apps/": {
+        "apps/x.py": True,
+        "src/apps/x.py": True,
+        "apps": False,
+        "apps.py": False,
+    },  # any apps folder
+    "/build/logs/": {
+        "build/logs/a.py": True,
+        "build/logs/x/a.py": True,
+        "src/build/logs/a.py": False,
+    },
+    "docs/*": {
+        "docs/a.py": True,
+        "docs/sub/a.py": False,
+        "x/docs/a.py": False,
+    },  # not nested: unlike gitignore
     "/*": {"a.py": True, "pkg/a.py": False},  # a lone `*` after a slash: direct entries only
     "/*/": {"a.py": False, "pkg/a.py": True, "pkg/sub/a.py": True},
-    "/pk*": {"pkg": True, "pkg/sub/a.py": True, "src/pkg/a.py": False},  # other wildcards own what is under
+    "/pk*": {
+        "pkg": True,
+        "pkg/sub/a.py": True,
+        "src/pkg/a.py": False,
+    },  # other wildcards own what is under
     "docs/*.py": {"docs/a.py": True, "docs/sub/a.py": False},
-    "**/logs": {"logs/a": True, "build/logs/a": True, "deeply/nested/logs/x/a": True, "logsx/a": False},
-    "src/**/test_*.py": {"src/test_a.py": True, "src/x/y/test_a.py": True, "lib/src/test_a.py": False},
+    "**/logs": {
+        "logs/a": True,
+        "build/logs/a": True,
+        "deeply/nested/logs/x/a": True,
+        "logsx/a": False,
+    },
+    "src/**/test_*.py": {
+        "src/test_a.py": True,
+        "src/x/y/test_a.py": True,
+        "lib/src/test_a.py": False,
+    },
     "src/**": {"src/a.py": True, "src/x/a.py": True, "src": False},
     "a/*/c": {"a/b/c": True, "a/b/c/d.py": True, "a/c": False, "a/b/x/c": False},
     "f?o.py": {"foo.py": True, "fo.py": False, "f/o.py": False},
@@ -57,7 +83,9 @@ def test_last_match_wins_and_a_rule_without_owners_unowns():
     owners = CodeOwners(CODEOWNERS).owners
     assert owners("run.py") == ("@org/platform",)
     assert owners("packages/core/a.py") == ("@org/core",)
-    assert owners("packages/core/keep.py") == ("@org/core",)  # the `!` line is skipped, not a negation
+    assert owners("packages/core/keep.py") == (
+        "@org/core",
+    )  # the `!` line is skipped, not a negation
     assert owners("packages/core/legacy/old.py") == ("@Alice", "@org/core")
     assert owners("packages/ml/train.py") == ()
     assert owners("packages/ml/models/net.py") == ("@org/ml", "docs@example.com")

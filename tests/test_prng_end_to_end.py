@@ -31,7 +31,7 @@ from tests.helpers import collect_json, start_script
 
 pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 
-_MAIN = b"\nif __name__ == \"__main__\":"
+_MAIN = b'\nif __name__ == "__main__":'
 
 
 def _entries(case) -> list[tuple[str, str]]:
@@ -39,8 +39,16 @@ def _entries(case) -> list[tuple[str, str]]:
     found = []
     for path in tree_files(case.input) if case.folder else [case.input]:
         data = b"\n" + path.read_bytes()
-        name = ".".join(path.relative_to(case.input).with_suffix("").parts) if case.folder else "program"
-        found += [(name, kind) for kind, marker in (("main", b"\ndef main():"), ("__main__", _MAIN)) if marker in data]
+        name = (
+            ".".join(path.relative_to(case.input).with_suffix("").parts)
+            if case.folder
+            else "program"
+        )
+        found += [
+            (name, kind)
+            for kind, marker in (("main", b"\ndef main():"), ("__main__", _MAIN))
+            if marker in data
+        ]
     return found
 
 
@@ -113,14 +121,18 @@ def runs(tmp_path_factory):
     rewritten, original = [], []
     for number, case in enumerate(CASES):
         before, after = base / f"{number}-original", base / f"{number}-rewritten"
-        shutil.copytree(case.input, before) if case.folder else (before.mkdir(), shutil.copy(
-            case.input, before / "program.py"))
+        shutil.copytree(case.input, before) if case.folder else (
+            before.mkdir(),
+            shutil.copy(case.input, before / "program.py"),
+        )
         _rewrite(case, after)
         for name, kind in _entries(case):
             original.append((str(before), name, kind))
             rewritten.append((str(after), name, kind))
-    started = {"rewritten": start_script(RUNNER, "jit", ["1", json.dumps(rewritten)]),
-               "original": start_script(RUNNER, "eager", ["2", json.dumps(original)])}
+    started = {
+        "rewritten": start_script(RUNNER, "jit", ["1", json.dumps(rewritten)]),
+        "original": start_script(RUNNER, "eager", ["2", json.dumps(original)]),
+    }
     done = {kind: collect_json(process) for kind, process in started.items()}
     return base, done
 
@@ -131,11 +143,17 @@ def test_rewritten_program_runs_and_matches_the_original_eagerly(case, runs):
     number = CASES.index(case)
     for name, kind in _entries(case):
         got = done["rewritten"][f"{base / f'{number}-rewritten'}::{name}::{kind}::0"]
-        first, second = (done["original"][f"{base / f'{number}-original'}::{name}::{kind}::{t}"] for t in (0, 1))
+        first, second = (
+            done["original"][f"{base / f'{number}-original'}::{name}::{kind}::{t}"] for t in (0, 1)
+        )
         assert "error" not in got, f"{name} ({kind}) fails once rewritten: {got['error']}"
-        assert "error" not in first, f"{name} ({kind}): the original fails eagerly: {first['error']}"
+        assert "error" not in first, (
+            f"{name} ({kind}): the original fails eagerly: {first['error']}"
+        )
         if first == second:  # a deterministic driver
-            assert got == first, f"{name} ({kind}): the rewrite under jit differs from the original eagerly"
+            assert got == first, (
+                f"{name} ({kind}): the rewrite under jit differs from the original eagerly"
+            )
 
 
 def test_every_multi_module_case_is_run():

@@ -45,10 +45,17 @@ def _entry(root: Path, path: Path) -> str:
 
 # (case, input file, expected file, how the runner loads each: a path, or root::module in a tree)
 WITH_DRIVER = [
-    (case, source, target, _entry(case.input, source) if case.folder else str(source),
-     _entry(case.expected, target) if case.folder else str(target))
-    for case in PRK if not case.noop
-    for source, target in case.pairs() if b"\ndef main():" in source.read_bytes()
+    (
+        case,
+        source,
+        target,
+        _entry(case.input, source) if case.folder else str(source),
+        _entry(case.expected, target) if case.folder else str(target),
+    )
+    for case in PRK
+    if not case.noop
+    for source, target in case.pairs()
+    if b"\ndef main():" in source.read_bytes()
 ]
 
 RUNNER = """
@@ -117,7 +124,9 @@ def test_most_rewriting_cases_have_a_driver():
     assert any(case.folder for case in driven)
 
 
-@pytest.mark.parametrize("example", WITH_DRIVER, ids=lambda e: e[0].id + (f"/{e[1].name}" if e[0].folder else ""))
+@pytest.mark.parametrize(
+    "example", WITH_DRIVER, ids=lambda e: e[0].id + (f"/{e[1].name}" if e[0].folder else "")
+)
 def test_threaded_under_jit_draws_what_the_original_drew_eagerly(example, runs):
     *_, source, target = example
     oracle = runs["input-eager"][source]
@@ -125,7 +134,9 @@ def test_threaded_under_jit_draws_what_the_original_drew_eagerly(example, runs):
     for mode in ("expected-jit", "expected-eager"):
         got = runs[mode][target]
         assert got == oracle, f"{mode}:\n{got}\n!=\n{oracle}"
-    assert runs["input-jit"][source] != oracle, "the original should fail or repeat numbers under jit"
+    assert runs["input-jit"][source] != oracle, (
+        "the original should fail or repeat numbers under jit"
+    )
 
 
 SEED = """
@@ -151,24 +162,39 @@ def test_seed_init_is_fixed_by_apply_and_runs_under_jit(tmp_path):
     fixed = tmp_path / "init.py"
     shutil.copy(ROOT / "examples/init.py", original)
     shutil.copy(ROOT / "examples/init.py", fixed)
-    applied = subprocess.run([sys.executable, "-m", "omnifix", "apply", "--select", "PRK001", str(fixed)],
-                             check=False, capture_output=True, text=True, env=ENV, cwd=tmp_path)
+    applied = subprocess.run(
+        [sys.executable, "-m", "omnifix", "apply", "--select", "PRK001", str(fixed)],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=ENV,
+        cwd=tmp_path,
+    )
     assert applied.returncode == 0, applied.stderr
     assert "def init(key):" in fixed.read_text() and "global key" not in fixed.read_text()
 
     def run(path: Path, mode: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-c", SEED, str(path), mode], check=False, capture_output=True,
-                              text=True, env=ENV)
+        return subprocess.run(
+            [sys.executable, "-c", SEED, str(path), mode],
+            check=False,
+            capture_output=True,
+            text=True,
+            env=ENV,
+        )
 
     eager, jitted, broken = run(original, "eager"), run(fixed, "jit"), run(original, "jit")
-    assert eager.returncode == 0 and jitted.returncode == 0, eager.stderr[-2000:] + jitted.stderr[-2000:]
+    assert eager.returncode == 0 and jitted.returncode == 0, (
+        eager.stderr[-2000:] + jitted.stderr[-2000:]
+    )
     oracle, got = json.loads(eager.stdout), json.loads(jitted.stdout)
     assert got == oracle
     assert len(set(oracle["printed"].split())) == 4  # four different numbers
-    assert broken.returncode != 0 and "Tracer" in broken.stderr  # the key left behind is a leaked tracer
+    assert (
+        broken.returncode != 0 and "Tracer" in broken.stderr
+    )  # the key left behind is a leaked tracer
 
 
-_HELD_KEY = '''import jax
+_HELD_KEY = """import jax
 
 
 class Actor:
@@ -178,13 +204,16 @@ class Actor:
     def step(self, x):
         self.key, sub = jax.random.split(self.key)
         return jax.random.normal(sub, x.shape)
-{traced}'''
+{traced}"""
 
 
-@pytest.mark.parametrize("traced, wanted", [
-    ("", False),  # nothing traces `step`: nothing to report
-    ("\n\ndef run(actor, x):\n    return jax.jit(actor.step)(x)\n", True),
-])
+@pytest.mark.parametrize(
+    "traced, wanted",
+    [
+        ("", False),  # nothing traces `step`: nothing to report
+        ("\n\ndef run(actor, x):\n    return jax.jit(actor.step)(x)\n", True),
+    ],
+)
 def test_a_key_held_on_an_attribute_is_reported_only_where_it_may_be_traced(traced, wanted):
     from codemods.thread_prng_keys import ThreadPrngKeys
     from omnifix.engine import process_bytes
@@ -202,13 +231,25 @@ def _names(source: str):
     return Names.of(parse_ast(source.encode()))
 
 
-@pytest.mark.parametrize("source, traced", [
-    ("from .model import dropout\n\ndef main(x):\n    return dropout(x)\n", False),
-    ("import jax\nfrom .model import dropout\n\n@jax.jit\ndef step(x):\n    return dropout(x)\n", True),
-    ("import jax\nfrom . import model\n\nfast = jax.jit(model.dropout)\n", True),
-    ("import jax\nfrom . import model\n\ndef main(xs):\n    return jax.lax.scan(model.dropout, 0.0, xs)\n", True),
-    ("import jax\nfrom . import model\n\ndef loss(x):\n    return model.dropout(x)\n\ngrad = jax.grad(loss)\n", True),
-])
+@pytest.mark.parametrize(
+    "source, traced",
+    [
+        ("from .model import dropout\n\ndef main(x):\n    return dropout(x)\n", False),
+        (
+            "import jax\nfrom .model import dropout\n\n@jax.jit\ndef step(x):\n    return dropout(x)\n",
+            True,
+        ),
+        ("import jax\nfrom . import model\n\nfast = jax.jit(model.dropout)\n", True),
+        (
+            "import jax\nfrom . import model\n\ndef main(xs):\n    return jax.lax.scan(model.dropout, 0.0, xs)\n",
+            True,
+        ),
+        (
+            "import jax\nfrom . import model\n\ndef loss(x):\n    return model.dropout(x)\n\ngrad = jax.grad(loss)\n",
+            True,
+        ),
+    ],
+)
 def test_uses_says_whether_the_importer_traces_the_function(source, traced):
     """Phase 1 tells the defining module whether this one may trace its function: PRK001 threads
     only functions JAX may trace."""
@@ -217,7 +258,9 @@ def test_uses_says_whether_the_importer_traces_the_function(source, traced):
     names = _names(source)
     spelling = ".model.dropout"
     assert spelling in names.references
-    assert ThreadPrngKeys.uses(names, {spelling: "pkg.model.dropout"}) == {"pkg.model.dropout": traced}
+    assert ThreadPrngKeys.uses(names, {spelling: "pkg.model.dropout"}) == {
+        "pkg.model.dropout": traced
+    }
 
 
 def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
@@ -225,11 +268,13 @@ def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
     or the modules calling it would not be seen (and would be left broken)."""
     from codemods.thread_prng_keys import ThreadPrngKeys
 
-    names = _names("import jax\nimport numpy as np\nfrom .rng import next_key\n\n"
-                   "def noise(x):\n    return x + next_key()\n\n"
-                   "@jax.jit\ndef step(x):\n    return noise(x)\n\n"
-                   "@jax.jit\ndef pure(x):\n    return np.sin(x)\n\n"
-                   "def eager(x):\n    return next_key()\n")
+    names = _names(
+        "import jax\nimport numpy as np\nfrom .rng import next_key\n\n"
+        "def noise(x):\n    return x + next_key()\n\n"
+        "@jax.jit\ndef step(x):\n    return noise(x)\n\n"
+        "@jax.jit\ndef pure(x):\n    return np.sin(x)\n\n"
+        "def eager(x):\n    return next_key()\n"
+    )
     assert ThreadPrngKeys.exports(names) == {"step", "noise"}
 
 
@@ -240,20 +285,26 @@ def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
     from tests.golden import OPTIONS
     from tests.helpers import tree
 
-    tree(tmp_path, {
-        "pkg/__init__.py": "",
-        "pkg/model.py": "import jax\nfrom jax import random\n\nkey = random.PRNGKey(0)\n\n\n@jax.jit\n"
-                        "def dropout(x):\n    global key\n    key, sub = random.split(key)\n"
-                        "    return x * random.bernoulli(sub, 0.5, x.shape)\n",
-        "pkg/train.py": "from . import model\n\n\ndef main(xs):\n    first = model.dropout(xs[0])\n"
-                        "    return first, list(map(model.dropout, xs))\n",
-    })
+    tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/model.py": "import jax\nfrom jax import random\n\nkey = random.PRNGKey(0)\n\n\n@jax.jit\n"
+            "def dropout(x):\n    global key\n    key, sub = random.split(key)\n"
+            "    return x * random.bernoulli(sub, 0.5, x.shape)\n",
+            "pkg/train.py": "from . import model\n\n\ndef main(xs):\n    first = model.dropout(xs[0])\n"
+            "    return first, list(map(model.dropout, xs))\n",
+        },
+    )
     files = sorted(str(p) for p in tmp_path.rglob("*.py"))
     results = {Path(r.path).name: r for r in runner.run(files, [ThreadPrngKeys], OPTIONS, jobs=1)}
     assert not any(r.changed for r in results.values())
     [finding] = results["model.py"].findings
     assert not finding.applied
-    assert "the call of `dropout` in `train.py` (line 6) cannot follow: `dropout` is used as a value" in finding.help
+    assert (
+        "the call of `dropout` in `train.py` (line 6) cannot follow: `dropout` is used as a value"
+        in finding.help
+    )
     assert not results["train.py"].findings
 
 
@@ -262,10 +313,15 @@ def test_code_that_is_never_traced_keeps_its_global_key():
     from omnifix.engine import process_bytes
     from omnifix.results import Options
 
-    source = (b"from jax import random\n\nkey = random.PRNGKey(0)\n\n\ndef draw():\n    global key\n"
-              b"    key, sub = random.split(key)\n    return random.normal(sub, ())\n\n\ndef main():\n"
-              b"    return [draw(), draw()], key\n")
+    source = (
+        b"from jax import random\n\nkey = random.PRNGKey(0)\n\n\ndef draw():\n    global key\n"
+        b"    key, sub = random.split(key)\n    return random.normal(sub, ())\n\n\ndef main():\n"
+        b"    return [draw(), draw()], key\n"
+    )
     result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
     assert not result.changed and not result.findings
     jitted = b"import jax\n" + source.replace(b"\ndef draw", b"\n@jax.jit\ndef draw")
-    assert b"def draw(key)" in process_bytes("m.py", jitted, [ThreadPrngKeys], Options(), screened=True).new
+    assert (
+        b"def draw(key)"
+        in process_bytes("m.py", jitted, [ThreadPrngKeys], Options(), screened=True).new
+    )

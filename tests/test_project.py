@@ -11,8 +11,15 @@ from tests.helpers import tree
 
 
 def test_module_names_come_from_the_packages_above(tmp_path):
-    tree(tmp_path, {"src/pkg/__init__.py": "", "src/pkg/sub/__init__.py": "", "src/pkg/sub/mod.py": "",
-                    "scripts/run.py": ""})
+    tree(
+        tmp_path,
+        {
+            "src/pkg/__init__.py": "",
+            "src/pkg/sub/__init__.py": "",
+            "src/pkg/sub/mod.py": "",
+            "scripts/run.py": "",
+        },
+    )
     assert Module.of(str(tmp_path / "src/pkg/sub/mod.py")) == Module("pkg.sub.mod", "pkg.sub")
     assert Module.of(str(tmp_path / "src/pkg/sub/__init__.py")) == Module("pkg.sub", "pkg.sub")
     assert Module.of(str(tmp_path / "src/pkg/__init__.py")) == Module("pkg", "pkg")
@@ -37,8 +44,11 @@ def test_re_exports_reach_the_exported_name():
     }
     found = exported(modules, surveys)
     assert found.owners == {"pkg.sizes.flat_size": (0, frozenset({"SHP001"}))}
-    assert found.spellings == {"pkg.sizes.flat_size": "pkg.sizes.flat_size", "pkg.flat_size": "pkg.sizes.flat_size",
-                               "pkg.api.size": "pkg.sizes.flat_size"}
+    assert found.spellings == {
+        "pkg.sizes.flat_size": "pkg.sizes.flat_size",
+        "pkg.flat_size": "pkg.sizes.flat_size",
+        "pkg.api.size": "pkg.sizes.flat_size",
+    }
     assert found.mentioned(b"from pkg.api import size") and not found.mentioned(b"import size")
 
 

@@ -24,15 +24,23 @@ def run(source: str, target):
 def test_tree_aliases_use_jax_tree_only_where_the_target_has_it():
     source = "import jax\nleaves = jax.tree_leaves({'a': 1})\n"
     assert run(source, None).new.decode() == "import jax\nleaves = jax.tree.leaves({'a': 1})\n"
-    assert run(source, (0, 4, 25)).new.decode() == "import jax\nleaves = jax.tree.leaves({'a': 1})\n"
-    assert run(source, (0, 4, 24)).new.decode() == "import jax\nleaves = jax.tree_util.tree_leaves({'a': 1})\n"
+    assert (
+        run(source, (0, 4, 25)).new.decode() == "import jax\nleaves = jax.tree.leaves({'a': 1})\n"
+    )
+    assert (
+        run(source, (0, 4, 24)).new.decode()
+        == "import jax\nleaves = jax.tree_util.tree_leaves({'a': 1})\n"
+    )
 
 
 def test_a_replacement_newer_than_the_target_is_only_reported():
     source = "from jax.lib import xla_bridge\nplatform = xla_bridge.get_backend().platform\n"
     old = run(source, (0, 4, 31))
     assert not old.changed
-    assert [(f.line, f.applied) for f in old.findings] == [(1, False), (2, False)]  # the module, the call
+    assert [(f.line, f.applied) for f in old.findings] == [
+        (1, False),
+        (2, False),
+    ]  # the module, the call
     assert "`jax.lib.xla_bridge` was removed in jax" in old.findings[0].message
     assert run(source, (0, 4, 32)).changed
 
@@ -86,10 +94,19 @@ class _Unfiltered(API001):
 def test_an_import_whose_new_name_binds_another_name_is_reported_not_applied(monkeypatch):
     from codemods.public_jax_api import table
 
-    entry = {"old": "jax.fake", "kind": "rename", "new": "other.fake", "tier": "safe", "new_since": None,
-             "import": None, "message": "`jax.fake` moved to `other.fake`."}
+    entry = {
+        "old": "jax.fake",
+        "kind": "rename",
+        "new": "other.fake",
+        "tier": "safe",
+        "new_since": None,
+        "import": None,
+        "message": "`jax.fake` moved to `other.fake`.",
+    }
     monkeypatch.setitem(table(), "jax.fake", entry)
-    result = process_bytes("t.py", b"import jax.fake\nimport jax.fake as f\n", [_Unfiltered], Options())
+    result = process_bytes(
+        "t.py", b"import jax.fake\nimport jax.fake as f\n", [_Unfiltered], Options()
+    )
     assert [(f.line, f.applied) for f in result.findings] == [(1, False), (2, True)]
     assert "would not bind `jax`" in result.findings[0].help
     assert result.new == b"import jax.fake\nimport other.fake as f\n"
@@ -112,17 +129,36 @@ SHARED_LINE = "import jax\nif jax:from jax.core import cur_sublevel\n"
 MANUAL_MODULE = "from jax.experimental.host_callback import id_tap, call as host_call\n"
 
 
-@pytest.mark.parametrize("source, expected", [
-    (MANUAL_ONLY, [(2, 8), (2, 47), (3, 22), (3, 36), (4, 5), (5, 6), (5, 30), (6, 13), (10, 12), (11, 15)]),
-    (SHARED_LINE, [(2, 29)]),
-    (MANUAL_MODULE, [(1, 6), (1, 44), (1, 52)]),
-])
+@pytest.mark.parametrize(
+    "source, expected",
+    [
+        (
+            MANUAL_ONLY,
+            [
+                (2, 8),
+                (2, 47),
+                (3, 22),
+                (3, 36),
+                (4, 5),
+                (5, 6),
+                (5, 30),
+                (6, 13),
+                (10, 12),
+                (11, 15),
+            ],
+        ),
+        (SHARED_LINE, [(2, 29)]),
+        (MANUAL_MODULE, [(1, 6), (1, 44), (1, 52)]),
+    ],
+)
 def test_manual_findings_need_no_libcst(source, expected, monkeypatch):
     """Where no name reached has a fix, the file is reported from its `ast` alone: every import
     alias, the module of a `from` import, and each outermost attribute chain the table knows
     (suppression comments included)."""
     parsed = []
-    monkeypatch.setattr(cst, "parse_module", lambda text, parse=cst.parse_module: parsed.append(1) or parse(text))
+    monkeypatch.setattr(
+        cst, "parse_module", lambda text, parse=cst.parse_module: parsed.append(1) or parse(text)
+    )
     result = process_bytes("m.py", source.encode(), [PublicJaxApi], Options())
     assert [(f.line, f.column) for f in result.findings] == expected
     assert not parsed and not result.changed and not any(f.applied for f in result.findings)
@@ -131,7 +167,10 @@ def test_manual_findings_need_no_libcst(source, expected, monkeypatch):
 def test_names_moving_out_of_a_one_line_suite_are_reported_not_moved():
     source = "import jax\nif jax: from jax import tree_multimap\nelse: from jax import tree_multimap, jit\n"
     result = process_bytes("m.py", source.encode(), [PublicJaxApi], Options())
-    assert not result.changed and [(f.line, f.applied) for f in result.findings] == [(2, False), (3, False)]
+    assert not result.changed and [(f.line, f.applied) for f in result.findings] == [
+        (2, False),
+        (3, False),
+    ]
     assert all("shares its line" in f.help for f in result.findings)
 
 
@@ -164,13 +203,22 @@ def test_every_rewritten_golden_output_imports_on_the_installed_jax():
 
     from tests.golden import cases
 
-    found = {c.name: c for c in cases() if c.codemod.CODE == "API001" and not c.noop and not c.folder}
+    found = {
+        c.name: c for c in cases() if c.codemod.CODE == "API001" and not c.noop and not c.folder
+    }
     assert _STILL_MANUAL.keys() <= found.keys()
     for name in _STILL_MANUAL:
-        assert any(not f.applied and f.tier is Tier.MANUAL for f in found[name].run().findings), name
+        assert any(not f.applied and f.tier is Tier.MANUAL for f in found[name].run().findings), (
+            name
+        )
     paths = {str(c.expected): name for name, c in found.items()}
-    result = subprocess.run([sys.executable, "-c", _IMPORT_ALL, json.dumps(sorted(paths))], capture_output=True,
-                            text=True, env={**os.environ, "JAX_PLATFORMS": "cpu"}, timeout=600)
+    result = subprocess.run(
+        [sys.executable, "-c", _IMPORT_ALL, json.dumps(sorted(paths))],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "JAX_PLATFORMS": "cpu"},
+        timeout=600,
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     failed = {paths[p]: why for p, why in json.loads(result.stdout.splitlines()[-1]).items()}
     assert failed.keys() == _STILL_MANUAL.keys(), failed
@@ -178,8 +226,11 @@ def test_every_rewritten_golden_output_imports_on_the_installed_jax():
 
 # -- the lowest supported JAX decides the replacement (issue 16 item 5) -----------------------------
 
+
 def _lowest(source: str, **options):
-    return process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), **options))
+    return process_bytes(
+        "t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), **options)
+    )
 
 
 def test_min_jax_below_jax_tree_keeps_tree_util_and_the_message_names_what_is_written():
@@ -191,19 +242,27 @@ def test_min_jax_below_jax_tree_keeps_tree_util_and_the_message_names_what_is_wr
     assert b"jax.tree.map(f, t)" in new.new
     assert new.findings[0].message.split(";")[1].startswith(" use `jax.tree.map` instead")
     unbounded = _lowest(source)
-    assert b"jax.tree.map(f, t)" in unbounded.new and "use `jax.tree.map` instead" in unbounded.findings[0].message
+    assert (
+        b"jax.tree.map(f, t)" in unbounded.new
+        and "use `jax.tree.map` instead" in unbounded.findings[0].message
+    )
 
 
 def test_a_replacement_newer_than_the_lowest_supported_jax_is_reported_with_the_reason():
     result = _lowest("import jax\nr = jax.array_ref(1)\n", min_jax=(0, 5, 0))
     (finding,) = result.findings
     assert not finding.applied and finding.tier is Tier.MANUAL and result.new is None
-    assert "`jax.new_ref` is new in jax 0.7.2, and this code must run on jax 0.5.0 (`--min-jax`)" in finding.help
+    assert (
+        "`jax.new_ref` is new in jax 0.7.2, and this code must run on jax 0.5.0 (`--min-jax`)"
+        in finding.help
+    )
 
 
 def test_the_declared_requirement_applies_to_the_files_below_it(tmp_path):
     (tmp_path / "old").mkdir()
-    (tmp_path / "old" / "pyproject.toml").write_text('[project]\nname = "a"\ndependencies = ["jax>=0.4.20"]\n')
+    (tmp_path / "old" / "pyproject.toml").write_text(
+        '[project]\nname = "a"\ndependencies = ["jax>=0.4.20"]\n'
+    )
     path = tmp_path / "old" / "m.py"
     declared = requirements.declared([str(path), str(tmp_path / "m.py")])
     assert declared == ((str(tmp_path / "old"), (0, 4, 20)),)
@@ -215,14 +274,25 @@ def test_the_declared_requirement_applies_to_the_files_below_it(tmp_path):
     assert b"jax.tree_util.tree_map" in result.new
 
 
-@pytest.mark.parametrize("name, text, expected", [
-    ("pyproject.toml", '[project]\nname = "a"\ndependencies = ["numpy", "jax[cuda12] >=0.4.16,<0.5"]\n', (0, 4, 16)),
-    ("pyproject.toml", '[project]\nname = "a"\ndependencies = ["jax"]\n', ()),
-    ("setup.cfg", "[options]\ninstall_requires =\n    numpy\n    jax~=0.3.1\n", (0, 3, 1)),
-    ("setup.py", "setup(name='a', install_requires=['numpy>=1.18', 'jax>=0.2.10', 'jaxlib>=0.1.60'])\n", (0, 2, 10)),
-    ("requirements.txt", "-r base.txt\nnumpy\njax==0.4.13  # pinned\n", (0, 4, 13)),
-    ("requirements-dev.txt", "jaxlib>=0.4\njaxtyping\n", None),
-])
+@pytest.mark.parametrize(
+    "name, text, expected",
+    [
+        (
+            "pyproject.toml",
+            '[project]\nname = "a"\ndependencies = ["numpy", "jax[cuda12] >=0.4.16,<0.5"]\n',
+            (0, 4, 16),
+        ),
+        ("pyproject.toml", '[project]\nname = "a"\ndependencies = ["jax"]\n', ()),
+        ("setup.cfg", "[options]\ninstall_requires =\n    numpy\n    jax~=0.3.1\n", (0, 3, 1)),
+        (
+            "setup.py",
+            "setup(name='a', install_requires=['numpy>=1.18', 'jax>=0.2.10', 'jaxlib>=0.1.60'])\n",
+            (0, 2, 10),
+        ),
+        ("requirements.txt", "-r base.txt\nnumpy\njax==0.4.13  # pinned\n", (0, 4, 13)),
+        ("requirements-dev.txt", "jaxlib>=0.4\njaxtyping\n", None),
+    ],
+)
 def test_declared_jax_requirements_are_read_from_each_kind_of_file(tmp_path, name, text, expected):
     (tmp_path / name).write_text(text)
     found = requirements.declared([str(tmp_path / "m.py")])
@@ -259,25 +329,38 @@ def test_lowest_supported_jax_outputs_run_on_the_installed_jax(tmp_path):
     import sys
     from pathlib import Path
 
-    expected = Path(__file__).resolve().parent.parent / "golden/public-jax-api/lowest_supported_jax/expected"
-    code = ("import runpy, sys, numpy as np\n"
-            "for path in sys.argv[1:]:\n"
-            "    m = runpy.run_path(path)\n"
-            "    assert m['double']({'a': np.arange(3.0)})['a'].tolist() == [0.0, 2.0, 4.0]\n")
+    expected = (
+        Path(__file__).resolve().parent.parent
+        / "golden/public-jax-api/lowest_supported_jax/expected"
+    )
+    code = (
+        "import runpy, sys, numpy as np\n"
+        "for path in sys.argv[1:]:\n"
+        "    m = runpy.run_path(path)\n"
+        "    assert m['double']({'a': np.arange(3.0)})['a'].tolist() == [0.0, 2.0, 4.0]\n"
+    )
     paths = [str(p) for p in sorted(expected.rglob("*.py"))]
-    result = subprocess.run([sys.executable, "-c", code, *paths], capture_output=True, text=True,
-                            env={**os.environ, "JAX_PLATFORMS": "cpu"}, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-c", code, *paths],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "JAX_PLATFORMS": "cpu"},
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr[-2000:]
 
 
 # -- semantic migrations (issue 16 item 4) ----------------------------------------------------------
+
 
 def test_xla_computation_called_in_place_becomes_a_lowering_with_unsafe_fixes():
     pytest.importorskip("jax")
     from tests.golden import GOLDEN
 
     source = (GOLDEN / "public-jax-api/unsafe_xla_computation.input.py").read_text()
-    result = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2)))
+    result = process_bytes(
+        "t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))
+    )
     out = result.new.decode()
     assert 'return jax.jit(f).lower(x).compiler_ir("hlo").as_hlo_text()' in out
     assert 'computation = jax.jit(lambda a, b: a + b).lower(x, y).compiler_ir("hlo")' in out
@@ -287,19 +370,26 @@ def test_xla_computation_called_in_place_becomes_a_lowering_with_unsafe_fixes():
     exec(compile(out, "t.py", "exec"), namespace)
     assert "multiply" in namespace["hlo_text"](lambda v: v * 3.0, 1.0)
     assert "add" in namespace["hlo_of_sum"](1.0, 2.0)
-    lowest = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, min_jax=(0, 3, 0)))
-    assert lowest.new is None and all("is new in jax 0.3.3" in f.help for f in lowest.findings
-                                      if f.line in (6, 10))
+    lowest = process_bytes(
+        "t.py", source.encode(), [API001], Options(unsafe_fixes=True, min_jax=(0, 3, 0))
+    )
+    assert lowest.new is None and all(
+        "is new in jax 0.3.3" in f.help for f in lowest.findings if f.line in (6, 10)
+    )
 
 
 def test_host_callback_call_becomes_pure_callback_with_unsafe_fixes_and_computes_the_same():
     pytest.importorskip("jax")
-    source = ("import jax\nimport numpy as np\nfrom jax.experimental import host_callback as hcb\n\n\n"
-              "def host_sin(x):\n"
-              "    return hcb.call(np.sin, x, result_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))\n")
+    source = (
+        "import jax\nimport numpy as np\nfrom jax.experimental import host_callback as hcb\n\n\n"
+        "def host_sin(x):\n"
+        "    return hcb.call(np.sin, x, result_shape=jax.ShapeDtypeStruct(x.shape, x.dtype))\n"
+    )
     safe = process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2)))
     assert safe.new is None and not any(f.applied for f in safe.findings)
-    result = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2)))
+    result = process_bytes(
+        "t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))
+    )
     out = result.new.decode()
     assert "return jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x)" in out
     assert "host_callback" not in out  # the import went with its last use
@@ -312,14 +402,20 @@ def test_host_callback_call_becomes_pure_callback_with_unsafe_fixes_and_computes
     x = jnp.arange(4.0, dtype=jnp.float32)
     for f in (namespace["host_sin"], jax.jit(namespace["host_sin"])):
         assert np.array_equal(np.asarray(f(x)), np.sin(np.asarray(x)))
-    kept = process_bytes("t.py", source.replace("x, result_shape", "x, call_with_device=True, result_shape").encode(),
-                         [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2)))
+    kept = process_bytes(
+        "t.py",
+        source.replace("x, result_shape", "x, call_with_device=True, result_shape").encode(),
+        [API001],
+        Options(unsafe_fixes=True, target_jax=(0, 10, 2)),
+    )
     assert kept.new is None
 
 
 def test_pjit_keywords_need_jax_0_4_4():
     source = "from jax.experimental.pjit import pjit\ng = pjit(f, in_axis_resources=None)\n"
-    result = process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), min_jax=(0, 4, 1)))
+    result = process_bytes(
+        "t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), min_jax=(0, 4, 1))
+    )
     assert result.new is None
     assert any("`in_shardings=` is new in jax 0.4.4" in (f.help or "") for f in result.findings)
 
@@ -348,8 +444,13 @@ def test_shard_map_call_becomes_jax_shard_map_with_unsafe_fixes_and_computes_the
     from tests.golden import GOLDEN
 
     source = (GOLDEN / "public-jax-api/unsafe_shard_map.input.py").read_text()
-    out = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))).new.decode()
-    assert 'return jax.shard_map(f, mesh=mesh, in_specs=P("x"), out_specs=P("x"), check_vma=False)' in out
+    out = process_bytes(
+        "t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))
+    ).new.decode()
+    assert (
+        'return jax.shard_map(f, mesh=mesh, in_specs=P("x"), out_specs=P("x"), check_vma=False)'
+        in out
+    )
     mesh = jax.sharding.Mesh(np.array(jax.devices()[:1]), ("x",))
     x = jnp.arange(4.0)
     namespace: dict = {}
@@ -375,7 +476,9 @@ def test_device_buffers_become_addressable_data_with_unsafe_fixes_and_give_the_s
     from tests.golden import GOLDEN
 
     source = (GOLDEN / "public-jax-api/unsafe_device_buffer.input.py").read_text()
-    out = process_bytes("t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))).new.decode()
+    out = process_bytes(
+        "t.py", source.encode(), [API001], Options(unsafe_fixes=True, target_jax=(0, 10, 2))
+    ).new.decode()
     namespace: dict = {}
     exec(compile(out, "t.py", "exec"), namespace)
     x = jnp.arange(3.0)
@@ -401,8 +504,12 @@ def test_call_forms_compute_what_the_old_functions_computed():
     forms = runpy.run_path(str(GOLDEN / "public-jax-api/call_forms.expected.py"))
     a = jnp.array([[3.0, 1.0], [1.0, 2.0], [2.0, 0.0]])
     for wrap in (lambda f: f, jax.jit):
-        assert np.array_equal(np.asarray(wrap(forms["sorted_rows"])(a)), np.sort(np.asarray(a), axis=0))
-        assert np.array_equal(np.asarray(wrap(forms["default_key"])(7)), np.asarray(jax.random.PRNGKey(7)))
+        assert np.array_equal(
+            np.asarray(wrap(forms["sorted_rows"])(a)), np.sort(np.asarray(a), axis=0)
+        )
+        assert np.array_equal(
+            np.asarray(wrap(forms["default_key"])(7)), np.asarray(jax.random.PRNGKey(7))
+        )
         rbg, unsafe = wrap(forms["rbg_keys"])(7)
         for key, impl in ((rbg, "rbg"), (unsafe, "unsafe_rbg")):
             want = jax.random.key_data(jax.random.key(7, impl=impl))
@@ -415,12 +522,17 @@ def test_call_forms_compute_what_the_old_functions_computed():
 
 
 def test_call_forms_newer_than_the_lowest_jax_are_reported():
-    source = "import jax\nkey = jax.random.rbg_key(0)\nwith jax.experimental.enable_x64():\n    pass\n"
-    result = process_bytes("t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), min_jax=(0, 4, 13)))
+    source = (
+        "import jax\nkey = jax.random.rbg_key(0)\nwith jax.experimental.enable_x64():\n    pass\n"
+    )
+    result = process_bytes(
+        "t.py", source.encode(), [API001], Options(target_jax=(0, 10, 2), min_jax=(0, 4, 13))
+    )
     assert result.new is None
     assert [(f.help or "").partition("Not rewritten: ")[2] for f in result.findings] == [
-        "`jax.random.PRNGKey(..., impl=\"rbg\")` is new in jax 0.4.14, and this code must run on jax 0.4.13 (`--min-jax`).",
-        "`jax.enable_x64` is new in jax 0.8.0, and this code must run on jax 0.4.13 (`--min-jax`)."]
+        '`jax.random.PRNGKey(..., impl="rbg")` is new in jax 0.4.14, and this code must run on jax 0.4.13 (`--min-jax`).',
+        "`jax.enable_x64` is new in jax 0.8.0, and this code must run on jax 0.4.13 (`--min-jax`).",
+    ]
 
 
 def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
@@ -466,7 +578,10 @@ def test_semantic_migrations_compute_what_the_old_code_did(capfd):
     x = jnp.arange(3)
     jax.block_until_ready(printing["step"](x))
     jax.effects_barrier()
-    assert capfd.readouterr().out == f"{np.array2string(np.arange(3))}\nwhat: doubled\n{np.array2string(np.arange(3) * 2)}\n"
+    assert (
+        capfd.readouterr().out
+        == f"{np.array2string(np.arange(3))}\nwhat: doubled\n{np.array2string(np.arange(3) * 2)}\n"
+    )
     device = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_device_method.expected.py"))
     assert device["first"](np.ones(2)) == jax.devices()[0] and device["platform"](x) == "cpu"
 
@@ -481,11 +596,18 @@ def test_import_probe_tells_a_jax_failure_from_a_missing_dependency(tmp_path):
     spec = importlib.util.spec_from_file_location("import_old_releases", path)
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    for name, code in {"fine": "import jax\n", "old": "from jax import tree_multimap\n",
-                       "needs": "import omnifix_no_such_package\n"}.items():
+    for name, code in {
+        "fine": "import jax\n",
+        "old": "from jax import tree_multimap\n",
+        "needs": "import omnifix_no_such_package\n",
+    }.items():
         (tmp_path / name).mkdir()
         (tmp_path / name / "__init__.py").write_text(code)
     assert tool.probe("fine", tmp_path) == ("ok", "")
     status, said = tool.probe("old", tmp_path)
-    assert status == "fails" and said.startswith("ImportError: cannot import name 'tree_multimap'") and "(old/__init__.py:1)" in said
+    assert (
+        status == "fails"
+        and said.startswith("ImportError: cannot import name 'tree_multimap'")
+        and "(old/__init__.py:1)" in said
+    )
     assert tool.probe("needs", tmp_path)[0] == "missing dependency"

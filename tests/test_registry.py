@@ -22,11 +22,15 @@ def test_codemods_are_found_by_walking_the_package():
 @pytest.mark.parametrize("cls", CODEMODS, ids=lambda c: c.NAME)
 def test_codemod_is_documented(cls):
     doc = inspect.cleandoc(sys.modules[cls.__module__].__doc__ or "")
-    assert doc.startswith(f"{cls.CODE} {cls.NAME}: "), "the docstring starts with 'CODE name: summary'"
+    assert doc.startswith(f"{cls.CODE} {cls.NAME}: "), (
+        "the docstring starts with 'CODE name: summary'"
+    )
     positions = [doc.find(heading) for heading in SECTIONS]
-    assert all(p >= 0 for p in positions) and positions == sorted(positions), f"sections {SECTIONS} in order"
+    assert all(p >= 0 for p in positions) and positions == sorted(positions), (
+        f"sections {SECTIONS} in order"
+    )
     for heading, start in zip(SECTIONS, positions):
-        body = doc[start + len(heading):].split("\n## ", 1)[0]
+        body = doc[start + len(heading) :].split("\n## ", 1)[0]
         assert body.strip(), f"{heading} is empty"
     assert cls.SUMMARY and isinstance(cls.TIER, Tier)
 
@@ -37,7 +41,9 @@ def test_codemod_has_golden_pairs_and_noops(cls):
     pairs = [c for c in cases if not c.name.startswith("noop_")]
     noops = [c for c in cases if c.name.startswith("noop_")]
     if cls.TIER is Tier.MANUAL:  # report-only: every case comes back unchanged, with its findings
-        assert noops and not pairs, f"golden/{cls.NAME}/ of a report-only codemod has noop_ cases only"
+        assert noops and not pairs, (
+            f"golden/{cls.NAME}/ of a report-only codemod has noop_ cases only"
+        )
     else:
         assert pairs and noops, f"golden/{cls.NAME}/ needs at least one pair and one noop_ case"
     for case in pairs:
@@ -52,7 +58,9 @@ def test_golden_folders_belong_to_codemods():
         for path in folder.iterdir():
             if path.is_dir():  # a case over several modules
                 assert (path / "input").is_dir(), path
-                assert {p.name for p in path.iterdir()} <= {"input", "expected", "findings.txt"}, path
+                assert {p.name for p in path.iterdir()} <= {"input", "expected", "findings.txt"}, (
+                    path
+                )
             else:
                 assert path.name.endswith((".input.py", ".expected.py", ".findings.txt")), path
 
@@ -84,4 +92,7 @@ def test_explain_shows_the_example_case_else_one_about_the_codemod(tmp_path, mon
     monkeypatch.setattr(registry, "golden_dir", lambda: tmp_path)
     assert docs.first_pair(cls) == ("# example\n", "# example after\n")
     (folder / "example.input.py").unlink()
-    assert docs.first_pair(cls) == ("# a_case\n", "# a_case after\n")  # not a case about line endings
+    assert docs.first_pair(cls) == (
+        "# a_case\n",
+        "# a_case after\n",
+    )  # not a case about line endings

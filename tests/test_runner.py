@@ -33,10 +33,20 @@ def test_results_come_in_the_given_order_whatever_the_sizes(tmp_path):
     files = []
     for i, size in enumerate([1, 50, 3, 400, 2, 90, 7, 1000]):
         path = tmp_path / f"f{i}.py"
-        path.write_text("import jax\n" + "x = 1\n" * size + "jax.config.enable_omnistaging()\n", encoding="utf-8")
+        path.write_text(
+            "import jax\n" + "x = 1\n" * size + "jax.config.enable_omnistaging()\n",
+            encoding="utf-8",
+        )
         files.append(str(path))
-    result = subprocess.run([sys.executable, "-c", CHECK, json.dumps(files)], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stdout + result.stderr[-2000:]
+    result = subprocess.run(
+        [sys.executable, "-c", CHECK, json.dumps(files)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "ok", (
+        result.stdout + result.stderr[-2000:]
+    )
 
 
 CROSS = """
@@ -61,8 +71,15 @@ def test_the_cross_file_phase_gives_the_same_results_for_every_number_of_jobs(tm
     for case in sorted(GOLDEN.glob("*/*/input")):
         shutil.copytree(case, tmp_path / case.parent.parent.name / case.parent.name)
     files = sorted(str(p) for p in tmp_path.rglob("*.py"))
-    result = subprocess.run([sys.executable, "-c", CROSS, json.dumps(files)], capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stdout + result.stderr[-2000:]
+    result = subprocess.run(
+        [sys.executable, "-c", CROSS, json.dumps(files)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "ok", (
+        result.stdout + result.stderr[-2000:]
+    )
 
 
 def test_a_file_that_cannot_be_read_is_an_error_in_a_phased_run(tmp_path):
@@ -75,13 +92,17 @@ def test_a_file_that_cannot_be_read_is_an_error_in_a_phased_run(tmp_path):
     assert result.error == "is a folder, not a Python file"
 
 
-def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(tmp_path, monkeypatch):
+def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
+    tmp_path, monkeypatch
+):
     from omnifix import project, registry, runner
     from omnifix.results import Options
 
     parsed = []
     real = project.reexports
-    monkeypatch.setattr(project, "reexports", lambda data, module: parsed.append(module.name) or real(data, module))
+    monkeypatch.setattr(
+        project, "reexports", lambda data, module: parsed.append(module.name) or real(data, module)
+    )
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "__init__.py").write_text("from .sizes import flat_size\n")
     sizes = tmp_path / "pkg" / "sizes.py"
@@ -90,23 +111,33 @@ def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
     selected = registry.select(["SHP001"], None)
     list(runner.run(files, selected, Options(), jobs=1))
     assert parsed == []  # `flat_size` is no jax.numpy math: nothing is exported
-    sizes.write_text("import jax.numpy as jnp\n\n\ndef flat_size(x):\n    return jnp.prod(jnp.array(x.shape))\n")
+    sizes.write_text(
+        "import jax.numpy as jnp\n\n\ndef flat_size(x):\n    return jnp.prod(jnp.array(x.shape))\n"
+    )
     list(runner.run(files, selected, Options(), jobs=1))
     assert parsed == ["pkg"]
 
 
-def test_a_file_screened_in_the_first_phase_is_not_parsed_again_in_the_same_process(tmp_path, monkeypatch):
+def test_a_file_screened_in_the_first_phase_is_not_parsed_again_in_the_same_process(
+    tmp_path, monkeypatch
+):
     from omnifix import engine, registry, runner
     from omnifix.results import Options
 
     parsed = []
     real = engine.parse_ast
     monkeypatch.setattr(engine, "parse_ast", lambda data: parsed.append(data) or real(data))
-    monkeypatch.setattr(engine, "_KEPT", {})  # what other tests' runs left (a transform found in the cache)
+    monkeypatch.setattr(
+        engine, "_KEPT", {}
+    )  # what other tests' runs left (a transform found in the cache)
     path = tmp_path / "flat.py"
-    path.write_text("import jax.numpy as jnp\n\n\ndef f(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n")
+    path.write_text(
+        "import jax.numpy as jnp\n\n\ndef f(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n"
+    )
     (result,) = runner.run([str(path)], registry.select(["SHP001"], None), Options(), jobs=1)
-    assert result.changed and len(parsed) == 2  # the screening, then the check that the output parses
+    assert (
+        result.changed and len(parsed) == 2
+    )  # the screening, then the check that the output parses
     assert engine._KEPT == {}
 
 
@@ -130,13 +161,23 @@ def test_files_nothing_early_bears_on_are_transformed_beside_the_first_layer(tmp
     from omnifix import registry, runner
     from omnifix.results import Options
 
-    shutil.copytree(GOLDEN / "thread-prng-keys" / "across_modules" / "input", tmp_path, dirs_exist_ok=True)
+    shutil.copytree(
+        GOLDEN / "thread-prng-keys" / "across_modules" / "input", tmp_path, dirs_exist_ok=True
+    )
     (tmp_path / "alone.py").write_text("import jax\n\njax.config.enable_omnistaging()\n")
     (tmp_path / "plain.py").write_text("import jax.numpy as jnp\n\nx = jnp.ones(3)\n")
     files = sorted(str(p) for p in tmp_path.rglob("*.py"))
     phases = _Phases()
-    results = list(runner.run(files, registry.select(["PRK", "OMS"], None), Options(), 1, progress=phases))
+    results = list(
+        runner.run(files, registry.select(["PRK", "OMS"], None), Options(), 1, progress=phases)
+    )
     transforms = [paths for kind, paths in phases.phases if kind == "transform"]
-    assert transforms[0][0] == "rng.py" and "alone.py" in transforms[0] and "model.py" not in transforms[0]
+    assert (
+        transforms[0][0] == "rng.py"
+        and "alone.py" in transforms[0]
+        and "model.py" not in transforms[0]
+    )
     alone = {os.path.basename(r.path): r for r in results}["alone.py"]
-    assert alone.changed and alone == next(runner.run([files[0]], registry.select(["OMS"], None), Options(), 1))
+    assert alone.changed and alone == next(
+        runner.run([files[0]], registry.select(["OMS"], None), Options(), 1)
+    )

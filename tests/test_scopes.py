@@ -30,7 +30,11 @@ CASES = SOURCES + list(MORE.items())
 
 def _libcst_names(qualified, node) -> set[str]:
     found = qualified.get(node, ())
-    return {q.name for q in (found() if callable(found) else found) if not q.name.startswith("builtins.")}
+    return {
+        q.name
+        for q in (found() if callable(found) else found)
+        if not q.name.startswith("builtins.")
+    }
 
 
 @pytest.mark.parametrize("name, source", CASES, ids=[name for name, _ in CASES])
@@ -40,11 +44,18 @@ def test_scopes_never_find_more_than_libcst(name, source):
     module = cst.parse_module(source)
     qualified = MetadataWrapper(module, unsafe_skip_copy=True).resolve(QualifiedNameProvider)
     names = Names.of(ast.parse(source))
-    scopes, targets = Scopes(names), _Targets(module, names, SourceText(source.encode() if isinstance(source, str) else source))
+    scopes, targets = (
+        Scopes(names),
+        _Targets(module, names, SourceText(source.encode() if isinstance(source, str) else source)),
+    )
     inner = {id(n.value) for n in names.nodes if type(n) is ast.Attribute}
     checked = 0
     for node in names.nodes:
-        if type(node) not in (ast.Name, ast.Attribute) or id(node) in inner or type(node.ctx) is not ast.Load:
+        if (
+            type(node) not in (ast.Name, ast.Attribute)
+            or id(node) in inner
+            or type(node.ctx) is not ast.Load
+        ):
             continue
         root = node
         while type(root) is ast.Attribute:
@@ -58,16 +69,31 @@ def test_scopes_never_find_more_than_libcst(name, source):
     assert checked or name not in MORE
 
 
-@pytest.mark.parametrize("name, use, expected", [
-    ("shadowed_later", "np.sum", {"f.<locals>.np.sum"}),  # `np` is local to `f` everywhere in it
-    ("rebound_in_order", "np.zeros", {"numpy.zeros"}),
-    ("rebound_in_order", "np.ones", {"jax.numpy.ones", "numpy.ones"}),  # every earlier one: no flow analysis
-    ("self_reference", "np.asarray", {"jax.numpy.asarray"}),
-    ("nonlocal", "jax.jit", {"jax.jit"}),
-    ("class_scope_skipped", "jax.jit", {"jax.jit"}),  # a class body's names are not seen in its lambda
-    ("for_target", "np.x", {"jax.numpy.x", "np.x"}),
-    ("comprehension_iter", "np.arange", {"jax.numpy.arange"}),
-])
+@pytest.mark.parametrize(
+    "name, use, expected",
+    [
+        (
+            "shadowed_later",
+            "np.sum",
+            {"f.<locals>.np.sum"},
+        ),  # `np` is local to `f` everywhere in it
+        ("rebound_in_order", "np.zeros", {"numpy.zeros"}),
+        (
+            "rebound_in_order",
+            "np.ones",
+            {"jax.numpy.ones", "numpy.ones"},
+        ),  # every earlier one: no flow analysis
+        ("self_reference", "np.asarray", {"jax.numpy.asarray"}),
+        ("nonlocal", "jax.jit", {"jax.jit"}),
+        (
+            "class_scope_skipped",
+            "jax.jit",
+            {"jax.jit"},
+        ),  # a class body's names are not seen in its lambda
+        ("for_target", "np.x", {"jax.numpy.x", "np.x"}),
+        ("comprehension_iter", "np.arange", {"jax.numpy.arange"}),
+    ],
+)
 def test_scopes_follow_python_rules(name, use, expected):
     names = Names.of(ast.parse(MORE[name]))
     uses = [n for n in names.nodes if type(n) is ast.Attribute and ast.unparse(n) == use]

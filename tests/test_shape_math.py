@@ -38,6 +38,8 @@ jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "JAX_PLATFORMS": "cpu"}
 SHP = [c for c in cases() if c.codemod.CODE == "SHP001"]
+
+
 def _entry(root: Path, path: Path) -> str:
     """`root::dotted.module` for a module of a tree."""
     parts = path.relative_to(root).with_suffix("").parts
@@ -46,10 +48,17 @@ def _entry(root: Path, path: Path) -> str:
 
 # (case, input file, expected file, how the runner loads each: a path, or root::module in a tree)
 WITH_EXAMPLES = [
-    (case, source, target, _entry(case.input, source) if case.folder else str(source),
-     _entry(case.expected, target) if case.folder else str(target))
-    for case in SHP if not case.noop
-    for source, target in case.pairs() if b"EXAMPLES" in source.read_bytes()
+    (
+        case,
+        source,
+        target,
+        _entry(case.input, source) if case.folder else str(source),
+        _entry(case.expected, target) if case.folder else str(target),
+    )
+    for case in SHP
+    if not case.noop
+    for source, target in case.pairs()
+    if b"EXAMPLES" in source.read_bytes()
 ]
 
 RUNNER = """
@@ -95,7 +104,9 @@ print(json.dumps(results))
 
 def _examples(path: Path) -> list[tuple[str, str, str]]:
     for statement in ast.parse(path.read_bytes()).body:
-        if isinstance(statement, ast.Assign) and [t.id for t in statement.targets if isinstance(t, ast.Name)] == ["EXAMPLES"]:
+        if isinstance(statement, ast.Assign) and [
+            t.id for t in statement.targets if isinstance(t, ast.Name)
+        ] == ["EXAMPLES"]:
             return ast.literal_eval(statement.value)
     return []
 
@@ -126,7 +137,9 @@ def test_every_rewriting_case_with_runnable_code_has_examples():
         assert _examples(source) == _examples(target), f"{case.id}: EXAMPLES must not change"
 
 
-@pytest.mark.parametrize("example", WITH_EXAMPLES, ids=lambda e: e[0].id + (f"/{e[1].name}" if e[0].folder else ""))
+@pytest.mark.parametrize(
+    "example", WITH_EXAMPLES, ids=lambda e: e[0].id + (f"/{e[1].name}" if e[0].folder else "")
+)
 def test_rewrite_under_jit_equals_original_eagerly(example, runs):
     case, source, _, source_entry, target_entry = example
     for index, (name, args, under_jit) in enumerate(_examples(source)):
@@ -148,8 +161,14 @@ def test_seed_ex1_is_fixed_by_apply_and_runs_under_jit(tmp_path):
     fixed = tmp_path / "ex1.py"
     shutil.copy(ROOT / "examples/ex1.py", original)
     shutil.copy(ROOT / "examples/ex1.py", fixed)
-    applied = subprocess.run([sys.executable, "-m", "omnifix", "apply", "--select", "SHP001", str(fixed)],
-                             check=False, capture_output=True, text=True, env=ENV, cwd=tmp_path)
+    applied = subprocess.run(
+        [sys.executable, "-m", "omnifix", "apply", "--select", "SHP001", str(fixed)],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=ENV,
+        cwd=tmp_path,
+    )
     assert applied.returncode == 0, applied.stderr
     text = fixed.read_text()
     assert "size = math.prod(x.shape)" in text and "import math" in text and "jnp.prod" not in text
@@ -210,8 +229,12 @@ print("ok")
 
 
 def test_host_equivalents_are_value_identical():
-    result = subprocess.run([sys.executable, "-c", HOST_CHECK], capture_output=True, text=True, env=ENV, timeout=300)
-    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stdout + result.stderr[-3000:]
+    result = subprocess.run(
+        [sys.executable, "-c", HOST_CHECK], capture_output=True, text=True, env=ENV, timeout=300
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "ok", (
+        result.stdout + result.stderr[-3000:]
+    )
 
 
 def test_strings_and_locals_named_like_jax_are_left_alone():
@@ -226,10 +249,17 @@ def test_strings_and_locals_named_like_jax_are_left_alone():
 def test_a_host_form_over_several_lines_keeps_its_indentation_and_line_endings():
     """The edit parses the host form where the call is: its continuation lines keep their
     indentation relative to the block, and the file's `\\r\\n` (libcst's output before the plan)."""
-    source = (b"import jax.numpy as jnp\r\n\r\n\r\nclass A:\r\n    def f(self, x):\r\n        if x.ndim:\r\n"
-              b"            return x.reshape(jnp.prod(\r\n                jnp.array(x.shape)), jnp.sum(jnp.array(\r\n"
-              b"                    x.shape)))\r\n")
+    source = (
+        b"import jax.numpy as jnp\r\n\r\n\r\nclass A:\r\n    def f(self, x):\r\n        if x.ndim:\r\n"
+        b"            return x.reshape(jnp.prod(\r\n                jnp.array(x.shape)), jnp.sum(jnp.array(\r\n"
+        b"                    x.shape)))\r\n"
+    )
     result = process_bytes("m.py", source, [find("SHP001")], Options())
-    assert result.new == (b"import math\r\n\r\n\r\nclass A:\r\n    def f(self, x):\r\n        if x.ndim:\r\n"
-                          b"            return x.reshape(math.prod(\r\n                x.shape), sum(x.shape))\r\n")
-    assert [f.message.rpartition(": use ")[2] for f in result.findings] == ["`math.prod( x.shape)`", "`sum(x.shape)`"]
+    assert result.new == (
+        b"import math\r\n\r\n\r\nclass A:\r\n    def f(self, x):\r\n        if x.ndim:\r\n"
+        b"            return x.reshape(math.prod(\r\n                x.shape), sum(x.shape))\r\n"
+    )
+    assert [f.message.rpartition(": use ")[2] for f in result.findings] == [
+        "`math.prod( x.shape)`",
+        "`sum(x.shape)`",
+    ]

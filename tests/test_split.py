@@ -53,8 +53,12 @@ GROUPS = {
     "directory": {
         "docs": ["docs/conf.py", "docs/ext/helper.py"],
         "packages": [
-            "packages/core/legacy/old.py", "packages/core/src/core/a.py", "packages/ml/models/net.py",
-            "packages/ml/train.py", "packages/util/manual.py", "packages/util/u.py",
+            "packages/core/legacy/old.py",
+            "packages/core/src/core/a.py",
+            "packages/ml/models/net.py",
+            "packages/ml/train.py",
+            "packages/util/manual.py",
+            "packages/util/u.py",
         ],
         "root": ["run.py"],
     },
@@ -80,17 +84,28 @@ def _pristine(tmp_path: Path, name: str) -> Path:
 
 @pytest.mark.parametrize("split_by", sorted(GROUPS))
 def test_split_groups_patches_apply_alone_and_add_up_to_apply(tmp_path, monorepo, split_by):
-    result = omnifix("apply", "--dry-run", "--patch-dir", "../patches", "--split-by", split_by, cwd=monorepo)
+    result = omnifix(
+        "apply", "--dry-run", "--patch-dir", "../patches", "--split-by", split_by, cwd=monorepo
+    )
     assert result.returncode == 2, result.stderr  # bad.py
     patches = tmp_path / "patches"
     index = json.loads((patches / "index.json").read_text())
     assert index["version"] == 1 and index["split_by"] == split_by
     assert {g["name"]: sorted(g["files"]) for g in index["groups"]} == GROUPS[split_by]
     if split_by == "codeowners":
-        assert b"warning: .github/CODEOWNERS:8: `!` negation is not supported in CODEOWNERS; line skipped" in result.stderr
+        assert (
+            b"warning: .github/CODEOWNERS:8: `!` negation is not supported in CODEOWNERS; line skipped"
+            in result.stderr
+        )
         core = next(g for g in index["groups"] if g["name"] == "org-core")
-        assert core["errors"] == 1 and "`packages/core/bad.py`: syntax error" in (patches / "org-core.md").read_text()
-        assert next(g for g in index["groups"] if g["name"] == "alice+org-core")["owners"] == ["@alice", "@org/core"]
+        assert (
+            core["errors"] == 1
+            and "`packages/core/bad.py`: syntax error" in (patches / "org-core.md").read_text()
+        )
+        assert next(g for g in index["groups"] if g["name"] == "alice+org-core")["owners"] == [
+            "@alice",
+            "@org/core",
+        ]
     expected_files = {"index.json", "index.md"}
     for g in index["groups"]:
         expected_files |= {g["summary"]} | ({g["patch"]} if g["patch"] else set())
@@ -106,7 +121,9 @@ def test_split_groups_patches_apply_alone_and_add_up_to_apply(tmp_path, monorepo
             assert all(path.endswith("manual.py") for path in g["files"])
             continue
         alone = _pristine(tmp_path, f"alone-{g['name']}")
-        subprocess.run(["git", "apply", "--check", str(patches / g["patch"])], cwd=alone, check=True)
+        subprocess.run(
+            ["git", "apply", "--check", str(patches / g["patch"])], cwd=alone, check=True
+        )
         subprocess.run(["git", "apply", str(patches / g["patch"])], cwd=together, check=True)
     assert omnifix("apply", ".", cwd=monorepo).returncode == 2
     for name in MONOREPO:
@@ -135,7 +152,11 @@ def test_names_are_safe_and_collisions_get_a_hash():
         return (f"{top}/", top, ()) if top else ("root", "root", ())
 
     names = {g.label: g.name for g in group(Report(results), by_folder)}
-    assert names["root"].startswith("root-") and names["root/"].startswith("root-") and names["root"] != names["root/"]
+    assert (
+        names["root"].startswith("root-")
+        and names["root/"].startswith("root-")
+        and names["root"] != names["root/"]
+    )
     assert names["Index/"].startswith("Index-") and names["index/"].startswith("index-")
     assert names == {g.label: g.name for g in group(Report(results[::-1]), by_folder)}
 
@@ -145,7 +166,10 @@ def test_names_are_safe_and_collisions_get_a_hash():
     [
         (["apply", "--patch-dir", "p"], b"needs --dry-run"),
         (["check", "--split-by", "package"], b"needs --patch-dir"),
-        (["check", "--patch-dir", "p", "--split-by", "team"], b"'team' is not one of codeowners, directory, package"),
+        (
+            ["check", "--patch-dir", "p", "--split-by", "team"],
+            b"'team' is not one of codeowners, directory, package",
+        ),
     ],
 )
 def test_split_usage_errors(tmp_path, args, message):
@@ -159,4 +183,7 @@ def test_outside_a_git_work_tree_the_current_folder_is_the_root(tmp_path):
     tree(tmp_path / "w", {"CODEOWNERS": "/lib/ @lib\n", "lib/a.py": TOGGLE, "b.py": TOGGLE})
     assert omnifix("check", "--patch-dir", "../p", cwd=tmp_path / "w").returncode == 1
     index = json.loads((tmp_path / "p/index.json").read_text())
-    assert {g["name"]: g["files"] for g in index["groups"]} == {"lib": ["lib/a.py"], "unowned": ["b.py"]}
+    assert {g["name"]: g["files"] for g in index["groups"]} == {
+        "lib": ["lib/a.py"],
+        "unowned": ["b.py"],
+    }

@@ -17,7 +17,7 @@ from omnifix.positions import SourceText
 from omnifix.results import Options
 from tests.golden import GOLDEN
 
-EDGES = '''import jax, random, time
+EDGES = """import jax, random, time
 import numpy as np
 from functools import partial
 from jax import lax
@@ -63,10 +63,11 @@ async def coro(x):
 
 jax.jit(fun=coro)
 lax.scan(*[inner_scope])
-'''
+"""
 AMBIGUOUS = "import jax\nimport jax.numpy as np\nnp = np\nxs = []\n@jax.jit\ndef f(x):\n    xs.append(x)\n    np.random.normal()\n    return x\n"
 SOURCES = [("edges", EDGES.encode()), ("ambiguous", AMBIGUOUS.encode())] + [
-    (str(path.relative_to(GOLDEN)), path.read_bytes()) for path in sorted(GOLDEN.glob("*/*.input.py"))
+    (str(path.relative_to(GOLDEN)), path.read_bytes())
+    for path in sorted(GOLDEN.glob("*/*.input.py"))
 ]
 
 
@@ -74,7 +75,9 @@ SOURCES = [("edges", EDGES.encode()), ("ambiguous", AMBIGUOUS.encode())] + [
 def test_calls_and_definitions_come_in_the_order_of_the_libcst_walk(name, data):
     module = cst.parse_module(data)
     ranges = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
-    expected = [(ranges[n].end.line, ranges[n].end.column) for n in walk(module) if isinstance(n, cst.Call)]
+    expected = [
+        (ranges[n].end.line, ranges[n].end.column) for n in walk(module) if isinstance(n, cst.Call)
+    ]
     text = SourceText(data)
     found = in_walk_order(n for n in ast.walk(ast.parse(data)) if type(n) is ast.Call)
     ends = [text.position(text.span(n)[1]) for n in found]
@@ -83,7 +86,9 @@ def test_calls_and_definitions_come_in_the_order_of_the_libcst_walk(name, data):
 
 def test_findings_need_no_libcst_even_where_a_name_depends_on_scopes(monkeypatch):
     parsed = []
-    monkeypatch.setattr(cst, "parse_module", lambda data, parse=cst.parse_module: parsed.append(1) or parse(data))
+    monkeypatch.setattr(
+        cst, "parse_module", lambda data, parse=cst.parse_module: parsed.append(1) or parse(data)
+    )
     edges = process_bytes("edges.py", EDGES.encode(), [TracedSideEffects], Options())
     assert len(edges.findings) == 14
     ambiguous = process_bytes("ambiguous.py", AMBIGUOUS.encode(), [TracedSideEffects], Options())

@@ -34,7 +34,7 @@ from tests.helpers import git_repo, omnifix, tree
 
 ROOT = Path(__file__).resolve().parent.parent
 
-ORIGINAL = '''\
+ORIGINAL = """\
 import functools
 
 import jax
@@ -133,7 +133,7 @@ if __name__ == "__main__":
     floats(jnp.linspace(0.0, 100.0, 1000))
     Layer(2)(x)
     unpicklable(lambda v: v, x)
-'''
+"""
 
 REWRITES = {
     "size = jnp.prod(jnp.array(x.shape))": "size = math.prod(x.shape)",
@@ -161,7 +161,10 @@ EXPECTED = {
     "off_by_one": (Status.MISMATCH, "float32[3] became float32[2]"),
     "dtype_change": (Status.MISMATCH, "output[0]: int32[] became int64[]"),
     "still_fails": (Status.NOT_JITTABLE, "ConcretizationTypeError"),
-    "raises_eagerly": (Status.MISMATCH, "the rewrite raises eagerly where the original did not: AttributeError"),
+    "raises_eagerly": (
+        Status.MISMATCH,
+        "the rewrite raises eagerly where the original did not: AttributeError",
+    ),
     "never_called": (Status.SKIPPED, "no call found in the module's own run, no array annotations"),
     "original_raises": (Status.SKIPPED, "the original raises on every recorded input: TypeError"),
     "dropped_key_update": (Status.MISMATCH, "output[0]: 2 of 2 elements differ"),
@@ -172,7 +175,10 @@ EXPECTED = {
     "Layer.__call__": (Status.VERIFIED, "1 call"),
     "unpicklable": (Status.SKIPPED, "cannot be carried between processes"),
     "annotated": (Status.VERIFIED, "1 call"),
-    MODULE: (Status.VERIFIED, "both versions import; 0 public values bitwise equal (oracle: the original)"),
+    MODULE: (
+        Status.VERIFIED,
+        "both versions import; 0 public values bitwise equal (oracle: the original)",
+    ),
     PROGRAM: (Status.MISMATCH, "the original's run ran; the rewrite's failed: AttributeError"),
 }
 
@@ -196,7 +202,9 @@ def test_changed_functions_are_the_definitions_whose_code_differs():
         ("g", 7, 7, 7),
         ("C.m", 11, 11, 11),
     ]
-    decorated = changed_functions("@d\n@e\ndef f():\n    return 1\n", "\n@d\n@e\ndef f():\n    return 2\n")
+    decorated = changed_functions(
+        "@d\n@e\ndef f():\n    return 1\n", "\n@d\n@e\ndef f():\n    return 2\n"
+    )
     assert [(f.qualname, f.old_first, f.new_first, f.line) for f in decorated] == [("f", 1, 2, 4)]
 
 
@@ -219,12 +227,19 @@ def test_inputs_from_annotations():
             "(jnp.arange(6) % 2 == 0).reshape((2, 3)), jax.random.key(0),)"
         )
     ]
-    assert annotated_inputs(tree, imported, "plain") == ["(jnp.linspace(0.5, 1.5, 12).astype(jnp.float32).reshape((3, 4)),)"]
-    assert [annotated_inputs(tree, imported, name) for name in ("g", "h", "i", "j", "missing")] == [[]] * 5
+    assert annotated_inputs(tree, imported, "plain") == [
+        "(jnp.linspace(0.5, 1.5, 12).astype(jnp.float32).reshape((3, 4)),)"
+    ]
+    assert [annotated_inputs(tree, imported, name) for name in ("g", "h", "i", "j", "missing")] == [
+        []
+    ] * 5
 
 
 def test_module_of_follows_packages(tmp_path):
-    tree(tmp_path, {"pkg/__init__.py": "", "pkg/sub/__init__.py": "", "pkg/sub/mod.py": "", "script.py": ""})
+    tree(
+        tmp_path,
+        {"pkg/__init__.py": "", "pkg/sub/__init__.py": "", "pkg/sub/mod.py": "", "script.py": ""},
+    )
     assert module_of(str(tmp_path / "pkg/sub/mod.py")) == ("pkg.sub.mod", str(tmp_path.resolve()))
     assert module_of(str(tmp_path / "pkg/sub/__init__.py")) == ("pkg.sub", str(tmp_path.resolve()))
     assert module_of(str(tmp_path / "script.py")) == ("script", str(tmp_path.resolve()))
@@ -234,7 +249,7 @@ def test_settings_and_examples_come_from_pyproject(tmp_path):
     tree(
         tmp_path,
         {
-            "pyproject.toml": '[tool.omnifix.verify]\ntimeout = 30\ncalls-per-function = 2\n'
+            "pyproject.toml": "[tool.omnifix.verify]\ntimeout = 30\ncalls-per-function = 2\n"
             '[tool.omnifix.verify.examples]\n"src/m.py::f" = ["jnp.ones(3)"]\n"src/m.py::C.g" = ["(1, 2)"]\n',
             "src/m.py": "",
         },
@@ -243,7 +258,9 @@ def test_settings_and_examples_come_from_pyproject(tmp_path):
     assert (settings.python, settings.timeout, settings.calls_per_function) == ("py", 30.0, 2)
     real = str((tmp_path / "src/m.py").resolve())
     assert settings.examples == {(real, "f"): ("jnp.ones(3)",), (real, "C.g"): ("(1, 2)",)}
-    (tmp_path / "pyproject.toml").write_text('[tool.omnifix.verify]\ntests = ["src", "-k", "fast"]\n')
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.omnifix.verify]\ntests = ["src", "-k", "fast"]\n'
+    )
     settings = verify_settings([], cwd=tmp_path)
     assert settings.tests == (str(tmp_path / "src"), "-k", "fast")
     assert settings.tests_root == str(tmp_path)
@@ -256,15 +273,28 @@ def test_programs_are_entry_points_of_three_kinds(tmp_path):
     """`programs`: a function to call, a module to run as `python -m`, a script (relative to the
     pyproject.toml), each with its arguments; anything else is a configuration error."""
     root = str(tmp_path)
-    assert parse_program("pkg.cli:main", root) == {"label": "pkg.cli:main", "call": "pkg.cli:main", "argv": []}
-    assert parse_program("pkg.cli --fast", root) == {"label": "pkg.cli --fast", "module": "pkg.cli", "argv": ["--fast"]}
+    assert parse_program("pkg.cli:main", root) == {
+        "label": "pkg.cli:main",
+        "call": "pkg.cli:main",
+        "argv": [],
+    }
+    assert parse_program("pkg.cli --fast", root) == {
+        "label": "pkg.cli --fast",
+        "module": "pkg.cli",
+        "argv": ["--fast"],
+    }
     assert parse_program("scripts/train.py --name 'a b'", root) == {
-        "label": "scripts/train.py --name 'a b'", "script": str(tmp_path / "scripts/train.py"), "argv": ["--name", "a b"],
+        "label": "scripts/train.py --name 'a b'",
+        "script": str(tmp_path / "scripts/train.py"),
+        "argv": ["--name", "a b"],
     }
     for wrong in ("pkg.cli:", "pkg-cli", "pkg.cli:main()", ""):
         with pytest.raises(ValueError):
             parse_program(wrong, root)
-    tree(tmp_path, {"pyproject.toml": '[tool.omnifix.verify]\nprograms = ["pkg.cli:main", "run.py 3"]\n'})
+    tree(
+        tmp_path,
+        {"pyproject.toml": '[tool.omnifix.verify]\nprograms = ["pkg.cli:main", "run.py 3"]\n'},
+    )
     assert verify_settings([], cwd=tmp_path).programs == ("pkg.cli:main", "run.py 3")
     (tmp_path / "pyproject.toml").write_text('[tool.omnifix.verify]\nprograms = ["pkg.cli:"]\n')
     with pytest.raises(ConfigError, match="programs: 'pkg.cli:' is neither"):
@@ -274,13 +304,16 @@ def test_programs_are_entry_points_of_three_kinds(tmp_path):
         verify_settings([], cwd=tmp_path)
 
 
-
 def test_modified_since_lists_modified_python_files_with_their_old_text(tmp_path):
-    git_repo(tmp_path, {"a.py": "x = 1\n", "sub/b.py": "y = 1\n", "c.txt": "z\n", "d.py": "w = 1\n"})
+    git_repo(
+        tmp_path, {"a.py": "x = 1\n", "sub/b.py": "y = 1\n", "c.txt": "z\n", "d.py": "w = 1\n"}
+    )
     tree(tmp_path, {"a.py": "x = 2\n", "c.txt": "zz\n", "new.py": "n = 1\n"})
     (tmp_path / "d.py").unlink()
     changes = modified_since(["."], "HEAD", cwd=tmp_path)
-    assert [(Path(path).name, old, new) for path, old, new in changes] == [("a.py", b"x = 1\n", b"x = 2\n")]
+    assert [(Path(path).name, old, new) for path, old, new in changes] == [
+        ("a.py", b"x = 1\n", b"x = 2\n")
+    ]
     assert modified_since(["sub"], "HEAD", cwd=tmp_path) == []
     with pytest.raises(GitError, match="not a commit"):
         modified_since(["."], "no-such-revision", cwd=tmp_path)
@@ -300,7 +333,10 @@ def test_an_interpreter_without_jax_is_an_error_for_every_function(tmp_path):
 # --- with jax ----------------------------------------------------------------------------------------
 
 needs_jax = pytest.mark.skipif(
-    subprocess.run([sys.executable, "-c", "import jax"], capture_output=True, check=False).returncode != 0,
+    subprocess.run(
+        [sys.executable, "-c", "import jax"], capture_output=True, check=False
+    ).returncode
+    != 0,
     reason="the verify extra (jax) is not installed",
 )
 
@@ -318,9 +354,14 @@ def test_right_rewrites_verify_and_wrong_ones_are_caught(tmp_path):
         assert found[function][0] is status, (function, found[function])
         assert detail in found[function][1], (function, found[function])
     causes = {o.function: o.cause for o in outcomes if o.status is Status.SKIPPED}
-    assert causes["never_called"] == "no call found; add examples under [tool.omnifix.verify] in pyproject.toml"
+    assert (
+        causes["never_called"]
+        == "no call found; add examples under [tool.omnifix.verify] in pyproject.toml"
+    )
     not_jittable = found["still_fails"][1]
-    assert f"({module}:" in not_jittable and "/omnifix-verify-" not in not_jittable  # the user's path, not the copy's
+    assert (
+        f"({module}:" in not_jittable and "/omnifix-verify-" not in not_jittable
+    )  # the user's path, not the copy's
 
 
 @needs_jax
@@ -336,12 +377,16 @@ def test_calls_made_by_the_projects_tests_are_inputs(tmp_path):
         },
     )
     path = str(tmp_path / "pkg/layers.py")
-    change = Change(path, original.encode(), original.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
+    change = Change(
+        path, original.encode(), original.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode()
+    )
     settings = Settings(tests=(str(tmp_path / "tests"),), tests_root=str(tmp_path))
     outcome, tests = verify([change], settings)[path]
     assert (outcome.status, outcome.calls) == (Status.VERIFIED, 1), outcome
     assert (tests.function, tests.status) == (TESTS, Status.VERIFIED), tests
-    assert tests.detail.startswith("the 1 test that passed on the original pass on the rewrite"), tests
+    assert tests.detail.startswith("the 1 test that passed on the original pass on the rewrite"), (
+        tests
+    )
     [outcome] = verify([change], Settings())[path]
     assert outcome.status is Status.SKIPPED
     assert "no call found in the module's own run, no array annotations" in outcome.detail
@@ -356,10 +401,23 @@ def test_jaxtyping_annotations_make_inputs(tmp_path):
         "    return x.reshape((x.shape[0], jnp.prod(jnp.array(x.shape[1:])))) * scale\n"
     )
     path = tmp_path / "typed.py"
-    change = Change(str(path), original.encode(), original.replace("jnp.prod(jnp.array(x.shape[1:]))", "x.shape[2] * x.shape[1] - 1").encode())
+    change = Change(
+        str(path),
+        original.encode(),
+        original.replace(
+            "jnp.prod(jnp.array(x.shape[1:]))", "x.shape[2] * x.shape[1] - 1"
+        ).encode(),
+    )
     [outcome] = verify([change], Settings())[str(path)]
-    assert outcome.status is Status.MISMATCH and "cannot reshape array of shape (3, 4, 5)" in outcome.detail, outcome
-    change = Change(str(path), change.old, original.replace("jnp.prod(jnp.array(x.shape[1:]))", "x.shape[2] * x.shape[1]").encode())
+    assert (
+        outcome.status is Status.MISMATCH
+        and "cannot reshape array of shape (3, 4, 5)" in outcome.detail
+    ), outcome
+    change = Change(
+        str(path),
+        change.old,
+        original.replace("jnp.prod(jnp.array(x.shape[1:]))", "x.shape[2] * x.shape[1]").encode(),
+    )
     [outcome] = verify([change], Settings())[str(path)]
     assert (outcome.status, outcome.calls) == (Status.VERIFIED, 1), outcome
 
@@ -368,25 +426,39 @@ def test_jaxtyping_annotations_make_inputs(tmp_path):
 def test_timeouts_memory_cap_and_imports(tmp_path):
     slow = tmp_path / "slow.py"
     body = "import jax.numpy as jnp\n\ndef f(x):\n    return jnp.prod(jnp.array(x.shape))\n\nif __name__ == '__main__':\n    while True:\n        pass\n"
-    change = Change(str(slow), body.encode(), body.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
+    change = Change(
+        str(slow), body.encode(), body.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode()
+    )
     greedy = tmp_path / "greedy.py"
     hog = body.replace("while True:\n        pass", "blob = bytearray(8 * 2**30)")
-    hogged = Change(str(greedy), hog.encode(), hog.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode())
+    hogged = Change(
+        str(greedy), hog.encode(), hog.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode()
+    )
     broken = tmp_path / "broken.py"
-    renamed = Change(str(broken), b"import jax.numpy as jnp\n", b"from jax.numpy import no_such_name\n")
+    renamed = Change(
+        str(broken), b"import jax.numpy as jnp\n", b"from jax.numpy import no_such_name\n"
+    )
     outcomes = verify([change, hogged, renamed], Settings(driver_timeout=1, memory_mb=3000))
     [outcome] = outcomes[str(broken)]
     assert (outcome.function, outcome.status) == (MODULE, Status.MISMATCH)
-    assert outcome.detail.startswith("the rewritten module fails to import, the original does not: ImportError"), outcome
+    assert outcome.detail.startswith(
+        "the rewritten module fails to import, the original does not: ImportError"
+    ), outcome
     outcome, program = outcomes[str(slow)]
     assert outcome.status is Status.SKIPPED
     assert "the module's own run was stopped after 1 s" in outcome.detail
-    assert (program.function, program.status, program.detail) == (PROGRAM, Status.SKIPPED, "the original's run was stopped after 1 s")
+    assert (program.function, program.status, program.detail) == (
+        PROGRAM,
+        Status.SKIPPED,
+        "the original's run was stopped after 1 s",
+    )
     outcome, program = outcomes[str(greedy)]
     assert outcome.status is Status.SKIPPED
     assert "the module's own run failed: MemoryError" in outcome.detail
     hung = body.replace("while True:\n        pass", "import time\n    time.sleep(60)")
-    change = Change(str(slow), hung.encode(), hung.encode().replace(b"jnp.prod(jnp.array(x.shape))", b"x.size"))
+    change = Change(
+        str(slow), hung.encode(), hung.encode().replace(b"jnp.prod(jnp.array(x.shape))", b"x.size")
+    )
     outcomes = verify([change], Settings(timeout=8, driver_timeout=120))[str(slow)]
     assert [(o.status, o.detail) for o in outcomes] == [(Status.ERROR, "timed out after 8 s")] * 2
 
@@ -396,10 +468,17 @@ def _golden_runs(codemod: str) -> list[tuple[list[Change], dict]]:
     folder case (a package) in a run of its own; with the examples their EXAMPLES lists give and
     a `main()` call for every module that defines one."""
     golden = ROOT / "golden" / codemod
-    single = [(p, p.with_name(p.name.replace(".input.py", ".expected.py"))) for p in sorted(golden.glob("*.input.py"))]
+    single = [
+        (p, p.with_name(p.name.replace(".input.py", ".expected.py")))
+        for p in sorted(golden.glob("*.input.py"))
+    ]
     folders = [
-        [(p, case / "expected" / p.relative_to(case / "input")) for p in sorted((case / "input").rglob("*.py"))]
-        for case in sorted(golden.iterdir()) if (case / "input").is_dir() and not case.name.startswith("noop_")
+        [
+            (p, case / "expected" / p.relative_to(case / "input"))
+            for p in sorted((case / "input").rglob("*.py"))
+        ]
+        for case in sorted(golden.iterdir())
+        if (case / "input").is_dir() and not case.name.startswith("noop_")
     ]
     runs = []
     for pairs in [single, *folders]:
@@ -412,7 +491,10 @@ def _golden_runs(codemod: str) -> list[tuple[list[Change], dict]]:
             for node in ast.parse(source.read_bytes()).body:
                 if isinstance(node, ast.FunctionDef) and node.name == "main":
                     examples.setdefault((str(source.resolve()), "main"), []).append("()")
-                if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "EXAMPLES":
+                if (
+                    isinstance(node, ast.Assign)
+                    and getattr(node.targets[0], "id", "") == "EXAMPLES"
+                ):
                     for name, arguments, _ in ast.literal_eval(node.value):
                         examples.setdefault((str(source.resolve()), name), []).append(arguments)
         if changes:
@@ -437,7 +519,9 @@ def test_every_shape_math_golden_example_verifies():
                 assert Status.VERIFIED in statuses.values(), (path, found)
             assert set(statuses.values()) <= {Status.VERIFIED, Status.SKIPPED}, (path, found)
             for outcome in found:
-                if outcome.function == MODULE:  # an import added: the rewrite imports as the original does
+                if (
+                    outcome.function == MODULE
+                ):  # an import added: the rewrite imports as the original does
                     assert outcome.detail.startswith("both versions import"), outcome
                 elif outcome.status is Status.SKIPPED:  # a changed function no example reaches
                     assert "no call found" in outcome.detail, outcome
@@ -453,10 +537,16 @@ def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
     [(changes, examples), *folders] = _golden_runs("thread-prng-keys")
     assert folders, "a folder case with a key kept in another module"
     seed = golden / "seed_init.expected.py"
-    dropped = seed.read_text().replace("key, subkey = random.split(key)", "_, subkey = random.split(key)")
+    dropped = seed.read_text().replace(
+        "key, subkey = random.split(key)", "_, subkey = random.split(key)"
+    )
     assert dropped != seed.read_text()
-    wrong = Path(changes[0].path).parent / "seed_init_dropped.input.py"  # only a name: nothing is written
-    changes.append(Change(str(wrong), (golden / "seed_init.input.py").read_bytes(), dropped.encode()))
+    wrong = (
+        Path(changes[0].path).parent / "seed_init_dropped.input.py"
+    )  # only a name: nothing is written
+    changes.append(
+        Change(str(wrong), (golden / "seed_init.input.py").read_bytes(), dropped.encode())
+    )
     assert len(changes) >= 15
     outcomes = verify(changes, Settings(examples=examples))
     bad = {o.function: o for o in outcomes.pop(str(wrong))}["init"]
@@ -467,15 +557,26 @@ def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
     threaded = 0
     for path, found in outcomes.items():
         ran = any(o.function == PROGRAM and o.status is Status.VERIFIED for o in found)
-        assert found and all(o.status is Status.VERIFIED or (  # a factory's closure: its program run compares it
-            ran and o.status is Status.SKIPPED and "a value cannot be carried between processes" in o.detail)
-            for o in found if o.function != MODULE), (path, found)
+        assert found and all(
+            o.status is Status.VERIFIED
+            or (  # a factory's closure: its program run compares it
+                ran
+                and o.status is Status.SKIPPED
+                and "a value cannot be carried between processes" in o.detail
+            )
+            for o in found
+            if o.function != MODULE
+        ), (path, found)
         threaded += sum("from the recorded state of" in o.detail for o in found)
     assert threaded >= 15
-    assert any("from the recorded state of `keys_pkg.rng:key`" in o.detail for found in outcomes.values() for o in found)
+    assert any(
+        "from the recorded state of `keys_pkg.rng:key`" in o.detail
+        for found in outcomes.values()
+        for o in found
+    )
 
 
-SHAPE_MATH = '''\
+SHAPE_MATH = """\
 import jax.numpy as jnp
 from jax import jit
 
@@ -496,12 +597,19 @@ def positive(x):
 if __name__ == "__main__":
     print(flatten(jnp.ones((2, 3))))
     print(positive(jnp.ones((2, 3))))
-'''
+"""
 
 
 @needs_jax
 def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path):
-    tree(tmp_path, {"good.py": SHAPE_MATH.split("@jit\ndef positive")[0] + "\nif __name__ == '__main__':\n    print(flatten(jnp.ones((2, 3))))\n", "bad.py": SHAPE_MATH})
+    tree(
+        tmp_path,
+        {
+            "good.py": SHAPE_MATH.split("@jit\ndef positive")[0]
+            + "\nif __name__ == '__main__':\n    print(flatten(jnp.ones((2, 3))))\n",
+            "bad.py": SHAPE_MATH,
+        },
+    )
     before = (tmp_path / "bad.py").read_bytes()
     dry = omnifix("apply", "--dry-run", "--verify", ".", cwd=tmp_path, timeout=300)
     assert dry.returncode == 1, dry.stderr
@@ -512,7 +620,11 @@ def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path)
     assert (tmp_path / "bad.py").read_bytes() == before
     assert b"math.prod(x.shape)" in (tmp_path / "good.py").read_bytes()
     document = json.loads(result.stdout)
-    verdicts = {(f["path"], v["function"]): v["status"] for f in document["files"] for v in f["verification"]}
+    verdicts = {
+        (f["path"], v["function"]): v["status"]
+        for f in document["files"]
+        for v in f["verification"]
+    }
     assert verdicts == {
         ("good.py", MODULE): "VERIFIED",  # `import math` added: both versions import, same values
         ("good.py", "flatten"): "VERIFIED",
@@ -532,7 +644,11 @@ def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path)
 def test_verify_reviews_a_hand_made_migration_in_git(tmp_path):
     git_repo(tmp_path, {"model.py": SHAPE_MATH})
     right = SHAPE_MATH.replace("jnp.prod(jnp.array(x.shape))", "x.size")
-    (tmp_path / "model.py").write_text(right.replace("    if x.sum() > 0:\n        return", "    return").replace("\n    return x\n", "\n"))
+    (tmp_path / "model.py").write_text(
+        right.replace("    if x.sum() > 0:\n        return", "    return").replace(
+            "\n    return x\n", "\n"
+        )
+    )
     result = omnifix("verify", cwd=tmp_path, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout.decode().splitlines() == [
@@ -540,12 +656,21 @@ def test_verify_reviews_a_hand_made_migration_in_git(tmp_path):
         "model.py:12: VERIFIED positive: 1 call: bitwise equal eagerly, equal under jit (oracle: the original)",
         "model.py:16: VERIFIED <program>: its run as __main__ ran the same way, 2 lines of output equal (oracle: the original)",
     ]
-    assert result.stderr.decode().splitlines()[-1] == "verify: 1 changed file, 3 outcomes: 3 verified, 0 skipped, 0 mismatch"
-    (tmp_path / "model.py").write_text(SHAPE_MATH.replace("jnp.prod(jnp.array(x.shape))", "x.size - 1"))
+    assert (
+        result.stderr.decode().splitlines()[-1]
+        == "verify: 1 changed file, 3 outcomes: 3 verified, 0 skipped, 0 mismatch"
+    )
+    (tmp_path / "model.py").write_text(
+        SHAPE_MATH.replace("jnp.prod(jnp.array(x.shape))", "x.size - 1")
+    )
     result = omnifix("verify", "--format", "json", cwd=tmp_path, timeout=300)
     assert result.returncode == 1
     functions = json.loads(result.stdout)["functions"]
-    assert [(f["function"], f["status"]) for f in functions] == [("flatten", "MISMATCH"), ("positive", "MISMATCH"), (PROGRAM, "MISMATCH")]
+    assert [(f["function"], f["status"]) for f in functions] == [
+        ("flatten", "MISMATCH"),
+        ("positive", "MISMATCH"),
+        (PROGRAM, "MISMATCH"),
+    ]
 
 
 @needs_jax
@@ -557,16 +682,34 @@ def test_the_seeds_programs_verify_end_to_end(tmp_path):
     shutil.copytree(ROOT / "examples", tmp_path / "examples")
     result = omnifix("apply", "--verify", "examples", cwd=tmp_path, timeout=300)
     assert result.returncode == 0, result.stderr
-    lines = [line for line in result.stdout.decode().splitlines() if ": VERIFIED " in line or "MISMATCH" in line]
+    lines = [
+        line
+        for line in result.stdout.decode().splitlines()
+        if ": VERIFIED " in line or "MISMATCH" in line
+    ]
     assert [line.split(": ")[:2] for line in lines] == [
-        ["examples/ex1.py:1", "VERIFIED <module>"], ["examples/ex1.py:12", "VERIFIED ex1"], ["examples/ex1.py:17", "VERIFIED <program>"],
-        ["examples/init.py:1", "VERIFIED <module>"], ["examples/init.py:12", "VERIFIED init"], ["examples/init.py:17", "VERIFIED <program>"],
-        ["examples/toggle.py:1", "VERIFIED <module>"], ["examples/toggle.py:15", "VERIFIED <program>"],
+        ["examples/ex1.py:1", "VERIFIED <module>"],
+        ["examples/ex1.py:12", "VERIFIED ex1"],
+        ["examples/ex1.py:17", "VERIFIED <program>"],
+        ["examples/init.py:1", "VERIFIED <module>"],
+        ["examples/init.py:12", "VERIFIED init"],
+        ["examples/init.py:17", "VERIFIED <program>"],
+        ["examples/toggle.py:1", "VERIFIED <module>"],
+        ["examples/toggle.py:15", "VERIFIED <program>"],
     ], result.stdout
     assert "from the recorded state of `key`" in lines[4]
-    assert "(oracle: the original + API001/OMS001)" in lines[6]  # the original toggle does not import on this JAX
-    assert result.stderr.decode().splitlines()[-1].endswith("; verification: 8 verified, 0 skipped, 0 mismatch"), result.stderr
-    assert b"key, subkey = random.split(key)\n    return random.normal(subkey, ()), key" in (tmp_path / "examples/init.py").read_bytes()
+    assert (
+        "(oracle: the original + API001/OMS001)" in lines[6]
+    )  # the original toggle does not import on this JAX
+    assert (
+        result.stderr.decode()
+        .splitlines()[-1]
+        .endswith("; verification: 8 verified, 0 skipped, 0 mismatch")
+    ), result.stderr
+    assert (
+        b"key, subkey = random.split(key)\n    return random.normal(subkey, ()), key"
+        in (tmp_path / "examples/init.py").read_bytes()
+    )
 
 
 def test_verify_outside_git_is_a_usage_error(tmp_path):

@@ -57,7 +57,9 @@ def test_writing_through_a_symlink_updates_the_target_and_keeps_the_link(tmp_pat
 def test_a_digest_mismatch_raises_conflict_and_leaves_the_file_untouched(tmp_path):
     path = python_file(tmp_path)
     with pytest.raises(Conflict, match="changed since it was read"):
-        write_atomic(str(path), b"new = 2\n", hashlib.sha256(b"what was read earlier\n").hexdigest())
+        write_atomic(
+            str(path), b"new = 2\n", hashlib.sha256(b"what was read earlier\n").hexdigest()
+        )
     assert path.read_bytes() == b"old = 1\n"
     assert leftovers(tmp_path) == []
     write_atomic(str(path), b"new = 2\n", hashlib.sha256(b"old = 1\n").hexdigest())
@@ -114,7 +116,9 @@ def rewrites() -> list[tuple[bytes, bytes]]:
         old = f"import jax\n\njax.config.disable_omnistaging()\nx = {i}\n# file {i}\n".encode()
         new = process_bytes(f"mod_{i:03d}.py", old, codemods, Options()).new
         assert new is not None and f"x = {i}\n".encode() in new
-        assert b"omnistaging" not in new and b"import jax" not in new  # jax is unused once the toggle is gone
+        assert (
+            b"omnistaging" not in new and b"import jax" not in new
+        )  # jax is unused once the toggle is gone
         pairs.append((old, new))
     return pairs
 
@@ -134,22 +138,35 @@ def start_apply(root: Path, log: Path) -> subprocess.Popen:
             [sys.executable, "-m", "omnifix", "apply", "--jobs", "1", str(root)],
             stdout=subprocess.DEVNULL,
             stderr=stderr,
-            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as from a terminal, even if ignored here
+            preexec_fn=lambda: signal.signal(
+                signal.SIGINT, signal.SIG_DFL
+            ),  # as from a terminal, even if ignored here
         )
 
 
 def replaced(root: Path, inodes: dict[str, int]) -> int:
     """How many of the files have been replaced (a rename gives a file a new inode)."""
-    return sum(1 for entry in os.scandir(root) if entry.name in inodes and entry.inode() != inodes[entry.name])
+    return sum(
+        1
+        for entry in os.scandir(root)
+        if entry.name in inodes and entry.inode() != inodes[entry.name]
+    )
 
 
 def wait_for_rewrites(
-    process: subprocess.Popen, root: Path, inodes: dict[str, int], log: Path, count: int, timeout: float = 15
+    process: subprocess.Popen,
+    root: Path,
+    inodes: dict[str, int],
+    log: Path,
+    count: int,
+    timeout: float = 15,
 ) -> None:
     deadline = time.monotonic() + timeout
     while replaced(root, inodes) < count:
         if process.poll() is not None:
-            pytest.fail(f"omnifix exited ({process.returncode}) before it was interrupted:\n{log.read_text()}")
+            pytest.fail(
+                f"omnifix exited ({process.returncode}) before it was interrupted:\n{log.read_text()}"
+            )
         if time.monotonic() > deadline:
             process.kill()
             process.wait()
@@ -180,7 +197,9 @@ def assert_each_file_old_or_new(files: dict[Path, tuple[bytes, bytes]]) -> None:
 
 
 def assert_rerun_completes(root: Path, files: dict[Path, tuple[bytes, bytes]]) -> None:
-    result = omnifix("apply", str(root), cwd=root.parent, timeout=60)  # all cores: the pool path too
+    result = omnifix(
+        "apply", str(root), cwd=root.parent, timeout=60
+    )  # all cores: the pool path too
     assert result.returncode == 0, result.stderr
     assert [path.name for path, (old, new) in files.items() if path.read_bytes() != new] == []
 

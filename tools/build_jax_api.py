@@ -46,6 +46,7 @@ removals JAX documents), and there is one entry per old name, sorted by ``old``:
 
 Usage: python tools/build_jax_api.py --repo JAX_GIT_DIR (see tools/README.md)
 """
+
 import argparse
 import ast
 import fnmatch
@@ -60,10 +61,25 @@ HERE = Path(__file__).resolve().parent  # tools/
 TABLE = HERE.parent / "codemods" / "data" / "jax_api.json"
 TAG = re.compile(r"^jax-v(\d+(?:\.\d+){2,3})$")
 NON_JAX_ROOTS = {"functools", "math", "numpy"}  # replacements outside JAX that we accept as ``new``
-MECHANISM = {"_deprecations": "_deprecations", "deprecated_import": "_deprecated_ import",
-             "module_getattr": "__getattr__ warning", "module_warning": "module warning"}
-FIELDS = ("old", "match", "new", "kind", "tier", "deprecated", "removed", "new_since", "import",
-          "message", "sources")
+MECHANISM = {
+    "_deprecations": "_deprecations",
+    "deprecated_import": "_deprecated_ import",
+    "module_getattr": "__getattr__ warning",
+    "module_warning": "module warning",
+}
+FIELDS = (
+    "old",
+    "match",
+    "new",
+    "kind",
+    "tier",
+    "deprecated",
+    "removed",
+    "new_since",
+    "import",
+    "message",
+    "sources",
+)
 
 
 def vkey(version):
@@ -82,24 +98,27 @@ def is_dotted(name):
 # --------------------------------------------------------------------------------------------
 # Reading the JAX repository
 
+
 class Bindings:
     """Names a module (or a class body) binds at its top level, and where imported ones come from."""
 
     def __init__(self, body, package):
-        self.names = {}     # name -> ("import", "mod.attr") | ("module", "mod") | ("class", Bindings) | ("local", None)
-        self.star = []      # modules star-imported
+        self.names = {}  # name -> ("import", "mod.attr") | ("module", "mod") | ("class", Bindings) | ("local", None)
+        self.star = []  # modules star-imported
         for node in _top_level(body):
             if isinstance(node, ast.Import):
                 for a in node.names:
                     if a.asname:
                         self.names[a.asname] = ("module", a.name)
                     else:
-                        self.names.setdefault(a.name.split(".")[0], ("module", a.name.split(".")[0]))
+                        self.names.setdefault(
+                            a.name.split(".")[0], ("module", a.name.split(".")[0])
+                        )
             elif isinstance(node, ast.ImportFrom):
                 base = node.module or ""
                 if node.level:
                     parts = package.split(".")
-                    parts = parts[:len(parts) - node.level + 1]
+                    parts = parts[: len(parts) - node.level + 1]
                     base = ".".join(parts + ([base] if base else []))
                 for a in node.names:
                     if a.name == "*":
@@ -113,16 +132,26 @@ class Bindings:
                     self.names.pop(getattr(target, "id", None), None)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self.names.setdefault(node.name, ("local", None))
-            elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-                    and isinstance(node.value, (ast.Name, ast.Attribute)) and _dotted_expr(node.value):
-                self.names[node.targets[0].id] = ("alias", _dotted_expr(node.value))  # remat = checkpoint
+            elif (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, (ast.Name, ast.Attribute))
+                and _dotted_expr(node.value)
+            ):
+                self.names[node.targets[0].id] = (
+                    "alias",
+                    _dotted_expr(node.value),
+                )  # remat = checkpoint
             elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 for target in targets:
                     for name in ast.walk(target):
                         if isinstance(name, ast.Name):
                             self.names.setdefault(name.id, ("local", None))
-                    if getattr(target, "id", None) == "__all__" and isinstance(node.value, (ast.List, ast.Tuple)):
+                    if getattr(target, "id", None) == "__all__" and isinstance(
+                        node.value, (ast.List, ast.Tuple)
+                    ):
                         for elt in node.value.elts:
                             if isinstance(elt, ast.Constant) and isinstance(elt.value, str):
                                 self.names.setdefault(elt.value, ("local", None))
@@ -154,15 +183,26 @@ class Repo:
 
     def __init__(self, path):
         self.path = path
-        self.proc = subprocess.Popen(["git", "-C", path, "cat-file", "--batch"],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.proc = subprocess.Popen(
+            ["git", "-C", path, "cat-file", "--batch"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+        )
         self.head = self.git("rev-parse", "HEAD")[0]
         tags = [(m.group(1), t) for t in self.git("tag") if (m := TAG.match(t))]
         self.releases = sorted(tags, key=lambda vt: vkey(vt[0]))  # [(version, tag)]
-        self._blobs, self._parsed, self._files, self._all_files, self.unparsable = {}, {}, {}, None, set()
+        self._blobs, self._parsed, self._files, self._all_files, self.unparsable = (
+            {},
+            {},
+            {},
+            None,
+            set(),
+        )
 
     def git(self, *args):
-        out = subprocess.run(["git", "-C", self.path, *args], capture_output=True, text=True, check=True)
+        out = subprocess.run(
+            ["git", "-C", self.path, *args], capture_output=True, text=True, check=True
+        )
         return out.stdout.splitlines()
 
     def blob(self, rev, path):
@@ -182,8 +222,11 @@ class Repo:
     def files(self, rev):
         """Paths of the Python files under jax/ at ``rev``."""
         if rev not in self._files:
-            self._files[rev] = {p for p in self.git("ls-tree", "-r", "--name-only", rev, "--", "jax")
-                                if p.endswith(".py")}
+            self._files[rev] = {
+                p
+                for p in self.git("ls-tree", "-r", "--name-only", rev, "--", "jax")
+                if p.endswith(".py")
+            }
         return self._files[rev]
 
     def module_path(self, rev, module):
@@ -194,7 +237,9 @@ class Repo:
     @property
     def head_version(self):
         """The version HEAD will be released as (``_version`` in jax/version.py)."""
-        return re.search(r'^_version\s*=\s*"([\d.]+)"', self.blob(self.head, "jax/version.py")[1], re.M).group(1)
+        return re.search(
+            r'^_version\s*=\s*"([\d.]+)"', self.blob(self.head, "jax/version.py")[1], re.M
+        ).group(1)
 
     def final_run_start(self, dotted):
         """First release of the final run of releases in which ``dotted`` exists (linear scan)."""
@@ -275,28 +320,40 @@ class Repo:
         scope = self.bindings(rev, module)
         kind, value = scope.names.get(parts[i], (None, None))
         if kind is None:
-            found = (self.origin(rev, ".".join([star] + parts[i:]), depth + 1) for star in scope.star)
+            found = (
+                self.origin(rev, ".".join([star] + parts[i:]), depth + 1) for star in scope.star
+            )
             return next((f for f in found if f), None)
         if kind in ("import", "module"):
-            return self.origin(rev, ".".join([value] + parts[i + 1:]), depth + 1)
+            return self.origin(rev, ".".join([value] + parts[i + 1 :]), depth + 1)
         if kind == "alias":  # name = other.name: resolve ``other`` through this module's bindings
             head, _, tail = value.partition(".")
             if head in scope.names and head != parts[i]:
-                return self.origin(rev, ".".join([module, head] + ([tail] if tail else []) + parts[i + 1:]), depth + 1)
+                return self.origin(
+                    rev,
+                    ".".join([module, head] + ([tail] if tail else []) + parts[i + 1 :]),
+                    depth + 1,
+                )
             return None
         return f"{module}.{parts[i]}" if i == len(parts) - 1 else None
 
     def public_names(self, rev, module):
         """Public names a module offers (its own definitions and imported objects, not modules)."""
         scope = self.bindings(rev, module)
-        return {n for n, (kind, value) in scope.names.items() if not n.startswith("_") and kind != "module"
-                and not (kind == "import" and self.module_path(rev, value))}
+        return {
+            n
+            for n, (kind, value) in scope.names.items()
+            if not n.startswith("_")
+            and kind != "module"
+            and not (kind == "import" and self.module_path(rev, value))
+        }
 
     def first_release(self, dotted):
         """First release from which ``dotted`` exists up to the newest one, or None.
 
         Binary search over the releases assuming that once added the name stays, then a check
         of the release found and the one before; a linear scan when that check fails."""
+
         def exists(k: int) -> bool:
             return self.has(self.releases[k][1], dotted)
 
@@ -334,7 +391,9 @@ class Repo:
             for target in targets:
                 if not target.startswith("jax"):
                     continue
-                for cut in range(len(target.split(".")), 0, -1):  # ``from a.b import c``: a.b and maybe a.b.c
+                for cut in range(
+                    len(target.split(".")), 0, -1
+                ):  # ``from a.b import c``: a.b and maybe a.b.c
                     candidate = ".".join(target.split(".")[:cut])
                     if self.module_path(rev, candidate):
                         todo.append(candidate)
@@ -346,21 +405,27 @@ def _fallback_bindings(text, package):
     """Bindings of a file this Python cannot parse (PEP 695 generics in newer JAX): its top-level
     import statements, simple aliases and assignments are parsed one by one, defs found by regex."""
     pieces = []
-    for m in re.finditer(r"^(?:from\s+\S+\s+import\s+(?:\([^)]*\)|.*)|import\s+.*|\w+\s*=\s*[\w.]+\s*$)",
-                         text, re.M):
+    for m in re.finditer(
+        r"^(?:from\s+\S+\s+import\s+(?:\([^)]*\)|.*)|import\s+.*|\w+\s*=\s*[\w.]+\s*$)", text, re.M
+    ):
         try:
             pieces += ast.parse(m.group(0)).body
         except SyntaxError:
             pass
     scope = Bindings(pieces, package)
-    for m in re.finditer(r"^(?:async\s+)?(def|class)\s+(\w+)|^(\w+)\s*(?::[^=\n]*)?=|^type\s+(\w+)", text, re.M):
+    for m in re.finditer(
+        r"^(?:async\s+)?(def|class)\s+(\w+)|^(\w+)\s*(?::[^=\n]*)?=|^type\s+(\w+)", text, re.M
+    ):
         name = m.group(2) or m.group(3) or m.group(4)
-        scope.names.setdefault(name, ("class", Bindings([], package)) if m.group(1) == "class" else ("local", None))
+        scope.names.setdefault(
+            name, ("class", Bindings([], package)) if m.group(1) == "class" else ("local", None)
+        )
     return scope
 
 
 # --------------------------------------------------------------------------------------------
 # Merging the mined records
+
 
 def changelog_pointer(rec):
     return f"{rec['source']} (jax {rec['version']})"
@@ -375,10 +440,13 @@ def last_run(history):
     """(deprecated, removed) from a deprecation-table history of a name that left the tables and
     came back: the last run that starts with a warning (a run starting with an error is a stub
     re-added to explain an earlier removal), and the first release after it where use fails."""
-    starts = [i for i, (_, state) in enumerate(history) if state == "deprecated"
-              and (i == 0 or history[i - 1][1] == "absent")]
+    starts = [
+        i
+        for i, (_, state) in enumerate(history)
+        if state == "deprecated" and (i == 0 or history[i - 1][1] == "absent")
+    ]
     i = starts[-1]
-    removed = next((v for v, state in history[i + 1:] if state in ("error", "absent")), None)
+    removed = next((v for v, state in history[i + 1 :] if state in ("error", "absent")), None)
     return history[i][0], removed
 
 
@@ -398,8 +466,19 @@ def collect(changelog, deprecations, overrides, repo, report):
     entries = {}
 
     def entry(name, kind="api"):
-        return entries.setdefault(name, dict(old=name, match=match_of(name, kind), dep=[], rem=[],
-                                             repl=[], hints=[], sources=[], dep_rec=None))
+        return entries.setdefault(
+            name,
+            dict(
+                old=name,
+                match=match_of(name, kind),
+                dep=[],
+                rem=[],
+                repl=[],
+                hints=[],
+                sources=[],
+                dep_rec=None,
+            ),
+        )
 
     for rec in deprecations:
         e = entry(rec["old"])
@@ -445,7 +524,9 @@ def decide(e, repo, report, old_names):
         if rec["reappeared"]:
             deprecated, removed = last_run(rec["history"])
         else:
-            if rec["first_deprecated"] and (deprecated is None or vkey(rec["first_deprecated"]) < vkey(deprecated)):
+            if rec["first_deprecated"] and (
+                deprecated is None or vkey(rec["first_deprecated"]) < vkey(deprecated)
+            ):
                 deprecated = rec["first_deprecated"]
             if rec["first_error"] or rec["gone"]:
                 removed = rec["first_error"] or rec["gone"]
@@ -455,21 +536,41 @@ def decide(e, repo, report, old_names):
     # candidates, best first: public suggested names > a full dotted changelog replacement > the
     # deprecated alias's own target when public
     candidates = [s for s in suggested if is_public(s)]
-    candidates += [r for r in e["repl"] if is_dotted(r) and is_public(r)
-                   and (r.startswith("jax.") or r.split(".")[0] in NON_JAX_ROOTS)]
+    candidates += [
+        r
+        for r in e["repl"]
+        if is_dotted(r)
+        and is_public(r)
+        and (r.startswith("jax.") or r.split(".")[0] in NON_JAX_ROOTS)
+    ]
     if rec and rec["replacement_resolved"] and is_public(rec["replacement_resolved"]):
         candidates.append(rec["replacement_resolved"])
     old_is_module = e["match"] == "name" and repo.ever_module(e["old"])
     newest = repo.releases[-1][1]
+
     def usable(c: str) -> bool:
         return not c.startswith("jax.") or c in old_names or repo.has(newest, c)
 
     if e["match"] == "name" and not old_is_module:
         candidates = moved_into_modules(e["old"], candidates, repo)
-    candidates = sorted(dict.fromkeys(candidates), key=lambda c: not usable(c))  # stable: keeps the priority
-    e["documented"] = next((c for c in candidates if c != e["old"] and e["match"] == "name" and (
-        repo.has(newest, c) is True if c.startswith("jax") else c.split(".")[0] in NON_JAX_ROOTS)
-        and repo.ever_module(c) == old_is_module), None)
+    candidates = sorted(
+        dict.fromkeys(candidates), key=lambda c: not usable(c)
+    )  # stable: keeps the priority
+    e["documented"] = next(
+        (
+            c
+            for c in candidates
+            if c != e["old"]
+            and e["match"] == "name"
+            and (
+                repo.has(newest, c) is True
+                if c.startswith("jax")
+                else c.split(".")[0] in NON_JAX_ROOTS
+            )
+            and repo.ever_module(c) == old_is_module
+        ),
+        None,
+    )
     new, hints = None, []
     for c in candidates:
         if c == e["old"]:
@@ -478,14 +579,21 @@ def decide(e, repo, report, old_names):
             new = c  # a module is a hint, not a replacement, for a function or class
         else:
             hints.append(c)
-    hints += [r for r in e["repl"] if r not in hints and r not in (new, e["old"]) and not r.startswith(".")]
-    if e["match"] == "method":  # a bare name next to a method is another attribute of the same class
+    hints += [
+        r
+        for r in e["repl"]
+        if r not in hints and r not in (new, e["old"]) and not r.startswith(".")
+    ]
+    if (
+        e["match"] == "method"
+    ):  # a bare name next to a method is another attribute of the same class
         hints = [h if "." in h else f"{e['old'].rpartition('.')[0]}.{h}" for h in hints]
     if new and old_is_module:
         # a module rename only if the new module offers every public name of the old one
         tag = last_tag_with(repo, e["old"])
-        missing = repo.public_names(tag, e["old"]) - (repo.public_names(tag, new) if repo.module_path(tag, new)
-                                                       else set())
+        missing = repo.public_names(tag, e["old"]) - (
+            repo.public_names(tag, new) if repo.module_path(tag, new) else set()
+        )
         if missing:
             report["module_hints"].append(f"{e['old']} -> {new}: lacks {sorted(missing)[:5]}")
             new, hints = None, [new] + hints
@@ -513,7 +621,12 @@ def moved_into_modules(old, candidates, repo):
     leaf, newest, out = old.rpartition(".")[2], repo.releases[-1][1], []
     for c in candidates:
         moved = f"{c}.{leaf}"
-        if c.startswith("jax.") and moved != old and repo.ever_module(c) and repo.has(newest, moved):
+        if (
+            c.startswith("jax.")
+            and moved != old
+            and repo.ever_module(c)
+            and repo.has(newest, moved)
+        ):
             out.append(moved)
         out.append(c)
     return out
@@ -533,6 +646,7 @@ def last_warning_tag(repo, history):
 
 # --------------------------------------------------------------------------------------------
 # Messages (ours, in JAX's terse style; no JAX text is copied)
+
 
 def status(e):
     """What became of the name, short (a finding's message is one line): its removal, else its
@@ -564,21 +678,36 @@ def message(e, table):
     if hints:
         return f"{status(e)}; no drop-in replacement, see {', '.join(hints)}."
     when = e["removed"] or e["deprecated"]
-    return f"{status(e)}; no public replacement" + (f", see the JAX changelog for jax {when}." if when else ".")
+    return f"{status(e)}; no public replacement" + (
+        f", see the JAX changelog for jax {when}." if when else "."
+    )
 
 
 # --------------------------------------------------------------------------------------------
 
+
 def build(repo, changelog, deprecations, overrides):
     """The table and a report of what was decided (for the CLI's summary)."""
-    report = {"dropped_wildcards": set(), "expanded_wildcards": {}, "chains": [], "dropped": [],
-              "broken_new": [], "new_since": 0, "module_hints": [], "review": [], "restored": [],
-              "children": []}
+    report = {
+        "dropped_wildcards": set(),
+        "expanded_wildcards": {},
+        "chains": [],
+        "dropped": [],
+        "broken_new": [],
+        "new_since": 0,
+        "module_hints": [],
+        "review": [],
+        "restored": [],
+        "children": [],
+    }
     raw = collect(changelog, deprecations, overrides, repo, report)
     for e in raw.values():
         decide(e, repo, report, set(raw))
-    removed_mined = sorted(old for old, e in raw.items() if e["match"] == "name" and e["removed"]
-                           and not e["documented"])
+    removed_mined = sorted(
+        old
+        for old, e in raw.items()
+        if e["match"] == "name" and e["removed"] and not e["documented"]
+    )
     by_old = {o["old"]: o for o in overrides}
     apply_overrides(raw, by_old, report)
     settle_kinds(raw, by_old, report)
@@ -600,12 +729,17 @@ def build(repo, changelog, deprecations, overrides):
             if row["kind"] == "manual" and e.get("not_same"):  # an override's reason
                 row["not_same"] = e["not_same"]
             elif row["kind"] == "manual" and e.get("check", "").startswith("different: "):
-                row["not_same"] = e["check"][len("different: "):]
+                row["not_same"] = e["check"][len("different: ") :]
         if e.get("override"):
             row["override"], row["note"] = True, e["note"]
         out.append(row)
-    table = {"version": 1, "jax_newest": repo.releases[-1][0], "generated_from": repo.head,
-             "coverage": coverage(out, removed_mined), "entries": out}
+    table = {
+        "version": 1,
+        "jax_newest": repo.releases[-1][0],
+        "generated_from": repo.head,
+        "coverage": coverage(out, removed_mined),
+        "entries": out,
+    }
     return table, report
 
 
@@ -622,25 +756,47 @@ def coverage(rows, removed_mined):
     names = {r["old"]: r for r in rows if r["match"] == "name" and r["kind"] != "remove"}
     documented = [r for r in rows if r.get("documented")]
     fixed = [r for r in documented if r["kind"] in ("rename", "call")]
-    reported = [old for old in removed_mined
-                if any(".".join(old.split(".")[:k]) in names for k in range(len(old.split(".")), 1, -1))]
-    return {"documented": len(documented), "fixed": len(fixed),
-            "not_same": sum(bool(r.get("not_same")) for r in documented),
-            "explained": sum(r["kind"] == "manual" and not r.get("not_same") and bool(r.get("note")) for r in documented),
-            "removed": len(removed_mined), "reported": len(reported),
-            "unreported": sorted(set(removed_mined) - set(reported))}
+    reported = [
+        old
+        for old in removed_mined
+        if any(".".join(old.split(".")[:k]) in names for k in range(len(old.split(".")), 1, -1))
+    ]
+    return {
+        "documented": len(documented),
+        "fixed": len(fixed),
+        "not_same": sum(bool(r.get("not_same")) for r in documented),
+        "explained": sum(
+            r["kind"] == "manual" and not r.get("not_same") and bool(r.get("note"))
+            for r in documented
+        ),
+        "removed": len(removed_mined),
+        "reported": len(reported),
+        "unreported": sorted(set(removed_mined) - set(reported)),
+    }
 
 
 def apply_overrides(raw, by_old, report):
     """Hand overrides win: they set fields, add names the miners missed, or drop names."""
     for name, o in by_old.items():
-        e = raw.setdefault(name, dict(old=name, match=match_of(name, "flag" if name.startswith("jax_") else "api"),
-                                      new=None, hints=[], sources=[], deprecated=None, removed=None))
+        e = raw.setdefault(
+            name,
+            dict(
+                old=name,
+                match=match_of(name, "flag" if name.startswith("jax_") else "api"),
+                new=None,
+                hints=[],
+                sources=[],
+                deprecated=None,
+                removed=None,
+            ),
+        )
         if o.get("drop"):
             report["dropped"].append(name)
             del raw[name]
             continue
-        e.update({k: v for k, v in o.items() if k not in ("old", "note", "sources", "drop", "hints")})
+        e.update(
+            {k: v for k, v in o.items() if k not in ("old", "note", "sources", "drop", "hints")}
+        )
         e.pop("check", None)  # a human looked at it
         e["hints"] = o.get("hints", e["hints"])
         e["sources"] = e["sources"] + o.get("sources", [])
@@ -691,7 +847,11 @@ def module_children(raw, repo, report):
     imported from outside JAX (``typing.Any``) are not the module's API."""
     newest = repo.releases[-1][1]
     for e in list(raw.values()):
-        if e["kind"] != "rename" or e["match"] != "name" or not repo.module_path(newest, e["new"] or ""):
+        if (
+            e["kind"] != "rename"
+            or e["match"] != "name"
+            or not repo.module_path(newest, e["new"] or "")
+        ):
             continue
         names = {}  # every public name the module had in some release, with its binding
         for _, tag in repo.releases:
@@ -701,12 +861,26 @@ def module_children(raw, repo, report):
                 names.update((n, scope.names[n]) for n in repo.public_names(tag, module))
         for name, (kind, value) in sorted(names.items()):
             child, target = f"{e['old']}.{name}", f"{e['new']}.{name}"
-            if (kind == "import" and not value.startswith("jax")) or child in raw or target in raw \
-                    or repo.has(newest, target) is not False:
+            if (
+                (kind == "import" and not value.startswith("jax"))
+                or child in raw
+                or target in raw
+                or repo.has(newest, target) is not False
+            ):
                 continue
-            raw[child] = dict(old=child, match="name", new=None, kind="manual", tier="manual", hints=[],
-                              sources=list(e["sources"]), deprecated=e["deprecated"], removed=e["removed"],
-                              part_of=e["old"], advice=f"`{e['new']}` has no `{name}`: no public replacement.")
+            raw[child] = dict(
+                old=child,
+                match="name",
+                new=None,
+                kind="manual",
+                tier="manual",
+                hints=[],
+                sources=list(e["sources"]),
+                deprecated=e["deprecated"],
+                removed=e["removed"],
+                part_of=e["old"],
+                advice=f"`{e['new']}` has no `{name}`: no public replacement.",
+            )
             report["children"].append(child)
 
 
@@ -733,15 +907,20 @@ def check_against_repo(raw, by_old, repo, report):
         if e.get("alt"):
             e["alt_since"] = repo.first_release(e["alt"])
             if not (e["alt_since"] and repo.has(repo.head, e["alt"])):
-                raise SystemExit(f"override of {e['old']}: alt {e['alt']} is missing from jax {newest_version} or HEAD")
+                raise SystemExit(
+                    f"override of {e['old']}: alt {e['alt']} is missing from jax {newest_version} or HEAD"
+                )
         new = e["new"]
         if new and "import" not in by_old.get(e["old"], {}):
             parts = new.split(".")
             if not new.startswith("jax"):
                 e["import"] = parts[0]
             else:
-                module = next(".".join(parts[:i]) for i in range(len(parts), 0, -1)
-                              if repo.module_path(repo.head, ".".join(parts[:i])))
+                module = next(
+                    ".".join(parts[:i])
+                    for i in range(len(parts), 0, -1)
+                    if repo.module_path(repo.head, ".".join(parts[:i]))
+                )
                 e["import"] = None if module in loaded else module
         # a removed name that resolves again (re-exported, or reused for something else)
         if e["removed"] and e["match"] == "name":
@@ -750,7 +929,9 @@ def check_against_repo(raw, by_old, repo, report):
             elif repo.has(repo.head, e["old"]):
                 e["restored"] = repo.head_version
             if e.get("restored"):
-                report["restored"].append(f"{e['old']} (removed {e['removed']}, back in {e['restored']})")
+                report["restored"].append(
+                    f"{e['old']} (removed {e['removed']}, back in {e['restored']})"
+                )
 
 
 def main():
@@ -761,26 +942,43 @@ def main():
     ap.add_argument("--out", default=TABLE, type=Path)
     ap.add_argument("-v", "--verbose", action="store_true", help="list chains and corrections")
     args = ap.parse_args()
+
     def load(p):
         return json.loads(Path(p).read_text(encoding="utf-8"))
 
     repo = Repo(args.repo)
-    table, report = build(repo, load(args.mined / "changelog.json"), load(args.mined / "deprecations.json"),
-                          load(args.overrides)["entries"])
+    table, report = build(
+        repo,
+        load(args.mined / "changelog.json"),
+        load(args.mined / "deprecations.json"),
+        load(args.overrides)["entries"],
+    )
     args.out.write_text(json.dumps(table, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     entries = table["entries"]
-    print(f"{len(entries)} entries from jax {repo.releases[0][0]}..{table['jax_newest']} "
-          f"(commit {repo.head[:12]}) -> {args.out}")
-    print("kind:", dict(Counter(e["kind"] for e in entries)), "tier:", dict(Counter(e["tier"] for e in entries)),
-          "match:", dict(Counter(e["match"] for e in entries)))
-    print(f"new_since computed: {report['new_since']}; chains followed: {len(report['chains'])}; "
-          f"overrides: {sum(bool(e.get('override')) for e in entries)} (+{len(report['dropped'])} dropped names); "
-          f"replacements missing at jax {table['jax_newest']} or HEAD: {len(report['broken_new'])}; "
-          f"removed names available again: {len(report['restored'])}")
+    print(
+        f"{len(entries)} entries from jax {repo.releases[0][0]}..{table['jax_newest']} "
+        f"(commit {repo.head[:12]}) -> {args.out}"
+    )
+    print(
+        "kind:",
+        dict(Counter(e["kind"] for e in entries)),
+        "tier:",
+        dict(Counter(e["tier"] for e in entries)),
+        "match:",
+        dict(Counter(e["match"] for e in entries)),
+    )
+    print(
+        f"new_since computed: {report['new_since']}; chains followed: {len(report['chains'])}; "
+        f"overrides: {sum(bool(e.get('override')) for e in entries)} (+{len(report['dropped'])} dropped names); "
+        f"replacements missing at jax {table['jax_newest']} or HEAD: {len(report['broken_new'])}; "
+        f"removed names available again: {len(report['restored'])}"
+    )
     for pattern, names in sorted(report["expanded_wildcards"].items()):
         print(f"wildcard {pattern} -> {len(names)} names")
     for pattern in sorted(report["dropped_wildcards"]):
-        print(f"wildcard {pattern} dropped: no deprecation-table names match it (overrides may list them)")
+        print(
+            f"wildcard {pattern} dropped: no deprecation-table names match it (overrides may list them)"
+        )
     if args.verbose:
         for line in report["chains"]:
             print("chain", line)

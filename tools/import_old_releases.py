@@ -59,9 +59,20 @@ def copy_tree(source: Path, dest: Path) -> None:
 
 def probe(package: str, root: Path) -> tuple[str, str]:
     """("ok" | "fails" | "missing dependency", what stopped it)."""
-    env = {**os.environ, "PYTHONPATH": str(root), "JAX_PLATFORMS": "cpu", "PYTHONWARNINGS": "ignore"}
-    run = subprocess.run([sys.executable, "-c", PROBE, package, str(root)], capture_output=True, text=True,
-                         env=env, cwd=root, timeout=300)
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(root),
+        "JAX_PLATFORMS": "cpu",
+        "PYTHONWARNINGS": "ignore",
+    }
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE, package, str(root)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        timeout=300,
+    )
     if run.returncode == 0:
         return "ok", ""
     said = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr.strip()[-200:]
@@ -74,15 +85,22 @@ def measure(trees: Path, work: Path) -> dict:
         root = work / state.replace(" ", "_").replace("-", "")
         copy_tree(trees, root)
         if flags is not None:
-            subprocess.run([sys.executable, "-m", "omnifix", "apply", *flags, "--jobs", "2", str(root)],
-                           capture_output=True, env={**os.environ, "JAX_PLATFORMS": "cpu"}, cwd=ROOT, timeout=3600)
+            subprocess.run(
+                [sys.executable, "-m", "omnifix", "apply", *flags, "--jobs", "2", str(root)],
+                capture_output=True,
+                env={**os.environ, "JAX_PLATFORMS": "cpu"},
+                cwd=ROOT,
+                timeout=3600,
+            )
         results[state] = {package: probe(package, root) for _, _, package in LIBRARIES}
     return results
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--trees", type=Path, default=ROOT / "benchmarks" / ".cache" / "trees" / "old")
+    parser.add_argument(
+        "--trees", type=Path, default=ROOT / "benchmarks" / ".cache" / "trees" / "old"
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     import jax
@@ -101,7 +119,9 @@ def main() -> int:
             line.append(f"  {state}: {status}{' — ' + said if said else ''}")
         print("\n".join(line))
     if args.json:
-        args.json.write_text(json.dumps({"jax": jax.__version__, "results": results}, indent=1) + "\n")
+        args.json.write_text(
+            json.dumps({"jax": jax.__version__, "results": results}, indent=1) + "\n"
+        )
     return 0
 
 

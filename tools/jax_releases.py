@@ -16,6 +16,7 @@ wheels carry no changelog), tagged ``jax-v<version>``. Commits are made with ``g
 from fixed author data and the wheel's newest file date, so the same clone and wheels give the same
 commit ids (the table records the commit it was built from). Wheels already tagged are skipped.
 """
+
 import argparse
 import re
 import subprocess
@@ -34,49 +35,70 @@ def vkey(version):
 
 
 def git(repo, *args, **kw):
-    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True, **kw).stdout
+    return subprocess.run(
+        ["git", "-C", str(repo), *args], check=True, capture_output=True, text=True, **kw
+    ).stdout
 
 
 def wheel_commit(wheel, version, mark, parent, branch, stream):
     """Write one fast-import commit (``mark``, on ``parent``) and its tag for ``wheel`` to ``stream``."""
     with zipfile.ZipFile(wheel) as zf:
-        infos = sorted((i for i in zf.infolist() if i.filename.startswith("jax/") and not i.is_dir()),
-                       key=lambda i: i.filename)
+        infos = sorted(
+            (i for i in zf.infolist() if i.filename.startswith("jax/") and not i.is_dir()),
+            key=lambda i: i.filename,
+        )
         when = max(datetime(*i.date_time, tzinfo=timezone.utc) for i in infos)
         stamp = f"{AUTHOR} {int(when.timestamp())} +0000"
         message = f"jax {version} from {wheel.name}\n".encode()
-        stream.write(f"commit refs/heads/{branch}\nmark :{mark}\nauthor {stamp}\ncommitter {stamp}\n".encode())
+        stream.write(
+            f"commit refs/heads/{branch}\nmark :{mark}\nauthor {stamp}\ncommitter {stamp}\n".encode()
+        )
         stream.write(b"data %d\n%s" % (len(message), message))
         stream.write(f"from {parent}\nD jax\n".encode())
         for info in infos:
             data = zf.read(info)
             mode = "100755" if (info.external_attr >> 16) & 0o111 else "100644"
-            stream.write(f"M {mode} inline {info.filename}\ndata {len(data)}\n".encode() + data + b"\n")
+            stream.write(
+                f"M {mode} inline {info.filename}\ndata {len(data)}\n".encode() + data + b"\n"
+            )
     stream.write(f"\nreset refs/tags/jax-v{version}\nfrom :{mark}\n\n".encode())
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--clone", required=True, help="git directory of a jax-ml/jax clone (bare is fine)")
-    ap.add_argument("--wheels", required=True, type=Path, help="folder of jax-<version>-py3-none-any.whl files")
+    ap.add_argument(
+        "--clone", required=True, help="git directory of a jax-ml/jax clone (bare is fine)"
+    )
+    ap.add_argument(
+        "--wheels", required=True, type=Path, help="folder of jax-<version>-py3-none-any.whl files"
+    )
     ap.add_argument("--out", required=True, type=Path, help="git directory to create (or extend)")
     args = ap.parse_args()
     if not args.out.exists():
-        subprocess.run(["git", "clone", "-q", "--bare", "--shared", args.clone, str(args.out)], check=True)
+        subprocess.run(
+            ["git", "clone", "-q", "--bare", "--shared", args.clone, str(args.out)], check=True
+        )
     branch = git(args.out, "symbolic-ref", "--short", "HEAD").strip()
     tagged = {m.group(1) for t in git(args.out, "tag").split() if (m := TAG.match(t))}
     newest = max(tagged, key=vkey)
-    wheels = sorted(((m.group(1), p) for p in args.wheels.iterdir() if (m := WHEEL.match(p.name))),
-                    key=lambda vp: vkey(vp[0]))
+    wheels = sorted(
+        ((m.group(1), p) for p in args.wheels.iterdir() if (m := WHEEL.match(p.name))),
+        key=lambda vp: vkey(vp[0]),
+    )
     todo = [(v, p) for v, p in wheels if vkey(v) > vkey(newest) and v not in tagged]
     skipped = [v for v, _ in wheels if vkey(v) <= vkey(newest) and v not in tagged]
     if skipped:
-        print(f"not added (older than the clone's newest tag {newest}): {', '.join(skipped)}", file=sys.stderr)
+        print(
+            f"not added (older than the clone's newest tag {newest}): {', '.join(skipped)}",
+            file=sys.stderr,
+        )
     if not todo:
         print(f"nothing to add: newest tag is jax-v{newest}")
         return
-    proc = subprocess.Popen(["git", "-C", str(args.out), "fast-import", "--quiet", "--date-format=raw"],
-                            stdin=subprocess.PIPE)
+    proc = subprocess.Popen(
+        ["git", "-C", str(args.out), "fast-import", "--quiet", "--date-format=raw"],
+        stdin=subprocess.PIPE,
+    )
     parent = git(args.out, "rev-parse", "HEAD").strip()
     for mark, (version, wheel) in enumerate(todo, 1):
         wheel_commit(wheel, version, mark, parent, branch, proc.stdin)
@@ -84,7 +106,9 @@ def main():
     proc.stdin.close()
     if proc.wait():
         raise SystemExit("git fast-import failed")
-    print(f"added {', '.join(f'jax-v{v}' for v, _ in todo)}; HEAD {git(args.out, 'rev-parse', 'HEAD').strip()}")
+    print(
+        f"added {', '.join(f'jax-v{v}' for v, _ in todo)}; HEAD {git(args.out, 'rev-parse', 'HEAD').strip()}"
+    )
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ source ("CHANGELOG.md:<line>@<commit12>").
 
 Usage: python tools/mine_changelog.py --repo PATH --out FILE.json
 """
+
 import argparse
 import json
 import re
@@ -39,22 +40,50 @@ from collections import Counter
 HEADING = re.compile(r"^##\s+(jax|jaxlib)\s+\(?v?(\d+(?:\.\d+)+)\)?\s*(?:\((.*?)\))?\s*$", re.I)
 BULLET = re.compile(r"^(\s*)(?:[*+-]|\d+\.)\s+(.*)$")
 TOKEN = re.compile(r"`[^`]+`|(?:jax|jnp|lax)(?:\.[\w*]+)+|[A-Za-z][\w'-]*|-->|→|[^\s\w]")
-PREFIXES = {"jnp": "jax.numpy", "lax": "jax.lax", "random": "jax.random", "hcb": "jax.experimental.host_callback",
-            "host_callback": "jax.experimental.host_callback", "jax2tf": "jax.experimental.jax2tf"}
+PREFIXES = {
+    "jnp": "jax.numpy",
+    "lax": "jax.lax",
+    "random": "jax.random",
+    "hcb": "jax.experimental.host_callback",
+    "host_callback": "jax.experimental.host_callback",
+    "jax2tf": "jax.experimental.jax2tf",
+}
 ROOTS = {"jax", "jaxlib", "DeviceArray", "ShardedDeviceArray", "GlobalDeviceArray", "PRNGKeyArray"}
 WARNINGS = {"DeprecationWarning", "FutureWarning"}
 # Words allowed around a name in a "clear" subject/object slot of the action verb.
-FILLER = set("""the a an deprecated previously previously-deprecated long-deprecated following function functions
+FILLER = set(
+    """the a an deprecated previously previously-deprecated long-deprecated following function functions
 module modules submodule submodules package type types class classes method methods symbol symbols api apis
 alias aliases utility utilities internal private undocumented experimental public semi-public object objects
 property constant constants import imports path name names also and or is are has have was were been be being
 now both all which that accidental export exports long etc several these those entire including newly
 number dozen many some most its contents config option options flag flags state
 , ( ) : ; . ' "
-""".split())
+""".split()
+)
 VERBS = {"deprecated", "removed", "deleted", "renamed", "moved", "-->", "→", "no"}
-GONE = {"available", "exported", "exposed", "public", "importable", "accessible", "imported", "provided", "present", "part"}
-BLOCK_QUALIFY = {"argument", "arguments", "parameter", "parameters", "kwarg", "kwargs", "keyword", "option"}
+GONE = {
+    "available",
+    "exported",
+    "exposed",
+    "public",
+    "importable",
+    "accessible",
+    "imported",
+    "provided",
+    "present",
+    "part",
+}
+BLOCK_QUALIFY = {
+    "argument",
+    "arguments",
+    "parameter",
+    "parameters",
+    "kwarg",
+    "kwargs",
+    "keyword",
+    "option",
+}
 
 
 def clean(text):
@@ -81,7 +110,9 @@ def normalize(raw):
 
 
 def norm_repl(raw):
-    m = re.match(r"jax\.config\.update\(\s*['\"](jax_\w+)", raw)  # use `jax.config.update('jax_x', ...)`
+    m = re.match(
+        r"jax\.config\.update\(\s*['\"](jax_\w+)", raw
+    )  # use `jax.config.update('jax_x', ...)`
     if m:
         return m.group(1)
     raw = re.sub(r"\([^()]*\)$", "", raw.strip()).strip().rstrip(".")
@@ -93,7 +124,13 @@ def norm_repl(raw):
 
 class Node:
     def __init__(self, indent, text, line, parent):
-        self.indent, self.raw, self.line, self.parent, self.children = indent, [text], line, parent, []
+        self.indent, self.raw, self.line, self.parent, self.children = (
+            indent,
+            [text],
+            line,
+            parent,
+            [],
+        )
 
     @property
     def text(self):
@@ -108,7 +145,11 @@ def parse_sections(lines):
         if m or re.match(r"^##\s+Unreleased", line, re.I):
             if cur:
                 yield cur
-            cur = (m.group(1).lower(), m.group(2), m.group(3), []) if m else ("jax", "unreleased", None, [])
+            cur = (
+                (m.group(1).lower(), m.group(2), m.group(3), [])
+                if m
+                else ("jax", "unreleased", None, [])
+            )
         elif line.startswith("## "):  # some other level-2 heading ends the release section
             if cur:
                 yield cur
@@ -153,9 +194,13 @@ def detect_action(toks):
     low = [t.lower() for t in toks]
     found = set()
     for i, w in enumerate(low):
-        ctx, nxt = " ".join(low[max(0, i - 3):i]), " ".join(low[i + 1:i + 5])
+        ctx, nxt = " ".join(low[max(0, i - 3) : i]), " ".join(low[i + 1 : i + 5])
         if w in ("removed", "deleted", "removal"):
-            if re.search(r"\b(will|to|would|may|might|for)\b", ctx) or "docs" in nxt or "documentation" in nxt:
+            if (
+                re.search(r"\b(will|to|would|may|might|for)\b", ctx)
+                or "docs" in nxt
+                or "documentation" in nxt
+            ):
                 found.add("deprecated")
             elif w != "removal":
                 found.add("removed")
@@ -165,8 +210,11 @@ def detect_action(toks):
             found.add("deprecated")
         elif w in ("renamed", "-->", "→") or (w == "changed" and "names" in ctx):
             found.add("renamed")
-        elif w == "moved" or (w in ("exposed", "available") and ctx.endswith("now")
-                              and any(t.startswith("`") for t in toks[i + 1:i + 4])):
+        elif w == "moved" or (
+            w in ("exposed", "available")
+            and ctx.endswith("now")
+            and any(t.startswith("`") for t in toks[i + 1 : i + 4])
+        ):
             found.add("moved")
     return next((a for a in ("removed", "renamed", "moved", "deprecated") if a in found), None)
 
@@ -175,8 +223,10 @@ def is_verb(low, i):
     """An action verb at low[i]; "no" only as in "no longer available/exported/..."."""
     if low[i] != "no":
         return low[i] in VERBS
-    rest = low[i + 1:i + 4]
-    return rest[:1] == ["longer"] and (rest[1:2] and rest[1] in GONE or rest[1:2] == ["be"] and rest[2:] and rest[2] in GONE)
+    rest = low[i + 1 : i + 4]
+    return rest[:1] == ["longer"] and (
+        rest[1:2] and rest[1] in GONE or rest[1:2] == ["be"] and rest[2:] and rest[2] in GONE
+    )
 
 
 def replacement_start(toks):
@@ -184,29 +234,52 @@ def replacement_start(toks):
     low = [t.lower() for t in toks]
     start, repls = len(toks), []
     for i, w in enumerate(low):
-        nxt2 = low[i + 1:i + 3]
+        nxt2 = low[i + 1 : i + 3]
         trig = None
-        if w in ("use", "using", "prefer", "-->", "→") or (w == "of" and i and low[i - 1] in ("favor", "favour", "alias")):
+        if w in ("use", "using", "prefer", "-->", "→") or (
+            w == "of" and i and low[i - 1] in ("favor", "favour", "alias")
+        ):
             trig = i
-        elif w in ("by", "with") and i and low[i - 1] == "replaced" or w in ("to", "as") and i and low[i - 1] == "renamed":
+        elif (
+            w in ("by", "with")
+            and i
+            and low[i - 1] == "replaced"
+            or w in ("to", "as")
+            and i
+            and low[i - 1] == "renamed"
+        ):
             trig = i
-        elif w in ("to", "into") and "moved" in low[max(0, i - 4):i]:
+        elif w in ("to", "into") and "moved" in low[max(0, i - 4) : i]:
             trig = i
-        elif w in ("at", "in", "as", "via", "from") and i > 1 and (low[i - 1] in ("found", "available") and w != "as"
-                                                                    or "exposed" in low[i - 2:i]):
+        elif (
+            w in ("at", "in", "as", "via", "from")
+            and i > 1
+            and (low[i - 1] in ("found", "available") and w != "as" or "exposed" in low[i - 2 : i])
+        ):
             trig = i
         elif w in ("is", "are") and i and low[i - 1] in ("endpoint", "endpoints"):
             trig = i
-        elif toks[i].startswith("`") and nxt2 == ["is", "a"] and "replacement" in low[i + 3:i + 5]:
+        elif (
+            toks[i].startswith("`") and nxt2 == ["is", "a"] and "replacement" in low[i + 3 : i + 5]
+        ):
             trig = i - 1
         if trig is not None:
             start = min(start, trig + 1)
             for k in range(trig + 1, min(trig + 6, len(toks))):
                 if toks[k].startswith("`") and norm_repl(toks[k].strip("`")):
                     repls.append(norm_repl(toks[k].strip("`")))
-                    while toks[k + 1:k + 2] in ([","], ["and"]) or toks[k + 1:k + 3] == [",", "and"]:
-                        k += 3 if toks[k + 1:k + 3] == [",", "and"] else 2  # "use `A` and `B`": parallel list
-                        if k < len(toks) and toks[k].startswith("`") and norm_repl(toks[k].strip("`")):
+                    while toks[k + 1 : k + 2] in ([","], ["and"]) or toks[k + 1 : k + 3] == [
+                        ",",
+                        "and",
+                    ]:
+                        k += (
+                            3 if toks[k + 1 : k + 3] == [",", "and"] else 2
+                        )  # "use `A` and `B`": parallel list
+                        if (
+                            k < len(toks)
+                            and toks[k].startswith("`")
+                            and norm_repl(toks[k].strip("`"))
+                        ):
                             repls.append(norm_repl(toks[k].strip("`")))
                         else:
                             break
@@ -222,17 +295,29 @@ def qualifier(toks):
         j = i + 2 if toks[i + 1].lower() == "the" else i + 1
         if toks[i].lower() in ("from", "in") and j < len(toks) and toks[j].startswith("`jax"):
             k = j  # "from `a`, `b`, and `c`": the whole list is context
-            while toks[k + 1:k + 2] in ([","], ["and"]) and k + 2 < len(toks) and toks[k + 2].startswith("`jax") or \
-                    toks[k + 1:k + 3] == [",", "and"] and k + 3 < len(toks) and toks[k + 3].startswith("`jax"):
-                k += 3 if toks[k + 1:k + 3] == [",", "and"] else 2
+            while (
+                toks[k + 1 : k + 2] in ([","], ["and"])
+                and k + 2 < len(toks)
+                and toks[k + 2].startswith("`jax")
+                or toks[k + 1 : k + 3] == [",", "and"]
+                and k + 3 < len(toks)
+                and toks[k + 3].startswith("`jax")
+            ):
+                k += 3 if toks[k + 1 : k + 3] == [",", "and"] else 2
             return toks[j].strip("`"), j, set(range(i, k + 1))
     return None, None, set()
 
 
 def clear(toks, a, b, ok=frozenset()):
     """True if toks[a:b] holds only names, filler words and qualifier tokens."""
-    return all(t.lower() in FILLER or t.startswith("`") or k in ok or (t == "of" and toks[k - 1] == "number")
-               for k, t in enumerate(toks[:b]) if k >= a)
+    return all(
+        t.lower() in FILLER
+        or t.startswith("`")
+        or k in ok
+        or (t == "of" and toks[k - 1] == "number")
+        for k, t in enumerate(toks[:b])
+        if k >= a
+    )
 
 
 def pair(subjects, repls):
@@ -241,7 +326,15 @@ def pair(subjects, repls):
     for k, (name, *_) in enumerate(subjects):
         same = [r for r in repls if r.rsplit(".", 1)[-1] == name.rsplit(".", 1)[-1] and r != name]
         same = same if len(subjects) > 1 else []
-        out.append(same[0] if same else repls[k] if len(repls) == len(subjects) else repls[0] if repls else None)
+        out.append(
+            same[0]
+            if same
+            else repls[k]
+            if len(repls) == len(subjects)
+            else repls[0]
+            if repls
+            else None
+        )
     return out
 
 
@@ -254,9 +347,15 @@ def mine_node(node, inherited, meta, out):
     if is_category:  # e.g. "* Deprecations" -- a weak default action for action-less items below it
         weak = {"deprecat": "deprecated", "remov": "removed", "delet": "removed"}
         hits = {a for k, a in weak.items() if k in own.lower()}
-        meta = dict(meta, section=own.rstrip(":").strip(), weak=hits.pop() if len(hits) == 1 else None)
+        meta = dict(
+            meta, section=own.rstrip(":").strip(), weak=hits.pop() if len(hits) == 1 else None
+        )
     # list items take the wording of their list heading
-    eff = inherited or action or (meta.get("weak") if node.parent and not node.parent.parent else None)
+    eff = (
+        inherited
+        or action
+        or (meta.get("weak") if node.parent and not node.parent.parent else None)
+    )
     if eff and not list_intro and not is_category:
         parsed = [tokenize(s) for s in sentences]
         spare = [r for t in parsed for r in replacement_start(t)[1]]
@@ -268,7 +367,11 @@ def mine_node(node, inherited, meta, out):
                 mod = None
             subjects = []
             for i, t in enumerate(toks):
-                if i >= rstart or i in qok or not (t.startswith("`") or t.startswith(("jax.", "jnp.", "lax."))):
+                if (
+                    i >= rstart
+                    or i in qok
+                    or not (t.startswith("`") or t.startswith(("jax.", "jnp.", "lax.")))
+                ):
                     continue
                 n = normalize(t.strip("`"))
                 if not n or t.strip("`") in WARNINGS:
@@ -277,17 +380,29 @@ def mine_node(node, inherited, meta, out):
                 if bare:
                     if mod:
                         name = f"{mod}.{name}"
-                    elif toks[i + 1:i + 2] in (["-->"], ["→"]) and repls and "." in repls[0]:
+                    elif toks[i + 1 : i + 2] in (["-->"], ["→"]) and repls and "." in repls[0]:
                         name = repls[0].rsplit(".", 1)[0] + "." + name
                     elif not name.startswith("jax_"):
                         continue
                 low = [x.lower() for x in toks]
                 verb_after = next((j for j in range(i + 1, rstart) if is_verb(low, j)), None)
                 verb_before = next((j for j in range(0, i) if is_verb(low, j)), None)
-                high = (clear(toks, 0, i, qok) and verb_after is not None and clear(toks, i + 1, verb_after, qok)) or \
-                       (verb_before is not None and clear(toks, 0, verb_before, qok) and
-                        clear(toks, verb_before + 1, i, qok)) or (
-                    clear(toks, 0, i, qok) and ((inherited and si == 0) or toks[i + 1:i + 2] == [":"] and repls))
+                high = (
+                    (
+                        clear(toks, 0, i, qok)
+                        and verb_after is not None
+                        and clear(toks, i + 1, verb_after, qok)
+                    )
+                    or (
+                        verb_before is not None
+                        and clear(toks, 0, verb_before, qok)
+                        and clear(toks, verb_before + 1, i, qok)
+                    )
+                    or (
+                        clear(toks, 0, i, qok)
+                        and ((inherited and si == 0) or toks[i + 1 : i + 2] == [":"] and repls)
+                    )
+                )
                 if bare and not mod and kind != "flag":
                     high = False
                 subjects.append((name, kind, "high" if high else "low"))
@@ -304,14 +419,28 @@ def mine_node(node, inherited, meta, out):
             ctx = (node.parent.text[:150] + " » ") if inherited else ""
             text = (ctx + own)[:400]
             for (name, kind, conf), repl in zip(subjects, repls):
-                out.append(dict(name=name, action=eff, replacement=repl if repl != name else None,
-                                version=meta["version"], date=meta["date"], package=meta["package"],
-                                section=meta.get("section"), kind=kind, confidence=conf, text=text,
-                                source=f"{meta['path']}:{node.line}@{meta['commit'][:12]}"))
+                out.append(
+                    dict(
+                        name=name,
+                        action=eff,
+                        replacement=repl if repl != name else None,
+                        version=meta["version"],
+                        date=meta["date"],
+                        package=meta["package"],
+                        section=meta.get("section"),
+                        kind=kind,
+                        confidence=conf,
+                        text=text,
+                        source=f"{meta['path']}:{node.line}@{meta['commit'][:12]}",
+                    )
+                )
     # "... may be replaced with one of the following:" -> the children are replacements, not subjects
-    intro_repl = list_intro and replacement_start(tokenize(sentences[-1]))[0] < len(tokenize(sentences[-1]))
-    pass_on = (action if list_intro and action != "moved" and not intro_repl else None) or \
-              (inherited if not is_category else None)
+    intro_repl = list_intro and replacement_start(tokenize(sentences[-1]))[0] < len(
+        tokenize(sentences[-1])
+    )
+    pass_on = (action if list_intro and action != "moved" and not intro_repl else None) or (
+        inherited if not is_category else None
+    )
     for child in node.children:
         mine_node(child, pass_on, meta, out)
 
@@ -322,8 +451,12 @@ def vkey(v):
 
 def mine(repo, rev="HEAD", path="CHANGELOG.md"):
     git = ["git", "-C", repo]
-    commit = subprocess.run(git + ["rev-parse", rev], capture_output=True, text=True, check=True).stdout.strip()
-    text = subprocess.run(git + ["show", f"{commit}:{path}"], capture_output=True, text=True, check=True).stdout
+    commit = subprocess.run(
+        git + ["rev-parse", rev], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    text = subprocess.run(
+        git + ["show", f"{commit}:{path}"], capture_output=True, text=True, check=True
+    ).stdout
     out = []
     for package, version, date, body in parse_sections(text.splitlines()):
         meta = dict(package=package, version=version, date=date, path=path, commit=commit)
@@ -333,12 +466,15 @@ def mine(repo, rev="HEAD", path="CHANGELOG.md"):
     for r in out:  # one record per (name, version, action, package); prefer high confidence, then a replacement
         k = (r["name"], r["version"], r["action"], r["package"])
         old = merged.get(k)
+
         def rank(x):
             return (x["confidence"] == "high", bool(x["replacement"]))
 
         if old is None or rank(r) > rank(old):
             merged[k] = r
-    return sorted(merged.values(), key=lambda r: (r["name"], vkey(r["version"]), r["action"], r["package"]))
+    return sorted(
+        merged.values(), key=lambda r: (r["name"], vkey(r["version"]), r["action"], r["package"])
+    )
 
 
 def main():
@@ -351,9 +487,14 @@ def main():
     with open(args.out, "w") as f:
         json.dump(records, f, indent=1, ensure_ascii=False)
         f.write("\n")
-    era = Counter(("0.5+" if vkey(r["version"]) >= (0, 5) else "0.%d.x" % vkey(r["version"])[1]) for r in records)
-    print(f"{len(records)} records; actions={dict(Counter(r['action'] for r in records))}; "
-          f"confidence={dict(Counter(r['confidence'] for r in records))}; eras={dict(sorted(era.items()))}")
+    era = Counter(
+        ("0.5+" if vkey(r["version"]) >= (0, 5) else "0.%d.x" % vkey(r["version"])[1])
+        for r in records
+    )
+    print(
+        f"{len(records)} records; actions={dict(Counter(r['action'] for r in records))}; "
+        f"confidence={dict(Counter(r['confidence'] for r in records))}; eras={dict(sorted(era.items()))}"
+    )
 
 
 if __name__ == "__main__":

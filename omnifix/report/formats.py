@@ -74,7 +74,9 @@ class Text(Writer):
         self.lines = Lines(self.out)
 
     def result(self, result, verdicts, held):
-        found = finding_lines(result, only_pending=self.settings.written, show_help=self.settings.show_help)
+        found = finding_lines(
+            result, only_pending=self.settings.written, show_help=self.settings.show_help
+        )
         for line in found + outcome_lines(verdicts):
             self.lines.write(line)
 
@@ -101,13 +103,22 @@ class Diff(Writer):
         if not self.unfixed:
             return
         count = len(self.unfixed)
-        self.err.write([(f"not in the diff, for manual review ({count} finding{'' if count == 1 else 's'}):", None)])
+        self.err.write(
+            [
+                (
+                    f"not in the diff, for manual review ({count} finding{'' if count == 1 else 's'}):",
+                    None,
+                )
+            ]
+        )
         for path, finding in self.unfixed[:UNFIXED_SHOWN]:
             self.err.write(finding_parts(path, replace(finding, applied=False)))
             if self.settings.show_help and finding.help:
                 self.err.write(help_parts(finding))
         if count > UNFIXED_SHOWN:
-            self.err.write([(f"... and {count - UNFIXED_SHOWN} more: `omnifix check` lists them all", None)])
+            self.err.write(
+                [(f"... and {count - UNFIXED_SHOWN} more: `omnifix check` lists them all", None)]
+            )
 
 
 class GitHub(Writer):
@@ -159,7 +170,12 @@ class Markdown(Writer):
 
 
 WRITERS: dict[str, type[Writer]] = {
-    "text": Text, "diff": Diff, "json": Json, "sarif": Sarif, "github": GitHub, "markdown": Markdown,
+    "text": Text,
+    "diff": Diff,
+    "json": Json,
+    "sarif": Sarif,
+    "github": GitHub,
+    "markdown": Markdown,
 }
 FORMATS = tuple(WRITERS)
 
@@ -183,7 +199,9 @@ def _verify_sarif(report: Report, out: IO) -> None:
 
 
 def _verify_github(report: Report, out: IO) -> None:
-    Writer(Settings(), out).emit("".join(line + "\n" for line in github.outcome_lines(_verdicts(report))))
+    Writer(Settings(), out).emit(
+        "".join(line + "\n" for line in github.outcome_lines(_verdicts(report)))
+    )
 
 
 def _verify_markdown(report: Report, out: IO) -> None:
@@ -191,6 +209,9 @@ def _verify_markdown(report: Report, out: IO) -> None:
 
 
 VERIFICATION: dict[str, Callable[[Report, IO], None]] = {
-    "text": _verify_text, "json": _verify_json, "sarif": _verify_sarif, "github": _verify_github,
+    "text": _verify_text,
+    "json": _verify_json,
+    "sarif": _verify_sarif,
+    "github": _verify_github,
     "markdown": _verify_markdown,
 }

@@ -35,11 +35,17 @@ def escape_property(text: str) -> str:
 
 def command(name: str, message: str, **properties: object) -> str:
     """One workflow command, `::name key=value,...::message`; properties that are None are left out."""
-    given = ",".join(f"{key}={escape_property(str(value))}" for key, value in properties.items() if value is not None)
+    given = ",".join(
+        f"{key}={escape_property(str(value))}"
+        for key, value in properties.items()
+        if value is not None
+    )
     return f"::{name}{' ' + given if given else ''}::{escape_data(message)}"
 
 
-def result_lines(result: FileResult, outcomes: Iterable[Outcome] = (), held: bool = False, written: bool = False) -> list[str]:
+def result_lines(
+    result: FileResult, outcomes: Iterable[Outcome] = (), held: bool = False, written: bool = False
+) -> list[str]:
     """The annotations of one file: its findings, then its verification `outcomes`. `held`: its
     rewrite was held back (it fixes nothing); `written`: `apply` wrote it (fixed findings are left out)."""
     path = repository_path(result.path)
@@ -48,18 +54,39 @@ def result_lines(result: FileResult, outcomes: Iterable[Outcome] = (), held: boo
         fixed = finding.applied and not held
         if fixed and written:
             continue
-        message = finding.message + (f"\n{finding.help}" if finding.help else "") + (
-            "\n(`omnifix apply` fixes this.)" if fixed else "")
-        lines.append(command("warning", message, file=path, line=finding.line, col=finding.column, title=finding.code))
+        message = (
+            finding.message
+            + (f"\n{finding.help}" if finding.help else "")
+            + ("\n(`omnifix apply` fixes this.)" if fixed else "")
+        )
+        lines.append(
+            command(
+                "warning",
+                message,
+                file=path,
+                line=finding.line,
+                col=finding.column,
+                title=finding.code,
+            )
+        )
     return lines + outcome_lines(outcomes)
 
 
 def outcome_lines(outcomes: Iterable[Outcome]) -> list[str]:
     return [
-        command(_COMMANDS.get(o.status, "error"), o.detail or o.status.value, file=repository_path(o.path), line=o.line, title=f"{o.status.value} {o.function}")
+        command(
+            _COMMANDS.get(o.status, "error"),
+            o.detail or o.status.value,
+            file=repository_path(o.path),
+            line=o.line,
+            title=f"{o.status.value} {o.function}",
+        )
         for o in outcomes
     ]
 
 
 def error_lines(errors: Iterable[tuple[str, str]]) -> list[str]:
-    return [command("error", reason, file=repository_path(path), title="omnifix") for path, reason in errors]
+    return [
+        command("error", reason, file=repository_path(path), title="omnifix")
+        for path, reason in errors
+    ]

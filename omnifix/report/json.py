@@ -74,7 +74,9 @@ def document(report: Report) -> str:
             entries[-1]["verification"] = [_outcome(o) for o in outcomes.get(result.path, [])]
             entries[-1]["held"] = result.path in held
         findings += result.findings
-    error_list = [{"path": display_path(path), "message": message} for path, message in report.errors]
+    error_list = [
+        {"path": display_path(path), "message": message} for path, message in report.errors
+    ]
     summary = {
         "files": report.files,
         "changed": sum(e["changed"] for e in entries),
@@ -85,10 +87,19 @@ def document(report: Report) -> str:
     }
     if outcomes is not None:
         summary["verification"] = _counts(o for found in outcomes.values() for o in found)
-    rules = [{"code": d.code, "name": d.name, "summary": d.summary, "tier": d.tier, "help": d.doc} for d in report.docs]
+    rules = [
+        {"code": d.code, "name": d.name, "summary": d.summary, "tier": d.tier, "help": d.doc}
+        for d in report.docs
+    ]
     return json.dumps(
-        {"version": 1, "tool": f"omnifix {__version__}", "files": entries, "errors": error_list, "summary": summary,
-         "rules": rules},
+        {
+            "version": 1,
+            "tool": f"omnifix {__version__}",
+            "files": entries,
+            "errors": error_list,
+            "summary": summary,
+            "rules": rules,
+        },
         indent=2,
     )
 

@@ -47,7 +47,9 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
-def document(report: Report, title: str = "omnifix: JAX migration", owners: Sequence[str] = ()) -> str:
+def document(
+    report: Report, title: str = "omnifix: JAX migration", owners: Sequence[str] = ()
+) -> str:
     """The description; `owners`, when given, are named (in code spans: no one is notified)."""
     lines = [f"## {inline(title)}", ""]
     if owners:
@@ -59,7 +61,9 @@ def document(report: Report, title: str = "omnifix: JAX migration", owners: Sequ
     lines += _files(report)
     if report.errors:
         lines += ["### Not processed", ""]
-        lines += [f"- {code(repository_path(path))}: {inline(reason)}" for path, reason in report.errors]
+        lines += [
+            f"- {code(repository_path(path))}: {inline(reason)}" for path, reason in report.errors
+        ]
         lines.append("")
     return "\n".join(lines)
 
@@ -100,11 +104,16 @@ def _codemod_table(report: Report) -> list[str]:
             row[0 if report.fixed(result, finding) else 1] += 1
     if not counts:
         return []
-    lines = [f"| Codemod | What it does | {_fixed(report).capitalize()} | For review |", "|---|---|---:|---:|"]
+    lines = [
+        f"| Codemod | What it does | {_fixed(report).capitalize()} | For review |",
+        "|---|---|---:|---:|",
+    ]
     for key in sorted(counts):
         cls = known.get(key)
         what = f"{cls.name}: {cls.summary}" if cls else ""
-        lines.append(f"| {code(key)} | {inline(what, table=True)} | {counts[key][0]} | {counts[key][1]} |")
+        lines.append(
+            f"| {code(key)} | {inline(what, table=True)} | {counts[key][0]} | {counts[key][1]} |"
+        )
     return lines + [""]
 
 
@@ -112,9 +121,17 @@ def _verification(report: Report) -> list[str]:
     outcomes = [o for found in (report.outcomes or {}).values() for o in found]
     lines = ["### Verification", ""]
     if not outcomes:
-        return lines + ["No changed function to run (the rewrites changed module-level code only).", ""]
-    counts = ", ".join(f"{n} {s.value}" for s in Status if (n := sum(o.status is s for o in outcomes)))
-    lines += [f"Each changed function, original and rewrite, run eagerly and under `jax.jit`: {counts}.", ""]
+        return lines + [
+            "No changed function to run (the rewrites changed module-level code only).",
+            "",
+        ]
+    counts = ", ".join(
+        f"{n} {s.value}" for s in Status if (n := sum(o.status is s for o in outcomes))
+    )
+    lines += [
+        f"Each changed function, original and rewrite, run eagerly and under `jax.jit`: {counts}.",
+        "",
+    ]
     xla = [o for o in outcomes if o.status is Status.XLA_ERROR]
     if xla:
         lines += [
@@ -124,7 +141,13 @@ def _verification(report: Report) -> list[str]:
         ]
     lines += ["| File | Function | Line | Outcome | Detail |", "|---|---|---:|---|---|"]
     for o in outcomes:
-        cells = [code(repository_path(o.path)), code(o.function), str(o.line), f"**{o.status.value}**", inline(o.detail, table=True)]
+        cells = [
+            code(repository_path(o.path)),
+            code(o.function),
+            str(o.line),
+            f"**{o.status.value}**",
+            inline(o.detail, table=True),
+        ]
         lines.append("| " + " | ".join(cells) + " |")
     return lines + [""]
 
@@ -149,7 +172,9 @@ def _files(report: Report) -> list[str]:
         lines += [f"#### {code(repository_path(result.path))}{state}", ""]
         for finding in result.findings:
             how = _fixed(report) if report.fixed(result, finding) else "for review"
-            lines.append(f"- {_place(finding)}, {code(finding.code)} {how}: {inline(finding.message)}")
+            lines.append(
+                f"- {_place(finding)}, {code(finding.code)} {how}: {inline(finding.message)}"
+            )
             if finding.help:
                 lines.append(f"  - {inline(finding.help)}")
         lines.append("")

@@ -40,11 +40,21 @@ from omnifix.report.diff import split_lines
 from omnifix.results import FileResult
 from omnifix.verdicts import Outcome, Status
 
-SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+SCHEMA = (
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+)
 ROOT = "%SRCROOT%"
 _NOTIFICATIONS = [
-    {"id": "file-error", "shortDescription": {"text": "A file could not be processed; it was left untouched."}},
-    {"id": "verification", "shortDescription": {"text": "The outcome of running a changed function, original and rewrite, eagerly and under jax.jit."}},
+    {
+        "id": "file-error",
+        "shortDescription": {"text": "A file could not be processed; it was left untouched."},
+    },
+    {
+        "id": "verification",
+        "shortDescription": {
+            "text": "The outcome of running a changed function, original and rewrite, eagerly and under jax.jit."
+        },
+    },
 ]
 _LEVELS = {Status.VERIFIED: "note", Status.SKIPPED: "warning", Status.XLA_ERROR: "warning"}
 
@@ -70,14 +80,18 @@ def document(report: Report) -> str:
                 "notifications": _NOTIFICATIONS,
             }
         },
-        "invocations": [{"executionSuccessful": not report.errors, "toolExecutionNotifications": notifications}],
+        "invocations": [
+            {"executionSuccessful": not report.errors, "toolExecutionNotifications": notifications}
+        ],
         "originalUriBaseIds": {ROOT: {"uri": root.as_uri().rstrip("/") + "/"}},
         "columnKind": "unicodeCodePoints",
         "results": results,
     }
     if report.outcomes is not None:
         found = [o for outcomes in report.outcomes.values() for o in outcomes]
-        run["properties"] = {"verification": {s.value: sum(o.status is s for o in found) for s in Status}}
+        run["properties"] = {
+            "verification": {s.value: sum(o.status is s for o in found) for s in Status}
+        }
     return json.dumps({"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}, indent=2)
 
 
@@ -86,8 +100,10 @@ def _rule(doc: CodemodDoc) -> dict:
         "id": doc.code,
         "name": doc.name,
         "shortDescription": {"text": doc.summary},
-        "fullDescription": {"text": "\n\n".join(filter(None, (doc.section("What it does"), doc.section("Why"))))
-                            or doc.summary},
+        "fullDescription": {
+            "text": "\n\n".join(filter(None, (doc.section("What it does"), doc.section("Why"))))
+            or doc.summary
+        },
         "help": {"text": doc.doc, "markdown": doc.doc},
         "defaultConfiguration": {"level": "warning"},
         "properties": {"tier": doc.tier},
@@ -139,14 +155,21 @@ def _fix(result: FileResult, fixed, root: Path) -> dict:
     covered = ", ".join(f"{f.code} (line {f.line})" for f in fixed)
     return {
         "description": {"text": f"omnifix's rewrite of this file, which fixes {covered}"},
-        "artifactChanges": [{"artifactLocation": _artifact(result.path, root), "replacements": replacements(result.old, result.new, result.encoding)}],
+        "artifactChanges": [
+            {
+                "artifactLocation": _artifact(result.path, root),
+                "replacements": replacements(result.old, result.new, result.encoding),
+            }
+        ],
     }
 
 
 def replacements(old: bytes, new: bytes, encoding: str) -> list[dict]:
     """The edits that turn `old` into `new`: changed runs of whole lines, each a deleted region (by
     character offset in `old`, without a BOM) and the text inserted in its place."""
-    before, after = (split_lines(data.decode(encoding).removeprefix("\ufeff")) for data in (old, new))
+    before, after = (
+        split_lines(data.decode(encoding).removeprefix("\ufeff")) for data in (old, new)
+    )
     starts = [0]
     for line in before:
         starts.append(starts[-1] + len(line))
@@ -155,14 +178,18 @@ def replacements(old: bytes, new: bytes, encoding: str) -> list[dict]:
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
-        edit: dict = {"deletedRegion": {"charOffset": starts[i1], "charLength": starts[i2] - starts[i1]}}
+        edit: dict = {
+            "deletedRegion": {"charOffset": starts[i1], "charLength": starts[i2] - starts[i1]}
+        }
         if j2 > j1:
             edit["insertedContent"] = {"text": "".join(after[j1:j2])}
         edits.append(edit)
     return edits
 
 
-def _notification(index: int, level: str, text: str, location: dict, properties: dict | None = None) -> dict:
+def _notification(
+    index: int, level: str, text: str, location: dict, properties: dict | None = None
+) -> dict:
     notification = {
         "descriptor": {"id": _NOTIFICATIONS[index]["id"], "index": index},
         "level": level,
@@ -180,5 +207,10 @@ def _outcome(o: Outcome, root: Path) -> dict:
         _LEVELS.get(o.status, "error"),
         f"{o.status.value} {o.function}: {o.detail}",
         _location(o.path, root, o.line),
-        {"status": o.status.value, "function": o.function, "calls": o.calls, **({"repro": o.repro} if o.repro else {})},
+        {
+            "status": o.status.value,
+            "function": o.function,
+            "calls": o.calls,
+            **({"repro": o.repro} if o.repro else {}),
+        },
     )

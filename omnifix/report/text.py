@@ -30,11 +30,19 @@ Part = tuple[str, str | None]  # a piece of a line, and its style in `_STYLES` (
 def finding_parts(path: str, finding: Finding) -> list[Part]:
     """The line of one finding of the file at `path`, in styled pieces."""
     fix: list[Part] = [("[*]", "fix"), (" ", None)] if finding.applied else []
-    return [(f"{display_path(path)}:{finding.where()}:", "path"), (" ", None),
-            (finding.code, "code"), (" ", None), *fix, (finding.message, None)]
+    return [
+        (f"{display_path(path)}:{finding.where()}:", "path"),
+        (" ", None),
+        (finding.code, "code"),
+        (" ", None),
+        *fix,
+        (finding.message, None),
+    ]
 
 
-def finding_lines(result: FileResult, only_pending: bool = False, show_help: bool = False) -> list[list[Part]]:
+def finding_lines(
+    result: FileResult, only_pending: bool = False, show_help: bool = False
+) -> list[list[Part]]:
     """The lines of the findings of `result`; with `only_pending`, those whose fix is not in the
     output; with `show_help`, each followed by its help, if it has any."""
     lines = []
@@ -53,8 +61,13 @@ def help_parts(finding: Finding) -> list[Part]:
 
 
 def outcome_lines(outcomes: Iterable[Outcome]) -> list[list[Part]]:
-    return [[(f"{display_path(o.path)}:{o.line}:", "path"), (f" {o.status.value} {o.function}: {o.detail}", None)]
-            for o in outcomes]
+    return [
+        [
+            (f"{display_path(o.path)}:{o.line}:", "path"),
+            (f" {o.status.value} {o.function}: {o.detail}", None),
+        ]
+        for o in outcomes
+    ]
 
 
 def plain(parts: list[Part]) -> str:
@@ -82,8 +95,14 @@ class Lines:
         if wants_colour(stream):
             from rich.console import Console
 
-            self.console = Console(file=stream, force_terminal=True, highlight=False, soft_wrap=True,
-                                   emoji=False, markup=False)
+            self.console = Console(
+                file=stream,
+                force_terminal=True,
+                highlight=False,
+                soft_wrap=True,
+                emoji=False,
+                markup=False,
+            )
 
     def write(self, parts: list[Part]) -> None:
         if self.console is None:  # as UTF-8 bytes whatever the locale, as the diffs are written
@@ -97,4 +116,6 @@ class Lines:
             return
         from rich.text import Text
 
-        self.console.print(Text.assemble(*((text, _STYLES[style] if style else "") for text, style in parts)))
+        self.console.print(
+            Text.assemble(*((text, _STYLES[style] if style else "") for text, style in parts))
+        )

@@ -101,8 +101,12 @@ class Settings:
     """How verification runs; `examples` maps `(absolute path, qualname)` to argument expressions."""
 
     python: str = sys.executable
-    oracle_python: str | None = None  # the interpreter (an older JAX) the original runs under; None: `python`
-    cross_tolerance: float = 64.0  # floats, the oracle on another JAX: in units of eps * max|reference|
+    oracle_python: str | None = (
+        None  # the interpreter (an older JAX) the original runs under; None: `python`
+    )
+    cross_tolerance: float = (
+        64.0  # floats, the oracle on another JAX: in units of eps * max|reference|
+    )
     timeout: float = 600.0  # seconds per batch (both processes)
     driver_timeout: int = 60  # seconds for one module's own run as __main__, and for an import
     memory_mb: int = 8192  # address-space cap of each child process
@@ -113,10 +117,14 @@ class Settings:
     examples: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
     tests: tuple[str, ...] = ()  # pytest arguments: run the project's tests to record calls
     tests_root: str = "."  # the project's folder: pytest runs the tests from it (--rootdir), programs are found from it
-    programs: tuple[str, ...] = ()  # entry points run end to end: "pkg.mod:function", "pkg.mod", "path/to/script.py", with arguments
+    programs: tuple[
+        str, ...
+    ] = ()  # entry points run end to end: "pkg.mod:function", "pkg.mod", "path/to/script.py", with arguments
     tests_timeout: int = 600  # seconds for the tests
     cluster: Any = None  # an `omnifix.cluster.Cluster`: the child processes run on its workers
-    repro_dir: str | None = "omnifix-repro"  # where the repro bundles of XLA-ERROR outcomes go; None: none made (a dry run)
+    repro_dir: str | None = (
+        "omnifix-repro"  # where the repro bundles of XLA-ERROR outcomes go; None: none made (a dry run)
+    )
     repro_budget: float = 60.0  # seconds to minimize the jaxpr of one XLA failure
     repro_total: float = 240.0  # seconds one process may spend on bundles (later failures get none)
 
@@ -141,10 +149,17 @@ class Function:
     alone: bool = False  # `reproduce`: the original and the rewrite are the same code
 
 
-MODULE = "<module>"  # the outcome for a change outside the functions: does the rewrite still import?
+MODULE = (
+    "<module>"  # the outcome for a change outside the functions: does the rewrite still import?
+)
 PROGRAM = "<program>"  # the outcome for a changed module's own run as `__main__` (then `main()`), end to end
-TESTS = "<tests>"  # the outcome for the project's tests (`Settings.tests`), on a batch's first module
-IMPORT_MIGRATIONS = ("API001", "OMS001")  # what the oracle may have applied to make the original import
+TESTS = (
+    "<tests>"  # the outcome for the project's tests (`Settings.tests`), on a batch's first module
+)
+IMPORT_MIGRATIONS = (
+    "API001",
+    "OMS001",
+)  # what the oracle may have applied to make the original import
 
 
 def changed_functions(old: str | bytes, new: str | bytes) -> list[Function]:
@@ -162,12 +177,28 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
             continue
         old_state, new_state = _globals(before[name]), _globals(node)
         first = node.args.posonlyargs + node.args.args
-        had = {a.arg for a in before[name].args.posonlyargs + before[name].args.args + before[name].args.kwonlyargs}
+        had = {
+            a.arg
+            for a in before[name].args.posonlyargs
+            + before[name].args.args
+            + before[name].args.kwonlyargs
+        }
         threaded = None
-        if first and first[0].arg not in had and first[0].arg not in new_state and first[0].arg in module_names:
-            threaded = first[0].arg  # a module global (a key) made a parameter: read directly or through helpers
+        if (
+            first
+            and first[0].arg not in had
+            and first[0].arg not in new_state
+            and first[0].arg in module_names
+        ):
+            threaded = first[
+                0
+            ].arg  # a module global (a key) made a parameter: read directly or through helpers
         state = tuple(sorted(old_state | new_state | ({threaded} if threaded else set())))
-        found.append(Function(name, _first_line(before[name]), _first_line(node), node.lineno, state, threaded))
+        found.append(
+            Function(
+                name, _first_line(before[name]), _first_line(node), node.lineno, state, threaded
+            )
+        )
     if _outside_functions(old_tree) != _outside_functions(new_tree):
         found.insert(0, Function(MODULE, 0, 0, 1))  # line 0: no code object starts there
     return found
@@ -183,7 +214,9 @@ def _program(tree: ast.Module) -> tuple[int, bool] | None:
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name == "main":
             args = node.args
-            if len(args.defaults) == len(args.posonlyargs + args.args) and all(d is not None for d in args.kw_defaults):
+            if len(args.defaults) == len(args.posonlyargs + args.args) and all(
+                d is not None for d in args.kw_defaults
+            ):
                 return node.lineno, True
     return None
 
@@ -200,9 +233,19 @@ def parse_program(text: str, root: str) -> dict:
     if target.endswith(".py") or "/" in target:
         return {"label": text, "script": str((Path(root) / target).resolve()), "argv": argv}
     name, _, function = target.partition(":")
-    if not all(part.isidentifier() for part in name.split(".")) or (function and not function.isidentifier()) or target.endswith(":"):
-        raise ValueError(f"{text!r} is neither pkg.module:function, pkg.module nor path/to/script.py")
-    return {"label": text, "call": target, "argv": argv} if function else {"label": text, "module": name, "argv": argv}
+    if (
+        not all(part.isidentifier() for part in name.split("."))
+        or (function and not function.isidentifier())
+        or target.endswith(":")
+    ):
+        raise ValueError(
+            f"{text!r} is neither pkg.module:function, pkg.module nor path/to/script.py"
+        )
+    return (
+        {"label": text, "call": target, "argv": argv}
+        if function
+        else {"label": text, "module": name, "argv": argv}
+    )
 
 
 def _main_guard(tree: ast.Module) -> int | None:
@@ -210,8 +253,11 @@ def _main_guard(tree: ast.Module) -> int | None:
     for node in tree.body:
         test = node.test if isinstance(node, ast.If) else None
         if (
-            isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
-            and len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant)
+            isinstance(test, ast.Compare)
+            and isinstance(test.left, ast.Name)
+            and test.left.id == "__name__"
+            and len(test.comparators) == 1
+            and isinstance(test.comparators[0], ast.Constant)
             and test.comparators[0].value == "__main__"
         ):
             return node.lineno
@@ -241,7 +287,9 @@ def _import_names(tree: ast.Module) -> set[str]:
         node = pending.pop()
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             found.update((a.asname or a.name).split(".")[0] for a in node.names)
-        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+        elif not isinstance(
+            node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+        ):
             pending.extend(ast.iter_child_nodes(node))
     return found
 
@@ -253,7 +301,9 @@ def _outside_functions(tree: ast.Module) -> str:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         if isinstance(node, ast.ClassDef):
-            body = [n for n in node.body if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+            body = [
+                n for n in node.body if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+            ]
             node = ast.ClassDef(node.name, node.bases, node.keywords, body, node.decorator_list)
         kept.append(ast.dump(node))
     return "\n".join(kept)
@@ -263,7 +313,11 @@ def _assigned(tree: ast.Module) -> set[str]:
     """The names module-level statements bind by assignment."""
     names: set[str] = set()
     for statement in tree.body:
-        targets = statement.targets if isinstance(statement, ast.Assign) else [getattr(statement, "target", None)]
+        targets = (
+            statement.targets
+            if isinstance(statement, ast.Assign)
+            else [getattr(statement, "target", None)]
+        )
         for target in targets:
             for node in ast.walk(target) if target is not None else ():
                 if isinstance(node, ast.Name):
@@ -279,7 +333,9 @@ def _globals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
         node = pending.pop()
         if isinstance(node, ast.Global):
             names.update(node.names)
-        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+        elif not isinstance(
+            node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+        ):
             pending.extend(ast.iter_child_nodes(node))
     return names
 
@@ -318,7 +374,9 @@ def module_of(path: str) -> tuple[str, str]:
     return ".".join(parts) or file.parent.name, str(folder)
 
 
-def verify(changes: Sequence[Change], settings: Settings, display=lambda path: path) -> dict[str, list[Outcome]]:
+def verify(
+    changes: Sequence[Change], settings: Settings, display=lambda path: path
+) -> dict[str, list[Outcome]]:
     """Outcomes per changed file (by `Change.path`), for the functions each rewrite changed."""
     outcomes: dict[str, list[Outcome]] = {}
     plans = []
@@ -326,17 +384,23 @@ def verify(changes: Sequence[Change], settings: Settings, display=lambda path: p
         try:
             old_tree, new_tree = ast.parse(change.old), ast.parse(change.new)
         except (SyntaxError, ValueError) as error:
-            outcomes[change.path] = [Outcome(change.path, MODULE, 1, Status.ERROR, f"cannot parse: {error}")]
+            outcomes[change.path] = [
+                Outcome(change.path, MODULE, 1, Status.ERROR, f"cannot parse: {error}")
+            ]
             continue
         outcomes[change.path] = []
-        functions = _changed(old_tree, new_tree)  # each text is parsed once, here, for all that follows
+        functions = _changed(
+            old_tree, new_tree
+        )  # each text is parsed once, here, for all that follows
         if functions:
             program, before = _program(new_tree), _program(old_tree)
             if program is not None and before is not None and program[1] == before[1]:
                 functions.append(Function(PROGRAM, 0, 0, program[0]))
             plans.append((change, functions, old_tree, new_tree))
     for start in range(0, len(plans), settings.batch):
-        for path, found in _run_batch(plans[start : start + settings.batch], settings, display).items():
+        for path, found in _run_batch(
+            plans[start : start + settings.batch], settings, display
+        ).items():
             outcomes[path] += found
     return outcomes
 
@@ -351,14 +415,20 @@ class _Module:
     old_tree: ast.Module
     new_tree: ast.Module
     files: dict[str, str] = field(default_factory=dict)  # side ("record", "replay") -> copy
-    annotated: dict[str, list[str]] = field(default_factory=dict)  # qualname -> inputs from annotations
+    annotated: dict[str, list[str]] = field(
+        default_factory=dict
+    )  # qualname -> inputs from annotations
     run_main: bool = True  # record the calls of its own run as `__main__`
     migrated: dict | None = None  # the import-migrated original: {"file", "display", "lines"}
     imports: tuple[str, ...] = ()  # names bound by imports in either version: not public values
-    migration_only: frozenset = frozenset()  # functions the import-level migrations change as the rewrite does
+    migration_only: frozenset = (
+        frozenset()
+    )  # functions the import-level migrations change as the rewrite does
 
 
-def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole: bool = True) -> dict[str, list[Outcome]]:
+def _run_batch(
+    plans, settings: Settings, display, run_main: bool = True, whole: bool = True
+) -> dict[str, list[Outcome]]:
     """Records the originals' calls in one process (a call from one module to another's changed
     function is recorded wherever it happens), then replays them on the rewrites in up to `jobs`
     processes, the changed functions spread evenly over them. `whole`: add the `TESTS` outcome
@@ -366,19 +436,34 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
     originals."""
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
     programs = _configured(plans, settings) if run_main and whole else []
-    if (settings.tests or programs) and run_main and whole and plans:  # the whole runs, before and after, on the batch's first module
+    if (
+        (settings.tests or programs) and run_main and whole and plans
+    ):  # the whole runs, before and after, on the batch's first module
         change, functions, old_tree, new_tree = plans[0]
-        extra = [Function(f"<program {p['label']}>", 0, 0, 1) for p in programs] + ([Function(TESTS, 0, 0, 1)] if settings.tests else [])
+        extra = [Function(f"<program {p['label']}>", 0, 0, 1) for p in programs] + (
+            [Function(TESTS, 0, 0, 1)] if settings.tests else []
+        )
         plans = [(change, [*functions, *extra], old_tree, new_tree), *plans[1:]]
     try:
         modules, roots = [], []
         for index, (change, functions, old_tree, new_tree) in enumerate(plans):
             name, root = module_of(change.path)
-            if not all(part.isidentifier() for part in name.split(".")) or "." in Path(change.path).stem:
+            if (
+                not all(part.isidentifier() for part in name.split("."))
+                or "." in Path(change.path).stem
+            ):
                 name = f"_omnifix_verify_{index}"  # not importable by its file name anyway
             if root not in roots:
                 roots.append(root)
-            module = _Module(change, name, functions, old_tree, new_tree, annotated=_annotated(old_tree, functions) if run_main else {}, run_main=run_main)
+            module = _Module(
+                change,
+                name,
+                functions,
+                old_tree,
+                new_tree,
+                annotated=_annotated(old_tree, functions) if run_main else {},
+                run_main=run_main,
+            )
             for side, text in (("record", change.old), ("replay", change.new)):
                 copy = folder / side / str(index) / Path(change.path).name
                 copy.parent.mkdir(parents=True)
@@ -398,17 +483,33 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
                     "lines": {q: _first_line(node) for q, node in definitions.items()},
                 }
                 module.migration_only = frozenset(
-                    q for q, node in definitions.items() if q in after and ast.dump(node) == ast.dump(after[q])
+                    q
+                    for q, node in definitions.items()
+                    if q in after and ast.dump(node) == ast.dump(after[q])
                 )
             modules.append(module)
         _link_states(modules)
         drivers = _example_only(modules, settings, roots)
         (folder / "cwd").mkdir()
         if programs and str(Path(settings.tests_root).resolve()) not in roots:
-            roots.append(str(Path(settings.tests_root).resolve()))  # where `pkg.mod:function` imports from
-        base = {"paths": roots, "programs": programs, "cwd": str(folder / "cwd"), "repro": str(folder / "repro") if settings.repro_dir else None, **_knobs(settings)}
+            roots.append(
+                str(Path(settings.tests_root).resolve())
+            )  # where `pkg.mod:function` imports from
+        base = {
+            "paths": roots,
+            "programs": programs,
+            "cwd": str(folder / "cwd"),
+            "repro": str(folder / "repro") if settings.repro_dir else None,
+            **_knobs(settings),
+        }
 
-        def spec(side: str, number: int, units: list[tuple[_Module, list[Function]]], data, mode: str | None = None) -> dict:
+        def spec(
+            side: str,
+            number: int,
+            units: list[tuple[_Module, list[Function]]],
+            data,
+            mode: str | None = None,
+        ) -> dict:
             line = "old_first" if side == "record" else "new_first"
             return {
                 **base,
@@ -420,10 +521,21 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
                     {
                         "name": m.name,
                         "run_main": m.run_main,
-                        "main": bool((_program(m.old_tree if side == "record" else m.new_tree) or (0, False))[1]),
+                        "main": bool(
+                            (
+                                _program(m.old_tree if side == "record" else m.new_tree)
+                                or (0, False)
+                            )[1]
+                        ),
                         "functions": [
-                            {"qualname": f.qualname, "line": getattr(f, line), "state": list(f.state), "threaded": f.threaded,
-                             "alone": f.alone, "migration_only": f.qualname in m.migration_only}
+                            {
+                                "qualname": f.qualname,
+                                "line": getattr(f, line),
+                                "state": list(f.state),
+                                "threaded": f.threaded,
+                                "alone": f.alone,
+                                "migration_only": f.qualname in m.migration_only,
+                            }
                             for f in functions
                         ],
                         "migrated": m.migrated if side == "record" else None,
@@ -435,32 +547,65 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
                 + (drivers if side == "record" else []),
             }
 
-        record = spec("record", 0, [(m, m.functions) for m in modules], str(folder / "recorded.pickle"))
+        record = spec(
+            "record", 0, [(m, m.functions) for m in modules], str(folder / "recorded.pickle")
+        )
         [fatal] = _run_workers([record], folder, settings)
         failed: dict[tuple[str, str], str] = {}  # (module, function) -> why the check could not run
         if fatal:
             failed.update(((m.name, f.qualname), fatal) for m in modules for f in m.functions)
         units = [(m, f) for m in modules for f in m.functions if (m.name, f.qualname) not in failed]
         shards = max(1, min(settings.jobs, len(units)))
-        replays = [spec("replay", i, _by_module(part), [record["data"]]) for i, part in enumerate(_shards(units, shards))] if units else []
+        replays = (
+            [
+                spec("replay", i, _by_module(part), [record["data"]])
+                for i, part in enumerate(_shards(units, shards))
+            ]
+            if units
+            else []
+        )
         results: dict = {}
         for replay, fatal in zip(replays, _run_workers(replays, folder, settings)):
             if fatal:
-                failed.update(((u["name"], f["qualname"]), fatal) for u in replay["modules"] for f in u["functions"])
+                failed.update(
+                    ((u["name"], f["qualname"]), fatal)
+                    for u in replay["modules"]
+                    for f in u["functions"]
+                )
             else:
-                for name, found in json.loads(Path(replay["result"]).read_text())["modules"].items():
+                for name, found in json.loads(Path(replay["result"]).read_text())[
+                    "modules"
+                ].items():
                     results.setdefault(name, {}).update(found)
-        doubtful = [(m, f) for m in modules for f in m.functions if results.get(m.name, {}).get(f.qualname, {}).get("rerun")]
-        if doubtful:  # a whole run that differs: does the original agree with itself? (only then: speed)
+        doubtful = [
+            (m, f)
+            for m in modules
+            for f in m.functions
+            if results.get(m.name, {}).get(f.qualname, {}).get("rerun")
+        ]
+        if (
+            doubtful
+        ):  # a whole run that differs: does the original agree with itself? (only then: speed)
             again = spec("record", 0, _by_module(doubtful), record["data"], mode="recheck")
-            again["verdicts"] = {m.name: {f.qualname: results[m.name][f.qualname] for f in fs} for m, fs in _by_module(doubtful)}
+            again["verdicts"] = {
+                m.name: {f.qualname: results[m.name][f.qualname] for f in fs}
+                for m, fs in _by_module(doubtful)
+            }
             [fatal] = _run_workers([again], folder, settings)
             if not fatal:
                 for name, found in json.loads(Path(again["result"]).read_text())["modules"].items():
                     results[name].update(found)
         return {
             m.change.path: [
-                _outcome(m.change.path, f, failed.get((m.name, f.qualname)), results.get(m.name, {}).get(f.qualname), folder, settings, display)
+                _outcome(
+                    m.change.path,
+                    f,
+                    failed.get((m.name, f.qualname)),
+                    results.get(m.name, {}).get(f.qualname),
+                    folder,
+                    settings,
+                    display,
+                )
                 for f in m.functions
             ]
             for m in modules
@@ -472,7 +617,11 @@ def _run_batch(plans, settings: Settings, display, run_main: bool = True, whole:
 def _configured(plans, settings: Settings) -> list[dict]:
     """The configured programs (`Settings.programs`, `parse_program`), but for a script that is a
     changed module run without arguments: its own `PROGRAM` outcome is that run."""
-    own = {str(Path(change.path).resolve()) for change, functions, _, _ in plans if any(f.qualname == PROGRAM for f in functions)}
+    own = {
+        str(Path(change.path).resolve())
+        for change, functions, _, _ in plans
+        if any(f.qualname == PROGRAM for f in functions)
+    }
     found = [parse_program(text, settings.tests_root) for text in settings.programs]
     return [p for p in found if not ("script" in p and p["script"] in own and not p["argv"])]
 
@@ -490,7 +639,10 @@ def _example_only(modules: list[_Module], settings: Settings, roots: list[str]) 
             continue
         if root not in roots:
             roots.append(root)
-        entry = found.setdefault(name, {"name": name, "run_main": False, "functions": [], "examples": {}, "annotated": {}})
+        entry = found.setdefault(
+            name,
+            {"name": name, "run_main": False, "functions": [], "examples": {}, "annotated": {}},
+        )
         entry["examples"][qualname] = list(settings.examples[path, qualname])
     return list(found.values())
 
@@ -523,7 +675,11 @@ def _link_states(modules: list[_Module]) -> None:
                     threaded = f"{owners[0]}:{first[0].arg}"
                     state.add(threaded)
             if node is not None:
-                for attribute in (n for n in ast.walk(node) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)):
+                for attribute in (
+                    n
+                    for n in ast.walk(node)
+                    if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+                ):
                     owner = imported.get(attribute.value.id)
                     if owner in kept.get(attribute.attr, []):
                         state.add(f"{owner}:{attribute.attr}")
@@ -564,7 +720,9 @@ def _overlay(module: _Module, side: str, display) -> dict:
     }
 
 
-_WHOLE_RUN_WEIGHT = 20  # a module's run as __main__, or the tests, cost about as much as this many functions
+_WHOLE_RUN_WEIGHT = (
+    20  # a module's run as __main__, or the tests, cost about as much as this many functions
+)
 
 
 def _shards(units: list, count: int) -> list[list]:
@@ -596,14 +754,22 @@ def _by_module(units: list[tuple[_Module, Function]]) -> list[tuple[_Module, lis
 
 def _annotated(tree: ast.Module, functions: list[Function]) -> dict[str, list[str]]:
     imported = Names.of(tree).imported
-    found = {f.qualname: annotated_inputs(tree, imported, f.qualname) for f in functions if f.qualname.isidentifier()}
+    found = {
+        f.qualname: annotated_inputs(tree, imported, f.qualname)
+        for f in functions
+        if f.qualname.isidentifier()
+    }
     return {qualname: inputs for qualname, inputs in found.items() if inputs}
 
 
 def _examples(path: str, settings: Settings) -> dict[str, list[str]]:
     """The examples given for functions of this file, changed or not (they may call changed ones)."""
     real = str(Path(path).resolve())
-    return {qualname: list(found) for (file, qualname), found in settings.examples.items() if file == real}
+    return {
+        qualname: list(found)
+        for (file, qualname), found in settings.examples.items()
+        if file == real
+    }
 
 
 def _child_environment(settings: Settings) -> dict[str, str]:
@@ -658,7 +824,11 @@ def _run_workers(specs: list[dict], folder: Path, settings: Settings) -> list[st
 
 def _interpreter(spec: dict, settings: Settings) -> str:
     """The original (record, recheck) runs under `oracle_python` when one is given, the rewrite under `python`."""
-    return settings.oracle_python if spec["mode"] in ("record", "recheck") and settings.oracle_python else settings.python
+    return (
+        settings.oracle_python
+        if spec["mode"] in ("record", "recheck") and settings.oracle_python
+        else settings.python
+    )
 
 
 def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list[str | None]:
@@ -677,9 +847,21 @@ def _run_on_cluster(specs: list[dict], folder: Path, settings: Settings) -> list
             for path in _paths_in(spec, folder)
             if os.path.isfile(path)
         }
-        calls.append((_interpreter(spec, settings), str(WORKER), spec, str(folder), inputs, env, settings.timeout))
+        calls.append(
+            (
+                _interpreter(spec, settings),
+                str(WORKER),
+                spec,
+                str(folder),
+                inputs,
+                env,
+                settings.timeout,
+            )
+        )
     verdicts = []
-    for spec, (fatal, returncode, output, written) in zip(specs, settings.cluster.run(_child_on_worker, calls)):
+    for spec, (fatal, returncode, output, written) in zip(
+        specs, settings.cluster.run(_child_on_worker, calls)
+    ):
         log = folder / f"{Path(spec['result']).stem}.job.log"
         log.write_bytes(output)
         for name, data in written.items():
@@ -707,12 +889,18 @@ def _moved(value, old: str, new: str):
     if isinstance(value, list):
         return [_moved(item, old, new) for item in value]
     if isinstance(value, str) and (value == old or value.startswith(old + os.sep)):
-        return new + value[len(old):]
+        return new + value[len(old) :]
     return value
 
 
 def _child_on_worker(
-    python: str, script: str, spec: dict, folder: str, inputs: dict[str, bytes], env: dict[str, str], timeout: float
+    python: str,
+    script: str,
+    spec: dict,
+    folder: str,
+    inputs: dict[str, bytes],
+    env: dict[str, str],
+    timeout: float,
 ) -> tuple[str | None, int, bytes, dict[str, bytes]]:
     """On a Dask worker: one child process of a batch (`python script JOB`), in a temporary folder
     standing for `folder`, holding `inputs` (paths relative to it); returns why it did not finish
@@ -747,7 +935,9 @@ def _child_on_worker(
                 process.kill()
                 process.wait()
                 fatal = f"timed out after {timeout:g} s"
-        made = Path(moved["repro"]) if moved.get("repro") else None  # the repro bundles the worker wrote
+        made = (
+            Path(moved["repro"]) if moved.get("repro") else None
+        )  # the repro bundles the worker wrote
         bundles = sorted(map(str, made.rglob("*"))) if made is not None and made.is_dir() else []
         written = {
             os.path.relpath(path, here): Path(path).read_bytes()
@@ -767,11 +957,21 @@ def _finished(spec: dict, returncode: int, log: Path) -> str | None:
     return json.loads(result.read_text()).get("fatal")
 
 
-def _outcome(path: str, function: Function, fatal: str | None, result: dict | None, folder: Path, settings: Settings, display) -> Outcome:
+def _outcome(
+    path: str,
+    function: Function,
+    fatal: str | None,
+    result: dict | None,
+    folder: Path,
+    settings: Settings,
+    display,
+) -> Outcome:
     if fatal:
         return Outcome(path, function.qualname, function.line, Status.ERROR, fatal)
     if result is None:
-        return Outcome(path, function.qualname, function.line, Status.ERROR, "no result from the worker")
+        return Outcome(
+            path, function.qualname, function.line, Status.ERROR, "no result from the worker"
+        )
     detail, repro = result["detail"], None
     if result.get("bundle"):
         made, why = folder / "repro" / result["bundle"], "(not written)"
@@ -780,7 +980,16 @@ def _outcome(path: str, function: Function, fatal: str | None, result: dict | No
         except OSError as error:
             why = f"(cannot be written in {settings.repro_dir}: {error.strerror or error})"
         detail = detail.replace("{bundle}", repro or why)
-    return Outcome(path, function.qualname, function.line, Status(result["status"]), detail, result["calls"], repro, result.get("cause"))
+    return Outcome(
+        path,
+        function.qualname,
+        function.line,
+        Status(result["status"]),
+        detail,
+        result["calls"],
+        repro,
+        result.get("cause"),
+    )
 
 
 def _keep_bundle(made: Path, settings: Settings) -> str:
@@ -794,7 +1003,13 @@ def _keep_bundle(made: Path, settings: Settings) -> str:
     return str(target)
 
 
-def reproduce(path: str, qualname: str, arguments: Sequence[str], settings: Settings, display=lambda path: path) -> Outcome:
+def reproduce(
+    path: str,
+    qualname: str,
+    arguments: Sequence[str],
+    settings: Settings,
+    display=lambda path: path,
+) -> Outcome:
     """The function `qualname` of the file `path`, as it is, run eagerly and under `jax.jit` by
     the machinery of `verify` (the file stands for both the original and the rewrite), on the
     calls `arguments` gives (argument expressions, as examples are) or, without them, on the
@@ -804,9 +1019,20 @@ def reproduce(path: str, qualname: str, arguments: Sequence[str], settings: Sett
     node = _definitions(tree).get(qualname)
     if node is None:
         raise LookupError(f"{display(path)} has no top-level function or method {qualname}")
-    function = Function(qualname, _first_line(node), _first_line(node), node.lineno, tuple(sorted(_globals(node))), alone=True)
+    function = Function(
+        qualname,
+        _first_line(node),
+        _first_line(node),
+        node.lineno,
+        tuple(sorted(_globals(node))),
+        alone=True,
+    )
     if arguments:
-        settings = replace(settings, examples={(str(Path(path).resolve()), qualname): tuple(arguments)}, tests=())
+        settings = replace(
+            settings, examples={(str(Path(path).resolve()), qualname): tuple(arguments)}, tests=()
+        )
     change = Change(path, text, text)
-    [outcome] = _run_batch([(change, [function], tree, tree)], settings, display, run_main=not arguments, whole=False)[path]
+    [outcome] = _run_batch(
+        [(change, [function], tree, tree)], settings, display, run_main=not arguments, whole=False
+    )[path]
     return outcome

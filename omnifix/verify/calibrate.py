@@ -60,8 +60,8 @@ class Calibration:
 def round_up(value: float) -> float:
     """`value` rounded up to one significant digit (3.1e-6 -> 4e-6)."""
     exponent = math.floor(math.log10(value))
-    mantissa = math.ceil(round(value / 10.0 ** exponent, 9))
-    return mantissa * 10.0 ** exponent if mantissa < 10 else 10.0 ** (exponent + 1)
+    mantissa = math.ceil(round(value / 10.0**exponent, 9))
+    return mantissa * 10.0**exponent if mantissa < 10 else 10.0 ** (exponent + 1)
 
 
 def tolerance(measured: float, floor: float) -> float | None:
@@ -76,19 +76,42 @@ def measure(paths: Sequence[str], settings) -> dict[str, Calibration]:
     paths = [os.path.realpath(p) for p in paths]
     runs = {}
     with tempfile.TemporaryDirectory(prefix="omnifix-calibrate-") as scratch:
-        shutil.copy(PROBE, scratch)  # alone on the path: the other modules here must not shadow the tests'
+        shutil.copy(
+            PROBE, scratch
+        )  # alone on the path: the other modules here must not shadow the tests'
         for mode in ("eager", "jit"):
             out = Path(scratch) / f"{mode}.json"
-            env = {**os.environ, "JAX_DISABLE_JIT": "1" if mode == "eager" else "0",
-                   "OMNIFIX_PROBE_FILES": os.pathsep.join(paths), "OMNIFIX_PROBE_OUT": str(out),
-                   "PYTHONPATH": os.pathsep.join([scratch, os.environ.get("PYTHONPATH", "")]).rstrip(
-                       os.pathsep),
-                   "PYTHONDONTWRITEBYTECODE": "1"}
-            command = [settings.python, "-m", "pytest", "-q", "-p", "tolerance_probe", "-p", "no:cacheprovider",
-                       "--rootdir", settings.tests_root, *settings.tests]
+            env = {
+                **os.environ,
+                "JAX_DISABLE_JIT": "1" if mode == "eager" else "0",
+                "OMNIFIX_PROBE_FILES": os.pathsep.join(paths),
+                "OMNIFIX_PROBE_OUT": str(out),
+                "PYTHONPATH": os.pathsep.join([scratch, os.environ.get("PYTHONPATH", "")]).rstrip(
+                    os.pathsep
+                ),
+                "PYTHONDONTWRITEBYTECODE": "1",
+            }
+            command = [
+                settings.python,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "tolerance_probe",
+                "-p",
+                "no:cacheprovider",
+                "--rootdir",
+                settings.tests_root,
+                *settings.tests,
+            ]
             try:
-                subprocess.run(command, cwd=settings.tests_root, env=env, capture_output=True,
-                               timeout=settings.tests_timeout)
+                subprocess.run(
+                    command,
+                    cwd=settings.tests_root,
+                    env=env,
+                    capture_output=True,
+                    timeout=settings.tests_timeout,
+                )
             except subprocess.TimeoutExpired:
                 return {}
             runs[mode] = json.loads(out.read_text()) if out.exists() else {}
@@ -97,7 +120,8 @@ def measure(paths: Sequence[str], settings) -> dict[str, Calibration]:
         path, _, line = key.rpartition(":")
         eager = runs["eager"].get(key)
         found.setdefault(path, {})[int(line)] = Measured(
-            jit["abs"], jit["rel"], eager is None or bool(eager["failed"]), jit["dtype"])
+            jit["abs"], jit["rel"], eager is None or bool(eager["failed"]), jit["dtype"]
+        )
     return {path: Calibration(lines) for path, lines in found.items()}
 
 
@@ -108,8 +132,12 @@ def calibrated(results: list[FileResult], settings, options: Options) -> list[Fi
     from omnifix import registry
     from omnifix.engine import process_bytes
 
-    wanted = [r.path for r in results if any(f.code == CODE for f in r.findings)
-              and not any(f.applied and f.code != CODE for f in r.findings)]
+    wanted = [
+        r.path
+        for r in results
+        if any(f.code == CODE for f in r.findings)
+        and not any(f.applied and f.code != CODE for f in r.findings)
+    ]
     if not wanted or not settings.tests:
         return results
     measurements = measure(wanted, settings)
@@ -122,6 +150,9 @@ def calibrated(results: list[FileResult], settings, options: Options) -> list[Fi
             continue
         data = result.old if result.old is not None else Path(result.path).read_bytes()
         again = process_bytes(result.path, data, [codemod], options, shared={CODE: calibration})
-        findings = sorted([*(f for f in result.findings if f.code != CODE), *again.findings], key=lambda f: f.sort_key())
+        findings = sorted(
+            [*(f for f in result.findings if f.code != CODE), *again.findings],
+            key=lambda f: f.sort_key(),
+        )
         fresh.append(replace(again, findings=tuple(findings), digest=result.digest or again.digest))
     return fresh

@@ -36,7 +36,14 @@ _DTYPES = {  # jaxtyping's dtype names -> the dtype of the input made
     **dict.fromkeys(["Complex", "Complex64"], "complex64"),
     "Key": "key",
 }
-_PLAIN = {"jax.Array", "jax.numpy.ndarray", "numpy.ndarray", "jaxtyping.Array", "chex.Array", "jax.typing.ArrayLike"}
+_PLAIN = {
+    "jax.Array",
+    "jax.numpy.ndarray",
+    "numpy.ndarray",
+    "jaxtyping.Array",
+    "chex.Array",
+    "jax.typing.ArrayLike",
+}
 _NUMPY = {"numpy.ndarray"}
 _NAMED = re.compile(r"^[#_]?[A-Za-z_]\w*$|^_$")
 _SIZES = (3, 4, 5, 6, 7, 8)
@@ -46,7 +53,12 @@ def annotated_inputs(tree: ast.Module, imported: dict[str, str], qualname: str) 
     """The argument expression for `qualname` (a top-level function) made from its annotations,
     as a one-element list, or [] when a parameter has no usable annotation."""
     function = next(
-        (n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == qualname), None
+        (
+            n
+            for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == qualname
+        ),
+        None,
     )
     if function is None:
         return []
@@ -65,7 +77,9 @@ def annotated_inputs(tree: ast.Module, imported: dict[str, str], qualname: str) 
     return ["(" + ", ".join(made) + ",)"]
 
 
-def _value(annotation: ast.expr | None, imported: dict[str, str], sizes: dict[str, int]) -> str | None:
+def _value(
+    annotation: ast.expr | None, imported: dict[str, str], sizes: dict[str, int]
+) -> str | None:
     if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
         try:
             annotation = ast.parse(annotation.value, mode="eval").body
@@ -74,10 +88,18 @@ def _value(annotation: ast.expr | None, imported: dict[str, str], sizes: dict[st
     if annotation is None:
         return None
     if not isinstance(annotation, ast.Subscript):
-        return _array("float32", (3, 4), numpy=False) if _resolve(annotation, imported) in _PLAIN else None
+        return (
+            _array("float32", (3, 4), numpy=False)
+            if _resolve(annotation, imported) in _PLAIN
+            else None
+        )
     kind = _resolve(annotation.value, imported) or ""
     parts = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else []
-    if not kind.startswith("jaxtyping.") or kind.rsplit(".", 1)[1] not in _DTYPES or len(parts) != 2:
+    if (
+        not kind.startswith("jaxtyping.")
+        or kind.rsplit(".", 1)[1] not in _DTYPES
+        or len(parts) != 2
+    ):
         return None
     dims = parts[1]
     if not (isinstance(dims, ast.Constant) and isinstance(dims.value, str)):
@@ -85,7 +107,9 @@ def _value(annotation: ast.expr | None, imported: dict[str, str], sizes: dict[st
     shape = _shape(dims.value, sizes)
     if shape is None:
         return None
-    return _array(_DTYPES[kind.rsplit(".", 1)[1]], shape, numpy=_resolve(parts[0], imported) in _NUMPY)
+    return _array(
+        _DTYPES[kind.rsplit(".", 1)[1]], shape, numpy=_resolve(parts[0], imported) in _NUMPY
+    )
 
 
 def _resolve(node: ast.expr, imported: dict[str, str]) -> str | None:

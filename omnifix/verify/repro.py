@@ -47,10 +47,22 @@ import jax.extend as jex
 import jax.numpy as jnp
 import numpy as np
 
-XLA_ERRORS = tuple(e for e in (getattr(jax.errors, n, None) for n in ("JaxRuntimeError", "XlaRuntimeError")) if e is not None)
-_INLINED = {"pjit": "jaxpr", "jit": "jaxpr", "closed_call": "call_jaxpr", "core_call": "call_jaxpr",
-            "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr", "custom_vjp_call_jaxpr": "fun_jaxpr",
-            "checkpoint": "jaxpr", "remat": "jaxpr"}
+XLA_ERRORS = tuple(
+    e
+    for e in (getattr(jax.errors, n, None) for n in ("JaxRuntimeError", "XlaRuntimeError"))
+    if e is not None
+)
+_INLINED = {
+    "pjit": "jaxpr",
+    "jit": "jaxpr",
+    "closed_call": "call_jaxpr",
+    "core_call": "call_jaxpr",
+    "custom_jvp_call": "call_jaxpr",
+    "custom_vjp_call": "call_jaxpr",
+    "custom_vjp_call_jaxpr": "fun_jaxpr",
+    "checkpoint": "jaxpr",
+    "remat": "jaxpr",
+}
 
 
 def is_xla_error(error: BaseException) -> bool:
@@ -82,7 +94,10 @@ class Staged:
 
     def __init__(self, function, args: tuple, kwargs: dict, static: tuple) -> None:
         self.static, self.static_names = set(static[0]), set(static[1])
-        dynamic = ([a for i, a in enumerate(args) if i not in self.static], {k: v for k, v in kwargs.items() if k not in self.static_names})
+        dynamic = (
+            [a for i, a in enumerate(args) if i not in self.static],
+            {k: v for k, v in kwargs.items() if k not in self.static_names},
+        )
         self.leaves, self.tree = jax.tree_util.tree_flatten(dynamic)
         self.function, self.args, self.kwargs = function, args, kwargs
         self.jitted = jax.jit(self.flat)
@@ -138,12 +153,20 @@ def flatten(closed) -> Program:
             if inner is not None:
                 body, consts = inner
                 names = list(body.constvars) if consts is None else []
-                local = dict(zip(body.constvars, [("const", c) for c in consts])) if consts is not None else {}
+                local = (
+                    dict(zip(body.constvars, [("const", c) for c in consts]))
+                    if consts is not None
+                    else {}
+                )
                 local.update(zip(names + list(body.invars), inputs))
                 walk(body, local)
                 for outer, atom in zip(eqn.outvars, body.outvars):
                     if not isinstance(outer, jex.core.DropVar):
-                        env[outer] = ("const", atom.val) if isinstance(atom, jex.core.Literal) else local[atom]
+                        env[outer] = (
+                            ("const", atom.val)
+                            if isinstance(atom, jex.core.Literal)
+                            else local[atom]
+                        )
                 continue
             outputs = []
             for var in eqn.outvars:
@@ -152,7 +175,9 @@ def flatten(closed) -> Program:
                 else:
                     env[var] = ("var", fresh(var.aval))
                     outputs.append(env[var][1])
-            ops.append(Op(eqn.primitive, dict(eqn.params), inputs, outputs, getattr(eqn, "ctx", None)))
+            ops.append(
+                Op(eqn.primitive, dict(eqn.params), inputs, outputs, getattr(eqn, "ctx", None))
+            )
 
     jaxpr = closed.jaxpr
     env = dict(zip(jaxpr.constvars, [("const", c) for c in closed.consts]))
@@ -161,7 +186,9 @@ def flatten(closed) -> Program:
         env[var] = ("var", fresh(var.aval))
         inputs.append(env[var][1])
     walk(jaxpr, env)
-    outputs = [("const", a.val) if isinstance(a, jex.core.Literal) else env[a] for a in jaxpr.outvars]
+    outputs = [
+        ("const", a.val) if isinstance(a, jex.core.Literal) else env[a] for a in jaxpr.outvars
+    ]
     return Program(inputs, ops, outputs, avals)
 
 
@@ -172,7 +199,9 @@ def _body(eqn):
     body = eqn.params.get(name) if name else None
     if isinstance(body, jex.core.ClosedJaxpr) and len(body.jaxpr.invars) == len(eqn.invars):
         return body.jaxpr, list(body.consts)
-    if isinstance(body, jex.core.Jaxpr) and len(body.constvars) + len(body.invars) == len(eqn.invars):
+    if isinstance(body, jex.core.Jaxpr) and len(body.constvars) + len(body.invars) == len(
+        eqn.invars
+    ):
         return body, None
     return None
 
@@ -214,7 +243,11 @@ class Piece:
         for index in reversed(self.kept):
             op = self.program.ops[index]
             for var in op.outputs:
-                if var is not None and (var in wanted or var not in consumed_later) and var not in self.outputs:
+                if (
+                    var is not None
+                    and (var in wanted or var not in consumed_later)
+                    and var not in self.outputs
+                ):
                     self.outputs.insert(0, var)
             consumed_later.update(v for kind, v in op.inputs if kind == "var")
 
@@ -230,11 +263,15 @@ class Piece:
 def _zeros(aval):
     if jnp.issubdtype(aval.dtype, jax.dtypes.prng_key):
         impl = aval.dtype._impl
-        return jax.random.wrap_key_data(jnp.zeros(aval.shape + tuple(impl.key_shape), jnp.uint32), impl=impl)
+        return jax.random.wrap_key_data(
+            jnp.zeros(aval.shape + tuple(impl.key_shape), jnp.uint32), impl=impl
+        )
     return jnp.zeros(aval.shape, aval.dtype)
 
 
-def eager_values(program: Program, inputs: list, want: tuple[str, str], deadline: float) -> tuple[dict, list[int]]:
+def eager_values(
+    program: Program, inputs: list, want: tuple[str, str], deadline: float
+) -> tuple[dict, list[int]]:
     """The value of every var, running the operations one by one eagerly (zeros where one fails or
     time runs out), and the operations that fail alone with the error `want`."""
     values = dict(zip(program.inputs, inputs))
@@ -264,7 +301,9 @@ def fails_the_same(piece: Piece, values: dict, want: tuple[str, str]) -> bool:
     return False
 
 
-def minimize(program: Program, values: dict, want: tuple[str, str], first: list[int], deadline: float) -> tuple[tuple[int, ...], bool]:
+def minimize(
+    program: Program, values: dict, want: tuple[str, str], first: list[int], deadline: float
+) -> tuple[tuple[int, ...], bool]:
     """Delta debugging (Zeller's ddmin) over the program's operations: a 1-minimal set of them that
     still fails the same way, and whether it finished before `deadline`."""
     tried: dict = {}
@@ -322,8 +361,14 @@ def _flat_exported(function, leaves: list):
             impls.append(None)
 
     def plain(*arrays):
-        values = [jax.random.wrap_key_data(a, impl=impl) if impl is not None else a for a, impl in zip(arrays, impls)]
-        return tuple(jax.random.key_data(v) if _is_key(v) else v for v in jax.tree_util.tree_leaves(function(*values)))
+        values = [
+            jax.random.wrap_key_data(a, impl=impl) if impl is not None else a
+            for a, impl in zip(arrays, impls)
+        ]
+        return tuple(
+            jax.random.key_data(v) if _is_key(v) else v
+            for v in jax.tree_util.tree_leaves(function(*values))
+        )
 
     with _no_paths():
         text = jax.jit(plain).lower(*data).as_text()
@@ -335,7 +380,10 @@ def _flat_exported(function, leaves: list):
 @contextlib.contextmanager
 def _no_paths():
     """Lowering with source locations that name no file (the bytecode goes into an issue)."""
-    settings = {"jax_include_full_tracebacks_in_locations": False, "jax_hlo_source_file_canonicalization_regex": ".*"}
+    settings = {
+        "jax_include_full_tracebacks_in_locations": False,
+        "jax_hlo_source_file_canonicalization_regex": ".*",
+    }
     before = {}
     try:
         for name, value in settings.items():
@@ -366,7 +414,11 @@ def _source(value) -> str:
         return f"core.ShapedArray({tuple(value.shape)!r}, jnp.dtype({value.dtype.name!r}), weak_type={bool(value.weak_type)})"
     if isinstance(value, jax.export.DisabledSafetyCheck):
         kind, _, name = str(value).partition(":")
-        return f"jax.export.DisabledSafetyCheck.custom_call({name!r})" if kind == "custom_call" else f"jax.export.DisabledSafetyCheck.{kind}()"
+        return (
+            f"jax.export.DisabledSafetyCheck.custom_call({name!r})"
+            if kind == "custom_call"
+            else f"jax.export.DisabledSafetyCheck.{kind}()"
+        )
     raise Unwritable(f"{type(value).__name__} {value!r:.80}")
 
 
@@ -375,15 +427,22 @@ def _saved(array: np.ndarray) -> np.ndarray:
     return array if array.dtype.isbuiltin else array.view(f"u{array.dtype.itemsize}")
 
 
-def write_script(folder: Path, name: str, inputs_name: str, exported, data: list, about: str) -> None:
+def write_script(
+    folder: Path, name: str, inputs_name: str, exported, data: list, about: str
+) -> None:
     fields = {f.name: getattr(exported, f.name) for f in dataclasses.fields(exported) if f.init}
     if fields.get("ordered_effects") or fields.get("unordered_effects"):
         raise Unwritable("the computation has effects")
-    if any(s is not None for s in (*fields.get("in_shardings_hlo", ()), *fields.get("out_shardings_hlo", ()))):
+    if any(
+        s is not None
+        for s in (*fields.get("in_shardings_hlo", ()), *fields.get("out_shardings_hlo", ()))
+    ):
         raise Unwritable("the computation is sharded")
     arguments = ",\n".join(f"    {key}={_source(value)}" for key, value in fields.items())
     shapes = [(tuple(a.shape), a.dtype.name) for a in data]
-    module = "\n".join(textwrap.wrap(base64.b64encode(exported.mlir_module_serialized).decode(), 96))
+    module = "\n".join(
+        textwrap.wrap(base64.b64encode(exported.mlir_module_serialized).decode(), 96)
+    )
     if name == "repro_min.py":
         (folder / "stablehlo.min.mlir").write_text(exported.mlir_module())
     np.savez(folder / inputs_name, **{f"arg{i}": _saved(a) for i, a in enumerate(data)})
@@ -443,7 +502,9 @@ except BaseException as error:
 """
 
 
-def reproduces(script: Path, want: tuple[str, str], timeout: float, dump: Path | None = None) -> str | None:
+def reproduces(
+    script: Path, want: tuple[str, str], timeout: float, dump: Path | None = None
+) -> str | None:
     """None when the script, alone in an empty folder (its inputs file too) under a fresh
     interpreter, raises the error `want`; else what it did. With `dump`, XLA's HLO after its
     optimizations, when it got that far, is written there (`--xla_dump_to`)."""
@@ -453,10 +514,19 @@ def reproduces(script: Path, want: tuple[str, str], timeout: float, dump: Path |
                 shutil.copy(script.parent / name, empty)
         env = dict(os.environ)
         if dump is not None:
-            env["XLA_FLAGS"] = f"{env.get('XLA_FLAGS', '')} --xla_dump_to={Path(empty, 'xla-dump')}".strip()
+            env["XLA_FLAGS"] = (
+                f"{env.get('XLA_FLAGS', '')} --xla_dump_to={Path(empty, 'xla-dump')}".strip()
+            )
         try:
-            done = subprocess.run([sys.executable, "-c", _CHECK, str(Path(empty, script.name))], cwd=empty, env=env,
-                                  capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
+            done = subprocess.run(
+                [sys.executable, "-c", _CHECK, str(Path(empty, script.name))],
+                cwd=empty,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                stdin=subprocess.DEVNULL,
+            )
         except subprocess.TimeoutExpired:
             return f"it ran for more than {timeout:g} s"
         optimized = sorted(Path(empty, "xla-dump").glob("*after_optimizations.txt"))
@@ -477,8 +547,18 @@ def _inputs_of(script: Path) -> str:
 # --- the bundle -------------------------------------------------------------------------------------
 
 
-def bundle(folder: Path, title: str, function, args: tuple, kwargs: dict, static: tuple, error: BaseException,
-           clean=lambda t: t, budget: float = 60.0, timeout: float = 60.0) -> dict:
+def bundle(
+    folder: Path,
+    title: str,
+    function,
+    args: tuple,
+    kwargs: dict,
+    static: tuple,
+    error: BaseException,
+    clean=lambda t: t,
+    budget: float = 60.0,
+    timeout: float = 60.0,
+) -> dict:
     """Writes the bundle of `error`, raised by `function(*args, **kwargs)` under `jax.jit` with
     the arguments `static` (`(positions, keyword names)`) static, into `folder`; `title` names
     the function (`module.function`), `clean` turns temporary paths back
@@ -507,10 +587,12 @@ def bundle(folder: Path, title: str, function, args: tuple, kwargs: dict, static
     except Exception as failure:  # noqa: BLE001
         phase = "compile"
         error = failure if is_xla_error(failure) else error
-    (folder / "error.txt").write_text(clean(
-        f"{title} under jax.jit: XLA failed to {phase} the staged-out computation\n\n"
-        + "".join(traceback.format_exception(type(error), error, error.__traceback__))
-    ))
+    (folder / "error.txt").write_text(
+        clean(
+            f"{title} under jax.jit: XLA failed to {phase} the staged-out computation\n\n"
+            + "".join(traceback.format_exception(type(error), error, error.__traceback__))
+        )
+    )
     environment = jax.print_environment_info(return_string=True)
     (folder / "environment.txt").write_text(environment)
     about = f"{title} under jax.jit, staged out: XLA fails to {phase} it, {_describe(error)}"
@@ -518,7 +600,9 @@ def bundle(folder: Path, title: str, function, args: tuple, kwargs: dict, static
     try:
         exported, data = _flat_exported(staged.flat, staged.leaves)
         write_script(folder, "repro.py", "inputs.npz", exported, data, about)
-        dump = folder / "hlo.optimized.txt" if phase == "compile" else None  # how far compilation got
+        dump = (
+            folder / "hlo.optimized.txt" if phase == "compile" else None
+        )  # how far compilation got
         reproduced["repro.py"] = reproduces(folder / "repro.py", want, timeout, dump)
     except Exception as why:  # noqa: BLE001
         reproduced["repro.py"] = f"it could not be written: {_describe(why)}"
@@ -538,25 +622,49 @@ def bundle(folder: Path, title: str, function, args: tuple, kwargs: dict, static
         minimized = [len(kept), len(program.ops)]
         try:
             exported, data = _flat_exported(piece, inputs)
-            write_script(folder, "repro_min.py", "inputs_min.npz", exported, data,
-                         f"{title}, minimized to {len(kept)} of {len(program.ops)} equations: XLA fails to {phase} it, {_describe(error)}")
+            write_script(
+                folder,
+                "repro_min.py",
+                "inputs_min.npz",
+                exported,
+                data,
+                f"{title}, minimized to {len(kept)} of {len(program.ops)} equations: XLA fails to {phase} it, {_describe(error)}",
+            )
             reproduced["repro_min.py"] = reproduces(folder / "repro_min.py", want, timeout)
         except Exception as why:  # noqa: BLE001
             reproduced["repro_min.py"] = f"it could not be written: {_describe(why)}"
     else:
-        notes.append("the jaxpr, run equation by equation under jax.jit, does not fail the same way: no minimized repro")
+        notes.append(
+            "the jaxpr, run equation by equation under jax.jit, does not fail the same way: no minimized repro"
+        )
     _issue(folder, title, phase, error, environment, reproduced, minimized)
     return {"phase": phase, "reproduced": reproduced, "minimized": minimized, "notes": notes}
 
 
-def _issue(folder: Path, title: str, phase: str, error: BaseException, environment: str, reproduced: dict, minimized) -> None:
+def _issue(
+    folder: Path,
+    title: str,
+    phase: str,
+    error: BaseException,
+    environment: str,
+    reproduced: dict,
+    minimized,
+) -> None:
     """ISSUE.md, the fields of JAX's bug-report form in order: title, description (with
     self-contained code), system info (`jax.print_environment_info()`)."""
     script = "repro_min.py" if reproduced.get("repro_min.py", "missing") is None else "repro.py"
-    code = (folder / script).read_text() if (folder / script).is_file() else "(no script reproduces it: see error.txt)"
+    code = (
+        (folder / script).read_text()
+        if (folder / script).is_file()
+        else "(no script reproduces it: see error.txt)"
+    )
     jaxpr_file = "jaxpr.min.txt" if script == "repro_min.py" else "jaxpr.txt"
     jaxpr = (folder / jaxpr_file).read_text() if (folder / jaxpr_file).is_file() else ""
-    size = f" (reduced to {minimized[0]} of its {minimized[1]} equations)" if minimized and script == "repro_min.py" else ""
+    size = (
+        f" (reduced to {minimized[0]} of its {minimized[1]} equations)"
+        if minimized and script == "repro_min.py"
+        else ""
+    )
     message = str(error).strip()
     text = f"""\
 <!-- File at https://github.com/jax-ml/jax/issues/new?template=bug-report.yml after searching the

@@ -19,7 +19,9 @@ import unittest
 
 import numpy as np
 
-_FILES = {os.path.realpath(p) for p in os.environ.get("OMNIFIX_PROBE_FILES", "").split(os.pathsep) if p}
+_FILES = {
+    os.path.realpath(p) for p in os.environ.get("OMNIFIX_PROBE_FILES", "").split(os.pathsep) if p
+}
 _RECORDS = {}
 
 
@@ -39,7 +41,9 @@ def _record(actual, expected, passed):
     if frame is None:
         return
     key = f"{os.path.realpath(frame.f_code.co_filename)}:{frame.f_lineno}"
-    entry = _RECORDS.setdefault(key, {"abs": 0.0, "rel": 0.0, "dtype": None, "failed": 0, "calls": 0})
+    entry = _RECORDS.setdefault(
+        key, {"abs": 0.0, "rel": 0.0, "dtype": None, "failed": 0, "calls": 0}
+    )
     entry["calls"] += 1
     entry["failed"] += not passed
     try:
@@ -70,6 +74,7 @@ def _asserting(original):
             passed = False
         if len(args_) >= 2:
             _record(args_[0], args_[1], passed)
+
     return wrapper
 
 
@@ -80,6 +85,7 @@ def _testing(original):
         if len(args) >= 2:
             _record(args[0], args[1], bool(np.all(result)))
         return result
+
     return wrapper
 
 

@@ -65,7 +65,11 @@ except Exception as _error:  # noqa: BLE001
     jax = None
     _JAX_ERROR = f"{type(_error).__name__}: {_error}"
 else:  # what XLA raises when it fails to compile or run a computation (the name changed over time)
-    _XLA_ERRORS = tuple(e for e in (getattr(jax.errors, n, None) for n in ("JaxRuntimeError", "XlaRuntimeError")) if e is not None)
+    _XLA_ERRORS = tuple(
+        e
+        for e in (getattr(jax.errors, n, None) for n in ("JaxRuntimeError", "XlaRuntimeError"))
+        if e is not None
+    )
 
 
 class Overlay(importlib.abc.MetaPathFinder):
@@ -80,7 +84,9 @@ class Overlay(importlib.abc.MetaPathFinder):
         if entry is None:
             return None
         locations = [entry["package_dir"]] if entry["package_dir"] else None
-        spec = importlib.util.spec_from_file_location(name, entry["file"], submodule_search_locations=locations)
+        spec = importlib.util.spec_from_file_location(
+            name, entry["file"], submodule_search_locations=locations
+        )
         spec.loader = _SnapshotLoader(spec.loader, entry.get("imports", ()))
         return spec
 
@@ -113,7 +119,12 @@ def _public_values(namespace: dict, imports) -> dict:
     neither functions, classes, modules nor anything else callable; each pickled now."""
     found = {}
     for name, value in list(namespace.items()):
-        if name.startswith("_") or name in imports or callable(value) or isinstance(value, types.ModuleType):
+        if (
+            name.startswith("_")
+            or name in imports
+            or callable(value)
+            or isinstance(value, types.ModuleType)
+        ):
             continue
         try:
             found[name] = dumps(value)
@@ -155,7 +166,9 @@ sys.modules[_REBUILD.__name__] = _REBUILD
 
 
 def _is_key(value) -> bool:
-    prng = getattr(jax.dtypes, "prng_key", None)  # typed keys: not in the oldest JAX an oracle may run
+    prng = getattr(
+        jax.dtypes, "prng_key", None
+    )  # typed keys: not in the oldest JAX an oracle may run
     return prng is not None and jnp.issubdtype(value.dtype, prng)
 
 
@@ -174,10 +187,15 @@ class _Pickler(pickle.Pickler):
         ):
             return _global, (_MAIN["name"], obj.__qualname__)
         if isinstance(obj, jax.core.Tracer):
-            raise Unpicklable("an argument is a tracer (the call ran under vmap, grad or another transformation)")
+            raise Unpicklable(
+                "an argument is a tracer (the call ran under vmap, grad or another transformation)"
+            )
         if isinstance(obj, jax.Array):
             if _is_key(obj):
-                return _rebuild_key, (np.asarray(jax.random.key_data(obj)), str(jax.random.key_impl(obj)))
+                return _rebuild_key, (
+                    np.asarray(jax.random.key_data(obj)),
+                    str(jax.random.key_impl(obj)),
+                )
             return _rebuild_array, (np.asarray(obj),)
         return NotImplemented
 
@@ -189,7 +207,9 @@ def dumps(value) -> bytes:
     except Unpicklable:
         raise
     except Exception as error:  # noqa: BLE001
-        raise Unpicklable(f"a value cannot be carried between processes ({type(error).__name__}: {error})") from None
+        raise Unpicklable(
+            f"a value cannot be carried between processes ({type(error).__name__}: {error})"
+        ) from None
     return buffer.getvalue()
 
 
@@ -239,9 +259,15 @@ class Job:
     def __init__(self, spec: dict) -> None:
         self.spec = spec
         self.files = {m["file"]: m["display"] for m in spec["overlay"]}
-        self.files.update((m["migrated"]["file"], m["migrated"]["display"]) for m in spec["modules"] if m.get("migrated"))
+        self.files.update(
+            (m["migrated"]["file"], m["migrated"]["display"])
+            for m in spec["modules"]
+            if m.get("migrated")
+        )
         self.copies = {m["name"]: m["file"] for m in spec["overlay"]}
-        self.sources = {m["source"]: m["file"] for m in spec["overlay"]}  # a changed file's own path -> its copy
+        self.sources = {
+            m["source"]: m["file"] for m in spec["overlay"]
+        }  # a changed file's own path -> its copy
         self.overlay = Overlay({m["name"]: m for m in spec["overlay"]})
 
     def clean(self, text: str) -> str:
@@ -283,7 +309,14 @@ class _CallbackErrors(logging.Handler):
         if jax is None or not isinstance(error, _XLA_ERRORS):
             return None
         text = str(error)
-        return next((e for e in reversed(self.found) if traceback.format_exception_only(type(e), e)[-1].strip() in text), None)
+        return next(
+            (
+                e
+                for e in reversed(self.found)
+                if traceback.format_exception_only(type(e), e)[-1].strip() in text
+            ),
+            None,
+        )
 
 
 CALLBACKS = _CallbackErrors()
@@ -298,7 +331,12 @@ def _run_main(job: Job, recorder: "Recorder", module: dict, namespaces: dict, ou
     _MAIN["name"] = module["name"]
     try:
         with recorder.active(), jax.disable_jit():
-            return _whole_run(job, {"module": module["name"], "main": module.get("main", False)}, output, namespaces)
+            return _whole_run(
+                job,
+                {"module": module["name"], "main": module.get("main", False)},
+                output,
+                namespaces,
+            )
     finally:
         _MAIN["name"] = None
 
@@ -318,12 +356,17 @@ def _whole_run(job: Job, program: dict, output: list, namespaces: dict | None = 
                 sys.argv = [name, *program.get("argv", [])]
                 getattr(importlib.import_module(name), function)()
             elif "script" in program:
-                script = job.sources.get(program["script"], program["script"])  # a changed script: its copy
+                script = job.sources.get(
+                    program["script"], program["script"]
+                )  # a changed script: its copy
                 sys.argv = [program["script"], *program.get("argv", [])]
                 sys.path.insert(0, os.path.dirname(program["script"]))
                 runpy.run_path(script, run_name="__main__")
             else:
-                sys.argv = [job.copies.get(program["module"], program["module"]), *program.get("argv", [])]
+                sys.argv = [
+                    job.copies.get(program["module"], program["module"]),
+                    *program.get("argv", []),
+                ]
                 namespace = runpy.run_module(program["module"], run_name="__main__", alter_sys=True)
                 if namespaces is not None:
                     namespaces[program["module"]] = namespace
@@ -344,12 +387,18 @@ def _fresh(job: Job) -> None:
     """Forgets the user's modules (those loaded from the project or the copies, not from
     site-packages), so that a whole run imports them afresh as a new process would, whatever
     the runs and replays before it left in their globals."""
-    roots = tuple(os.path.join(os.path.abspath(p), "") for p in [*job.spec["paths"], job.spec["tests_root"], *map(os.path.dirname, job.files)])
+    roots = tuple(
+        os.path.join(os.path.abspath(p), "")
+        for p in [*job.spec["paths"], job.spec["tests_root"], *map(os.path.dirname, job.files)]
+    )
     for name, module in list(sys.modules.items()):
         file = getattr(module, "__file__", None) or ""
         if (
-            file.startswith(roots) and not any(part in file for part in ("site-packages", "dist-packages"))
-            and not name.startswith("_omnifix") and name != "__main__" and file != os.path.abspath(__file__)
+            file.startswith(roots)
+            and not any(part in file for part in ("site-packages", "dist-packages"))
+            and not name.startswith("_omnifix")
+            and name != "__main__"
+            and file != os.path.abspath(__file__)
         ):
             del sys.modules[name]
 
@@ -400,15 +449,23 @@ class Recorder:
     def __init__(self, job: Job) -> None:
         self.limit = job.spec["calls_per_function"]
         self.targets = {
-            (job.copies[m["name"]], f["line"]): (m["name"], f["qualname"]) for m in job.spec["modules"] for f in m["functions"]
+            (job.copies[m["name"]], f["line"]): (m["name"], f["qualname"])
+            for m in job.spec["modules"]
+            for f in m["functions"]
         }
-        for m in job.spec["modules"]:  # the oracle may become the migrated original (`_switch_to_migrated`)
+        for m in job.spec[
+            "modules"
+        ]:  # the oracle may become the migrated original (`_switch_to_migrated`)
             if m.get("migrated"):
                 for f in m["functions"]:
                     line = m["migrated"]["lines"].get(f["qualname"])
                     if line is not None:
                         self.targets[m["migrated"]["file"], line] = (m["name"], f["qualname"])
-        self.state = {(m["name"], f["qualname"]): f["state"] for m in job.spec["modules"] for f in m["functions"]}
+        self.state = {
+            (m["name"], f["qualname"]): f["state"]
+            for m in job.spec["modules"]
+            for f in m["functions"]
+        }
         self.calls: dict = {key: [] for key in self.targets.values()}
         self.notes: dict = {}
         self.ceiling: dict = {}  # calls recorded so far that an example may add to
@@ -446,8 +503,15 @@ def record(job: Job) -> dict:
     namespaces: dict = {}
     for module in spec["modules"]:
         entry = out[module["name"]] = {
-            "driver": None, "import_error": None, "tests": None, "functions": {}, "oracle": "original",
-            "original_error": None, "stdout": None, "values": None, "jax": jax.__version__,
+            "driver": None,
+            "import_error": None,
+            "tests": None,
+            "functions": {},
+            "oracle": "original",
+            "original_error": None,
+            "stdout": None,
+            "values": None,
+            "jax": jax.__version__,
         }
         _switch_to_migrated(job, module, entry)
         if module["run_main"]:  # a changed module; an unchanged one only has examples to run
@@ -458,7 +522,10 @@ def record(job: Job) -> dict:
     for program in spec["programs"]:
         output = []
         with recorder.active(), jax.disable_jit():
-            runs[program["label"]] = {"ran": _whole_run(job, program, output), "stdout": "".join(output)}
+            runs[program["label"]] = {
+                "ran": _whole_run(job, program, output),
+                "stdout": "".join(output),
+            }
     for entry in out.values():
         entry["programs"] = runs
     if spec["tests"]:
@@ -477,9 +544,13 @@ def record(job: Job) -> dict:
         namespace = namespaces.get(name) or (vars(found) if found is not None else None)
         for qualname, examples in module["examples"].items():
             _run_examples(job, recorder, namespace, name, qualname, examples)
-    for module in spec["modules"]:  # after every example: one module's example may call another's function
+    for module in spec[
+        "modules"
+    ]:  # after every example: one module's example may call another's function
         name = module["name"]
-        namespace = namespaces.get(name) or (vars(imported[name]) if imported[name] is not None else None)
+        namespace = namespaces.get(name) or (
+            vars(imported[name]) if imported[name] is not None else None
+        )
         for qualname, inputs in module["annotated"].items():
             if not recorder.calls[name, qualname]:
                 _run_examples(job, recorder, namespace, name, qualname, inputs)
@@ -494,26 +565,40 @@ def record(job: Job) -> dict:
                 found = _resolve(space, qualname)
             recorded = recorder.calls.get((name, qualname), [])
             results = [_oracle(job, found, space, arguments, function) for arguments in recorded]
-            out[name]["functions"][qualname] = {"calls": results, "note": recorder.notes.get((name, qualname))}
+            out[name]["functions"][qualname] = {
+                "calls": results,
+                "note": recorder.notes.get((name, qualname)),
+            }
     return out
 
 
-def _run_examples(job: Job, recorder: Recorder, namespace, module: str, qualname: str, examples) -> None:
+def _run_examples(
+    job: Job, recorder: Recorder, namespace, module: str, qualname: str, examples
+) -> None:
     """Calls a function of the module (changed or not) on each example while recording: a changed
     function calls itself records, and so do the changed functions it reaches."""
     function = _resolve(namespace, qualname) if namespace is not None else None
     if function is None:
-        recorder.notes.setdefault((module, qualname), f"the example's function {qualname} cannot be reached by its name")
+        recorder.notes.setdefault(
+            (module, qualname), f"the example's function {qualname} cannot be reached by its name"
+        )
         return
     for text in examples:
         try:
             values = eval(text, {"jax": jax, "jnp": jnp, "np": np})  # the user's own configuration
         except Exception as error:  # noqa: BLE001
-            recorder.notes.setdefault((module, qualname), f"example {text!r} failed: {type(error).__name__}: {error}")
+            recorder.notes.setdefault(
+                (module, qualname), f"example {text!r} failed: {type(error).__name__}: {error}"
+            )
             continue
         args = values if isinstance(values, tuple) else (values,)
         try:
-            with recorder.active(example=True), _time_limit(job.spec["driver_timeout"]), _quiet(), jax.disable_jit():
+            with (
+                recorder.active(example=True),
+                _time_limit(job.spec["driver_timeout"]),
+                _quiet(),
+                jax.disable_jit(),
+            ):
                 function(*args)
         except BaseException:  # noqa: BLE001, S110 - the replay on the original says what it raises
             pass
@@ -528,7 +613,14 @@ def _run_tests(job: Job, recorder: Recorder | None, outcomes: dict, eager: bool)
         import pytest
     except ImportError:
         return f"were not run: pytest is not installed under {sys.executable}"
-    arguments = [*job.spec["tests"], "-q", "-p", "no:cacheprovider", "--rootdir", job.spec["tests_root"]]
+    arguments = [
+        *job.spec["tests"],
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--rootdir",
+        job.spec["tests_root"],
+    ]
     # a changed test module comes from its temporary copy (`Overlay`), whose path is not the one
     # pytest collected: pytest's check that they agree would fail its collection
     os.environ["PY_IGNORE_IMPORTMISMATCH"] = "1"
@@ -559,7 +651,11 @@ class _TestOutcomes:
             crash = getattr(report.longrepr, "reprcrash", None)
             where = ""
             if crash is not None:
-                path = os.path.relpath(crash.path, self.root) if os.path.isabs(str(crash.path)) else str(crash.path)
+                path = (
+                    os.path.relpath(crash.path, self.root)
+                    if os.path.isabs(str(crash.path))
+                    else str(crash.path)
+                )
                 where = f"{crash.message.strip().splitlines()[0] if crash.message.strip() else ''} ({path}:{crash.lineno})"
             self.outcomes[report.nodeid] = f"failed: {where}".rstrip(": ")
         elif report.when == "call" or report.skipped:
@@ -602,7 +698,9 @@ def _module_globals(function, namespace) -> dict:
 
 def _with_state(value, key, namespace, spec: dict):
     """A stateful call's output as compared: `(result, key threaded, {other global: value after})`."""
-    others = {label: _get_state(label, namespace) for label in spec["state"] if label != spec["threaded"]}
+    others = {
+        label: _get_state(label, namespace) for label in spec["state"] if label != spec["threaded"]
+    }
     return value, key, others
 
 
@@ -680,30 +778,52 @@ def replay(job: Job, recorded: dict) -> dict:
         results: dict = {}
         out[module["name"]] = results
         imported = _import(job, module["name"], spec["driver_timeout"])
-        namespace = f"the rewritten module fails to import: {imported}" if isinstance(imported, str) else vars(imported)
+        namespace = (
+            f"the rewritten module fails to import: {imported}"
+            if isinstance(imported, str)
+            else vars(imported)
+        )
         for function in module["functions"]:
             qualname = function["qualname"]
             if qualname == MODULE:
                 verdict = _verify_module(entry, imported, module["name"])
             elif qualname == PROGRAM:
-                verdict = _verify_program(job, entry, {"module": module["name"], "main": module.get("main", False)})
-            elif qualname.startswith(PROGRAM[:-1] + " "):  # `<program LABEL>`: a configured entry point
-                verdict = _verify_program(job, entry, next(p for p in spec["programs"] if p["label"] == qualname[9:-1]))
+                verdict = _verify_program(
+                    job, entry, {"module": module["name"], "main": module.get("main", False)}
+                )
+            elif qualname.startswith(
+                PROGRAM[:-1] + " "
+            ):  # `<program LABEL>`: a configured entry point
+                verdict = _verify_program(
+                    job, entry, next(p for p in spec["programs"] if p["label"] == qualname[9:-1])
+                )
             elif qualname == TESTS:
                 verdict = _verify_tests(job, entry)
             elif function.get("migration_only") and entry.get("oracle") == "migrated":
                 verdict = {
                     "status": "SKIPPED",
                     "detail": "its only change is the import-level migration the oracle has too: nothing to compare",
-                    "cause": _import_cause(entry), "calls": 0,
+                    "cause": _import_cause(entry),
+                    "calls": 0,
                 }
             else:
                 original = entry.get("functions", {}).get(qualname, {"calls": [], "note": None})
                 cross = _cross(entry)
-                verdict = _verify_function(job, entry, namespace, {**function, "module": module["name"], "cross": cross}, original)
+                verdict = _verify_function(
+                    job,
+                    entry,
+                    namespace,
+                    {**function, "module": module["name"], "cross": cross},
+                    original,
+                )
                 if cross is not None and verdict["status"] == "VERIFIED":
-                    verdict["detail"] = verdict["detail"].replace("bitwise equal eagerly", f"equal eagerly within {cross:g} eps * max|reference|")
-            if verdict["status"] not in ("SKIPPED", "ERROR") and not function.get("alone"):  # `omnifix repro`: no oracle
+                    verdict["detail"] = verdict["detail"].replace(
+                        "bitwise equal eagerly",
+                        f"equal eagerly within {cross:g} eps * max|reference|",
+                    )
+            if verdict["status"] not in ("SKIPPED", "ERROR") and not function.get(
+                "alone"
+            ):  # `omnifix repro`: no oracle
                 verdict["detail"] += f" (oracle: {_oracle_name(entry)})"
             results[qualname] = verdict
     return out
@@ -720,25 +840,55 @@ def _verify_tests(job, entry) -> dict:
     and does not pass now is a MISMATCH naming it."""
     before = entry.get("test_outcomes")
     if entry.get("tests") != "ran" or before is None:
-        return {"status": "SKIPPED", "detail": f"the tests {entry.get('tests') or 'were not run'} on the original", "calls": 0}
+        return {
+            "status": "SKIPPED",
+            "detail": f"the tests {entry.get('tests') or 'were not run'} on the original",
+            "calls": 0,
+        }
     after: dict = {}
     how = _run_tests(job, None, after, eager=False)
     if how != "ran":
-        return {"status": "MISMATCH", "detail": f"the tests ran on the original; on the rewrite they {how}", "calls": 0}
-    broken = [(test, after.get(test, "not run")) for test, outcome in before.items() if outcome == "passed" and after.get(test) != "passed"]
+        return {
+            "status": "MISMATCH",
+            "detail": f"the tests ran on the original; on the rewrite they {how}",
+            "calls": 0,
+        }
+    broken = [
+        (test, after.get(test, "not run"))
+        for test, outcome in before.items()
+        if outcome == "passed" and after.get(test) != "passed"
+    ]
     passed = sum(outcome == "passed" for outcome in before.values())
     if broken:
-        return {"status": "MISMATCH", "detail": _broken(broken), "calls": len(before), "rerun": True, "broken": broken}
+        return {
+            "status": "MISMATCH",
+            "detail": _broken(broken),
+            "calls": len(before),
+            "rerun": True,
+            "broken": broken,
+        }
     if not passed:
-        return {"status": "SKIPPED", "detail": f"no test passed on the original ({_count(len(before), 'test')})", "calls": 0}
-    return {"status": "VERIFIED", "detail": f"the {_count(passed, 'test')} that passed on the original pass on the rewrite", "calls": len(before)}
+        return {
+            "status": "SKIPPED",
+            "detail": f"no test passed on the original ({_count(len(before), 'test')})",
+            "calls": 0,
+        }
+    return {
+        "status": "VERIFIED",
+        "detail": f"the {_count(passed, 'test')} that passed on the original pass on the rewrite",
+        "calls": len(before),
+    }
 
 
 def _broken(broken: list) -> str:
     """The first test that passed on the original and not on the rewrite, `(test id, outcome now)`."""
     test, now = broken[0]
     more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
-    now = f"fails on the rewrite: {now[len('failed: '):]}" if now.startswith("failed: ") else f"is {now} on the rewrite"
+    now = (
+        f"fails on the rewrite: {now[len('failed: ') :]}"
+        if now.startswith("failed: ")
+        else f"is {now} on the rewrite"
+    )
     return f"{test} passed on the original and {now}{more}"
 
 
@@ -754,32 +904,61 @@ def recheck(job: Job, recorded: dict) -> dict:
         fresh = {"original_error": None}
         _switch_to_migrated(job, module, fresh)
         for function in module["functions"]:
-            qualname, verdict = function["qualname"], spec["verdicts"][module["name"]][function["qualname"]]
+            qualname, verdict = (
+                function["qualname"],
+                spec["verdicts"][module["name"]][function["qualname"]],
+            )
             if qualname == TESTS:
                 again: dict = {}
                 _run_tests(job, None, again, eager=True)
-                unstable = {t for t, outcome in entry.get("test_outcomes", {}).items() if again.get(t) != outcome}
+                unstable = {
+                    t
+                    for t, outcome in entry.get("test_outcomes", {}).items()
+                    if again.get(t) != outcome
+                }
                 stable = [b for b in verdict["broken"] if b[0] not in unstable]
                 if stable and len(stable) < len(verdict["broken"]):
                     left = len(verdict["broken"]) - len(stable)
-                    detail = f"{_broken(stable)}; {_count(left, 'more test')} unstable on the original left out{verdict['detail'][verdict['detail'].rindex(' (oracle: '):]}"
-                    out.setdefault(module["name"], {})[qualname] = {**verdict, "detail": detail, "rerun": False}
-                difference = None if stable else f"{verdict['broken'][0][0]} {entry['test_outcomes'][verdict['broken'][0][0]]}, then {again.get(verdict['broken'][0][0], 'not run')}"
+                    detail = f"{_broken(stable)}; {_count(left, 'more test')} unstable on the original left out{verdict['detail'][verdict['detail'].rindex(' (oracle: ') :]}"
+                    out.setdefault(module["name"], {})[qualname] = {
+                        **verdict,
+                        "detail": detail,
+                        "rerun": False,
+                    }
+                difference = (
+                    None
+                    if stable
+                    else f"{verdict['broken'][0][0]} {entry['test_outcomes'][verdict['broken'][0][0]]}, then {again.get(verdict['broken'][0][0], 'not run')}"
+                )
             else:
-                program = {"module": module["name"], "main": module.get("main", False)} if qualname == PROGRAM else (
-                    next(p for p in spec["programs"] if p["label"] == qualname[9:-1]))
-                first = entry.get("programs", {}).get(program["label"], {}) if "label" in program else {"ran": entry.get("driver"), "stdout": entry.get("stdout")}
+                program = (
+                    {"module": module["name"], "main": module.get("main", False)}
+                    if qualname == PROGRAM
+                    else (next(p for p in spec["programs"] if p["label"] == qualname[9:-1]))
+                )
+                first = (
+                    entry.get("programs", {}).get(program["label"], {})
+                    if "label" in program
+                    else {"ran": entry.get("driver"), "stdout": entry.get("stdout")}
+                )
                 output: list = []
                 with jax.disable_jit():
                     ran = _whole_run(job, program, output)
                 difference = (
-                    f"it {first.get('ran')}, then {ran}" if _outcome_kind(first.get("ran") or "") != _outcome_kind(ran)
-                    else compare_output(first.get("stdout") or "", "".join(output), max(spec["tolerance"], _cross(entry) or 0.0))
+                    f"it {first.get('ran')}, then {ran}"
+                    if _outcome_kind(first.get("ran") or "") != _outcome_kind(ran)
+                    else compare_output(
+                        first.get("stdout") or "",
+                        "".join(output),
+                        max(spec["tolerance"], _cross(entry) or 0.0),
+                    )
                 )
             if difference:
                 out.setdefault(module["name"], {})[qualname] = {
-                    "status": "SKIPPED", "detail": f"unstable: the original's own two runs differ ({difference})",
-                    "cause": "unstable: the original's own runs differ (time, unseeded randomness, ids)", "calls": 0,
+                    "status": "SKIPPED",
+                    "detail": f"unstable: the original's own two runs differ ({difference})",
+                    "cause": "unstable: the original's own runs differ (time, unseeded randomness, ids)",
+                    "calls": 0,
                 }
     return out
 
@@ -787,7 +966,11 @@ def recheck(job: Job, recorded: dict) -> dict:
 def _oracle_name(entry) -> str:
     if entry.get("oracle") == "migrated":
         return "the original + API001/OMS001"
-    return f"the original on jax {entry['jax']}" if entry.get("jax") not in (None, jax.__version__) else "the original"
+    return (
+        f"the original on jax {entry['jax']}"
+        if entry.get("jax") not in (None, jax.__version__)
+        else "the original"
+    )
 
 
 def _cross(entry) -> float | None:
@@ -799,10 +982,14 @@ def _import_cause(entry) -> str:
     """Why the original gives no oracle, in a few words, with what to do about it: the same text
     for every function of every module it applies to, so that the summary can group them."""
     error = entry.get("original_error") or entry.get("import_error") or ""
-    found = re.search(r"No module named '([^']+)'", error) or re.search(r"cannot import name '([^']+)'", error)
+    found = re.search(r"No module named '([^']+)'", error) or re.search(
+        r"cannot import name '([^']+)'", error
+    )
     found = re.search(r"has no attribute '([^']+)'", error) if found is None else found
     what = found.group(1) if found else error.split(":")[0]
-    return f"the original does not import on jax {entry.get('jax', '?')} ({what}); use --oracle-python"
+    return (
+        f"the original does not import on jax {entry.get('jax', '?')} ({what}); use --oracle-python"
+    )
 
 
 def _verify_module(entry, imported, name: str) -> dict:
@@ -811,17 +998,33 @@ def _verify_module(entry, imported, name: str) -> dict:
     original = entry.get("import_error")
     if isinstance(imported, str):
         if original is None:
-            return {"status": "MISMATCH", "detail": f"the rewritten module fails to import, the original does not: {imported}", "calls": 0}
-        return {"status": "SKIPPED", "detail": f"neither version imports: the original: {original}; the rewrite: {imported}",
-                "cause": _import_cause(entry), "calls": 0}
+            return {
+                "status": "MISMATCH",
+                "detail": f"the rewritten module fails to import, the original does not: {imported}",
+                "calls": 0,
+            }
+        return {
+            "status": "SKIPPED",
+            "detail": f"neither version imports: the original: {original}; the rewrite: {imported}",
+            "cause": _import_cause(entry),
+            "calls": 0,
+        }
     if original is not None:
-        return {"status": "SKIPPED", "detail": f"the original fails to import ({original}), the rewrite imports",
-                "cause": _import_cause(entry), "calls": 0}
+        return {
+            "status": "SKIPPED",
+            "detail": f"the original fails to import ({original}), the rewrite imports",
+            "cause": _import_cause(entry),
+            "calls": 0,
+        }
     before, after = entry.get("values") or {}, VALUES.get(name) or {}
     compared, opaque = 0, []
     for value_name, data in sorted(before.items()):
         if value_name not in after:
-            return {"status": "MISMATCH", "detail": f"the module value `{value_name}` is gone from the rewrite", "calls": 0}
+            return {
+                "status": "MISMATCH",
+                "detail": f"the module value `{value_name}` is gone from the rewrite",
+                "calls": 0,
+            }
         if data is None or after[value_name] is None:
             opaque.append(value_name)
             continue
@@ -830,18 +1033,30 @@ def _verify_module(entry, imported, name: str) -> dict:
             kinds = [[_kind(leaf) for leaf in jax.tree_util.tree_leaves(v)] for v in (old, new)]
             cross = _cross(entry)
             difference = compare(old, new, exact=cross is None, tolerance=cross or 0.0)
-            if not difference and kinds[0] != kinds[1]:  # a Python number is not the array jnp.asarray makes of it here
+            if (
+                not difference and kinds[0] != kinds[1]
+            ):  # a Python number is not the array jnp.asarray makes of it here
                 difference = f"{', '.join(kinds[0])[:60]} became {', '.join(kinds[1])[:60]}"
         except Exception:  # noqa: BLE001
             opaque.append(value_name)
             continue
         if difference:
-            return {"status": "MISMATCH", "detail": f"the module value `{value_name}`: {difference}", "calls": 0}
+            return {
+                "status": "MISMATCH",
+                "detail": f"the module value `{value_name}`: {difference}",
+                "calls": 0,
+            }
         compared += 1
-    same = "bitwise equal" if _cross(entry) is None else f"equal (floats within {_cross(entry):g} eps * max|reference|)"
+    same = (
+        "bitwise equal"
+        if _cross(entry) is None
+        else f"equal (floats within {_cross(entry):g} eps * max|reference|)"
+    )
     detail = f"both versions import; {_count(compared, 'public value')} {same}"
     if opaque:
-        detail += f" ({', '.join(opaque[:3])}{' ...' if len(opaque) > 3 else ''}: cannot be compared)"
+        detail += (
+            f" ({', '.join(opaque[:3])}{' ...' if len(opaque) > 3 else ''}: cannot be compared)"
+        )
     return {"status": "VERIFIED", "detail": detail, "calls": 0}
 
 
@@ -868,19 +1083,45 @@ def _verify_program(job, entry, program: dict) -> dict:
         if ran is None:
             return {"status": "SKIPPED", "detail": "the module was not run as __main__", "calls": 0}
         if entry.get("import_error"):
-            return {"status": "SKIPPED", "detail": f"the original does not run: {entry['import_error']}", "cause": _import_cause(entry), "calls": 0}
+            return {
+                "status": "SKIPPED",
+                "detail": f"the original does not run: {entry['import_error']}",
+                "cause": _import_cause(entry),
+                "calls": 0,
+            }
     if ran is None:
         return {"status": "SKIPPED", "detail": "the original was not run", "calls": 0}
     if ran.startswith("was stopped"):
-        return {"status": "SKIPPED", "detail": f"the original's run {ran}", "cause": f"the original's {how[4:]} {ran}", "calls": 0}
+        return {
+            "status": "SKIPPED",
+            "detail": f"the original's run {ran}",
+            "cause": f"the original's {how[4:]} {ran}",
+            "calls": 0,
+        }
     after = _run_program(job, program)
     if _outcome_kind(ran) != _outcome_kind(after["ran"]):
-        return {"status": "MISMATCH", "detail": f"the original's run {ran}; the rewrite's {after['ran']}", "calls": 1, "rerun": True}
-    difference = compare_output(stdout, after["stdout"], max(job.spec["tolerance"], _cross(entry) or 0.0))
+        return {
+            "status": "MISMATCH",
+            "detail": f"the original's run {ran}; the rewrite's {after['ran']}",
+            "calls": 1,
+            "rerun": True,
+        }
+    difference = compare_output(
+        stdout, after["stdout"], max(job.spec["tolerance"], _cross(entry) or 0.0)
+    )
     if difference:
-        return {"status": "MISMATCH", "detail": f"standard output differs: {difference}", "calls": 1, "rerun": True}
+        return {
+            "status": "MISMATCH",
+            "detail": f"standard output differs: {difference}",
+            "calls": 1,
+            "rerun": True,
+        }
     lines = _count(len(stdout.splitlines()), "line")
-    return {"status": "VERIFIED", "detail": f"{how} {ran} the same way, {lines} of output equal", "calls": 1}
+    return {
+        "status": "VERIFIED",
+        "detail": f"{how} {ran} the same way, {lines} of output equal",
+        "calls": 1,
+    }
 
 
 _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|[-+]?\b(?:nan|inf)\b")
@@ -891,10 +1132,15 @@ def compare_output(expected: str, actual: str, tolerance: float) -> str | None:
     (spaces and tabs aside);
     numbers written with a point or an exponent may differ by `tolerance * eps(float32) *` the
     largest printed magnitude, or by one unit of their last printed digit; integers are exact."""
-    a, b = [_spaces(t) for t in _NUMBER.split(expected)], [_spaces(t) for t in _NUMBER.split(actual)]
+    a, b = (
+        [_spaces(t) for t in _NUMBER.split(expected)],
+        [_spaces(t) for t in _NUMBER.split(actual)],
+    )
     x, y = _NUMBER.findall(expected), _NUMBER.findall(actual)
 
-    def line(n: int, number: bool = False) -> int:  # the line of the n-th text part, or of the n-th number
+    def line(
+        n: int, number: bool = False
+    ) -> int:  # the line of the n-th text part, or of the n-th number
         return 1 + sum(part.count("\n") for part in a[: n + 1 if number else n])
 
     for number, (p, q) in enumerate(zip(a, b)):
@@ -909,8 +1155,14 @@ def compare_output(expected: str, actual: str, tolerance: float) -> str | None:
             continue
         exact = not any(c in u + v for c in ".eEni")
         digit = min(_last_digit(u), _last_digit(v))
-        if exact or not (_finite(u) and _finite(v)) or abs(float(u) - float(v)) > max(bound, digit * 1.0000001):
-            return f"line {line(number, True)}: {u} became {v}" + ("" if exact else f" (allowed {max(bound, digit):.3g})")
+        if (
+            exact
+            or not (_finite(u) and _finite(v))
+            or abs(float(u) - float(v)) > max(bound, digit * 1.0000001)
+        ):
+            return f"line {line(number, True)}: {u} became {v}" + (
+                "" if exact else f" (allowed {max(bound, digit):.3g})"
+            )
     return None
 
 
@@ -949,7 +1201,11 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
         return {"status": "MISMATCH", "detail": namespace, "calls": 0}
     function = _resolve(namespace, qualname)
     if function is None:
-        return {"status": "SKIPPED", "detail": "the rewritten function cannot be reached by its name", "calls": 0}
+        return {
+            "status": "SKIPPED",
+            "detail": "the rewritten function cannot be reached by its name",
+            "calls": 0,
+        }
     xla = None
     for number, call in enumerate(usable, start=1):
         verdict = _verify_call(job, function, namespace, spec, call, number)
@@ -963,7 +1219,9 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
     calls = _count(len(usable), "call")
     if xla is not None:
         if spec.get("alone"):
-            xla["detail"] += f"; it runs eagerly ({calls}): an XLA bug to report upstream, {xla.pop('found')}"
+            xla["detail"] += (
+                f"; it runs eagerly ({calls}): an XLA bug to report upstream, {xla.pop('found')}"
+            )
         else:
             xla["detail"] += (
                 f"; the rewrite equals the original eagerly ({calls}) and traces under jit, so it is kept:"
@@ -990,23 +1248,47 @@ def _xla_error(job, spec: dict, verdict: dict) -> dict:
         if job.spec["repro"] is None:
             raise RuntimeError("a dry run writes nothing: `omnifix repro` makes it")
         if _SPENT[0] > job.spec["repro_total"]:
-            raise TimeoutError(f"this batch spent {_SPENT[0]:.0f} s on bundles already: `omnifix repro` makes it")
+            raise TimeoutError(
+                f"this batch spent {_SPENT[0]:.0f} s on bundles already: `omnifix repro` makes it"
+            )
         with _quiet():
             made = _repro_module().bundle(
-                Path(job.spec["repro"]) / name, name, function, args, kwargs, static_arguments(args, kwargs), error, clean=job.clean,
-                budget=job.spec["repro_budget"], timeout=job.spec["driver_timeout"],
+                Path(job.spec["repro"]) / name,
+                name,
+                function,
+                args,
+                kwargs,
+                static_arguments(args, kwargs),
+                error,
+                clean=job.clean,
+                budget=job.spec["repro_budget"],
+                timeout=job.spec["driver_timeout"],
             )
     except Exception as why:  # noqa: BLE001
-        made = {"phase": "compile or run", "reproduced": {}, "minimized": None, "notes": [f"no bundle: {job.error(why)}"]}
+        made = {
+            "phase": "compile or run",
+            "reproduced": {},
+            "minimized": None,
+            "notes": [f"no bundle: {job.error(why)}"],
+        }
     finally:
         _SPENT[0] += time.monotonic() - start
     if made["phase"] is None:
         return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
     scripts = []
     for script, why in made["reproduced"].items():
-        size = f" ({made['minimized'][0]} of {made['minimized'][1]} equations)" if script == "repro_min.py" and made["minimized"] else ""
-        scripts.append(f"{script}{size} " + ("reproduces it" if why is None else f"does not reproduce it: {why}"))
-    found = "; ".join((["repro bundle {bundle}: " + ", ".join(scripts)] if scripts else []) + made["notes"])
+        size = (
+            f" ({made['minimized'][0]} of {made['minimized'][1]} equations)"
+            if script == "repro_min.py" and made["minimized"]
+            else ""
+        )
+        scripts.append(
+            f"{script}{size} "
+            + ("reproduces it" if why is None else f"does not reproduce it: {why}")
+        )
+    found = "; ".join(
+        (["repro bundle {bundle}: " + ", ".join(scripts)] if scripts else []) + made["notes"]
+    )
     return {
         "status": "XLA-ERROR",
         "detail": f"call {number}: XLA failed to {made['phase']} the staged-out computation: {job.error(error)}",
@@ -1021,7 +1303,9 @@ _SPENT = [0.0]  # seconds this process spent on repro bundles
 def _repro_module():
     """`repro.py`, beside this file, loaded by its path (this process does not import omnifix)."""
     if "_omnifix_repro" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("_omnifix_repro", os.path.join(os.path.dirname(os.path.abspath(__file__)), "repro.py"))
+        spec = importlib.util.spec_from_file_location(
+            "_omnifix_repro", os.path.join(os.path.dirname(os.path.abspath(__file__)), "repro.py")
+        )
         module = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = module
         spec.loader.exec_module(module)
@@ -1032,7 +1316,10 @@ def _no_inputs(entry, original) -> tuple[str, str]:
     """Why a function has no call to compare, and the cause it is grouped under in the summary."""
     calls = original["calls"]
     if calls:
-        return f"the original raises on every recorded input: {calls[0]['raised']}", "the original raises on every input found"
+        return (
+            f"the original raises on every recorded input: {calls[0]['raised']}",
+            "the original raises on every input found",
+        )
     if entry.get("import_error"):
         return f"the original fails to import: {entry['import_error']}", _import_cause(entry)
     reasons = []
@@ -1042,9 +1329,14 @@ def _no_inputs(entry, original) -> tuple[str, str]:
         reasons.append(f"the module's own run {entry['driver']}")
     if entry.get("tests") not in (None, "ran"):
         reasons.append(f"the tests {entry['tests']}")
-    where = "in the module's own run or the tests" if entry.get("tests") else "in the module's own run"
+    where = (
+        "in the module's own run or the tests" if entry.get("tests") else "in the module's own run"
+    )
     reasons.append(f"no call found {where}, no array annotations")
-    cause = original.get("note") or "no call found; add examples under [tool.omnifix.verify] in pyproject.toml"
+    cause = (
+        original.get("note")
+        or "no call found; add examples under [tool.omnifix.verify] in pyproject.toml"
+    )
     return "; ".join(reasons), cause
 
 
@@ -1078,7 +1370,10 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     except NotThreaded as why:
         return {"status": "MISMATCH", "detail": f"call {number}: {why}"}
     except Exception as error:  # noqa: BLE001
-        return {"status": "MISMATCH", "detail": f"call {number}: the rewrite raises eagerly where the original did not: {job.error(error)}"}
+        return {
+            "status": "MISMATCH",
+            "detail": f"call {number}: the rewrite raises eagerly where the original did not: {job.error(error)}",
+        }
     difference = compare(reference, eager, exact=cross is None, tolerance=cross or 0.0)
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, eagerly: {difference}"}
@@ -1095,9 +1390,14 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     try:
         with _quiet():
             staged = run(lambda *a, **k: jitted(*a, **k))
-    except _XLA_ERRORS as error:  # XLA compiling or running the staged-out computation: not the rewrite's fault
+    except (
+        _XLA_ERRORS
+    ) as error:  # XLA compiling or running the staged-out computation: not the rewrite's fault
         if CALLBACKS.raised(error) is not None:  # unless it stands for a host callback's exception
-            return {"status": "MISMATCH", "detail": f"call {number}, under jit: the rewrite raises where it did not eagerly: {job.error(error)}"}
+            return {
+                "status": "MISMATCH",
+                "detail": f"call {number}, under jit: the rewrite raises where it did not eagerly: {job.error(error)}",
+            }
         return {"status": "XLA-ERROR", "failure": (function, args, kwargs, error, number)}
     except Exception as error:  # noqa: BLE001
         return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
@@ -1118,11 +1418,16 @@ def _jitted(function, args, kwargs):
 def static_arguments(args: tuple, kwargs: dict) -> tuple[list[int], list[str]]:
     """The positions and keyword names of the arguments that hold no array (hashable ones): static
     under jit, here and in the repro bundle."""
-    return [i for i, value in enumerate(args) if _static(value)], [name for name, value in kwargs.items() if _static(value)]
+    return [i for i, value in enumerate(args) if _static(value)], [
+        name for name, value in kwargs.items() if _static(value)
+    ]
 
 
 def _static(value) -> bool:
-    if any(isinstance(leaf, (jax.Array, np.ndarray, np.generic)) for leaf in jax.tree_util.tree_leaves(value)):
+    if any(
+        isinstance(leaf, (jax.Array, np.ndarray, np.generic))
+        for leaf in jax.tree_util.tree_leaves(value)
+    ):
         return False
     try:
         hash(value)
@@ -1158,11 +1463,16 @@ def compare(reference, value, exact: bool, tolerance: float = 0.0) -> str | None
             continue
         if exact or not np.issubdtype(a.dtype, np.inexact):
             return f"{where}: {_differences(a, b)} ({a.dtype}{list(a.shape)}, bitwise comparison)"
-        x, y = a.astype(np.complex128 if np.iscomplexobj(a) else np.float64), b.astype(np.complex128 if np.iscomplexobj(b) else np.float64)
+        x, y = (
+            a.astype(np.complex128 if np.iscomplexobj(a) else np.float64),
+            b.astype(np.complex128 if np.iscomplexobj(b) else np.float64),
+        )
         if not np.array_equal(np.isnan(x), np.isnan(y)):
             return f"{where}: NaN in different places"
         finite = ~np.isnan(x)
-        bound = tolerance * float(np.finfo(a.dtype).eps) * float(np.max(np.abs(x[finite]), initial=0.0))
+        bound = (
+            tolerance * float(np.finfo(a.dtype).eps) * float(np.max(np.abs(x[finite]), initial=0.0))
+        )
         if np.any(np.abs(x[finite] - y[finite]) > bound):
             return f"{where}: {_differences(a, b)} ({a.dtype}{list(a.shape)}, allowed {bound:.3g})"
     return None
@@ -1192,8 +1502,12 @@ def _differences(a, b) -> str:
         x, y = a.astype(np.complex128), b.astype(np.complex128)
     absolute = np.abs(x - y)
     with np.errstate(divide="ignore", invalid="ignore"):
-        relative = np.where(np.abs(x) > 0, absolute / np.abs(x), np.where(absolute > 0, np.inf, 0.0))
-    count = int(np.count_nonzero(absolute > 0) or np.count_nonzero(a.view(np.uint8) != b.view(np.uint8)))
+        relative = np.where(
+            np.abs(x) > 0, absolute / np.abs(x), np.where(absolute > 0, np.inf, 0.0)
+        )
+    count = int(
+        np.count_nonzero(absolute > 0) or np.count_nonzero(a.view(np.uint8) != b.view(np.uint8))
+    )
     return f"{count} of {a.size} elements differ, max abs diff {float(np.nanmax(absolute, initial=0)):.6g}, max rel diff {float(np.nanmax(relative, initial=0)):.6g}"
 
 
