@@ -64,3 +64,21 @@ def git_repo(root: Path, files: dict[str, str | bytes]) -> Path:
     ):
         subprocess.run(["git", *args], cwd=root, check=True, capture_output=True)
     return root
+
+
+# The start of the scripts that run golden cases under jax in a subprocess: `leaves(tree)` gives
+# each leaf's dtype, shape and bytes (a typed PRNG key as its key data), to compare runs exactly.
+LEAVES = """
+import contextlib, importlib, io, json, runpy, sys
+import numpy as np
+import jax
+
+def leaves(tree):
+    out = []
+    for leaf in jax.tree_util.tree_leaves(tree):
+        if jax.dtypes.issubdtype(getattr(leaf, "dtype", None), jax.dtypes.prng_key):
+            leaf = jax.random.key_data(leaf)
+        a = np.asarray(leaf)
+        out.append((str(a.dtype), a.shape, a.tobytes().hex()))
+    return out
+"""

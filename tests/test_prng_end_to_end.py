@@ -27,7 +27,7 @@ import pytest
 
 from omnifix import runner
 from tests.golden import OPTIONS, cases, tree_files
-from tests.helpers import collect_json, start_script
+from tests.helpers import LEAVES, collect_json, start_script
 
 pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 
@@ -54,20 +54,9 @@ def _entries(case) -> list[tuple[str, str]]:
 
 CASES = [c for c in cases() if c.codemod.CODE == "PRK001" and not c.noop and _entries(c)]
 
-RUNNER = r"""
-import contextlib, importlib, io, json, runpy, sys
-import numpy as np
-import jax
-
-def leaves(tree):
-    out = []
-    for leaf in jax.tree_util.tree_leaves(tree):
-        if jax.dtypes.issubdtype(getattr(leaf, "dtype", None), jax.dtypes.prng_key):
-            leaf = jax.random.key_data(leaf)
-        a = np.asarray(leaf)
-        out.append((str(a.dtype), a.shape, a.tobytes().hex()))
-    return out
-
+RUNNER = (
+    LEAVES
+    + r"""
 def run(root, name, kind):
     sys.path.insert(0, root)
     printed = io.StringIO()
@@ -96,6 +85,7 @@ for root, name, kind in entries:
             results[f"{root}::{name}::{kind}::{time}"] = run(root, name, kind)
 print(json.dumps(results))
 """
+)
 
 
 def _rewrite(case, root: Path) -> None:

@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from tests.golden import cases
-from tests.helpers import collect_json, start_script
+from tests.helpers import LEAVES, collect_json, start_script
 
 jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 
@@ -58,20 +58,9 @@ WITH_DRIVER = [
     if b"\ndef main():" in source.read_bytes()
 ]
 
-RUNNER = """
-import contextlib, importlib, io, json, runpy, sys
-import numpy as np
-import jax
-
-def leaves(tree):
-    out = []
-    for leaf in jax.tree_util.tree_leaves(tree):
-        if jax.dtypes.issubdtype(getattr(leaf, "dtype", None), jax.dtypes.prng_key):
-            leaf = jax.random.key_data(leaf)
-        a = np.asarray(leaf)
-        out.append((str(a.dtype), a.shape, a.tobytes().hex()))
-    return out
-
+RUNNER = (
+    LEAVES
+    + """
 def load(entry):
     if "::" not in entry:
         return runpy.run_path(entry, run_name="golden")  # module-level calls run in the same mode
@@ -100,6 +89,7 @@ for path in paths:
     results[path] = result
 print(json.dumps(results))
 """
+)
 
 
 def _run(mode: str, paths: list[Path]) -> subprocess.Popen:
