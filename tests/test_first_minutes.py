@@ -43,9 +43,12 @@ def _named_folder(stderr: bytes) -> Path:
 def _pty_run(
     *args: str, cwd: Path, env: dict | None = None, stream: str = "stderr"
 ) -> tuple[int, bytes, bytes]:
-    """`omnifix args` with `stream` on a terminal: (exit code, what the terminal got, the other stream)."""
+    """`omnifix args` with `stream` (`stdout`, `stderr` or `both`) on a terminal: (exit code, what
+    the terminal got, the other stream)."""
     main, side = pty.openpty()
     handles = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, stream: side}
+    if stream == "both":
+        handles = {"stdout": side, "stderr": side}
     process = subprocess.Popen(
         [sys.executable, "-m", "omnifix", *args],
         cwd=cwd,
@@ -63,7 +66,11 @@ def _pty_run(
         if not data:
             break
         seen += data
-    other = (process.stdout if stream == "stderr" else process.stderr).read()
+    other = (
+        b""
+        if stream == "both"
+        else (process.stdout if stream == "stderr" else process.stderr).read()
+    )
     process.wait(timeout=120)
     os.close(main)
     return process.returncode, seen, other
@@ -233,6 +240,33 @@ def test_many_findings_left_out_of_the_diff_end_with_a_pointer(tmp_path):
     lines = dry.stderr.decode().splitlines()
     assert sum(": OMS001 " in line for line in lines) == formats.UNFIXED_SHOWN
     assert "... and 5 more: `omnifix check` lists them all" in lines
+
+
+@pytest.mark.parametrize("source", [MANUAL, TOGGLE, CLEAN])
+@pytest.mark.parametrize("show_help", [(), ("--show-help",)])
+@pytest.mark.parametrize("verb", [("check",), ("apply", "--dry-run")])
+def test_one_file_its_findings_and_the_summary_each_on_its_own_line(
+    tmp_path, source, show_help, verb
+):
+    """Reported once: the last finding ran into the summary. Both streams to one pipe (`2>&1`)
+    and to one terminal: the same lines, each whole, stdout's first."""
+    tree(tmp_path, {"m.py": source})
+    args = (*verb, "--no-cache", *show_help, "m.py")
+    apart = omnifix(*args, cwd=tmp_path)
+    expected = apart.stdout + apart.stderr
+    assert apart.stderr.endswith(b"\n") and apart.stdout.endswith(b"\n" if apart.stdout else b"")
+    assert re.search(rb"(^|\n)(check|dry run): 1 file, ", apart.stderr)
+    piped = subprocess.run(
+        [sys.executable, "-m", "omnifix", *args],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=120,
+    )
+    assert piped.stdout == expected
+    code, terminal, _ = _pty_run(*args, cwd=tmp_path, stream="both")
+    assert code == apart.returncode
+    assert ANSI.sub(b"", terminal).replace(b"\r\n", b"\n") == expected
 
 
 # 4. summaries: errors, and the finding of a file that could not be written ------------------------
