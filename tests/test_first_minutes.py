@@ -443,6 +443,44 @@ def test_binary_file_named_py_is_one_line_whether_or_not_it_mentions_jax(tmp_pat
     ).read_text() == TOGGLE_FIXED
 
 
+# 8. rewrites that look hand-made ----------------------------------------------------------------
+
+HAND_MADE = """import jax
+import jax.numpy as jnp
+from jax import tree_multimap
+
+
+def one_hot(m, i, v):
+    return jax.ops.index_update(jnp.zeros_like(m), jax.ops.index[i], v)
+
+
+def scatter(x, y):
+    return jax.ops.index_add(
+        x,
+        jax.ops.index[1:],
+        y,
+    )
+
+
+def add(xs, ys):
+    return tree_multimap(lambda a, b: a + b, xs, ys)
+"""
+
+
+def test_rewrites_look_hand_made(tmp_path):
+    """No `jnp.asarray` around an operand that is a JAX array already, a multi-line call stays
+    multi-line, and `from jax import tree_multimap` leaves no `tree_multimap` behind."""
+    tree(tmp_path, {"m.py": HAND_MADE})
+    dry = omnifix("apply", "--dry-run", "--no-cache", "m.py", cwd=tmp_path)
+    assert dry.returncode == 1 and b"\n+    return jnp.zeros_like(m).at[i].set(v)\n" in dry.stdout
+    assert omnifix("apply", "--no-cache", "m.py", cwd=tmp_path).returncode == 0
+    new = (tmp_path / "m.py").read_text()
+    assert "jnp.asarray(jnp.zeros_like(m))" not in new and "tree_multimap" not in new
+    assert "    return jnp.asarray(x).at[1:].add(\n        y,\n    )\n" in new
+    assert "    return jax.tree.map(lambda a, b: a + b, xs, ys)\n" in new
+    assert max(map(len, new.splitlines())) <= max(map(len, HAND_MADE.splitlines()))
+
+
 # 9. codes in any case; explain leads with the summary and the example -----------------------------
 
 
