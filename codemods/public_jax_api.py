@@ -195,10 +195,7 @@ _XLA_COMPUTATION_FIX = (
 )
 _PJIT = "jax.experimental.pjit.pjit"
 _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
-_PJIT_MESSAGE = (
-    "pjit's `in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use "
-    "`in_shardings`/`out_shardings`"
-)
+_PJIT_MESSAGE = "`in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use `in_shardings`/`out_shardings`"
 _PJIT_HELP = "They are the same parameters (they take `PartitionSpec`s too)."
 _PJIT_POSITIONAL = ("in_shardings", "out_shardings", "static_argnums")  # after `f`, in every pjit
 _PJIT_POSITIONAL_MESSAGE = (
@@ -218,18 +215,12 @@ _SHARD_MAP_FIX = (
 )
 _BUFFERS = {
     "device_buffer": "`x.device_buffer` was removed in jax 0.4.27; use `x.addressable_data(0)` instead.",
-    "device_buffers": "`x.device_buffers` was removed in jax 0.4.27; use `[s.data for s in x.addressable_shards]` "
-    "instead.",
+    "device_buffers": "`x.device_buffers` was removed in jax 0.4.27; use `[s.data for s in x.addressable_shards]`.",
 }
 _BUFFER_UNSAFE = (
     "Unsafe: it assumes `x` is a JAX array (an attribute of that name may be another class's)."
 )
 _HCB = "jax.experimental.host_callback."
-_HCB_HELP = {  # what the guide says beyond the replacement's name
-    "id_tap": "`jax.debug.callback(f, *args)` calls `f(*args)`: no `transforms` argument, and it returns None: use "
-    "`arg` itself as the result.",
-    "id_print": "It returns None: use `x` itself as the result.",
-}
 _HCB_CALL_FIX = (
     "With `--unsafe-fixes`: `jax.pure_callback(f, result_shape, x)`, which calls `f(x)` as `call` did; unsafe: "
     "`pure_callback` assumes `f` is pure (under `jit` a call whose result is unused may be dropped, "
@@ -253,18 +244,14 @@ _RUNTIME_USE = (
     "`jit`); in annotations it is rewritten safely."
 )
 _KEYWORD_SINCE = (0, 4, 27)  # `min=`/`max=` exist from here
-_CLIP_MESSAGE = (
-    "`jax.numpy.clip`'s keywords `a`, `a_min`, `a_max` were removed in jax 0.10.0: pass `a` by "
-    "position, use `min=`/`max=`"
-)
+_CLIP_MESSAGE = "`jax.numpy.clip` lost `a=`/`a_min=`/`a_max=` in jax 0.10.0: pass `a` by position, use `min=`/`max=`"
 _SPELLED_OUT = {"jax", "jax.tree", "jax.tree_util"}  # `jax.jit`, `jax.tree.map`: written qualified
 _IN_SUITE = "Not rewritten: it shares its line with the statement holding it, so no import can be added there."
 _ALIAS_MODULES = {  # modules whose names were all aliases of `jax.*`: their import becomes `import jax`
     "jax.api": "`jax.api` was removed in jax 0.2.21; its names were aliases of `jax.*`: import `jax` instead.",
 }
 _CONFIG_MODULES = {  # modules now objects of the same name: `import jax.config` fails, `jax.config.update` works
-    "jax.config": "`jax.config` is no longer a module (jax 0.4.25 removed it; `import jax.config` fails): "
-    "it is an attribute of `jax`.",
+    "jax.config": "`jax.config` is no longer a module from jax 0.4.25; it is an attribute of `jax`.",
 }
 _CONFIG_ATTRIBUTES = {"update", "read", "values", "parse_flags_with_absl", "config_with_absl"}
 _ATOMIC = (
@@ -295,12 +282,6 @@ def table() -> dict[str, dict]:
     }
     for name in (_CALL_REWRITES.keys() | {_SHARD_MAP}) & known.keys():  # rewritten as calls
         known[name] = {**known[name], "kind": "call"}
-    for (
-        leaf,
-        text,
-    ) in _HCB_HELP.items():  # what the migration guide says beyond the replacement's name
-        if _HCB + leaf in known:
-            known[_HCB + leaf] = {**known[_HCB + leaf], "help": text}
     return known
 
 
@@ -550,13 +531,13 @@ class _Plan:
         return entry["new"], entry.get("import"), entry.get("new_since")
 
     def _message(self, entry: dict) -> tuple[str, str | None]:
-        """The entry's message, naming the replacement the rewrite writes, and the help saying what
-        older JAX needs instead."""
+        """The entry's message, naming the replacement the rewrite writes, and its help: the
+        entry's, or with the newer spelling (`jax.tree.map`), what older JAX needs instead."""
         message = entry["message"]
         if not entry.get("alt") or self._target(entry)[0] != entry["alt"]:
-            return message, None
+            return message, entry.get("help")
         new, alt, since = entry["new"], entry["alt"], entry["alt_since"]
-        said = f"use `{new}` instead (or `{alt}`, jax {since} or newer)"
+        said = f"use `{new}` instead"
         older = f"For jax older than {since}: `{new}`."
         if said in message:
             return message.replace(said, f"use `{alt}` instead"), older
@@ -612,7 +593,7 @@ class _Plan:
                 continue
             if dotted in _CONFIG_MODULES and alias.asname is not None:
                 leaf = dotted.rpartition(".")[2]
-                message = f"`import {dotted} as {alias.asname}` fails on jax 0.4.25+; `from jax import {leaf}` is the same object."
+                message = f"`import {dotted} as {alias.asname}` fails on jax 0.4.25+; use `from jax import {leaf}`."
                 self.found.append(
                     Site(
                         alias,
@@ -859,7 +840,7 @@ class _Plan:
         if followed:
             sites.append(module_site)
         elif found and set(kept) - spelled:
-            sites.append(Site(node, found[0]["message"], **where))
+            sites.append(Site(node, found[0]["message"], help=found[0].get("help"), **where))
         if moved:
             edit = _move_names(moved, kept)
             sites = [replace(s, edit=edit, target=node) if s.edit is not None else s for s in sites]
@@ -1154,7 +1135,7 @@ class _Plan:
         if device_call is not None:
             message = message.replace(
                 "use `x.addressable_data(0)` instead.",
-                "`x.device_buffer.device()` is `next(iter(x.devices()))`.",
+                "`.device()` is `next(iter(x.devices()))`.",
             )
             self.found.append(
                 Site(

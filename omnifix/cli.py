@@ -167,7 +167,7 @@ ShowHelp = Annotated[
     bool,
     typer.Option(
         "--show-help",
-        help="With --format text, and after a diff: each finding's own help on the line under it (the codemod's: omnifix explain CODE).",
+        help="With --format text, and after a diff: each finding's own help on the line under it (the codemod's: omnifix explain CODE). The json, sarif, github and markdown formats always carry it.",
     ),
 ]
 ReproDir = Annotated[

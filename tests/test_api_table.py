@@ -195,7 +195,10 @@ def test_module_children_are_reported():
         parent = BY_OLD[child["part_of"]]
         assert parent["kind"] == "rename" and child["kind"] == "manual"
         assert child["old"].startswith(parent["old"] + ".")
-        assert f"`{parent['new']}` has no `{child['old'].rpartition('.')[2]}`" in child["message"]
+        assert child["message"].endswith("; no public replacement.")
+        assert (
+            f"`{parent['new']}`, which has no `{child['old'].rpartition('.')[2]}`" in child["help"]
+        )
 
 
 @pytest.mark.slow

@@ -365,3 +365,21 @@ def test_installed_jax_missing(monkeypatch, tmp_path):
         metadata.version("jax")
     with pytest.raises(LookupError):
         installed_version("jax")
+
+
+@pytest.mark.parametrize("output_format", ["json", "sarif", "github", "markdown"])
+def test_show_help_is_for_text_the_other_formats_always_carry_help(tmp_path, output_format):
+    """A decision (README, Review formats): `--show-help` adds help to the text output only;
+    the formats read in a pull request or by a program carry it either way."""
+    tree(tmp_path, {"m.py": "import jax\nflag = jax.config.enable_omnistaging()\n"})
+    why = b"Not removed automatically: its value is used here."
+    text = omnifix("check", "--no-cache", ".", cwd=tmp_path).stdout
+    assert (
+        why not in text
+        and why in omnifix("check", "--no-cache", "--show-help", ".", cwd=tmp_path).stdout
+    )
+    plain, shown = (
+        omnifix("check", "--no-cache", "--format", output_format, *flag, ".", cwd=tmp_path).stdout
+        for flag in ((), ("--show-help",))
+    )
+    assert why in plain and plain == shown

@@ -43,9 +43,12 @@ def _named_folder(stderr: bytes) -> Path:
 def _pty_run(
     *args: str, cwd: Path, env: dict | None = None, stream: str = "stderr"
 ) -> tuple[int, bytes, bytes]:
-    """`omnifix args` with `stream` on a terminal: (exit code, what the terminal got, the other stream)."""
+    """`omnifix args` with `stream` (`stdout`, `stderr` or `both`) on a terminal: (exit code, what
+    the terminal got, the other stream)."""
     main, side = pty.openpty()
     handles = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, stream: side}
+    if stream == "both":
+        handles = {"stdout": side, "stderr": side}
     process = subprocess.Popen(
         [sys.executable, "-m", "omnifix", *args],
         cwd=cwd,
@@ -63,7 +66,11 @@ def _pty_run(
         if not data:
             break
         seen += data
-    other = (process.stdout if stream == "stderr" else process.stderr).read()
+    other = (
+        b""
+        if stream == "both"
+        else (process.stdout if stream == "stderr" else process.stderr).read()
+    )
     process.wait(timeout=120)
     os.close(main)
     return process.returncode, seen, other
@@ -235,6 +242,33 @@ def test_many_findings_left_out_of_the_diff_end_with_a_pointer(tmp_path):
     assert "... and 5 more: `omnifix check` lists them all" in lines
 
 
+@pytest.mark.parametrize("source", [MANUAL, TOGGLE, CLEAN])
+@pytest.mark.parametrize("show_help", [(), ("--show-help",)])
+@pytest.mark.parametrize("verb", [("check",), ("apply", "--dry-run")])
+def test_one_file_its_findings_and_the_summary_each_on_its_own_line(
+    tmp_path, source, show_help, verb
+):
+    """Reported once: the last finding ran into the summary. Both streams to one pipe (`2>&1`)
+    and to one terminal: the same lines, each whole, stdout's first."""
+    tree(tmp_path, {"m.py": source})
+    args = (*verb, "--no-cache", *show_help, "m.py")
+    apart = omnifix(*args, cwd=tmp_path)
+    expected = apart.stdout + apart.stderr
+    assert apart.stderr.endswith(b"\n") and apart.stdout.endswith(b"\n" if apart.stdout else b"")
+    assert re.search(rb"(^|\n)(check|dry run): 1 file, ", apart.stderr)
+    piped = subprocess.run(
+        [sys.executable, "-m", "omnifix", *args],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=120,
+    )
+    assert piped.stdout == expected
+    code, terminal, _ = _pty_run(*args, cwd=tmp_path, stream="both")
+    assert code == apart.returncode
+    assert ANSI.sub(b"", terminal).replace(b"\r\n", b"\n") == expected
+
+
 # 4. summaries: errors, and the finding of a file that could not be written ------------------------
 
 
@@ -318,13 +352,16 @@ def test_check_and_dry_run_say_fixable_and_explain_the_mark_once(tmp_path):
 
 # 6. short messages, the rest as help; colour on a terminal only -----------------------------------
 
-SHORT = (
-    "OMS001",
-    "SFX001",
-    "TOL001",
-    "SHP001",
-    "PRK001",
-)  # API001's table texts name long dotted paths
+SHORT = ("OMS001", "SFX001", "TOL001", "SHP001", "PRK001", "API001")
+LIMIT = 100  # characters: the one-line message, what and where
+
+
+def _short(message: str, limit: int = LIMIT) -> bool:
+    """One line of at most `limit` characters, or longer only for the dotted names it quotes
+    (`jax.interpreters.partial_eval.convert_envvars_to_constvars`): at most 60 characters are
+    outside backticks."""
+    outside = re.sub(r"`[^`]*`", "``", message)
+    return "\n" not in message and (len(message) <= limit or len(outside) <= 60)
 
 
 @pytest.mark.parametrize("code", SHORT)
@@ -340,8 +377,25 @@ def test_messages_are_one_short_line_and_the_rest_is_help(code):
         for line in lines
         if f" {code} " in line and not line.startswith("    help: ")
     ]
-    assert messages and max(map(len, messages)) <= 112, max(messages, key=len)
+    limit = LIMIT if code == "API001" else 112  # TOL001's and SHP001's quote the user's code
+    assert messages and all(_short(m, limit) for m in messages), max(messages, key=len)
     assert any(line.startswith("    help: ") for line in lines)
+
+
+def test_every_api_table_message_is_short_and_its_help_a_sentence():
+    """All API001 can say about a name: the table's message, and the one the rule writes with a
+    newer replacement (`use `jax.tree.map` instead`); what does not fit is in the entry's help."""
+    entries = json.loads((EXAMPLES.parent / "codemods/data/jax_api.json").read_text())["entries"]
+    messages = [e["message"] for e in entries] + [
+        e["message"].replace(f"use `{e['new']}` instead", f"use `{e['alt']}` instead")
+        for e in entries
+        if e.get("alt")
+    ]
+    long = [m for m in messages if not _short(m)]
+    assert not long, f"{len(long)} of {len(messages)}: {long[:3]}"
+    helps = [e["help"] for e in entries if "help" in e]
+    assert helps and all(re.fullmatch(r"[A-Z`][^\n]*\.", h) for h in helps), helps
+    assert sum(len(m) > LIMIT for m in messages) < len(messages) // 10  # long names are rare
 
 
 def test_colour_on_a_terminal_plain_when_piped_or_no_color(tmp_path):
@@ -387,6 +441,44 @@ def test_binary_file_named_py_is_one_line_whether_or_not_it_mentions_jax(tmp_pat
     assert (tmp_path / "x.py").read_bytes() == content and (
         tmp_path / "good.py"
     ).read_text() == TOGGLE_FIXED
+
+
+# 8. rewrites that look hand-made ----------------------------------------------------------------
+
+HAND_MADE = """import jax
+import jax.numpy as jnp
+from jax import tree_multimap
+
+
+def one_hot(m, i, v):
+    return jax.ops.index_update(jnp.zeros_like(m), jax.ops.index[i], v)
+
+
+def scatter(x, y):
+    return jax.ops.index_add(
+        x,
+        jax.ops.index[1:],
+        y,
+    )
+
+
+def add(xs, ys):
+    return tree_multimap(lambda a, b: a + b, xs, ys)
+"""
+
+
+def test_rewrites_look_hand_made(tmp_path):
+    """No `jnp.asarray` around an operand that is a JAX array already, a multi-line call stays
+    multi-line, and `from jax import tree_multimap` leaves no `tree_multimap` behind."""
+    tree(tmp_path, {"m.py": HAND_MADE})
+    dry = omnifix("apply", "--dry-run", "--no-cache", "m.py", cwd=tmp_path)
+    assert dry.returncode == 1 and b"\n+    return jnp.zeros_like(m).at[i].set(v)\n" in dry.stdout
+    assert omnifix("apply", "--no-cache", "m.py", cwd=tmp_path).returncode == 0
+    new = (tmp_path / "m.py").read_text()
+    assert "jnp.asarray(jnp.zeros_like(m))" not in new and "tree_multimap" not in new
+    assert "    return jnp.asarray(x).at[1:].add(\n        y,\n    )\n" in new
+    assert "    return jax.tree.map(lambda a, b: a + b, xs, ys)\n" in new
+    assert max(map(len, new.splitlines())) <= max(map(len, HAND_MADE.splitlines()))
 
 
 # 9. codes in any case; explain leads with the summary and the example -----------------------------

@@ -40,7 +40,8 @@ removals JAX documents), and there is one entry per old name, sorted by ``old``:
                it exists in the newest release; ``not_same`` says why it is not ``new`` (another
                object: where both are defined, or an override's reason).
 ``part_of``    set on the manual entry of a name a renamed module had and its replacement lacks.
-``message``    our text for the report.
+``message``    our text for the report: one line, what became of the name and what to use.
+``help``       what the message leaves out (the alternatives, why), when there is something.
 ``sources``    provenance pointers (``CHANGELOG.md:<line>@<commit> (jax X)``, ``<path> <mechanism>
                @ <tag>``); ``override``/``note`` when a hand override touched the entry.
 
@@ -648,12 +649,13 @@ def last_warning_tag(repo, history):
 # Messages (ours, in JAX's terse style; no JAX text is copied)
 
 
+LIMIT = 100  # a finding's message is one line of about this many characters at most
+
+
 def status(e):
-    """What became of the name, short (a finding's message is one line): its removal, else its
-    deprecation (the version it was deprecated in is the row's `deprecated`)."""
+    """What became of the name, short: its removal, else its deprecation (the version it was
+    deprecated in is the row's `deprecated`)."""
     old, dep, rem = f"`{e['old']}`", e["deprecated"], e["removed"]
-    if rem and e.get("restored"):
-        rem = f"{rem} (the name is back from jax {e['restored']})"
     if rem:
         return f"{old} was removed in jax {rem}"
     if dep:
@@ -662,25 +664,39 @@ def status(e):
 
 
 def message(e, table):
-    """Our report text: the status, then the advice (an override's, or made from ``new``/hints)."""
+    """Our report text and its help: the message says what became of the name and what to use
+    (an override's ``advice``, else made from ``new``/hints) in one line; what does not fit in
+    ``LIMIT`` characters, and what only explains, is the help (an override's ``help`` first)."""
+    helps = [e["help"]] if e.get("help") else []
+    if e.get("restored"):
+        helps.append(
+            f"The name resolves again from jax {e['restored']} (re-exported or reused): "
+            "check that it is what this code means."
+        )
     if e.get("advice"):
-        return f"{status(e)}; {e['advice']}"
-    if e["kind"] == "rename":
-        text = f"{status(e)}; use `{e['new']}` instead"
+        text = f"{status(e)}; {e['advice']}"
+    elif e["kind"] == "rename":
+        text = f"{status(e)}; use `{e['new']}` instead."
+        if len(text) > LIMIT:
+            text = f"{status(e)}; use `{e['new']}`."
         if e.get("alt"):
-            text += f" (or `{e['alt']}`, jax {e['alt_since']} or newer)"
-        return text + "."
-    hints = []
-    for h in dict.fromkeys(e["hints"]):
-        gone = table.get(h, {}).get("removed")
-        gone = f"itself removed in jax {gone}" if gone else e.get("hint_notes", {}).get(h)
-        hints.append(f"`{h}`" + (f" ({gone})" if gone else ""))
-    if hints:
-        return f"{status(e)}; no drop-in replacement, see {', '.join(hints)}."
-    when = e["removed"] or e["deprecated"]
-    return f"{status(e)}; no public replacement" + (
-        f", see the JAX changelog for jax {when}." if when else "."
-    )
+            helps.insert(0, f"`{e['alt']}` (jax {e['alt_since']} or newer) is the same.")
+    elif e["hints"]:
+        hints = []
+        for h in dict.fromkeys(e["hints"]):
+            gone = table.get(h, {}).get("removed")
+            gone = f"itself removed in jax {gone}" if gone else e.get("hint_notes", {}).get(h)
+            hints.append(f"`{h}`" + (f" ({gone})" if gone else ""))
+        text = f"{status(e)}; no drop-in replacement, see {', '.join(hints)}."
+        if len(text) > LIMIT:
+            text = f"{status(e)}; no drop-in replacement."
+            helps.insert(0, f"See {', '.join(hints)}.")
+    else:
+        text = f"{status(e)}; no public replacement."
+        when = e["removed"] or e["deprecated"]
+        if when:
+            helps.insert(0, f"See the JAX changelog for jax {when}.")
+    return text, " ".join(helps) or None
 
 
 # --------------------------------------------------------------------------------------------
@@ -716,12 +732,12 @@ def build(repo, changelog, deprecations, overrides):
     check_against_repo(raw, by_old, repo, report)
     for e in raw.values():
         if "message" not in by_old.get(e["old"], {}):
-            e["message"] = message(e, raw)
+            e["message"], e["help"] = message(e, raw)
     out = []
     for e in sorted(raw.values(), key=lambda e: e["old"]):
         row = {k: e.get(k) for k in FIELDS}
         row["sources"] = sorted(set(e["sources"]))
-        for extra in ("alt", "alt_since", "restored", "part_of"):
+        for extra in ("help", "alt", "alt_since", "restored", "part_of"):
             if e.get(extra):
                 row[extra] = e[extra]
         if e.get("documented"):
@@ -879,7 +895,8 @@ def module_children(raw, repo, report):
                 deprecated=e["deprecated"],
                 removed=e["removed"],
                 part_of=e["old"],
-                advice=f"`{e['new']}` has no `{name}`: no public replacement.",
+                advice="no public replacement.",
+                help=f"`{e['old']}` is now `{e['new']}`, which has no `{name}`.",
             )
             report["children"].append(child)
 
