@@ -36,7 +36,10 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   `x.device_buffer.device()` and `x.device()` → `next(iter(x.devices()))` (unsafe: `x` is assumed a
   JAX array); `host_callback.id_print(x, what="a")` as a statement → `jax.debug.print("what:
   a\n{}", x)` (unsafe: the same text, `numpy.array2string` of the value, but under `vmap` it prints
-  each element); `@jax.custom_transforms def f` with `jax.defjvp(f, *rules)` or `jax.defjvp_all(f,
+  each element); `host_callback.id_tap(tap, x)` → `jax.debug.callback(lambda arg: tap(arg, ()),
+  x)` (a lambda tap `lambda a, t: ...` gets `t=()`), the callback on a line of its own before the
+  statement where the result `x` is used (unsafe: `id_tap` passed `vmap`'s batch and its
+  `transforms`; `jax.debug.callback` calls the tap for each element); `@jax.custom_transforms def f` with `jax.defjvp(f, *rules)` or `jax.defjvp_all(f,
   rule)` → `@jax.custom_jvp def f` with `f.defjvps(*rules)` or `f.defjvp(rule)`, whose rules take
   the same arguments (unsafe: `custom_jvp` may call a rule on a zero tangent that
   `custom_transforms` skipped);
@@ -88,9 +91,9 @@ apart from other methods without types and are not reported. `jax.ops.index_*` c
 is not written as `jax.ops.index[...]` in the call (an index object kept in a variable) and
 `tie_in` calls whose first argument calls something are reported, not rewritten, as are `in1d`
 used as a value (`f = jnp.in1d`), `id_print` whose result is used, `custom_transforms` functions
-with a VJP rule (`defvjp_all`'s closure is no `custom_vjp` residual: write `fwd`/`bwd`), and every
-`id_tap`: its tap function took `(arg, transforms)` and `jax.debug.callback` passes `arg` alone,
-so the guide's replacement needs the function changed by hand. Annotations count as having no runtime meaning: code that checks
+with a VJP rule (`defvjp_all`'s closure is no `custom_vjp` residual: write `fwd`/`bwd`), and
+`id_tap` with keywords (`result=`, `tap_with_device=`) or whose result is used other than as a
+name in a one-line statement. Annotations count as having no runtime meaning: code that checks
 them at runtime (beartype, typeguard) accepts more once `DeviceArray` is `jax.Array`.
 """
 
@@ -236,6 +239,10 @@ _HCB_CALL_FIX = (
     "and transformations may call it again), where `call` always ran it."
 )
 _ID_PRINT_FIX = "Unsafe fix: the same text, but under `vmap` it prints each element."
+_ID_TAP_FIX = (
+    "Unsafe fix: the tap is given `()` as its `transforms`; under `vmap` `jax.debug.callback` calls "
+    "it for each element, where `id_tap` passed the batch and said so in `transforms`."
+)
 _ID_PRINT_OPTIONS = {"result", "tap_with_device", "device_index", "output_stream", "threshold"}
 _DEVICE_MESSAGE = "`x.device()` was removed in jax 0.4.27; use `next(iter(x.devices()))`."
 _CUSTOM = "jax.custom_transforms"
@@ -414,6 +421,7 @@ class _Plan:
             set()
         )  # ids of references and calls a migration of its own planned
         self._statements: set[int] = set()  # ids of calls that are whole expression statements
+        self._tapped: set[int] = set()  # ids of statements an `id_tap` callback goes before
 
     def sites(self) -> list[Site]:
         nodes = self.context.names.nodes
@@ -482,7 +490,7 @@ class _Plan:
                     buffer_devices[id(func.value)] = node
                 elif not self.resolve(func):  # a method of some value, not a module's function
                     self._device(node)
-            if _HCB + "id_print" in self.resolve(func):
+            if self.resolve(func) & {_HCB + "id_print", _HCB + "id_tap"}:
                 self._handled.add(id(func))  # the call reports it
         if "custom_transforms" in self.context.names.identifiers:
             self._custom_transforms(calls)
@@ -1056,6 +1064,9 @@ class _Plan:
         if _HCB + "id_print" in names:
             self._id_print(call)
             return
+        if _HCB + "id_tap" in names:
+            self._id_tap(call)
+            return
         if _XLA_COMPUTATION in names and id(call) not in self._lowered:
             self.found.append(
                 Site(
@@ -1300,6 +1311,86 @@ class _Plan:
                 help=_ID_PRINT_FIX,
             )
         )
+
+    def _id_tap(self, call: ast.Call) -> None:
+        """`hcb.id_tap(tap, x)` -> `jax.debug.callback(lambda arg: tap(arg, ()), x)` (a lambda tap
+        `lambda a, t: ...` gets `t=()` instead): `id_tap` called `tap(arg, transforms)` and returned
+        `x`, so where its result is used the callback goes on a line of its own before the
+        statement and the call becomes `x` (a name, the same value there)."""
+        entry = self.known[_HCB + "id_tap"]
+        message = entry["message"]
+        statement = None if id(call) in self._statements else self._simple_statement(call)
+        tap = call.args[0] if call.args else None
+        if call.keywords:
+            why = f"`{call.keywords[0].arg or '**'}=` has no `jax.debug.callback` counterpart"
+        elif len(call.args) != 2 or any(type(a) is ast.Starred for a in call.args):
+            why = "only `id_tap(tap, x)` maps onto `jax.debug.callback`"
+        elif not (_plain_function(tap) or _two_parameter_lambda(tap)):
+            why = "the tap is not a name or a two-parameter lambda"
+        elif id(call) not in self._statements and (
+            statement is None
+            or type(call.args[1]) is not ast.Name
+            or not _plain_function(tap)
+            or self._has_comment(statement)
+            or id(statement) in self._in_suites()
+            or id(statement) in self._tapped
+        ):
+            why = (
+                "its result is used: only `id_tap(f, x)` with `f` and `x` names, in a one-line "
+                "statement, keeps `x` as the result"
+            )
+        else:
+            why = None
+        if why is not None:
+            self.found.append(
+                Site(call, message, help=f"Not rewritten: {why}. {entry.get('help', '')}".strip())
+            )
+            return
+        parameter = next(
+            name
+            for name in ("arg", "arg_", "arg__", "tapped")
+            if not any(type(n) is ast.Name and n.id == name for n in ast.walk(tap))
+        )
+        callback = _debug_callback(parameter)
+        if statement is None:
+            edit, target = callback, None
+        else:
+            text = self.context.text
+            edit = _callback_before(
+                cst.parse_expression(text.text[slice(*text.span(call))]), callback
+            )
+            target = statement
+            self._tapped.add(id(statement))
+        self.found.append(
+            Site(
+                call,
+                message,
+                Tier.UNSAFE,
+                edit,
+                target=target,
+                min_jax=(0, 3, 16),
+                help=_ID_TAP_FIX,
+            )
+        )
+
+    def _simple_statement(self, call: ast.Call) -> ast.stmt | None:
+        """The one-line simple statement holding `call` outside any lambda, comprehension or other
+        scope, else None."""
+        for node in self.context.names.nodes:
+            if not isinstance(
+                node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return, ast.Expr)
+            ):
+                continue
+            if not (node.lineno <= call.lineno and call.end_lineno <= node.end_lineno):
+                continue
+            stack = [node]
+            while stack:
+                current = stack.pop()
+                if current is call:
+                    return node if node.lineno == node.end_lineno else None
+                if not isinstance(current, _SCOPES):
+                    stack += ast.iter_child_nodes(current)
+        return None
 
     def _device(self, call: ast.Call) -> None:
         """`x.device()` -> `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
@@ -1621,6 +1712,28 @@ def _undecided(node, imports):
     raise AssertionError("replaced by the statement's edit")
 
 
+_SCOPES = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _plain_function(node: ast.expr | None) -> bool:
+    """A name or an attribute chain on one: evaluating it later gives the same function."""
+    while type(node) is ast.Attribute:
+        node = node.value
+    return type(node) is ast.Name
+
+
+def _two_parameter_lambda(node: ast.expr | None) -> bool:
+    """`lambda a, t: ...` with plain positional parameters, the second without a default."""
+    if type(node) is not ast.Lambda:
+        return False
+    a = node.args
+    return (
+        len(a.args) == 2
+        and not (a.posonlyargs or a.vararg or a.kwonlyargs or a.kwarg)
+        and len(a.defaults) == 0
+    )
+
+
 def _calls_something(node: ast.AST) -> bool:
     """Whether evaluating `node` may run code (a call, await, yield or walrus inside it)."""
     return any(
@@ -1928,6 +2041,58 @@ def _debug_print(fmt: str):
         return call.with_changes(
             func=_dotted(f"{imports.module('jax')}.debug.print"), args=_commas([cst.Arg(text), x])
         )
+
+    return edit
+
+
+def _debug_callback(parameter: str):
+    """`id_tap(tap, x)` -> `jax.debug.callback(lambda arg: tap(arg, ()), x)`; a lambda tap
+    `lambda a, t: body` becomes `lambda a, t=(): body`."""
+
+    def edit(call: cst.Call, imports) -> cst.Call:
+        tap, x = call.args
+        function = tap.value
+        if isinstance(function, cst.Lambda):
+            first, second = function.params.params
+            second = second.with_changes(
+                default=cst.Tuple([]),
+                equal=cst.AssignEqual(
+                    whitespace_before=cst.SimpleWhitespace(""),
+                    whitespace_after=cst.SimpleWhitespace(""),
+                ),
+            )
+            function = function.with_changes(
+                params=function.params.with_changes(params=[first, second])
+            )
+        else:
+            function = cst.parse_expression(f"lambda {parameter}: _({parameter}, ())")
+            function = function.with_changes(body=function.body.with_changes(func=tap.value))
+        return call.with_changes(
+            func=_dotted(f"{imports.module('jax')}.debug.callback"),
+            args=[tap.with_changes(value=function), x],
+        )
+
+    return edit
+
+
+def _callback_before(original: cst.Call, callback):
+    """The statement holding the `id_tap` call `original` (as parsed from its text), with the call
+    replaced by its argument `x` and the `jax.debug.callback` call on a line before it."""
+
+    def edit(statement: cst.BaseSmallStatement, imports) -> Split:
+        found: list[cst.Call] = []
+
+        class Replace(cst.CSTTransformer):
+            def leave_Call(self, old, new):
+                if not found and old.deep_equals(original):
+                    found.append(old)
+                    return old.args[1].value.with_changes(lpar=old.lpar, rpar=old.rpar)
+                return new
+
+        kept = statement.visit(Replace())
+        if not found:
+            raise RuntimeError("the id_tap call was changed by another edit")
+        return Split(kept, [], [cst.Expr(callback(found[0], imports))])
 
     return edit
 

@@ -558,7 +558,8 @@ def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
 def test_semantic_migrations_compute_what_the_old_code_did(capfd):
     """`custom_transforms` + `defjvp`/`defjvp_all` -> `custom_jvp`: the rules are used, eagerly and
     under `jax.jit`; `id_print(x)` -> `jax.debug.print`: the text id_print printed
-    (`numpy.array2string`, labels first); `x.device()` -> the array's one device."""
+    (`numpy.array2string`, labels first); `id_tap(f, x)` -> `jax.debug.callback`: the taps get
+    what they got, and `x` is still the result; `x.device()` -> the array's one device."""
     pytest.importorskip("jax")
     import runpy
 
@@ -581,6 +582,13 @@ def test_semantic_migrations_compute_what_the_old_code_did(capfd):
     assert (
         capfd.readouterr().out
         == f"{np.array2string(np.arange(3))}\nwhat: doubled\n{np.array2string(np.arange(3) * 2)}\n"
+    )
+    tapping = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_host_callback_tap.expected.py"))
+    assert tapping["step"](x).tolist() == [1, 2, 3]
+    jax.effects_barrier()
+    # what `id_tap` gave its taps outside transformations, the second tap's value doubled
+    assert sorted(map(repr, tapping["seen"])) == sorted(
+        map(repr, [([0, 1, 2], ()), ("twice", [0, 2, 4]), ([0, 1, 2], ()), ([1, 2, 3], ())])
     )
     device = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_device_method.expected.py"))
     assert device["first"](np.ones(2)) == jax.devices()[0] and device["platform"](x) == "cpu"
