@@ -29,7 +29,7 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   assumes `f` is pure); pjit's `in_axis_resources=`/`out_axis_resources=` → `in_shardings=`/
   `out_shardings=` (jax 0.4.4 or newer: the same parameters), and its shardings passed by position
   (`pjit(f, a, b)`) by those keywords, which `jax.jit` needs (a call whose arguments cannot all be
-  named keeps `pjit` from becoming `jax.jit`); `jax.experimental.shard_map.shard_map(f,
+  named keeps `pjit` from becoming `jax.jit`), in `functools.partial(pjit, ...)` too; `jax.experimental.shard_map.shard_map(f,
   mesh, in_specs, out_specs, check_rep=c)` → `jax.shard_map(f, mesh=mesh, in_specs=...,
   out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check); `x.device_buffer` →
   `x.addressable_data(0)`, `x.device_buffers` → `[s.data for s in x.addressable_shards]`,
@@ -197,6 +197,7 @@ _XLA_COMPUTATION_FIX = (
     "tuple."
 )
 _PJIT = "jax.experimental.pjit.pjit"
+_PARTIAL = "functools.partial"
 _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
 _PJIT_MESSAGE = (
     "pjit's `in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use "
@@ -1051,10 +1052,9 @@ class _Plan:
             self._lowered.add(id(call.func))
             self._xla_computation(call)
             return
-        if _PJIT in names and (
-            len(call.args) > 1 or any(k.arg in _PJIT_KEYWORDS for k in call.keywords)
-        ):
-            self._pjit_keywords(call)
+        skip = self._pjit_skip(call, names)
+        if skip is not None and _old_pjit_arguments(call, skip):
+            self._pjit_keywords(call, skip)
         if _SHARD_MAP in names:
             self._shard_map(call)
             return
@@ -1108,16 +1108,26 @@ class _Plan:
             Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE)
         )
 
-    def _pjit_keywords(self, call: ast.Call) -> None:
+    def _pjit_skip(self, call: ast.Call, names: set[str] | None = None) -> int | None:
+        """How many positional arguments of `call` come before pjit's own `f`: 0 for a call of
+        pjit, 1 for `functools.partial(pjit, ...)`; None for other calls."""
+        names = self.resolve(call.func) if names is None else names
+        if _PJIT in names:
+            return 0
+        if _PARTIAL in names and call.args and _PJIT in self.resolve(call.args[0]):
+            return 1
+        return None
+
+    def _pjit_keywords(self, call: ast.Call, skip: int) -> None:
         """`pjit(f, in_axis_resources=a, out_axis_resources=b)` -> `pjit(f, in_shardings=a, out_shardings=b)`
         ("a safe and trivial name replacement", the changelog of jax 0.4.14 says; `in_shardings` exists
         from jax 0.4.4); `pjit(f, a, b)` -> `pjit(f, in_shardings=a, out_shardings=b)`, the keywords
-        `jax.jit` needs (the first three positions after `f` meant the same in every pjit)."""
-        message = _PJIT_MESSAGE if len(call.args) < 2 else _PJIT_POSITIONAL_MESSAGE
-        if self._pjit_blocked(call):
-            self.found.append(
-                Site(call, message, help=f"Not rewritten: {self._pjit_blocked(call)}.")
-            )
+        `jax.jit` needs (the first three positions after `f` meant the same in every pjit). The
+        same in `functools.partial(pjit, ...)`, whose keywords the rename to `jax.jit` keeps."""
+        message = _PJIT_MESSAGE if len(call.args) < 2 + skip else _PJIT_POSITIONAL_MESSAGE
+        blocked = self._pjit_blocked(call, skip)
+        if blocked:
+            self.found.append(Site(call, message, help=f"Not rewritten: {blocked}."))
             return
         lowest = self.context.lowest_jax
         if lowest is not None and lowest < (0, 4, 4):
@@ -1126,29 +1136,43 @@ class _Plan:
             )
             return
         self.found.append(
-            Site(call, message, Tier.SAFE, _pjit_arguments, min_jax=(0, 4, 4), help=_PJIT_HELP)
+            Site(
+                call,
+                message,
+                Tier.SAFE,
+                _pjit_arguments(skip),
+                min_jax=(0, 4, 4),
+                help=_PJIT_HELP,
+            )
         )
 
-    def _pjit_blocked(self, call: ast.Call) -> str | None:
-        """Why the arguments of a pjit call cannot all be passed by keyword."""
+    def _pjit_blocked(self, call: ast.Call, skip: int) -> str | None:
+        """Why the arguments of a pjit call (after `skip` others) cannot all be passed by keyword."""
         if any(type(a) is ast.Starred for a in call.args) or any(
             k.arg is None for k in call.keywords
         ):
             return "it passes arguments with `*` or `**`"
-        if len(call.args) > 1 + len(_PJIT_POSITIONAL):
+        if len(call.args) > 1 + skip + len(_PJIT_POSITIONAL):
             return "its fifth positional argument was `donate_argnums` in old pjit, `static_argnames` in new"
         return None
 
     @functools.cached_property
     def _pjit_calls_blocked(self) -> str | None:
-        """Why `pjit` cannot become `jax.jit` here: a call of it whose shardings stay positional."""
+        """Why `pjit` cannot become `jax.jit` here: a call of it (or a `functools.partial` of it)
+        whose shardings stay positional, or whose old keywords stay."""
         lowest = self.context.lowest_jax
         for node in self.context.names.nodes:
-            if type(node) is ast.Call and _PJIT in self.resolve(node.func) and len(node.args) > 1:
-                if self._pjit_blocked(node):
-                    return f"the call on line {node.lineno} keeps positional arguments, which `jax.jit` rejects"
-                if lowest is not None and lowest < (0, 4, 4):
-                    return f"the call on line {node.lineno} needs `in_shardings=`, new in jax 0.4.4"
+            if type(node) is not ast.Call:
+                continue
+            skip = self._pjit_skip(node)
+            if skip is None:
+                continue
+            if not _old_pjit_arguments(node, skip):
+                continue
+            if self._pjit_blocked(node, skip):
+                return f"the call on line {node.lineno} keeps positional arguments, which `jax.jit` rejects"
+            if lowest is not None and lowest < (0, 4, 4):
+                return f"the call on line {node.lineno} needs `in_shardings=`, new in jax 0.4.4"
         return None
 
     def _buffer(self, node: ast.Attribute, device_call: ast.Call | None) -> None:
@@ -1712,6 +1736,16 @@ def _undecided(node, imports):
     raise AssertionError("replaced by the statement's edit")
 
 
+def _old_pjit_arguments(call: ast.Call, skip: int) -> bool:
+    """Whether a pjit call (after `skip` other positional arguments) may pass shardings in a way
+    `jax.jit` rejects: by position (perhaps through `*`), or by the old keywords."""
+    return (
+        len(call.args) > 1 + skip
+        or any(type(a) is ast.Starred for a in call.args[skip:])
+        or any(k.arg in _PJIT_KEYWORDS for k in call.keywords)
+    )
+
+
 _SCOPES = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
 
@@ -1839,19 +1873,24 @@ def _keywords(renames: dict[str, str], first: str | None):
     return edit
 
 
-def _pjit_arguments(call: cst.Call, imports) -> cst.Call:
-    """`pjit(f, a, b, in_axis_resources=...)`: the positions after `f` and the old keywords become
-    the keywords `in_shardings=`, `out_shardings=`, `static_argnums=`."""
-    args = []
-    for index, arg in enumerate(call.args):
-        if arg.keyword is None and index:
-            arg = arg.with_changes(
-                keyword=cst.Name(_PJIT_POSITIONAL[index - 1]), equal=_NO_SPACE_EQUAL
-            )
-        elif arg.keyword is not None and arg.keyword.value in _PJIT_KEYWORDS:
-            arg = arg.with_changes(keyword=cst.Name(_PJIT_KEYWORDS[arg.keyword.value]))
-        args.append(arg)
-    return call.with_changes(args=args)
+def _pjit_arguments(skip: int):
+    """`pjit(f, a, b, in_axis_resources=...)` (or `partial(pjit, f, a, ...)`, `skip` 1): the
+    positions after `f` and the old keywords become the keywords `in_shardings=`,
+    `out_shardings=`, `static_argnums=`."""
+
+    def edit(call: cst.Call, imports) -> cst.Call:
+        args = []
+        for index, arg in enumerate(call.args):
+            if arg.keyword is None and index > skip:
+                arg = arg.with_changes(
+                    keyword=cst.Name(_PJIT_POSITIONAL[index - skip - 1]), equal=_NO_SPACE_EQUAL
+                )
+            elif arg.keyword is not None and arg.keyword.value in _PJIT_KEYWORDS:
+                arg = arg.with_changes(keyword=cst.Name(_PJIT_KEYWORDS[arg.keyword.value]))
+            args.append(arg)
+        return call.with_changes(args=args)
+
+    return edit
 
 
 def _from_import(index: int, leaf: str, local: str):

@@ -161,6 +161,10 @@ API_CALLS = {
     "removed_module_import": [("doubled", "jnp.arange(3.0)", "jnp.arange(3.0) * 2")],
     "config_module_import": [("ones", "", "jnp.ones(3)")],
     "unsafe_host_callback_tap": [("step", "jnp.arange(2)", "jnp.arange(2) + 1")],
+    "unsafe_pjit_partial": [
+        ("doubled", "jnp.arange(3.0)", "jnp.arange(3.0) * 2"),
+        ("summed", "jnp.arange(3.0)", "jnp.float32(3.0)"),
+    ],
     "index_on_jax_array": [
         ("one_hot_row", "jnp.ones(3), 1", "jnp.array([0.0, 1.0, 0.0])"),
         ("two_steps", "2.0", "jnp.array([1.0, 2.0, 0.0])"),

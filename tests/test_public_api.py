@@ -537,7 +537,8 @@ def test_call_forms_newer_than_the_lowest_jax_are_reported():
 
 def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
     """Old pjit took its shardings by position, `jax.jit` by keyword only: the rewritten calls
-    compile and compute what the functions compute, and `import jax.config as c` gives the config."""
+    compile and compute what the functions compute (also through `functools.partial(pjit, ...)`),
+    and `import jax.config as c` gives the config."""
     pytest.importorskip("jax")
     import runpy
 
@@ -551,6 +552,8 @@ def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
     x = jnp.arange(3.0)
     assert np.array_equal(np.asarray(module["doubled"](x)), np.asarray(x * 2))
     assert float(module["summed"](x)) == 3.0
+    partials = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_pjit_partial.expected.py"))
+    assert np.array_equal(np.asarray(partials["scaled"](3, x)), np.asarray(x * 3))
     config = runpy.run_path(str(GOLDEN / "public-jax-api/config_module_alias.expected.py"))
     assert config["jax_config"] is jax.config and config["ENABLED"] is None
 
