@@ -612,6 +612,8 @@ class _Plan:
             tuple[int, ast.alias, str, str]
         ] = []  # (index, alias, message, help) of aliases that go
         renamed_here: set[str] = set()  # roots an alias of this statement now imports
+        converted: dict[int, tuple[str, str]] = {}  # `import jax.config as c`: index -> (leaf, c)
+        statement_sites: list[Site] = []  # the sites the statement's one edit fixes
         for index, alias in enumerate(node.names):
             dotted = alias.name
             if dotted in _ALIAS_MODULES:
@@ -622,15 +624,8 @@ class _Plan:
             if dotted in _CONFIG_MODULES and alias.asname is not None:
                 leaf = dotted.rpartition(".")[2]
                 message = f"`import {dotted} as {alias.asname}` fails on jax 0.4.25+; `from jax import {leaf}` is the same object."
-                self.found.append(
-                    Site(
-                        alias,
-                        message,
-                        Tier.SAFE,
-                        _from_import(index, leaf, alias.asname),
-                        target=node,
-                    )
-                )
+                converted[index] = (leaf, alias.asname)
+                statement_sites.append(Site(alias, message, Tier.SAFE))
                 continue
             found = _lookup(dotted, self.known)
             if dotted in _CONFIG_MODULES and alias.asname is None:
@@ -700,16 +695,12 @@ class _Plan:
                 self.found.append(
                     self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local)
                 )
-        if dropped and any(
-            s.target is node for s in self.found
-        ):  # one edit per statement: the config alias waits
-            self.found = [s for s in self.found if s.target is not node or s.edit is None]
-        if dropped:
-            edit = _drop_aliases({index for index, *_ in dropped})
-            self.found += [
-                Site(alias, message, Tier.SAFE, edit, target=node, help=why)
-                for _, alias, message, why in dropped
-            ]
+        statement_sites += [
+            Site(alias, message, Tier.SAFE, help=why) for _, alias, message, why in dropped
+        ]
+        if statement_sites:  # one edit of the statement for every alias it drops or converts
+            edit = _rewrite_import({index for index, *_ in dropped}, converted)
+            self.found += [replace(s, edit=edit, target=node) for s in statement_sites]
 
     def _uses_all_rewritten(self, module: str, some: bool = False) -> bool:
         """Whether every use of `module` through its root name (`jax.lib.xla_bridge.X` after
@@ -1786,15 +1777,35 @@ def _rename_alias(new: str):
     return edit
 
 
-def _drop_aliases(indexes: set[int]):
-    """`import a, b` without the aliases at `indexes` (the statement goes when none is left)."""
+def _rewrite_import(dropped: set[int], converted: dict[int, tuple[str, str]]):
+    """`import a, b` without the aliases at `dropped` and those at `converted`, each of which
+    (`import jax.config as c`) becomes `from jax import config as c` on a line after it; the
+    statement goes when no alias is left."""
 
     def edit(statement: cst.Import, imports):
-        kept = [alias for i, alias in enumerate(statement.names) if i not in indexes]
-        if not kept:
-            return REMOVE
-        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-        return statement.with_changes(names=kept)
+        kept = [
+            alias
+            for i, alias in enumerate(statement.names)
+            if i not in dropped and i not in converted
+        ]
+        after = [
+            cst.ImportFrom(
+                module=cst.Name("jax"),
+                names=[
+                    cst.ImportAlias(
+                        name=cst.Name(leaf),
+                        asname=None if local == leaf else cst.AsName(name=cst.Name(local)),
+                    )
+                ],
+            )
+            for leaf, local in converted.values()
+        ]
+        if kept:
+            kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            kept = statement.with_changes(names=kept)
+        if not after:
+            return kept or REMOVE
+        return Split(kept or None, after)
 
     return edit
 
@@ -1889,23 +1900,6 @@ def _pjit_arguments(skip: int):
                 arg = arg.with_changes(keyword=cst.Name(_PJIT_KEYWORDS[arg.keyword.value]))
             args.append(arg)
         return call.with_changes(args=args)
-
-    return edit
-
-
-def _from_import(index: int, leaf: str, local: str):
-    """`import jax.config as cc` -> `from jax import config as cc` (other aliases of the statement stay)."""
-
-    def edit(statement: cst.Import, imports) -> Split:
-        kept = [alias for i, alias in enumerate(statement.names) if i != index]
-        asname = None if local == leaf else cst.AsName(name=cst.Name(local))
-        new = cst.ImportFrom(
-            module=cst.Name("jax"), names=[cst.ImportAlias(name=cst.Name(leaf), asname=asname)]
-        )
-        if not kept:
-            return Split(None, [new])
-        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-        return Split(statement.with_changes(names=kept), [new])
 
     return edit
 
