@@ -198,6 +198,7 @@ _XLA_COMPUTATION_FIX = (
 )
 _PJIT = "jax.experimental.pjit.pjit"
 _PARTIAL = "functools.partial"
+_IN_SHARDINGS_SINCE = (0, 4, 4)
 _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
 _PJIT_MESSAGE = (
     "pjit's `in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use "
@@ -576,8 +577,7 @@ class _Plan:
     ) -> Site:
         """The site of a use of an old name: renamed with `edit` where the entry has a replacement,
         else reported (an import of it only if the import stays: when every use of it is
-        rewritten, the import goes away with them). A replacement newer than the lowest JAX the
-        project supports is reported, not applied."""
+        rewritten, the import goes away with them)."""
         if entry["kind"] != "rename" or not entry.get("new"):
             return Site(
                 node, entry["message"], if_import_kept=imported_as, help=entry.get("help"), **where
@@ -591,18 +591,16 @@ class _Plan:
                 **where,
             )
         new, _, since = self._target(entry)
-        lowest = self.context.lowest_jax
-        if lowest is not None and _version(since) > lowest:
-            return Site(
-                node,
-                entry["message"],
-                if_import_kept=imported_as,
-                help=_too_new(new, since, self.context),
-                **where,
-            )
         message, why = self._message(entry)
         return Site(
-            node, message, Tier(entry["tier"]), edit, min_jax=_version(since), help=why, **where
+            node,
+            message,
+            Tier(entry["tier"]),
+            edit,
+            min_jax=_version(since),
+            help=why,
+            writes=new,
+            **where,
         )
 
     # -- imports ---------------------------------------------------------------------------------
@@ -846,9 +844,8 @@ class _Plan:
             elif site.edit is not None and self.context.allows(site):
                 new_module, leaf = _split(target)
                 moved.setdefault(new_module, []).append((leaf, local))
-            else:
+            else:  # a refused edit stays on its site, never applied: the engine says why
                 kept.append(index)
-                site = replace(site, edit=None) if site.edit is not None else site
             if entry is not None:
                 sites.append(site)
             else:
@@ -862,7 +859,12 @@ class _Plan:
             sites.append(Site(node, found[0]["message"], **where))
         if moved:
             edit = _move_names(moved, kept)
-            sites = [replace(s, edit=edit, target=node) if s.edit is not None else s for s in sites]
+            sites = [
+                replace(s, edit=edit, target=node)
+                if s.edit is not None and self.context.allows(s)
+                else s
+                for s in sites
+            ]
         self.found += sites
 
     def _uses_to_rename(
@@ -1089,14 +1091,15 @@ class _Plan:
                 )
             )
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < _KEYWORD_SINCE:
-            self.found.append(
-                Site(call, _CLIP_MESSAGE, help=_too_new("min=", "0.4.27", self.context))
-            )
-            return
         self.found.append(
-            Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE)
+            Site(
+                call,
+                _CLIP_MESSAGE,
+                Tier.SAFE,
+                _keywords(renames, first),
+                min_jax=_KEYWORD_SINCE,
+                writes="min=",
+            )
         )
 
     def _pjit_skip(self, call: ast.Call, names: set[str] | None = None) -> int | None:
@@ -1120,20 +1123,15 @@ class _Plan:
         if blocked:
             self.found.append(Site(call, message, help=f"Not rewritten: {blocked}."))
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 4, 4):
-            self.found.append(
-                Site(call, message, help=_too_new("in_shardings=", "0.4.4", self.context))
-            )
-            return
         self.found.append(
             Site(
                 call,
                 message,
                 Tier.SAFE,
                 _pjit_arguments(skip),
-                min_jax=(0, 4, 4),
+                min_jax=_IN_SHARDINGS_SINCE,
                 help=_PJIT_HELP,
+                writes="in_shardings=",
             )
         )
 
@@ -1162,7 +1160,7 @@ class _Plan:
                 continue
             if self._pjit_blocked(node, skip):
                 return f"the call on line {node.lineno} keeps positional arguments, which `jax.jit` rejects"
-            if lowest is not None and lowest < (0, 4, 4):
+            if lowest is not None and lowest < _IN_SHARDINGS_SINCE:
                 return f"the call on line {node.lineno} needs `in_shardings=`, new in jax 0.4.4"
         return None
 
@@ -1171,12 +1169,6 @@ class _Plan:
         x.addressable_shards]` (the changelog of jax 0.4.22), `x.device_buffer.device()` ->
         `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
         message = _BUFFERS[node.attr]
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 4, 1):
-            self.found.append(
-                Site(node, message, help=_too_new("addressable_data", "0.4.1", self.context))
-            )
-            return
         if device_call is not None:
             message = message.replace(
                 "use `x.addressable_data(0)` instead.",
@@ -1191,6 +1183,7 @@ class _Plan:
                     target=device_call,
                     min_jax=(0, 4, 1),
                     help=_BUFFER_UNSAFE,
+                    writes="x.devices()",
                 )
             )
             return
@@ -1202,6 +1195,9 @@ class _Plan:
                 _buffers(node.attr),
                 min_jax=(0, 4, 1),
                 help=_BUFFER_UNSAFE,
+                writes="x.addressable_data"
+                if node.attr == "device_buffer"
+                else "x.addressable_shards",
             )
         )
 
@@ -1226,12 +1222,6 @@ class _Plan:
                 )
             )
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 6, 1):
-            self.found.append(
-                Site(call, message, help=_too_new("jax.shard_map", "0.6.1", self.context))
-            )
-            return
         spelled = (
             self._through_root(call.func, "jax.shard_map", None)
             if type(call.func) is ast.Attribute
@@ -1245,6 +1235,7 @@ class _Plan:
                 _shard_map(spelled),
                 min_jax=(0, 6, 1),
                 help=_SHARD_MAP_FIX,
+                writes="jax.shard_map",
             )
         )
 
@@ -1286,7 +1277,15 @@ class _Plan:
             )
             return
         self.found.append(
-            Site(call, message, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17), help=_HCB_CALL_FIX)
+            Site(
+                call,
+                message,
+                Tier.UNSAFE,
+                _pure_callback,
+                min_jax=(0, 3, 17),
+                help=_HCB_CALL_FIX,
+                writes="jax.pure_callback",
+            )
         )
 
     def _id_print(self, call: ast.Call) -> None:
@@ -1324,6 +1323,7 @@ class _Plan:
                 _debug_print(fmt),
                 min_jax=(0, 3, 16),
                 help=_ID_PRINT_FIX,
+                writes="jax.debug.print",
             )
         )
 
@@ -1385,6 +1385,7 @@ class _Plan:
                 target=target,
                 min_jax=(0, 3, 16),
                 help=_ID_TAP_FIX,
+                writes="jax.debug.callback",
             )
         )
 
@@ -1409,12 +1410,6 @@ class _Plan:
 
     def _device(self, call: ast.Call) -> None:
         """`x.device()` -> `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 4, 1):
-            self.found.append(
-                Site(call, _DEVICE_MESSAGE, help=_too_new("x.devices()", "0.4.1", self.context))
-            )
-            return
         self.found.append(
             Site(
                 call,
@@ -1423,6 +1418,7 @@ class _Plan:
                 _one_device,
                 min_jax=(0, 4, 1),
                 help=_BUFFER_UNSAFE,
+                writes="x.devices()",
             )
         )
 
@@ -1515,12 +1511,6 @@ class _Plan:
                 )
             )
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 3, 3):
-            self.found.append(
-                Site(call, message, help=_too_new("jax.jit(f).lower", "0.3.3", self.context))
-            )
-            return
         spelled = (
             self._through_root(inner.func, "jax.jit", None)
             if type(inner.func) is ast.Attribute
@@ -1534,6 +1524,7 @@ class _Plan:
                 _lowered(spelled),
                 min_jax=(0, 3, 3),
                 help=_XLA_COMPUTATION_FIX,
+                writes="jax.jit(f).lower",
             )
         )
 
@@ -1547,10 +1538,6 @@ class _Plan:
             if name in self.known
             else f"`{name}` was removed; use `{new}`."
         )
-        lowest = self.context.lowest_jax
-        if lowest is not None and _version(since) > lowest:
-            self.found.append(Site(call, message, help=_too_new(new, since, self.context)))
-            return
         spelled = (
             self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
         )
@@ -1561,6 +1548,7 @@ class _Plan:
                 Tier.SAFE,
                 _flattened(spelled, new, keywords),
                 min_jax=_version(since),
+                writes=new,
             )
         )
 
@@ -1589,24 +1577,17 @@ class _Plan:
                 Site(call, message, help="Not rewritten: only a `with` item maps one to one.")
             )
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and _version(since) > lowest:
-            self.found.append(
-                Site(
-                    call,
-                    message,
-                    help=_too_new(
-                        new if added is None else f"{new}(..., {added})", since, self.context
-                    ),
-                )
-            )
-            return
         spelled = (
             self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
         )
         extra = added if added is not None or call.args or call.keywords else default
         self._fix_call(
-            call, message, None, _with_argument(spelled, new, extra), min_jax=_version(since)
+            call,
+            message,
+            None,
+            _with_argument(spelled, new, extra),
+            min_jax=_version(since),
+            writes=new if added is None else f"{new}(..., {added})",
         )
 
     def _ninf(self, node: ast.expr) -> None:
@@ -1618,7 +1599,13 @@ class _Plan:
         self.found.append(Site(node, self.known[_NINF]["message"], Tier.SAFE, edit))
 
     def _fix_call(
-        self, call: ast.Call, message: str, why_not: str | None, edit, min_jax: Version = ()
+        self,
+        call: ast.Call,
+        message: str,
+        why_not: str | None,
+        edit,
+        min_jax: Version = (),
+        writes: str | None = None,
     ) -> None:
         """A call to rewrite; reported, not rewritten, when `why_not` says so or when comments
         inside it would be lost."""
@@ -1627,7 +1614,7 @@ class _Plan:
         if why_not is not None:
             self.found.append(Site(call, message, help=f"Not rewritten: {why_not}."))
         else:
-            self.found.append(Site(call, message, Tier.SAFE, edit, min_jax=min_jax))
+            self.found.append(Site(call, message, Tier.SAFE, edit, min_jax=min_jax, writes=writes))
 
     def _has_comment(self, node: ast.AST) -> bool:
         text = self.context.text
@@ -1692,16 +1679,6 @@ class _Plan:
             ):
                 return True
         return False
-
-
-def _too_new(new: str, since: str | None, context: PlanContext) -> str:
-    lowest = ".".join(map(str, context.lowest_jax))
-    why = (
-        "`--min-jax`"
-        if context.options.min_jax is not None
-        else "the project's declared jax requirement"
-    )
-    return f"Not rewritten: `{new}` is new in jax {since}, and this code must run on jax {lowest} ({why})."
 
 
 def _with_help(site: Site, text: str) -> Site:

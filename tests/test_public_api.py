@@ -622,3 +622,25 @@ def test_import_probe_tells_a_jax_failure_from_a_missing_dependency(tmp_path):
         and "(old/__init__.py:1)" in said
     )
     assert tool.probe("needs", tmp_path)[0] == "missing dependency"
+
+
+def test_the_engine_says_which_fix_is_too_new_for_the_lowest_jax():
+    """The gate is the engine's: a fix needing a JAX above `--min-jax` is reported as manual,
+    with what it writes and since when (here a rewrite whose plan has no check of its own)."""
+    source = (
+        "from jax.experimental import host_callback as hcb\n\n\ndef f(x):\n"
+        "    hcb.id_tap(print, x)\n"
+    )
+    result = process_bytes(
+        "t.py",
+        source.encode(),
+        [API001],
+        Options(target_jax=(0, 10, 2), min_jax=(0, 3, 0), unsafe_fixes=True),
+    )
+    assert result.new is None
+    tap = result.findings[-1]
+    assert tap.tier is Tier.MANUAL and not tap.applied
+    assert tap.help == (
+        "Not rewritten: `jax.debug.callback` is new in jax 0.3.16, and this code must run on "
+        "jax 0.3.0 (`--min-jax`)."
+    )
