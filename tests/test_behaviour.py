@@ -234,3 +234,36 @@ def test_public_api_rewrites_compute_what_modern_code_computes():
         env=ENV,
     )
     assert result.returncode == 0, result.stdout + result.stderr[-2000:]
+
+
+def test_typed_keys_draw_the_numbers_raw_keys_drew():
+    """API002's rewrite (`PRNGKey` -> `jax.random.key`): the same samples, eagerly and under
+    `jax.jit`, as the original functions with raw keys."""
+    check = textwrap.dedent(
+        """
+        import runpy, sys
+        import jax, numpy as np
+        old, new = (runpy.run_path(p, run_name="golden") for p in sys.argv[1:])
+        for name, seed in (("sample", 3), ("pair", 4), ("folded", 5)):
+            want = old[name](seed)
+            for f in (new[name], jax.jit(new[name])):
+                got = f(seed)
+                assert jax.tree_util.tree_all(jax.tree_util.tree_map(
+                    lambda a, b: np.array_equal(np.asarray(a), np.asarray(b)), got, want)), name
+        """
+    )
+    folder = ROOT / "golden/typed-prng-keys"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            check,
+            str(folder / "unsafe_keys.input.py"),
+            str(folder / "unsafe_keys.expected.py"),
+        ],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
