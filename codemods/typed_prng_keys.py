@@ -6,8 +6,8 @@ default selection, `ALL` nor the prefix `API` chooses it) and with `--unsafe-fix
 call of `jax.random.PRNGKey` to `jax.random.key` with the same arguments (`impl=` included),
 spelled off the call's own module (`random.PRNGKey(0)` → `random.key(0)` after `from jax import
 random`; a bare `PRNGKey(0)` through an import of `jax.random`, an existing one reused, the
-`PRNGKey` import going with its last use). Without
-the selection it says nothing: `PRNGKey` is not deprecated.
+`PRNGKey` import going with its last use). Without the selection it says nothing: `PRNGKey` is
+not deprecated.
 
 ## Why
 A typed key (`jax.random.key`, jax 0.4.16 or newer) carries its PRNG implementation in its
