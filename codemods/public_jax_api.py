@@ -29,14 +29,17 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   assumes `f` is pure); pjit's `in_axis_resources=`/`out_axis_resources=` → `in_shardings=`/
   `out_shardings=` (jax 0.4.4 or newer: the same parameters), and its shardings passed by position
   (`pjit(f, a, b)`) by those keywords, which `jax.jit` needs (a call whose arguments cannot all be
-  named keeps `pjit` from becoming `jax.jit`); `jax.experimental.shard_map.shard_map(f,
+  named keeps `pjit` from becoming `jax.jit`), in `functools.partial(pjit, ...)` too; `jax.experimental.shard_map.shard_map(f,
   mesh, in_specs, out_specs, check_rep=c)` → `jax.shard_map(f, mesh=mesh, in_specs=...,
   out_specs=..., check_vma=c)` (unsafe: `check_vma` is another check); `x.device_buffer` →
   `x.addressable_data(0)`, `x.device_buffers` → `[s.data for s in x.addressable_shards]`,
   `x.device_buffer.device()` and `x.device()` → `next(iter(x.devices()))` (unsafe: `x` is assumed a
   JAX array); `host_callback.id_print(x, what="a")` as a statement → `jax.debug.print("what:
   a\n{}", x)` (unsafe: the same text, `numpy.array2string` of the value, but under `vmap` it prints
-  each element); `@jax.custom_transforms def f` with `jax.defjvp(f, *rules)` or `jax.defjvp_all(f,
+  each element); `host_callback.id_tap(tap, x)` → `jax.debug.callback(lambda arg: tap(arg, ()),
+  x)` (a lambda tap `lambda a, t: ...` gets `t=()`), the callback on a line of its own before the
+  statement where the result `x` is used (unsafe: `id_tap` passed `vmap`'s batch and its
+  `transforms`; `jax.debug.callback` calls the tap for each element); `@jax.custom_transforms def f` with `jax.defjvp(f, *rules)` or `jax.defjvp_all(f,
   rule)` → `@jax.custom_jvp def f` with `f.defjvps(*rules)` or `f.defjvp(rule)`, whose rules take
   the same arguments (unsafe: `custom_jvp` may call a rule on a zero tangent that
   `custom_transforms` skipped);
@@ -88,9 +91,9 @@ apart from other methods without types and are not reported. `jax.ops.index_*` c
 is not written as `jax.ops.index[...]` in the call (an index object kept in a variable) and
 `tie_in` calls whose first argument calls something are reported, not rewritten, as are `in1d`
 used as a value (`f = jnp.in1d`), `id_print` whose result is used, `custom_transforms` functions
-with a VJP rule (`defvjp_all`'s closure is no `custom_vjp` residual: write `fwd`/`bwd`), and every
-`id_tap`: its tap function took `(arg, transforms)` and `jax.debug.callback` passes `arg` alone,
-so the guide's replacement needs the function changed by hand. Annotations count as having no runtime meaning: code that checks
+with a VJP rule (`defvjp_all`'s closure is no `custom_vjp` residual: write `fwd`/`bwd`), and
+`id_tap` with keywords (`result=`, `tap_with_device=`) or whose result is used other than as a
+name in a one-line statement. Annotations count as having no runtime meaning: code that checks
 them at runtime (beartype, typeguard) accepts more once `DeviceArray` is `jax.Array`.
 """
 
@@ -194,6 +197,8 @@ _XLA_COMPUTATION_FIX = (
     "tuple."
 )
 _PJIT = "jax.experimental.pjit.pjit"
+_PARTIAL = "functools.partial"
+_IN_SHARDINGS_SINCE = (0, 4, 4)
 _PJIT_KEYWORDS = {"in_axis_resources": "in_shardings", "out_axis_resources": "out_shardings"}
 _PJIT_MESSAGE = "`in_axis_resources`/`out_axis_resources` were removed in jax 0.4.14: use `in_shardings`/`out_shardings`"
 _PJIT_HELP = "They are the same parameters (they take `PartitionSpec`s too)."
@@ -227,6 +232,10 @@ _HCB_CALL_FIX = (
     "and transformations may call it again), where `call` always ran it."
 )
 _ID_PRINT_FIX = "Unsafe fix: the same text, but under `vmap` it prints each element."
+_ID_TAP_FIX = (
+    "Unsafe fix: the tap is given `()` as its `transforms`; under `vmap` `jax.debug.callback` calls "
+    "it for each element, where `id_tap` passed the batch and said so in `transforms`."
+)
 _ID_PRINT_OPTIONS = {"result", "tap_with_device", "device_index", "output_stream", "threshold"}
 _DEVICE_MESSAGE = "`x.device()` was removed in jax 0.4.27; use `next(iter(x.devices()))`."
 _CUSTOM = "jax.custom_transforms"
@@ -395,6 +404,7 @@ class _Plan:
             set()
         )  # ids of references and calls a migration of its own planned
         self._statements: set[int] = set()  # ids of calls that are whole expression statements
+        self._tapped: set[int] = set()  # ids of statements an `id_tap` callback goes before
 
     def sites(self) -> list[Site]:
         nodes = self.context.names.nodes
@@ -463,7 +473,7 @@ class _Plan:
                     buffer_devices[id(func.value)] = node
                 elif not self.resolve(func):  # a method of some value, not a module's function
                     self._device(node)
-            if _HCB + "id_print" in self.resolve(func):
+            if self.resolve(func) & {_HCB + "id_print", _HCB + "id_tap"}:
                 self._handled.add(id(func))  # the call reports it
         if "custom_transforms" in self.context.names.identifiers:
             self._custom_transforms(calls)
@@ -548,8 +558,7 @@ class _Plan:
     ) -> Site:
         """The site of a use of an old name: renamed with `edit` where the entry has a replacement,
         else reported (an import of it only if the import stays: when every use of it is
-        rewritten, the import goes away with them). A replacement newer than the lowest JAX the
-        project supports is reported, not applied."""
+        rewritten, the import goes away with them)."""
         if entry["kind"] != "rename" or not entry.get("new"):
             return Site(
                 node, entry["message"], if_import_kept=imported_as, help=entry.get("help"), **where
@@ -563,18 +572,16 @@ class _Plan:
                 **where,
             )
         new, _, since = self._target(entry)
-        lowest = self.context.lowest_jax
-        if lowest is not None and _version(since) > lowest:
-            return Site(
-                node,
-                entry["message"],
-                if_import_kept=imported_as,
-                help=_too_new(new, since, self.context),
-                **where,
-            )
         message, why = self._message(entry)
         return Site(
-            node, message, Tier(entry["tier"]), edit, min_jax=_version(since), help=why, **where
+            node,
+            message,
+            Tier(entry["tier"]),
+            edit,
+            min_jax=_version(since),
+            help=why,
+            writes=new,
+            **where,
         )
 
     # -- imports ---------------------------------------------------------------------------------
@@ -584,6 +591,8 @@ class _Plan:
             tuple[int, ast.alias, str, str]
         ] = []  # (index, alias, message, help) of aliases that go
         renamed_here: set[str] = set()  # roots an alias of this statement now imports
+        converted: dict[int, tuple[str, str]] = {}  # `import jax.config as c`: index -> (leaf, c)
+        statement_sites: list[Site] = []  # the sites the statement's one edit fixes
         for index, alias in enumerate(node.names):
             dotted = alias.name
             if dotted in _ALIAS_MODULES:
@@ -594,15 +603,8 @@ class _Plan:
             if dotted in _CONFIG_MODULES and alias.asname is not None:
                 leaf = dotted.rpartition(".")[2]
                 message = f"`import {dotted} as {alias.asname}` fails on jax 0.4.25+; use `from jax import {leaf}`."
-                self.found.append(
-                    Site(
-                        alias,
-                        message,
-                        Tier.SAFE,
-                        _from_import(index, leaf, alias.asname),
-                        target=node,
-                    )
-                )
+                converted[index] = (leaf, alias.asname)
+                statement_sites.append(Site(alias, message, Tier.SAFE))
                 continue
             found = _lookup(dotted, self.known)
             if dotted in _CONFIG_MODULES and alias.asname is None:
@@ -672,16 +674,12 @@ class _Plan:
                 self.found.append(
                     self._site(alias, entry, _rename_alias(new) if new else None, imported_as=local)
                 )
-        if dropped and any(
-            s.target is node for s in self.found
-        ):  # one edit per statement: the config alias waits
-            self.found = [s for s in self.found if s.target is not node or s.edit is None]
-        if dropped:
-            edit = _drop_aliases({index for index, *_ in dropped})
-            self.found += [
-                Site(alias, message, Tier.SAFE, edit, target=node, help=why)
-                for _, alias, message, why in dropped
-            ]
+        statement_sites += [
+            Site(alias, message, Tier.SAFE, help=why) for _, alias, message, why in dropped
+        ]
+        if statement_sites:  # one edit of the statement for every alias it drops or converts
+            edit = _rewrite_import({index for index, *_ in dropped}, converted)
+            self.found += [replace(s, edit=edit, target=node) for s in statement_sites]
 
     def _uses_all_rewritten(self, module: str, some: bool = False) -> bool:
         """Whether every use of `module` through its root name (`jax.lib.xla_bridge.X` after
@@ -827,9 +825,8 @@ class _Plan:
             elif site.edit is not None and self.context.allows(site):
                 new_module, leaf = _split(target)
                 moved.setdefault(new_module, []).append((leaf, local))
-            else:
+            else:  # a refused edit stays on its site, never applied: the engine says why
                 kept.append(index)
-                site = replace(site, edit=None) if site.edit is not None else site
             if entry is not None:
                 sites.append(site)
             else:
@@ -843,7 +840,12 @@ class _Plan:
             sites.append(Site(node, found[0]["message"], help=found[0].get("help"), **where))
         if moved:
             edit = _move_names(moved, kept)
-            sites = [replace(s, edit=edit, target=node) if s.edit is not None else s for s in sites]
+            sites = [
+                replace(s, edit=edit, target=node)
+                if s.edit is not None and self.context.allows(s)
+                else s
+                for s in sites
+            ]
         self.found += sites
 
     def _uses_to_rename(
@@ -1024,10 +1026,9 @@ class _Plan:
             self._lowered.add(id(call.func))
             self._xla_computation(call)
             return
-        if _PJIT in names and (
-            len(call.args) > 1 or any(k.arg in _PJIT_KEYWORDS for k in call.keywords)
-        ):
-            self._pjit_keywords(call)
+        skip = self._pjit_skip(call, names)
+        if skip is not None and _old_pjit_arguments(call, skip):
+            self._pjit_keywords(call, skip)
         if _SHARD_MAP in names:
             self._shard_map(call)
             return
@@ -1036,6 +1037,9 @@ class _Plan:
             return
         if _HCB + "id_print" in names:
             self._id_print(call)
+            return
+        if _HCB + "id_tap" in names:
+            self._id_tap(call)
             return
         if _XLA_COMPUTATION in names and id(call) not in self._lowered:
             self.found.append(
@@ -1068,57 +1072,77 @@ class _Plan:
                 )
             )
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < _KEYWORD_SINCE:
-            self.found.append(
-                Site(call, _CLIP_MESSAGE, help=_too_new("min=", "0.4.27", self.context))
-            )
-            return
         self.found.append(
-            Site(call, _CLIP_MESSAGE, Tier.SAFE, _keywords(renames, first), min_jax=_KEYWORD_SINCE)
+            Site(
+                call,
+                _CLIP_MESSAGE,
+                Tier.SAFE,
+                _keywords(renames, first),
+                min_jax=_KEYWORD_SINCE,
+                writes="min=",
+            )
         )
 
-    def _pjit_keywords(self, call: ast.Call) -> None:
+    def _pjit_skip(self, call: ast.Call, names: set[str] | None = None) -> int | None:
+        """How many positional arguments of `call` come before pjit's own `f`: 0 for a call of
+        pjit, 1 for `functools.partial(pjit, ...)`; None for other calls."""
+        names = self.resolve(call.func) if names is None else names
+        if _PJIT in names:
+            return 0
+        if _PARTIAL in names and call.args and _PJIT in self.resolve(call.args[0]):
+            return 1
+        return None
+
+    def _pjit_keywords(self, call: ast.Call, skip: int) -> None:
         """`pjit(f, in_axis_resources=a, out_axis_resources=b)` -> `pjit(f, in_shardings=a, out_shardings=b)`
         ("a safe and trivial name replacement", the changelog of jax 0.4.14 says; `in_shardings` exists
         from jax 0.4.4); `pjit(f, a, b)` -> `pjit(f, in_shardings=a, out_shardings=b)`, the keywords
-        `jax.jit` needs (the first three positions after `f` meant the same in every pjit)."""
-        message = _PJIT_MESSAGE if len(call.args) < 2 else _PJIT_POSITIONAL_MESSAGE
-        if self._pjit_blocked(call):
-            self.found.append(
-                Site(call, message, help=f"Not rewritten: {self._pjit_blocked(call)}.")
-            )
-            return
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 4, 4):
-            self.found.append(
-                Site(call, message, help=_too_new("in_shardings=", "0.4.4", self.context))
-            )
+        `jax.jit` needs (the first three positions after `f` meant the same in every pjit). The
+        same in `functools.partial(pjit, ...)`, whose keywords the rename to `jax.jit` keeps."""
+        message = _PJIT_MESSAGE if len(call.args) < 2 + skip else _PJIT_POSITIONAL_MESSAGE
+        blocked = self._pjit_blocked(call, skip)
+        if blocked:
+            self.found.append(Site(call, message, help=f"Not rewritten: {blocked}."))
             return
         self.found.append(
-            Site(call, message, Tier.SAFE, _pjit_arguments, min_jax=(0, 4, 4), help=_PJIT_HELP)
+            Site(
+                call,
+                message,
+                Tier.SAFE,
+                _pjit_arguments(skip),
+                min_jax=_IN_SHARDINGS_SINCE,
+                help=_PJIT_HELP,
+                writes="in_shardings=",
+            )
         )
 
-    def _pjit_blocked(self, call: ast.Call) -> str | None:
-        """Why the arguments of a pjit call cannot all be passed by keyword."""
+    def _pjit_blocked(self, call: ast.Call, skip: int) -> str | None:
+        """Why the arguments of a pjit call (after `skip` others) cannot all be passed by keyword."""
         if any(type(a) is ast.Starred for a in call.args) or any(
             k.arg is None for k in call.keywords
         ):
             return "it passes arguments with `*` or `**`"
-        if len(call.args) > 1 + len(_PJIT_POSITIONAL):
+        if len(call.args) > 1 + skip + len(_PJIT_POSITIONAL):
             return "its fifth positional argument was `donate_argnums` in old pjit, `static_argnames` in new"
         return None
 
     @functools.cached_property
     def _pjit_calls_blocked(self) -> str | None:
-        """Why `pjit` cannot become `jax.jit` here: a call of it whose shardings stay positional."""
+        """Why `pjit` cannot become `jax.jit` here: a call of it (or a `functools.partial` of it)
+        whose shardings stay positional, or whose old keywords stay."""
         lowest = self.context.lowest_jax
         for node in self.context.names.nodes:
-            if type(node) is ast.Call and _PJIT in self.resolve(node.func) and len(node.args) > 1:
-                if self._pjit_blocked(node):
-                    return f"the call on line {node.lineno} keeps positional arguments, which `jax.jit` rejects"
-                if lowest is not None and lowest < (0, 4, 4):
-                    return f"the call on line {node.lineno} needs `in_shardings=`, new in jax 0.4.4"
+            if type(node) is not ast.Call:
+                continue
+            skip = self._pjit_skip(node)
+            if skip is None:
+                continue
+            if not _old_pjit_arguments(node, skip):
+                continue
+            if self._pjit_blocked(node, skip):
+                return f"the call on line {node.lineno} keeps positional arguments, which `jax.jit` rejects"
+            if lowest is not None and lowest < _IN_SHARDINGS_SINCE:
+                return f"the call on line {node.lineno} needs `in_shardings=`, new in jax 0.4.4"
         return None
 
     def _buffer(self, node: ast.Attribute, device_call: ast.Call | None) -> None:
@@ -1126,12 +1150,6 @@ class _Plan:
         x.addressable_shards]` (the changelog of jax 0.4.22), `x.device_buffer.device()` ->
         `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
         message = _BUFFERS[node.attr]
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 4, 1):
-            self.found.append(
-                Site(node, message, help=_too_new("addressable_data", "0.4.1", self.context))
-            )
-            return
         if device_call is not None:
             message = message.replace(
                 "use `x.addressable_data(0)` instead.",
@@ -1146,6 +1164,7 @@ class _Plan:
                     target=device_call,
                     min_jax=(0, 4, 1),
                     help=_BUFFER_UNSAFE,
+                    writes="x.devices()",
                 )
             )
             return
@@ -1157,6 +1176,9 @@ class _Plan:
                 _buffers(node.attr),
                 min_jax=(0, 4, 1),
                 help=_BUFFER_UNSAFE,
+                writes="x.addressable_data"
+                if node.attr == "device_buffer"
+                else "x.addressable_shards",
             )
         )
 
@@ -1181,12 +1203,6 @@ class _Plan:
                 )
             )
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 6, 1):
-            self.found.append(
-                Site(call, message, help=_too_new("jax.shard_map", "0.6.1", self.context))
-            )
-            return
         spelled = (
             self._through_root(call.func, "jax.shard_map", None)
             if type(call.func) is ast.Attribute
@@ -1200,6 +1216,7 @@ class _Plan:
                 _shard_map(spelled),
                 min_jax=(0, 6, 1),
                 help=_SHARD_MAP_FIX,
+                writes="jax.shard_map",
             )
         )
 
@@ -1241,7 +1258,15 @@ class _Plan:
             )
             return
         self.found.append(
-            Site(call, message, Tier.UNSAFE, _pure_callback, min_jax=(0, 3, 17), help=_HCB_CALL_FIX)
+            Site(
+                call,
+                message,
+                Tier.UNSAFE,
+                _pure_callback,
+                min_jax=(0, 3, 17),
+                help=_HCB_CALL_FIX,
+                writes="jax.pure_callback",
+            )
         )
 
     def _id_print(self, call: ast.Call) -> None:
@@ -1279,17 +1304,93 @@ class _Plan:
                 _debug_print(fmt),
                 min_jax=(0, 3, 16),
                 help=_ID_PRINT_FIX,
+                writes="jax.debug.print",
             )
         )
 
-    def _device(self, call: ast.Call) -> None:
-        """`x.device()` -> `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 4, 1):
+    def _id_tap(self, call: ast.Call) -> None:
+        """`hcb.id_tap(tap, x)` -> `jax.debug.callback(lambda arg: tap(arg, ()), x)` (a lambda tap
+        `lambda a, t: ...` gets `t=()` instead): `id_tap` called `tap(arg, transforms)` and returned
+        `x`, so where its result is used the callback goes on a line of its own before the
+        statement and the call becomes `x` (a name, the same value there)."""
+        entry = self.known[_HCB + "id_tap"]
+        message = entry["message"]
+        statement = None if id(call) in self._statements else self._simple_statement(call)
+        tap = call.args[0] if call.args else None
+        if call.keywords:
+            why = f"`{call.keywords[0].arg or '**'}=` has no `jax.debug.callback` counterpart"
+        elif len(call.args) != 2 or any(type(a) is ast.Starred for a in call.args):
+            why = "only `id_tap(tap, x)` maps onto `jax.debug.callback`"
+        elif not (_plain_function(tap) or _two_parameter_lambda(tap)):
+            why = "the tap is not a name or a two-parameter lambda"
+        elif id(call) not in self._statements and (
+            statement is None
+            or type(call.args[1]) is not ast.Name
+            or not _plain_function(tap)
+            or self._has_comment(statement)
+            or id(statement) in self._in_suites()
+            or id(statement) in self._tapped
+        ):
+            why = (
+                "its result is used: only `id_tap(f, x)` with `f` and `x` names, in a one-line "
+                "statement, keeps `x` as the result"
+            )
+        else:
+            why = None
+        if why is not None:
             self.found.append(
-                Site(call, _DEVICE_MESSAGE, help=_too_new("x.devices()", "0.4.1", self.context))
+                Site(call, message, help=f"Not rewritten: {why}. {entry.get('help', '')}".strip())
             )
             return
+        parameter = next(
+            name
+            for name in ("arg", "arg_", "arg__", "tapped")
+            if not any(type(n) is ast.Name and n.id == name for n in ast.walk(tap))
+        )
+        callback = _debug_callback(parameter)
+        if statement is None:
+            edit, target = callback, None
+        else:
+            text = self.context.text
+            edit = _callback_before(
+                cst.parse_expression(text.text[slice(*text.span(call))]), callback
+            )
+            target = statement
+            self._tapped.add(id(statement))
+        self.found.append(
+            Site(
+                call,
+                message,
+                Tier.UNSAFE,
+                edit,
+                target=target,
+                min_jax=(0, 3, 16),
+                help=_ID_TAP_FIX,
+                writes="jax.debug.callback",
+            )
+        )
+
+    def _simple_statement(self, call: ast.Call) -> ast.stmt | None:
+        """The one-line simple statement holding `call` outside any lambda, comprehension or other
+        scope, else None."""
+        for node in self.context.names.nodes:
+            if not isinstance(
+                node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Return, ast.Expr)
+            ):
+                continue
+            if not (node.lineno <= call.lineno and call.end_lineno <= node.end_lineno):
+                continue
+            stack = [node]
+            while stack:
+                current = stack.pop()
+                if current is call:
+                    return node if node.lineno == node.end_lineno else None
+                if not isinstance(current, _SCOPES):
+                    stack += ast.iter_child_nodes(current)
+        return None
+
+    def _device(self, call: ast.Call) -> None:
+        """`x.device()` -> `next(iter(x.devices()))`; unsafe: nothing says that `x` is a JAX array."""
         self.found.append(
             Site(
                 call,
@@ -1298,6 +1399,7 @@ class _Plan:
                 _one_device,
                 min_jax=(0, 4, 1),
                 help=_BUFFER_UNSAFE,
+                writes="x.devices()",
             )
         )
 
@@ -1390,12 +1492,6 @@ class _Plan:
                 )
             )
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and lowest < (0, 3, 3):
-            self.found.append(
-                Site(call, message, help=_too_new("jax.jit(f).lower", "0.3.3", self.context))
-            )
-            return
         spelled = (
             self._through_root(inner.func, "jax.jit", None)
             if type(inner.func) is ast.Attribute
@@ -1409,6 +1505,7 @@ class _Plan:
                 _lowered(spelled),
                 min_jax=(0, 3, 3),
                 help=_XLA_COMPUTATION_FIX,
+                writes="jax.jit(f).lower",
             )
         )
 
@@ -1422,10 +1519,6 @@ class _Plan:
             if name in self.known
             else f"`{name}` was removed; use `{new}`."
         )
-        lowest = self.context.lowest_jax
-        if lowest is not None and _version(since) > lowest:
-            self.found.append(Site(call, message, help=_too_new(new, since, self.context)))
-            return
         spelled = (
             self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
         )
@@ -1436,6 +1529,7 @@ class _Plan:
                 Tier.SAFE,
                 _flattened(spelled, new, keywords),
                 min_jax=_version(since),
+                writes=new,
             )
         )
 
@@ -1464,24 +1558,17 @@ class _Plan:
                 Site(call, message, help="Not rewritten: only a `with` item maps one to one.")
             )
             return
-        lowest = self.context.lowest_jax
-        if lowest is not None and _version(since) > lowest:
-            self.found.append(
-                Site(
-                    call,
-                    message,
-                    help=_too_new(
-                        new if added is None else f"{new}(..., {added})", since, self.context
-                    ),
-                )
-            )
-            return
         spelled = (
             self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
         )
         extra = added if added is not None or call.args or call.keywords else default
         self._fix_call(
-            call, message, None, _with_argument(spelled, new, extra), min_jax=_version(since)
+            call,
+            message,
+            None,
+            _with_argument(spelled, new, extra),
+            min_jax=_version(since),
+            writes=new if added is None else f"{new}(..., {added})",
         )
 
     def _ninf(self, node: ast.expr) -> None:
@@ -1493,7 +1580,13 @@ class _Plan:
         self.found.append(Site(node, self.known[_NINF]["message"], Tier.SAFE, edit))
 
     def _fix_call(
-        self, call: ast.Call, message: str, why_not: str | None, edit, min_jax: Version = ()
+        self,
+        call: ast.Call,
+        message: str,
+        why_not: str | None,
+        edit,
+        min_jax: Version = (),
+        writes: str | None = None,
     ) -> None:
         """A call to rewrite; reported, not rewritten, when `why_not` says so or when comments
         inside it would be lost."""
@@ -1502,7 +1595,7 @@ class _Plan:
         if why_not is not None:
             self.found.append(Site(call, message, help=f"Not rewritten: {why_not}."))
         else:
-            self.found.append(Site(call, message, Tier.SAFE, edit, min_jax=min_jax))
+            self.found.append(Site(call, message, Tier.SAFE, edit, min_jax=min_jax, writes=writes))
 
     def _has_comment(self, node: ast.AST) -> bool:
         text = self.context.text
@@ -1569,16 +1662,6 @@ class _Plan:
         return False
 
 
-def _too_new(new: str, since: str | None, context: PlanContext) -> str:
-    lowest = ".".join(map(str, context.lowest_jax))
-    why = (
-        "`--min-jax`"
-        if context.options.min_jax is not None
-        else "the project's declared jax requirement"
-    )
-    return f"Not rewritten: `{new}` is new in jax {since}, and this code must run on jax {lowest} ({why})."
-
-
 def _with_help(site: Site, text: str) -> Site:
     """`site` with `text` added to its help."""
     return replace(site, help=f"{site.help} {text}" if site.help else text)
@@ -1602,6 +1685,38 @@ def _undecided(node, imports):
     raise AssertionError("replaced by the statement's edit")
 
 
+def _old_pjit_arguments(call: ast.Call, skip: int) -> bool:
+    """Whether a pjit call (after `skip` other positional arguments) may pass shardings in a way
+    `jax.jit` rejects: by position (perhaps through `*`), or by the old keywords."""
+    return (
+        len(call.args) > 1 + skip
+        or any(type(a) is ast.Starred for a in call.args[skip:])
+        or any(k.arg in _PJIT_KEYWORDS for k in call.keywords)
+    )
+
+
+_SCOPES = (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def _plain_function(node: ast.expr | None) -> bool:
+    """A name or an attribute chain on one: evaluating it later gives the same function."""
+    while type(node) is ast.Attribute:
+        node = node.value
+    return type(node) is ast.Name
+
+
+def _two_parameter_lambda(node: ast.expr | None) -> bool:
+    """`lambda a, t: ...` with plain positional parameters, the second without a default."""
+    if type(node) is not ast.Lambda:
+        return False
+    a = node.args
+    return (
+        len(a.args) == 2
+        and not (a.posonlyargs or a.vararg or a.kwonlyargs or a.kwarg)
+        and len(a.defaults) == 0
+    )
+
+
 def _calls_something(node: ast.AST) -> bool:
     """Whether evaluating `node` may run code (a call, await, yield or walrus inside it)."""
     return any(
@@ -1620,15 +1735,35 @@ def _rename_alias(new: str):
     return edit
 
 
-def _drop_aliases(indexes: set[int]):
-    """`import a, b` without the aliases at `indexes` (the statement goes when none is left)."""
+def _rewrite_import(dropped: set[int], converted: dict[int, tuple[str, str]]):
+    """`import a, b` without the aliases at `dropped` and those at `converted`, each of which
+    (`import jax.config as c`) becomes `from jax import config as c` on a line after it; the
+    statement goes when no alias is left."""
 
     def edit(statement: cst.Import, imports):
-        kept = [alias for i, alias in enumerate(statement.names) if i not in indexes]
-        if not kept:
-            return REMOVE
-        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-        return statement.with_changes(names=kept)
+        kept = [
+            alias
+            for i, alias in enumerate(statement.names)
+            if i not in dropped and i not in converted
+        ]
+        after = [
+            cst.ImportFrom(
+                module=cst.Name("jax"),
+                names=[
+                    cst.ImportAlias(
+                        name=cst.Name(leaf),
+                        asname=None if local == leaf else cst.AsName(name=cst.Name(local)),
+                    )
+                ],
+            )
+            for leaf, local in converted.values()
+        ]
+        if kept:
+            kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            kept = statement.with_changes(names=kept)
+        if not after:
+            return kept or REMOVE
+        return Split(kept or None, after)
 
     return edit
 
@@ -1707,34 +1842,22 @@ def _keywords(renames: dict[str, str], first: str | None):
     return edit
 
 
-def _pjit_arguments(call: cst.Call, imports) -> cst.Call:
-    """`pjit(f, a, b, in_axis_resources=...)`: the positions after `f` and the old keywords become
-    the keywords `in_shardings=`, `out_shardings=`, `static_argnums=`."""
-    args = []
-    for index, arg in enumerate(call.args):
-        if arg.keyword is None and index:
-            arg = arg.with_changes(
-                keyword=cst.Name(_PJIT_POSITIONAL[index - 1]), equal=_NO_SPACE_EQUAL
-            )
-        elif arg.keyword is not None and arg.keyword.value in _PJIT_KEYWORDS:
-            arg = arg.with_changes(keyword=cst.Name(_PJIT_KEYWORDS[arg.keyword.value]))
-        args.append(arg)
-    return call.with_changes(args=args)
+def _pjit_arguments(skip: int):
+    """`pjit(f, a, b, in_axis_resources=...)` (or `partial(pjit, f, a, ...)`, `skip` 1): the
+    positions after `f` and the old keywords become the keywords `in_shardings=`,
+    `out_shardings=`, `static_argnums=`."""
 
-
-def _from_import(index: int, leaf: str, local: str):
-    """`import jax.config as cc` -> `from jax import config as cc` (other aliases of the statement stay)."""
-
-    def edit(statement: cst.Import, imports) -> Split:
-        kept = [alias for i, alias in enumerate(statement.names) if i != index]
-        asname = None if local == leaf else cst.AsName(name=cst.Name(local))
-        new = cst.ImportFrom(
-            module=cst.Name("jax"), names=[cst.ImportAlias(name=cst.Name(leaf), asname=asname)]
-        )
-        if not kept:
-            return Split(None, [new])
-        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-        return Split(statement.with_changes(names=kept), [new])
+    def edit(call: cst.Call, imports) -> cst.Call:
+        args = []
+        for index, arg in enumerate(call.args):
+            if arg.keyword is None and index > skip:
+                arg = arg.with_changes(
+                    keyword=cst.Name(_PJIT_POSITIONAL[index - skip - 1]), equal=_NO_SPACE_EQUAL
+                )
+            elif arg.keyword is not None and arg.keyword.value in _PJIT_KEYWORDS:
+                arg = arg.with_changes(keyword=cst.Name(_PJIT_KEYWORDS[arg.keyword.value]))
+            args.append(arg)
+        return call.with_changes(args=args)
 
     return edit
 
@@ -1909,6 +2032,58 @@ def _debug_print(fmt: str):
         return call.with_changes(
             func=_dotted(f"{imports.module('jax')}.debug.print"), args=_commas([cst.Arg(text), x])
         )
+
+    return edit
+
+
+def _debug_callback(parameter: str):
+    """`id_tap(tap, x)` -> `jax.debug.callback(lambda arg: tap(arg, ()), x)`; a lambda tap
+    `lambda a, t: body` becomes `lambda a, t=(): body`."""
+
+    def edit(call: cst.Call, imports) -> cst.Call:
+        tap, x = call.args
+        function = tap.value
+        if isinstance(function, cst.Lambda):
+            first, second = function.params.params
+            second = second.with_changes(
+                default=cst.Tuple([]),
+                equal=cst.AssignEqual(
+                    whitespace_before=cst.SimpleWhitespace(""),
+                    whitespace_after=cst.SimpleWhitespace(""),
+                ),
+            )
+            function = function.with_changes(
+                params=function.params.with_changes(params=[first, second])
+            )
+        else:
+            function = cst.parse_expression(f"lambda {parameter}: _({parameter}, ())")
+            function = function.with_changes(body=function.body.with_changes(func=tap.value))
+        return call.with_changes(
+            func=_dotted(f"{imports.module('jax')}.debug.callback"),
+            args=[tap.with_changes(value=function), x],
+        )
+
+    return edit
+
+
+def _callback_before(original: cst.Call, callback):
+    """The statement holding the `id_tap` call `original` (as parsed from its text), with the call
+    replaced by its argument `x` and the `jax.debug.callback` call on a line before it."""
+
+    def edit(statement: cst.BaseSmallStatement, imports) -> Split:
+        found: list[cst.Call] = []
+
+        class Replace(cst.CSTTransformer):
+            def leave_Call(self, old, new):
+                if not found and old.deep_equals(original):
+                    found.append(old)
+                    return old.args[1].value.with_changes(lpar=old.lpar, rpar=old.rpar)
+                return new
+
+        kept = statement.visit(Replace())
+        if not found:
+            raise RuntimeError("the id_tap call was changed by another edit")
+        return Split(kept, [], [cst.Expr(callback(found[0], imports))])
 
     return edit
 

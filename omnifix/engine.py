@@ -40,7 +40,7 @@ from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
 from omnifix.plan import PlanContext, Site
-from omnifix.results import FileResult, Finding, Options, Shared, read
+from omnifix.results import FileResult, Finding, Options, Shared, Tier, read
 from omnifix.rule import Rule
 
 MAX_PASSES = 5
@@ -267,15 +267,17 @@ def _gate(
         if suppressed(site.lines):
             continue
         line, column = site.start or planning.position(site.at)
+        applied = planning.allows(site)
+        too_new = None if applied else _too_new(site, planning)
         finding = Finding(
             cls.CODE,
             cls.NAME,
             line,
             column,
             site.message,
-            site.tier,
-            planning.allows(site),
-            help=site.help,
+            Tier.MANUAL if too_new else site.tier,
+            applied,
+            help=too_new or site.help,
         )
         gated.append((finding, site))
     if context.first_pass:
@@ -283,6 +285,28 @@ def _gate(
     if any(finding.applied for finding, _ in gated):
         gated += companions
     return gated
+
+
+def _too_new(site: Site, planning: PlanContext) -> str | None:
+    """Why the fix of `site` is not applied when it needs a JAX newer than the lowest one the
+    file must run on (`--min-jax`, else the project's declared requirement); else None."""
+    lowest = planning.lowest_jax
+    if site.edit is None or lowest is None or lowest >= site.min_jax:
+        return None
+    why = (
+        "`--min-jax`"
+        if planning.options.min_jax is not None
+        else "the project's declared jax requirement"
+    )
+    version = ".".join(map(str, site.min_jax))
+    new = (
+        f"`{site.writes}` is new in jax {version}"
+        if site.writes
+        else f"the fix needs jax {version}"
+    )
+    return (
+        f"Not rewritten: {new}, and this code must run on jax {'.'.join(map(str, lowest))} ({why})."
+    )
 
 
 def _decode(data: bytes) -> str:

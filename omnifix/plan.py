@@ -66,7 +66,8 @@ class Site:
     """One thing a codemod found: reported at `at` (or at `start`, a 1-based line and character
     column, through `end_line`, when the report covers more than a node), fixed (when `edit` is
     given and the engine allows `tier`) by calling `edit` on the libcst node of `target` (default:
-    `at`). `help` is what this site needs said beyond its codemod's documentation (why it is not
+    `at`). A fix whose `min_jax` is above the lowest JAX the code must run on is reported as
+    manual by the engine, its help saying that `writes` is too new there. `help` is what this site needs said beyond its codemod's documentation (why it is not
     fixed here, the replacement for this case), shown by `check --show-help` and the formats'
     `help`; the message itself stays one short line."""
 
@@ -82,6 +83,7 @@ class Site:
         None  # reported only if the pass keeps the import binding this name
     )
     help: str | None = None
+    writes: str | None = None  # what the fix writes that needs `min_jax`, named when it is refused
 
     @property
     def lines(self) -> set[int]:

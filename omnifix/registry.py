@@ -63,9 +63,10 @@ def find(key: str) -> type[Rule] | None:
     return None
 
 
-def table() -> tuple[tuple[str, str], ...]:
-    """The code and name of every codemod, in order: all `chosen` needs to resolve a selection."""
-    return tuple((cls.CODE, cls.NAME) for cls in all_codemods())
+def table() -> tuple[tuple[str, str, bool], ...]:
+    """The code, name and `OPT_IN` of every codemod, in order: all `chosen` needs to resolve a
+    selection."""
+    return tuple((cls.CODE, cls.NAME, cls.OPT_IN) for cls in all_codemods())
 
 
 def _matches(code: str, name: str, selector: str) -> bool:
@@ -74,22 +75,34 @@ def _matches(code: str, name: str, selector: str) -> bool:
     return code.casefold().startswith(selector) or name == selector or selector == "all"
 
 
+def _names(code: str, name: str, selector: str) -> bool:
+    """`selector` is the codemod's code or name (in any case), which an opt-in codemod needs."""
+    return selector.casefold() in (code.casefold(), name)
+
+
 def chosen(
-    select: list[str] | None, ignore: list[str] | None, known: tuple[tuple[str, str], ...]
+    select: list[str] | None,
+    ignore: list[str] | None,
+    known: tuple[tuple[str, str, bool], ...],
 ) -> tuple[str, ...]:
     """The codes of the codemods of `known` (`table()`, perhaps kept from an earlier run) that
     `--select` and `--ignore` choose (codes, code prefixes or names, in any case): one answer
-    for every spelling of one choice.
+    for every spelling of one choice. An opt-in codemod is chosen only by a `--select` naming its
+    code or name: not by default, by `ALL` or by a prefix.
 
     Raises ValueError for a selector that matches no codemod.
     """
     for selector in (select or []) + (ignore or []):
-        if not any(_matches(code, name, selector) for code, name in known):
+        if not any(_matches(code, name, selector) for code, name, _ in known):
             raise ValueError(f"unknown codemod selector {selector!r} (see `omnifix list`)")
     return tuple(
         code
-        for code, name in known
-        if (not select or any(_matches(code, name, s) for s in select))
+        for code, name, opt_in in known
+        if (
+            any(_names(code, name, s) for s in select or [])
+            if opt_in
+            else not select or any(_matches(code, name, s) for s in select)
+        )
         and not any(_matches(code, name, s) for s in ignore or [])
     )
 

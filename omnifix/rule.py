@@ -37,6 +37,9 @@ class Rule:
     # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
     # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
     PREFILTER_COST: ClassVar[int] = 1
+    # chosen only when `--select` names its code or name (not by default, `ALL` or a prefix): for a
+    # migration that changes what the code computes and that only some projects want
+    OPT_IN: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)

@@ -100,7 +100,8 @@ def test_seed_demo_rewritten_is_identical_eagerly_and_under_jit(tmp_path):
     assert result.returncode == 0, result.stderr[-2000:]
 
 
-# API001: each rewritten function, eagerly and under `jax.jit`, against the modern code it stands for.
+# API001: each rewritten function, eagerly and under `jax.jit` (or in the modes given), against the
+# modern code it stands for.
 API_CALLS = {
     "index_update": [
         ("set_first_row", "jnp.zeros((2, 3)), jnp.ones(3)", "jnp.zeros((2, 3)).at[0, :].set(1.0)"),
@@ -160,6 +161,41 @@ API_CALLS = {
     "device_array_annotations": [("f", "jnp.arange(3)", "jnp.arange(3)")],
     "removed_module_import": [("doubled", "jnp.arange(3.0)", "jnp.arange(3.0) * 2")],
     "config_module_import": [("ones", "", "jnp.ones(3)")],
+    "unsafe_host_callback_tap": [("step", "jnp.arange(2)", "jnp.arange(2) + 1")],
+    "unsafe_pjit_partial": [
+        ("doubled", "jnp.arange(3.0)", "jnp.arange(3.0) * 2"),
+        ("summed", "jnp.arange(3.0)", "jnp.float32(3.0)"),
+    ],
+    "call_forms": [
+        (
+            "sorted_rows",
+            "jnp.array([[3.0, 1.0], [1.0, 2.0]])",
+            "jnp.array([[1.0, 1.0], [3.0, 2.0]])",
+        ),
+        ("default_key", "7", "jax.random.key_data(jax.random.key(7, impl='threefry2x32'))"),
+        (
+            "rbg_keys",
+            "7",
+            "(jax.random.key_data(jax.random.key(7, impl='rbg')),"
+            " jax.random.key_data(jax.random.key(7, impl='unsafe_rbg')))",
+        ),
+    ],
+    "ninf": [
+        ("floor", "jnp.float32(-3.0)", "jnp.float32(-3.0)"),
+        ("signs", "", "(float('inf'), float('inf'), float('-inf'), [float('-inf'), 1.0])"),
+    ],
+    # the x64 mode is read when tracing, and a dtype's name is no `jit` output: eagerly only
+    "x64_context": [("widths", "", "('float64', 'float32', 'float64')", ["eager"])],
+    "unsafe_custom_transforms": [  # the rules themselves: tests/test_public_api.py
+        ("softclip", "0.5, 1.0", "jnp.tanh(0.5)"),
+        ("square", "3.0", "jnp.float32(9.0)"),
+    ],
+    "unsafe_host_callback_print": [("step", "jnp.arange(3)", "jnp.arange(3) + 1")],
+    # a tracer has no devices: eagerly only
+    "unsafe_device_method": [
+        ("platform", "jnp.arange(3)", "'cpu'", ["eager"]),
+        ("first", "jnp.arange(3)", "jax.devices()[0]", ["eager"]),
+    ],
     "index_on_jax_array": [
         ("one_hot_row", "jnp.ones(3), 1", "jnp.array([0.0, 1.0, 0.0])"),
         ("two_steps", "2.0", "jnp.array([1.0, 2.0, 0.0])"),
@@ -171,13 +207,14 @@ import jax, jax.numpy as jnp, numpy as np
 failures = []
 for path, calls in json.loads(sys.argv[1]).items():
     module = runpy.run_path(path, run_name="golden")
-    for name, args, modern in calls:
+    for name, args, modern, *modes in calls:
         want = eval(modern, {"jnp": jnp, "jax": jax})
-        for mode in ("eager", "jit"):
+        for mode in modes[0] if modes else ("eager", "jit"):
             function = module[name] if mode == "eager" else jax.jit(module[name])
             got = eval(f"f({args})", {"jnp": jnp, "jax": jax, "f": function})
-            same = jax.tree_util.tree_all(jax.tree_util.tree_map(
-                lambda a, b: np.array_equal(np.asarray(a), np.asarray(b)), got, want))
+            same = jax.tree_util.tree_structure(got) == jax.tree_util.tree_structure(want) and all(
+                a == b if isinstance(a, (str, jax.Device)) else np.array_equal(np.asarray(a), np.asarray(b))
+                for a, b in zip(jax.tree_util.tree_leaves(got), jax.tree_util.tree_leaves(want)))
             if not same:
                 failures.append(f"{path}:{name} {mode}: {got!r} != {want!r}")
 print("\\n".join(failures))
@@ -197,3 +234,36 @@ def test_public_api_rewrites_compute_what_modern_code_computes():
         env=ENV,
     )
     assert result.returncode == 0, result.stdout + result.stderr[-2000:]
+
+
+def test_typed_keys_draw_the_numbers_raw_keys_drew():
+    """API002's rewrite (`PRNGKey` -> `jax.random.key`): the same samples, eagerly and under
+    `jax.jit`, as the original functions with raw keys."""
+    check = textwrap.dedent(
+        """
+        import runpy, sys
+        import jax, numpy as np
+        old, new = (runpy.run_path(p, run_name="golden") for p in sys.argv[1:])
+        for name, seed in (("sample", 3), ("pair", 4), ("folded", 5)):
+            want = old[name](seed)
+            for f in (new[name], jax.jit(new[name])):
+                got = f(seed)
+                assert jax.tree_util.tree_all(jax.tree_util.tree_map(
+                    lambda a, b: np.array_equal(np.asarray(a), np.asarray(b)), got, want)), name
+        """
+    )
+    folder = ROOT / "golden/typed-prng-keys"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            check,
+            str(folder / "unsafe_keys.input.py"),
+            str(folder / "unsafe_keys.expected.py"),
+        ],
+        capture_output=True,
+        text=True,
+        env=ENV,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]

@@ -537,7 +537,8 @@ def test_call_forms_newer_than_the_lowest_jax_are_reported():
 
 def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
     """Old pjit took its shardings by position, `jax.jit` by keyword only: the rewritten calls
-    compile and compute what the functions compute, and `import jax.config as c` gives the config."""
+    compile and compute what the functions compute (also through `functools.partial(pjit, ...)`),
+    and `import jax.config as c` gives the config."""
     pytest.importorskip("jax")
     import runpy
 
@@ -551,6 +552,8 @@ def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
     x = jnp.arange(3.0)
     assert np.array_equal(np.asarray(module["doubled"](x)), np.asarray(x * 2))
     assert float(module["summed"](x)) == 3.0
+    partials = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_pjit_partial.expected.py"))
+    assert np.array_equal(np.asarray(partials["scaled"](3, x)), np.asarray(x * 3))
     config = runpy.run_path(str(GOLDEN / "public-jax-api/config_module_alias.expected.py"))
     assert config["jax_config"] is jax.config and config["ENABLED"] is None
 
@@ -558,7 +561,8 @@ def test_pjit_positional_shardings_become_keywords_that_jax_jit_accepts():
 def test_semantic_migrations_compute_what_the_old_code_did(capfd):
     """`custom_transforms` + `defjvp`/`defjvp_all` -> `custom_jvp`: the rules are used, eagerly and
     under `jax.jit`; `id_print(x)` -> `jax.debug.print`: the text id_print printed
-    (`numpy.array2string`, labels first); `x.device()` -> the array's one device."""
+    (`numpy.array2string`, labels first); `id_tap(f, x)` -> `jax.debug.callback`: the taps get
+    what they got, and `x` is still the result; `x.device()` -> the array's one device."""
     pytest.importorskip("jax")
     import runpy
 
@@ -581,6 +585,13 @@ def test_semantic_migrations_compute_what_the_old_code_did(capfd):
     assert (
         capfd.readouterr().out
         == f"{np.array2string(np.arange(3))}\nwhat: doubled\n{np.array2string(np.arange(3) * 2)}\n"
+    )
+    tapping = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_host_callback_tap.expected.py"))
+    assert tapping["step"](x).tolist() == [1, 2, 3]
+    jax.effects_barrier()
+    # what `id_tap` gave its taps outside transformations, the second tap's value doubled
+    assert sorted(map(repr, tapping["seen"])) == sorted(
+        map(repr, [([0, 1, 2], ()), ("twice", [0, 2, 4]), ([0, 1, 2], ()), ([1, 2, 3], ())])
     )
     device = runpy.run_path(str(GOLDEN / "public-jax-api/unsafe_device_method.expected.py"))
     assert device["first"](np.ones(2)) == jax.devices()[0] and device["platform"](x) == "cpu"
@@ -611,3 +622,25 @@ def test_import_probe_tells_a_jax_failure_from_a_missing_dependency(tmp_path):
         and "(old/__init__.py:1)" in said
     )
     assert tool.probe("needs", tmp_path)[0] == "missing dependency"
+
+
+def test_the_engine_says_which_fix_is_too_new_for_the_lowest_jax():
+    """The gate is the engine's: a fix needing a JAX above `--min-jax` is reported as manual,
+    with what it writes and since when (here a rewrite whose plan has no check of its own)."""
+    source = (
+        "from jax.experimental import host_callback as hcb\n\n\ndef f(x):\n"
+        "    hcb.id_tap(print, x)\n"
+    )
+    result = process_bytes(
+        "t.py",
+        source.encode(),
+        [API001],
+        Options(target_jax=(0, 10, 2), min_jax=(0, 3, 0), unsafe_fixes=True),
+    )
+    assert result.new is None
+    tap = result.findings[-1]
+    assert tap.tier is Tier.MANUAL and not tap.applied
+    assert tap.help == (
+        "Not rewritten: `jax.debug.callback` is new in jax 0.3.16, and this code must run on "
+        "jax 0.3.0 (`--min-jax`)."
+    )

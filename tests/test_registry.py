@@ -73,9 +73,11 @@ def test_explain_renders_the_first_golden_pair():
 
 
 def test_select():
-    assert registry.select(None, None) == CODEMODS
+    assert registry.select(None, None) == tuple(c for c in CODEMODS if not c.OPT_IN)
     assert registry.select(["OMS"], None) == registry.select(["remove-omnistaging-toggles"], None)
-    assert registry.select(None, ["OMS001"]) == tuple(c for c in CODEMODS if c.CODE != "OMS001")
+    assert registry.select(None, ["OMS001"]) == tuple(
+        c for c in CODEMODS if c.CODE != "OMS001" and not c.OPT_IN
+    )
     with pytest.raises(ValueError, match="unknown codemod selector"):
         registry.select(["XYZ"], None)
 
@@ -96,3 +98,21 @@ def test_explain_shows_the_example_case_else_one_about_the_codemod(tmp_path, mon
         "# a_case\n",
         "# a_case after\n",
     )  # not a case about line endings
+
+
+@pytest.mark.parametrize(
+    "select, chosen",
+    [
+        (None, False),
+        (["ALL"], False),
+        (["API"], False),
+        (["API002"], True),
+        (["typed-prng-keys", "OMS"], True),
+        (["api002"], True),
+    ],
+)
+def test_an_opt_in_codemod_is_chosen_only_by_its_code_or_name(select, chosen):
+    codes = registry.chosen(select, None, registry.table())
+    assert ("API002" in codes) is chosen
+    assert ("API001" in codes) is (select is None or select[0] in ("ALL", "API"))
+    assert "API002" not in registry.chosen(["API002"], ["API"], registry.table())

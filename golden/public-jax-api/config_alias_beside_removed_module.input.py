@@ -1,0 +1,7 @@
+# Both names of the one statement are fixed and reported: the removed module's import goes, the
+# config's becomes `from jax import config as c`.
+import jax
+import jax.lib.xla_bridge, jax.config as c
+
+c.update("jax_enable_x64", False)
+platform = jax.lib.xla_bridge.get_backend().platform
