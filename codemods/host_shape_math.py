@@ -131,6 +131,21 @@ _REDUCTIONS = {
 }
 _WRAPPERS = {"array", "asarray", "int32", "int64"}
 _HOST = {"shape": SEQ, "ndim": INT, "size": INT}  # jnp.shape(x) and x.shape are host values already
+# jax.numpy functions that return host values (a Python bool, a numpy dtype), never a tracer
+_HOST_VALUED = frozenset(
+    {
+        *_HOST,
+        "issubdtype",
+        "isdtype",
+        "result_type",
+        "promote_types",
+        "can_cast",
+        "dtype",
+        "iinfo",
+        "finfo",
+        "isscalar",
+    }
+)
 _CONVERTIBLE = frozenset(_REDUCTIONS) | _WRAPPERS
 _REPORTED = frozenset(
     {
@@ -327,7 +342,11 @@ def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
     for reference in names.references:
         if reference.startswith("jax.numpy."):
             leaf = reference[10:]
-            if leaf in leaves if leaves is not None else "." not in leaf and leaf not in _HOST:
+            if (
+                leaf in leaves
+                if leaves is not None
+                else "." not in leaf and leaf not in _HOST_VALUED
+            ):
                 return True
     return False
 
@@ -717,6 +736,8 @@ class _Analysis:
             ast.Name, _Binding
         ] = {}  # a read of a variable assigned more than once
         self._assigns: dict[ast.Name, ast.expr] = {}
+        # the nodes of static places (-> None) and of variables' values (-> the variable's target)
+        self._passing: dict[ast.AST, ast.Name | None] | None = None
         functions = []
         for n in names.nodes:
             kind = type(n)
@@ -1065,7 +1086,7 @@ class _Analysis:
             return [
                 c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
             ]
-        if hard and self._has_jnp(expr):
+        if hard and self._has_jnp(expr, data=True):
             self._manual_for_sink(expr, what, conv)
         return []
 
@@ -1247,7 +1268,7 @@ class _Analysis:
         for n in _below(e, self._host_call):
             kind = type(n)
             if kind is ast.Call:
-                if self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n):
+                if self._jnp(n.func) not in (None, *_HOST_VALUED) or self._helper_call(n):
                     return True, reads
             elif kind is ast.Name:
                 reads.add(n.id)
@@ -1259,7 +1280,7 @@ class _Analysis:
         for n in _below(e, self._host_call):
             kind = type(n)
             if kind is ast.Call:
-                if self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n):
+                if self._jnp(n.func) not in (None, *_HOST_VALUED) or self._helper_call(n):
                     return True
             elif kind is ast.Name and n.id in self._device_names:
                 return True
@@ -1417,13 +1438,15 @@ class _Analysis:
         conv.calls, conv.host = {e: host}, host  # the outermost call stands for the calls inside it
         return conv
 
-    def _has_jnp(self, e: ast.AST, seen: frozenset = frozenset()) -> bool:
-        """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does."""
+    def _has_jnp(self, e: ast.AST, seen: frozenset = frozenset(), data: bool = False) -> bool:
+        """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does;
+        with `data`, not through a variable the module also reads as data (an array the program
+        needs, not shape math: `x = jnp.float32(3)` passed to functions and to `int(4 * x)`)."""
         for n in _below(e, self._host_call):
             kind = type(n)
             if kind is ast.Call and (
                 (leaf := self._jnp(n.func)) is not None
-                and leaf not in _HOST
+                and leaf not in _HOST_VALUED
                 or self._helper_call(n)
             ):
                 return True
@@ -1431,9 +1454,28 @@ class _Analysis:
                 kind is ast.Name
                 and (a := self._variable(n)) is not None
                 and a not in seen
-                and self._has_jnp(self._values[a], seen | {a})
+                and not (data and self._read_as_data(a))
+                and self._has_jnp(self._values[a], seen | {a}, data)
             ):
                 return True
+        return False
+
+    def _read_as_data(self, a: _Binding, seen: frozenset = frozenset()) -> bool:
+        """Some read of variable `a` is neither in a static place nor in the value of a variable
+        that is itself not read as data."""
+        if self._passing is None:
+            self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
+            for target, value in self._assigns.items():
+                self._passing.update((n, target) for n in walk_ast(value))
+            self._bindings = {b.node: b for b in self._values}
+        for read in self._refs_of(a):
+            if read not in self._passing:
+                return True
+            target = self._passing[read]
+            if target is not None:
+                b = self._bindings.get(target)
+                if b is None or b in seen or self._read_as_data(b, seen | {a}):
+                    return True
         return False
 
     def _host_call(self, n: ast.AST) -> bool:
@@ -1445,7 +1487,7 @@ class _Analysis:
             return False
         if type(n.func) is ast.Name and n.func.id in _HOST_BUILTINS:
             return self._builtin(n.func.id)
-        return self._jnp(n.func) in _HOST
+        return self._jnp(n.func) in _HOST_VALUED
 
     def _static_leaves(self, e: ast.AST, seen: frozenset = frozenset()) -> bool:
         """Whether every value `e` is computed from is static (whatever the operations)."""
