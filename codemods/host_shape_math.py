@@ -104,7 +104,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Mapping
+from typing import Callable, Mapping
 
 import libcst as cst
 
@@ -162,14 +162,33 @@ _REPORTED = frozenset(
         "power",
         "divide",
         "true_divide",
-        "floor_divide",
         "cumprod",
         "cumsum",
-        "maximum",
-        "minimum",
-        "abs",
     }
 )
+# jax.numpy functions with a host form on static values: the kinds their arguments may have, the
+# kind of the result, the builtins the form uses, whether it is an operation (parenthesized but
+# where it stands alone), and the form, of the arguments' host code (`a`, parenthesized only if a
+# conditional expression or lambda; `o`: parenthesized as an operand); each gives the value the
+# jax.numpy function gives on these ints
+_ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], bool, Callable]] = {
+    "minimum": ((INDEX, INDEX), INT, ("min",), False, lambda a, o: f"min({a[0]}, {a[1]})"),
+    "maximum": ((INDEX, INDEX), INT, ("max",), False, lambda a, o: f"max({a[0]}, {a[1]})"),
+    "abs": ((INDEX,), INT, ("abs",), False, lambda a, o: f"abs({a[0]})"),
+    "absolute": ((INDEX,), INT, ("abs",), False, lambda a, o: f"abs({a[0]})"),
+    "negative": ((INDEX,), INT, (), True, lambda a, o: f"-{o[0]}"),
+    "floor_divide": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} // {o[1]}"),
+    "remainder": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} % {o[1]}"),
+    "mod": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} % {o[1]}"),
+    "where": ((TEST, INDEX, INDEX), INT, (), True, lambda a, o: f"{a[1]} if {a[0]} else {a[2]}"),
+    "clip": (
+        (INDEX, INDEX, INDEX),
+        INT,
+        ("min", "max"),
+        False,
+        lambda a, o: f"min(max({a[0]}, {a[1]}), {a[2]})",
+    ),
+}
 _MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
 
 # function -> (positional indices, keywords, kinds) of the arguments that must be static
@@ -290,11 +309,15 @@ class Conv:
 class _Host:
     """How a jax.numpy call is computed on the host: `how` is "int" (`jnp.int32(n)`: `n`),
     "sequence" (`jnp.array(t)`: `t`) or a reduction's host function (`math.prod`, `sum`, ...);
-    `inner` is the conversion of its argument."""
+    `inner` is the conversion of its argument; or "form" (`jnp.minimum(a, b)`: `min(a, b)`), whose
+    `form` makes the code from its arguments' host code, plain and as operands (`_ELEMENTWISE`)."""
 
     call: ast.Call
     how: str
     inner: Conv
+    parts: tuple[Conv, ...] = ()  # with `how` "form": the arguments, and the host code made of them
+    form: Callable[[list[str], list[str]], str] | None = None
+    operation: bool = False  # the form is an operation: parenthesized unless it stands alone
 
 
 def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
@@ -1409,6 +1432,8 @@ class _Analysis:
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
             return None
+        if leaf in _ELEMENTWISE:
+            return self._elementwise(e, leaf, args)
         if len(args) != 1:
             return None
         if leaf is None:
@@ -1436,6 +1461,19 @@ class _Analysis:
         host = _Host(e, how, inner)
         conv = _merge(kind, e, [inner])
         conv.calls, conv.host = {e: host}, host  # the outermost call stands for the calls inside it
+        return conv
+
+    def _elementwise(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
+        """`jnp.minimum(a, b)`, `jnp.where(c, a, b)`, ... of static ints: their host form."""
+        kinds, kind, builtins_, operation, form = _ELEMENTWISE[leaf]
+        if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
+            return None
+        parts = [self._convert(a) for a in args]
+        if any(p is None or p.kind not in k for p, k in zip(parts, kinds)):
+            return None
+        host = _Host(e, "form", parts[0], tuple(parts), form, operation)
+        conv = _merge(kind, e, parts)
+        conv.calls, conv.host = {e: host}, host
         return conv
 
     def _has_jnp(self, e: ast.AST, seen: frozenset = frozenset(), data: bool = False) -> bool:
@@ -1704,9 +1742,19 @@ class _Text:
         """The text of the host form of `conv`, its parentheses included."""
         return self._spliced(*self.extent(conv.node), self._replaced(conv))
 
-    def replacement(self, host: _Host) -> str:
-        """The text that takes the place of a jax.numpy call (its parentheses stay)."""
+    def replacement(self, host: _Host, alone: bool = False) -> str:
+        """The text that takes the place of a jax.numpy call (its parentheses stay); `alone`: the
+        call is a whole argument, element, value or index, where an operation needs no parentheses."""
         inner = host.inner
+        if host.form is not None:
+            texts = [self.full(p) for p in host.parts]
+            loose = [
+                f"({t})" if type(p.node) in (ast.IfExp, ast.Lambda) and not self._own(p) else t
+                for t, p in zip(texts, host.parts)
+            ]
+            operands = [t if self._atomic(p) else f"({t})" for t, p in zip(texts, host.parts)]
+            text = host.form(loose, operands)
+            return f"({text})" if host.operation and not alone else text
         if host.how == "int":
             text = self.full(inner)
             return text if self._atomic(inner) else f"({text})"
@@ -1733,9 +1781,23 @@ class _Text:
             return True
         return self.extent(node) != self.source.span(node)
 
+    def _own(self, conv: Conv) -> bool:
+        """The expression of `conv` has parentheses of its own."""
+        return self.extent(conv.node) != self.source.span(conv.node)
+
+    def _alone(self, start: int, end: int) -> bool:
+        """The code from `start` to `end` is a whole argument, element, value or index: between
+        `(`, `[`, `,` or an assignment's `=` and `)`, `]`, `,` or the end of the line."""
+        before = self.text[:start].rstrip(" \t")
+        after = self.text[end:].lstrip(" \t")
+        opens = before.endswith(("(", "[", ",")) or (
+            before.endswith("=") and not before.endswith(("==", "<=", ">=", "!="))
+        )
+        return opens and after[:1] in (")", "]", ",", "\n", "\r", "#", "")
+
     def rewrite(self, call: ast.Call, host: _Host, what: str) -> Site:
-        replacement = self.replacement(host)
         start, end = self.extent(call)
+        replacement = self.replacement(host, self._alone(start, end))
         shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(
             _MATH, "math"
         )

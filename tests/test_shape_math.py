@@ -205,6 +205,12 @@ for shape in SHAPES:
     for n in (shape[0], -shape[-1], shape[0] - 7):
         for d in (2, 3, -3, 5):
             pairs += [(jnp.int32(n) // d, n // d), (jnp.int32(n) % d, n % d), (jnp.array(n) * d - 1, n * d - 1)]
+            pairs += [
+                (jnp.minimum(n, d), min(n, d)), (jnp.maximum(d, n), max(d, n)),
+                (jnp.floor_divide(n, d), n // d), (jnp.remainder(n, d), n % d), (jnp.mod(d, n or 1), d % (n or 1)),
+                (jnp.where(n > d, n, d), n if n > d else d), (jnp.clip(n, d, 4), min(max(n, d), 4)),
+            ]
+        pairs += [(jnp.abs(n), abs(n)), (jnp.absolute(n), abs(n)), (jnp.negative(n), -n)]
         pairs += [(jnp.asarray(n) ** 2, n**2), (-jnp.array(n), -n), (jnp.int64(n), n)]
     for device, host in pairs:
         if host is None:
