@@ -188,6 +188,10 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
         False,
         lambda a, o: f"min(max({a[0]}, {a[1]}), {a[2]})",
     ),
+    "flip": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, lambda a, o: f"{o[0]}[::-1]"),
+    # `arange` takes 1 to 3 ints, `concatenate` one tuple or list of sequences (`_elementwise`)
+    "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), False, None),
+    "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, None),
 }
 _MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
 
@@ -1466,6 +1470,17 @@ class _Analysis:
     def _elementwise(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.minimum(a, b)`, `jnp.where(c, a, b)`, ... of static ints: their host form."""
         kinds, kind, builtins_, operation, form = _ELEMENTWISE[leaf]
+        if leaf == "arange" and 1 <= len(args) <= 3:
+            kinds = kinds[: len(args)]
+            form = lambda a, o: f"tuple(range({', '.join(a)}))"  # noqa: E731
+        elif leaf == "concatenate":
+            if len(args) != 1 or type(args[0]) not in (ast.Tuple, ast.List) or not args[0].elts:
+                return None
+            args = args[0].elts
+            if any(type(a) is ast.Starred for a in args):
+                return None
+            kinds = kinds * len(args)
+            form = lambda a, o: f"({', '.join(f'*{t}' for t in o)}{',' if len(o) == 1 else ''})"  # noqa: E731
         if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
             return None
         parts = [self._convert(a) for a in args]

@@ -218,6 +218,11 @@ for shape in SHAPES:
         assert jnp.issubdtype(device.dtype, jnp.integer) and device.shape == (), (shape, device)
         assert int(device) == host, (shape, device, host)
     assert list(np.asarray(jnp.ones(a).shape)) == list(jnp.ones(shape).shape)
+    # arange, flip, concatenate of static sequences: the same ints in the same order
+    for args in ((len(shape),), (1, len(shape) + 1), (len(shape), -1, -1), (0, shape[0], 2)):
+        assert list(np.asarray(jnp.arange(*args))) == list(range(*args)), args
+    assert list(np.asarray(jnp.flip(a))) == list(shape[::-1])
+    assert list(np.asarray(jnp.concatenate([a, jnp.arange(2)]))) == [*shape, *range(2)]
 # empty shapes reduce to the same number, or fail alike
 empty = jnp.array(())
 assert jnp.prod(empty).dtype == jnp.float32 and float(jnp.prod(empty)) == math.prod(()) == 1
