@@ -189,6 +189,11 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
         lambda a, o: f"min(max({a[0]}, {a[1]}), {a[2]})",
     ),
     "flip": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, lambda a, o: f"{o[0]}[::-1]"),
+    # of a true division of ints `a / b`, whose float32 value they round back to an int exactly
+    # while `|a| < 2**24` (float32 holds it, and `a / b` is then closer to it than to any other int
+    # by more than float32's rounding error)
+    "ceil": ((INDEX, INDEX), INT, (), True, lambda a, o: f"-(-{o[0]} // {o[1]})"),
+    "floor": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} // {o[1]}"),
     # `arange` takes 1 to 3 ints, `concatenate` one tuple or list of sequences (`_elementwise`)
     "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), False, None),
     "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, None),
@@ -322,6 +327,15 @@ class _Host:
     parts: tuple[Conv, ...] = ()  # with `how` "form": the arguments, and the host code made of them
     form: Callable[[list[str], list[str]], str] | None = None
     operation: bool = False  # the form is an operation: parenthesized unless it stands alone
+    bounded: ast.expr | None = None  # an int the host form equals the original for below 2**24
+
+    def bounds(self) -> list[ast.expr]:
+        """The `bounded` ints of this host form and of those inside it."""
+        found = [self.bounded] if self.bounded else []
+        for conv in self.parts or (self.inner,):
+            for inner in conv.calls.values():
+                found += inner.bounds()
+        return found
 
 
 def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
@@ -1428,6 +1442,19 @@ class _Analysis:
             return Conv(_HOST[leaf], e)
         if args is None:
             return None
+        if (
+            type(e.func) is ast.Attribute
+            and e.func.attr == "astype"
+            and len(args) == 1
+            and self._int_type(args[0])
+        ):
+            inner = self._convert(e.func.value)
+            if inner is None or inner.kind != INT or inner.host is None:
+                return None
+            host = _Host(e, "int", inner)  # an int already: `astype` goes
+            conv = _merge(INT, e, [inner])
+            conv.calls, conv.host = {e: host}, host
+            return conv
         if type(e.func) is ast.Name and self._builtin(e.func.id):
             if e.func.id == "len" and len(args) == 1:
                 return Conv(INT, e)
@@ -1467,12 +1494,27 @@ class _Analysis:
         conv.calls, conv.host = {e: host}, host  # the outermost call stands for the calls inside it
         return conv
 
+    def _int_type(self, e: ast.expr) -> bool:
+        """`e` names an integer type: `int`, `jnp.int32`, `np.int64`, `"int32"`, ..."""
+        if type(e) is ast.Name and e.id == "int" and self._builtin("int"):
+            return True
+        if type(e) is ast.Constant:
+            return e.value in ("int32", "int64")
+        return any(
+            name in (f"{m}.{t}" for m in ("jax.numpy", "numpy") for t in ("int32", "int64", "int_"))
+            for name in self.resolve(e)
+        )
+
     def _elementwise(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.minimum(a, b)`, `jnp.where(c, a, b)`, ... of static ints: their host form."""
         kinds, kind, builtins_, operation, form = _ELEMENTWISE[leaf]
         if leaf == "arange" and 1 <= len(args) <= 3:
             kinds = kinds[: len(args)]
             form = lambda a, o: f"tuple(range({', '.join(a)}))"  # noqa: E731
+        elif leaf in ("ceil", "floor"):
+            if len(args) != 1 or type(args[0]) is not ast.BinOp or type(args[0].op) is not ast.Div:
+                return None
+            args = [args[0].left, args[0].right]
         elif leaf == "concatenate":
             if len(args) != 1 or type(args[0]) not in (ast.Tuple, ast.List) or not args[0].elts:
                 return None
@@ -1486,7 +1528,8 @@ class _Analysis:
         parts = [self._convert(a) for a in args]
         if any(p is None or p.kind not in k for p, k in zip(parts, kinds)):
             return None
-        host = _Host(e, "form", parts[0], tuple(parts), form, operation)
+        bounded = args[0] if leaf in ("ceil", "floor") else None
+        host = _Host(e, "form", parts[0], tuple(parts), form, operation, bounded)
         conv = _merge(kind, e, parts)
         conv.calls, conv.host = {e: host}, host
         return conv
@@ -1771,8 +1814,10 @@ class _Text:
             text = host.form(loose, operands)
             return f"({text})" if host.operation and not alone else text
         if host.how == "int":
+            if alone and inner.host is not None and not self._own(inner):
+                return self.replacement(inner.host, alone)
             text = self.full(inner)
-            return text if self._atomic(inner) else f"({text})"
+            return text if self._atomic(inner) or alone else f"({text})"
         if host.how == "sequence":
             return self.full(inner)
         call = host.call
@@ -1818,6 +1863,12 @@ class _Text:
         )
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
         help = f"Under `jit` it is a tracer, and {what}."
+        bounded = list(dict.fromkeys(self.code(n, 40) for n in host.bounds()))
+        if bounded:
+            help += (
+                f" It relies on `{'`, `'.join(bounded)}` being below 2**24 in magnitude, as float32 "
+                "holds such ints exactly (the original's float32 rounding can differ beyond)."
+            )
         newline, indent = self.newline, self._indent(call)
         # parsed where the call is (continuation lines keep their indentation relative to its block)
         source = f"({{}}){newline}" if not indent else f"if 1:{newline}{indent}({{}}){newline}"

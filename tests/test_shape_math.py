@@ -209,6 +209,7 @@ for shape in SHAPES:
                 (jnp.minimum(n, d), min(n, d)), (jnp.maximum(d, n), max(d, n)),
                 (jnp.floor_divide(n, d), n // d), (jnp.remainder(n, d), n % d), (jnp.mod(d, n or 1), d % (n or 1)),
                 (jnp.where(n > d, n, d), n if n > d else d), (jnp.clip(n, d, 4), min(max(n, d), 4)),
+                (jnp.ceil(n / d).astype(int), -(-n // d)), (jnp.floor(n / d).astype(int), n // d),
             ]
         pairs += [(jnp.abs(n), abs(n)), (jnp.absolute(n), abs(n)), (jnp.negative(n), -n)]
         pairs += [(jnp.asarray(n) ** 2, n**2), (-jnp.array(n), -n), (jnp.int64(n), n)]
@@ -223,6 +224,10 @@ for shape in SHAPES:
         assert list(np.asarray(jnp.arange(*args))) == list(range(*args)), args
     assert list(np.asarray(jnp.flip(a))) == list(shape[::-1])
     assert list(np.asarray(jnp.concatenate([a, jnp.arange(2)]))) == [*shape, *range(2)]
+# below 2**24 float32 rounds a true division of ints back to the integer forms
+for n in (2**24 - 1, -(2**24 - 1), 2**24 - 129, 2**23 + 1, 98_305):
+    for d in (2, 3, 127, 128, -129, 4099):
+        assert int(jnp.ceil(n / d)) == -(-n // d) and int(jnp.floor(n / d)) == n // d, (n, d)
 # empty shapes reduce to the same number, or fail alike
 empty = jnp.array(())
 assert jnp.prod(empty).dtype == jnp.float32 and float(jnp.prod(empty)) == math.prod(()) == 1
