@@ -308,6 +308,7 @@ class Conv:
     )  # variables (`_Binding`) and helpers whose value must be rewritten
     uses: frozenset = frozenset()  # the `ast.Name` nodes of those read here
     host: _Host | None = None  # when `node` is itself a jax.numpy call replaced
+    assumed: frozenset = frozenset()  # static arguments of unknown type taken to be ints here
 
     @property
     def changed(self) -> bool:
@@ -345,6 +346,7 @@ def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
         calls={k: v for p in parts for k, v in p.calls.items()},
         deps=frozenset().union(*(p.deps for p in parts)),
         uses=frozenset().union(*(p.uses for p in parts)),
+        assumed=frozenset().union(*(p.assumed for p in parts)),
     )
 
 
@@ -980,7 +982,7 @@ class _Analysis:
         return [(self.unit(n), sink) for n in places for sink in _places(n, self.context)]
 
     def plan(self, shared) -> list[Site]:
-        self._rewrites: dict[ast.Call, str] = {}  # call -> what needs it static
+        self._rewrites: dict[ast.Call, tuple] = {}  # call -> (its `_Host`, why, ints assumed)
         self._manual: dict[ast.AST, tuple[str, str]] = {}  # node -> (message, help)
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks():
@@ -1017,7 +1019,11 @@ class _Analysis:
         for expr, conv, what in convs:
             if conv.deps <= live:
                 for call in conv.calls:
-                    self._rewrites[call] = (conv.calls[call], f"{what} needs a concrete value")
+                    self._rewrites[call] = (
+                        conv.calls[call],
+                        f"{what} needs a concrete value",
+                        conv.assumed,
+                    )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
         for a in candidates:
             conv = self._var_convs[a]
@@ -1034,7 +1040,7 @@ class _Analysis:
                     )
                     why += f" (by {', '.join(callers)})"
                 for call in conv.calls:
-                    self._rewrites[call] = (conv.calls[call], why)
+                    self._rewrites[call] = (conv.calls[call], why, conv.assumed)
                 continue
             refs = self._refs_of(a)
             used = [r for r in refs if r in static_uses]
@@ -1046,8 +1052,8 @@ class _Analysis:
         for call in self._rewrites:
             inner.update(n for n in walk_ast(call) if n is not call)
         sites = [
-            self.text.rewrite(call, host, what)
-            for call, (host, what) in self._rewrites.items()
+            self.text.rewrite(call, host, what, assumed)
+            for call, (host, what, assumed) in self._rewrites.items()
             if call not in inner
         ]
         sites += [
@@ -1113,6 +1119,8 @@ class _Analysis:
         if not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
+        if conv is not None and conv.assumed and conv.kind == INT and not kinds <= TEST:
+            conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
             return [(expr, conv, what)] if conv.changed or conv.uses else []
         parts = None
@@ -1237,13 +1245,17 @@ class _Analysis:
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
 
-    def _untyped_static(self, name: ast.Name) -> bool:
-        """`name` reads a static parameter whose type omnifix does not know."""
+    def _untyped_static(self, name: ast.Name, annotated: bool = True) -> bool:
+        """`name` reads a static parameter whose type omnifix does not know (and, unless
+        `annotated`, that has no annotation)."""
         if name.id not in self._static_names:
             return False
         referents = self._referents(name) or ()
         return len(referents) == 1 and any(
-            r.scope is not None and self._static_params.get(r.node, INT) is None for r in referents
+            r.scope is not None
+            and self._static_params.get(r.node, INT) is None
+            and (annotated or r.node.annotation is None)
+            for r in referents
         )
 
     def _helper_call(self, call: ast.Call) -> bool:
@@ -1346,14 +1358,16 @@ class _Analysis:
             a = self._variable(e)
             if a is None:
                 found = self._static_name(e)
+                if found is None and self._untyped_static(e, annotated=False):
+                    return Conv(INT, e, assumed=frozenset({e.id}))  # where a place forces an int
                 return Conv(found, e) if found is not None else None
             conv = self._var(a)
             if conv is None:
                 return None
             return (
-                Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e}))
+                Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e}), assumed=conv.assumed)
                 if conv.changed
-                else Conv(conv.kind, e)
+                else Conv(conv.kind, e, assumed=conv.assumed)
             )
         if kind is ast.UnaryOp:
             inner = self._convert(e.operand)
@@ -1855,7 +1869,9 @@ class _Text:
         )
         return opens and after[:1] in (")", "]", ",", "\n", "\r", "#", "")
 
-    def rewrite(self, call: ast.Call, host: _Host, what: str) -> Site:
+    def rewrite(
+        self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset()
+    ) -> Site:
         start, end = self.extent(call)
         replacement = self.replacement(host, self._alone(start, end))
         shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(
@@ -1863,6 +1879,12 @@ class _Text:
         )
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
         help = f"Under `jit` it is a tracer, and {what}."
+        if assumed:
+            names = "`, `".join(sorted(assumed))
+            help += (
+                f" It relies on `{names}` being an int (a static argument without annotation): the "
+                "original works only then, as it reaches a place that needs an int. `--verify` checks it."
+            )
         bounded = list(dict.fromkeys(self.code(n, 40) for n in host.bounds()))
         if bounded:
             help += (
