@@ -109,7 +109,7 @@ from typing import Callable, Mapping
 import libcst as cst
 
 from omnifix.names import Names, walk_ast
-from omnifix.plan import PlanContext, Site
+from omnifix.plan import PlanContext, Site, Split
 from omnifix.results import Options, Tier
 from omnifix.rule import Rule
 
@@ -781,6 +781,7 @@ class _Analysis:
         self._assigns: dict[ast.Name, ast.expr] = {}
         # the nodes of static places (-> None) and of variables' values (-> the variable's target)
         self._passing: dict[ast.AST, ast.Name | None] | None = None
+        self._twin_statements: dict[_Binding, ast.Assign] = {}
         functions = []
         for n in names.nodes:
             kind = type(n)
@@ -1016,8 +1017,16 @@ class _Analysis:
                     f"host value `{self.text.host_code(self._memo[value])}` (omnifix does when the name starts "
                     "with `_`).",
                 )
+        twins = self._twins(candidates - live - public, live, convs)
+        renames: dict[ast.Name, tuple[_Binding, str]] = {}
         for expr, conv, what in convs:
-            if conv.deps <= live:
+            if conv.deps <= live | set(twins):
+                renames.update(
+                    (r, (a, f"{what} needs a concrete value"))
+                    for a in conv.deps & set(twins)
+                    for r in self._refs_of(a)
+                    if r in conv.uses
+                )
                 for call in conv.calls:
                     self._rewrites[call] = (
                         conv.calls[call],
@@ -1025,6 +1034,7 @@ class _Analysis:
                         conv.assumed,
                     )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
+        sites: list[Site] = []
         for a in candidates:
             conv = self._var_convs[a]
             helper = type(a) is ast.FunctionDef
@@ -1044,14 +1054,16 @@ class _Analysis:
                 continue
             refs = self._refs_of(a)
             used = [r for r in refs if r in static_uses]
-            if a in self._external and not self._external_static(a):
+            if a in twins:
+                sites += self._twin_sites(a, twins[a], [r for r in refs if r in renames], renames)
+            elif a in self._external and not self._external_static(a):
                 self._manual_for_external(a)
             elif used and a not in public:
                 self._manual_for_variable(a, used, [r for r in refs if r not in static_uses])
         inner = set()
         for call in self._rewrites:
             inner.update(n for n in walk_ast(call) if n is not call)
-        sites = [
+        sites += [
             self.text.rewrite(call, host, what, assumed)
             for call, (host, what, assumed) in self._rewrites.items()
             if call not in inner
@@ -1064,6 +1076,74 @@ class _Analysis:
         sites.sort(
             key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
         )
+        return sites
+
+    def _twins(self, candidates: set, live: set, convs: list) -> dict[_Binding, str]:
+        """The variables of `candidates` used both in static places and as data that get a host
+        twin for the static uses (`n_static = math.prod(x.shape)`, the original kept for the data):
+        assigned once by a plain `n = ...` from static values alone, with no read in the value of a
+        variable rewritten. Each gets a name no identifier of the module has."""
+        statements = {
+            n.targets[0]: n
+            for n in self.names.nodes
+            if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name
+        }
+        rewritten = {n for b in live if type(b) is _Binding for n in walk_ast(self._values[b])}
+        static = {u for _, conv, _ in convs if conv.deps <= live | candidates for u in conv.uses}
+        taken = set().union(*map(_identifiers, self.names.tree.body))
+        found = {}
+        variables = [a for a in candidates if type(a) is _Binding]
+        for a in sorted(variables, key=lambda b: (b.node.lineno, b.node.col_offset)):
+            if a in self._refs or a.node not in statements:
+                continue
+            conv = self._var_convs[a]
+            refs = self._refs_of(a)
+            if conv.deps or conv.assumed or not any(r in static for r in refs):
+                continue
+            if all(r in static for r in refs) or any(r in rewritten for r in refs):
+                continue
+            name, number = f"{a.name}_static", 1
+            while name in taken or keyword.iskeyword(name) or hasattr(builtins, name):
+                number += 1
+                name = f"{a.name}_static{number}"
+            taken.add(name)
+            found[a] = name
+            self._twin_statements[a] = statements[a.node]
+        return found
+
+    def _twin_sites(self, a: _Binding, twin: str, static: list, renames: dict) -> list[Site]:
+        """The twin's assignment after `a`'s (no finding of its own: it goes with the reads), and
+        each static read of `a` reading the twin instead."""
+        if not static:
+            return []
+        statement = self._twin_statements[a]
+        text = self.text.full(self._var_convs[a])
+        host = self.text.host_code(self._var_convs[a])
+        data = sorted({r.lineno for r in self._refs_of(a) if r not in static})
+        config = cst.PartialParserConfig(default_newline=self.text.newline)
+
+        def insert(node: cst.CSTNode, imports) -> Split:
+            code = text.replace(_MATH, imports.module("math")) if _MATH in text else text
+            added = cst.parse_statement(f"{twin} = {code}{self.text.newline}", config)
+            return Split(node, [added.body[0]])
+
+        def rename(node: cst.CSTNode, imports) -> cst.CSTNode:
+            return node.with_changes(value=twin)
+
+        sites = [Site(statement, None, Tier.SAFE, insert)]
+        for read in static:
+            what = renames[read][1]
+            sites.append(
+                Site(
+                    read,
+                    f"`{a.name}` is a tracer under `jit`, also used as data: use a host twin `{twin}` here",
+                    Tier.SAFE,
+                    rename,
+                    help=f"Under `jit` it is a tracer, and {what}. `{a.name}` stays as it is for its uses "
+                    f"as data (line {', '.join(map(str, data))}); `{twin} = {host}` is added after its "
+                    "assignment for the uses that need a concrete value.",
+                )
+            )
         return sites
 
     @cached_property
