@@ -999,24 +999,21 @@ class _Analysis:
                 self._returned(function)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = self._live(candidates, convs)
-        # other modules may import a public helper and use its value as data: not rewritten, unless
-        # the modules of the run that import it are known to use it only where a static value is needed
+        # code outside the run may import a public helper no module of the run imports, and use
+        # its value as data: rewritten all the same (every call the run shows is static), and said
         public = {
             a
             for a in live
             if type(a) is ast.FunctionDef and not a.name.startswith("_") and a not in self._external
         }
-        if public:
-            live = self._live(live - public, convs)
-            for a in public:
-                value = self._returns[a][0]
-                self._manual[value] = (
-                    f"`{a.name}()` returns jax.numpy math on static values, used where a concrete value is needed",
-                    "Under `jit` it is a tracer, and this module calls it only where a concrete value is needed. Not "
-                    "rewritten: it is public, and other modules may use its value as data. If none does, return the "
-                    f"host value `{self.text.host_code(self._memo[value])}` (omnifix does when the name starts "
-                    "with `_`).",
-                )
+        for a in public:
+            self._manual[a] = (
+                f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
+                "Every call of it in this run is where a concrete value is needed, so it returns "
+                f"`{self.text.host_code(self._memo[self._returns[a][0]])}`, computed on the host. No other "
+                "file of this run imports it, but code outside the run may, and get an int where it had a "
+                "jax array: check those calls.",
+            )
         twins = self._twins(candidates - live - public, live, convs)
         renames: dict[ast.Name, tuple[_Binding, str]] = {}
         for expr, conv, what in convs:
