@@ -8,8 +8,10 @@ module-level constants (a name bound once in the module, to an int, a tuple of i
 of these, and declared `global` nowhere); parameters that `jit` makes static
 (`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
 static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
-`tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold; and
-values computed from these through `+ - * // %`, `**` by a literal, tuples, lists, local
+`tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
+without annotation, where everything they flow into must be an int (a shape entry, an index, a
+slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
+the rewrite relies on it, and `--verify` checks it); and values computed from these through `+ - * // %`, `**` by a literal, tuples, lists, local
 variables (assigned once, or several times by statements of the function's own body, not in a
 branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function whose every
 `return` gives such a value). The static places:
@@ -42,7 +44,29 @@ when run eagerly:
 | `jnp.min(a)`, `jnp.amin(a)`                     | `min(t)`                 |
 | `jnp.array(t)[i]`, `jnp.array(t)[i:j]`          | `t[i]`, `t[i:j]`         |
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
+| `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
+| `jnp.abs(n)`, `jnp.absolute(n)`, `jnp.negative(n)` | `abs(n)`, `-n`        |
+| `jnp.floor_divide(a, b)`, `jnp.remainder(a, b)`, `jnp.mod(a, b)` | `a // b`, `a % b` |
+| `jnp.where(c, a, b)`, `c` a static test         | `a if c else b`          |
+| `jnp.clip(n, lo, hi)`                           | `min(max(n, lo), hi)`    |
+| `jnp.ceil(a / b)`, `jnp.floor(a / b)`, `a`, `b` ints | `-(-a // b)`, `a // b` |
+| `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
+| `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
+| `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
+| `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
+
+An operation is parenthesized unless it is a whole argument, element, value or index. The dtype
+queries (`jnp.issubdtype`, `isdtype`, `result_type`, `promote_types`, `can_cast`, `dtype`,
+`iinfo`, `finfo`, `isscalar`) return host values and are no shape math; nor is a variable the
+module also reads as data (`x = jnp.float32(3)` passed to a function and to `int(4 * x)`).
+
+A variable used both where a static value is needed and as data (`d = jnp.prod(jnp.array(x.shape))`
+given to `reshape` and returned) gets a host twin: `d_static = math.prod(x.shape)` right after
+its assignment (a name no identifier of the module has), read by the static uses; `d` stays for
+the data. A public helper (no leading `_`) that no other module of the run imports and whose every
+call is static is rewritten like a private one, with a manual finding at its `def`: code outside
+the run calling it now gets a host int.
 
 `math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
 
@@ -73,18 +97,21 @@ def flatten(x):
 
 ## Limitations
 Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit`, and a host
-value would change its dtype or weak type. A variable used both where a static value is needed and
-as data, shape math mixed with values that cannot be proven static, and float math in a static
-place (`/`, `jnp.sqrt`, `jnp.ceil(...).astype(int)`: the host result can differ from the
-float32 one) are reported for manual review, not rewritten. So are static arguments whose type
-omnifix cannot tell (on the host `2 * n` repeats a tuple where jax.numpy multiplies an array:
-annotate them), helpers that another module of the run uses as data (or in a way omnifix does not
-follow), and public helpers no other module of the run imports (a module outside the run may use
-the value as data: a public helper is rewritten only when the run shows its importers; a private
-one, whose name starts with `_`, is trusted to have none outside the run).
+value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
+mixed with values that cannot be proven static; float math in a static place other than the
+rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
+`math.isqrt(n)` already below 2**24); arithmetic on a whole array (`jnp.arange(n) - 1`); a variable
+used both statically and as data whose value reads another variable, or that is assigned more than
+once (no twin); static arguments without annotation where the place also takes a tuple (on the
+host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); and helpers that
+another module of the run uses as data (or in a way omnifix does not follow).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
+`jnp.ceil(a / b)` and `jnp.floor(a / b)` round a float32 quotient: they equal `-(-a // b)` and
+`a // b` while `|a| < 2**24` (checked over 600 divisors and the worst cases next to 2**24), and
+each such finding's help says it relies on that. A zero divisor gives a number in jax.numpy's
+integer `//` and `%`, `ZeroDivisionError` on the host.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
