@@ -292,6 +292,10 @@ _HOST_BUILTINS = (
     "bool",
     "len",
     "round",
+    "isinstance",
+    "issubclass",
+    "hasattr",
+    "callable",
 )  # host values whatever their argument (`_host_call`)
 _LEAF_BUILTINS = (
     "int",

@@ -1,4 +1,4 @@
-"""`jnp.issubdtype` is a Python bool, and `x` is an array the program needs: no shape math."""
+"""`jnp.issubdtype` and `isinstance` are Python bools, and `x` is an array the program needs."""
 
 from functools import partial
 
@@ -18,3 +18,9 @@ def check_gradient(apply):
     x = jnp.float32(3)
     params, state = apply(None, x)
     assert int(params) == int(4 * (x**3))
+
+
+def traced(x):
+    if isinstance(jnp.array(1) + 1, jax.core.Tracer):
+        return x
+    return -x
