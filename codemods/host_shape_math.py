@@ -1109,8 +1109,8 @@ class _Analysis:
     def _twins(self, candidates: set, live: set, convs: list) -> dict[_Binding, str]:
         """The variables of `candidates` used both in static places and as data that get a host
         twin for the static uses (`n_static = math.prod(x.shape)`, the original kept for the data):
-        assigned once by a plain `n = ...` from static values alone, with no read in the value of a
-        variable rewritten. Each gets a name no identifier of the module has."""
+        assigned once by a plain `n = ...` on a line of its own, from static values alone, with no
+        read in the value of a variable rewritten. Each gets a name no identifier of the module has."""
         statements = {
             n.targets[0]: n
             for n in self.names.nodes
@@ -1124,6 +1124,12 @@ class _Analysis:
         for a in sorted(variables, key=lambda b: (b.node.lineno, b.node.col_offset)):
             if a in self._refs or a.node not in statements:
                 continue
+            statement = statements[a.node]
+            start = self.text.source.starts[statement.lineno - 1]
+            if self.text.text[
+                start : self.text.source.offset(statement.lineno, statement.col_offset)
+            ].strip():
+                continue  # not a line of its own (`def f(x): n = ...`, `a = 1; n = ...`)
             conv = self._var_convs[a]
             refs = self._refs_of(a)
             if conv.deps or conv.assumed or not any(r in static for r in refs):
@@ -1136,7 +1142,7 @@ class _Analysis:
                 name = f"{a.name}_static{number}"
             taken.add(name)
             found[a] = name
-            self._twin_statements[a] = statements[a.node]
+            self._twin_statements[a] = statement
         return found
 
     def _twin_sites(self, a: _Binding, twin: str, static: list, renames: dict) -> list[Site]:

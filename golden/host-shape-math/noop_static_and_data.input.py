@@ -7,3 +7,6 @@ def both(x):
     n = jnp.prod(shape)
     flat = x.reshape(n)
     return flat * n, shape
+
+
+def one_line(x): n = jnp.prod(jnp.array(x.shape)); return x.reshape(n) * n  # noqa: E701, E702
