@@ -1992,6 +1992,8 @@ class _Text:
             _MATH, "math"
         )
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
+        if len(message) > 100:  # one short line: both quotes shortened
+            message = f"Static `{self.code(call, 36)}` computed with jax.numpy: use `{_shortened(shown, 36)}`"
         help = f"Under `jit` it is a tracer, and {what}."
         if assumed:
             names = "`, `".join(sorted(assumed))
