@@ -8,8 +8,10 @@ module-level constants (a name bound once in the module, to an int, a tuple of i
 of these, and declared `global` nowhere); parameters that `jit` makes static
 (`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
 static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
-`tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold; and
-values computed from these through `+ - * // %`, `**` by a literal, tuples, lists, local
+`tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
+without annotation, where everything they flow into must be an int (a shape entry, an index, a
+slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
+the rewrite relies on it, and `--verify` checks it); and values computed from these through `+ - * // %`, `**` by a literal, tuples, lists, local
 variables (assigned once, or several times by statements of the function's own body, not in a
 branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function whose every
 `return` gives such a value). The static places:
@@ -42,7 +44,29 @@ when run eagerly:
 | `jnp.min(a)`, `jnp.amin(a)`                     | `min(t)`                 |
 | `jnp.array(t)[i]`, `jnp.array(t)[i:j]`          | `t[i]`, `t[i:j]`         |
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
+| `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
+| `jnp.abs(n)`, `jnp.absolute(n)`, `jnp.negative(n)` | `abs(n)`, `-n`        |
+| `jnp.floor_divide(a, b)`, `jnp.remainder(a, b)`, `jnp.mod(a, b)` | `a // b`, `a % b` |
+| `jnp.where(c, a, b)`, `c` a static test         | `a if c else b`          |
+| `jnp.clip(n, lo, hi)`                           | `min(max(n, lo), hi)`    |
+| `jnp.ceil(a / b)`, `jnp.floor(a / b)`, `a`, `b` ints | `-(-a // b)`, `a // b` |
+| `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
+| `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
+| `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
+| `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
+
+An operation is parenthesized unless it is a whole argument, element, value or index. The dtype
+queries (`jnp.issubdtype`, `isdtype`, `result_type`, `promote_types`, `can_cast`, `dtype`,
+`iinfo`, `finfo`, `isscalar`) return host values and are no shape math; nor is a variable the
+module also reads as data (`x = jnp.float32(3)` passed to a function and to `int(4 * x)`).
+
+A variable used both where a static value is needed and as data (`d = jnp.prod(jnp.array(x.shape))`
+given to `reshape` and returned) gets a host twin: `d_static = math.prod(x.shape)` right after
+its assignment (a name no identifier of the module has), read by the static uses; `d` stays for
+the data. A public helper (no leading `_`) that no other module of the run imports and whose every
+call is static is rewritten like a private one, with a manual finding at its `def`: code outside
+the run calling it now gets a host int.
 
 `math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
 
@@ -73,18 +97,21 @@ def flatten(x):
 
 ## Limitations
 Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit`, and a host
-value would change its dtype or weak type. A variable used both where a static value is needed and
-as data, shape math mixed with values that cannot be proven static, and float math in a static
-place (`/`, `jnp.sqrt`, `jnp.ceil(...).astype(int)`: the host result can differ from the
-float32 one) are reported for manual review, not rewritten. So are static arguments whose type
-omnifix cannot tell (on the host `2 * n` repeats a tuple where jax.numpy multiplies an array:
-annotate them), helpers that another module of the run uses as data (or in a way omnifix does not
-follow), and public helpers no other module of the run imports (a module outside the run may use
-the value as data: a public helper is rewritten only when the run shows its importers; a private
-one, whose name starts with `_`, is trusted to have none outside the run).
+value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
+mixed with values that cannot be proven static; float math in a static place other than the
+rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
+`math.isqrt(n)` already below 2**24); arithmetic on a whole array (`jnp.arange(n) - 1`); a variable
+used both statically and as data whose value reads another variable, or that is assigned more than
+once (no twin); static arguments without annotation where the place also takes a tuple (on the
+host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); and helpers that
+another module of the run uses as data (or in a way omnifix does not follow).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
+`jnp.ceil(a / b)` and `jnp.floor(a / b)` round a float32 quotient: they equal `-(-a // b)` and
+`a // b` while `|a| < 2**24` (checked over 600 divisors and the worst cases next to 2**24), and
+each such finding's help says it relies on that. A zero divisor gives a number in jax.numpy's
+integer `//` and `%`, `ZeroDivisionError` on the host.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
@@ -104,12 +131,12 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Mapping
+from typing import Callable, Mapping
 
 import libcst as cst
 
 from omnifix.names import Names, walk_ast
-from omnifix.plan import PlanContext, Site
+from omnifix.plan import PlanContext, Site, Split
 from omnifix.results import Options, Tier
 from omnifix.rule import Rule
 
@@ -131,6 +158,21 @@ _REDUCTIONS = {
 }
 _WRAPPERS = {"array", "asarray", "int32", "int64"}
 _HOST = {"shape": SEQ, "ndim": INT, "size": INT}  # jnp.shape(x) and x.shape are host values already
+# jax.numpy functions that return host values (a Python bool, a numpy dtype), never a tracer
+_HOST_VALUED = frozenset(
+    {
+        *_HOST,
+        "issubdtype",
+        "isdtype",
+        "result_type",
+        "promote_types",
+        "can_cast",
+        "dtype",
+        "iinfo",
+        "finfo",
+        "isscalar",
+    }
+)
 _CONVERTIBLE = frozenset(_REDUCTIONS) | _WRAPPERS
 _REPORTED = frozenset(
     {
@@ -147,14 +189,42 @@ _REPORTED = frozenset(
         "power",
         "divide",
         "true_divide",
-        "floor_divide",
         "cumprod",
         "cumsum",
-        "maximum",
-        "minimum",
-        "abs",
     }
 )
+# jax.numpy functions with a host form on static values: the kinds their arguments may have, the
+# kind of the result, the builtins the form uses, whether it is an operation (parenthesized but
+# where it stands alone), and the form, of the arguments' host code (`a`, parenthesized only if a
+# conditional expression or lambda; `o`: parenthesized as an operand); each gives the value the
+# jax.numpy function gives on these ints
+_ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], bool, Callable]] = {
+    "minimum": ((INDEX, INDEX), INT, ("min",), False, lambda a, o: f"min({a[0]}, {a[1]})"),
+    "maximum": ((INDEX, INDEX), INT, ("max",), False, lambda a, o: f"max({a[0]}, {a[1]})"),
+    "abs": ((INDEX,), INT, ("abs",), False, lambda a, o: f"abs({a[0]})"),
+    "absolute": ((INDEX,), INT, ("abs",), False, lambda a, o: f"abs({a[0]})"),
+    "negative": ((INDEX,), INT, (), True, lambda a, o: f"-{o[0]}"),
+    "floor_divide": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} // {o[1]}"),
+    "remainder": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} % {o[1]}"),
+    "mod": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} % {o[1]}"),
+    "where": ((TEST, INDEX, INDEX), INT, (), True, lambda a, o: f"{a[1]} if {a[0]} else {a[2]}"),
+    "clip": (
+        (INDEX, INDEX, INDEX),
+        INT,
+        ("min", "max"),
+        False,
+        lambda a, o: f"min(max({a[0]}, {a[1]}), {a[2]})",
+    ),
+    "flip": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, lambda a, o: f"{o[0]}[::-1]"),
+    # of a true division of ints `a / b`, whose float32 value they round back to an int exactly
+    # while `|a| < 2**24` (float32 holds it, and `a / b` is then closer to it than to any other int
+    # by more than float32's rounding error)
+    "ceil": ((INDEX, INDEX), INT, (), True, lambda a, o: f"-(-{o[0]} // {o[1]})"),
+    "floor": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} // {o[1]}"),
+    # `arange` takes 1 to 3 ints, `concatenate` one tuple or list of sequences (`_elementwise`)
+    "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), False, None),
+    "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, None),
+}
 _MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
 
 # function -> (positional indices, keywords, kinds) of the arguments that must be static
@@ -222,6 +292,10 @@ _HOST_BUILTINS = (
     "bool",
     "len",
     "round",
+    "isinstance",
+    "issubclass",
+    "hasattr",
+    "callable",
 )  # host values whatever their argument (`_host_call`)
 _LEAF_BUILTINS = (
     "int",
@@ -265,6 +339,7 @@ class Conv:
     )  # variables (`_Binding`) and helpers whose value must be rewritten
     uses: frozenset = frozenset()  # the `ast.Name` nodes of those read here
     host: _Host | None = None  # when `node` is itself a jax.numpy call replaced
+    assumed: frozenset = frozenset()  # static arguments of unknown type taken to be ints here
 
     @property
     def changed(self) -> bool:
@@ -275,11 +350,24 @@ class Conv:
 class _Host:
     """How a jax.numpy call is computed on the host: `how` is "int" (`jnp.int32(n)`: `n`),
     "sequence" (`jnp.array(t)`: `t`) or a reduction's host function (`math.prod`, `sum`, ...);
-    `inner` is the conversion of its argument."""
+    `inner` is the conversion of its argument; or "form" (`jnp.minimum(a, b)`: `min(a, b)`), whose
+    `form` makes the code from its arguments' host code, plain and as operands (`_ELEMENTWISE`)."""
 
     call: ast.Call
     how: str
     inner: Conv
+    parts: tuple[Conv, ...] = ()  # with `how` "form": the arguments, and the host code made of them
+    form: Callable[[list[str], list[str]], str] | None = None
+    operation: bool = False  # the form is an operation: parenthesized unless it stands alone
+    bounded: ast.expr | None = None  # an int the host form equals the original for below 2**24
+
+    def bounds(self) -> list[ast.expr]:
+        """The `bounded` ints of this host form and of those inside it."""
+        found = [self.bounded] if self.bounded else []
+        for conv in self.parts or (self.inner,):
+            for inner in conv.calls.values():
+                found += inner.bounds()
+        return found
 
 
 def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
@@ -289,6 +377,7 @@ def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
         calls={k: v for p in parts for k, v in p.calls.items()},
         deps=frozenset().union(*(p.deps for p in parts)),
         uses=frozenset().union(*(p.uses for p in parts)),
+        assumed=frozenset().union(*(p.assumed for p in parts)),
     )
 
 
@@ -327,7 +416,11 @@ def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
     for reference in names.references:
         if reference.startswith("jax.numpy."):
             leaf = reference[10:]
-            if leaf in leaves if leaves is not None else "." not in leaf and leaf not in _HOST:
+            if (
+                leaf in leaves
+                if leaves is not None
+                else "." not in leaf and leaf not in _HOST_VALUED
+            ):
                 return True
     return False
 
@@ -717,6 +810,9 @@ class _Analysis:
             ast.Name, _Binding
         ] = {}  # a read of a variable assigned more than once
         self._assigns: dict[ast.Name, ast.expr] = {}
+        # the nodes of static places (-> None) and of variables' values (-> the variable's target)
+        self._passing: dict[ast.AST, ast.Name | None] | None = None
+        self._twin_statements: dict[_Binding, ast.Assign] = {}
         functions = []
         for n in names.nodes:
             kind = type(n)
@@ -918,7 +1014,7 @@ class _Analysis:
         return [(self.unit(n), sink) for n in places for sink in _places(n, self.context)]
 
     def plan(self, shared) -> list[Site]:
-        self._rewrites: dict[ast.Call, str] = {}  # call -> what needs it static
+        self._rewrites: dict[ast.Call, tuple] = {}  # call -> (its `_Host`, why, ints assumed)
         self._manual: dict[ast.AST, tuple[str, str]] = {}  # node -> (message, help)
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks():
@@ -934,29 +1030,39 @@ class _Analysis:
                 self._returned(function)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = self._live(candidates, convs)
-        # other modules may import a public helper and use its value as data: not rewritten, unless
-        # the modules of the run that import it are known to use it only where a static value is needed
+        # code outside the run may import a public helper no module of the run imports, and use
+        # its value as data: rewritten all the same (every call the run shows is static), and said
         public = {
             a
             for a in live
             if type(a) is ast.FunctionDef and not a.name.startswith("_") and a not in self._external
         }
-        if public:
-            live = self._live(live - public, convs)
-            for a in public:
-                value = self._returns[a][0]
-                self._manual[value] = (
-                    f"`{a.name}()` returns jax.numpy math on static values, used where a concrete value is needed",
-                    "Under `jit` it is a tracer, and this module calls it only where a concrete value is needed. Not "
-                    "rewritten: it is public, and other modules may use its value as data. If none does, return the "
-                    f"host value `{self.text.host_code(self._memo[value])}` (omnifix does when the name starts "
-                    "with `_`).",
-                )
+        for a in public:
+            self._manual[a] = (
+                f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
+                "Every call of it in this run is where a concrete value is needed, so it returns "
+                f"`{self.text.host_code(self._memo[self._returns[a][0]])}`, computed on the host. No other "
+                "file of this run imports it, but code outside the run may, and get an int where it had a "
+                "jax array: check those calls.",
+            )
+        twins = self._twins(candidates - live - public, live, convs)
+        renames: dict[ast.Name, tuple[_Binding, str]] = {}
         for expr, conv, what in convs:
-            if conv.deps <= live:
+            if conv.deps <= live | set(twins):
+                renames.update(
+                    (r, (a, f"{what} needs a concrete value"))
+                    for a in conv.deps & set(twins)
+                    for r in self._refs_of(a)
+                    if r in conv.uses
+                )
                 for call in conv.calls:
-                    self._rewrites[call] = (conv.calls[call], f"{what} needs a concrete value")
+                    self._rewrites[call] = (
+                        conv.calls[call],
+                        f"{what} needs a concrete value",
+                        conv.assumed,
+                    )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
+        sites: list[Site] = []
         for a in candidates:
             conv = self._var_convs[a]
             helper = type(a) is ast.FunctionDef
@@ -972,20 +1078,22 @@ class _Analysis:
                     )
                     why += f" (by {', '.join(callers)})"
                 for call in conv.calls:
-                    self._rewrites[call] = (conv.calls[call], why)
+                    self._rewrites[call] = (conv.calls[call], why, conv.assumed)
                 continue
             refs = self._refs_of(a)
             used = [r for r in refs if r in static_uses]
-            if a in self._external and not self._external_static(a):
+            if a in twins:
+                sites += self._twin_sites(a, twins[a], [r for r in refs if r in renames], renames)
+            elif a in self._external and not self._external_static(a):
                 self._manual_for_external(a)
             elif used and a not in public:
                 self._manual_for_variable(a, used, [r for r in refs if r not in static_uses])
         inner = set()
         for call in self._rewrites:
             inner.update(n for n in walk_ast(call) if n is not call)
-        sites = [
-            self.text.rewrite(call, host, what)
-            for call, (host, what) in self._rewrites.items()
+        sites += [
+            self.text.rewrite(call, host, what, assumed)
+            for call, (host, what, assumed) in self._rewrites.items()
             if call not in inner
         ]
         sites += [
@@ -996,6 +1104,80 @@ class _Analysis:
         sites.sort(
             key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
         )
+        return sites
+
+    def _twins(self, candidates: set, live: set, convs: list) -> dict[_Binding, str]:
+        """The variables of `candidates` used both in static places and as data that get a host
+        twin for the static uses (`n_static = math.prod(x.shape)`, the original kept for the data):
+        assigned once by a plain `n = ...` on a line of its own, from static values alone, with no
+        read in the value of a variable rewritten. Each gets a name no identifier of the module has."""
+        statements = {
+            n.targets[0]: n
+            for n in self.names.nodes
+            if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name
+        }
+        rewritten = {n for b in live if type(b) is _Binding for n in walk_ast(self._values[b])}
+        static = {u for _, conv, _ in convs if conv.deps <= live | candidates for u in conv.uses}
+        taken = set().union(*map(_identifiers, self.names.tree.body))
+        found = {}
+        variables = [a for a in candidates if type(a) is _Binding]
+        for a in sorted(variables, key=lambda b: (b.node.lineno, b.node.col_offset)):
+            if a in self._refs or a.node not in statements:
+                continue
+            statement = statements[a.node]
+            start = self.text.source.starts[statement.lineno - 1]
+            if self.text.text[
+                start : self.text.source.offset(statement.lineno, statement.col_offset)
+            ].strip():
+                continue  # not a line of its own (`def f(x): n = ...`, `a = 1; n = ...`)
+            conv = self._var_convs[a]
+            refs = self._refs_of(a)
+            if conv.deps or conv.assumed or not any(r in static for r in refs):
+                continue
+            if all(r in static for r in refs) or any(r in rewritten for r in refs):
+                continue
+            name, number = f"{a.name}_static", 1
+            while name in taken or keyword.iskeyword(name) or hasattr(builtins, name):
+                number += 1
+                name = f"{a.name}_static{number}"
+            taken.add(name)
+            found[a] = name
+            self._twin_statements[a] = statement
+        return found
+
+    def _twin_sites(self, a: _Binding, twin: str, static: list, renames: dict) -> list[Site]:
+        """The twin's assignment after `a`'s (no finding of its own: it goes with the reads), and
+        each static read of `a` reading the twin instead."""
+        if not static:
+            return []
+        statement = self._twin_statements[a]
+        text = self.text.full(self._var_convs[a])
+        host = self.text.host_code(self._var_convs[a])
+        data = sorted({r.lineno for r in self._refs_of(a) if r not in static})
+        config = cst.PartialParserConfig(default_newline=self.text.newline)
+
+        def insert(node: cst.CSTNode, imports) -> Split:
+            code = text.replace(_MATH, imports.module("math")) if _MATH in text else text
+            added = cst.parse_statement(f"{twin} = {code}{self.text.newline}", config)
+            return Split(node, [added.body[0]])
+
+        def rename(node: cst.CSTNode, imports) -> cst.CSTNode:
+            return node.with_changes(value=twin)
+
+        sites = [Site(statement, None, Tier.SAFE, insert)]
+        for read in static:
+            what = renames[read][1]
+            sites.append(
+                Site(
+                    read,
+                    f"`{a.name}` is a tracer under `jit`, also used as data: use a host twin `{twin}` here",
+                    Tier.SAFE,
+                    rename,
+                    help=f"Under `jit` it is a tracer, and {what}. `{a.name}` stays as it is for its uses "
+                    f"as data (line {', '.join(map(str, data))}); `{twin} = {host}` is added after its "
+                    "assignment for the uses that need a concrete value.",
+                )
+            )
         return sites
 
     @cached_property
@@ -1051,6 +1233,8 @@ class _Analysis:
         if not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
+        if conv is not None and conv.assumed and conv.kind == INT and not kinds <= TEST:
+            conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
             return [(expr, conv, what)] if conv.changed or conv.uses else []
         parts = None
@@ -1065,7 +1249,7 @@ class _Analysis:
             return [
                 c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
             ]
-        if hard and self._has_jnp(expr):
+        if hard and self._has_jnp(expr, data=True):
             self._manual_for_sink(expr, what, conv)
         return []
 
@@ -1175,13 +1359,17 @@ class _Analysis:
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
 
-    def _untyped_static(self, name: ast.Name) -> bool:
-        """`name` reads a static parameter whose type omnifix does not know."""
+    def _untyped_static(self, name: ast.Name, annotated: bool = True) -> bool:
+        """`name` reads a static parameter whose type omnifix does not know (and, unless
+        `annotated`, that has no annotation)."""
         if name.id not in self._static_names:
             return False
         referents = self._referents(name) or ()
         return len(referents) == 1 and any(
-            r.scope is not None and self._static_params.get(r.node, INT) is None for r in referents
+            r.scope is not None
+            and self._static_params.get(r.node, INT) is None
+            and (annotated or r.node.annotation is None)
+            for r in referents
         )
 
     def _helper_call(self, call: ast.Call) -> bool:
@@ -1247,7 +1435,7 @@ class _Analysis:
         for n in _below(e, self._host_call):
             kind = type(n)
             if kind is ast.Call:
-                if self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n):
+                if self._jnp(n.func) not in (None, *_HOST_VALUED) or self._helper_call(n):
                     return True, reads
             elif kind is ast.Name:
                 reads.add(n.id)
@@ -1259,7 +1447,7 @@ class _Analysis:
         for n in _below(e, self._host_call):
             kind = type(n)
             if kind is ast.Call:
-                if self._jnp(n.func) not in (None, *_HOST) or self._helper_call(n):
+                if self._jnp(n.func) not in (None, *_HOST_VALUED) or self._helper_call(n):
                     return True
             elif kind is ast.Name and n.id in self._device_names:
                 return True
@@ -1284,14 +1472,16 @@ class _Analysis:
             a = self._variable(e)
             if a is None:
                 found = self._static_name(e)
+                if found is None and self._untyped_static(e, annotated=False):
+                    return Conv(INT, e, assumed=frozenset({e.id}))  # where a place forces an int
                 return Conv(found, e) if found is not None else None
             conv = self._var(a)
             if conv is None:
                 return None
             return (
-                Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e}))
+                Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e}), assumed=conv.assumed)
                 if conv.changed
-                else Conv(conv.kind, e)
+                else Conv(conv.kind, e, assumed=conv.assumed)
             )
         if kind is ast.UnaryOp:
             inner = self._convert(e.operand)
@@ -1380,6 +1570,19 @@ class _Analysis:
             return Conv(_HOST[leaf], e)
         if args is None:
             return None
+        if (
+            type(e.func) is ast.Attribute
+            and e.func.attr == "astype"
+            and len(args) == 1
+            and self._int_type(args[0])
+        ):
+            inner = self._convert(e.func.value)
+            if inner is None or inner.kind != INT or inner.host is None:
+                return None
+            host = _Host(e, "int", inner)  # an int already: `astype` goes
+            conv = _merge(INT, e, [inner])
+            conv.calls, conv.host = {e: host}, host
+            return conv
         if type(e.func) is ast.Name and self._builtin(e.func.id):
             if e.func.id == "len" and len(args) == 1:
                 return Conv(INT, e)
@@ -1388,6 +1591,8 @@ class _Analysis:
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
             return None
+        if leaf in _ELEMENTWISE:
+            return self._elementwise(e, leaf, args)
         if len(args) != 1:
             return None
         if leaf is None:
@@ -1417,13 +1622,55 @@ class _Analysis:
         conv.calls, conv.host = {e: host}, host  # the outermost call stands for the calls inside it
         return conv
 
-    def _has_jnp(self, e: ast.AST, seen: frozenset = frozenset()) -> bool:
-        """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does."""
+    def _int_type(self, e: ast.expr) -> bool:
+        """`e` names an integer type: `int`, `jnp.int32`, `np.int64`, `"int32"`, ..."""
+        if type(e) is ast.Name and e.id == "int" and self._builtin("int"):
+            return True
+        if type(e) is ast.Constant:
+            return e.value in ("int32", "int64")
+        return any(
+            name in (f"{m}.{t}" for m in ("jax.numpy", "numpy") for t in ("int32", "int64", "int_"))
+            for name in self.resolve(e)
+        )
+
+    def _elementwise(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
+        """`jnp.minimum(a, b)`, `jnp.where(c, a, b)`, ... of static ints: their host form."""
+        kinds, kind, builtins_, operation, form = _ELEMENTWISE[leaf]
+        if leaf == "arange" and 1 <= len(args) <= 3:
+            kinds = kinds[: len(args)]
+            form = lambda a, o: f"tuple(range({', '.join(a)}))"  # noqa: E731
+        elif leaf in ("ceil", "floor"):
+            if len(args) != 1 or type(args[0]) is not ast.BinOp or type(args[0].op) is not ast.Div:
+                return None
+            args = [args[0].left, args[0].right]
+        elif leaf == "concatenate":
+            if len(args) != 1 or type(args[0]) not in (ast.Tuple, ast.List) or not args[0].elts:
+                return None
+            args = args[0].elts
+            if any(type(a) is ast.Starred for a in args):
+                return None
+            kinds = kinds * len(args)
+            form = lambda a, o: f"({', '.join(f'*{t}' for t in o)}{',' if len(o) == 1 else ''})"  # noqa: E731
+        if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
+            return None
+        parts = [self._convert(a) for a in args]
+        if any(p is None or p.kind not in k for p, k in zip(parts, kinds)):
+            return None
+        bounded = args[0] if leaf in ("ceil", "floor") else None
+        host = _Host(e, "form", parts[0], tuple(parts), form, operation, bounded)
+        conv = _merge(kind, e, parts)
+        conv.calls, conv.host = {e: host}, host
+        return conv
+
+    def _has_jnp(self, e: ast.AST, seen: frozenset = frozenset(), data: bool = False) -> bool:
+        """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does;
+        with `data`, not through a variable the module also reads as data (an array the program
+        needs, not shape math: `x = jnp.float32(3)` passed to functions and to `int(4 * x)`)."""
         for n in _below(e, self._host_call):
             kind = type(n)
             if kind is ast.Call and (
                 (leaf := self._jnp(n.func)) is not None
-                and leaf not in _HOST
+                and leaf not in _HOST_VALUED
                 or self._helper_call(n)
             ):
                 return True
@@ -1431,9 +1678,28 @@ class _Analysis:
                 kind is ast.Name
                 and (a := self._variable(n)) is not None
                 and a not in seen
-                and self._has_jnp(self._values[a], seen | {a})
+                and not (data and self._read_as_data(a))
+                and self._has_jnp(self._values[a], seen | {a}, data)
             ):
                 return True
+        return False
+
+    def _read_as_data(self, a: _Binding, seen: frozenset = frozenset()) -> bool:
+        """Some read of variable `a` is neither in a static place nor in the value of a variable
+        that is itself not read as data."""
+        if self._passing is None:
+            self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
+            for target, value in self._assigns.items():
+                self._passing.update((n, target) for n in walk_ast(value))
+            self._bindings = {b.node: b for b in self._values}
+        for read in self._refs_of(a):
+            if read not in self._passing:
+                return True
+            target = self._passing[read]
+            if target is not None:
+                b = self._bindings.get(target)
+                if b is None or b in seen or self._read_as_data(b, seen | {a}):
+                    return True
         return False
 
     def _host_call(self, n: ast.AST) -> bool:
@@ -1445,7 +1711,7 @@ class _Analysis:
             return False
         if type(n.func) is ast.Name and n.func.id in _HOST_BUILTINS:
             return self._builtin(n.func.id)
-        return self._jnp(n.func) in _HOST
+        return self._jnp(n.func) in _HOST_VALUED
 
     def _static_leaves(self, e: ast.AST, seen: frozenset = frozenset()) -> bool:
         """Whether every value `e` is computed from is static (whatever the operations)."""
@@ -1662,12 +1928,24 @@ class _Text:
         """The text of the host form of `conv`, its parentheses included."""
         return self._spliced(*self.extent(conv.node), self._replaced(conv))
 
-    def replacement(self, host: _Host) -> str:
-        """The text that takes the place of a jax.numpy call (its parentheses stay)."""
+    def replacement(self, host: _Host, alone: bool = False) -> str:
+        """The text that takes the place of a jax.numpy call (its parentheses stay); `alone`: the
+        call is a whole argument, element, value or index, where an operation needs no parentheses."""
         inner = host.inner
+        if host.form is not None:
+            texts = [self.full(p) for p in host.parts]
+            loose = [
+                f"({t})" if type(p.node) in (ast.IfExp, ast.Lambda) and not self._own(p) else t
+                for t, p in zip(texts, host.parts)
+            ]
+            operands = [t if self._atomic(p) else f"({t})" for t, p in zip(texts, host.parts)]
+            text = host.form(loose, operands)
+            return f"({text})" if host.operation and not alone else text
         if host.how == "int":
+            if alone and inner.host is not None and not self._own(inner):
+                return self.replacement(inner.host, alone)
             text = self.full(inner)
-            return text if self._atomic(inner) else f"({text})"
+            return text if self._atomic(inner) or alone else f"({text})"
         if host.how == "sequence":
             return self.full(inner)
         call = host.call
@@ -1691,14 +1969,44 @@ class _Text:
             return True
         return self.extent(node) != self.source.span(node)
 
-    def rewrite(self, call: ast.Call, host: _Host, what: str) -> Site:
-        replacement = self.replacement(host)
+    def _own(self, conv: Conv) -> bool:
+        """The expression of `conv` has parentheses of its own."""
+        return self.extent(conv.node) != self.source.span(conv.node)
+
+    def _alone(self, start: int, end: int) -> bool:
+        """The code from `start` to `end` is a whole argument, element, value or index: between
+        `(`, `[`, `,` or an assignment's `=` and `)`, `]`, `,` or the end of the line."""
+        before = self.text[:start].rstrip(" \t")
+        after = self.text[end:].lstrip(" \t")
+        opens = before.endswith(("(", "[", ",")) or (
+            before.endswith("=") and not before.endswith(("==", "<=", ">=", "!="))
+        )
+        return opens and after[:1] in (")", "]", ",", "\n", "\r", "#", "")
+
+    def rewrite(
+        self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset()
+    ) -> Site:
         start, end = self.extent(call)
+        replacement = self.replacement(host, self._alone(start, end))
         shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(
             _MATH, "math"
         )
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
+        if len(message) > 100:  # one short line: both quotes shortened
+            message = f"Static `{self.code(call, 36)}` computed with jax.numpy: use `{_shortened(shown, 36)}`"
         help = f"Under `jit` it is a tracer, and {what}."
+        if assumed:
+            names = "`, `".join(sorted(assumed))
+            help += (
+                f" It relies on `{names}` being an int (a static argument without annotation): the "
+                "original works only then, as it reaches a place that needs an int. `--verify` checks it."
+            )
+        bounded = list(dict.fromkeys(self.code(n, 40) for n in host.bounds()))
+        if bounded:
+            help += (
+                f" It relies on `{'`, `'.join(bounded)}` being below 2**24 in magnitude, as float32 "
+                "holds such ints exactly (the original's float32 rounding can differ beyond)."
+            )
         newline, indent = self.newline, self._indent(call)
         # parsed where the call is (continuation lines keep their indentation relative to its block)
         source = f"({{}}){newline}" if not indent else f"if 1:{newline}{indent}({{}}){newline}"

@@ -205,6 +205,13 @@ for shape in SHAPES:
     for n in (shape[0], -shape[-1], shape[0] - 7):
         for d in (2, 3, -3, 5):
             pairs += [(jnp.int32(n) // d, n // d), (jnp.int32(n) % d, n % d), (jnp.array(n) * d - 1, n * d - 1)]
+            pairs += [
+                (jnp.minimum(n, d), min(n, d)), (jnp.maximum(d, n), max(d, n)),
+                (jnp.floor_divide(n, d), n // d), (jnp.remainder(n, d), n % d), (jnp.mod(d, n or 1), d % (n or 1)),
+                (jnp.where(n > d, n, d), n if n > d else d), (jnp.clip(n, d, 4), min(max(n, d), 4)),
+                (jnp.ceil(n / d).astype(int), -(-n // d)), (jnp.floor(n / d).astype(int), n // d),
+            ]
+        pairs += [(jnp.abs(n), abs(n)), (jnp.absolute(n), abs(n)), (jnp.negative(n), -n)]
         pairs += [(jnp.asarray(n) ** 2, n**2), (-jnp.array(n), -n), (jnp.int64(n), n)]
     for device, host in pairs:
         if host is None:
@@ -212,6 +219,15 @@ for shape in SHAPES:
         assert jnp.issubdtype(device.dtype, jnp.integer) and device.shape == (), (shape, device)
         assert int(device) == host, (shape, device, host)
     assert list(np.asarray(jnp.ones(a).shape)) == list(jnp.ones(shape).shape)
+    # arange, flip, concatenate of static sequences: the same ints in the same order
+    for args in ((len(shape),), (1, len(shape) + 1), (len(shape), -1, -1), (0, shape[0], 2)):
+        assert list(np.asarray(jnp.arange(*args))) == list(range(*args)), args
+    assert list(np.asarray(jnp.flip(a))) == list(shape[::-1])
+    assert list(np.asarray(jnp.concatenate([a, jnp.arange(2)]))) == [*shape, *range(2)]
+# below 2**24 float32 rounds a true division of ints back to the integer forms
+for n in (2**24 - 1, -(2**24 - 1), 2**24 - 129, 2**23 + 1, 98_305):
+    for d in (2, 3, 127, 128, -129, 4099):
+        assert int(jnp.ceil(n / d)) == -(-n // d) and int(jnp.floor(n / d)) == n // d, (n, d)
 # empty shapes reduce to the same number, or fail alike
 empty = jnp.array(())
 assert jnp.prod(empty).dtype == jnp.float32 and float(jnp.prod(empty)) == math.prod(()) == 1

@@ -32,12 +32,3 @@ def normalize(x):
     sizes = jax.vmap(_mapped_size)(x)
     flat = x.reshape((_data_size(x),)) / _data_size(x)
     return flat, sizes, x.reshape(jitted_size(x)), x.reshape(_heads(x.shape[-1]), -1), x.reshape(_twice(x))
-
-
-def public_size(x):
-    return jnp.prod(jnp.array(x.shape))
-
-
-@jax.jit
-def flatten(x):
-    return x.reshape((public_size(x),))

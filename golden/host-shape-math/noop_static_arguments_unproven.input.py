@@ -8,7 +8,7 @@ AXES = (1,)
 
 @functools.partial(jax.jit, static_argnums=1)
 def untyped(x, n):
-    return x.reshape(x.shape[0], n, jnp.array(x.shape)[1] // n)
+    return jnp.ones(jnp.array(n) * 2)  # a shape may be a tuple: `n` too
 
 
 @functools.partial(jax.jit, static_argnums=(1,))

@@ -1,0 +1,13 @@
+import jax
+import jax.numpy as jnp
+
+EXAMPLES = [("flatten", "jnp.arange(6.0).reshape(2, 3)", "fails")]
+
+
+def num_features(x):
+    return jnp.prod(jnp.array(x.shape[1:]))
+
+
+@jax.jit
+def flatten(x):
+    return x.reshape((x.shape[0], num_features(x)))

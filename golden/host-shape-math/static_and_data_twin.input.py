@@ -1,0 +1,21 @@
+import jax.numpy as jnp
+from jax import lax
+
+EXAMPLES = [
+    ("both", "jnp.arange(6.0).reshape(2, 3)", "fails"),
+    ("scanned", "jnp.arange(12.0).reshape(3, 4)", "fails"),
+]
+
+
+def both(x):
+    n = jnp.prod(jnp.array(x.shape))
+    flat = x.reshape(n)
+    return flat * n
+
+
+def scanned(xs):
+    def step(carry, x):
+        d = jnp.prod(jnp.array(x.shape))
+        return carry + x.reshape((d,)).sum(), d
+
+    return lax.scan(step, 0.0, xs)
