@@ -370,6 +370,31 @@ class _Host:
         return found
 
 
+def _tuple_of(parts: list[str], unwrap: bool) -> str:
+    """The tuple display joining the host sequences `parts`, as a person writes it: a display's
+    elements spliced in (`[-1]` -> `-1`), `*tuple(s)` as `*s` when `tuple` is the builtin
+    (`unwrap`), any other sequence unpacked with `*`."""
+    items = []
+    for text in parts:
+        node = ast.parse(text, mode="eval").body
+        kind = type(node)
+        if kind in (ast.List, ast.Tuple) and not any(type(e) is ast.Starred for e in node.elts):
+            items += [ast.get_source_segment(text, e) for e in node.elts]
+        elif (
+            unwrap
+            and kind is ast.Call
+            and type(node.func) is ast.Name
+            and node.func.id == "tuple"
+            and len(node.args) == 1
+            and not node.keywords
+            and type(node.args[0]) is not ast.Starred
+        ):
+            items.append(f"*{ast.get_source_segment(text, node.args[0])}")
+        else:
+            items.append(f"*{text}")
+    return f"({', '.join(items)}{',' if len(items) == 1 else ''})"
+
+
 def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
     return Conv(
         kind,
@@ -1650,7 +1675,8 @@ class _Analysis:
             if any(type(a) is ast.Starred for a in args):
                 return None
             kinds = kinds * len(args)
-            form = lambda a, o: f"({', '.join(f'*{t}' for t in o)}{',' if len(o) == 1 else ''})"  # noqa: E731
+            unwrap = self._builtin("tuple")
+            form = lambda a, o: _tuple_of(o, unwrap)  # noqa: E731
         if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
             return None
         parts = [self._convert(a) for a in args]

@@ -14,5 +14,5 @@ def reverse_axes(x):
 
 
 def roll_axes(x):
-    flat = x.reshape((*x.shape[:1], *[-1]))
-    return jnp.transpose(x, (*tuple(range(1, x.ndim)), *[0])), flat
+    flat = x.reshape((*x.shape[:1], -1))
+    return jnp.transpose(x, (*range(1, x.ndim), 0)), flat
