@@ -161,7 +161,9 @@ def test_seed_init_is_fixed_by_apply_and_runs_under_jit(tmp_path):
         cwd=tmp_path,
     )
     assert applied.returncode == 0, applied.stderr
-    assert "def init(key):" in fixed.read_text() and "global key" not in fixed.read_text()
+    text = fixed.read_text()  # `init` is public: a stateful wrapper around the jitted pure part
+    assert "def _init_pure(key):" in text and "\ndef init():\n    global key\n" in text
+    assert "_init_pure = jit(_init_pure)" in text
 
     def run(path: Path, mode: str) -> subprocess.CompletedProcess:
         return subprocess.run(
@@ -312,6 +314,6 @@ def test_code_that_is_never_traced_keeps_its_global_key():
     assert not result.changed and not result.findings
     jitted = b"import jax\n" + source.replace(b"\ndef draw", b"\n@jax.jit\ndef draw")
     assert (
-        b"def draw(key)"
+        b"def _draw_pure(key)"  # `draw` is public: its pure part, jitted, beside a wrapper
         in process_bytes("m.py", jitted, [ThreadPrngKeys], Options(), screened=True).new
     )
