@@ -70,8 +70,8 @@ key too).
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are reported, never rewritten, for every method the module runs under a JAX
-transformation, with the change to make: changing a class's methods changes its interface for
-code omnifix does not see, so no such case is provably safe.
+transformation, with the change to make: threading such a key needs to know which object each
+traced call reaches (`self` may be any instance, of any subclass), which omnifix does not prove.
 
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
@@ -1634,13 +1634,13 @@ class _Planner:
     def _module_name(self, module: str) -> tuple[str, bool]:
         """An expression for `module`, and whether an import binds it already: a name this module's
         imports bind to it (`from . import rng`), else the one the import plan finds or adds (asked
-        on libcst's tree of this text, as the edits will ask it)."""
+        of this module's names, as the edits will ask it)."""
         names = self.names
         for name, meaning in sorted(names.imported.items()):
             if name not in names.rebound and self._absolute(meaning) == module:
                 return name, True
         imports = ImportPlan()
-        imports.start(cst.parse_module(self.context.source), names)
+        imports.start(None, names)
         return imports.module(module), False
 
     def _importers(self, name: str) -> list[str]:
@@ -1732,8 +1732,10 @@ class _Planner:
             f"tracer in `{held}` (`UnexpectedTracerError` on its next use). Pass the key in and return the new "
             f"one: `def {method.name}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
             f"result, {name}`, and keep the key outside the transformed function, called as `result, {name} = "
-            f"obj.{method.name}({name}, ...)`. Not rewritten: changing a method changes the class's "
-            f"interface for code omnifix does not see."
+            f"obj.{method.name}({name}, ...)` (to keep the class's interface, keep `{method.name}` as a "
+            f"wrapper storing the new key in `{held}`). Not rewritten: the key lives on an object, and "
+            f"omnifix does not prove which object (`self` may be any instance, of any subclass) each "
+            f"traced call reaches, so it cannot pass that object's key in and out of the transformed code."
         )
 
     # -- the rewrite -----------------------------------------------------------------------------
