@@ -54,8 +54,9 @@ wrapper repeats them). This form is chosen for:
 - a **public** function: a module-level function of the module's global key whose name has no
   leading underscore, in a module other code may import (not `__main__.py`, a test module
   `test_*.py`/`*_test.py`/`conftest.py`, or a script, whose top level outside `if __name__ ==
-  "__main__":` calls a function it defines), that no other module of the run imports and that is
-  defined once: code outside the run may call it. Untraced code keeps calling `f(...)`, unchanged;
+  "__main__":` calls a function it defines), that no other module of the run traces and that is
+  defined once: code outside the run may call it. Untraced code keeps calling `f(...)`, unchanged,
+  in the module and in the modules of the run importing it;
   traced code (the module's other functions made pure) calls `_f_pure(key, ...)` and passes its key
   along; `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)` and `jax.jit(f)`
   elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the key;
@@ -64,7 +65,7 @@ wrapper repeats them). This form is chosen for:
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table).
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
-(`_f`), those of scripts and tests, and public ones that another module of the run imports (the
+(`_f`), those of scripts and tests, and public ones that another module of the run traces (the
 importers are updated with it; the finding says that code outside the run must pass and keep the
 key too).
 
@@ -115,7 +116,7 @@ change (another call, an attribute read, a read of the key); a threaded function
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; `static_argnums` that are not literals; a
-statement sharing its line. A public function that another module of the run imports is threaded
+statement sharing its line. A public function that another module of the run traces is threaded
 explicitly (its importers updated), so code outside the run calling it must change by hand; a
 function of another module's key made pure here (`dropout` calling `rng.next_key`) is threaded
 explicitly, public or not. Modules importing each other are transformed together, so a function one of them imports from the
@@ -766,13 +767,16 @@ class _Planner:
 
     def _public(self, group: _Group, function: ast.AST) -> bool:
         """Whether `function` keeps its signature as a wrapper because code outside the run may
-        call it: `_exposed`, defined once, no other module of the run imports it (those are
-        updated), and its defaults, if any, are constants (the wrapper repeats them)."""
+        call it: `_exposed`, defined once, no other module of the run traces it (the modules
+        calling it untraced keep calling the wrapper, unchanged; those tracing it would trace the
+        wrapper), and its defaults, if any, are constants (the wrapper repeats them)."""
         args = function.args
+        shared = self.context.shared
+        importers = shared.importers.get(function.name, ()) if shared is not None else ()
         return (
             self._exposed(group, function)
             and self._functions(group).get(function.name) == [function]
-            and not self._importers(function.name)
+            and not any(traces is True for _, traces in importers)
             and all(
                 type(d) is ast.Constant
                 for d in (*args.defaults, *args.kw_defaults)
