@@ -1901,7 +1901,8 @@ class _Planner:
         ]
         if isinstance(params.star_arg, cst.Param):
             forwarded.append(cst.Arg(params.star_arg.name, star="*"))
-        forwarded += [cst.Arg(p.name, keyword=p.name) for p in params.kwonly_params]
+        tight = cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))
+        forwarded += [cst.Arg(p.name, keyword=p.name, equal=tight) for p in params.kwonly_params]
         if params.star_kwarg is not None:
             forwarded.append(cst.Arg(params.star_kwarg.name, star="**"))
         body = [
