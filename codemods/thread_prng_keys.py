@@ -44,19 +44,35 @@ a call of a function it imports (a call in a comprehension, `functools.partial(m
 `@partial(jax.jit, static_argnums=...)` and `f = jax.jit(f, ...)` are kept; their `static_argnums`
 and `donate_argnums` move up by one for the new first parameter.
 
-A function that splits the key and is only used as a value, outside traced code and never given
-to a JAX transformation (a closure over a `nonlocal` key returned by a factory, `make_sampler(seed)`
-returning a jitted `sample`; a function stored in a table), has callers omnifix cannot update. It
-keeps its name, signature and state as a thin wrapper, and the traced part becomes pure:
-`_sample_pure(key, x)` takes the decorators and returns `(result, key)`, and `sample(x)` declares
-the key, calls `sample_result, key = _sample_pure(key, x)` and returns `sample_result`. Called
-eagerly it does what the original did (a fresh key per call), and the compiled part gets the key
-as an input. Its defaults, if any, must be constants (the wrapper repeats them).
+A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
+wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
+`(result, key)`, and `sample(x)` declares the key, calls `sample_result, key = _sample_pure(key, x)`
+and returns `sample_result`. Called eagerly it does what the original did (a fresh key per call),
+and the compiled part gets the key as an input. Its defaults, if any, must be constants (the
+wrapper repeats them). This form is chosen for:
+
+- a **public** function: a module-level function of the module's global key whose name has no
+  leading underscore, in a module other code may import (not `__main__.py`, a test module
+  `test_*.py`/`*_test.py`/`conftest.py`, or a script, whose top level outside `if __name__ ==
+  "__main__":` calls a function it defines), that no other module of the run traces and that is
+  defined once: code outside the run may call it. Untraced code keeps calling `f(...)`, unchanged,
+  in the module and in the modules of the run importing it;
+  traced code (the module's other functions made pure) calls `_f_pure(key, ...)` and passes its key
+  along; `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)` and `jax.jit(f)`
+  elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the key;
+- a function that splits the key and is only used as a value, outside traced code and never given
+  to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
+  `make_sampler(seed)` returning a jitted `sample`; a function stored in a table).
+
+Every other function made pure is threaded explicitly, its callers updated: private functions
+(`_f`), those of scripts and tests, and public ones that another module of the run traces (the
+importers are updated with it; the finding says that code outside the run must pass and keep the
+key too).
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are reported, never rewritten, for every method the module runs under a JAX
-transformation, with the change to make: changing a class's methods changes its interface for
-code omnifix does not see, so no such case is provably safe.
+transformation, with the change to make: threading such a key needs to know which object each
+traced call reaches (`self` may be any instance, of any subclass), which omnifix does not prove.
 
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
@@ -100,9 +116,10 @@ change (another call, an attribute read, a read of the key); a threaded function
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; `static_argnums` that are not literals; a
-statement sharing its line. A public function (no leading underscore) that no other module of the
-run imports is rewritten and reported: modules outside the run must update their calls by hand.
-Modules importing each other are transformed together, so a function one of them imports from the
+statement sharing its line. A public function that another module of the run traces is threaded
+explicitly (its importers updated), so code outside the run calling it must change by hand; a
+function of another module's key made pure here (`dropout` calling `rng.next_key`) is threaded
+explicitly, public or not. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed one module across: a function traced only because a module
 two imports away traces its caller is not seen as traced (nothing is changed for it). The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
@@ -354,6 +371,8 @@ class _Group:
     edited: dict[ast.AST, ast.AST] = field(
         default_factory=dict
     )  # external use -> the node edited for it
+    public: set[ast.AST] = field(default_factory=set)  # wrapped because outside code may call it
+    renames: dict[ast.Name, str] = field(default_factory=dict)  # use -> the pure name it calls
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -489,6 +508,8 @@ class _Planner:
             str, str
         ] = {}  # another module's key spelled through a new import -> the module
         self._traced: dict[ast.AST, str] | None = None
+        self._importable: bool | None = None
+        self._renames: dict[ast.Name, str] = {}  # a use of a wrapped function -> its pure name
         self._exported: set[str] | None = None
         self._parents: dict[ast.AST, ast.AST] | None = None
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
@@ -683,13 +704,15 @@ class _Planner:
                 group.problems.append((function, f"`{function.name}` is {where}"))
             group.members[function] = "direct"
             if self._wrappable(group, function):
-                group.wrapped[function] = (
-                    self._free(f"_{function.name}_pure"),
-                    self._free(f"{function.name}_result"),
-                )
+                self._wrap(group, function)
+            elif self._public(group, function):
+                self._wrap(group, function, public=True)
 
         def threaded() -> list[str]:
-            return [*group.external, *(m.name for m in group.members if m not in group.wrapped)]
+            return [
+                *group.external,
+                *(m.name for m in group.members if m not in group.wrapped or m in group.public),
+            ]
 
         uses: dict[str, list[ast.AST]] = dict(group.external)
         changed = True
@@ -697,7 +720,13 @@ class _Planner:
             changed = False
             for name in threaded():
                 if name not in uses:
-                    uses[name] = self._references(group, name)
+                    uses[name] = [
+                        ref
+                        for ref in self._references(group, name)
+                        if name in group.external
+                        or not any(m.name == name for m in group.public)
+                        or self._needs_pure(group, ref)
+                    ]
                 for ref in uses[name]:
                     inside = self._enclosing(ref)
                     inside = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
@@ -711,6 +740,8 @@ class _Planner:
                         and not self._driver(caller, group)
                     ):
                         group.members[caller] = name
+                        if self._public(group, caller):
+                            self._wrap(group, caller, public=True)
                         changed = True
         for name in threaded():
             for ref in uses[name]:
@@ -725,6 +756,68 @@ class _Planner:
             self._classify(group, name, ref, declared)
         for member in group.members:
             self._check_callees(group, member, functions)
+
+    def _wrap(self, group: _Group, function: ast.AST, public: bool = False) -> None:
+        group.wrapped[function] = (
+            self._free(f"_{function.name}_pure"),
+            self._free(f"{function.name}_result"),
+        )
+        if public:
+            group.public.add(function)
+
+    def _public(self, group: _Group, function: ast.AST) -> bool:
+        """Whether `function` keeps its signature as a wrapper because code outside the run may
+        call it: `_exposed`, defined once, no other module of the run traces it (the modules
+        calling it untraced keep calling the wrapper, unchanged; those tracing it would trace the
+        wrapper), and its defaults, if any, are constants (the wrapper repeats them)."""
+        args = function.args
+        shared = self.context.shared
+        importers = shared.importers.get(function.name, ()) if shared is not None else ()
+        return (
+            self._exposed(group, function)
+            and self._functions(group).get(function.name) == [function]
+            and not any(traces is True for _, traces in importers)
+            and all(
+                type(d) is ast.Constant
+                for d in (*args.defaults, *args.kw_defaults)
+                if d is not None
+            )
+        )
+
+    def _exposed(self, group: _Group, function: ast.AST) -> bool:
+        """A module-level function of this module's key with a public name (no leading
+        underscore), in a module that other code may import: not `__main__.py`, a test module
+        (`test_*.py`, `*_test.py`, `conftest.py`) or a script (whose top level, outside
+        `if __name__ == "__main__":`, calls a function it defines: importing it runs the program)."""
+        if group.owner is not self.tree or group.origin is not None:
+            return False
+        if function.name.startswith("_") or function not in group.owner.body:
+            return False
+        if self._importable is None:
+            base = os.path.basename(self.context.path)
+            defined = {d.name for d in self.tree.body if type(d) in DEFINITIONS}
+            self._importable = not (
+                base in ("__main__.py", "conftest.py")
+                or re.match(r"^test_.*\.py$|^.*_test\.py$", base)
+                or any(
+                    type(n) is ast.Call and type(n.func) is ast.Name and n.func.id in defined
+                    for statement in self.tree.body
+                    if type(statement) not in (*DEFINITIONS, ast.ClassDef)
+                    and not _main_guard(statement)
+                    for n in ast.walk(statement)
+                )
+            )
+        return self._importable
+
+    def _needs_pure(self, group: _Group, ref: ast.AST) -> bool:
+        """Whether a use of a function kept as a stateful wrapper must use its pure form instead:
+        in traced code (where the wrapper's state would be traced), or given to `jit` or another
+        JAX transformation (which would trace it). Elsewhere the wrapper is what the name was."""
+        return (
+            any(f in group.traced for f in self._enclosing(ref))
+            or self._jit_wrapped(ref) is not None
+            or self._given_to(ref) is not None
+        )
 
     def _wrappable(self, group: _Group, function: ast.AST) -> bool:
         """Whether `function`, which splits the key itself, keeps its signature as a thin stateful
@@ -826,8 +919,8 @@ class _Planner:
     def _check_importers(self, group: _Group, member: ast.AST) -> None:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self.tree:
-            return
+        if group.owner is not self.tree or member in group.wrapped:
+            return  # a wrapper keeps the signature its importers call
         name, shared = member.name, self.context.shared
         here = os.path.dirname(os.path.abspath(self.context.path))
         for refusal in shared.withdrawn.get(name, ()) if shared is not None else ():
@@ -971,7 +1064,11 @@ class _Planner:
         group.jit_calls.append(call)
 
     def _classify(self, group: _Group, name: str, ref: ast.AST, declared: set[str]) -> None:
-        """Plan the rewrite of one use of a threaded function's name, or record why it cannot be."""
+        """Plan the rewrite of one use of a threaded function's name, or record why it cannot be.
+        A use of a function kept as a wrapper (`_needs_pure`) names its pure form instead."""
+        pure = next((group.wrapped[m][0] for m in group.public if m.name == name), None)
+        if pure is not None and type(ref) is ast.Name and ref.id == name:
+            group.renames[ref] = pure
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
             parent = self.parent(wrapped)
@@ -982,6 +1079,12 @@ class _Planner:
             ):
                 self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
                 group.edited[ref] = wrapped
+                target = self._alias_target(ref)
+                if pure is not None and target.id == name:
+                    if self.scopes.owner(target) is not self.tree:
+                        why = f"`{name}` is jitted under its own name inside a function"
+                        group.problems.append((ref, why))
+                    group.renames[target] = pure  # `_f_pure = jax.jit(_f_pure)`
                 return
             else:
                 why = (
@@ -1453,6 +1556,12 @@ class _Planner:
                 pure, result = group.wrapped[member]
                 self._wrappers[member] = (pure, result, key, group.declaration)
                 message, why = self._problem(group, member)
+                callers = (
+                    f"so code outside this run that may call it does not change (traced code here "
+                    f"calls `{pure}` and passes the key)"
+                    if member in group.public
+                    else "so its callers do not change"
+                )
                 self.sites.append(
                     self._name_site(
                         member,
@@ -1460,7 +1569,7 @@ class _Planner:
                         (
                             f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as its first parameter "
                             f"and returns `(result, {key})`; `{name}` keeps its signature and state as a thin wrapper "
-                            f"that passes `{pure}` the key and keeps the new one, so its callers do not change."
+                            f"that passes `{pure}` the key and keeps the new one, {callers}."
                         ),
                         Tier.SAFE,
                     )
@@ -1470,6 +1579,12 @@ class _Planner:
             callers = "its callers in this module" + (
                 f" and in {', '.join(importers)}" if importers else ""
             )
+            outside = (
+                f" Code outside this run that calls `{name}` must do the same: "
+                f"`result, {key} = {name}({key}, ...)`."
+                if self._exposed(group, member)
+                else ""
+            )
             message, why = self._problem(group, member)
             self.sites.append(
                 self._name_site(
@@ -1477,22 +1592,13 @@ class _Planner:
                     message,
                     (
                         f"{why} The fix makes `{name}` take `{key}` as its first parameter and return "
-                        f"`(result, {key})`; {callers} pass and keep the key."
+                        f"`(result, {key})`; {callers} pass and keep the key.{outside}"
                     ),
                     Tier.SAFE,
                 )
             )
             if group.owner is self.tree:
                 self.context.publish(name, key if origin is None else (origin, key))
-                if not name.startswith("_") and not importers:
-                    self.sites.append(
-                        self._name_site(
-                            member,
-                            f"`{name}` may be imported elsewhere: call it as `result, {key} = {name}({key}, ...)`",
-                            f"The fix makes `{name}` take `{key}` first and return `(result, {key})`. No other file of "
-                            "this run imports it, but code outside the run may: update those calls by hand.",
-                        )
-                    )
         for name, ref in external:
             if not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
@@ -1513,6 +1619,7 @@ class _Planner:
             return state if k == _STATE else k
 
         self._returns.update(group.returns)
+        self._renames.update(group.renames)
         self._undeclare.update(group.undeclare)
         self._calls.update({call: spelled(k) for call, k in group.calls.items()})
         self._hoisted.update(
@@ -1531,13 +1638,13 @@ class _Planner:
     def _module_name(self, module: str) -> tuple[str, bool]:
         """An expression for `module`, and whether an import binds it already: a name this module's
         imports bind to it (`from . import rng`), else the one the import plan finds or adds (asked
-        on libcst's tree of this text, as the edits will ask it)."""
+        of this module's names, as the edits will ask it)."""
         names = self.names
         for name, meaning in sorted(names.imported.items()):
             if name not in names.rebound and self._absolute(meaning) == module:
                 return name, True
         imports = ImportPlan()
-        imports.start(cst.parse_module(self.context.source), names)
+        imports.start(None, names)
         return imports.module(module), False
 
     def _importers(self, name: str) -> list[str]:
@@ -1629,8 +1736,10 @@ class _Planner:
             f"tracer in `{held}` (`UnexpectedTracerError` on its next use). Pass the key in and return the new "
             f"one: `def {method.name}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
             f"result, {name}`, and keep the key outside the transformed function, called as `result, {name} = "
-            f"obj.{method.name}({name}, ...)`. Not rewritten: changing a method changes the class's "
-            f"interface for code omnifix does not see."
+            f"obj.{method.name}({name}, ...)` (to keep the class's interface, keep `{method.name}` as a "
+            f"wrapper storing the new key in `{held}`). Not rewritten: the key lives on an object, and "
+            f"omnifix does not prove which object (`self` may be any instance, of any subclass) each "
+            f"traced call reaches, so it cannot pass that object's key in and out of the transformed code."
         )
 
     # -- the rewrite -----------------------------------------------------------------------------
@@ -1639,6 +1748,7 @@ class _Planner:
         """One edit per node the committed groups change, made with the plan's findings; the fixes
         reported carry the edit of the node they are about."""
         nodes = {
+            **dict.fromkeys(self._renames),
             **dict.fromkeys(self._shift),
             **dict.fromkeys(self._calls),
             **dict.fromkeys(self._returns),
@@ -1661,6 +1771,8 @@ class _Planner:
 
     def _edit(self, node: ast.AST, out: dict):
         def edit(updated: cst.CSTNode, imports: ImportPlan):
+            if node in self._renames:
+                return updated.with_changes(value=self._renames[node])
             if node in self._shift:
                 updated = updated.with_changes(
                     args=[
@@ -1789,7 +1901,8 @@ class _Planner:
         ]
         if isinstance(params.star_arg, cst.Param):
             forwarded.append(cst.Arg(params.star_arg.name, star="*"))
-        forwarded += [cst.Arg(p.name, keyword=p.name) for p in params.kwonly_params]
+        tight = cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))
+        forwarded += [cst.Arg(p.name, keyword=p.name, equal=tight) for p in params.kwonly_params]
         if params.star_kwarg is not None:
             forwarded.append(cst.Arg(params.star_kwarg.name, star="**"))
         body = [
@@ -1891,6 +2004,19 @@ class _Planner:
         )
         loop = cst.For(target=comp.for_in.target, iter=comp.for_in.iter, body=body)
         return Split(updated.with_changes(value=cst.List([])), [loop])
+
+
+def _main_guard(statement: ast.stmt) -> bool:
+    """`if __name__ == "__main__":`."""
+    test = getattr(statement, "test", None) if type(statement) is ast.If else None
+    return (
+        type(test) is ast.Compare
+        and type(test.left) is ast.Name
+        and test.left.id == "__name__"
+        and len(test.comparators) == 1
+        and type(test.comparators[0]) is ast.Constant
+        and test.comparators[0].value == "__main__"
+    )
 
 
 def _unchanged(node: cst.CSTNode, imports: ImportPlan) -> cst.CSTNode:

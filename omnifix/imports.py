@@ -18,6 +18,7 @@ what else binds a name, every use of it), so no analysis of the rewritten module
 
 from __future__ import annotations
 
+import ast
 from collections import Counter
 
 import libcst as cst
@@ -43,8 +44,9 @@ class ImportPlan:
         self.dropped: set[str] = set()  # the names whose imports the last `apply` removed
         self._fresh: set[str] = set()  # root names handed out since the last `replaced`
 
-    def start(self, module: cst.Module, names: Names) -> None:
-        """Begin a pass over `module`, whose names are `names`."""
+    def start(self, module: cst.Module | None, names: Names) -> None:
+        """Begin a pass over `module`, whose names are `names`; None: only asked for names (by a
+        plan, on the `ast`), never applied."""
         self._module = module
         self._names = names
         self._known = None
@@ -117,20 +119,16 @@ class ImportPlan:
         nothing else (an assignment, a parameter, an import in a nested scope) binds that name.
         """
         if self._known is None:
-            assert self._module is not None and self._names is not None, "start() the plan first"
-            module = self._module
+            assert self._names is not None, "start() the plan first"
             rebound = self._names.rebound
             taken = set(self._names.identifiers)
             meanings: dict[str, set[Key]] = {}
             candidates: dict[Key, str] = {}
-            for statement in module.body:
-                for small in (
-                    statement.body if isinstance(statement, cst.SimpleStatementLine) else ()
-                ):
-                    for key, expression, meaning in _bindings(small):
-                        root = expression.partition(".")[0]
-                        meanings.setdefault(root, set()).add(meaning)
-                        candidates.setdefault(key, expression)
+            for statement in self._names.tree.body:
+                for key, expression, meaning in _bindings(statement):
+                    root = expression.partition(".")[0]
+                    meanings.setdefault(root, set()).add(meaning)
+                    candidates.setdefault(key, expression)
             existing = {
                 key: expression
                 for key, expression in candidates.items()
@@ -188,14 +186,14 @@ class ImportPlan:
         }
 
 
-def _bindings(small: cst.BaseSmallStatement):
-    """(key, expression, meaning) for what an import statement makes reachable: `key` is
-    (module, name-or-None), `expression` how the code reaches it, `meaning` what its root name is."""
-    if isinstance(small, cst.Import):
-        for alias in small.names:
-            dotted = get_full_name_for_node(alias.name)
+def _bindings(statement: ast.stmt):
+    """(key, expression, meaning) for what a module-level import statement makes reachable: `key`
+    is (module, name-or-None), `expression` how the code reaches it, `meaning` what its root name is."""
+    if type(statement) is ast.Import:
+        for alias in statement.names:
+            dotted = alias.name
             if alias.asname is not None:
-                yield (dotted, None), alias.evaluated_alias, (dotted, None)
+                yield (dotted, None), alias.asname, (dotted, None)
                 continue
             parts = dotted.split(".")
             for end in range(
@@ -203,13 +201,13 @@ def _bindings(small: cst.BaseSmallStatement):
             ):  # `import a.b.c` reaches a, a.b and a.b.c through `a`
                 prefix = ".".join(parts[:end])
                 yield (prefix, None), prefix, (parts[0], None)
-    elif isinstance(small, cst.ImportFrom) and not small.relative and small.module is not None:
-        if isinstance(small.names, cst.ImportStar):
+    elif type(statement) is ast.ImportFrom and not statement.level and statement.module:
+        if any(alias.name == "*" for alias in statement.names):
             return
-        source = get_full_name_for_node(small.module)
-        for alias in small.names:
-            name = get_full_name_for_node(alias.name)
-            local = alias.evaluated_alias or name
+        source = statement.module
+        for alias in statement.names:
+            name = alias.name
+            local = alias.asname or name
             yield (source, name), local, (source, name)
             yield (f"{source}.{name}", None), local, (source, name)  # `from jax import numpy`
 

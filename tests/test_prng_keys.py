@@ -161,7 +161,9 @@ def test_seed_init_is_fixed_by_apply_and_runs_under_jit(tmp_path):
         cwd=tmp_path,
     )
     assert applied.returncode == 0, applied.stderr
-    assert "def init(key):" in fixed.read_text() and "global key" not in fixed.read_text()
+    text = fixed.read_text()  # `init` is public: a stateful wrapper around the jitted pure part
+    assert "def _init_pure(key):" in text and "\ndef init():\n    global key\n" in text
+    assert "_init_pure = jit(_init_pure)" in text
 
     def run(path: Path, mode: str) -> subprocess.CompletedProcess:
         return subprocess.run(
@@ -269,7 +271,8 @@ def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
 
 
 def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
-    """`map(model.dropout, xs)` cannot pass a key: `model` is left as it was, and says why."""
+    """`map(model.dropout, xs)` in traced code cannot pass a key: `model` is left as it was, and
+    says why."""
     from codemods.thread_prng_keys import ThreadPrngKeys
     from omnifix import runner
     from tests.golden import OPTIONS
@@ -282,8 +285,8 @@ def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
             "pkg/model.py": "import jax\nfrom jax import random\n\nkey = random.PRNGKey(0)\n\n\n@jax.jit\n"
             "def dropout(x):\n    global key\n    key, sub = random.split(key)\n"
             "    return x * random.bernoulli(sub, 0.5, x.shape)\n",
-            "pkg/train.py": "from . import model\n\n\ndef main(xs):\n    first = model.dropout(xs[0])\n"
-            "    return first, list(map(model.dropout, xs))\n",
+            "pkg/train.py": "import jax\n\nfrom . import model\n\n\n@jax.jit\ndef step(xs):\n"
+            "    first = model.dropout(xs[0])\n    return first, list(map(model.dropout, xs))\n",
         },
     )
     files = sorted(str(p) for p in tmp_path.rglob("*.py"))
@@ -292,7 +295,7 @@ def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
     [finding] = results["model.py"].findings
     assert not finding.applied
     assert (
-        "the call of `dropout` in `train.py` (line 6) cannot follow: `dropout` is used as a value"
+        "the call of `dropout` in `train.py` (line 9) cannot follow: `dropout` is used as a value"
         in finding.help
     )
     assert not results["train.py"].findings
@@ -312,6 +315,35 @@ def test_code_that_is_never_traced_keeps_its_global_key():
     assert not result.changed and not result.findings
     jitted = b"import jax\n" + source.replace(b"\ndef draw", b"\n@jax.jit\ndef draw")
     assert (
-        b"def draw(key)"
+        b"def _draw_pure(key)"  # `draw` is public: its pure part, jitted, beside a wrapper
         in process_bytes("m.py", jitted, [ThreadPrngKeys], Options(), screened=True).new
     )
+
+
+_PUBLIC = (
+    "import jax\nfrom jax import random\n\nkey = random.PRNGKey(0)\n\n\n@jax.jit\ndef draw():\n"
+    "    global key\n    key, sub = random.split(key)\n    return random.normal(sub, ())\n\n\n"
+    "def main():\n    return [draw(), draw()], key\n"
+)
+
+
+@pytest.mark.parametrize(
+    "path, source, wrapped",
+    [
+        ("m.py", _PUBLIC, True),  # importable: `draw` keeps its signature
+        ("m.py", _PUBLIC.replace("draw()", "_draw()"), False),  # private
+        ("test_m.py", _PUBLIC, False),  # a test module is not imported by other code
+        ("m_test.py", _PUBLIC, False),
+        ("__main__.py", _PUBLIC, False),
+        ("m.py", _PUBLIC + "\n\nprint(main())\n", False),  # a script: importing it runs it
+        ("m.py", _PUBLIC + '\n\nif __name__ == "__main__":\n    print(main())\n', True),
+    ],
+)
+def test_public_functions_of_importable_modules_keep_their_signature(path, source, wrapped):
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    new = process_bytes(path, source.encode(), [ThreadPrngKeys], Options(), screened=True).new
+    assert (b"def _draw_pure(key):" in new and b"\ndef draw():\n    global key\n" in new) is wrapped
+    assert (b"def draw(key):" in new or b"def _draw(key):" in new) is not wrapped

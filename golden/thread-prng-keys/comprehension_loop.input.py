@@ -1,28 +1,29 @@
-"""Calls in `name = [... for target in iterable]` become a loop that threads the key, call for call."""
+"""Calls in `name = [... for target in iterable]` become a loop that threads the key, call for call
+(private functions: threaded explicitly, no wrapper)."""
 import jax
 from jax import random
 
 key = random.PRNGKey(0)
 
 
-def next_key():
+def _next_key():
     global key
     key, sub = random.split(key)
     return sub
 
 
 @jax.jit
-def sample(x):
-    return x * random.normal(next_key(), x.shape)
+def _sample(x):
+    return x * random.normal(_next_key(), x.shape)
 
 
 @jax.jit
-def init(sizes):
-    layers = [random.normal(next_key(), (n,)) for n in (2, 3)]
+def _init(sizes):
+    layers = [random.normal(_next_key(), (n,)) for n in (2, 3)]
     return layers
 
 
 def main():
     x = jax.numpy.ones(2)
-    draws = [sample(x) for _ in range(3)]
-    return [draws, init(0)], key
+    draws = [_sample(x) for _ in range(3)]
+    return [draws, _init(0)], key

@@ -5,15 +5,18 @@ key = random.PRNGKey(8)
 
 
 @jax.jit
-def sample(key):
+def _sample_pure(key):
     key, sub = random.split(key)
     return random.normal(sub, (2,)), key
 
 
-def main():
+def sample():
     global key
-    sample_result, key = sample(key)
-    values = [sample_result]
-    sample_result, key = sample(key)
-    values.append(sample_result)
+    sample_result, key = _sample_pure(key)
+    return sample_result
+
+
+def main():
+    values = [sample()]
+    values.append(sample())
     return values, key

@@ -7,25 +7,27 @@ key = random.PRNGKey(3)
 
 
 @jax.jit
-def sample(key, scale):
+def _sample_pure(key, scale):
     key, sub = random.split(key)
     return scale * random.normal(sub, ()), key
+
+
+def sample(scale):
+    global key
+    sample_result, key = _sample_pure(key, scale)
+    return sample_result
 
 
 def main():
     global key
     key, sub = random.split(key)
     first = random.uniform(sub, ())
-    sample_result, key = sample(key, 1.0)
-    sample_result_2, key = sample(key, 2.0)
-    return [first, sample_result, sample_result_2], key
+    return [first, sample(1.0), sample(2.0)], key
 
 
 def train(argv):
-    global key
     values, _ = main()
-    sample_result, key = sample(key, float(len(argv)))
-    return [*values, sample_result]
+    return [*values, sample(float(len(argv)))]
 
 
 def run(entry):

@@ -6,36 +6,44 @@ from jax import random
 key = random.PRNGKey(2)
 
 
-def next_key(key):
+def _next_key_pure(key):
     key, sub = random.split(key)
     return sub, key
 
 
+def next_key():
+    global key
+    next_key_result, key = _next_key_pure(key)
+    return next_key_result
+
+
 @jax.jit
-def noisy(key, x):
-    next_key_result, key = next_key(key)
+def _noisy_pure(key, x):
+    next_key_result, key = _next_key_pure(key)
     first = x * random.normal(next_key_result, x.shape)
-    next_key_result, key = next_key(key)
+    next_key_result, key = _next_key_pure(key)
     second = jnp.abs(random.normal(next_key_result, x.shape))
     count = 0
-    next_key_result, key = next_key(key)
+    next_key_result, key = _next_key_pure(key)
     count += random.randint(next_key_result, (), 0, 10)
-    next_key_result, key = next_key(key)
+    next_key_result, key = _next_key_pure(key)
     if jnp.ndim(random.normal(next_key_result, x.shape)) == 1:
         second = -second
     draws = []
-    next_key_result, key = next_key(key)
+    next_key_result, key = _next_key_pure(key)
     for k in random.split(next_key_result, 2):
         draws.append(random.uniform(k, x.shape))
-    next_key_result, key = next_key(key)
+    next_key_result, key = _next_key_pure(key)
     return (first, second, count, draws, random.normal(next_key_result, ())), key
 
 
-def main():
+def noisy(x):
     global key
+    noisy_result, key = _noisy_pure(key, x)
+    return noisy_result
+
+
+def main():
     x = jnp.ones(3)
-    noisy_result, key = noisy(key, x)
-    print(noisy_result)
-    noisy_result, key = noisy(key, x)
-    noisy_result_2, key = noisy(key, x * 2)
-    return [noisy_result, noisy_result_2], key
+    print(noisy(x))
+    return [noisy(x), noisy(x * 2)], key

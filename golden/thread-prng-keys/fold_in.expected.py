@@ -5,15 +5,19 @@ rng = random.PRNGKey(7)
 
 
 @jax.jit
-def noise(rng, step):
+def _noise_pure(rng, step):
     rng = random.fold_in(rng, step)
     return random.uniform(rng, (3,)), rng
 
 
-def main():
+def noise(step):
     global rng
+    noise_result, rng = _noise_pure(rng, step)
+    return noise_result
+
+
+def main():
     values = []
     for step in range(3):
-        noise_result, rng = noise(rng, step)
-        values.append(noise_result)
+        values.append(noise(step))
     return values, rng

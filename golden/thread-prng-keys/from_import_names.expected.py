@@ -5,17 +5,20 @@ seed_key = PRNGKey(3)
 
 
 @jit
-def draw(seed_key, x):
+def _draw_pure(seed_key, x):
     seed_key, sub = split(seed_key)
     return normal(sub, x.shape), seed_key
 
 
-def main():
+def draw(x):
     global seed_key
+    draw_result, seed_key = _draw_pure(seed_key, x)
+    return draw_result
+
+
+def main():
     import jax.numpy as jnp
 
     x = jnp.zeros(2)
-    draw_result, seed_key = draw(seed_key, x)
-    draw_result_2, seed_key = draw(seed_key, x + 1)
-    out = [draw_result, draw_result_2]
+    out = [draw(x), draw(x + 1)]
     return out, seed_key

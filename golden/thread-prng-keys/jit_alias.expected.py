@@ -4,14 +4,20 @@ from jax import random
 key = random.PRNGKey(11)
 
 
-def dropout_mask(key, shape):
+def _dropout_mask_pure(key, shape):
     key, sub = random.split(key)
     return random.bernoulli(sub, 0.5, shape), key
 
 
+def dropout_mask(shape):
+    global key
+    dropout_mask_result, key = _dropout_mask_pure(key, shape)
+    return dropout_mask_result
+
+
 def main():
     global key
-    fast = jax.jit(dropout_mask, static_argnums=1)
+    fast = jax.jit(_dropout_mask_pure, static_argnums=1)
     masks = []
     for _ in range(3):
         fast_result, key = fast(key, (4,))

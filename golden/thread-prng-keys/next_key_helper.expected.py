@@ -7,30 +7,47 @@ from jax import random
 _KEY = random.PRNGKey(42)
 
 
-def next_key(_KEY):
+def _next_key_pure(_KEY):
     _KEY, sub = random.split(_KEY)
     return sub, _KEY
 
 
-def init_layer(_KEY, n_in, n_out):
-    next_key_result, _KEY = next_key(_KEY)
+def next_key():
+    global _KEY
+    next_key_result, _KEY = _next_key_pure(_KEY)
+    return next_key_result
+
+
+def _init_layer_pure(_KEY, n_in, n_out):
+    next_key_result, _KEY = _next_key_pure(_KEY)
     w = random.normal(next_key_result, (n_in, n_out))
-    next_key_result, _KEY = next_key(_KEY)
+    next_key_result, _KEY = _next_key_pure(_KEY)
     b = random.normal(next_key_result, (n_out,))
     return (w, b), _KEY
 
 
+def init_layer(n_in, n_out):
+    global _KEY
+    init_layer_result, _KEY = _init_layer_pure(_KEY, n_in, n_out)
+    return init_layer_result
+
+
 @partial(jax.jit, static_argnums=(1,))
-def init_mlp(_KEY, sizes):
+def _init_mlp_pure(_KEY, sizes):
     params = []
     for n_in, n_out in zip(sizes[:-1], sizes[1:]):
-        layer, _KEY = init_layer(_KEY, n_in, n_out)
+        layer, _KEY = _init_layer_pure(_KEY, n_in, n_out)
         params.append(layer)
     return params, _KEY
 
 
-def main():
+def init_mlp(sizes):
     global _KEY
-    first, _KEY = init_mlp(_KEY, (2, 3, 1))
-    second, _KEY = init_mlp(_KEY, (2, 3, 1))
+    init_mlp_result, _KEY = _init_mlp_pure(_KEY, sizes)
+    return init_mlp_result
+
+
+def main():
+    first = init_mlp((2, 3, 1))
+    second = init_mlp((2, 3, 1))
     return [first, second], _KEY

@@ -5,7 +5,7 @@ key = random.PRNGKey(0)
 
 
 @jax.jit
-def sample(x):
+def _sample(x):
     global key
     key, sub = random.split(key)
     return x * random.normal(sub, x.shape)
@@ -14,6 +14,6 @@ def sample(x):
 def main():
     x = jax.numpy.ones(2)
     n = 10
-    first = [sample(x) for n in range(3)]
-    second = [sample(x) for _ in range(n) if n]
+    first = [_sample(x) for n in range(3)]
+    second = [_sample(x) for _ in range(n) if n]
     return [first, second, n], key

@@ -4,7 +4,7 @@ from jax import random
 key = random.PRNGKey(1)
 
 
-def advance(key, times):
+def _advance_pure(key, times):
     if times == 0:
         return None, key
     for _ in range(times):
@@ -12,14 +12,23 @@ def advance(key, times):
     return None, key
 
 
+def advance(times):
+    global key
+    advance_result, key = _advance_pure(key, times)
+    return advance_result
+
+
 @jax.jit
-def sample(key):
-    advance_result, key = advance(key, 2)
+def _sample_pure(key):
+    advance_result, key = _advance_pure(key, 2)
     return random.normal(key, ()), key
 
 
-def main():
+def sample():
     global key
-    sample_result, key = sample(key)
-    sample_result_2, key = sample(key)
-    return [sample_result, sample_result_2], key
+    sample_result, key = _sample_pure(key)
+    return sample_result
+
+
+def main():
+    return [sample(), sample()], key

@@ -9,18 +9,20 @@ from jax import random
 key = random.PRNGKey(0)
 
 
-def init(key):
+def _init_pure(key):
     key, subkey = random.split(key)
     return random.normal(subkey, ()), key
 
 
+def init():
+    global key
+    init_result, key = _init_pure(key)
+    return init_result
+
+
 if __name__ == "__main__":
-    init_result, key = init(key)
-    print(init_result)
-    init_result, key = init(key)
-    print(init_result)
-    init = jit(init)
-    init_result, key = init(key)
-    print(init_result)
-    init_result, key = init(key)
-    print(init_result)
+    print(init())
+    print(init())
+    _init_pure = jit(_init_pure)
+    print(init())
+    print(init())

@@ -5,13 +5,18 @@ key = jr.PRNGKey(0)
 
 
 @jax.jit
-def sample_pair(key, scale):
+def _sample_pair_pure(key, scale):
     key, *subs = jr.split(key, 3)
     return (scale * jr.normal(subs[0], (2,)), scale * jr.uniform(subs[1], (2,))), key
 
 
-def main():
+def sample_pair(scale):
     global key
-    (a, b), key = sample_pair(key, 1.0)
-    (c, d), key = sample_pair(key, 2.0)
+    sample_pair_result, key = _sample_pair_pure(key, scale)
+    return sample_pair_result
+
+
+def main():
+    a, b = sample_pair(1.0)
+    c, d = sample_pair(2.0)
     return [a, b, c, d], key

@@ -5,13 +5,16 @@ key = random.PRNGKey(6)
 
 
 @jax.jit
-def sample(key):
+def _sample_pure(key):
   key, sub = random.split(key)
   return random.normal(sub, (2,)), key
 
 
-def main():
+def sample():
   global key
-  sample_result, key = sample(key)
-  sample_result_2, key = sample(key)
-  return [sample_result, sample_result_2], key
+  sample_result, key = _sample_pure(key)
+  return sample_result
+
+
+def main():
+  return [sample(), sample()], key

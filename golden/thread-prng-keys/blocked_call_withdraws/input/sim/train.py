@@ -1,10 +1,9 @@
 import functools
 
+import jax
 import jax.numpy as jnp
 
 from . import init, layers
-
-half = functools.partial(layers.dropout, rate=0.5)
 
 
 def main():
@@ -14,5 +13,6 @@ def main():
     return [w, v], init.init_key
 
 
+@jax.jit
 def regularized(w):
-    return half(w)
+    return functools.partial(layers.dropout, rate=0.5)(w)

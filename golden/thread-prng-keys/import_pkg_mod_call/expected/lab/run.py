@@ -1,7 +1,14 @@
+import jax
 import jax.numpy as jnp
 
 import lab.noise
 import lab.noise as nz
+
+
+@jax.jit
+def twice(KEY, x):
+    gaussian_result, KEY = lab.noise.gaussian(KEY, x)
+    return gaussian_result * 2.0, KEY
 
 
 def main():
@@ -10,7 +17,8 @@ def main():
     b, nz.KEY = nz.gaussian(nz.KEY, x * 2)
     gaussian_result, nz.KEY = lab.noise.gaussian(nz.KEY, x * 4)
     print(gaussian_result)
-    return [a, b], lab.noise.KEY
+    twice_result, nz.KEY = twice(nz.KEY, x)
+    return [a, b, twice_result], lab.noise.KEY
 
 
 if __name__ == "__main__":

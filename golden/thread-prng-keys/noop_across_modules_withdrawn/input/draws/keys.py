@@ -1,4 +1,4 @@
-"""An importer calls `next_key` in a comprehension, which omnifix cannot update: nothing changes, reported."""
+"""A traced importer calls `next_key` in a comprehension, which omnifix cannot update: nothing changes, reported."""
 import jax
 from jax import random
 

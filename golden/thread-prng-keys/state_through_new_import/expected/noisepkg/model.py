@@ -1,0 +1,16 @@
+import jax
+from jax import random
+
+from .rng import next_key
+import noisepkg.rng
+
+
+@jax.jit
+def noise(key, x):
+    next_key_result, key = next_key(key)
+    return x * random.uniform(next_key_result, x.shape), key
+
+
+def warm_up(x):
+    noise_result, noisepkg.rng.key = noise(noisepkg.rng.key, x)
+    return noise_result
