@@ -197,7 +197,7 @@ class _Targets:
     def __init__(self, module: cst.Module, names: Names, text: SourceText) -> None:
         self.module, self.text = module, text
         statements = names.tree.body
-        self._starts = [_first_line(s) for s in statements]
+        self._starts = [first_line(s) for s in statements]
         self._owner: list[
             cst.CSTNode
         ] = []  # the libcst statement of each `ast` top-level statement
@@ -270,7 +270,8 @@ def _children(node: cst.CSTNode) -> list[cst.CSTNode]:
     return found
 
 
-def _first_line(statement: ast.stmt) -> int:
+def first_line(statement: ast.stmt) -> int:
+    """The line a top-level statement starts on: its own, or its first decorator's."""
     return min(
         (d.lineno for d in getattr(statement, "decorator_list", ())), default=statement.lineno
     )
