@@ -39,7 +39,8 @@ from omnifix import plan
 from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
-from omnifix.plan import PlanContext, Site
+from omnifix.plan import PlanContext, Site, first_line
+from omnifix.positions import SourceText
 from omnifix.results import FileResult, Finding, Options, Shared, Tier, read
 from omnifix.rule import Rule
 
@@ -320,8 +321,8 @@ def _transform(
     path, data, module, names, encoding, active, options, shared, plans, published
 ) -> FileResult:
     """Run the codemods to a fixed point; `names` are those of `module`, `plans` the gated plans
-    already made on it (`published`: what they published). The module's code is generated once per
-    pass that changed it (`current_bytes`), and not at all if none did."""
+    already made on it (`published`: what they published). The module's code is made once per
+    pass that changed it (`current_bytes`, by `_Texts`), and not at all if none did."""
     context = FileContext(
         path=path,
         options=options,
@@ -330,6 +331,7 @@ def _transform(
         published=published,
     )
     current, current_bytes = module, data
+    names_of_module, texts = names, None
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
         changed = False
@@ -365,7 +367,9 @@ def _transform(
                     found if seen is module else _remap(found, seen_bytes, data, module.encoding)
                 )
             if edits:
-                current_bytes = current.bytes
+                if texts is None:
+                    texts = _Texts(module, names_of_module, data)
+                current_bytes = texts.code(current)
                 names = None
                 changed = True
         if not changed:
@@ -402,6 +406,65 @@ def _transform(
         digest=hashlib.sha256(data).hexdigest(),
         published=published,
     )
+
+
+class _Texts:
+    """The code of rewrites of a module, with the original text of every top-level statement they
+    kept: libcst generates only the statements that are new.
+
+    A top-level statement's code is the lines from its leading lines (blank and comment lines
+    libcst gives it) to the next statement's; the last one's run to the end, with the module's
+    footer. They are found from the first line CPython's `ast` gives each statement (the line of
+    its first decorator, if any), less its leading lines. Where that may not hold (a line continued
+    with a backslash before the statement or after a decorator's `@`), and for a rewrite whose
+    header, footer, settings or last statement differ from the module's, `Module.bytes` does it."""
+
+    def __init__(self, module: cst.Module, names: Names, data: bytes) -> None:
+        self.module = module
+        self.texts: dict[cst.CSTNode, str] | None = None
+        text = SourceText(data)
+        if not module.body or text.text.encode(module.encoding) != data:
+            return
+        statements, index, starts = names.tree.body, 0, []
+        for statement in module.body:
+            decorators = getattr(statement, "decorators", ())
+            if index >= len(statements) or (
+                decorators and "\\" in decorators[0].whitespace_after_at.value
+            ):
+                return
+            if any("\\" in line.whitespace.value for line in statement.leading_lines):
+                return
+            starts.append(first_line(statements[index]) - len(statement.leading_lines))
+            index += len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+        if index != len(statements) or starts[0] < 1 or starts != sorted(set(starts)):
+            return
+        offsets = [text.starts[line - 1] for line in starts] + [len(text.text)]
+        self.header = text.text[: offsets[0]]
+        self.texts = {
+            statement: text.text[offsets[i] : offsets[i + 1]]
+            for i, statement in enumerate(module.body)
+        }
+
+    def code(self, rewrite: cst.Module) -> bytes:
+        """`rewrite.bytes`, for a rewrite of the module."""
+        module = self.module
+        if (
+            self.texts is None
+            or not rewrite.body
+            or rewrite.body[-1] is not module.body[-1]
+            or rewrite.header is not module.header
+            or rewrite.footer is not module.footer
+            or (rewrite.encoding, rewrite.default_indent, rewrite.default_newline)
+            != (module.encoding, module.default_indent, module.default_newline)
+            or rewrite.has_trailing_newline != module.has_trailing_newline
+        ):
+            return rewrite.bytes
+        parts = [self.header]
+        for statement in rewrite.body[:-1]:
+            text = self.texts.get(statement) if statement is not module.body[-1] else None
+            parts.append(rewrite.code_for_node(statement) if text is None else text)
+        parts.append(self.texts[module.body[-1]])
+        return "".join(parts).encode(module.encoding)
 
 
 def _suppressions(data: bytes, encoding: str) -> dict[int, frozenset[str] | None]:

@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import ast
 import bisect
+import dataclasses
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Mapping
 
 import libcst as cst
 
-from omnifix.edit import after_element_removal, is_tombstone, tombstone, walk, without
+from omnifix.edit import after_element_removal, is_tombstone, tombstone, without
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
 from omnifix.positions import SourceText, positions, positions_in
@@ -198,7 +199,7 @@ class _Targets:
     def __init__(self, module: cst.Module, names: Names, text: SourceText) -> None:
         self.module, self.text = module, text
         statements = names.tree.body
-        self._starts = [_first_line(s) for s in statements]
+        self._starts = [first_line(s) for s in statements]
         self._owner: list[
             cst.CSTNode
         ] = []  # the libcst statement of each `ast` top-level statement
@@ -208,6 +209,7 @@ class _Targets:
         if len(self._owner) != len(statements):
             raise RuntimeError("the libcst and ast statements of the module differ")
         self._by_span: dict[cst.CSTNode, dict] = {}
+        self.parents: dict[cst.CSTNode, cst.CSTNode] = {}  # of the nodes of the statements searched
 
     def owner(self, node: ast.AST) -> cst.CSTNode:
         """The top-level statement of the libcst module that holds `node`."""
@@ -233,7 +235,11 @@ class _Targets:
         )
 
     def _spans(self, owner: cst.CSTNode, line: int) -> dict:
-        nodes = list(walk(owner))
+        nodes, parents = [owner], self.parents
+        for node in nodes:  # grows as it goes: every node below `owner`
+            for child in _children(node):
+                parents[child] = node
+                nodes.append(child)
         ranges = positions_in(self.module, owner, line, nodes)
         if ranges is None:
             ranges = positions(self.module, nodes)
@@ -247,7 +253,27 @@ class _Targets:
         return spans
 
 
-def _first_line(statement: ast.stmt) -> int:
+_FIELDS: dict[type, tuple[str, ...]] = {}  # libcst class -> the names of its fields
+
+
+def _children(node: cst.CSTNode) -> list[cst.CSTNode]:
+    """The nodes right below `node`, as `node.children` has them but in the order of its fields:
+    `children` makes them by rebuilding `node` through a visitor, at some 20 times the cost."""
+    names = _FIELDS.get(type(node))
+    if names is None:
+        names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node))
+    found = []
+    for name in names:
+        value = getattr(node, name)
+        if isinstance(value, cst.CSTNode):
+            found.append(value)
+        elif isinstance(value, (list, tuple)):
+            found += [item for item in value if isinstance(item, cst.CSTNode)]
+    return found
+
+
+def first_line(statement: ast.stmt) -> int:
+    """The line a top-level statement starts on: its own, or its first decorator's."""
     return min(
         (d.lineno for d in getattr(statement, "decorator_list", ())), default=statement.lineno
     )
@@ -267,7 +293,11 @@ def apply(
             raise RuntimeError(f"two edits of one node at line {site.node.lineno}")
         edits[node] = site.edit  # several sites may share one edit (the names one import moves)
         owners.add(targets.owner(site.node))
-    applier = _Applier(edits, imports)
+    inside: set[cst.CSTNode] = set()  # the nodes holding an edited node
+    for node in edits:
+        while (node := targets.parents.get(node)) is not None and node not in inside:
+            inside.add(node)
+    applier = _Applier(edits, inside, imports)
     body: list[cst.BaseStatement] = []
     for statement in module.body:  # only the statements holding an edit are visited
         if statement not in owners:
@@ -282,14 +312,22 @@ def apply(
 
 
 class _Applier(cst.CSTTransformer):
-    def __init__(self, edits: dict[cst.CSTNode, Edit], imports: ImportPlan) -> None:
+    """Makes `edits` in the statements it visits, entering only the nodes `inside` (those that hold
+    an edited node): libcst rebuilds every node it enters, and the rest stay the very same nodes."""
+
+    def __init__(
+        self, edits: dict[cst.CSTNode, Edit], inside: set[cst.CSTNode], imports: ImportPlan
+    ) -> None:
         super().__init__()
-        self.edits, self.imports = edits, imports
+        self.edits, self.inside, self.imports = edits, inside, imports
         self.removed: set[cst.CSTNode] = set()  # original nodes whose edit returned REMOVE
         self.after: dict[
             cst.CSTNode, list
         ] = {}  # original simple statements -> statements to put after them
         self.before: dict[cst.CSTNode, list] = {}  # ... and before them
+
+    def on_visit(self, node) -> bool:
+        return node in self.inside
 
     def on_leave(self, original_node, updated_node):
         updated = super().on_leave(original_node, updated_node)

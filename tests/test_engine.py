@@ -137,3 +137,37 @@ def test_the_rewrite_path_does_not_import_jax(tmp_path):
     subprocess.run(
         [sys.executable, "-c", code, str(tmp_path / "t.py")], check=True, capture_output=True
     )
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "# header\n\nimport a\n\n\n# lead\n@deco\n# between\n@other(1)\ndef f():\n    x = 1\n"
+        "    # block footer\n\n# module footer\n",
+        "x = 1; y = 2\nif x:\n    pass\nz = 3",  # no trailing newline
+        "\ufeffx = 1\r\ny = 2\r\n",  # BOM and CRLF
+        "@ \\\n  deco\ndef f(): pass\nx = 1\n",  # a decorator continued after its `@`
+        "x = 1\n  \\\n\ny = 2\n",  # a leading line continued with a backslash
+    ],
+)
+def test_rewritten_modules_keep_the_text_of_statements_they_kept(source):
+    """The code of a rewrite made from the original text of its kept statements is the code libcst
+    generates, whichever statements are replaced, added or removed."""
+    from omnifix.engine import _Texts
+    from omnifix.names import Names
+
+    data = source.encode()
+    module = cst.parse_module(data)
+    texts = _Texts(module, Names.of(ast.parse(data)), data)
+    new = cst.parse_statement("new = 0\n")
+    body = list(module.body)
+    rewrites = [module.with_changes(body=[new, *body]), module.with_changes(body=body[1:])]
+    rewrites += [
+        module.with_changes(body=[*body[:i], new, *body[i + 1 :]]) for i in range(len(body))
+    ]
+    rewrites += [
+        module.with_changes(body=[*body, new]),
+        module.with_changes(body=body[:-1] + [new, body[-1]]),
+    ]
+    for rewrite in rewrites:
+        assert texts.code(rewrite) == rewrite.bytes
