@@ -146,6 +146,10 @@ _JAX_LIBRARIES = (
     "oryx",
 )
 _TESTS = re.compile(r"^test_.*\.py$|^.*_test\.py$")
+_LIBRARY_WORDS = tuple(
+    b"chex flax haiku optax equinox numpyro distrax rlax jraph objax trax neural_tangents oryx "
+    b"elegy".split()
+)  # the JAX libraries whose names do not contain `jax` (and `objax`)
 
 
 @dataclass(frozen=True)
@@ -229,16 +233,16 @@ class JitNoiseTolerances(Rule):
     CODE = "TOL001"
     SUMMARY = "Report float test tolerances tighter than jit's numerical noise (fix: raise them to the dtype floor)"
     TIER = Tier.UNSAFE
-    PATTERN = re.compile(
-        rb"chex|flax|haiku|optax|equinox|numpyro|distrax|rlax|jraph|objax|trax|neural_tangents|oryx"
-        rb"|elegy"
-    )  # the JAX libraries whose names do not contain `jax`
+    PATTERN = re.compile(b"|".join(_LIBRARY_WORDS))
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
         """The bytes assert (every comparison this codemod judges is an `assert` statement or an
-        `assert...` function) and name JAX or a JAX library: substring searches first."""
-        return b"assert" in data and (b"jax" in data or cls.PATTERN.search(data) is not None)
+        `assert...` function) and name JAX or a JAX library: substring searches only (half the
+        time of `PATTERN`'s alternation on a file that names none)."""
+        return b"assert" in data and (
+            b"jax" in data or any(word in data for word in _LIBRARY_WORDS)
+        )
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
