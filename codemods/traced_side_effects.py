@@ -78,10 +78,6 @@ _COLLECTIONS = frozenset(
     f"collections.{name}" for name in ("deque", "defaultdict", "OrderedDict", "Counter", "ChainMap")
 )
 _SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef)
-_LAST_PARTS = {t.rpartition(".")[2].encode() for t in TRANSFORMS}
-_TRANSFORM_WORDS = tuple(
-    sorted(w for w in _LAST_PARTS if not any(o != w and o in w for o in _LAST_PARTS))
-)  # `jit` for `pjit` too
 
 
 def _own(body: list[ast.AST], children: dict[ast.AST, list[ast.AST]]):
@@ -397,12 +393,6 @@ class TracedSideEffects(Rule):
     )
     TIER = Tier.MANUAL
     PATTERN = re.compile(rb"jax")
-
-    @classmethod
-    def prefilter(cls, data: bytes) -> bool:
-        """The bytes name JAX and the last part of some JAX transformation's name (`jit` in
-        `jax.jit`, `from jax import jit`, `j.jit`): what `plan` needs before anything is traced."""
-        return b"jax" in data and any(word in data for word in _TRANSFORM_WORDS)
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:

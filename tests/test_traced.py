@@ -9,11 +9,10 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider
 
-from codemods._traced import TRANSFORMS, in_walk_order
+from codemods._traced import in_walk_order
 from codemods.traced_side_effects import TracedSideEffects
 from omnifix.edit import walk
 from omnifix.engine import process_bytes
-from omnifix.names import Names
 from omnifix.positions import SourceText
 from omnifix.results import Options
 from tests.golden import GOLDEN
@@ -94,18 +93,3 @@ def test_findings_need_no_libcst_even_where_a_name_depends_on_scopes(monkeypatch
     assert len(edges.findings) == 14
     ambiguous = process_bytes("ambiguous.py", AMBIGUOUS.encode(), [TracedSideEffects], Options())
     assert not parsed and [f.line for f in ambiguous.findings] == [7]
-
-
-@pytest.mark.parametrize("name, data", SOURCES, ids=[name for name, _ in SOURCES])
-def test_prefilter_passes_every_module_naming_a_transformation(name, data):
-    """SFX001's byte filter is what its plan needs first: some reference to a transformation."""
-    names = Names.of(ast.parse(data))
-    if any(r in TRANSFORMS for r in names.references):
-        assert TracedSideEffects.prefilter(data)
-
-
-def test_prefilter_turns_away_modules_naming_no_transformation():
-    assert not TracedSideEffects.prefilter(b"import jax\nx = jax.numpy.ones(3)\n")
-    assert not TracedSideEffects.prefilter(b"url = 'ajax/'\n")  # Django's widgets
-    assert TracedSideEffects.prefilter(b"from jax.experimental.pjit import pjit\n")
-    assert TracedSideEffects.prefilter(b"import jax as j\nf = j.vmap(g)\n")
