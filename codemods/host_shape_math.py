@@ -477,7 +477,7 @@ def _module_bindings(names: Names) -> tuple[Counter, set[str]]:
             bound[node.name] += 1
         elif kind is ast.MatchMapping and node.rest:
             bound[node.rest] += 1
-        stack += _children(node)
+        stack += names.children[node]
     return bound, declared
 
 
@@ -643,7 +643,8 @@ class _Unit:
     in that scope (all of them from an inner scope), else those of the scope around; names bound
     outside the statement resolve to nothing, builtins to a builtin binding."""
 
-    def __init__(self, statement: ast.stmt) -> None:
+    def __init__(self, statement: ast.stmt, children: dict[ast.AST, list[ast.AST]]) -> None:
+        self.children = children  # the module's `Names.children`
         self.module = _Scope("module", None, None)
         self.functions: list[_Scope] = []
         self.referents: dict[ast.Name, list[_Binding]] = {}
@@ -776,7 +777,7 @@ class _Unit:
             for name in node.names:
                 scope.overwrites[name] = "global" if kind is ast.Global else "nonlocal"
         else:
-            for child in _children(node):
+            for child in self.children[node]:
                 self.visit(child, scope)
 
 
@@ -1115,7 +1116,7 @@ class _Analysis:
                 self._manual_for_variable(a, used, [r for r in refs if r not in static_uses])
         inner = set()
         for call in self._rewrites:
-            inner.update(n for n in walk_ast(call) if n is not call)
+            inner.update(n for n in self.names.below(call) if n is not call)
         sites += [
             self.text.rewrite(call, host, what, assumed)
             for call, (host, what, assumed) in self._rewrites.items()
@@ -1300,7 +1301,7 @@ class _Analysis:
         statement = self._statement
         unit = self._units.get(statement)
         if unit is None:
-            unit = self._units[statement] = _Unit(statement)
+            unit = self._units[statement] = _Unit(statement, self.names.children)
             for scope in unit.functions:
                 several = set()
                 for name, bindings in scope.bindings.items():
@@ -1332,7 +1333,7 @@ class _Analysis:
                 direct.update(statement.targets)
             elif type(statement) is ast.AnnAssign:
                 direct.add(statement.target)
-            for n in walk_ast(statement):
+            for n in self.names.below(statement):
                 if type(n) is ast.Name and n.id == name:
                     order[n] = i
         if not all(a.node in direct for a in assignments):
@@ -1457,7 +1458,7 @@ class _Analysis:
         """Whether `e` calls jax.numpy (not shape/ndim/size) or a helper, and if not the names it
         reads (below host values such as `x.shape` neither counts)."""
         reads = set()
-        for n in _below(e, self._host_call):
+        for n in _below(e, self._host_call, self.names.children):
             kind = type(n)
             if kind is ast.Call:
                 if self._jnp(n.func) not in (None, *_HOST_VALUED) or self._helper_call(n):
@@ -1469,7 +1470,7 @@ class _Analysis:
     def _device(self, e: ast.AST) -> bool:
         """Whether `e` calls jax.numpy (not shape/ndim/size) or a helper, or reads a name assigned
         such a value anywhere in the module (scopes not considered): a cheap test before any analysis."""
-        for n in _below(e, self._host_call):
+        for n in _below(e, self._host_call, self.names.children):
             kind = type(n)
             if kind is ast.Call:
                 if self._jnp(n.func) not in (None, *_HOST_VALUED) or self._helper_call(n):
@@ -1692,7 +1693,7 @@ class _Analysis:
         """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does;
         with `data`, not through a variable the module also reads as data (an array the program
         needs, not shape math: `x = jnp.float32(3)` passed to functions and to `int(4 * x)`)."""
-        for n in _below(e, self._host_call):
+        for n in _below(e, self._host_call, self.names.children):
             kind = type(n)
             if kind is ast.Call and (
                 (leaf := self._jnp(n.func)) is not None
@@ -1817,13 +1818,13 @@ class _Analysis:
                     return
 
     def _floaty(self, expr) -> bool:
-        for n in walk_ast(expr):
+        for n in self.names.below(expr):
             if self._float_math(n):
                 return True
             if (
                 type(n) is ast.Name
                 and (a := self._variable(n)) is not None
-                and any(self._float_math(m) for m in walk_ast(self._values[a]))
+                and any(self._float_math(m) for m in self.names.below(self._values[a]))
             ):
                 return True
         return False
@@ -2242,14 +2243,15 @@ def _operands(node: ast.AST) -> list[ast.AST]:
     return [e.value if type(e) is ast.Starred else e for e in node.elts]
 
 
-def _below(node: ast.AST, skip):
-    """`node` and the nodes below it; below a node `skip` accepts, nothing."""
+def _below(node: ast.AST, skip, children: dict[ast.AST, list[ast.AST]]):
+    """`node` and the nodes below it (`children`: the module's `Names.children`); below a node
+    `skip` accepts, nothing."""
     stack = [node]
     while stack:
         current = stack.pop()
         yield current
         if not skip(current):
-            stack += _children(current)
+            stack += children[current]
 
 
 class HostShapeMath(Rule):
@@ -2292,10 +2294,7 @@ class _Uses:
     def __init__(self, context: PlanContext) -> None:
         self.context = context
         self.names = names = context.names
-        self.parents: dict[ast.AST, ast.AST] = {}
-        for node in names.nodes:
-            for child in _children(node):
-                self.parents[child] = node
+        self.parents = names.parents
         self._places: dict[ast.AST, frozenset[str]] | None = None
 
     def of(self, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
@@ -2386,7 +2385,7 @@ class _Uses:
         if function is None:
             return None
         stores, loads = 0, []
-        for n in walk_ast(function):
+        for n in self.names.below(function):
             if type(n) is ast.Name and n.id == name:
                 if type(n.ctx) is ast.Load:
                     loads.append(n)

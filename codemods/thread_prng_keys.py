@@ -251,15 +251,15 @@ def _target_names(target: ast.expr) -> list[ast.Name]:
     return []
 
 
-def _own(function: ast.AST) -> Iterator[ast.AST]:
+def _own(function: ast.AST, children: dict[ast.AST, list[ast.AST]]) -> Iterator[ast.AST]:
     """The nodes of `function`'s body outside nested functions, lambdas and classes, each before
-    the nodes inside it."""
+    the nodes inside it (`children`: the module's `Names.children`)."""
     stack = list(reversed(function.body))
     while stack:
         node = stack.pop()
         yield node
         if not isinstance(node, _NESTED):
-            stack.extend(reversed(list(ast.iter_child_nodes(node))))
+            stack.extend(reversed(children[node]))
 
 
 def _identifiers(node: ast.AST) -> Iterator[str]:
@@ -412,7 +412,7 @@ class ThreadPrngKeys(Rule):
         found = {
             name
             for name, d in top.items()
-            if splits and any(isinstance(n, ast.Global) for n in ast.walk(d))
+            if splits and any(isinstance(n, ast.Global) for n in names.below(d))
         }
         reached = Traced.of(names).reached
         imported = {
@@ -424,7 +424,7 @@ class ThreadPrngKeys(Rule):
             name
             for name, d in top.items()
             if d in reached
-            and any(isinstance(n, ast.Call) and _root(n.func) in imported for n in ast.walk(d))
+            and any(isinstance(n, ast.Call) and _root(n.func) in imported for n in names.below(d))
         }
         while found:
             called = found | {
@@ -442,7 +442,7 @@ class ThreadPrngKeys(Rule):
                 if name not in found
                 and any(
                     isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in called
-                    for n in ast.walk(d)
+                    for n in names.below(d)
                 )
             }
             if not more:
@@ -470,7 +470,7 @@ class ThreadPrngKeys(Rule):
                     if given or (function is not None and function in traced.reached):
                         found[imported[spelling]] = True
             inner = node if type(node) in (*DEFINITIONS, ast.Lambda) else function
-            stack.extend((child, node, inner) for child in ast.iter_child_nodes(node))
+            stack.extend((child, node, inner) for child in names.children[node])
         return found
 
 
@@ -511,18 +511,12 @@ class _Planner:
         self._importable: bool | None = None
         self._renames: dict[ast.Name, str] = {}  # a use of a wrapped function -> its pure name
         self._exported: set[str] | None = None
-        self._parents: dict[ast.AST, ast.AST] | None = None
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
 
     # -- the tree ----------------------------------------------------------------------------
 
     def parent(self, node: ast.AST) -> ast.AST | None:
-        if self._parents is None:
-            self._parents = {}
-            for outer in self.names.nodes:
-                for child in ast.iter_child_nodes(outer):
-                    self._parents[child] = outer
-        return self._parents.get(node)
+        return self.names.parents.get(node)
 
     def _enclosing(self, node: ast.AST) -> list[ast.AST]:
         """The functions, lambdas, classes and comprehensions around `node`, innermost first (a
@@ -646,7 +640,7 @@ class _Planner:
     def _declarations(self, function: ast.AST) -> dict[str, str]:
         return {
             name: "global" if type(n) is ast.Global else "nonlocal"
-            for n in _own(function)
+            for n in _own(function, self.names.children)
             if type(n) in (ast.Global, ast.Nonlocal)
             for name in n.names
         }
@@ -665,7 +659,7 @@ class _Planner:
 
     def _rebinding(self, function: ast.AST, key: str) -> ast.Assign | None:
         """The assignment in `function` that rebinds `key` from a split or fold_in of it."""
-        for n in _own(function):
+        for n in _own(function, self.names.children):
             if type(n) is ast.Assign and any(
                 t.id == key for a in n.targets for t in _target_names(a)
             ):
@@ -1033,7 +1027,7 @@ class _Planner:
             problem((member, f"`{name}` has a variable `{key}` of its own"))
         elif group.origin is not None and key in _identifiers(member):
             problem((member, f"`{name}` uses a name `{key}`, which the key parameter would shadow"))
-        for n in _own(member):
+        for n in _own(member, self.names.children):
             kind = type(n)
             if kind in (ast.Yield, ast.YieldFrom, ast.Await):
                 problem((n, f"`{name}` is a generator"))
@@ -1464,7 +1458,7 @@ class _Planner:
         """A threaded function must not call other code of the module that reads the key: the
         variable no longer changes while threaded code runs."""
         readers = set(self._references(group, group.key)) if group.origin is None else set()
-        for n in _own(member):
+        for n in _own(member, self.names.children):
             if type(n) is not ast.Call or self._threaded_call(group, n):
                 continue
             if group.origin is not None and any(
@@ -1687,7 +1681,7 @@ class _Planner:
         traced = None
         for cls in (n for n in self.tree.body if type(n) is ast.ClassDef):
             for method in (m for m in cls.body if type(m) in DEFINITIONS):
-                for n in _own(method):
+                for n in _own(method, self.names.children):
                     attribute = self._attribute_rebinding(n) if type(n) is ast.Assign else None
                     if attribute is not None:
                         traced = traced or Traced(self.names, self.resolve)

@@ -61,7 +61,7 @@ from codemods._traced import (
     in_walk_order,
     name_of,
 )
-from omnifix.names import Names, walk_ast
+from omnifix.names import Names
 from omnifix.plan import PlanContext, Site
 from omnifix.positions import SourceText
 from omnifix.results import Tier
@@ -80,14 +80,15 @@ _COLLECTIONS = frozenset(
 _SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef)
 
 
-def _own(body: list[ast.AST]):
-    """The nodes of a scope's body outside the functions, lambdas and classes nested in it."""
+def _own(body: list[ast.AST], children: dict[ast.AST, list[ast.AST]]):
+    """The nodes of a scope's body outside the functions, lambdas and classes nested in it
+    (`children`: the module's `Names.children`)."""
     stack = list(body)
     while stack:
         node = stack.pop()
         yield node
         if not isinstance(node, _SCOPES):
-            stack.extend(ast.iter_child_nodes(node))
+            stack.extend(children[node])
 
 
 def _parameters(function: Function) -> list[ast.arg]:
@@ -100,14 +101,15 @@ def _parameters(function: Function) -> list[ast.arg]:
     ]
 
 
-def _bound(function: Function) -> set[str]:
-    """Names `function` binds itself (nested functions included): parameters and the targets of
-    assignments, `for`, `with ... as`, `except ... as`, `import ... as` and `:=`, not globals."""
+def _bound(function: Function, names: Names) -> set[str]:
+    """Names `function` (of the module of `names`) binds itself (nested functions included):
+    parameters and the targets of assignments, `for`, `with ... as`, `except ... as`,
+    `import ... as` and `:=`, not globals."""
     if type(function) is ast.Lambda:
         return {a.arg for a in function.args.args}
     found = {a.arg for a in _parameters(function)}
     declared: set[str] = set()
-    for node in (n for part in function.body for n in walk_ast(part)):
+    for node in (n for part in function.body for n in names.below(part)):
         kind = type(node)
         if kind is ast.Global or kind is ast.Nonlocal:
             declared.update(node.names)
@@ -162,9 +164,9 @@ class _SideEffects:
         seen: set[ast.AST] = set()
         for function in self.traced.reached:
             how = self.traced.describe(function)
-            local = _bound(function)
+            local = _bound(function, self.names)
             nodes = []
-            for node in (n for part in body_of(function) for n in walk_ast(part)):
+            for node in (n for part in body_of(function) for n in self.names.below(part)):
                 if type(node) is ast.Call:
                     nodes.append(node)
                 elif type(node) is ast.Assign:
@@ -202,7 +204,7 @@ class _SideEffects:
                 "Under `jit` every call returns the same values: use `jax.random` with a key passed in.",
             )
         if names & _KEYS and any(
-            type(n) is ast.Call and resolve(n.func) & _CLOCKS for n in walk_ast(node)
+            type(n) is ast.Call and resolve(n.func) & _CLOCKS for n in self.names.below(node)
         ):
             return (
                 *where,
@@ -299,17 +301,18 @@ class _SideEffects:
         """The nearest function enclosing `function` that binds `name`, else the module, assigns
         it a container."""
         for scope in reversed(self._enclosed_by(function)):
-            if name in _bound(scope):
+            if name in _bound(scope, self.names):
                 return type(scope) is not ast.Lambda and self._assigns_container(scope.body, name)
         return self._assigns_container(self.names.tree.body, name)
 
     def _enclosed_by(self, function: Function) -> list[Function]:
         if self._enclosing is None:
             self._enclosing = {}
+            children = self.names.children
             stack: list[tuple[ast.AST, tuple[Function, ...]]] = [(self.names.tree, ())]
             while stack:
                 node, outer = stack.pop()
-                for child in ast.iter_child_nodes(node):
+                for child in children[node]:
                     if type(child) in DEFINITIONS or type(child) is ast.Lambda:
                         self._enclosing[child] = list(outer)
                         stack.append((child, outer + (child,)))
@@ -320,7 +323,7 @@ class _SideEffects:
     def _assigns_container(self, body: list[ast.stmt], name: str, owner: str | None = None) -> bool:
         """A statement of `body` (outside nested scopes) assigns a container to `name`, or to
         `owner.name` when `owner` is given."""
-        for node in _own(body):
+        for node in _own(body, self.names.children):
             kind = type(node)
             if kind is ast.Assign:
                 targets, value = node.targets, node.value

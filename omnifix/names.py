@@ -9,7 +9,11 @@ need, taken from that `ast`:
   (an assignment, a parameter, a `for` target, a `def`) anywhere in the file. Only those depend on
   scopes, which `omnifix.scopes` resolves;
 - every identifier in the file, the uses of each name, and the words inside the strings of
-  annotations (`x: "np.ndarray"` uses `np`).
+  annotations (`x: "np.ndarray"` uses `np`);
+- the tree itself, walked once: every node (`nodes`), the nodes right below each (`children`),
+  each node's subtree (`below`) and parent (`parents`). The codemods traverse the module through
+  these instead of walking the `ast` again each (`ast.iter_child_nodes` and `ast.walk` take 20
+  to 30 times as long per node as these look-ups).
 
 For every other name, the one import binding it is the answer wherever the name appears, which is
 what a scope analysis would conclude too (`tests/test_names.py` checks this against libcst on
@@ -22,6 +26,7 @@ import ast
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 
 import libcst as cst
 
@@ -38,6 +43,8 @@ _TYPE_PARAMETERS = tuple(
 class Names:
     tree: ast.Module
     nodes: list[ast.AST]  # every node of `tree`, in the order of `walk_ast`
+    children: dict[ast.AST, list[ast.AST]]  # each node of `tree` -> the nodes right below it
+    # (not the `ctx` of names; in the order of `ast.iter_child_nodes`; lists to read, not change)
     meanings: dict[str, frozenset[str]]  # name -> every dotted name imports bind it to
     imported: dict[str, str]  # name -> the dotted name its (unambiguous) imports bind it to
     ambiguous: frozenset[str]  # names imports bind that something else binds too, or differently
@@ -68,7 +75,7 @@ class Names:
             ast.keyword,
         )
         Load = ast.Load
-        nodes = walk_ast(tree)
+        nodes, children = _index(tree)
         for node in nodes:
             kind = type(node)
             if kind is Name:
@@ -133,7 +140,7 @@ class Names:
         words = {
             word
             for annotation in annotations
-            for node in walk_ast(annotation)
+            for node in _below(children, annotation)
             if type(node) is Constant and isinstance(node.value, str)
             for word in _WORD.findall(node.value)
         }
@@ -141,6 +148,7 @@ class Names:
         return cls(
             tree=tree,
             nodes=nodes,
+            children=children,
             meanings={name: frozenset(found) for name, found in meanings.items()},
             imported={
                 name: next(iter(found)) for name, found in meanings.items() if name not in ambiguous
@@ -152,6 +160,18 @@ class Names:
             annotation_words=frozenset(words),
             references=frozenset(references),
         )
+
+    def below(self, node: ast.AST) -> list[ast.AST]:
+        """`node` of `tree` and every node under it, in the order of `walk_ast`, from `children`
+        (no walk of the `ast` again)."""
+        return _below(self.children, node)
+
+    @cached_property
+    def parents(self) -> dict[ast.AST, ast.AST]:
+        """Each node of `tree` but the module -> the node right above it, in the order of `nodes`
+        (an operator, one object wherever it is written, has the last node using it)."""
+        children = self.children
+        return {child: node for node in self.nodes for child in children[node]}
 
     def resolve_ast(self, node: ast.expr) -> set[str] | None:
         """The dotted names a `Name` or attribute chain of `tree` refers to through the module's
@@ -171,6 +191,73 @@ _CHILD_FIELDS: dict[type, tuple[str, ...]] = {
     ast.Name: (),
     ast.Constant: (),
 }  # fields that may hold nodes
+
+
+_NOT_NODES = {
+    ast.Name: ("id",),
+    ast.Constant: ("value", "kind"),
+    ast.Attribute: ("attr",),
+    ast.alias: ("name", "asname"),
+    ast.arg: ("arg", "type_comment"),
+    ast.keyword: ("arg",),
+    ast.ImportFrom: ("module", "level"),
+    ast.Global: ("names",),
+    ast.Nonlocal: ("names",),
+    ast.FunctionDef: ("name", "type_comment"),
+    ast.AsyncFunctionDef: ("name", "type_comment"),
+    ast.ClassDef: ("name",),
+    ast.ExceptHandler: ("name",),
+    ast.FormattedValue: ("conversion",),
+    ast.comprehension: ("is_async",),
+    **({ast.MatchClass: ("kwd_attrs",)} if hasattr(ast, "MatchClass") else {}),
+}  # fields that hold identifiers and values, never nodes
+_LEAF: list[ast.AST] = []  # what is below every node that has no node fields (never changed)
+_GAPS = (ast.Dict, ast.arguments)  # list fields with None in them: `{**d}`, `*, a` in a `def`
+_INDEX_FIELDS: dict[type, tuple[str, ...]] = {}  # per node type: the fields that may hold nodes
+
+
+def _index(tree: ast.Module) -> tuple[list[ast.AST], dict[ast.AST, list[ast.AST]]]:
+    """Every node of `tree` in the order of `walk_ast`, and the nodes right below each (not the
+    `ctx` of names; in the order of their fields, as `ast.iter_child_nodes` gives them): one walk
+    for every codemod's traversals."""
+    found: list[ast.AST] = []
+    children: dict[ast.AST, list[ast.AST]] = {}
+    stack: list[ast.AST] = [tree]
+    pop, extend, add = stack.pop, stack.extend, found.append
+    AST, fields_of, gaps, leaf = ast.AST, _INDEX_FIELDS, _GAPS, _LEAF
+    while stack:
+        node = pop()
+        add(node)
+        kind = type(node)
+        fields = fields_of.get(kind)
+        if fields is None:
+            skipped = ("ctx", *_NOT_NODES.get(kind, ()))
+            fields = fields_of[kind] = tuple(f for f in kind._fields if f not in skipped)
+        if not fields:
+            children[node] = leaf
+            continue
+        below: list[ast.AST] = []
+        for field in fields:
+            value = getattr(node, field, None)
+            if type(value) is list:
+                below += [v for v in value if v is not None] if kind in gaps else value
+            elif isinstance(value, AST):
+                below.append(value)
+        children[node] = below
+        extend(below)
+    return found, children
+
+
+def _below(children: dict[ast.AST, list[ast.AST]], node: ast.AST) -> list[ast.AST]:
+    """`node` and every node under it, from an index of `_index`, in the order of `walk_ast`."""
+    found: list[ast.AST] = []
+    stack = [node]
+    pop, extend, add = stack.pop, stack.extend, found.append
+    while stack:
+        node = pop()
+        add(node)
+        extend(children[node])
+    return found
 
 
 def walk_ast(tree: ast.AST) -> list[ast.AST]:

@@ -16,6 +16,8 @@ import pytest
 from codemods.jit_noise_tolerances import FLOORS, JitNoiseTolerances, floor_text
 from omnifix import docs
 from omnifix.engine import process_bytes
+from omnifix.names import Names
+from omnifix.plan import PlanContext
 from omnifix.results import Options
 from tests.helpers import omnifix, tree
 
@@ -100,27 +102,25 @@ def test_every_name_spelling_resolves():
     assert _findings("m.py", text) == []  # an unresolved name is not numpy's
 
 
-def test_plan_cost_is_one_walk_on_a_file_without_comparisons():
+def test_plan_cost_is_one_walk_on_a_file_without_comparisons(monkeypatch):
     lines = ["import jax", "import numpy as np", ""] + [
         f"def test_{i}(x):\n    y = x + {i}\n    return y\n" for i in range(300)
     ]
     data = "\n".join(lines).encode()
-    assert _findings("test_big.py", data) == []
-    calls = []
-    original = ast.iter_child_nodes
+    names = Names.of(ast.parse(data))
+    looked_up = []
 
-    def counting(node):
-        calls.append(node)
-        return original(node)
+    class Counting(dict):
+        def __getitem__(self, node):
+            looked_up.append(node)
+            return super().__getitem__(node)
 
-    import codemods.jit_noise_tolerances as module
-
-    module.ast.iter_child_nodes = counting
-    try:
-        _findings("test_big.py", data)
-    finally:
-        module.ast.iter_child_nodes = original
-    assert len(calls) <= len(list(ast.walk(ast.parse(data))))
+    monkeypatch.setattr(ast, "iter_child_nodes", None)  # the plan walks no `ast` itself
+    monkeypatch.setattr(ast, "walk", None)
+    object.__setattr__(names, "children", Counting(names.children))
+    context = PlanContext("test_big.py", data, names, Options())
+    assert JitNoiseTolerances.plan(context) == []
+    assert 0 < len(looked_up) <= len(names.nodes)
 
 
 PROJECT = {

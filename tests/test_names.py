@@ -9,7 +9,7 @@ import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider, QualifiedNameProvider
 
 from omnifix.edit import walk
-from omnifix.names import Names, counted_uses
+from omnifix.names import Names, counted_uses, walk_ast
 from omnifix.plan import _Targets
 from omnifix.positions import SourceText, positions, positions_in
 from tests.golden import GOLDEN
@@ -45,8 +45,29 @@ SCOPING["layout"] = (
     "@ jax.jit\n# between\n@other\n\n# after\nasync def g():\n    pass  # trailing\n  # odd comment\n"
     "a = 1; b = 2\nclass C:\n    pass\nif a:\n    pass\nelse:\n    pass\n"
 )
+SCOPING["identifiers_and_gaps"] = (
+    "def f(a, *, b, c=1):\n    global g\n    def h():\n        nonlocal a\n    return {**a, 'k': b}\n"
+    "match f:\n    case P(x, y=1, z=[*_]) | {'k': 1, **rest}:\n        pass\n"
+)
 
 SOURCES = _sources()
+
+
+@pytest.mark.parametrize("name, source", SOURCES, ids=[name for name, _ in SOURCES])
+def test_children_are_what_iter_child_nodes_gives_but_ctx(name, source):
+    """The one walk `Names.of` makes gives the codemods the child nodes `ast` would, in the same
+    order, the subtrees `walk_ast` would, and each node's parent."""
+    tree = ast.parse(source)
+    names = Names.of(tree)
+    assert names.nodes == walk_ast(tree)
+    parents = {}
+    for node in names.nodes:
+        below = [c for c in ast.iter_child_nodes(node) if not isinstance(c, ast.expr_context)]
+        assert names.children[node] == below, ast.dump(node)
+        assert names.below(node) == walk_ast(node)
+        parents.update((child, node) for child in below)
+    assert names.parents == parents
+    assert list(names.parents) == list(parents)
 
 
 def _first_lines(module: cst.Module, source) -> dict[cst.CSTNode, int]:
