@@ -1642,8 +1642,25 @@ class _Plan:
             call,
             message,
             None if plain else "its arguments are not `x, idx, y`",
-            _at(method, helper, wrap),
+            _at(method, helper, wrap, plain and self._head_too_long(call, method, helper, wrap)),
         )
+
+    def _head_too_long(self, call: ast.Call, method: str, helper: bool, wrap: bool) -> bool:
+        """Whether `call`, broken over lines, would start with a line longer than any of the
+        file's (at least 79 characters) once `x` and `idx` join `jnp.asarray(x).at[idx].set(`."""
+        text = self.context.text
+        source = text.text
+        target, index = call.args[:2]
+        if target.lineno == call.func.end_lineno:
+            return False  # not broken after `(`: it keeps its lines as they are
+        parts = [source[slice(*text.span(n))] for n in (target, index.slice if helper else index)]
+        if any("\n" in p for p in parts):
+            return False
+        start = text.span(call)[0]
+        column = start - (source.rfind("\n", 0, start) + 1)
+        array = f"jnp.asarray({parts[0]})" if wrap else parts[0]
+        head = f"{array}.at[{parts[1]}].{method}("
+        return column + len(head) > max(79, *map(len, source.splitlines()))
 
     def _is_jax_array(self, node: ast.expr) -> bool:
         """Whether `node` is certainly a JAX array (a call that makes one), so that
@@ -2117,10 +2134,12 @@ def _second(call: cst.Call, imports) -> cst.BaseExpression:
     return _parenthesized([a for a in call.args if a.keyword is None][1].value)
 
 
-def _at(method: str, helper: bool, wrap: bool = True):
+def _at(method: str, helper: bool, wrap: bool = True, split: bool = False):
     """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)` (`x.at[idx].set(y)` when not
     `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`;
-    `y` and the keywords after it keep their lines (a call broken over lines stays broken)."""
+    `y` and the keywords after it keep their lines (a call broken over lines stays broken), and
+    with `split` (the first line would be too long) `idx` gets lines of its own, `.at[` ending
+    the first: `jnp.asarray(x).at[` / `    idx` / `].set(`."""
 
     def edit(call: cst.Call, imports) -> cst.Call:
         args = call.args
@@ -2134,6 +2153,13 @@ def _at(method: str, helper: bool, wrap: bool = True):
         else:
             array = _parenthesized(target)
         at = cst.Subscript(value=cst.Attribute(value=array, attr=cst.Name("at")), slice=subscript)
+        if split:
+            at = at.with_changes(
+                lbracket=cst.LeftSquareBracket(whitespace_after=call.whitespace_before_args),
+                rbracket=cst.RightSquareBracket(
+                    whitespace_before=cst.ParenthesizedWhitespace(indent=True)
+                ),  # `]` on a line of its own, at the statement's indentation
+            )
         new = cst.Call(
             func=cst.Attribute(value=at, attr=cst.Name(method)),
             args=args[2:],
