@@ -988,6 +988,11 @@ class _Plan:
             self.found.append(self._in_context(site, entry, [node]))
             return
 
+    def _spelled(self, node: ast.expr, new: str) -> str | None:
+        """`new` spelled off the root of `node` when `node` is an attribute chain whose root
+        reaches it (`_through_root`); None for a bare name."""
+        return self._through_root(node, new, None) if type(node) is ast.Attribute else None
+
     def _through_root(self, node: ast.Attribute, new: str, needs: str | None) -> str | None:
         """`new` spelled off the chain's own root name, when that name is a module `new` lives in
         and that module makes it reachable (`jax.tree_multimap` -> `jax.tree_util.tree_map`,
@@ -1203,11 +1208,7 @@ class _Plan:
                 )
             )
             return
-        spelled = (
-            self._through_root(call.func, "jax.shard_map", None)
-            if type(call.func) is ast.Attribute
-            else None
-        )
+        spelled = self._spelled(call.func, "jax.shard_map")
         self.found.append(
             Site(
                 call,
@@ -1453,11 +1454,7 @@ class _Plan:
                 self.found.append(Site(reference, entry["message"], help=f"Not rewritten: {why}."))
                 self.found += [Site(c, self.known[n]["message"]) for c, n in found]
                 continue
-            spelled = (
-                self._through_root(reference, "jax.custom_jvp", None)
-                if type(reference) is ast.Attribute
-                else None
-            )
+            spelled = self._spelled(reference, "jax.custom_jvp")
             self.found.append(
                 Site(
                     reference,
@@ -1492,11 +1489,7 @@ class _Plan:
                 )
             )
             return
-        spelled = (
-            self._through_root(inner.func, "jax.jit", None)
-            if type(inner.func) is ast.Attribute
-            else None
-        )
+        spelled = self._spelled(inner.func, "jax.jit")
         self.found.append(
             Site(
                 call,
@@ -1519,9 +1512,7 @@ class _Plan:
             if name in self.known
             else f"`{name}` was removed; use `{new}`."
         )
-        spelled = (
-            self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
-        )
+        spelled = self._spelled(call.func, new)
         self.found.append(
             Site(
                 call,
@@ -1558,9 +1549,7 @@ class _Plan:
                 Site(call, message, help="Not rewritten: only a `with` item maps one to one.")
             )
             return
-        spelled = (
-            self._through_root(call.func, new, None) if type(call.func) is ast.Attribute else None
-        )
+        spelled = self._spelled(call.func, new)
         extra = added if added is not None or call.args or call.keywords else default
         self._fix_call(
             call,
@@ -1573,9 +1562,7 @@ class _Plan:
 
     def _ninf(self, node: ast.expr) -> None:
         """`jnp.NINF` -> `-jnp.inf` (in parentheses where a unary minus would bind less tightly)."""
-        spelled = (
-            self._through_root(node, "jax.numpy.inf", None) if type(node) is ast.Attribute else None
-        )
+        spelled = self._spelled(node, "jax.numpy.inf")
         edit = _negated_inf(spelled, id(node) in self._tight)
         self.found.append(Site(node, self.known[_NINF]["message"], Tier.SAFE, edit))
 

@@ -56,11 +56,9 @@ def _git(*args: str, cwd: Path) -> bytes:
     return completed.stdout
 
 
-def changed_since(revision: str, cwd: Path | None = None) -> set[str]:
-    """The real paths of the files that differ from `revision` in the work tree the current folder
-    is in: changed in commits since it, staged or not, and untracked files that are not ignored.
-    Deleted files are not in it. Raises GitError outside a work tree or for an unknown revision."""
-    cwd = cwd or Path.cwd()
+def _top_with_commit(revision: str, cwd: Path) -> Path:
+    """The top folder of the work tree `cwd` is in, once `revision` is known to name a commit
+    there. Raises GitError outside a work tree or for an unknown revision."""
     top = Path(_git("rev-parse", "--show-toplevel", cwd=cwd).decode().rstrip("\n"))
     try:
         _git(
@@ -73,6 +71,15 @@ def changed_since(revision: str, cwd: Path | None = None) -> set[str]:
         )
     except GitError:
         raise GitError(f"not a commit: {revision!r}") from None
+    return top
+
+
+def changed_since(revision: str, cwd: Path | None = None) -> set[str]:
+    """The real paths of the files that differ from `revision` in the work tree the current folder
+    is in: changed in commits since it, staged or not, and untracked files that are not ignored.
+    Deleted files are not in it. Raises GitError outside a work tree or for an unknown revision."""
+    cwd = cwd or Path.cwd()
+    top = _top_with_commit(revision, cwd)
     listed = _git(
         "diff", "--name-only", "-z", "--no-renames", "--end-of-options", revision, "--", cwd=top
     )
@@ -89,18 +96,7 @@ def modified_since(
     and after to compare and are left out. Raises GitError outside a work tree or for an unknown
     revision."""
     cwd = (cwd or Path.cwd()).resolve()
-    top = Path(_git("rev-parse", "--show-toplevel", cwd=cwd).decode().rstrip("\n"))
-    try:
-        _git(
-            "rev-parse",
-            "--verify",
-            "--quiet",
-            "--end-of-options",
-            f"{revision}^{{commit}}",
-            cwd=top,
-        )
-    except GitError:
-        raise GitError(f"not a commit: {revision!r}") from None
+    top = _top_with_commit(revision, cwd)
     listed = _git(
         "diff",
         "--name-only",
