@@ -12,6 +12,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from codemods.jit_noise_tolerances import JitNoiseTolerances
 from omnifix import notebook
 from omnifix.notebook import Notebook
 from omnifix.registry import all_codemods
@@ -536,6 +537,25 @@ def test_a_notebook_without_any_codemods_bytes_is_not_parsed(monkeypatch):
     monkeypatch.setattr(json, "loads", refuse)
     assert not notebook.worth(b'{"cells": [not json, no pattern', all_codemods())
     assert notebook.worth(b'{"cells": ["import jax"]}', all_codemods())
+
+
+@pytest.mark.parametrize("cls", all_codemods(), ids=lambda cls: cls.CODE)
+def test_every_pattern_matches_the_golden_code_its_codemod_changes_or_reports(cls):
+    # `worth` reads a codemod's `PATTERN` (else its `prefilter`): code it missed would be skipped
+    folder = Path(__file__).parent.parent / "golden" / cls.NAME
+    acted_on = [
+        path
+        for path in sorted(folder.glob("*.input.py"))
+        if path.with_name(path.name.replace(".input.py", ".expected.py")).exists()
+        or path.with_name(path.name.replace(".input.py", ".findings.txt")).exists()
+    ]
+    assert acted_on
+    for path in acted_on:
+        assert notebook.worth(path.read_bytes(), [cls]), path.name
+
+
+def test_a_notebook_using_jax_alone_is_worth_a_tolerance_check():
+    assert notebook.worth(b'{"cells": ["import jax"]}', [JitNoiseTolerances])
 
 
 @pytest.mark.parametrize("separator", [",", ", "])
