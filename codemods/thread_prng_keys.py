@@ -72,22 +72,28 @@ key too).
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are looked at in every method of the module's classes that the module runs under a JAX
 transformation (never-traced methods, `__init__` among them, keep their state: it is correct
-Python there). A method whose trace starts at the method itself, jitted by its decorator (`@jax.jit`,
-`@partial(jax.jit, static_argnums=0)`) or by its class under its own name
+Python there). A method whose trace starts at the method itself, jitted by its decorator
+(`@jax.jit`, `@partial(jax.jit, static_argnums=0)`) or by its class under its own name
 (`self.sample = jax.jit(self.sample)`), gets the wrapper form, which needs no proof of which object
 a call reaches since the key stays on it: `_sample_pure(self, key, x)` takes the decorators and
 the key after `self` (`static_argnums` from 1 on move up by one; for the class's `jax.jit(
 self._sample_pure)`, all of them), reads and writes `key` where the method used `self.key`, and
 returns `(result, key)`; `sample(self, x)` calls `out, self.key = self._sample_pure(self.key, x)`
 and returns `out`. The pure name is free in the file (`_sample_pure_2` when `_sample_pure` is
-taken). Such a method is reported with the change to make, not rewritten, where the wrapper would
-be traced or would not see every use of the key: a method called from other traced code
-(`init` calling `keys()` under `jit`), given to a transformation elsewhere (`jax.jit(obj.sample)`,
-`self._step = jax.jit(self.step)`, whose calls would have to pass the key), decorated by another
-transformation (`vmap`, `grad` and `checkpoint` would see the new parameter and output), a key on
-something other than the method's first parameter (`self.gen.key`, another object) or an item of
-it, a method giving `self` to other code, using it in a nested function, or calling a method of
-the module that uses the attribute (a `self._next_key()` helper, itself reported).
+taken). A helper of the class splitting the same attribute (`self._next_key()`) is made pure with
+the methods calling it when every traced call of it is in them, each a statement of its own
+(`sub = self._next_key()` becomes `sub, key = self._next_key_pure(key)`, `self._advance(2)`
+becomes `_, key = self._advance_pure(key, 2)`), and it is the only method of that name in the
+module; it keeps its wrapper for the code that is not traced. Such a method is reported with the
+change to make, not rewritten, where the wrapper would be traced or would not see every use of
+the key: a method called from other traced code (`init` calling `keys()` under `jit`), given to a
+transformation elsewhere (`jax.jit(obj.sample)`, `self._step = jax.jit(self.step)`, whose calls
+would have to pass the key), decorated by another transformation (`vmap`, `grad` and `checkpoint`
+would see the new parameter and output), a key on something other than the method's first
+parameter (`self.gen.key`, another object), a property or `__setattr__` of a related class of the
+module, a method splitting keys held in two attributes, giving `self` to other code, using it in a
+nested function, or calling another method of the module that uses the attribute (a helper called
+inside an expression, `random.normal(self._next_key(), shape)`, is reported with the method).
 
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
@@ -143,7 +149,8 @@ updated. A function that would be threaded with two keys is not rewritten. If a 
 or a method made pure raises, the caller's key (or `self.key`) is not advanced, where the original
 had advanced it by the splits before the error. A method made pure keeps its name free of the
 classes of this file only: a base or subclass in another module defining `_sample_pure` would
-clash.
+clash, and a subclass in another module overriding a helper made pure (`_next_key`) is no longer
+called by the traced method, which calls `_next_key_pure`.
 Temporary names (`init_result`) are bound where a call is moved out of an expression.
 """
 
@@ -396,6 +403,20 @@ class _Group:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
         variable (`_STATE` for another module's, spelled when the group is committed)."""
         return self.key if threaded or self.origin is None else _STATE
+
+
+@dataclass
+class _Pure:
+    """What a method made pure needs: its first parameter, the statements of its class jitting
+    it, its calls of helpers made pure with it (call -> helper), and its new names."""
+
+    holder: str
+    wraps: list[ast.Assign]
+    helpers: dict[ast.Call, ast.AST]
+    attr: str = ""
+    name: str = ""  # `_m_pure`
+    result: str = ""  # `m_result`, in the wrapper
+    param: str = ""  # the key parameter
 
 
 class ThreadPrngKeys(Rule):
@@ -1697,11 +1718,14 @@ class _Planner:
     def _attribute_keys(self) -> None:
         """Methods of the module's classes that split a key held on an attribute, where the module
         traces them: each made pure behind a wrapper that keeps its signature and the key on the
-        object, or reported with the reason it cannot be (`_attribute_refusal`)."""
+        object, or reported with the reason it cannot be (`_attribute_refusal`). A method such
+        methods call (`self._next_key()`) is made pure with them, or none of them is: the largest
+        set of methods each of which only the others of the set trace."""
+        found: dict[ast.AST, tuple[ast.ClassDef, ast.Assign, ast.Attribute]] = {}
         traced = None
         for cls in (n for n in self.tree.body if type(n) is ast.ClassDef):
             for method in (m for m in cls.body if type(m) in DEFINITIONS):
-                found = next(
+                rebinding = next(
                     (
                         (n, attribute)
                         for n in _own(method, self.names.children)
@@ -1710,26 +1734,72 @@ class _Planner:
                     ),
                     None,
                 )
-                if found is None:
+                if rebinding is None:
                     continue
                 traced = traced or Traced(self.names, self.resolve)
-                if method not in traced.reached:
-                    continue  # never traced: a key kept on an object is correct Python there
-                assign, attribute = found
-                how, wraps = traced.describe(method), []
-                reason = self._attribute_refusal(cls, method, attribute, traced, wraps)
-                message = (
-                    f"`{cls.name}.{method.name}` updates the PRNG key in `{self.code(attribute)}` "
-                    "while traced"
+                if method in traced.reached:  # never traced: a key on an object is correct there
+                    found[method] = (cls, *rebinding)
+        if traced is not None:
+            self._helper_callers(found, traced)
+        fixable, reasons = set(found), {}
+        while True:
+            candidates = {m: found[m][2].attr for m in fixable}
+            reasons = {
+                method: self._attribute_refusal(cls, method, attribute, traced, candidates)
+                for method, (cls, _, attribute) in found.items()
+            }
+            refused = {m for m in fixable if not isinstance(reasons[m], _Pure)}
+            if not refused:
+                break
+            fixable -= refused
+        for method, pure in reasons.items():
+            if isinstance(pure, _Pure):
+                self._name_method(method, pure, found[method][2].attr)
+        for method, (cls, assign, attribute) in found.items():
+            how, reason = traced.describe(method), reasons[method]
+            message = (
+                f"`{cls.name}.{method.name}` updates the PRNG key in `{ast.unparse(attribute)}` "
+                "while traced"
+            )
+            if isinstance(reason, _Pure):
+                self._fix_attribute_key(method, attribute, how, reason, message, reasons)
+            elif assign is not None:  # else a caller of a helper, which is reported
+                self._report(
+                    assign, message, self._attribute_help(method, assign, attribute, how, reason)
                 )
-                if reason is None:
-                    self._fix_attribute_key(method, attribute, how, wraps, message)
-                else:
-                    self._report(
-                        assign,
-                        message,
-                        self._attribute_help(method, assign, attribute, how, reason),
-                    )
+
+    def _helper_callers(self, found: dict, traced: Traced) -> None:
+        """Add to `found` the traced methods that split no key themselves but call one of `found`
+        of their class on their first parameter (`self._next_key()`), with that key."""
+        added = True
+        while added:
+            added = False
+            for method, cls in list(traced.owner.items()):
+                if (
+                    method in found
+                    or method not in traced.reached
+                    or type(method) not in DEFINITIONS
+                ):
+                    continue
+                positional = [*method.args.posonlyargs, *method.args.args]
+                holder = positional[0].arg if positional else None
+                for n in _own(method, self.names.children):
+                    if type(n) is not ast.Call or type(n.func) is not ast.Attribute:
+                        continue
+                    helpers = traced.methods.get(n.func.attr, [])
+                    func = n.func.value
+                    if (
+                        type(func) is ast.Name
+                        and func.id == holder
+                        and len(helpers) == 1
+                        and helpers[0] in found
+                        and traced.owner.get(helpers[0]) is cls
+                    ):
+                        attr = found[helpers[0]][2].attr
+                        held = ast.Attribute(ast.Name(holder, ast.Load()), attr, ast.Load())
+                        found[method] = (cls, None, held)
+                        added = True
+                        break
 
     def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | None:
         """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k = split(self.key)`)."""
@@ -1753,18 +1823,22 @@ class _Planner:
         method: ast.AST,
         attribute: ast.Attribute,
         traced: Traced,
-        wraps: list[ast.Assign],
-    ) -> str | None:
+        fixable: dict[ast.AST, str],
+    ) -> str | _Pure:
         """Why `method` cannot become a pure `_m_pure(self, key, ...)` behind a wrapper `m` that
-        passes it `self.key` and stores the new key back; None when it can (`wraps` then holds the
-        statements of its class jitting it, `self.m = jax.jit(self.m)`). The wrapper needs no proof
+        passes it `self.key` and stores the new key back, if the methods `fixable` are made pure
+        too (each with the attribute of its key); else what its rewrite needs (`_Pure`). The wrapper needs no proof
         of which object a call reaches, the state staying on it; it is sound where the trace starts
         at the method, by a `jit` decorator or such a statement: traced from elsewhere (called from
         traced code, given to a transformation as a value) the wrapper would be traced with its
-        state. The method's code must touch the key only as `self.key` (not through code it gives
-        `self` to, a nested function, or another method using the attribute), since the attribute
-        no longer changes while it runs."""
-        name, held, attr = method.name, self.code(attribute), attribute.attr
+        state, unless only methods of its class made pure call it, each as `sub = self.m(...)` or
+        `self.m(...)` (they call `_m_pure` and pass their key). The method's code must touch the
+        key only as `self.key` (not through code it gives `self` to, a nested function, or another
+        method using the attribute, other than such calls), since the attribute no longer changes
+        while it runs."""
+        wraps: list[ast.Assign] = []
+        helpers: dict[ast.Call, ast.AST] = {}
+        name, held, attr = method.name, ast.unparse(attribute), attribute.attr
         args = method.args
         positional = [*args.posonlyargs, *args.args]
         holder = positional[0].arg if positional else None
@@ -1773,6 +1847,8 @@ class _Planner:
                 f"the key lives on `{self.code(attribute.value)}`, not on the method's first "
                 "parameter, and omnifix does not prove which object each traced call reaches"
             )
+        if len(rebound := self._rebound_attributes(method)) > 1:
+            return f"`{name}` splits keys held in {' and '.join(f'`{a}`' for a in sorted(rebound))}"
         for decorator in method.decorator_list:
             if not self._jit_decorator(decorator):
                 return f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"
@@ -1780,11 +1856,22 @@ class _Planner:
         if hooks:
             return f"`{cls.name}` or a class related to it defines `{min(hooks)}`, which may run code when `{held}` is read or set"
         for caller in traced.reached:
-            if caller is not method and method in traced.callees(caller):
+            if (
+                caller is not method
+                and method in traced.callees(caller)
+                and not self._called_as_helper(caller, method, cls, traced, fixable)
+            ):
+                unmade = (
+                    f", and `{name_of(caller)}` cannot pass it its key (only a call that is a "
+                    f"statement of its own, `sub = {holder}.{name}()`, in a method made pure for "
+                    "the same key can)"
+                    if traced.owner.get(caller) is cls
+                    else ""
+                )
                 return (
-                    f"it runs inside the trace of `{name_of(caller)}`, which calls it, so a wrapper "
-                    f"storing the new key in `{held}` would run inside that trace too; pass the key "
-                    f"in and out of `{name_of(caller)}` instead"
+                    f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
+                    f"wrapper storing the new key in `{held}` would run inside that trace too; pass "
+                    f"the key in and out of `{name_of(caller)}` instead"
                 )
         for node in self.names.nodes:
             if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
@@ -1837,6 +1924,10 @@ class _Planner:
             if kind is ast.Attribute and self._held(n, holder, attr) and type(n.ctx) is ast.Del:
                 return f"`{name}` deletes `{held}`"
             if kind is ast.Call and type(n.func) is ast.Attribute:
+                helper = self._helper_call(n, holder, attr, cls, traced, fixable)
+                if helper is not None:
+                    helpers[n] = helper
+                    continue
                 for other in traced.methods.get(n.func.attr, ()):
                     if other is not method and any(
                         type(x) is ast.Attribute and x.attr == attr for x in ast.walk(other)
@@ -1858,7 +1949,86 @@ class _Planner:
             return f"`{name}` is changed for a global key too"
         if self.context.suppressed(lines):
             return "a line it changes has `# omnifix: ignore`"
-        return None
+        return _Pure(holder, wraps, helpers)
+
+    def _called_as_helper(
+        self,
+        caller: ast.AST,
+        method: ast.AST,
+        cls: ast.ClassDef,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> bool:
+        """Whether every call of `method`'s name in `caller` is one `_helper_call` rewrites in
+        `caller` made pure with it (the calls in its own code, of the same key)."""
+        positional = [*caller.args.posonlyargs, *caller.args.args]
+        if caller not in fixable or traced.owner.get(caller) is not cls or not positional:
+            return False
+        holder = positional[0].arg
+        own = set(_own(caller, self.names.children))
+        return all(
+            n in own
+            and self._helper_call(n, holder, fixable[caller], cls, traced, fixable) is method
+            for n in ast.walk(caller)
+            if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == method.name
+        )
+
+    def _helper_call(
+        self,
+        call: ast.Call,
+        holder: str,
+        attr: str,
+        cls: ast.ClassDef,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> ast.AST | None:
+        """The method `call` reaches when it is `self.m(...)` of a method of `cls` made pure with
+        the caller (`fixable`), the only method of that name in the module, and the call is all
+        of a statement of its own: `sub = self.m(...)` (not assigning `self.key`) or `self.m(...)`."""
+        func, statement = call.func, self.parent(call)
+        helpers = traced.methods.get(func.attr, [])
+        if not (
+            type(func.value) is ast.Name
+            and func.value.id == holder
+            and len(helpers) == 1
+            and helpers[0] in fixable
+            and traced.owner.get(helpers[0]) is cls
+            and self._rebound_attributes(helpers[0]) == {f"{holder}.{attr}"}
+            and type(statement) in (ast.Assign, ast.Expr)
+            and statement.value is call
+            and self._alone(statement)
+        ):
+            return None
+        if type(statement) is ast.Assign and (
+            len(statement.targets) != 1
+            or any(
+                type(n) is ast.Attribute and n.attr == attr for n in ast.walk(statement.targets[0])
+            )
+        ):
+            return None
+        return helpers[0]
+
+    def _rebound_attributes(self, method: ast.AST) -> set[str]:
+        """The code of the attributes `method` rebinds from splits of them."""
+        return {
+            self.code(attribute)
+            for n in _own(method, self.names.children)
+            if type(n) is ast.Assign and (attribute := self._attribute_rebinding(n)) is not None
+        }
+
+    def _name_method(self, method: ast.AST, pure: _Pure, attr: str) -> None:
+        """The names a method made pure gets: `_m_pure`, `m_result`, and its key parameter (the
+        attribute's name `attr`, unless the method uses that name)."""
+        base = method.name.strip("_") or method.name
+        pure.attr = attr
+        pure.name, pure.result = self._free(f"_{base}_pure"), self._free(f"{base}_result")
+        taken = Counter(_identifiers(method))
+        taken.subtract(n.attr for n in ast.walk(method) if type(n) is ast.Attribute)
+        param, number = attr, 1
+        while taken[param] > 0:
+            number += 1
+            param = f"{attr}_{number}"
+        pure.param = param
 
     def _family_names(self, cls: ast.ClassDef) -> set[str]:
         """The names defined in the bodies of `cls` and of the classes of this module it derives
@@ -1923,48 +2093,73 @@ class _Planner:
         method: ast.AST,
         attribute: ast.Attribute,
         how: str,
-        wraps: list[ast.Assign],
+        fix: _Pure,
         message: str,
+        fixes: dict[ast.AST, object],
     ) -> None:
         """The sites of one method made pure: its definition (split into the pure method and the
         wrapper), every `self.key` in its code (the key parameter), its returns, its `jit`'s
-        `static_argnums`, and the statements jitting it in its class (which jit the pure one)."""
-        name, held, attr = method.name, self.code(attribute), attribute.attr
-        holder = attribute.value.id
-        base = name.strip("_") or name
-        pure, result = self._free(f"_{base}_pure"), self._free(f"{base}_result")
-        taken = Counter(_identifiers(method))
-        taken.subtract(n.attr for n in ast.walk(method) if type(n) is ast.Attribute)
-        param, number = attr, 1
-        while taken[param] > 0:
-            number += 1
-            param = f"{attr}_{number}"
+        `static_argnums`, the statements jitting it in its class (which jit the pure one), and
+        its calls of helpers made pure with it (`sub, key = self._next_key_pure(key)`)."""
+        name, held, holder = method.name, ast.unparse(attribute), fix.holder
+        pure, param = fix.name, fix.param
+        callers = (
+            f" (traced code here calls `{pure}` and passes its key)"
+            if any(method in f.helpers.values() for f in fixes.values() if isinstance(f, _Pure))
+            else ""
+        )
+        splits = f"splits the PRNG key held in `{held}` and stores the new key back"
+        if not self._rebound_attributes(method):
+            splits = f"calls `{self.code(next(iter(fix.helpers)).func)}`, which {splits}"
         help = (
-            f"It splits the PRNG key held in `{held}` and stores the new key back; {how}, so it "
+            f"It {splits}; {how}, so it "
             f"returns the same random numbers on every call and leaves a tracer in `{held}` "
             f"(`UnexpectedTracerError` on its next use). The fix makes the traced part `{pure}`, "
             f"which takes the key as `{param}` after `{holder}` and returns `(result, {param})`; "
             f"`{name}` keeps its signature as a thin wrapper that passes `{pure}` `{held}` and "
-            "stores the new key back, so its callers do not change and the key stays on the object."
+            "stores the new key back, so its callers do not change and the key stays on the "
+            f"object{callers}."
         )
-        edit = self._method_edit(method, holder, attr, pure, result, param)
+        edit = self._method_edit(method, holder, fix.attr, pure, fix.result, param)
         self.sites.append(replace(self._name_site(method, message, help, Tier.SAFE), edit=edit))
         edits: list[tuple[ast.AST, object]] = []
         for n in _own(method, self.names.children):
-            if type(n) is ast.Attribute and self._held(n, holder, attr):
+            if type(n) is ast.Attribute and self._held(n, holder, fix.attr):
                 edits.append((n, _as_name(param)))
             elif type(n) is ast.Return:
                 edits.append((n, self._return_edit(param)))
         for decorator in method.decorator_list:
             if type(decorator) is ast.Call:
                 edits.append((decorator, _shift_edit(1)))
-        for wrap in wraps:
+        for wrap in fix.wraps:
             edits += [
                 (wrap.targets[0], _renamed(pure)),
                 (wrap.value.args[0], _renamed(pure)),
                 (wrap.value, _shift_edit(0)),
             ]
+        for call, helper in fix.helpers.items():
+            edits += [
+                (call, _passing(fixes[helper].name, param)),
+                (self.parent(call), self._keeping(self.parent(call), param)),
+            ]
         self.sites += [Site(node, None, Tier.SAFE, edit) for node, edit in edits]
+
+    def _keeping(self, statement: ast.stmt, key: str):
+        """An edit of `sub = self.m(...)` or `self.m(...)` whose call now returns the new key too:
+        `sub, key = ...`, `_, key = ...`."""
+        free = type(statement) is ast.Assign or "_" not in self.names.identifiers
+        spare = "_" if free else self._free("unused")
+
+        def edit(updated, imports: ImportPlan):
+            if isinstance(updated, cst.Assign):
+                target = updated.targets[0]
+                return updated.with_changes(
+                    targets=[target.with_changes(target=self._pair(target.target, key, imports))]
+                )
+            pair = self._pair(cst.Name(spare), key, imports)
+            return cst.Assign([cst.AssignTarget(pair)], updated.value, semicolon=updated.semicolon)
+
+        return edit
 
     def _return_edit(self, key: str):
         def edit(updated: cst.Return, imports: ImportPlan) -> cst.Return:
@@ -2364,6 +2559,16 @@ def _shift_edit(first: int):
                 for a in updated.args
             ]
         )
+
+    return edit
+
+
+def _passing(pure: str, key: str):
+    """An edit of `self.m(...)` calling `self.<pure>(key, ...)`."""
+
+    def edit(updated: cst.Call, imports: ImportPlan) -> cst.Call:
+        func = updated.func.with_changes(attr=cst.Name(pure))
+        return updated.with_changes(func=func, args=[cst.Arg(cst.Name(key)), *updated.args])
 
     return edit
 
