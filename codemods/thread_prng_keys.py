@@ -70,9 +70,30 @@ importers are updated with it; the finding says that code outside the run must p
 key too).
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
-classes) are reported, never rewritten, for every method the module runs under a JAX
-transformation, with the change to make: threading such a key needs to know which object each
-traced call reaches (`self` may be any instance, of any subclass), which omnifix does not prove.
+classes) are looked at in every method of the module's classes that the module runs under a JAX
+transformation (never-traced methods, `__init__` among them, keep their state: it is correct
+Python there). A method whose trace starts at the method itself, jitted by its decorator
+(`@jax.jit`, `@partial(jax.jit, static_argnums=0)`) or by its class under its own name
+(`self.sample = jax.jit(self.sample)`), gets the wrapper form, which needs no proof of which object
+a call reaches since the key stays on it: `_sample_pure(self, key, x)` takes the decorators and
+the key after `self` (`static_argnums` from 1 on move up by one; for the class's `jax.jit(
+self._sample_pure)`, all of them), reads and writes `key` where the method used `self.key`, and
+returns `(result, key)`; `sample(self, x)` calls `out, self.key = self._sample_pure(self.key, x)`
+and returns `out`. The pure name is free in the file (`_sample_pure_2` when `_sample_pure` is
+taken). A helper of the class splitting the same attribute (`self._next_key()`) is made pure with
+the methods calling it when every traced call of it is in them, each a statement of its own
+(`sub = self._next_key()` becomes `sub, key = self._next_key_pure(key)`, `self._advance(2)`
+becomes `_, key = self._advance_pure(key, 2)`), and it is the only method of that name in the
+module; it keeps its wrapper for the code that is not traced. Such a method is reported with the
+change to make, not rewritten, where the wrapper would be traced or would not see every use of
+the key: a method called from other traced code (`init` calling `keys()` under `jit`), given to a
+transformation elsewhere (`jax.jit(obj.sample)`, `self._step = jax.jit(self.step)`, whose calls
+would have to pass the key), decorated by another transformation (`vmap`, `grad` and `checkpoint`
+would see the new parameter and output), a key on something other than the method's first
+parameter (`self.gen.key`, another object), a property or `__setattr__` of a related class of the
+module, a method splitting keys held in two attributes, giving `self` to other code, using it in a
+nested function, or calling another method of the module that uses the attribute (a helper called
+inside an expression, `random.normal(self._next_key(), shape)`, is reported with the method).
 
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
@@ -125,8 +146,11 @@ two imports away traces its caller is not seen as traced (nothing is changed for
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
 (a method of another class with the same name): it is then made pure all the same, with every caller
 updated. A function that would be threaded with two keys is not rewritten. If a threaded function
-raises, the caller's key is not advanced, where the global was advanced by the splits before the
-error.
+or a method made pure raises, the caller's key (or `self.key`) is not advanced, where the original
+had advanced it by the splits before the error. A method made pure keeps its name free of the
+classes of this file only: a base or subclass in another module defining `_sample_pure` would
+clash, and a subclass in another module overriding a helper made pure (`_next_key`) is no longer
+called by the traced method, which calls `_next_key_pure`.
 Temporary names (`init_result`) are bound where a call is moved out of an expression.
 """
 
@@ -149,6 +173,7 @@ from codemods._traced import (
     arguments,
     every_meaning,
     in_walk_order,
+    name_of,
     transform_of,
 )
 from omnifix.imports import ImportPlan
@@ -380,6 +405,20 @@ class _Group:
         return self.key if threaded or self.origin is None else _STATE
 
 
+@dataclass
+class _Pure:
+    """What a method made pure needs: its first parameter, the statements of its class jitting
+    it, its calls of helpers made pure with it (call -> helper), and its new names."""
+
+    holder: str
+    wraps: list[ast.Assign]
+    helpers: dict[ast.Call, ast.AST]
+    attr: str = ""
+    name: str = ""  # `_m_pure`
+    result: str = ""  # `m_result`, in the wrapper
+    param: str = ""  # the key parameter
+
+
 class ThreadPrngKeys(Rule):
     CODE = "PRK001"
     SUMMARY = "Thread PRNG keys kept in global state through the functions that split them"
@@ -563,8 +602,8 @@ class _Planner:
                     )
         for group in groups:
             self._decide(group)
-        self._report_attribute_keys()
         self._edits()
+        self._attribute_keys()
         return self.sites
 
     def _splits(self, call: ast.AST) -> bool:
@@ -1671,27 +1710,95 @@ class _Planner:
             f"tracer in `{key}` (`UnexpectedTracerError` on its next use).",
         )
 
-    # -- keys on attributes: reported only ------------------------------------------------------
+    # -- keys on attributes ----------------------------------------------------------------------
 
     def _may_hold_attribute_keys(self) -> bool:
         return any(r in _SPLITS for r in self.names.references)
 
-    def _report_attribute_keys(self) -> None:
-        """Methods that split a key held on an attribute, where the module traces them."""
+    def _attribute_keys(self) -> None:
+        """Methods of the module's classes that split a key held on an attribute, where the module
+        traces them: each made pure behind a wrapper that keeps its signature and the key on the
+        object, or reported with the reason it cannot be (`_attribute_refusal`). A method such
+        methods call (`self._next_key()`) is made pure with them, or none of them is: the largest
+        set of methods each of which only the others of the set trace."""
+        found: dict[ast.AST, tuple[ast.ClassDef, ast.Assign, ast.Attribute]] = {}
         traced = None
         for cls in (n for n in self.tree.body if type(n) is ast.ClassDef):
             for method in (m for m in cls.body if type(m) in DEFINITIONS):
+                rebinding = next(
+                    (
+                        (n, attribute)
+                        for n in _own(method, self.names.children)
+                        if type(n) is ast.Assign
+                        and (attribute := self._attribute_rebinding(n)) is not None
+                    ),
+                    None,
+                )
+                if rebinding is None:
+                    continue
+                traced = traced or Traced(self.names, self.resolve)
+                if method in traced.reached:  # never traced: a key on an object is correct there
+                    found[method] = (cls, *rebinding)
+        if traced is not None:
+            self._helper_callers(found, traced)
+        fixable, reasons = set(found), {}
+        while True:
+            candidates = {m: found[m][2].attr for m in fixable}
+            reasons = {
+                method: self._attribute_refusal(cls, method, attribute, traced, candidates)
+                for method, (cls, _, attribute) in found.items()
+            }
+            refused = {m for m in fixable if not isinstance(reasons[m], _Pure)}
+            if not refused:
+                break
+            fixable -= refused
+        for method, pure in reasons.items():
+            if isinstance(pure, _Pure):
+                self._name_method(method, pure, found[method][2].attr)
+        for method, (cls, assign, attribute) in found.items():
+            how, reason = traced.describe(method), reasons[method]
+            message = (
+                f"`{cls.name}.{method.name}` updates the PRNG key in `{ast.unparse(attribute)}` "
+                "while traced"
+            )
+            if isinstance(reason, _Pure):
+                self._fix_attribute_key(method, attribute, how, reason, message, reasons)
+            elif assign is not None:  # else a caller of a helper, which is reported
+                self._report(
+                    assign, message, self._attribute_help(method, assign, attribute, how, reason)
+                )
+
+    def _helper_callers(self, found: dict, traced: Traced) -> None:
+        """Add to `found` the traced methods that split no key themselves but call one of `found`
+        of their class on their first parameter (`self._next_key()`), with that key."""
+        added = True
+        while added:
+            added = False
+            for method, cls in list(traced.owner.items()):
+                if (
+                    method in found
+                    or method not in traced.reached
+                    or type(method) not in DEFINITIONS
+                ):
+                    continue
+                positional = [*method.args.posonlyargs, *method.args.args]
+                holder = positional[0].arg if positional else None
                 for n in _own(method, self.names.children):
-                    attribute = self._attribute_rebinding(n) if type(n) is ast.Assign else None
-                    if attribute is not None:
-                        traced = traced or Traced(self.names, self.resolve)
-                        if method in traced.reached:
-                            self._report(
-                                n,
-                                f"`{cls.name}.{method.name}` updates the PRNG key in "
-                                f"`{self.code(attribute)}` while traced",
-                                self._attribute_help(method, n, attribute, traced.describe(method)),
-                            )
+                    if type(n) is not ast.Call or type(n.func) is not ast.Attribute:
+                        continue
+                    helpers = traced.methods.get(n.func.attr, [])
+                    func = n.func.value
+                    if (
+                        type(func) is ast.Name
+                        and func.id == holder
+                        and len(helpers) == 1
+                        and helpers[0] in found
+                        and traced.owner.get(helpers[0]) is cls
+                    ):
+                        attr = found[helpers[0]][2].attr
+                        held = ast.Attribute(ast.Name(holder, ast.Load()), attr, ast.Load())
+                        found[method] = (cls, None, held)
+                        added = True
                         break
 
     def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | None:
@@ -1699,10 +1806,8 @@ class _Planner:
         for target in assign.targets:
             if type(target) in (ast.Tuple, ast.List):
                 elements = [e.value if type(e) is ast.Starred else e for e in target.elts]
-            else:  # as libcst's: an attribute's or subscript's value
-                elements = [
-                    getattr(target, "value", target) if type(target) is not ast.Name else target
-                ]
+            else:
+                elements = [target]
             for attribute in elements:
                 if type(attribute) is ast.Attribute and any(
                     self._splits(call)
@@ -1712,7 +1817,411 @@ class _Planner:
                     return attribute
         return None
 
-    def _attribute_help(self, method, assign, attribute, how: str) -> str:
+    def _attribute_refusal(
+        self,
+        cls: ast.ClassDef,
+        method: ast.AST,
+        attribute: ast.Attribute,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> str | _Pure:
+        """Why `method` cannot become a pure `_m_pure(self, key, ...)` behind a wrapper `m` that
+        passes it `self.key` and stores the new key back, if the methods `fixable` are made pure
+        too (each with the attribute of its key); else what its rewrite needs (`_Pure`). The wrapper needs no proof
+        of which object a call reaches, the state staying on it; it is sound where the trace starts
+        at the method, by a `jit` decorator or such a statement: traced from elsewhere (called from
+        traced code, given to a transformation as a value) the wrapper would be traced with its
+        state, unless only methods of its class made pure call it, each as `sub = self.m(...)` or
+        `self.m(...)` (they call `_m_pure` and pass their key). The method's code must touch the
+        key only as `self.key` (not through code it gives `self` to, a nested function, or another
+        method using the attribute, other than such calls), since the attribute no longer changes
+        while it runs."""
+        wraps: list[ast.Assign] = []
+        helpers: dict[ast.Call, ast.AST] = {}
+        name, held, attr = method.name, ast.unparse(attribute), attribute.attr
+        args = method.args
+        positional = [*args.posonlyargs, *args.args]
+        holder = positional[0].arg if positional else None
+        if type(attribute.value) is not ast.Name or attribute.value.id != holder:
+            return (
+                f"the key lives on `{self.code(attribute.value)}`, not on the method's first "
+                "parameter, and omnifix does not prove which object each traced call reaches"
+            )
+        if len(rebound := self._rebound_attributes(method)) > 1:
+            return f"`{name}` splits keys held in {' and '.join(f'`{a}`' for a in sorted(rebound))}"
+        for decorator in method.decorator_list:
+            if not self._jit_decorator(decorator):
+                return f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"
+        hooks = {attr, "__setattr__", "__getattribute__"} & self._family_names(cls)
+        if hooks:
+            return f"`{cls.name}` or a class related to it defines `{min(hooks)}`, which may run code when `{held}` is read or set"
+        for caller in traced.reached:
+            if (
+                caller is not method
+                and method in traced.callees(caller)
+                and not self._called_as_helper(caller, method, cls, traced, fixable)
+            ):
+                unmade = (
+                    f", and `{name_of(caller)}` cannot pass it its key (only a call that is a "
+                    f"statement of its own, `sub = {holder}.{name}()`, in a method made pure for "
+                    "the same key can)"
+                    if traced.owner.get(caller) is cls
+                    else ""
+                )
+                return (
+                    f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
+                    f"wrapper storing the new key in `{held}` would run inside that trace too; pass "
+                    f"the key in and out of `{name_of(caller)}` instead"
+                )
+        for node in self.names.nodes:
+            if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
+                continue
+            for value in arguments(node):
+                for ref in ast.walk(value):
+                    if type(ref) is not ast.Attribute or ref.attr != name:
+                        continue
+                    wrap = self._class_wrap(cls, ref)
+                    if wrap is None:
+                        what = " ".join(self.code(self.parent(ref)).split())
+                        what = what if len(what) <= 40 else what[:37] + "..."
+                        return (
+                            f"`{what}` (line {ref.lineno}) traces the method as a value, so a wrapper "
+                            f"storing the new key in `{held}` would be traced with it (only "
+                            f"`{holder}.{name} = jax.jit({holder}.{name})` in its class is rewritten)"
+                        )
+                    wraps.append(wrap)
+        for call in [
+            *(d for d in method.decorator_list if type(d) is ast.Call),
+            *(w.value for w in wraps),
+        ]:
+            for keyword in call.keywords:
+                if keyword.arg in _SHIFTED and not _shiftable(keyword.value):
+                    return f"`{keyword.arg}` is not a literal, so it cannot be shifted for the new parameter"
+        if type(method) is ast.AsyncFunctionDef:
+            return f"`{name}` is a coroutine"
+        if self._one_line(method.body):
+            return f"`{name}` is written on one line"
+        if any(type(d) is not ast.Constant for d in (*args.defaults, *args.kw_defaults) if d):
+            return f"a default value of `{name}` is not a constant, and the wrapper would repeat it"
+        for n in _own(method, self.names.children):
+            kind = type(n)
+            if kind in (ast.Yield, ast.YieldFrom, ast.Await):
+                return f"`{name}` is a generator"
+            if kind in (ast.Try, getattr(ast, "TryStar", ast.Try)) and n.finalbody:
+                return f"`{name}` has a `finally` block, which runs after the returned key is read"
+            if kind in _NESTED and holder in _identifiers(n):
+                return f"a function nested in `{name}` uses `{holder}`, whose `{attr}` would not be the key"
+            parent = self.parent(n)
+            if (
+                kind is ast.Name
+                and n.id == holder
+                and not (type(parent) is ast.Attribute and parent.value is n)
+            ):
+                return (
+                    f"`{holder}` is used as a value in `{name}` (line {n.lineno}), and what it is "
+                    f"given to may use `{held}`, which no longer changes while `{name}` runs"
+                )
+            if kind is ast.Attribute and self._held(n, holder, attr) and type(n.ctx) is ast.Del:
+                return f"`{name}` deletes `{held}`"
+            if kind is ast.Call and type(n.func) is ast.Attribute:
+                helper = self._helper_call(n, holder, attr, cls, traced, fixable)
+                if helper is not None:
+                    helpers[n] = helper
+                    continue
+                for other in traced.methods.get(n.func.attr, ()):
+                    if other is not method and any(
+                        type(x) is ast.Attribute and x.attr == attr for x in ast.walk(other)
+                    ):
+                        return (
+                            f"`{name}` calls `{self.code(n.func)}` (line {n.lineno}), and "
+                            f"`{traced.owner[other].name}.{other.name}` uses `.{attr}`, which no longer "
+                            f"changes while `{name}` runs; thread the key through it by hand"
+                        )
+        changed = [method, *wraps]
+        lines = {line for n in changed for line in range(n.lineno, n.end_lineno + 1)}
+        edited = {
+            line
+            for s in self.sites
+            if s.edit is not None
+            for line in (s.node.lineno, s.node.end_lineno)
+        }
+        if lines & edited:
+            return f"`{name}` is changed for a global key too"
+        if self.context.suppressed(lines):
+            return "a line it changes has `# omnifix: ignore`"
+        return _Pure(holder, wraps, helpers)
+
+    def _called_as_helper(
+        self,
+        caller: ast.AST,
+        method: ast.AST,
+        cls: ast.ClassDef,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> bool:
+        """Whether every call of `method`'s name in `caller` is one `_helper_call` rewrites in
+        `caller` made pure with it (the calls in its own code, of the same key)."""
+        positional = [*caller.args.posonlyargs, *caller.args.args]
+        if caller not in fixable or traced.owner.get(caller) is not cls or not positional:
+            return False
+        holder = positional[0].arg
+        own = set(_own(caller, self.names.children))
+        return all(
+            n in own
+            and self._helper_call(n, holder, fixable[caller], cls, traced, fixable) is method
+            for n in ast.walk(caller)
+            if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == method.name
+        )
+
+    def _helper_call(
+        self,
+        call: ast.Call,
+        holder: str,
+        attr: str,
+        cls: ast.ClassDef,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> ast.AST | None:
+        """The method `call` reaches when it is `self.m(...)` of a method of `cls` made pure with
+        the caller (`fixable`), the only method of that name in the module, and the call is all
+        of a statement of its own: `sub = self.m(...)` (not assigning `self.key`) or `self.m(...)`."""
+        func, statement = call.func, self.parent(call)
+        helpers = traced.methods.get(func.attr, [])
+        if not (
+            type(func.value) is ast.Name
+            and func.value.id == holder
+            and len(helpers) == 1
+            and helpers[0] in fixable
+            and traced.owner.get(helpers[0]) is cls
+            and self._rebound_attributes(helpers[0]) == {f"{holder}.{attr}"}
+            and type(statement) in (ast.Assign, ast.Expr)
+            and statement.value is call
+            and self._alone(statement)
+        ):
+            return None
+        if type(statement) is ast.Assign and (
+            len(statement.targets) != 1
+            or any(
+                type(n) is ast.Attribute and n.attr == attr for n in ast.walk(statement.targets[0])
+            )
+        ):
+            return None
+        return helpers[0]
+
+    def _rebound_attributes(self, method: ast.AST) -> set[str]:
+        """The code of the attributes `method` rebinds from splits of them."""
+        return {
+            self.code(attribute)
+            for n in _own(method, self.names.children)
+            if type(n) is ast.Assign and (attribute := self._attribute_rebinding(n)) is not None
+        }
+
+    def _name_method(self, method: ast.AST, pure: _Pure, attr: str) -> None:
+        """The names a method made pure gets: `_m_pure`, `m_result`, and its key parameter (the
+        attribute's name `attr`, unless the method uses that name)."""
+        base = method.name.strip("_") or method.name
+        pure.attr = attr
+        pure.name, pure.result = self._free(f"_{base}_pure"), self._free(f"{base}_result")
+        taken = Counter(_identifiers(method))
+        taken.subtract(n.attr for n in ast.walk(method) if type(n) is ast.Attribute)
+        param, number = attr, 1
+        while taken[param] > 0:
+            number += 1
+            param = f"{attr}_{number}"
+        pure.param = param
+
+    def _family_names(self, cls: ast.ClassDef) -> set[str]:
+        """The names defined in the bodies of `cls` and of the classes of this module it derives
+        from or that derive from it (by their names), as methods, properties or variables."""
+        classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
+
+        def ancestors(c: ast.ClassDef, seen: set[str]) -> set[str]:
+            found = {b.id for b in c.bases if type(b) is ast.Name and b.id in classes} - seen
+            for name in set(found):
+                found |= ancestors(classes[name], seen | found | {c.name})
+            return found
+
+        family = {cls.name} | ancestors(cls, set())
+        family |= {c.name for c in classes.values() if cls.name in ancestors(c, set())}
+        return {
+            name
+            for c in family
+            for item in classes[c].body
+            for name in (
+                [item.name]
+                if type(item) in DEFINITIONS
+                else [
+                    t.id
+                    for t in getattr(item, "targets", [getattr(item, "target", None)])
+                    if type(t) is ast.Name
+                ]
+            )
+        }
+
+    def _held(self, node: ast.Attribute, holder: str, attr: str) -> bool:
+        """`node` is `holder.attr`."""
+        return type(node.value) is ast.Name and node.value.id == holder and node.attr == attr
+
+    def _class_wrap(self, cls: ast.ClassDef, ref: ast.Attribute) -> ast.Assign | None:
+        """The statement `self.m = jax.jit(self.m, ...)` in a method of `cls` whose argument `ref`
+        is, `self` that method's first parameter, if it is one."""
+        call = self._jit_wrapped(ref)
+        assign = self.parent(call) if call is not None else None
+        inside = self._enclosing(ref)
+        if (
+            type(assign) is not ast.Assign
+            or len(assign.targets) != 1
+            or not inside
+            or type(inside[0]) not in DEFINITIONS
+            or inside[0] not in cls.body
+            or not self._alone(assign)
+        ):
+            return None
+        target, args = assign.targets[0], inside[0].args
+        positional = [*args.posonlyargs, *args.args]
+        holder = positional[0].arg if positional else None
+        if (
+            type(target) is ast.Attribute
+            and self._held(target, holder, ref.attr)
+            and self._held(ref, holder, ref.attr)
+        ):
+            return assign
+        return None
+
+    def _fix_attribute_key(
+        self,
+        method: ast.AST,
+        attribute: ast.Attribute,
+        how: str,
+        fix: _Pure,
+        message: str,
+        fixes: dict[ast.AST, object],
+    ) -> None:
+        """The sites of one method made pure: its definition (split into the pure method and the
+        wrapper), every `self.key` in its code (the key parameter), its returns, its `jit`'s
+        `static_argnums`, the statements jitting it in its class (which jit the pure one), and
+        its calls of helpers made pure with it (`sub, key = self._next_key_pure(key)`)."""
+        name, held, holder = method.name, ast.unparse(attribute), fix.holder
+        pure, param = fix.name, fix.param
+        callers = (
+            f" (traced code here calls `{pure}` and passes its key)"
+            if any(method in f.helpers.values() for f in fixes.values() if isinstance(f, _Pure))
+            else ""
+        )
+        splits = f"splits the PRNG key held in `{held}` and stores the new key back"
+        if not self._rebound_attributes(method):
+            splits = f"calls `{self.code(next(iter(fix.helpers)).func)}`, which {splits}"
+        help = (
+            f"It {splits}; {how}, so it "
+            f"returns the same random numbers on every call and leaves a tracer in `{held}` "
+            f"(`UnexpectedTracerError` on its next use). The fix makes the traced part `{pure}`, "
+            f"which takes the key as `{param}` after `{holder}` and returns `(result, {param})`; "
+            f"`{name}` keeps its signature as a thin wrapper that passes `{pure}` `{held}` and "
+            "stores the new key back, so its callers do not change and the key stays on the "
+            f"object{callers}."
+        )
+        edit = self._method_edit(method, holder, fix.attr, pure, fix.result, param)
+        self.sites.append(replace(self._name_site(method, message, help, Tier.SAFE), edit=edit))
+        edits: list[tuple[ast.AST, object]] = []
+        for n in _own(method, self.names.children):
+            if type(n) is ast.Attribute and self._held(n, holder, fix.attr):
+                edits.append((n, _as_name(param)))
+            elif type(n) is ast.Return:
+                edits.append((n, self._return_edit(param)))
+        for decorator in method.decorator_list:
+            if type(decorator) is ast.Call:
+                edits.append((decorator, _shift_edit(1)))
+        for wrap in fix.wraps:
+            edits += [
+                (wrap.targets[0], _renamed(pure)),
+                (wrap.value.args[0], _renamed(pure)),
+                (wrap.value, _shift_edit(0)),
+            ]
+        for call, helper in fix.helpers.items():
+            edits += [
+                (call, _passing(fixes[helper].name, param)),
+                (self.parent(call), self._keeping(self.parent(call), param)),
+            ]
+        self.sites += [Site(node, None, Tier.SAFE, edit) for node, edit in edits]
+
+    def _keeping(self, statement: ast.stmt, key: str):
+        """An edit of `sub = self.m(...)` or `self.m(...)` whose call now returns the new key too:
+        `sub, key = ...`, `_, key = ...`."""
+        free = type(statement) is ast.Assign or "_" not in self.names.identifiers
+        spare = "_" if free else self._free("unused")
+
+        def edit(updated, imports: ImportPlan):
+            if isinstance(updated, cst.Assign):
+                target = updated.targets[0]
+                return updated.with_changes(
+                    targets=[target.with_changes(target=self._pair(target.target, key, imports))]
+                )
+            pair = self._pair(cst.Name(spare), key, imports)
+            return cst.Assign([cst.AssignTarget(pair)], updated.value, semicolon=updated.semicolon)
+
+        return edit
+
+    def _return_edit(self, key: str):
+        def edit(updated: cst.Return, imports: ImportPlan) -> cst.Return:
+            return updated.with_changes(
+                value=self._pair(updated.value or cst.Name("None"), key, imports),
+                whitespace_after_return=cst.SimpleWhitespace(" "),
+            )
+
+        return edit
+
+    def _method_edit(
+        self, method: ast.AST, holder: str, attr: str, pure: str, result: str, param: str
+    ):
+        """The method as the pure one, the key its parameter after `holder` and the new key
+        returned with the result, then the wrapper under its name and signature: `result,
+        self.key = self._m_pure(self.key, ...)`, `return result`."""
+        falls_off = not self._terminates(method.body)
+
+        def edit(updated: cst.FunctionDef, imports: ImportPlan) -> Split:
+            params = updated.params
+            key = cst.Param(cst.Name(param))
+            field_name = "posonly_params" if params.posonly_params else "params"
+            first, *rest = getattr(params, field_name)
+            body = list(updated.body.body)
+            if falls_off:
+                body.append(
+                    cst.SimpleStatementLine(
+                        [cst.Return(self._pair(cst.Name("None"), param, imports))]
+                    )
+                )
+            made_pure = updated.with_changes(
+                name=cst.Name(pure),
+                params=params.with_changes(**{field_name: [first, key, *rest]}),
+                body=updated.body.with_changes(body=body),
+                returns=None,
+            )
+            state = cst.Attribute(cst.Name(holder), cst.Name(attr))
+            forwarded = [cst.Arg(state), *_forwarded(params, skip=1)]
+            call = cst.Call(cst.Attribute(cst.Name(holder), cst.Name(pure)), forwarded)
+            target = cst.Tuple(
+                [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
+            )
+            lines = [
+                cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
+                cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
+            ]
+            statements = updated.body.body
+            if statements and _is_docstring(statements[0]):
+                lines.insert(0, statements[0].with_changes(leading_lines=[]))
+            blank = [line for line in updated.leading_lines if line.comment is None]
+            wrapper = cst.FunctionDef(
+                updated.name,
+                params.deep_clone(),
+                cst.IndentedBlock(lines),
+                returns=updated.returns,
+                leading_lines=blank or [cst.EmptyLine()],
+            )
+            return Split(made_pure, [wrapper])
+
+        return edit
+
+    def _attribute_help(self, method, assign, attribute, how: str, reason: str) -> str:
         held, name = self.code(attribute), attribute.attr
         args = method.args
         params = [*args.posonlyargs, *args.args]
@@ -1731,9 +2240,7 @@ class _Planner:
             f"one: `def {method.name}({', '.join([first, name, *rest])}):` ... `{line}` ... `return "
             f"result, {name}`, and keep the key outside the transformed function, called as `result, {name} = "
             f"obj.{method.name}({name}, ...)` (to keep the class's interface, keep `{method.name}` as a "
-            f"wrapper storing the new key in `{held}`). Not rewritten: the key lives on an object, and "
-            f"omnifix does not prove which object (`self` may be any instance, of any subclass) each "
-            f"traced call reaches, so it cannot pass that object's key in and out of the transformed code."
+            f"wrapper storing the new key in `{held}`). Not rewritten: {reason}."
         )
 
     # -- the rewrite -----------------------------------------------------------------------------
@@ -1768,14 +2275,7 @@ class _Planner:
             if node in self._renames:
                 return updated.with_changes(value=self._renames[node])
             if node in self._shift:
-                updated = updated.with_changes(
-                    args=[
-                        a.with_changes(value=_shifted(a.value))
-                        if a.keyword is not None and a.keyword.value in _SHIFTED
-                        else a
-                        for a in updated.args
-                    ]
-                )
+                updated = _shift_edit(0)(updated, imports)
             if node in self._calls:
                 updated = updated.with_changes(
                     args=[cst.Arg(self._key(self._calls[node], imports)), *updated.args]
@@ -1889,16 +2389,7 @@ class _Planner:
         the result."""
         name, result, key, declaration = self._wrappers[node]
         params = original.params
-        forwarded = [
-            cst.Arg(cst.Name(key)),
-            *(cst.Arg(p.name) for p in [*params.posonly_params, *params.params]),
-        ]
-        if isinstance(params.star_arg, cst.Param):
-            forwarded.append(cst.Arg(params.star_arg.name, star="*"))
-        tight = cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))
-        forwarded += [cst.Arg(p.name, keyword=p.name, equal=tight) for p in params.kwonly_params]
-        if params.star_kwarg is not None:
-            forwarded.append(cst.Arg(params.star_kwarg.name, star="**"))
+        forwarded = [cst.Arg(cst.Name(key)), *_forwarded(params)]
         body = [
             cst.SimpleStatementLine(
                 [
@@ -2042,13 +2533,74 @@ def _is_docstring(statement: cst.CSTNode) -> bool:
     )
 
 
-def _shifted(value: cst.BaseExpression) -> cst.BaseExpression:
-    """`static_argnums` for a function with one more parameter first: non-negative indices + 1
-    (the plan checked that `value` is such a literal)."""
+def _shifted(value: cst.BaseExpression, first: int = 0) -> cst.BaseExpression:
+    """`static_argnums` for a function with one more parameter at index `first`: the indices from
+    `first` on + 1 (the plan checked that `value` is such a literal)."""
     if isinstance(value, cst.Integer):
-        return value.with_changes(value=str(int(value.value, 0) + 1))
+        index = int(value.value, 0)
+        return value.with_changes(value=str(index + 1)) if index >= first else value
     if isinstance(value, (cst.Tuple, cst.List)):
         return value.with_changes(
-            elements=[e.with_changes(value=_shifted(e.value)) for e in value.elements]
+            elements=[e.with_changes(value=_shifted(e.value, first)) for e in value.elements]
         )
     return value
+
+
+def _shift_edit(first: int):
+    """An edit of a `jit(...)` or `partial(jit, ...)` call whose function gets a parameter at
+    index `first`: its `static_argnums` and `donate_argnums` shifted."""
+
+    def edit(updated: cst.Call, imports: ImportPlan) -> cst.Call:
+        return updated.with_changes(
+            args=[
+                a.with_changes(value=_shifted(a.value, first))
+                if a.keyword is not None and a.keyword.value in _SHIFTED
+                else a
+                for a in updated.args
+            ]
+        )
+
+    return edit
+
+
+def _passing(pure: str, key: str):
+    """An edit of `self.m(...)` calling `self.<pure>(key, ...)`."""
+
+    def edit(updated: cst.Call, imports: ImportPlan) -> cst.Call:
+        func = updated.func.with_changes(attr=cst.Name(pure))
+        return updated.with_changes(func=func, args=[cst.Arg(cst.Name(key)), *updated.args])
+
+    return edit
+
+
+def _as_name(name: str):
+    """An edit replacing an expression (`self.key`) by the name `name`."""
+
+    def edit(updated: cst.BaseExpression, imports: ImportPlan) -> cst.Name:
+        return cst.Name(name, lpar=updated.lpar, rpar=updated.rpar)
+
+    return edit
+
+
+def _renamed(attr: str):
+    """An edit of an attribute (`self.sample`) naming `attr` instead."""
+
+    def edit(updated: cst.Attribute, imports: ImportPlan) -> cst.Attribute:
+        return updated.with_changes(attr=cst.Name(attr))
+
+    return edit
+
+
+def _forwarded(params: cst.Parameters, skip: int = 0) -> list[cst.Arg]:
+    """The arguments passing a function's parameters on as they came, the first `skip`
+    positional ones left out: positional ones by position, `*args`, keyword-only ones by name,
+    `**kwargs`."""
+    positional = [*params.posonly_params, *params.params][skip:]
+    forwarded = [cst.Arg(p.name) for p in positional]
+    if isinstance(params.star_arg, cst.Param):
+        forwarded.append(cst.Arg(params.star_arg.name, star="*"))
+    tight = cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))
+    forwarded += [cst.Arg(p.name, keyword=p.name, equal=tight) for p in params.kwonly_params]
+    if params.star_kwarg is not None:
+        forwarded.append(cst.Arg(params.star_kwarg.name, star="**"))
+    return forwarded

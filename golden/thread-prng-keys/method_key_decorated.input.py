@@ -1,0 +1,52 @@
+"""Methods jitted by their decorators that split a key held on the object: each becomes a pure
+`_m_pure(self, key, ...)` behind a wrapper that keeps its signature and the key on the object."""
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+from jax import random
+
+
+class Sampler:
+    def __init__(self, seed):
+        self.key = random.PRNGKey(seed)
+
+    def _sample_pure(self):
+        return "taken"
+
+    @partial(jax.jit, static_argnums=0)
+    def sample(self, x):
+        self.key, sub = random.split(self.key)
+        return x + random.normal(sub, x.shape)
+
+    @partial(jax.jit, static_argnums=(0, 2), static_argnames=("scale",))
+    def noise(self, x, n, *, scale=1.0):
+        """Several splits, a return in each branch."""
+        self.key, a = random.split(self.key)
+        if n > 1:
+            self.key, b = random.split(self.key)
+            return x + scale * (random.uniform(a, x.shape) + random.uniform(b, x.shape))
+        return x + scale * random.uniform(a, x.shape)
+
+    @partial(jax.jit, static_argnums=0)
+    def skip(self):
+        self.key, _ = random.split(self.key)
+
+    def eager(self):
+        self.key, sub = random.split(self.key)
+        return random.uniform(sub, ())
+
+
+def main():
+    sampler = Sampler(0)
+    x = jnp.zeros(2)
+    values = [sampler.sample(x), sampler.sample(x), sampler.noise(x, 2), sampler.noise(x, 1)]
+    sampler.skip()
+    values += [sampler.noise(x, 2, scale=2.0), sampler.eager(), sampler.sample(x)]
+    return values, sampler.key
+
+
+if __name__ == "__main__":
+    drawn, final = main()
+    for v in drawn:
+        print(v)
