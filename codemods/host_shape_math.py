@@ -1027,8 +1027,12 @@ class _Analysis:
         index = max(bisect_right(self._starts, (node.lineno, node.col_offset)) - 1, 0)
         statement = body[index]
         if type(statement) is ast.ClassDef and not _simple_suite(statement):
-            for part in statement.body:
-                if type(part) in _FUNCTIONS and _first_line(part) <= node.lineno <= part.end_lineno:
+            for part in statement.body:  # in order: the first ending at or after the line holds it
+                if part.end_lineno < node.lineno:
+                    continue
+                if _first_line(part) > node.lineno:
+                    break
+                if type(part) in _FUNCTIONS:
                     return part
         return statement
 
@@ -1144,7 +1148,7 @@ class _Analysis:
         }
         rewritten = {n for b in live if type(b) is _Binding for n in walk_ast(self._values[b])}
         static = {u for _, conv, _ in convs if conv.deps <= live | candidates for u in conv.uses}
-        taken = set().union(*map(_identifiers, self.names.tree.body))
+        taken = None  # every identifier of the module, once a twin is named
         found = {}
         variables = [a for a in candidates if type(a) is _Binding]
         for a in sorted(variables, key=lambda b: (b.node.lineno, b.node.col_offset)):
@@ -1163,6 +1167,8 @@ class _Analysis:
             if all(r in static for r in refs) or any(r in rewritten for r in refs):
                 continue
             name, number = f"{a.name}_static", 1
+            if taken is None:
+                taken = set().union(*map(_identifiers, self.names.tree.body))
             while name in taken or keyword.iskeyword(name) or hasattr(builtins, name):
                 number += 1
                 name = f"{a.name}_static{number}"

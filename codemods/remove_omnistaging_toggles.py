@@ -66,14 +66,9 @@ _ENV_VAR = "JAX_OMNISTAGING"
 _FIXED_IN = (0, 2, 12)
 _CALLS = (ast.Call, ast.Await, ast.Yield, ast.YieldFrom, ast.NamedExpr)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-_SINGLETONS = (
-    ast.expr_context,
-    ast.boolop,
-    ast.operator,
-    ast.unaryop,
-    ast.cmpop,
-)  # shared by every node
 _SIMPLE = (ast.Expr, ast.Assign, ast.Delete)  # the statements that may toggle
+_VISITED = {*_SIMPLE, ast.Call, ast.Attribute, ast.Constant}  # string constants only
+_TRIES = tuple(getattr(ast, n) for n in ("Try", "TryStar") if hasattr(ast, n))
 
 _REMOVED = "was removed in jax 0.3.15: omnistaging is always on"
 _MESSAGES = {
@@ -132,20 +127,16 @@ class _Plan:
     def __init__(self, context: PlanContext) -> None:
         self.context = context
         self.resolve = context.resolve
-        self.parents: dict[
-            int, tuple[ast.AST, str]
-        ] = {}  # id of a node -> (parent, field holding it)
+        self.parents = context.names.parents  # each node but the module -> the node above it
 
     def sites(self) -> list[Site]:
         found: list[Site] = []
-        nodes = []
-        for parent in self.context.names.nodes:
-            for name, value in ast.iter_fields(parent):
-                for child in value if type(value) is list else (value,):
-                    if isinstance(child, ast.AST) and not isinstance(child, _SINGLETONS):
-                        self.parents[id(child)] = (parent, name)
-                        nodes.append(child)
-        nodes.sort(key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0)))
+        nodes = [
+            n
+            for n in self.context.names.nodes
+            if type(n) in _VISITED and (type(n) is not ast.Constant or type(n.value) is str)
+        ]
+        nodes.sort(key=lambda n: (n.lineno, n.col_offset))  # stable: an outer node first
         for node in nodes:
             kind = type(node)
             if kind in _SIMPLE:
@@ -154,10 +145,8 @@ class _Plan:
                 site = self._call(node)
             elif kind is ast.Attribute:
                 site = self._read(node)
-            elif kind is ast.Constant and type(node.value) is str:
-                found += self._strings(node)
-                continue
             else:
+                found += self._strings(node)
                 continue
             if site is not None:
                 found.append(site)
@@ -246,11 +235,13 @@ class _Plan:
     def _in_guarded_try(self, statement: ast.stmt) -> bool:
         """True when `statement` sits in a `try` body where its removal could change control flow."""
         node = statement
-        while id(node) in self.parents:
-            parent, field = self.parents[id(node)]
+        parents = self.parents
+        while node in parents:
+            parent = parents[node]
             if isinstance(parent, _SCOPES):
                 return False
-            if type(parent) is ast.Try and field == "body":
+            in_body = type(parent) in _TRIES and any(s is node for s in parent.body)
+            if in_body and type(parent) is ast.Try:
                 harmless = (
                     not parent.orelse
                     and all(_only_pass(handler.body) for handler in parent.handlers)
@@ -259,7 +250,7 @@ class _Plan:
                 )
                 if not harmless:
                     return True
-            if type(parent).__name__ == "TryStar" and field == "body":
+            elif in_body:  # a `try` with `except*`
                 return True
             node = parent
         return False
@@ -277,8 +268,7 @@ class _Plan:
             and _string(values[0]) == _OPTION
         ):
             return Site(call, _MESSAGES["read"], Tier.SAFE, _true, min_jax=_FIXED_IN)
-        parent, _ = self.parents[id(call)]
-        if type(parent) is ast.Expr:
+        if type(self.parents[call]) is ast.Expr:
             return None  # a statement of its own: judged as one
         kind = self._toggle_call(call)
         if kind in _SWITCHES.values() or kind == "update":
@@ -294,11 +284,10 @@ class _Plan:
         """A flag in a list, tuple or set literal (removed), or a string that names the option
         (reported; each literal of a concatenation on its own, docstrings and other string
         statements left alone)."""
-        parent, field = self.parents[id(node)]
+        parent = self.parents[node]
         if (
             _FLAG_ARG.match(node.value)
-            and field == "elts"
-            and type(parent) in (ast.List, ast.Tuple, ast.Set)
+            and type(parent) in (ast.List, ast.Tuple, ast.Set)  # in its `elts`, its only field
             and (self._literal(parent))
         ):
             return [Site(node, _MESSAGES["flag"], Tier.SAFE, _remove, min_jax=_FIXED_IN)]
@@ -317,8 +306,8 @@ class _Plan:
 
     def _literal(self, node: ast.Tuple | ast.List | ast.Set) -> bool:
         """Not the index of a subscript written without parentheses (`x["a", "b"]`)."""
-        parent, field = self.parents[id(node)]
-        if type(parent) is ast.Subscript and field == "slice" and type(node) is ast.Tuple:
+        parent = self.parents[node]
+        if type(parent) is ast.Subscript and parent.slice is node and type(node) is ast.Tuple:
             text = self.context.text
             return text.text[text.span(node)[0]] == "("
         return True

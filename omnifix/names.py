@@ -173,6 +173,14 @@ class Names:
         children = self.children
         return {child: node for node in self.nodes for child in children[node]}
 
+    @cached_property
+    def scopes(self):
+        """The module's `omnifix.scopes.Scopes`, made once for every codemod that plans on this
+        text (building them walks the whole tree)."""
+        from omnifix.scopes import Scopes  # which is built on this module
+
+        return Scopes(self)
+
     def resolve_ast(self, node: ast.expr) -> set[str] | None:
         """The dotted names a `Name` or attribute chain of `tree` refers to through the module's
         imports (empty when its root is not imported); None when that depends on scopes."""

@@ -147,9 +147,9 @@ class PlanContext:
     def text(self) -> SourceText:
         return SourceText(self.source)
 
-    @cached_property
+    @property
     def scopes(self) -> Scopes:
-        return Scopes(self.names)
+        return self.names.scopes
 
     def resolve(self, node: ast.expr) -> set[str]:
         """Every dotted name a `Name` or attribute chain may refer to, through imports and scopes."""

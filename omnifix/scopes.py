@@ -155,7 +155,9 @@ class Scopes:
         self._of = {}
         self._module = _Scope("module", "", None, node=self._names.tree)
         self._opened = {id(self._names.tree): self._module}
-        _Binder(self._of, self._module, self._opened).walk(self._names.tree.body, self._module)
+        _Binder(self._of, self._module, self._opened, self._names.children).walk(
+            self._names.tree.body, self._module
+        )
 
 
 def _visible_parent(scope: _Scope) -> _Scope | None:
@@ -181,8 +183,14 @@ def _start(node: ast.AST) -> tuple[int, int]:
 class _Binder:
     """One walk recording each scope's bindings and the scope of each `Name` node."""
 
-    def __init__(self, of: dict[int, _Scope], module: _Scope, opened: dict[int, _Scope]) -> None:
-        self.of, self.module, self.opened = of, module, opened
+    def __init__(
+        self,
+        of: dict[int, _Scope],
+        module: _Scope,
+        opened: dict[int, _Scope],
+        children: dict[ast.AST, list[ast.AST]],  # `Names.children`
+    ) -> None:
+        self.of, self.module, self.opened, self.children = of, module, opened, children
 
     def open(self, kind: str, prefix: str, parent: _Scope, node: ast.AST) -> _Scope:
         self.opened[id(node)] = scope = _Scope(kind, prefix, parent, node=node)
@@ -283,7 +291,7 @@ class _Binder:
                 self.bind(scope, node.name, _start(node))
             self.walk(node.body, scope)
         else:
-            for child in ast.iter_child_nodes(node):
+            for child in self.children[node]:
                 self.visit(child, scope)
 
     def _function(self, node, scope: _Scope, body) -> None:
