@@ -146,6 +146,7 @@ from codemods._traced import (
     PARTIAL,
     TRANSFORMS,
     Traced,
+    aliases,
     arguments,
     every_meaning,
     in_walk_order,
@@ -453,15 +454,24 @@ class ThreadPrngKeys(Rule):
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool]:
         """Per function another module of the run exports: whether this module traces it (a
-        function it traces refers to it, or it is given to a JAX transformation here)."""
+        function it traces refers to it, or it is given to a JAX transformation here), directly
+        or through a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`)."""
         traced = Traced.of(names)
         resolve = every_meaning(names)
         found = {target: False for target in imported.values()}
+        through = {
+            name: spellings
+            for name, value in aliases(names, resolve).items()
+            if (spellings := resolve(value) & imported.keys())
+        }
         stack: list[tuple[ast.AST, ast.AST | None, ast.AST | None]] = [(names.tree, None, None)]
         while stack:
             node, parent, function = stack.pop()
             if type(node) in (ast.Name, ast.Attribute):
-                for spelling in resolve(node) & imported.keys():
+                spellings = resolve(node) & imported.keys()
+                if type(node) is ast.Name and type(node.ctx) is ast.Load:
+                    spellings |= through.get(node.id, set())
+                for spelling in spellings:
                     given = (
                         type(parent) is ast.Call
                         and node in arguments(parent)
@@ -512,6 +522,7 @@ class _Planner:
         self._renames: dict[ast.Name, str] = {}  # a use of a wrapped function -> its pure name
         self._exported: set[str] | None = None
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
+        self._aliased: dict[ast.AST, str] | None = None
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -811,7 +822,18 @@ class _Planner:
             any(f in group.traced for f in self._enclosing(ref))
             or self._jit_wrapped(ref) is not None
             or self._given_to(ref) is not None
+            or any(self._needs_pure(group, use) for use in self._alias_uses(ref))
         )
+
+    def _alias_uses(self, ref: ast.AST) -> list[ast.Name]:
+        """The uses of `g` when `ref` is the function of a module-level alias `g = f` or
+        `g = functools.partial(f, ...)` (`codemods._traced.aliases`): calls of `g` call `f`."""
+        if self._aliased is None:
+            self._aliased = {
+                value: name for name, value in aliases(self.names, self.resolve).items()
+            }
+        name = self._aliased.get(ref)
+        return self.scopes.uses(self.tree, name) if name is not None else []
 
     def _wrappable(self, group: _Group, function: ast.AST) -> bool:
         """Whether `function`, which splits the key itself, keeps its signature as a thin stateful
@@ -820,6 +842,7 @@ class _Planner:
         given to a JAX transformation (which would trace the wrapper), never called or jitted by
         name, and its parameters can be forwarded as they are (defaults, if any, are constants)."""
         refs = self._references(group, function.name)
+        refs += [use for ref in refs for use in self._alias_uses(ref)]
         args = function.args
         traced = self._module_traced()
         return (
@@ -1089,6 +1112,11 @@ class _Planner:
             self._shift_later(group, wrapped)
         elif self._is_call(ref):
             call = self.parent(ref)
+        elif self._alias_uses(ref):
+            alias = self._alias_uses(ref)[0].id
+            why = f"`{name}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"
+            group.problems.append((ref, why))
+            return
         else:
             group.problems.append((ref, f"`{name}` is used as a value here, not called"))
             return
@@ -1528,7 +1556,8 @@ class _Planner:
             why = "; ".join(dict.fromkeys(why for _, why in group.problems))
             for name, ref in external:  # the exporter is transformed again without the change
                 where = os.path.abspath(self.context.path)
-                self.context.publish(group.targets[name], Refusal(where, ref.lineno, why))
+                own = "; ".join(w for n, w in group.problems if n is ref) or why
+                self.context.publish(group.targets[name], Refusal(where, ref.lineno, own))
             return
         state = None
         if origin is not None and any(
