@@ -54,20 +54,25 @@ wrapper repeats them). This form is chosen for:
 - a **public** function: a module-level function of the module's global key whose name has no
   leading underscore, in a module other code may import (not `__main__.py`, a test module
   `test_*.py`/`*_test.py`/`conftest.py`, or a script, whose top level outside `if __name__ ==
-  "__main__":` calls a function it defines), that no other module of the run traces and that is
-  defined once: code outside the run may call it. Untraced code keeps calling `f(...)`, unchanged,
-  in the module and in the modules of the run importing it;
-  traced code (the module's other functions made pure) calls `_f_pure(key, ...)` and passes its key
-  along; `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)` and `jax.jit(f)`
+  "__main__":` calls a function it defines), and that is defined once: code outside the run may
+  call it. Untraced code keeps calling `f(...)`, unchanged, in the module and in the modules of
+  the run importing it; traced code, here or in another module of the run (the functions made
+  pure), calls `_f_pure(key, ...)` and passes its key along, spelled as `f` was imported
+  (`rng._f_pure`, `pkg.rng._f_pure`, or `from .rng import _f_pure` added beside `from .rng import
+  f`); `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)` and `jax.jit(f)`
   elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the key;
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table).
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
-(`_f`), those of scripts and tests, and public ones that another module of the run traces (the
-importers are updated with it; the finding says that code outside the run must pass and keep the
-key too).
+(`_f`), those of scripts and tests, and functions made pure because they call another module's
+(`dropout` calling `rng.next_key`), whose importers are updated with them.
+
+A call is seen through a module-level alias or partial bound once (`g = f`, `half =
+functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
+through such a name: a traced use of one blocks the change of `f` (reported, naming `half`); an
+untraced one keeps calling the wrapper, unchanged.
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are reported, never rewritten, for every method the module runs under a JAX
@@ -116,10 +121,10 @@ change (another call, an attribute read, a read of the key); a threaded function
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; `static_argnums` that are not literals; a
-statement sharing its line. A public function that another module of the run traces is threaded
-explicitly (its importers updated), so code outside the run calling it must change by hand; a
-function of another module's key made pure here (`dropout` calling `rng.next_key`) is threaded
-explicitly, public or not. Modules importing each other are transformed together, so a function one of them imports from the
+statement sharing its line. A function of another module's key made pure here (`dropout` calling
+`rng.next_key`) is threaded explicitly, public or not, so code outside the run calling it must
+change by hand. A traced call through an alias or a partial of a threaded function (`half =
+partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed one module across: a function traced only because a module
 two imports away traces its caller is not seen as traced (nothing is changed for it). The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
@@ -373,7 +378,11 @@ class _Group:
         default_factory=dict
     )  # external use -> the node edited for it
     public: set[ast.AST] = field(default_factory=set)  # wrapped because outside code may call it
-    renames: dict[ast.Name, str] = field(default_factory=dict)  # use -> the pure name it calls
+    renames: dict[ast.expr, str] = field(default_factory=dict)  # use -> the pure name it calls
+    # external name kept as a stateful wrapper by its module -> the pure form traced code calls
+    pure: dict[str, str] = field(default_factory=dict)
+    # a use of such a name bound by `from module import name` -> (module as imported, pure name)
+    pure_imports: dict[ast.Name, tuple[str, str]] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -519,7 +528,8 @@ class _Planner:
         ] = {}  # another module's key spelled through a new import -> the module
         self._traced: dict[ast.AST, str] | None = None
         self._importable: bool | None = None
-        self._renames: dict[ast.Name, str] = {}  # a use of a wrapped function -> its pure name
+        self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
+        self._pure_imports: dict[ast.Name, tuple[str, str]] = {}  # -> (module, pure name)
         self._exported: set[str] | None = None
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
         self._aliased: dict[ast.AST, str] | None = None
@@ -627,12 +637,14 @@ class _Planner:
                         ),
                     )
                     continue
-                origin, key = fact if isinstance(fact, tuple) else (defined, fact)
+                origin, key, *pure = fact if isinstance(fact, tuple) else (defined, fact)
                 group = groups.setdefault(
                     (origin, key), _Group(self.tree, key, "global", origin=origin)
                 )
                 group.external.setdefault(name, []).append(node)
                 group.targets[name] = target
+                if pure:
+                    group.pure[name] = pure[0]
         return list(groups.values())
 
     def _is_state(self, group: _Group, node: ast.AST) -> bool:
@@ -719,7 +731,10 @@ class _Planner:
                 *(m.name for m in group.members if m not in group.wrapped or m in group.public),
             ]
 
-        uses: dict[str, list[ast.AST]] = dict(group.external)
+        uses: dict[str, list[ast.AST]] = {
+            name: [r for r in refs if name not in group.pure or self._needs_pure(group, r)]
+            for name, refs in group.external.items()
+        }
         changed = True
         while changed:  # callers that are not drivers are threaded too
             changed = False
@@ -772,22 +787,29 @@ class _Planner:
 
     def _public(self, group: _Group, function: ast.AST) -> bool:
         """Whether `function` keeps its signature as a wrapper because code outside the run may
-        call it: `_exposed`, defined once, no other module of the run traces it (the modules
-        calling it untraced keep calling the wrapper, unchanged; those tracing it would trace the
-        wrapper), and its defaults, if any, are constants (the wrapper repeats them)."""
+        call it: `_exposed`, defined once, and its defaults, if any, are constants (the wrapper
+        repeats them). The modules of the run calling it untraced keep calling the wrapper,
+        unchanged; those tracing it call its pure form (`_traced_elsewhere`)."""
         args = function.args
-        shared = self.context.shared
-        importers = shared.importers.get(function.name, ()) if shared is not None else ()
         return (
             self._exposed(group, function)
             and self._functions(group).get(function.name) == [function]
-            and not any(traces is True for _, traces in importers)
             and all(
                 type(d) is ast.Constant
                 for d in (*args.defaults, *args.kw_defaults)
                 if d is not None
             )
         )
+
+    def _traced_elsewhere(self, function: ast.AST) -> list[str]:
+        """The other files of the run that trace `function`, relative to this module's folder."""
+        shared = self.context.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        return [
+            f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
+            for path, traces in (shared.importers.get(function.name, ()) if shared else ())
+            if traces is True
+        ]
 
     def _exposed(self, group: _Group, function: ast.AST) -> bool:
         """A module-level function of this module's key with a public name (no leading
@@ -936,7 +958,11 @@ class _Planner:
     def _check_importers(self, group: _Group, member: ast.AST) -> None:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self.tree or member in group.wrapped:
+        if group.owner is not self.tree:
+            return
+        if member in group.wrapped and (
+            member not in group.public or not self._traced_elsewhere(member)
+        ):
             return  # a wrapper keeps the signature its importers call
         name, shared = member.name, self.context.shared
         here = os.path.dirname(os.path.abspath(self.context.path))
@@ -1086,6 +1112,19 @@ class _Planner:
         pure = next((group.wrapped[m][0] for m in group.public if m.name == name), None)
         if pure is not None and type(ref) is ast.Name and ref.id == name:
             group.renames[ref] = pure
+        elif name in group.pure:  # another module's wrapper: its pure form, spelled as `ref` is
+            pure = group.pure[name]
+            if type(ref) is ast.Attribute:
+                group.renames[ref] = pure
+            else:
+                module = self.names.imported.get(ref.id, "").rpartition(".")[0]
+                if not module or ref.id in self.names.rebound:
+                    why = (
+                        f"omnifix does not find the import of `{name}` to import `{pure}` beside it"
+                    )
+                    group.problems.append((ref, why))
+                    return
+                group.pure_imports[ref] = (module, pure)
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
             parent = self.parent(wrapped)
@@ -1097,7 +1136,10 @@ class _Planner:
                 self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
                 group.edited[ref] = wrapped
                 target = self._alias_target(ref)
-                if pure is not None and target.id == name:
+                if name in group.pure and type(ref) is ast.Name and target.id == ref.id:
+                    why = f"`{name}` is jitted under its own name, which its other uses call"
+                    group.problems.append((ref, why))
+                elif pure is not None and target.id == name:
                     if self.scopes.owner(target) is not self.tree:
                         why = f"`{name}` is jitted under its own name inside a function"
                         group.problems.append((ref, why))
@@ -1579,12 +1621,16 @@ class _Planner:
                 pure, result = group.wrapped[member]
                 self._wrappers[member] = (pure, result, key, group.declaration)
                 message, why = self._problem(group, member)
+                tracers = self._traced_elsewhere(member) if member in group.public else []
                 callers = (
                     f"so code outside this run that may call it does not change (traced code here "
-                    f"calls `{pure}` and passes the key)"
+                    f"{'and in ' + ', '.join(tracers) + ' ' if tracers else ''}calls `{pure}` and "
+                    "passes the key)"
                     if member in group.public
                     else "so its callers do not change"
                 )
+                if tracers:
+                    self.context.publish(name, (self.context.shared.module, key, pure))
                 self.sites.append(
                     self._name_site(
                         member,
@@ -1623,17 +1669,20 @@ class _Planner:
             if group.owner is self.tree:
                 self.context.publish(name, key if origin is None else (origin, key))
         for name, ref in external:
-            if not any(f in group.members for f in self._enclosing(ref)):
+            if ref in group.refs and not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
+                called = group.pure.get(name, name)
+                kept = f", the pure form of `{name}`," if name in group.pure else ""
                 self.sites.append(
                     Site(
                         ref,
-                        f"`{name}` of `{defined}` takes its PRNG key first: this call passes `{state}`",
+                        f"`{called}` of `{defined}` takes its PRNG key first: this call passes `{state}`",
                         Tier.SAFE,
                         target=group.edited.get(ref, ref),
                         help=(
-                            f"The fix of `{defined}` makes `{name}` take `{key}` first and return `(result, {key})`; "
-                            f"the fix here passes `{state}`, the variable it used, and keeps the new key in it."
+                            f"The fix of `{defined}` makes `{called}`{kept} take `{key}` first and return "
+                            f"`(result, {key})`; the fix here passes `{state}`, the variable it used, and keeps "
+                            "the new key in it."
                         ),
                     )
                 )
@@ -1643,6 +1692,7 @@ class _Planner:
 
         self._returns.update(group.returns)
         self._renames.update(group.renames)
+        self._pure_imports.update(group.pure_imports)
         self._undeclare.update(group.undeclare)
         self._calls.update({call: spelled(k) for call, k in group.calls.items()})
         self._hoisted.update(
@@ -1772,6 +1822,7 @@ class _Planner:
         reported carry the edit of the node they are about."""
         nodes = {
             **dict.fromkeys(self._renames),
+            **dict.fromkeys(self._pure_imports),
             **dict.fromkeys(self._shift),
             **dict.fromkeys(self._calls),
             **dict.fromkeys(self._returns),
@@ -1795,7 +1846,14 @@ class _Planner:
     def _edit(self, node: ast.AST, out: dict):
         def edit(updated: cst.CSTNode, imports: ImportPlan):
             if node in self._renames:
+                if type(node) is ast.Attribute:
+                    return updated.with_changes(attr=cst.Name(self._renames[node]))
                 return updated.with_changes(value=self._renames[node])
+            if node in self._pure_imports:
+                spelled = imports.symbol(*self._pure_imports[node])
+                if "." in spelled:
+                    return cst.parse_expression(spelled)
+                return updated.with_changes(value=spelled)
             if node in self._shift:
                 updated = updated.with_changes(
                     args=[
