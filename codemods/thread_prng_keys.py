@@ -31,10 +31,13 @@ function. A call inside a larger expression is moved into a statement of its own
 that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
 init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
 assignment, `draws = [sample(x) for _ in range(n)]`, becomes `draws = []` and a `for` loop whose
-body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`, when that is
-exact: one `for` and no `if`, one call of a threaded function in the element and nothing evaluated
-before it there but pure code, and names (`draws`, the loop's targets) used nowhere else in the
-file, since the loop binds them where the comprehension did not. In another module the state stays where it was, in the
+body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`; one that is
+the whole value of a `return` builds a new list the same way (`values = []`, the loop, `return
+values`). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
+their order, which evaluates everything when the comprehension did. This is done when it is exact:
+nothing async, one call of a threaded function in the element and nothing evaluated before it
+there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
+else in the file, since the loop binds them where the comprehension did not. In another module the state stays where it was, in the
 defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
 = init(rng.key)`), one made pure takes it as its first parameter like any other. Every call of a
 changed function in the run is updated, or the function is not changed: when a module cannot update
@@ -114,7 +117,8 @@ print(init_result)
 ## Limitations
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
 module or in another module of the run, could not be updated safely: a call inside a comprehension
-other than the assignments above (generators, sets, dicts, `return [...]`, arguments), a lambda,
+other than the statements above (a generator expression, which runs as it is consumed; a set or
+dict comprehension; a list comprehension given as an argument or inside a larger expression), a lambda,
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, an attribute read, a read of the key); a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
@@ -361,7 +365,7 @@ class _Group:
     calls: dict[ast.Call, str] = field(default_factory=dict)
     hoisted: dict[ast.Call, tuple[str, str]] = field(default_factory=dict)
     hoists: dict[ast.stmt, list[ast.Call]] = field(default_factory=dict)
-    loops: dict[ast.Assign, ast.Call] = field(default_factory=dict)
+    loops: dict[ast.stmt, tuple[ast.Call, str]] = field(default_factory=dict)
     direct_statements: dict[ast.stmt, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
@@ -518,7 +522,8 @@ class _Planner:
             ast.AST, set[str]
         ] = {}  # Global/Nonlocal -> names it no longer declares
         self._shift: set[ast.Call] = set()
-        self._loops: dict[ast.Assign, ast.Call] = {}  # `name = [...]` -> the call its loop makes
+        # `name = [...]`, `return [...]` -> the call its loop makes, and the list's name
+        self._loops: dict[ast.stmt, tuple[ast.Call, str]] = {}
         self._taken: set[str] = set()  # names the plan made up
         self._wrappers: dict[
             ast.AST, tuple[str, str, str, str]
@@ -1183,9 +1188,11 @@ class _Planner:
             enclosing = enclosing[1:]
             where = enclosing[0] if enclosing else None
         if type(where) in (ast.Lambda, ast.ClassDef, *_COMPREHENSIONS):
-            kind = {ast.Lambda: "a lambda", ast.ClassDef: "a class body"}.get(
-                type(where), "a comprehension"
-            )
+            kind = {
+                ast.Lambda: "a lambda",
+                ast.ClassDef: "a class body",
+                ast.GeneratorExp: "a generator expression, which runs as it is consumed",
+            }.get(type(where), "a set or dict comprehension (only list ones become loops)")
             problem((call, f"this call is inside {kind}"))
             return
         if any(f in group.members for f in enclosing[1:]):
@@ -1200,7 +1207,8 @@ class _Planner:
             key = group.state(where in group.members)
             group.calls[call] = key
             group.hoisted[call] = (self._temporary(call, set()), key)
-            group.loops[loop] = call
+            listed = loop.targets[0].id if type(loop) is ast.Assign else self._free("values")
+            group.loops[loop] = (call, listed)
             group.sites.append(_Site(call, loop, where))
             return
         statement, region = self._statement(call)
@@ -1229,34 +1237,44 @@ class _Planner:
 
     def _loop(
         self, group: _Group, call: ast.Call, comp: ast.ListComp, declared: set[str]
-    ) -> ast.Assign | str:
-        """The statement `name = [... f(...) ... for target in iterable]` whose element holds `call`,
-        when it can become `name = []` and a `for` loop calling `f` with the key then appending the
-        element, with the same effects: one `for` and no `if`, `call` the element's only call of a
-        threaded function and nothing in it evaluated before the call but pure code, and no name
-        the loop binds (`name`, the targets) used anywhere else in the file. Else why not."""
-        assign = self.parent(comp)
-        if not (
-            type(assign) is ast.Assign
-            and assign.value is comp
-            and len(assign.targets) == 1
-            and type(assign.targets[0]) is ast.Name
-            and self._alone(assign)
+    ) -> ast.Assign | ast.Return | str:
+        """The statement `name = [... f(...) ... for target in iterable]` or `return [...]` whose
+        element holds `call`, when it can become `name = []` (a new name for a `return`) and `for`
+        loops, one per `for` of the comprehension with an `if` per condition, calling `f` with the
+        key then appending the element, with the same effects: nothing async, `call` the element's
+        only call of a threaded function and nothing in it evaluated before the call but pure code,
+        no threaded call in the iterables or conditions, and no name the loops bind (`name`, the
+        targets) used anywhere else in the file. Else why not."""
+        statement = self.parent(comp)
+        if type(statement) is ast.Return and statement.value is comp and self._alone(statement):
+            bound = []
+        elif (
+            type(statement) is ast.Assign
+            and statement.value is comp
+            and len(statement.targets) == 1
+            and type(statement.targets[0]) is ast.Name
+            and self._alone(statement)
         ):
-            return "this call is inside a comprehension that is not the whole value of a `name = [...]` statement"
-        [generator, *more] = comp.generators
-        if more or generator.ifs or generator.is_async:
-            return "this call is inside a comprehension with more than one `for`, or an `if`"
+            bound = [statement.targets[0].id]
+        else:
+            return (
+                "this call is inside a comprehension that is not the whole value of a "
+                "`name = [...]` or `return [...]` statement"
+            )
+        if any(g.is_async for g in comp.generators):
+            return "this call is inside an asynchronous comprehension"
         if not any(n is call for n in ast.walk(comp.elt)):
-            return "this call is in a comprehension's iterable or target"
-        target = generator.target
-        targets = (
-            [target]
-            if type(target) is ast.Name
-            else [e.value if type(e) is ast.Starred else e for e in target.elts]
-            if type(target) in (ast.Tuple, ast.List)
-            else [None]
-        )
+            return "this call is in a comprehension's iterable, target or condition"
+        targets = []
+        for generator in comp.generators:
+            target = generator.target
+            targets += (
+                [target]
+                if type(target) is ast.Name
+                else [e.value if type(e) is ast.Starred else e for e in target.elts]
+                if type(target) in (ast.Tuple, ast.List)
+                else [None]
+            )
         if not all(type(t) is ast.Name for t in targets):
             return (
                 "this call is inside a comprehension whose target is not a name or a tuple of names"
@@ -1269,21 +1287,21 @@ class _Planner:
             if type(node) in (ast.Global, ast.Nonlocal)
             for n in node.names
         }
-        bound = [assign.targets[0].id, *(t.id for t in targets)]
-        if (
-            inside[bound[0]]
-            or any(
-                n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
-                for n in bound[1:]
-            )
-            or bound[0] in declared_anywhere
+        if any(inside[n] or n in declared_anywhere for n in bound) or any(
+            n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
+            for n in {t.id for t in targets}
         ):
             return (
                 "this call is inside a comprehension whose names are used elsewhere, so a loop binding "
                 "them would change what they hold"
             )
-        if any(self._threaded_call(group, n) for n in ast.walk(generator.iter)):
-            return "this call is in a comprehension's iterable"
+        if any(
+            self._threaded_call(group, n)
+            for generator in comp.generators
+            for part in (generator.iter, *generator.ifs)
+            for n in ast.walk(part)
+        ):
+            return "this call is in a comprehension's iterable or condition"
         events: list = []
         reason = self._events(group, comp.elt, events, declared)
         if reason:
@@ -1293,7 +1311,7 @@ class _Planner:
                 "this call is inside a comprehension whose element evaluates something before it or calls "
                 "another threaded function"
             )
-        return assign
+        return statement
 
     def _statement(self, call: ast.Call) -> tuple[ast.stmt | None, object]:
         """(the statement a call is in, the parts of it evaluated with the call, in order), or (None,
@@ -1904,7 +1922,7 @@ class _Planner:
                 if node in self._wrappers:
                     return self._with_wrapper(node, original, updated)
             if node in self._loops:
-                return self._as_loop(self._loops[node], updated, out, imports)
+                return self._as_loop(*self._loops[node], updated, out, imports)
             if node in self._hoists:
                 return self._with_hoists(self._hoists[node], updated, out, imports)
             return updated
@@ -2051,40 +2069,51 @@ class _Planner:
         return Split(_replace(updated, names), [], before)
 
     def _as_loop(
-        self, call: ast.Call, updated: cst.Assign, out: dict, imports: ImportPlan
+        self, call: ast.Call, listed: str, updated: cst.Assign | cst.Return, out: dict, imports
     ) -> Split:
-        """`name = [elt for target in iterable]` as `name = []` and a loop: the call with the key,
-        then the append of the element (the call replaced by its result's name)."""
+        """`name = [elt for target in iterable if condition ...]` as `name = []` and the loops: per
+        `for` a loop, per condition an `if`, innermost the call with the key, then the append of
+        the element (the call replaced by its result's name); `return [...]` as the same loops
+        building `listed`, then `return listed`."""
         temporary, key = self._hoisted[call]
         moved = out[call]
-        comp = _replace(
-            updated.value, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)}
-        )
-        name = updated.targets[0].target.value
-        body = cst.IndentedBlock(
-            [
-                cst.SimpleStatementLine(
-                    [
-                        cst.Assign(
-                            [cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
-                            moved.with_changes(lpar=[], rpar=[]),
+        value = updated.value
+        comp = value if isinstance(value, cst.ListComp) else value.elements[0].value
+        element = _replace(comp.elt, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)})
+        body: list[cst.BaseStatement] = [
+            cst.SimpleStatementLine(
+                [
+                    cst.Assign(
+                        [cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
+                        moved.with_changes(lpar=[], rpar=[]),
+                    )
+                ]
+            ),
+            cst.SimpleStatementLine(
+                [
+                    cst.Expr(
+                        cst.Call(
+                            cst.Attribute(cst.Name(listed), cst.Name("append")),
+                            [cst.Arg(element)],
                         )
-                    ]
-                ),
-                cst.SimpleStatementLine(
-                    [
-                        cst.Expr(
-                            cst.Call(
-                                cst.Attribute(cst.Name(name), cst.Name("append")),
-                                [cst.Arg(comp.elt)],
-                            )
-                        )
-                    ]
-                ),
+                    )
+                ]
+            ),
+        ]
+        generators, clause = [], comp.for_in
+        while clause is not None:
+            generators.append(clause)
+            clause = clause.inner_for_in
+        for generator in reversed(generators):
+            for condition in reversed(generator.ifs):
+                body = [cst.If(test=condition.test, body=cst.IndentedBlock(body))]
+            body = [
+                cst.For(target=generator.target, iter=generator.iter, body=cst.IndentedBlock(body))
             ]
-        )
-        loop = cst.For(target=comp.for_in.target, iter=comp.for_in.iter, body=body)
-        return Split(updated.with_changes(value=cst.List([])), [loop])
+        start = cst.Assign([cst.AssignTarget(cst.Name(listed))], cst.List([]))
+        if isinstance(updated, cst.Assign):
+            return Split(updated.with_changes(value=cst.List([])), body)
+        return Split(_replace(updated, {comp: cst.Name(listed)}), [], [start, *body])
 
 
 def _main_guard(statement: ast.stmt) -> bool:
