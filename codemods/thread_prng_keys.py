@@ -32,8 +32,10 @@ that keeps the order in which everything is evaluated (`print(init())` becomes `
 init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
 assignment, `draws = [sample(x) for _ in range(n)]`, becomes `draws = []` and a `for` loop whose
 body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`; one that is
-the whole value of a `return` builds a new list the same way (`values = []`, the loop, `return
-values`). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
+the whole value of a `return`, or the first argument of a JAX, numpy or builtin call that is the
+whole value of an assignment or a `return` (`return jnp.stack([...], axis=0)`, `z = sum([...])`:
+only a lookup of a pure function runs before it), builds a new list the same way just before
+(`values = []`, the loop, `return jnp.stack(values, axis=0)`). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
 their order, which evaluates everything when the comprehension did. This is done when it is exact:
 nothing async, one call of a threaded function in the element and nothing evaluated before it
 there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
@@ -118,7 +120,8 @@ print(init_result)
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
 module or in another module of the run, could not be updated safely: a call inside a comprehension
 other than the statements above (a generator expression, which runs as it is consumed; a set or
-dict comprehension; a list comprehension given as an argument or inside a larger expression), a lambda,
+dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
+beside another threaded call in its statement), a lambda,
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, an attribute read, a read of the key); a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
@@ -1180,8 +1183,9 @@ class _Planner:
             enclosing = enclosing[: enclosing.index(group.owner)]
         where = enclosing[0] if enclosing else None
         loop = None
-        if type(where) is ast.ListComp:
-            loop = self._loop(group, call, where, declared)
+        comp = where
+        if type(comp) is ast.ListComp:
+            loop = self._loop(group, call, comp, declared)
             if isinstance(loop, str):
                 problem((call, loop))
                 return
@@ -1207,7 +1211,11 @@ class _Planner:
             key = group.state(where in group.members)
             group.calls[call] = key
             group.hoisted[call] = (self._temporary(call, set()), key)
-            listed = loop.targets[0].id if type(loop) is ast.Assign else self._free("values")
+            listed = (
+                loop.targets[0].id
+                if type(loop) is ast.Assign and loop.value is comp
+                else self._free("values")
+            )
             group.loops[loop] = (call, listed)
             group.sites.append(_Site(call, loop, where))
             return
@@ -1245,22 +1253,36 @@ class _Planner:
         only call of a threaded function and nothing in it evaluated before the call but pure code,
         no threaded call in the iterables or conditions, and no name the loops bind (`name`, the
         targets) used anywhere else in the file. Else why not."""
-        statement = self.parent(comp)
-        if type(statement) is ast.Return and statement.value is comp and self._alone(statement):
+        statement, value = self.parent(comp), comp
+        if (
+            type(statement) is ast.Call
+            and statement.args[:1] == [comp]
+            and self._pure(statement)
+            and not any(self._threaded_call(group, n) for n in ast.walk(statement.func))
+        ):  # `jnp.stack([...], ...)`: nothing runs before the comprehension but a pure lookup
+            statement, value = self.parent(statement), statement
+        if type(statement) is ast.Return and statement.value is value:
             bound = []
         elif (
             type(statement) is ast.Assign
-            and statement.value is comp
+            and statement.value is value
             and len(statement.targets) == 1
-            and type(statement.targets[0]) is ast.Name
-            and self._alone(statement)
+            and (value is not comp or type(statement.targets[0]) is ast.Name)
         ):
-            bound = [statement.targets[0].id]
+            bound = [statement.targets[0].id] if value is comp else []
         else:
             return (
-                "this call is inside a comprehension that is not the whole value of a "
-                "`name = [...]` or `return [...]` statement"
+                "this call is inside a comprehension that is not the whole value of a statement, "
+                "or the first argument of a JAX or numpy call that is"
             )
+        if not self._alone(statement):
+            return "this call's statement shares its line with others"
+        if value is not comp and any(
+            self._threaded_call(group, n)
+            for n in ast.walk(statement)
+            if not any(n is m for m in ast.walk(comp))
+        ):
+            return "this call is inside a comprehension whose statement calls another threaded function"
         if any(g.is_async for g in comp.generators):
             return "this call is inside an asynchronous comprehension"
         if not any(n is call for n in ast.walk(comp.elt)):
@@ -2077,8 +2099,7 @@ class _Planner:
         building `listed`, then `return listed`."""
         temporary, key = self._hoisted[call]
         moved = out[call]
-        value = updated.value
-        comp = value if isinstance(value, cst.ListComp) else value.elements[0].value
+        comp = _holding(updated, moved)
         element = _replace(comp.elt, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)})
         body: list[cst.BaseStatement] = [
             cst.SimpleStatementLine(
@@ -2111,9 +2132,25 @@ class _Planner:
                 cst.For(target=generator.target, iter=generator.iter, body=cst.IndentedBlock(body))
             ]
         start = cst.Assign([cst.AssignTarget(cst.Name(listed))], cst.List([]))
-        if isinstance(updated, cst.Assign):
+        if isinstance(updated, cst.Assign) and updated.value is comp:
             return Split(updated.with_changes(value=cst.List([])), body)
         return Split(_replace(updated, {comp: cst.Name(listed)}), [], [start, *body])
+
+
+def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> cst.ListComp | None:
+    """The innermost list comprehension in `node` around `inner` (found by identity)."""
+
+    def contains(n: cst.CSTNode) -> bool:
+        return n is inner or any(contains(c) for c in n.children)
+
+    found = None
+    while node is not inner:
+        if isinstance(node, cst.ListComp):
+            found = node
+        node = next((c for c in node.children if contains(c)), None)
+        if node is None:
+            return None
+    return found
 
 
 def _main_guard(statement: ast.stmt) -> bool:

@@ -1,5 +1,5 @@
 """Calls of a threaded function in a generator expression, a dict comprehension, and a list
-comprehension given as an argument: none is a `name = [...]`/`return [...]` loop, so nothing
+comprehension inside a larger expression: none can become a loop before its statement, so nothing
 changes, reported with each reason."""
 import jax
 import jax.numpy as jnp
@@ -26,4 +26,4 @@ def table(x):
 
 @jax.jit
 def stacked(x):
-    return jnp.stack([x * random.normal(_next_key(), x.shape) for _ in range(2)])
+    return jnp.stack([x * random.normal(_next_key(), x.shape) for _ in range(2)]).sum(0)
