@@ -4,7 +4,9 @@ A function is *transformed* when a JAX transformation decorates it (`@jit`, `@ja
 `@partial(jax.jit, ...)`) or receives it (`jax.jit(f)`, `lax.scan(step, ...)`, `jax.vmap(self.f)`,
 a lambda given to `lax.fori_loop`). What a traced function calls is traced too: a plain name calls
 the function of that name defined in the module, `x.name(...)` every method of that name, `obj()`
-`__call__` and `next(obj)` `__next__` of the class `obj` was made from at module level. Matching by
+`__call__` and `next(obj)` `__next__` of the class `obj` was made from at module level. A name
+bound once at module level to a function or a partial of one (`g = f`, `half = partial(f, x=1)`,
+`aliases`) calls that function, wherever it is called or given to a transformation. Matching by
 name over-approximates (two classes with a method of one name), which suits reports, not rewrites.
 
 Everything is found on CPython's `ast` of the module (`Names.tree`); what a name refers to comes
@@ -18,7 +20,7 @@ with does not depend on the parser.
 from __future__ import annotations
 
 import ast
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterable
 
 from omnifix.names import Names, walk_ast
@@ -106,6 +108,34 @@ def transform_of(node: ast.expr, resolve: Resolve) -> str | None:
     return min(found) if found else None
 
 
+def aliases(names: Names, resolve: Resolve) -> dict[str, ast.expr]:
+    """The names bound once in the module, at its top level, to a function or a partial of one:
+    `g = f`, `g = mod.f`, `half = functools.partial(f, ...)`, with the function's expression (a name
+    or an attribute chain). A binding of the name elsewhere in the module (a parameter, another
+    assignment) makes it no alias."""
+    found: dict[str, ast.expr] = {}
+    for statement in names.tree.body:
+        if type(statement) is not ast.Assign or len(statement.targets) != 1:
+            continue
+        target, value = statement.targets[0], statement.value
+        if type(value) is ast.Call and PARTIAL in resolve(value.func) and value.args:
+            value = value.args[0]
+        if type(target) is ast.Name and type(value) in (ast.Name, ast.Attribute):
+            found[target.id] = value
+    if not found:
+        return found
+    bound = Counter(
+        n.id for n in names.nodes if type(n) is ast.Name and type(n.ctx) is not ast.Load
+    )
+    bound.update(n.arg for n in names.nodes if type(n) is ast.arg)
+    bound.update(n.name for n in names.nodes if type(n) in (*DEFINITIONS, ast.ClassDef))
+    return {
+        name: value
+        for name, value in found.items()
+        if bound[name] == 1 and name not in names.meanings
+    }
+
+
 def body_of(function: Function) -> list[ast.AST]:
     return function.body if type(function) is not ast.Lambda else [function.body]
 
@@ -140,6 +170,11 @@ class Traced:
                     if type(item) in DEFINITIONS:
                         self.methods.setdefault(item.name, []).append(item)
                         self.owner[item] = statement
+        self.aliases = {  # `g = f`, `half = partial(f, ...)`: g -> the functions f names
+            name: self.functions[target.id]
+            for name, target in aliases(names, resolve).items()
+            if type(target) is ast.Name and target.id in self.functions
+        }
         self._instances = {  # module-level names assigned `SomeClass(...)`
             target.id: classes[statement.value.func.id]
             for statement in module.body
@@ -184,7 +219,9 @@ class Traced:
         if kind is ast.Lambda:
             yield value
         elif kind is ast.Name:
-            yield from self.functions.get(value.id, ())
+            yield from self._named(value.id)
+        elif kind is ast.Call and PARTIAL in self.resolve(value.func) and value.args:
+            yield from self._functions_in(value.args[0])
         elif kind is ast.Attribute:
             yield from self.methods.get(value.attr, ())
         elif kind is ast.List or kind is ast.Tuple:
@@ -202,14 +239,18 @@ class Traced:
                 values = arguments(node)
                 if func.id == "next" and values and type(values[0]) is ast.Name:
                     found += self._special(values[0].id, "__next__")
-                found += self.functions.get(func.id, [])
+                found += self._named(func.id)
                 found += self._special(func.id, "__call__")
                 for value in values:  # functions handed to a helper are called by it, probably
                     if type(value) is ast.Name:
-                        found += self.functions.get(value.id, [])
+                        found += self._named(value.id)
             elif type(func) is ast.Attribute:
                 found += self.methods.get(func.attr, [])
         return found
+
+    def _named(self, name: str) -> list[Function]:
+        """The module-level functions a plain name calls: its own, or those of the function it aliases."""
+        return self.functions.get(name) or self.aliases.get(name, [])
 
     def _special(self, name: str, method: str) -> list[Function]:
         cls = self._instances.get(name)

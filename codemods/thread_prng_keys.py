@@ -31,10 +31,15 @@ function. A call inside a larger expression is moved into a statement of its own
 that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
 init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
 assignment, `draws = [sample(x) for _ in range(n)]`, becomes `draws = []` and a `for` loop whose
-body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`, when that is
-exact: one `for` and no `if`, one call of a threaded function in the element and nothing evaluated
-before it there but pure code, and names (`draws`, the loop's targets) used nowhere else in the
-file, since the loop binds them where the comprehension did not. In another module the state stays where it was, in the
+body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`; one that is
+the whole value of a `return`, or the first argument of a JAX, numpy or builtin call that is the
+whole value of an assignment or a `return` (`return jnp.stack([...], axis=0)`, `z = sum([...])`:
+only a lookup of a pure function runs before it), builds a new list the same way just before
+(`values = []`, the loop, `return jnp.stack(values, axis=0)`). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
+their order, which evaluates everything when the comprehension did. This is done when it is exact:
+nothing async, one call of a threaded function in the element and nothing evaluated before it
+there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
+else in the file, since the loop binds them where the comprehension did not. In another module the state stays where it was, in the
 defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
 = init(rng.key)`), one made pure takes it as its first parameter like any other. Every call of a
 changed function in the run is updated, or the function is not changed: when a module cannot update
@@ -54,20 +59,25 @@ wrapper repeats them). This form is chosen for:
 - a **public** function: a module-level function of the module's global key whose name has no
   leading underscore, in a module other code may import (not `__main__.py`, a test module
   `test_*.py`/`*_test.py`/`conftest.py`, or a script, whose top level outside `if __name__ ==
-  "__main__":` calls a function it defines), that no other module of the run traces and that is
-  defined once: code outside the run may call it. Untraced code keeps calling `f(...)`, unchanged,
-  in the module and in the modules of the run importing it;
-  traced code (the module's other functions made pure) calls `_f_pure(key, ...)` and passes its key
-  along; `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)` and `jax.jit(f)`
+  "__main__":` calls a function it defines), and that is defined once: code outside the run may
+  call it. Untraced code keeps calling `f(...)`, unchanged, in the module and in the modules of
+  the run importing it; traced code, here or in another module of the run (the functions made
+  pure), calls `_f_pure(key, ...)` and passes its key along, spelled as `f` was imported
+  (`rng._f_pure`, `pkg.rng._f_pure`, or `from .rng import _f_pure` added beside `from .rng import
+  f`); `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)` and `jax.jit(f)`
   elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the key;
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table).
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
-(`_f`), those of scripts and tests, and public ones that another module of the run traces (the
-importers are updated with it; the finding says that code outside the run must pass and keep the
-key too).
+(`_f`), those of scripts and tests, and functions made pure because they call another module's
+(`dropout` calling `rng.next_key`), whose importers are updated with them.
+
+A call is seen through a module-level alias or partial bound once (`g = f`, `half =
+functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
+through such a name: a traced use of one blocks the change of `f` (reported, naming `half`); an
+untraced one keeps calling the wrapper, unchanged.
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are looked at in every method of the module's classes that the module runs under a JAX
@@ -130,17 +140,19 @@ print(init_result)
 ## Limitations
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
 module or in another module of the run, could not be updated safely: a call inside a comprehension
-other than the assignments above (generators, sets, dicts, `return [...]`, arguments), a lambda,
+other than the statements above (a generator expression, which runs as it is consumed; a set or
+dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
+beside another threaded call in its statement), a lambda,
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, an attribute read, a read of the key); a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; `static_argnums` that are not literals; a
-statement sharing its line. A public function that another module of the run traces is threaded
-explicitly (its importers updated), so code outside the run calling it must change by hand; a
-function of another module's key made pure here (`dropout` calling `rng.next_key`) is threaded
-explicitly, public or not. Modules importing each other are transformed together, so a function one of them imports from the
+statement sharing its line. A function of another module's key made pure here (`dropout` calling
+`rng.next_key`) is threaded explicitly, public or not, so code outside the run calling it must
+change by hand. A traced call through an alias or a partial of a threaded function (`half =
+partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed one module across: a function traced only because a module
 two imports away traces its caller is not seen as traced (nothing is changed for it). The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
@@ -170,6 +182,7 @@ from codemods._traced import (
     PARTIAL,
     TRANSFORMS,
     Traced,
+    aliases,
     arguments,
     every_meaning,
     in_walk_order,
@@ -380,7 +393,7 @@ class _Group:
     calls: dict[ast.Call, str] = field(default_factory=dict)
     hoisted: dict[ast.Call, tuple[str, str]] = field(default_factory=dict)
     hoists: dict[ast.stmt, list[ast.Call]] = field(default_factory=dict)
-    loops: dict[ast.Assign, ast.Call] = field(default_factory=dict)
+    loops: dict[ast.stmt, tuple[ast.Call, str]] = field(default_factory=dict)
     direct_statements: dict[ast.stmt, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
@@ -397,7 +410,11 @@ class _Group:
         default_factory=dict
     )  # external use -> the node edited for it
     public: set[ast.AST] = field(default_factory=set)  # wrapped because outside code may call it
-    renames: dict[ast.Name, str] = field(default_factory=dict)  # use -> the pure name it calls
+    renames: dict[ast.expr, str] = field(default_factory=dict)  # use -> the pure name it calls
+    # external name kept as a stateful wrapper by its module -> the pure form traced code calls
+    pure: dict[str, str] = field(default_factory=dict)
+    # a use of such a name bound by `from module import name` -> (module as imported, pure name)
+    pure_imports: dict[ast.Name, tuple[str, str]] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -492,15 +509,24 @@ class ThreadPrngKeys(Rule):
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool]:
         """Per function another module of the run exports: whether this module traces it (a
-        function it traces refers to it, or it is given to a JAX transformation here)."""
+        function it traces refers to it, or it is given to a JAX transformation here), directly
+        or through a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`)."""
         traced = Traced.of(names)
         resolve = every_meaning(names)
         found = {target: False for target in imported.values()}
+        through = {
+            name: spellings
+            for name, value in aliases(names, resolve).items()
+            if (spellings := resolve(value) & imported.keys())
+        }
         stack: list[tuple[ast.AST, ast.AST | None, ast.AST | None]] = [(names.tree, None, None)]
         while stack:
             node, parent, function = stack.pop()
             if type(node) in (ast.Name, ast.Attribute):
-                for spelling in resolve(node) & imported.keys():
+                spellings = resolve(node) & imported.keys()
+                if type(node) is ast.Name and type(node.ctx) is ast.Load:
+                    spellings |= through.get(node.id, set())
+                for spelling in spellings:
                     given = (
                         type(parent) is ast.Call
                         and node in arguments(parent)
@@ -538,7 +564,8 @@ class _Planner:
             ast.AST, set[str]
         ] = {}  # Global/Nonlocal -> names it no longer declares
         self._shift: set[ast.Call] = set()
-        self._loops: dict[ast.Assign, ast.Call] = {}  # `name = [...]` -> the call its loop makes
+        # `name = [...]`, `return [...]` -> the call its loop makes, and the list's name
+        self._loops: dict[ast.stmt, tuple[ast.Call, str]] = {}
         self._taken: set[str] = set()  # names the plan made up
         self._wrappers: dict[
             ast.AST, tuple[str, str, str, str]
@@ -548,9 +575,11 @@ class _Planner:
         ] = {}  # another module's key spelled through a new import -> the module
         self._traced: dict[ast.AST, str] | None = None
         self._importable: bool | None = None
-        self._renames: dict[ast.Name, str] = {}  # a use of a wrapped function -> its pure name
+        self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
+        self._pure_imports: dict[ast.Name, tuple[str, str]] = {}  # -> (module, pure name)
         self._exported: set[str] | None = None
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
+        self._aliased: dict[ast.AST, str] | None = None
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -655,12 +684,14 @@ class _Planner:
                         ),
                     )
                     continue
-                origin, key = fact if isinstance(fact, tuple) else (defined, fact)
+                origin, key, *pure = fact if isinstance(fact, tuple) else (defined, fact)
                 group = groups.setdefault(
                     (origin, key), _Group(self.tree, key, "global", origin=origin)
                 )
                 group.external.setdefault(name, []).append(node)
                 group.targets[name] = target
+                if pure:
+                    group.pure[name] = pure[0]
         return list(groups.values())
 
     def _is_state(self, group: _Group, node: ast.AST) -> bool:
@@ -747,7 +778,10 @@ class _Planner:
                 *(m.name for m in group.members if m not in group.wrapped or m in group.public),
             ]
 
-        uses: dict[str, list[ast.AST]] = dict(group.external)
+        uses: dict[str, list[ast.AST]] = {
+            name: [r for r in refs if name not in group.pure or self._needs_pure(group, r)]
+            for name, refs in group.external.items()
+        }
         changed = True
         while changed:  # callers that are not drivers are threaded too
             changed = False
@@ -800,22 +834,29 @@ class _Planner:
 
     def _public(self, group: _Group, function: ast.AST) -> bool:
         """Whether `function` keeps its signature as a wrapper because code outside the run may
-        call it: `_exposed`, defined once, no other module of the run traces it (the modules
-        calling it untraced keep calling the wrapper, unchanged; those tracing it would trace the
-        wrapper), and its defaults, if any, are constants (the wrapper repeats them)."""
+        call it: `_exposed`, defined once, and its defaults, if any, are constants (the wrapper
+        repeats them). The modules of the run calling it untraced keep calling the wrapper,
+        unchanged; those tracing it call its pure form (`_traced_elsewhere`)."""
         args = function.args
-        shared = self.context.shared
-        importers = shared.importers.get(function.name, ()) if shared is not None else ()
         return (
             self._exposed(group, function)
             and self._functions(group).get(function.name) == [function]
-            and not any(traces is True for _, traces in importers)
             and all(
                 type(d) is ast.Constant
                 for d in (*args.defaults, *args.kw_defaults)
                 if d is not None
             )
         )
+
+    def _traced_elsewhere(self, function: ast.AST) -> list[str]:
+        """The other files of the run that trace `function`, relative to this module's folder."""
+        shared = self.context.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        return [
+            f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
+            for path, traces in (shared.importers.get(function.name, ()) if shared else ())
+            if traces is True
+        ]
 
     def _exposed(self, group: _Group, function: ast.AST) -> bool:
         """A module-level function of this module's key with a public name (no leading
@@ -850,7 +891,18 @@ class _Planner:
             any(f in group.traced for f in self._enclosing(ref))
             or self._jit_wrapped(ref) is not None
             or self._given_to(ref) is not None
+            or any(self._needs_pure(group, use) for use in self._alias_uses(ref))
         )
+
+    def _alias_uses(self, ref: ast.AST) -> list[ast.Name]:
+        """The uses of `g` when `ref` is the function of a module-level alias `g = f` or
+        `g = functools.partial(f, ...)` (`codemods._traced.aliases`): calls of `g` call `f`."""
+        if self._aliased is None:
+            self._aliased = {
+                value: name for name, value in aliases(self.names, self.resolve).items()
+            }
+        name = self._aliased.get(ref)
+        return self.scopes.uses(self.tree, name) if name is not None else []
 
     def _wrappable(self, group: _Group, function: ast.AST) -> bool:
         """Whether `function`, which splits the key itself, keeps its signature as a thin stateful
@@ -859,6 +911,7 @@ class _Planner:
         given to a JAX transformation (which would trace the wrapper), never called or jitted by
         name, and its parameters can be forwarded as they are (defaults, if any, are constants)."""
         refs = self._references(group, function.name)
+        refs += [use for ref in refs for use in self._alias_uses(ref)]
         args = function.args
         traced = self._module_traced()
         return (
@@ -952,7 +1005,11 @@ class _Planner:
     def _check_importers(self, group: _Group, member: ast.AST) -> None:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self.tree or member in group.wrapped:
+        if group.owner is not self.tree:
+            return
+        if member in group.wrapped and (
+            member not in group.public or not self._traced_elsewhere(member)
+        ):
             return  # a wrapper keeps the signature its importers call
         name, shared = member.name, self.context.shared
         here = os.path.dirname(os.path.abspath(self.context.path))
@@ -1102,6 +1159,19 @@ class _Planner:
         pure = next((group.wrapped[m][0] for m in group.public if m.name == name), None)
         if pure is not None and type(ref) is ast.Name and ref.id == name:
             group.renames[ref] = pure
+        elif name in group.pure:  # another module's wrapper: its pure form, spelled as `ref` is
+            pure = group.pure[name]
+            if type(ref) is ast.Attribute:
+                group.renames[ref] = pure
+            else:
+                module = self.names.imported.get(ref.id, "").rpartition(".")[0]
+                if not module or ref.id in self.names.rebound:
+                    why = (
+                        f"omnifix does not find the import of `{name}` to import `{pure}` beside it"
+                    )
+                    group.problems.append((ref, why))
+                    return
+                group.pure_imports[ref] = (module, pure)
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
             parent = self.parent(wrapped)
@@ -1113,7 +1183,10 @@ class _Planner:
                 self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
                 group.edited[ref] = wrapped
                 target = self._alias_target(ref)
-                if pure is not None and target.id == name:
+                if name in group.pure and type(ref) is ast.Name and target.id == ref.id:
+                    why = f"`{name}` is jitted under its own name, which its other uses call"
+                    group.problems.append((ref, why))
+                elif pure is not None and target.id == name:
                     if self.scopes.owner(target) is not self.tree:
                         why = f"`{name}` is jitted under its own name inside a function"
                         group.problems.append((ref, why))
@@ -1128,6 +1201,11 @@ class _Planner:
             self._shift_later(group, wrapped)
         elif self._is_call(ref):
             call = self.parent(ref)
+        elif self._alias_uses(ref):
+            alias = self._alias_uses(ref)[0].id
+            why = f"`{name}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"
+            group.problems.append((ref, why))
+            return
         else:
             group.problems.append((ref, f"`{name}` is used as a value here, not called"))
             return
@@ -1144,17 +1222,20 @@ class _Planner:
             enclosing = enclosing[: enclosing.index(group.owner)]
         where = enclosing[0] if enclosing else None
         loop = None
-        if type(where) is ast.ListComp:
-            loop = self._loop(group, call, where, declared)
+        comp = where
+        if type(comp) is ast.ListComp:
+            loop = self._loop(group, call, comp, declared)
             if isinstance(loop, str):
                 problem((call, loop))
                 return
             enclosing = enclosing[1:]
             where = enclosing[0] if enclosing else None
         if type(where) in (ast.Lambda, ast.ClassDef, *_COMPREHENSIONS):
-            kind = {ast.Lambda: "a lambda", ast.ClassDef: "a class body"}.get(
-                type(where), "a comprehension"
-            )
+            kind = {
+                ast.Lambda: "a lambda",
+                ast.ClassDef: "a class body",
+                ast.GeneratorExp: "a generator expression, which runs as it is consumed",
+            }.get(type(where), "a set or dict comprehension (only list ones become loops)")
             problem((call, f"this call is inside {kind}"))
             return
         if any(f in group.members for f in enclosing[1:]):
@@ -1169,7 +1250,12 @@ class _Planner:
             key = group.state(where in group.members)
             group.calls[call] = key
             group.hoisted[call] = (self._temporary(call, set()), key)
-            group.loops[loop] = call
+            listed = (
+                loop.targets[0].id
+                if type(loop) is ast.Assign and loop.value is comp
+                else self._free("values")
+            )
+            group.loops[loop] = (call, listed)
             group.sites.append(_Site(call, loop, where))
             return
         statement, region = self._statement(call)
@@ -1198,34 +1284,58 @@ class _Planner:
 
     def _loop(
         self, group: _Group, call: ast.Call, comp: ast.ListComp, declared: set[str]
-    ) -> ast.Assign | str:
-        """The statement `name = [... f(...) ... for target in iterable]` whose element holds `call`,
-        when it can become `name = []` and a `for` loop calling `f` with the key then appending the
-        element, with the same effects: one `for` and no `if`, `call` the element's only call of a
-        threaded function and nothing in it evaluated before the call but pure code, and no name
-        the loop binds (`name`, the targets) used anywhere else in the file. Else why not."""
-        assign = self.parent(comp)
-        if not (
-            type(assign) is ast.Assign
-            and assign.value is comp
-            and len(assign.targets) == 1
-            and type(assign.targets[0]) is ast.Name
-            and self._alone(assign)
+    ) -> ast.Assign | ast.Return | str:
+        """The statement `name = [... f(...) ... for target in iterable]` or `return [...]` whose
+        element holds `call`, when it can become `name = []` (a new name for a `return`) and `for`
+        loops, one per `for` of the comprehension with an `if` per condition, calling `f` with the
+        key then appending the element, with the same effects: nothing async, `call` the element's
+        only call of a threaded function and nothing in it evaluated before the call but pure code,
+        no threaded call in the iterables or conditions, and no name the loops bind (`name`, the
+        targets) used anywhere else in the file. Else why not."""
+        statement, value = self.parent(comp), comp
+        if (
+            type(statement) is ast.Call
+            and statement.args[:1] == [comp]
+            and self._pure(statement)
+            and not any(self._threaded_call(group, n) for n in ast.walk(statement.func))
+        ):  # `jnp.stack([...], ...)`: nothing runs before the comprehension but a pure lookup
+            statement, value = self.parent(statement), statement
+        if type(statement) is ast.Return and statement.value is value:
+            bound = []
+        elif (
+            type(statement) is ast.Assign
+            and statement.value is value
+            and len(statement.targets) == 1
+            and (value is not comp or type(statement.targets[0]) is ast.Name)
         ):
-            return "this call is inside a comprehension that is not the whole value of a `name = [...]` statement"
-        [generator, *more] = comp.generators
-        if more or generator.ifs or generator.is_async:
-            return "this call is inside a comprehension with more than one `for`, or an `if`"
+            bound = [statement.targets[0].id] if value is comp else []
+        else:
+            return (
+                "this call is inside a comprehension that is not the whole value of a statement, "
+                "or the first argument of a JAX or numpy call that is"
+            )
+        if not self._alone(statement):
+            return "this call's statement shares its line with others"
+        if value is not comp and any(
+            self._threaded_call(group, n)
+            for n in ast.walk(statement)
+            if not any(n is m for m in ast.walk(comp))
+        ):
+            return "this call is inside a comprehension whose statement calls another threaded function"
+        if any(g.is_async for g in comp.generators):
+            return "this call is inside an asynchronous comprehension"
         if not any(n is call for n in ast.walk(comp.elt)):
-            return "this call is in a comprehension's iterable or target"
-        target = generator.target
-        targets = (
-            [target]
-            if type(target) is ast.Name
-            else [e.value if type(e) is ast.Starred else e for e in target.elts]
-            if type(target) in (ast.Tuple, ast.List)
-            else [None]
-        )
+            return "this call is in a comprehension's iterable, target or condition"
+        targets = []
+        for generator in comp.generators:
+            target = generator.target
+            targets += (
+                [target]
+                if type(target) is ast.Name
+                else [e.value if type(e) is ast.Starred else e for e in target.elts]
+                if type(target) in (ast.Tuple, ast.List)
+                else [None]
+            )
         if not all(type(t) is ast.Name for t in targets):
             return (
                 "this call is inside a comprehension whose target is not a name or a tuple of names"
@@ -1238,21 +1348,21 @@ class _Planner:
             if type(node) in (ast.Global, ast.Nonlocal)
             for n in node.names
         }
-        bound = [assign.targets[0].id, *(t.id for t in targets)]
-        if (
-            inside[bound[0]]
-            or any(
-                n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
-                for n in bound[1:]
-            )
-            or bound[0] in declared_anywhere
+        if any(inside[n] or n in declared_anywhere for n in bound) or any(
+            n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
+            for n in {t.id for t in targets}
         ):
             return (
                 "this call is inside a comprehension whose names are used elsewhere, so a loop binding "
                 "them would change what they hold"
             )
-        if any(self._threaded_call(group, n) for n in ast.walk(generator.iter)):
-            return "this call is in a comprehension's iterable"
+        if any(
+            self._threaded_call(group, n)
+            for generator in comp.generators
+            for part in (generator.iter, *generator.ifs)
+            for n in ast.walk(part)
+        ):
+            return "this call is in a comprehension's iterable or condition"
         events: list = []
         reason = self._events(group, comp.elt, events, declared)
         if reason:
@@ -1262,7 +1372,7 @@ class _Planner:
                 "this call is inside a comprehension whose element evaluates something before it or calls "
                 "another threaded function"
             )
-        return assign
+        return statement
 
     def _statement(self, call: ast.Call) -> tuple[ast.stmt | None, object]:
         """(the statement a call is in, the parts of it evaluated with the call, in order), or (None,
@@ -1567,7 +1677,8 @@ class _Planner:
             why = "; ".join(dict.fromkeys(why for _, why in group.problems))
             for name, ref in external:  # the exporter is transformed again without the change
                 where = os.path.abspath(self.context.path)
-                self.context.publish(group.targets[name], Refusal(where, ref.lineno, why))
+                own = "; ".join(w for n, w in group.problems if n is ref) or why
+                self.context.publish(group.targets[name], Refusal(where, ref.lineno, own))
             return
         state = None
         if origin is not None and any(
@@ -1589,12 +1700,16 @@ class _Planner:
                 pure, result = group.wrapped[member]
                 self._wrappers[member] = (pure, result, key, group.declaration)
                 message, why = self._problem(group, member)
+                tracers = self._traced_elsewhere(member) if member in group.public else []
                 callers = (
                     f"so code outside this run that may call it does not change (traced code here "
-                    f"calls `{pure}` and passes the key)"
+                    f"{'and in ' + ', '.join(tracers) + ' ' if tracers else ''}calls `{pure}` and "
+                    "passes the key)"
                     if member in group.public
                     else "so its callers do not change"
                 )
+                if tracers:
+                    self.context.publish(name, (self.context.shared.module, key, pure))
                 self.sites.append(
                     self._name_site(
                         member,
@@ -1633,17 +1748,20 @@ class _Planner:
             if group.owner is self.tree:
                 self.context.publish(name, key if origin is None else (origin, key))
         for name, ref in external:
-            if not any(f in group.members for f in self._enclosing(ref)):
+            if ref in group.refs and not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
+                called = group.pure.get(name, name)
+                kept = f", the pure form of `{name}`," if name in group.pure else ""
                 self.sites.append(
                     Site(
                         ref,
-                        f"`{name}` of `{defined}` takes its PRNG key first: this call passes `{state}`",
+                        f"`{called}` of `{defined}` takes its PRNG key first: this call passes `{state}`",
                         Tier.SAFE,
                         target=group.edited.get(ref, ref),
                         help=(
-                            f"The fix of `{defined}` makes `{name}` take `{key}` first and return `(result, {key})`; "
-                            f"the fix here passes `{state}`, the variable it used, and keeps the new key in it."
+                            f"The fix of `{defined}` makes `{called}`{kept} take `{key}` first and return "
+                            f"`(result, {key})`; the fix here passes `{state}`, the variable it used, and keeps "
+                            "the new key in it."
                         ),
                     )
                 )
@@ -1653,6 +1771,7 @@ class _Planner:
 
         self._returns.update(group.returns)
         self._renames.update(group.renames)
+        self._pure_imports.update(group.pure_imports)
         self._undeclare.update(group.undeclare)
         self._calls.update({call: spelled(k) for call, k in group.calls.items()})
         self._hoisted.update(
@@ -2250,6 +2369,7 @@ class _Planner:
         reported carry the edit of the node they are about."""
         nodes = {
             **dict.fromkeys(self._renames),
+            **dict.fromkeys(self._pure_imports),
             **dict.fromkeys(self._shift),
             **dict.fromkeys(self._calls),
             **dict.fromkeys(self._returns),
@@ -2273,7 +2393,14 @@ class _Planner:
     def _edit(self, node: ast.AST, out: dict):
         def edit(updated: cst.CSTNode, imports: ImportPlan):
             if node in self._renames:
+                if type(node) is ast.Attribute:
+                    return updated.with_changes(attr=cst.Name(self._renames[node]))
                 return updated.with_changes(value=self._renames[node])
+            if node in self._pure_imports:
+                spelled = imports.symbol(*self._pure_imports[node])
+                if "." in spelled:
+                    return cst.parse_expression(spelled)
+                return updated.with_changes(value=spelled)
             if node in self._shift:
                 updated = _shift_edit(0)(updated, imports)
             if node in self._calls:
@@ -2317,7 +2444,7 @@ class _Planner:
                 if node in self._wrappers:
                     return self._with_wrapper(node, original, updated)
             if node in self._loops:
-                return self._as_loop(self._loops[node], updated, out, imports)
+                return self._as_loop(*self._loops[node], updated, out, imports)
             if node in self._hoists:
                 return self._with_hoists(self._hoists[node], updated, out, imports)
             return updated
@@ -2455,40 +2582,66 @@ class _Planner:
         return Split(_replace(updated, names), [], before)
 
     def _as_loop(
-        self, call: ast.Call, updated: cst.Assign, out: dict, imports: ImportPlan
+        self, call: ast.Call, listed: str, updated: cst.Assign | cst.Return, out: dict, imports
     ) -> Split:
-        """`name = [elt for target in iterable]` as `name = []` and a loop: the call with the key,
-        then the append of the element (the call replaced by its result's name)."""
+        """`name = [elt for target in iterable if condition ...]` as `name = []` and the loops: per
+        `for` a loop, per condition an `if`, innermost the call with the key, then the append of
+        the element (the call replaced by its result's name); `return [...]` as the same loops
+        building `listed`, then `return listed`."""
         temporary, key = self._hoisted[call]
         moved = out[call]
-        comp = _replace(
-            updated.value, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)}
-        )
-        name = updated.targets[0].target.value
-        body = cst.IndentedBlock(
-            [
-                cst.SimpleStatementLine(
-                    [
-                        cst.Assign(
-                            [cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
-                            moved.with_changes(lpar=[], rpar=[]),
+        comp = _holding(updated, moved)
+        element = _replace(comp.elt, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)})
+        body: list[cst.BaseStatement] = [
+            cst.SimpleStatementLine(
+                [
+                    cst.Assign(
+                        [cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
+                        moved.with_changes(lpar=[], rpar=[]),
+                    )
+                ]
+            ),
+            cst.SimpleStatementLine(
+                [
+                    cst.Expr(
+                        cst.Call(
+                            cst.Attribute(cst.Name(listed), cst.Name("append")),
+                            [cst.Arg(element)],
                         )
-                    ]
-                ),
-                cst.SimpleStatementLine(
-                    [
-                        cst.Expr(
-                            cst.Call(
-                                cst.Attribute(cst.Name(name), cst.Name("append")),
-                                [cst.Arg(comp.elt)],
-                            )
-                        )
-                    ]
-                ),
+                    )
+                ]
+            ),
+        ]
+        generators, clause = [], comp.for_in
+        while clause is not None:
+            generators.append(clause)
+            clause = clause.inner_for_in
+        for generator in reversed(generators):
+            for condition in reversed(generator.ifs):
+                body = [cst.If(test=condition.test, body=cst.IndentedBlock(body))]
+            body = [
+                cst.For(target=generator.target, iter=generator.iter, body=cst.IndentedBlock(body))
             ]
-        )
-        loop = cst.For(target=comp.for_in.target, iter=comp.for_in.iter, body=body)
-        return Split(updated.with_changes(value=cst.List([])), [loop])
+        start = cst.Assign([cst.AssignTarget(cst.Name(listed))], cst.List([]))
+        if isinstance(updated, cst.Assign) and updated.value is comp:
+            return Split(updated.with_changes(value=cst.List([])), body)
+        return Split(_replace(updated, {comp: cst.Name(listed)}), [], [start, *body])
+
+
+def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> cst.ListComp | None:
+    """The innermost list comprehension in `node` around `inner` (found by identity)."""
+
+    def contains(n: cst.CSTNode) -> bool:
+        return n is inner or any(contains(c) for c in n.children)
+
+    found = None
+    while node is not inner:
+        if isinstance(node, cst.ListComp):
+            found = node
+        node = next((c for c in node.children if contains(c)), None)
+        if node is None:
+            return None
+    return found
 
 
 def _main_guard(statement: ast.stmt) -> bool:

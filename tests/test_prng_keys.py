@@ -240,6 +240,25 @@ def _names(source: str):
             "import jax\nfrom . import model\n\ndef loss(x):\n    return model.dropout(x)\n\ngrad = jax.grad(loss)\n",
             True,
         ),
+        (
+            "import functools, jax\nfrom . import model\n\nhalf = functools.partial(model.dropout, rate=0.5)\n\n"
+            "@jax.jit\ndef step(x):\n    return half(x)\n",
+            True,
+        ),
+        (
+            "import jax\nfrom .model import dropout\n\ndrop = dropout\n\nfast = jax.jit(drop)\n",
+            True,
+        ),
+        (
+            "import functools\nfrom . import model\n\nhalf = functools.partial(model.dropout, rate=0.5)\n\n"
+            "def main(x):\n    return half(x)\n",
+            False,
+        ),
+        (  # `half` bound twice: not an alias
+            "import functools, jax\nfrom . import model\n\nhalf = functools.partial(model.dropout)\nhalf = None\n\n"
+            "@jax.jit\ndef step(x):\n    return half(x)\n",
+            False,
+        ),
     ],
 )
 def test_uses_says_whether_the_importer_traces_the_function(source, traced):

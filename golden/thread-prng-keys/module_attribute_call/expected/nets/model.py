@@ -1,11 +1,11 @@
 import jax
 from jax import random
 
-from .rng import next_key
+from .rng import _next_key_pure
 
 
 @jax.jit
 def dropout(key, x, rate):
-    next_key_result, key = next_key(key)
+    next_key_result, key = _next_key_pure(key)
     keep = random.bernoulli(next_key_result, 1 - rate, x.shape)
     return x * keep / (1 - rate), key

@@ -1,13 +1,13 @@
 import jax
 from jax import random
 
-from .rng import next_key
+from .rng import _next_key_pure
 import noisepkg.rng
 
 
 @jax.jit
 def noise(key, x):
-    next_key_result, key = next_key(key)
+    next_key_result, key = _next_key_pure(key)
     return x * random.uniform(next_key_result, x.shape), key
 
 

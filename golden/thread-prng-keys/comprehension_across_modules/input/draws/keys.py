@@ -1,4 +1,4 @@
-"""A traced importer calls `next_key` in a comprehension, which omnifix cannot update: nothing changes, reported."""
+"""A traced importer calls `next_key` in `return [...]`: its loop calls `_next_key_pure` with the key; `next_key` keeps its signature."""
 import jax
 from jax import random
 

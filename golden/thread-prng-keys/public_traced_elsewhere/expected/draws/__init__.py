@@ -1,0 +1,1 @@
+"""`rng.sample` is public and `model` traces it (`rng.sample`, `from .rng import sample as draw`, `jax.jit(rng.sample)`): `sample` keeps its signature as a wrapper for code outside the run, and the traced code of `model` calls `_sample_pure` with the key; untraced calls are unchanged."""

@@ -1,0 +1,25 @@
+import jax
+import jax.numpy as jnp
+
+from . import rng
+from .rng import sample as draw
+from .rng import _sample_pure
+
+
+@jax.jit
+def step(key, x):
+    sample_result, key = rng._sample_pure(key, x)
+    draw_result, key = _sample_pure(key, x)
+    return sample_result * 2.0 + draw_result, key
+
+
+def main():
+    x = jnp.ones(3)
+    first = rng.sample(x)
+    second, rng.key = step(rng.key, x)
+    third, rng.key = jax.jit(rng._sample_pure)(rng.key, x)
+    return [first, second, third, draw(x)], rng.key
+
+
+if __name__ == "__main__":
+    print(main()[0])
