@@ -100,3 +100,60 @@ def test_every_golden_input_comes_out_as_with_the_whole_parse(monkeypatch):
     for path, mine in zip(_INPUTS, sparse_results):
         whole = process_bytes(str(path), path.read_bytes(), selected, options)
         assert (mine.new, mine.findings, mine.error) == (whole.new, whole.findings, whole.error)
+
+
+NESTED = [
+    "class A:\n  # c\n  @deco\n  def f(self, x):\n    if x:\n      y = x.a; z = (x.b,\n"
+    "        x.c)\n    elif x.d:\n      return x.e\n    else:\n      return [x.f]\n",
+    "def g(x):\n\ttry:\n\t\tx.a()\n\texcept E as e:\n\t\tx.b(e)\n\telse:\n\t\tx.c()\n"
+    "\tfinally:\n\t\tx.d()\n\tfor i in x.e:\n\t\tx.f(i)\n\telse:\n\t\tx.g()\n",
+    "def h(x):\n    with x.a as b:\n        while b.c:\n            b.d()\n"
+    "    match x.e:\n        case 1:\n            x.f()\n    if x: x.g()\n",
+    "if a:\n  pass\nelse:\n  if b.c:\n    d.e()\n",
+]
+
+
+@pytest.mark.parametrize("source", NESTED)
+def test_nodes_are_found_within_their_innermost_statement(source, monkeypatch):
+    """`plan._Targets` generates only the innermost statement holding a node for its position,
+    and finds the node the whole top-level statement's positions find."""
+    from omnifix import plan
+    from omnifix.positions import SourceText
+
+    data = source.encode()
+    names = Names.of(ast.parse(data))
+    module = cst.parse_module(data)
+    wanted = [
+        n
+        for n in names.nodes
+        if isinstance(n, (ast.stmt, ast.expr)) and hasattr(n, "lineno") and n is not names.tree
+        if type(n) in plan._CST_CLASSES or hasattr(cst, type(n).__name__)
+    ]
+
+    def found(targets):
+        out = []
+        for node in wanted:
+            try:
+                out.append(targets.find(node))
+            except LookupError:
+                out.append(None)
+        return out
+
+    narrow = plan._Targets(module, names, SourceText(data))
+    mine = found(narrow)
+    assert any(
+        len(indents)
+        for _, _, indents in [
+            narrow._innermost(
+                narrow.owner(n), names.tree.body[narrow._owner.index(narrow.owner(n))], n
+            )
+            for n in wanted
+        ]
+    )
+    monkeypatch.setattr(
+        plan._Targets,
+        "_innermost",
+        lambda self, statement, tree, node: (statement, plan.first_line(tree), []),
+    )
+    assert mine == found(plan._Targets(module, names, SourceText(data)))
+    assert sum(node is not None for node in mine) > len(wanted) // 2
