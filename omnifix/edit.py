@@ -126,6 +126,13 @@ class StatementTransformer(cst.CSTTransformer):
 
 
 class _Tidy(StatementTransformer):
+    def __init__(self, skip: frozenset[cst.CSTNode]) -> None:
+        super().__init__()
+        self.skip = skip
+
+    def on_visit(self, node) -> bool:
+        return node not in self.skip and super().on_visit(node)
+
     def leave_IndentedBlock(self, original, updated):
         if not any(is_tombstone(s) for s in updated.body):
             return updated
@@ -146,9 +153,12 @@ class _Tidy(StatementTransformer):
         return updated.with_changes(body=body, footer=footer)
 
 
-def tidy(module: cst.Module, since: int | None = None) -> cst.Module:
+def tidy(
+    module: cst.Module, since: int | None = None, skip: frozenset[cst.CSTNode] = frozenset()
+) -> cst.Module:
     """Delete the tombstones in `module`; nothing to do (and no walk) when `since`, the count of
-    `tombstones()` taken before the transform that made `module`, has not changed."""
+    `tombstones()` taken before the transform that made `module`, has not changed. The nodes of
+    `skip` hold none: they are not entered (libcst rebuilds every node a transformer enters)."""
     if since is not None and since == _made:
         return module
-    return module.visit(_Tidy())
+    return module.visit(_Tidy(skip))

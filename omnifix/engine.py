@@ -23,6 +23,7 @@ newer than the running Python): the output could not be checked either.
 from __future__ import annotations
 
 import ast
+import bisect
 import dataclasses
 import difflib
 import hashlib
@@ -35,7 +36,7 @@ from typing import Iterable, Mapping, Sequence
 
 import libcst as cst
 
-from omnifix import plan
+from omnifix import plan, sparse
 from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
@@ -136,6 +137,29 @@ def process_bytes(
         return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
     if reported is not None:
         return reported
+    encoding = _decode(data)
+    try:
+        edits = [site for found in plans.values() for f, site in found if f is None or f.applied]
+        part = sparse.parse(data, names, _owners(names, edits))
+        if part is not None:
+            return _transform(
+                path,
+                data,
+                part,
+                names,
+                encoding,
+                active,
+                options,
+                shared,
+                dict(plans),
+                [*published],
+            )
+    except sparse.Unsafe:
+        pass
+    except RecursionError:
+        return FileResult(path, error="too deeply nested to process")
+    except Exception as error:  # a bug in a codemod must not stop the run
+        return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
     try:
         module = cst.parse_module(data)
     except cst.ParserSyntaxError as error:
@@ -145,12 +169,18 @@ def process_bytes(
         )
     try:
         return _transform(
-            path, data, module, names, _decode(data), active, options, shared, plans, published
+            path, data, module, names, encoding, active, options, shared, plans, published
         )
     except RecursionError:
         return FileResult(path, error="too deeply nested to process")
     except Exception as error:  # a bug in a codemod must not stop the run
         return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
+
+
+def _owners(names: Names, sites: Iterable[Site]) -> set[int]:
+    """The indexes of the top-level statements (of `names.tree.body`) that hold the sites' nodes."""
+    starts = [first_line(statement) for statement in names.tree.body]
+    return {max(bisect.bisect_right(starts, site.node.lineno) - 1, 0) for site in sites}
 
 
 def screen(
@@ -320,9 +350,18 @@ def _decode(data: bytes) -> str:
 def _transform(
     path, data, module, names, encoding, active, options, shared, plans, published
 ) -> FileResult:
-    """Run the codemods to a fixed point; `names` are those of `module`, `plans` the gated plans
-    already made on it (`published`: what they published). The module's code is made once per
-    pass that changed it (`current_bytes`, by `_Texts`), and not at all if none did."""
+    """Run the codemods to a fixed point; `names` are those of `module` (the whole parse of
+    `data`, or a `sparse.Sparse` one, which raises `sparse.Unsafe` where it cannot carry a
+    rewrite), `plans` the gated plans already made on it (`published`: what they published).
+    The module's code is made once per pass that changed it (`current_bytes`, by `_Texts`), and
+    not at all if none did; a sparse module is parsed again (sparsely) for edits in statements it
+    left out."""
+    part = module if isinstance(module, sparse.Sparse) else None
+    if part is not None:
+        module, texts = part.module, _Texts(part.module, names, data, part)
+        hidden_imports = part.hidden_imports
+    else:
+        texts, hidden_imports = None, frozenset()
     context = FileContext(
         path=path,
         options=options,
@@ -331,7 +370,7 @@ def _transform(
         published=published,
     )
     current, current_bytes = module, data
-    names_of_module, texts = names, None
+    names_of_module = names
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
         changed = False
@@ -352,11 +391,20 @@ def _transform(
             edits = [site for finding, site in gated if finding is None or finding.applied]
             seen, seen_bytes, dropped = current, current_bytes, set()
             if edits:
-                context.imports.start(current, names)
+                if part is not None and texts.hides(current, names, _owners(names, edits)):
+                    part = sparse.parse(current_bytes, names, _owners(names, edits))
+                    if part is None:
+                        raise sparse.Unsafe("no sparse parse of the rewrite")
+                    current, texts = part.module, _Texts(part.module, names, current_bytes, part)
+                    hidden_imports |= part.hidden_imports
+                hidden = frozenset() if part is None else part.hidden
+                context.imports.start(current, names, hidden)
                 made = tombstones()
                 updated = plan.apply(current, names, current_bytes, edits, context.imports)
-                current = context.imports.apply(tidy(updated, since=made))
+                current = context.imports.apply(tidy(updated, made, hidden))
                 dropped = context.imports.dropped
+                if dropped & hidden_imports:
+                    raise sparse.Unsafe("an import inside a statement not parsed goes")
             if context.first_pass:
                 found = [
                     finding
@@ -413,17 +461,22 @@ class _Texts:
     kept: libcst generates only the statements that are new.
 
     A top-level statement's code is the lines from its leading lines (blank and comment lines
-    libcst gives it) to the next statement's; the last one's run to the end, with the module's
-    footer. They are found from the first line CPython's `ast` gives each statement (the line of
-    its first decorator, if any), less its leading lines. Where that may not hold (a line continued
-    with a backslash before the statement or after a decorator's `@`), and for a rewrite whose
-    header, footer, settings or last statement differ from the module's, `Module.bytes` does it."""
+    libcst gives it) to the next statement's; the last one's run to the module's footer. They are
+    found from the first line CPython's `ast` gives each statement (the line of its first
+    decorator, if any), less its leading lines. Where that may not hold (a line continued with a
+    backslash before the statement or after a decorator's `@`), and for a rewrite whose header,
+    footer or settings differ from the module's (or whose last statement is new in a file that
+    does not end with a line break), `Module.bytes` does it; for a `sparse.Sparse` module, whose
+    `Module.bytes` would hold its placeholders, `sparse.Unsafe` is raised instead."""
 
-    def __init__(self, module: cst.Module, names: Names, data: bytes) -> None:
-        self.module = module
+    def __init__(
+        self, module: cst.Module, names: Names, data: bytes, part: sparse.Sparse | None = None
+    ) -> None:
+        self.module, self.part = module, part
         self.texts: dict[cst.CSTNode, str] | None = None
         text = SourceText(data)
         if not module.body or text.text.encode(module.encoding) != data:
+            self._unsafe()
             return
         statements, index, starts = names.tree.body, 0, []
         for statement in module.body:
@@ -431,19 +484,45 @@ class _Texts:
             if index >= len(statements) or (
                 decorators and "\\" in decorators[0].whitespace_after_at.value
             ):
+                self._unsafe()
                 return
             if any("\\" in line.whitespace.value for line in statement.leading_lines):
+                self._unsafe()
                 return
             starts.append(first_line(statements[index]) - len(statement.leading_lines))
             index += len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
         if index != len(statements) or starts[0] < 1 or starts != sorted(set(starts)):
+            self._unsafe()
             return
-        offsets = [text.starts[line - 1] for line in starts] + [len(text.text)]
-        self.header = text.text[: offsets[0]]
+        whole = text.text
+        offsets = [text.starts[line - 1] for line in starts] + [len(whole)]
+        self.header = whole[: offsets[0]]
+        if _lines(module, module.header) != self.header:
+            self._unsafe()
+            return
+        self.footer = _lines(module, module.footer)
         self.texts = {
-            statement: text.text[offsets[i] : offsets[i + 1]]
-            for i, statement in enumerate(module.body)
+            statement: whole[offsets[i] : offsets[i + 1]] for i, statement in enumerate(module.body)
         }
+        self.last = None  # the last statement's text without the footer, where it is sure
+        if module.has_trailing_newline and whole.endswith(self.footer):
+            self.last = whole[offsets[-2] : len(whole) - len(self.footer)]
+
+    def _unsafe(self, rewrite: cst.Module | None = None) -> bytes:
+        if self.part is not None:
+            raise sparse.Unsafe("a rewrite the original text cannot give")
+        return b"" if rewrite is None else rewrite.bytes
+
+    def hides(self, current: cst.Module, names: Names, owners: set[int]) -> bool:
+        """Whether a top-level statement of `current` (whose `Names` are `names`) of index in
+        `owners` (of `names.tree.body`) is a placeholder of the sparse module."""
+        hidden, index = self.part.hidden, 0
+        for statement in current.body:
+            count = len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+            if statement in hidden and any(index <= o < index + count for o in owners):
+                return True
+            index += count
+        return False
 
     def code(self, rewrite: cst.Module) -> bytes:
         """`rewrite.bytes`, for a rewrite of the module."""
@@ -451,20 +530,41 @@ class _Texts:
         if (
             self.texts is None
             or not rewrite.body
-            or rewrite.body[-1] is not module.body[-1]
-            or rewrite.header is not module.header
-            or rewrite.footer is not module.footer
             or (rewrite.encoding, rewrite.default_indent, rewrite.default_newline)
             != (module.encoding, module.default_indent, module.default_newline)
             or rewrite.has_trailing_newline != module.has_trailing_newline
+            or (
+                rewrite.header is not module.header
+                and _lines(rewrite, rewrite.header) != self.header
+            )
+            or (
+                rewrite.footer is not module.footer
+                and _lines(rewrite, rewrite.footer) != self.footer
+            )
         ):
-            return rewrite.bytes
+            return self._unsafe(rewrite)
+        last = module.body[-1]
+        if self.part is not None:
+            hidden = self.part.hidden
+            if sum(statement in hidden for statement in rewrite.body) != len(hidden):
+                return self._unsafe(rewrite)
+        if rewrite.body[-1] is last:
+            final = self.texts[last]  # with the footer
+        elif self.last is None or last in rewrite.body:
+            return self._unsafe(rewrite)
+        else:
+            final = None
         parts = [self.header]
-        for statement in rewrite.body[:-1]:
-            text = self.texts.get(statement) if statement is not module.body[-1] else None
+        for statement in rewrite.body if final is None else rewrite.body[:-1]:
+            text = self.texts.get(statement)
             parts.append(rewrite.code_for_node(statement) if text is None else text)
-        parts.append(self.texts[module.body[-1]])
+        parts.append(self.footer if final is None else final)
         return "".join(parts).encode(module.encoding)
+
+
+def _lines(module: cst.Module, lines: Sequence[cst.EmptyLine]) -> str:
+    """The code of a module's header or footer lines."""
+    return "".join(module.code_for_node(line) for line in lines)
 
 
 def _suppressions(data: bytes, encoding: str) -> dict[int, frozenset[str] | None]:

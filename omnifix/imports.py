@@ -19,6 +19,7 @@ what else binds a name, every use of it), so no analysis of the rewritten module
 from __future__ import annotations
 
 import ast
+import bisect
 from collections import Counter
 
 import libcst as cst
@@ -36,6 +37,7 @@ class ImportPlan:
     def __init__(self) -> None:
         self._module: cst.Module | None = None
         self._names: Names | None = None
+        self._hidden: frozenset[cst.CSTNode] = frozenset()
         self._known: tuple[dict[Key, str], set[str]] | None = None
         self._additions: dict[Key, str] = {}
         self._removed: Counter = Counter()  # uses of each name inside the removed nodes
@@ -44,11 +46,15 @@ class ImportPlan:
         self.dropped: set[str] = set()  # the names whose imports the last `apply` removed
         self._fresh: set[str] = set()  # root names handed out since the last `replaced`
 
-    def start(self, module: cst.Module | None, names: Names) -> None:
+    def start(
+        self, module: cst.Module | None, names: Names, hidden: frozenset[cst.CSTNode] = frozenset()
+    ) -> None:
         """Begin a pass over `module`, whose names are `names`; None: only asked for names (by a
-        plan, on the `ast`), never applied."""
+        plan, on the `ast`), never applied. `hidden`: top-level statements of `module` that stand
+        for others and are never entered (`omnifix.sparse`)."""
         self._module = module
         self._names = names
+        self._hidden = hidden
         self._known = None
         self._additions.clear()
         self._removed.clear()
@@ -161,12 +167,34 @@ class ImportPlan:
         self.dropped = unused
         if unused:
             made = tombstones()
-            module = tidy(module.visit(_DropAliases(unused, added)), since=made)
+            skip = self._hidden | self._without_imports_of(unused)
+            module = tidy(module.visit(_DropAliases(unused, added, skip)), made, self._hidden)
         self._additions.clear()
         self._removed.clear()
         self._released.clear()
         self._handed.clear()
         return module
+
+    def _without_imports_of(self, unused: set[str]) -> set[cst.CSTNode]:
+        """The top-level statements of the pass's module with no import binding a name of
+        `unused`, from the `ast`: left alone, they are not rebuilt."""
+        assert self._module is not None and self._names is not None
+        statements = self._names.tree.body
+        starts = [statement.lineno for statement in statements]  # a nested import is past them
+        holding = set()
+        for node in self._names.nodes:
+            if type(node) is ast.Import or type(node) is ast.ImportFrom:
+                if any(
+                    (alias.asname or alias.name).partition(".")[0] in unused for alias in node.names
+                ):
+                    holding.add(max(bisect.bisect_right(starts, node.lineno) - 1, 0))
+        skip, index = set(), 0
+        for statement in self._module.body:
+            count = len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+            if not any(index <= at < index + count for at in holding):
+                skip.add(statement)
+            index += count
+        return skip
 
     def newly_unused(self, keep: set[str] | None = None) -> set[str]:
         """Names bound by imports all of whose uses were removed in this pass (so far), other than
@@ -285,10 +313,16 @@ class _DropAliases(StatementTransformer):
     """Drop the import aliases binding the given names (`import a.b` binds `a`), except in the
     statements just added; an import left with no names goes."""
 
-    def __init__(self, names: set[str], added: list[cst.SimpleStatementLine]) -> None:
+    def __init__(
+        self, names: set[str], added: list[cst.SimpleStatementLine], skip: set[cst.CSTNode]
+    ) -> None:
         super().__init__()
         self.names = names
         self.added = set(added)
+        self.skip = skip  # statements with no such alias: not entered, so not rebuilt
+
+    def on_visit(self, node) -> bool:
+        return node not in self.skip and super().on_visit(node)
 
     def visit_SimpleStatementLine(self, node) -> bool:
         return node not in self.added and super().visit_SimpleStatementLine(node)

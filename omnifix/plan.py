@@ -198,7 +198,7 @@ class _Targets:
 
     def __init__(self, module: cst.Module, names: Names, text: SourceText) -> None:
         self.module, self.text = module, text
-        statements = names.tree.body
+        statements = self._statements = names.tree.body
         self._starts = [first_line(s) for s in statements]
         self._owner: list[
             cst.CSTNode
@@ -217,11 +217,11 @@ class _Targets:
 
     def find(self, node: ast.AST) -> cst.CSTNode:
         owner = self.owner(node)
-        spans = self._by_span.get(owner)
+        index = self._owner.index(owner)
+        root, line, indents = self._innermost(owner, self._statements[index], node)
+        spans = self._by_span.get(root)
         if spans is None:
-            spans = self._by_span[owner] = self._spans(
-                owner, self._starts[self._owner.index(owner)]
-            )
+            spans = self._by_span[root] = self._spans(root, line, indents)
         start, end = self.text.span(node)
         start, end = self.text.position(start), self.text.position(end)
         statement = isinstance(node, ast.stmt)
@@ -234,13 +234,36 @@ class _Targets:
             f"no libcst node for {type(node).__name__} at line {start[0]}, column {start[1]}"
         )
 
-    def _spans(self, owner: cst.CSTNode, line: int) -> dict:
+    def _innermost(
+        self, statement: cst.CSTNode, tree: ast.stmt, node: ast.AST
+    ) -> tuple[cst.CSTNode, int, list[str]]:
+        """The innermost statement of `statement` (whose `ast` is `tree`) holding `node`, with the
+        line `ast` gives for it and the indents of the blocks it is in: only its code is generated
+        for the positions. The nodes on the way down get their `parents`."""
+        indents: list[str] = []
+        while node is not tree and not isinstance(statement, cst.SimpleStatementLine):
+            for trees, block, hops in _blocks(tree, statement):
+                if not isinstance(block, cst.IndentedBlock):
+                    continue
+                inner = _holding(trees, block.body, node)
+                if inner is not None:
+                    break
+            else:
+                break
+            chain = [statement, *hops, block, inner[1]]
+            for parent, child in zip(chain, chain[1:]):
+                self.parents[child] = parent
+            indents.append(self.module.default_indent if block.indent is None else block.indent)
+            tree, statement = inner
+        return statement, first_line(tree), indents
+
+    def _spans(self, owner: cst.CSTNode, line: int, indents: list[str]) -> dict:
         nodes, parents = [owner], self.parents
         for node in nodes:  # grows as it goes: every node below `owner`
             for child in _children(node):
                 parents[child] = node
                 nodes.append(child)
-        ranges = positions_in(self.module, owner, line, nodes)
+        ranges = positions_in(self.module, owner, line, nodes, indents)
         if ranges is None:
             ranges = positions(self.module, nodes)
         spans: dict[tuple[int, int], list] = {}
@@ -251,6 +274,49 @@ class _Targets:
                     (node, (found.end.line, found.end.column + 1))
                 )
         return spans
+
+
+def _blocks(tree: ast.stmt, statement: cst.CSTNode):
+    """(`ast` statements, the libcst block holding them, the nodes between `statement` and the
+    block) for each block of a compound statement whose `ast` is `tree`; an `elif`'s blocks are
+    its `if`'s (generated alone, an `elif` would read `if`). None for a `match`, whose cases are
+    indented by the statement itself."""
+    if isinstance(statement, cst.Match):
+        return
+    yield tree.body, statement.body, ()
+    if isinstance(statement, (cst.Try, cst.TryStar)):
+        for handler, node in zip(tree.handlers, statement.handlers):
+            yield handler.body, node.body, (node,)
+    orelse = getattr(statement, "orelse", None)
+    if isinstance(orelse, cst.If) and len(tree.orelse) == 1:
+        for trees, block, hops in _blocks(tree.orelse[0], orelse):
+            yield trees, block, (orelse, *hops)
+    elif orelse is not None:
+        yield tree.orelse, orelse.body, (orelse,)
+    final = getattr(statement, "finalbody", None)
+    if final is not None:
+        yield tree.finalbody, final.body, (final,)
+
+
+def _holding(
+    trees: list[ast.stmt], statements: list[cst.BaseStatement], node: ast.AST
+) -> tuple[ast.stmt, cst.BaseStatement] | None:
+    """The `ast` statement of `trees` whose lines hold `node`'s, with its libcst statement of
+    `statements` (a line of `;`-joined statements counts as its first); None if none does, or if
+    the two lists do not match."""
+    index, groups = 0, []
+    for statement in statements:
+        count = len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
+        if index + count > len(trees):
+            return None
+        groups.append((trees[index], trees[index + count - 1].end_lineno, statement))
+        index += count
+    if index != len(trees):
+        return None
+    for tree, last, statement in groups:
+        if first_line(tree) <= node.lineno and node.end_lineno <= last:
+            return tree, statement
+    return None
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}  # libcst class -> the names of its fields

@@ -72,28 +72,36 @@ def positions(module: cst.Module, nodes: Iterable[cst.CSTNode]) -> dict[cst.CSTN
 
 
 def positions_in(
-    module: cst.Module, statement: cst.BaseStatement, line: int, nodes: Iterable[cst.CSTNode]
+    module: cst.Module,
+    statement: cst.BaseStatement,
+    line: int,
+    nodes: Iterable[cst.CSTNode],
+    indents: Iterable[str] = (),
 ) -> dict[cst.CSTNode, CodeRange] | None:
-    """Like `positions`, generating only `statement`, a top-level statement of `module` that
-    starts on `line` (CPython's `ast` gives it: the line of the statement or of its first
-    decorator). None when `ast` does not give that line: a decorator continued after its `@`."""
+    """Like `positions`, generating only `statement`, a statement of `module` that starts on
+    `line` (CPython's `ast` gives it: the line of the statement or of its first decorator) inside
+    blocks of the given `indents` (none for a top-level statement). None when `ast` does not give
+    that line: a decorator continued after its `@`."""
     decorators = getattr(statement, "decorators", ())
     if decorators and "\\" in decorators[0].whitespace_after_at.value:
         return None
     try:
-        return _generate(module, statement, set(nodes), line - len(statement.leading_lines))
+        return _generate(
+            module, statement, set(nodes), line - len(statement.leading_lines), list(indents)
+        )
     except (AttributeError, TypeError):
         return None
 
 
 def _generate(
-    module: cst.Module, root: cst.CSTNode, wanted: set, line: int
+    module: cst.Module, root: cst.CSTNode, wanted: set, line: int, indents: list[str] = None
 ) -> dict[cst.CSTNode, CodeRange]:
     recorded = _Recorded()
     state = _SomePositions(
         default_indent=module.default_indent,
         default_newline=module.default_newline,
         provider=recorded,
+        indent_tokens=indents or [],
     )
     state.wanted = wanted
     state.line = line
