@@ -11,13 +11,14 @@ When a selected codemod needs facts from other files (`Rule.exports`), the run h
 
 1. every file is screened (bytes, then CPython's `ast`) as the engine would, and the exporting
    codemods list their exported names; a file no codemod wants is done;
-2. only if some name is exported: the files that may use one are parsed again (`ast`) and
-   summarised (`Rule.uses`);
+2. only if some name is exported: the files that refer to one (known from their survey, else
+   from their bytes) are parsed again (`ast`) and summarised (`Rule.uses`);
 3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
    layers, an exporter after those it imports from), and what they publish is handed to their
    importers; the files none of this bears on are transformed beside the first layer, so that
    the workers a layer of a few slow files leaves idle have work;
-4. every other file is transformed, with what the other files said about it, and results stream.
+4. every other file is transformed, with what the other files said about it, and results stream;
+   a file they said nothing about that no codemod rewrites has its result from its survey.
 
 Without such a codemod the run is a single phase, as before.
 
@@ -153,8 +154,9 @@ class SurveyTask(_Task):
         )
 
     def make(self, data, chosen, options):
-        survey = notebook.survey if self.path.endswith(NOTEBOOK) else project.survey
-        return survey(self.path, data, self.module, chosen)
+        if self.path.endswith(NOTEBOOK):
+            return notebook.survey(self.path, data, self.module, chosen)
+        return project.survey(self.path, data, self.module, chosen, options)
 
 
 @dataclass(frozen=True)
@@ -449,7 +451,11 @@ def _phased(
     if exports:
         known = digest(exports) if executor.cache is not None else ""
         found = executor.gather(
-            [UsesTask(i, files[i], modules[i], exports, known) for i in range(len(files))]
+            [
+                UsesTask(i, files[i], modules[i], exports, known)
+                for i in range(len(files))
+                if project.may_use(surveys.get(i, project.NOTHING), modules[i], i, exports)
+            ]
         )
         run.uses = {i: facts for i, facts in found.items() if facts}
         run.share_importers()
@@ -537,6 +543,8 @@ class _Run:
             return self.ahead.pop(i)
         found = self.surveys.get(i, project.NOTHING)
         given = self.shared.get(i, {})
+        if found.reported is not None and not given:
+            return found.reported
         if found.result is not None and (found.result.error is not None or not given):
             return found.result
         if found == project.NOTHING and not given:
