@@ -5,6 +5,7 @@ parse and transform whole files, so only paths go out and small results come bac
 window of `WINDOW` files the largest are handed out first (a large file last would keep one worker
 busy while the others wait), and results are put back in the order of the files given, so the
 output is the same for every number of jobs; the window bounds how many results wait in memory.
+The phases before the last hand out their tasks largest first too (`_Executor.spread`).
 
 When a selected codemod needs facts from other files (`Rule.exports`), the run has phases
 (`omnifix.project` has the details):
@@ -361,6 +362,13 @@ class _Executor:
         depend on the number of jobs)."""
         return dict(sorted(self._tracked(tasks), key=lambda item: item[0]))
 
+    def spread(self, tasks: list[_Task]) -> list[_Task]:
+        """`tasks` in the order to hand them out to several workers: the largest files first, so
+        that no worker is left with a large one when the others are done (one job: as given)."""
+        if self.jobs == 1 and self.cluster is None:
+            return tasks
+        return sorted(tasks, key=lambda task: -_size(task.path))
+
     def ordered(
         self, files: Sequence[str], task: Callable[[int], _Task | FileResult]
     ) -> Iterator[FileResult]:
@@ -439,23 +447,27 @@ def _phased(
     packages: dict[str, tuple[str, ...]] = {}
     modules = [Module.of(path, packages) for path in files]
     surveys: dict[int, Survey] = executor.gather(
-        [SurveyTask(i, files[i], modules[i]) for i in range(len(files))]
+        executor.spread([SurveyTask(i, files[i], modules[i]) for i in range(len(files))])
     )
     exports = project.exported(modules, surveys)
     unparsed = [i for i, found in surveys.items() if found.reexports]
     if exports and unparsed:  # what package `__init__`s re-export matters only for exported names
-        found = executor.gather([BindingsTask(i, files[i], modules[i]) for i in unparsed])
+        found = executor.gather(
+            executor.spread([BindingsTask(i, files[i], modules[i]) for i in unparsed])
+        )
         surveys.update({i: replace(surveys[i], bindings=bindings) for i, bindings in found.items()})
         exports = project.exported(modules, surveys)
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:
         known = digest(exports) if executor.cache is not None else ""
         found = executor.gather(
-            [
-                UsesTask(i, files[i], modules[i], exports, known)
-                for i in range(len(files))
-                if project.may_use(surveys.get(i, project.NOTHING), modules[i], i, exports)
-            ]
+            executor.spread(
+                [
+                    UsesTask(i, files[i], modules[i], exports, known)
+                    for i in range(len(files))
+                    if project.may_use(surveys.get(i, project.NOTHING), modules[i], i, exports)
+                ]
+            )
         )
         run.uses = {i: facts for i, facts in found.items() if facts}
         run.share_importers()
@@ -498,7 +510,7 @@ class _Run:
             self.held = {}
             for layer, cycle in self.layers():
                 self.hand_over(pending=set(layer) if cycle else set())
-                tasks = [self.task(i) for i in layer]
+                tasks = executor.spread([self.task(i) for i in layer])
                 if beside is None:
                     beside = self.independent()
                     tasks += beside
@@ -517,7 +529,7 @@ class _Run:
                 )
             )
             if users:
-                self.held.update(executor.gather([self.task(i) for i in users]))
+                self.held.update(executor.gather(executor.spread([self.task(i) for i in users])))
             if not self._refused():
                 return
 

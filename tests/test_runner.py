@@ -225,3 +225,20 @@ def test_files_the_other_files_tell_nothing_are_planned_once(tmp_path, monkeypat
     assert by_name.pop("sizes.py").changed
     for result in by_name.values():
         assert result == engine.process_file(result.path, selected, Options())
+
+
+def test_several_workers_get_the_largest_files_first_in_every_phase(tmp_path):
+    from omnifix import registry, runner
+    from omnifix.modules import Module
+    from omnifix.results import Options
+
+    for name, size in (("a.py", 10), ("b.py", 300), ("c.py", 20)):
+        (tmp_path / name).write_text("x = 1\n" * size)
+    tasks = [
+        runner.SurveyTask(i, str(tmp_path / f"{name}.py"), Module("", ""))
+        for i, name in enumerate("abc")
+    ]
+    selected = registry.select(["PRK001"], None)
+    assert runner._Executor(selected, Options(), 1).spread(tasks) == tasks
+    spread = runner._Executor(selected, Options(), 2).spread(tasks)
+    assert [os.path.basename(task.path) for task in spread] == ["b.py", "c.py", "a.py"]
