@@ -7,12 +7,14 @@ makes its plan there; the engine gates its sites for every codemod alike (`_gate
 comments, fix tier, `--target-jax`). A file where no allowed fix remains is reported from the
 plans and never parsed by libcst. Otherwise libcst parses the file once, and the codemods run in
 order until a pass changes nothing (at most `MAX_PASSES`): each codemod's edits are applied by
-`omnifix.plan.apply`, and each pass after a change plans again on the new text. The output is
+`omnifix.plan.apply`, and each pass after a change plans again on the new text (but for a codemod
+whose last plan, with no edit, was made from the same text and facts: `_Settled`). The output is
 parsed again before it is accepted; a file whose output equals its input is reported unchanged
 and is never rewritten, so its bytes stay identical.
 
-`screen` is that first half alone (the runner's first phase uses it on every file, and `keep`s
-the `Names` of the files it wants for their transform, if that happens in the same process); `shared` facts
+`screen` is that first half alone, `report` the plans' result when no fix is applied (the
+runner's first phase uses them on every file, and `keep`s the `Names` of the files going on to
+libcst for their transform, if that happens in the same process); `shared` facts
 from other files of the run (`FileContext.shared`) make a codemod run on a file whatever its
 filter says, and what plans `publish` comes back in `FileResult.published`.
 
@@ -129,12 +131,7 @@ def process_bytes(
     active, names = found
     plans: dict[str, list] = {}
     published: list[tuple[str, str, object]] = []
-    try:
-        reported = _report_from_ast(path, data, names, active, options, shared, plans, published)
-    except RecursionError:
-        return FileResult(path, error="too deeply nested to process")
-    except Exception as error:  # a bug in a codemod must not stop the run
-        return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
+    reported = _reported(path, data, names, active, options, shared, plans, published)
     if reported is not None:
         return reported
     encoding = _decode(data)
@@ -237,11 +234,30 @@ _KEEP_BYTES = 1 << 20  # of source: their trees take some 50 times as much memor
 
 
 def keep(path: str, data: bytes, names: Names) -> None:
-    """Keep the `Names` of a file the run's first phase found wanted, for its transform if it
+    """Keep the `Names` of a file the run's first phase sends to libcst, for its transform if it
     happens in this process (always with `--jobs 1`); the oldest go beyond `_KEEP_BYTES`."""
     _KEPT[path, data] = names
     while sum(len(source) for _, source in _KEPT) > _KEEP_BYTES and len(_KEPT) > 1:
         del _KEPT[next(iter(_KEPT))]
+
+
+def report(
+    path: str, data: bytes, names: Names, active: Sequence[type[Rule]], options: Options
+) -> FileResult | None:
+    """What `process_bytes` gives for a file `screen` found `active` wants (`names`: its names),
+    with no shared facts, when no codemod of `active` would rewrite it; else None (the file goes
+    to libcst)."""
+    return _reported(path, data, names, active, options, {}, {}, [])
+
+
+def _reported(path, data, names, active, options, shared, plans, published) -> FileResult | None:
+    """`_report_from_ast`, with an error result for a file no codemod can plan."""
+    try:
+        return _report_from_ast(path, data, names, active, options, shared, plans, published)
+    except RecursionError:
+        return FileResult(path, error="too deeply nested to process")
+    except Exception as error:  # a bug in a codemod must not stop the run
+        return FileResult(path, error=f"internal error: {type(error).__name__}: {error}")
 
 
 def _report_from_ast(
@@ -371,11 +387,16 @@ def _transform(
     )
     current, current_bytes = module, data
     names_of_module = names
+    # code -> what the codemod's last plan, which had no edit, was made from (`_Settled`)
+    settled: dict[str, _Settled] = {}
     for number in range(MAX_PASSES + 1):
         context.first_pass = number == 0
         changed = False
         for cls in active:
-            if number and not cls.prefilter(current_bytes):
+            if number and (
+                settled.get(cls.CODE) == _Settled.of(cls, current_bytes, context)
+                or not cls.prefilter(current_bytes)
+            ):
                 continue
             if names is None:  # after a change
                 try:
@@ -389,6 +410,10 @@ def _transform(
                 else _gate(cls, current_bytes, names, context)
             )
             edits = [site for finding, site in gated if finding is None or finding.applied]
+            if edits:
+                settled.pop(cls.CODE, None)
+            else:
+                settled[cls.CODE] = _Settled.of(cls, current_bytes, context)
             seen, seen_bytes, dropped = current, current_bytes, set()
             if edits:
                 if part is not None and texts.hides(current, names, _owners(names, edits)):
@@ -454,6 +479,25 @@ def _transform(
         digest=hashlib.sha256(data).hexdigest(),
         published=published,
     )
+
+
+@dataclass(frozen=True)
+class _Settled:
+    """What a codemod's plan is made from in a pass of `_transform`: its `PlanContext` but the
+    names (parsed from `source`) and what is the same in every pass (path, options, `shared`).
+    A plan is a function of its context, so a plan made from equal facts is the same plan: a
+    codemod whose plan had no edit is not planned again on the same text (a later pass, after
+    the codemods before it changed nothing). `first_pass` is left out for a codemod given no
+    `shared` facts: it tells a plan whether those facts describe the text (`PlanContext`)."""
+
+    source: bytes
+    suppressions: Mapping[int, frozenset[str] | None]
+    first_pass: bool | None
+
+    @classmethod
+    def of(cls, rule: type[Rule], source: bytes, context: FileContext) -> _Settled:
+        first_pass = context.first_pass if rule.CODE in context.shared else None
+        return cls(source, context.suppressions, first_pass)
 
 
 class _Texts:

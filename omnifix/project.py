@@ -10,10 +10,15 @@ Everything here works on bytes and CPython's `ast`, never libcst:
   imports of a file are kept as possible re-exports (`from .shapes import size_of` in
   `pkg/__init__.py` makes `pkg.size_of` the same function); a package `__init__` no codemod wants
   is parsed for them (`reexports`) only when something is exported;
-- **phase 1, second round** (`find_uses`, only when something is exported): a file whose bytes
-  contain an exported name and a word of its module's name is parsed again, and each dotted name it
-  refers to (`from .shapes import size_of`, `import pkg.shapes as s; s.size_of`) is resolved,
-  relative imports and re-exports included, to the exported name it is.
+- **phase 1, second round** (`find_uses`, only when something is exported): each dotted name a
+  file refers to (`from .shapes import size_of`, `import pkg.shapes as s; s.size_of`) is resolved,
+  relative imports and re-exports included, to the exported name it is; the survey kept the
+  names of the files it parsed (`Survey.references`), so only those that refer to an exported
+  name (`may_use`), and the files it did not parse whose bytes contain an exported name and a
+  word of its module's name, are parsed again, for the codemods' `uses`.
+
+A wanted file is reported from its plans in phase 1 when no codemod would rewrite it
+(`Survey.reported`): unless the other files tell it something, that is its result.
 
 A file the run does not include is not seen: its imports count for nothing.
 """
@@ -24,10 +29,10 @@ import os
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
-from omnifix.engine import keep, parse_ast, screen
+from omnifix.engine import keep, parse_ast, report, screen
 from omnifix.modules import Module
 from omnifix.names import Names
-from omnifix.results import FileResult
+from omnifix.results import FileResult, Options
 from omnifix.rule import Rule
 
 UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
@@ -57,15 +62,30 @@ class Survey:
     reexports: bool = (
         False  # a package `__init__` left unparsed: its `bindings` are for `reexports()`
     )
+    # the file's `Names.references` when it was parsed: `may_use` needs no second parse
+    references: frozenset[str] | None = None
+    # the result of a wanted file, when nothing else of the run bears on it (`engine.report`)
+    reported: FileResult | None = None
 
 
 NOTHING = Survey()
 
 
-def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Rule]]) -> Survey:
+def survey(
+    path: str,
+    data: bytes,
+    module: Module,
+    selected: Sequence[type[Rule]],
+    options: Options | None = None,
+) -> Survey:
     """Phase 1 for the file at `path` with bytes `data`: the engine's screening, plus the exports
     of the codemods that have some (on every file their `prefilter` passes: a module's helpers
-    matter to the modules importing them even when the module itself has nothing to change)."""
+    matter to the modules importing them even when the module itself has nothing to change).
+
+    With `options`, a wanted file no codemod would rewrite is reported from its plans here
+    (`Survey.reported`: the last phase's result unless other files tell it something), so that
+    it is not parsed again; the `Names` of the other wanted files are kept for their transform
+    (`engine.keep`)."""
     screened = screen(path, data, selected)
     if isinstance(screened, FileResult):
         return Survey(result=screened)
@@ -76,11 +96,19 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Rule]
     active, names = screened
     wanted = tuple(cls.CODE for cls in active)
     exports = {cls.CODE: found for cls in active if (found := frozenset(cls.exports(names)))}
+    bindings, references = _bindings(names, module), names.references
     if not wanted and not exports:
-        return Survey(result=FileResult(path), bindings=_bindings(names, module))
+        return Survey(result=FileResult(path), bindings=bindings, references=references)
+    reported = None
     if wanted:
-        keep(path, data, names)
-    return Survey(wanted=wanted, exports=exports, bindings=_bindings(names, module))
+        reported = report(path, data, names, active, options) if options is not None else None
+        if reported is not None and reported.error is not None:
+            reported = None  # made again in the last phase, which does not cache internal errors
+        if reported is None:
+            keep(path, data, names)
+    return Survey(
+        wanted=wanted, exports=exports, bindings=bindings, references=references, reported=reported
+    )
 
 
 def may_reexport(path: str, data: bytes) -> bool:
@@ -164,6 +192,26 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
     return Exports(owners, spellings, {leaf: frozenset(w) for leaf, w in words.items()})
 
 
+def may_use(found: Survey, module: Module, index: int, exports: Exports) -> bool:
+    """False when the survey of file `index` (`found`, as `module`) shows that `find_uses` finds
+    nothing in it: it refers to no name another module exports."""
+    return found.references is None or bool(_imported(found.references, module, index, exports))
+
+
+def _imported(
+    references: frozenset[str], module: Module, index: int, exports: Exports
+) -> dict[str, str]:
+    """Of the dotted names a file (`index`, as `module`) refers to, those naming what another
+    module exports, to the exported `module.name`."""
+    imported: dict[str, str] = {}
+    for spelling in references:
+        absolute = module.absolute(spelling)
+        target = exports.spellings.get(absolute) if absolute else None
+        if target is not None and exports.owners[target][0] != index:
+            imported[spelling] = target
+    return imported
+
+
 def find_uses(
     data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]
 ) -> dict[str, Uses] | None:
@@ -174,12 +222,7 @@ def find_uses(
     names = _names(data)
     if names is None:
         return None
-    imported: dict[str, str] = {}
-    for spelling in names.references:
-        absolute = module.absolute(spelling)
-        target = exports.spellings.get(absolute) if absolute else None
-        if target is not None and exports.owners[target][0] != index:
-            imported[spelling] = target
+    imported = _imported(names.references, module, index, exports)
     found: dict[str, Uses] = {}
     for cls in selected:
         mine = {s: t for s, t in imported.items() if cls.CODE in exports.owners[t][1]}

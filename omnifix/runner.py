@@ -5,19 +5,21 @@ parse and transform whole files, so only paths go out and small results come bac
 window of `WINDOW` files the largest are handed out first (a large file last would keep one worker
 busy while the others wait), and results are put back in the order of the files given, so the
 output is the same for every number of jobs; the window bounds how many results wait in memory.
+The phases before the last hand out their tasks largest first too (`_Executor.spread`).
 
 When a selected codemod needs facts from other files (`Rule.exports`), the run has phases
 (`omnifix.project` has the details):
 
 1. every file is screened (bytes, then CPython's `ast`) as the engine would, and the exporting
    codemods list their exported names; a file no codemod wants is done;
-2. only if some name is exported: the files that may use one are parsed again (`ast`) and
-   summarised (`Rule.uses`);
+2. only if some name is exported: the files that refer to one (known from their survey, else
+   from their bytes) are parsed again (`ast`) and summarised (`Rule.uses`);
 3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
    layers, an exporter after those it imports from), and what they publish is handed to their
    importers; the files none of this bears on are transformed beside the first layer, so that
    the workers a layer of a few slow files leaves idle have work;
-4. every other file is transformed, with what the other files said about it, and results stream.
+4. every other file is transformed, with what the other files said about it, and results stream;
+   a file they said nothing about that no codemod rewrites has its result from its survey.
 
 Without such a codemod the run is a single phase, as before.
 
@@ -153,8 +155,9 @@ class SurveyTask(_Task):
         )
 
     def make(self, data, chosen, options):
-        survey = notebook.survey if self.path.endswith(NOTEBOOK) else project.survey
-        return survey(self.path, data, self.module, chosen)
+        if self.path.endswith(NOTEBOOK):
+            return notebook.survey(self.path, data, self.module, chosen)
+        return project.survey(self.path, data, self.module, chosen, options)
 
 
 @dataclass(frozen=True)
@@ -359,6 +362,13 @@ class _Executor:
         depend on the number of jobs)."""
         return dict(sorted(self._tracked(tasks), key=lambda item: item[0]))
 
+    def spread(self, tasks: list[_Task]) -> list[_Task]:
+        """`tasks` in the order to hand them out to several workers: the largest files first, so
+        that no worker is left with a large one when the others are done (one job: as given)."""
+        if self.jobs == 1 and self.cluster is None:
+            return tasks
+        return sorted(tasks, key=lambda task: -_size(task.path))
+
     def ordered(
         self, files: Sequence[str], task: Callable[[int], _Task | FileResult]
     ) -> Iterator[FileResult]:
@@ -437,19 +447,27 @@ def _phased(
     packages: dict[str, tuple[str, ...]] = {}
     modules = [Module.of(path, packages) for path in files]
     surveys: dict[int, Survey] = executor.gather(
-        [SurveyTask(i, files[i], modules[i]) for i in range(len(files))]
+        executor.spread([SurveyTask(i, files[i], modules[i]) for i in range(len(files))])
     )
     exports = project.exported(modules, surveys)
     unparsed = [i for i, found in surveys.items() if found.reexports]
     if exports and unparsed:  # what package `__init__`s re-export matters only for exported names
-        found = executor.gather([BindingsTask(i, files[i], modules[i]) for i in unparsed])
+        found = executor.gather(
+            executor.spread([BindingsTask(i, files[i], modules[i]) for i in unparsed])
+        )
         surveys.update({i: replace(surveys[i], bindings=bindings) for i, bindings in found.items()})
         exports = project.exported(modules, surveys)
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:
         known = digest(exports) if executor.cache is not None else ""
         found = executor.gather(
-            [UsesTask(i, files[i], modules[i], exports, known) for i in range(len(files))]
+            executor.spread(
+                [
+                    UsesTask(i, files[i], modules[i], exports, known)
+                    for i in range(len(files))
+                    if project.may_use(surveys.get(i, project.NOTHING), modules[i], i, exports)
+                ]
+            )
         )
         run.uses = {i: facts for i, facts in found.items() if facts}
         run.share_importers()
@@ -492,7 +510,7 @@ class _Run:
             self.held = {}
             for layer, cycle in self.layers():
                 self.hand_over(pending=set(layer) if cycle else set())
-                tasks = [self.task(i) for i in layer]
+                tasks = executor.spread([self.task(i) for i in layer])
                 if beside is None:
                     beside = self.independent()
                     tasks += beside
@@ -511,7 +529,7 @@ class _Run:
                 )
             )
             if users:
-                self.held.update(executor.gather([self.task(i) for i in users]))
+                self.held.update(executor.gather(executor.spread([self.task(i) for i in users])))
             if not self._refused():
                 return
 
@@ -537,6 +555,8 @@ class _Run:
             return self.ahead.pop(i)
         found = self.surveys.get(i, project.NOTHING)
         given = self.shared.get(i, {})
+        if found.reported is not None and not given:
+            return found.reported
         if found.result is not None and (found.result.error is not None or not given):
             return found.result
         if found == project.NOTHING and not given:

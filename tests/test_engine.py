@@ -14,7 +14,7 @@ import pytest
 from omnifix.engine import MAX_PASSES, process_bytes
 from omnifix.plan import REMOVE, PlanContext, Site, Split
 from omnifix.registry import all_codemods
-from omnifix.results import Options, Tier
+from omnifix.results import Options, Shared, Tier
 from omnifix.rule import Rule
 
 
@@ -171,3 +171,35 @@ def test_rewritten_modules_keep_the_text_of_statements_they_kept(source):
     ]
     for rewrite in rewrites:
         assert texts.code(rewrite) == rewrite.bytes
+
+
+def test_a_plan_with_no_edit_is_not_made_again_from_the_same_facts():
+    """TST001 renames `x`; TST002 plans on its output and finds nothing. The pass that checks the
+    output plans TST003 (its plan was of the text before the rename) and TST001 again, not
+    TST002 (same text, suppressions and facts), unless TST002 has facts from other files: they
+    describe the text as read, which its first plan saw and the next does not."""
+    planned = []
+
+    def renames(context):
+        planned.append(("TST001", context.source))
+        return [
+            Site(n, "rename", Tier.SAFE, lambda node, imports: node.with_changes(value="y"))
+            for n in _named(context, "x")
+        ]
+
+    def looks(code):
+        return lambda context: planned.append((code, context.source)) or []
+
+    codemods = [
+        make("TST003", rb".", looks("TST003")),
+        make("TST001", rb".", renames),
+        make("TST002", rb".", looks("TST002")),
+    ]
+    result = process_bytes("t.py", b"x = 1\n", codemods, Options())
+    assert result.new == b"y = 1\n"
+    first = [("TST003", b"x = 1\n"), ("TST001", b"x = 1\n"), ("TST002", b"y = 1\n")]
+    assert planned == [*first, ("TST003", b"y = 1\n"), ("TST001", b"y = 1\n")]
+    planned.clear()
+    result = process_bytes("t.py", b"x = 1\n", codemods, Options(), {"TST002": Shared("t", "")})
+    assert result.new == b"y = 1\n"
+    assert planned == [*first, ("TST003", b"y = 1\n"), ("TST001", b"y = 1\n"), first[2]]

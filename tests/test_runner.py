@@ -181,3 +181,64 @@ def test_files_nothing_early_bears_on_are_transformed_beside_the_first_layer(tmp
     assert alone.changed and alone == next(
         runner.run([files[0]], registry.select(["OMS"], None), Options(), 1)
     )
+
+
+def test_files_the_other_files_tell_nothing_are_planned_once(tmp_path, monkeypatch):
+    """`sizes.py` exports `flat_size`, which `user.py` uses and `plain.py` only names in a comment:
+    the uses phase parses `user.py` alone (`plain.py`'s survey shows it refers to no export),
+    and only `sizes.py`, which its importer's uses reach, is transformed after its survey; the
+    other two are reported from their surveys' plans, as a run of each file alone reports them."""
+    from omnifix import engine, project, registry, runner
+    from omnifix.results import Options
+
+    used, transformed = [], []
+    find_uses, process_bytes = project.find_uses, runner.process_bytes
+    monkeypatch.setattr(
+        project,
+        "find_uses",
+        lambda data, module, *args: used.append(module.name) or find_uses(data, module, *args),
+    )
+    monkeypatch.setattr(
+        runner,
+        "process_bytes",
+        lambda path, *args: (
+            transformed.append(os.path.basename(path)) or process_bytes(path, *args)
+        ),
+    )
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "sizes.py").write_text(
+        "import jax.numpy as jnp\n\n\ndef flat_size(x):\n    return jnp.prod(jnp.array(x.shape))\n"
+    )
+    (tmp_path / "user.py").write_text(
+        "import jax.numpy as jnp\nfrom pkg.sizes import flat_size\n\n\n"
+        "def g(x):\n    return jnp.zeros(flat_size(x))\n"
+    )
+    (tmp_path / "plain.py").write_text(
+        "import jax.numpy as jnp\n\n\ndef f(x):  # not sizes.flat_size\n    return jnp.sum(x)\n"
+    )
+    files = sorted(str(p) for p in tmp_path.rglob("*.py"))
+    selected = registry.select(["SHP001"], None)
+    results = list(runner.run(files, selected, Options(), jobs=1))
+    assert used == ["user"] and transformed == ["sizes.py"]
+    by_name = {os.path.basename(r.path): r for r in results}
+    assert by_name.pop("sizes.py").changed
+    for result in by_name.values():
+        assert result == engine.process_file(result.path, selected, Options())
+
+
+def test_several_workers_get_the_largest_files_first_in_every_phase(tmp_path):
+    from omnifix import registry, runner
+    from omnifix.modules import Module
+    from omnifix.results import Options
+
+    for name, size in (("a.py", 10), ("b.py", 300), ("c.py", 20)):
+        (tmp_path / name).write_text("x = 1\n" * size)
+    tasks = [
+        runner.SurveyTask(i, str(tmp_path / f"{name}.py"), Module("", ""))
+        for i, name in enumerate("abc")
+    ]
+    selected = registry.select(["PRK001"], None)
+    assert runner._Executor(selected, Options(), 1).spread(tasks) == tasks
+    spread = runner._Executor(selected, Options(), 2).spread(tasks)
+    assert [os.path.basename(task.path) for task in spread] == ["b.py", "c.py", "a.py"]
