@@ -70,6 +70,19 @@ the run calling it now gets a host int.
 
 `math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
 
+Only code JAX may trace is reported: jax.numpy shape math works eagerly, so a manual finding for
+code that never runs under a transformation would hand work back for nothing. Code may be traced
+when it is in a function `codemods._traced` finds traced (decorated or wrapped by `jit`, `vmap`,
+`grad`, ..., given to `lax.scan`, `fori_loop`, `cond`, ..., or reached from such by calls), in a
+function other code may trace (a public one, dunder methods included, of a module others may
+import: not a test module, `__main__.py` or a script; one another module of the run imports; a
+decorated one, but for pytest's and absl's test decorators; one used as a value, `{"f": _f}`), or
+in what these call; a nested function or lambda may be traced when the code around it may, or
+when it is decorated, given to a transformation or used as a value. Module-level code (`if
+__name__ == "__main__":` blocks too), class bodies, test functions and private functions only
+these call are never traced: nothing is reported there. Exact rewrites are made everywhere all the
+same: the host value is the one the original computed eagerly, without a device round trip.
+
 ## Why
 Under `jit` (and in `lax.scan`, `fori_loop`, `while_loop` and `cond` bodies, even without an outer
 `jit`) every jax.numpy call returns a tracer, even on constants. Where a concrete value is needed
@@ -135,6 +148,7 @@ from typing import Callable, Mapping
 
 import libcst as cst
 
+from codemods._traced import Traced, importable
 from omnifix.names import Names, walk_ast
 from omnifix.plan import PlanContext, Site, Split
 from omnifix.results import Options, Tier
@@ -1042,6 +1056,8 @@ class _Analysis:
     def plan(self, shared) -> list[Site]:
         self._rewrites: dict[ast.Call, tuple] = {}  # call -> (its `_Host`, why, ints assumed)
         self._manual: dict[ast.AST, tuple[str, str]] = {}  # node -> (message, help)
+        # a finding of `_manual` that only matters where JAX traces -> the static places it is for
+        self._traced_at: dict[ast.AST, list[ast.AST]] = {}
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks():
             self._statement = unit
@@ -1126,6 +1142,7 @@ class _Analysis:
             self.text.site(node, message, help)
             for node, (message, help) in self._manual.items()
             if node not in self._rewrites
+            and (node not in self._traced_at or any(map(self._may_trace, self._traced_at[node])))
         ]
         sites.sort(
             key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
@@ -1278,6 +1295,90 @@ class _Analysis:
         if hard and self._has_jnp(expr, data=True):
             self._manual_for_sink(expr, what, conv)
         return []
+
+    # -- where JAX traces ----------------------------------------------------------------------
+
+    @cached_property
+    def _tracing(self) -> set[ast.AST]:
+        """The module-level functions and methods of top-level classes that JAX may trace: those
+        `Traced` finds (`codemods._traced`), those code elsewhere may trace (public ones, dunder
+        methods included, of a module others may import; those another module of the run
+        imports), decorated ones (but for pytest's and absl's test decorators), those used as
+        values (`hk.transform(_f)`, `{"f": _f}`), and what these call."""
+        traced = Traced.of(self.names)
+        exposed = importable(self.context.path, self.names.tree)
+        imported = {f.name for f in self._external}
+        roots = set(traced.reached)
+        for group in (traced.functions, traced.methods):
+            for name, functions in group.items():
+                public = not name.startswith("_") or name.startswith("__") and name.endswith("__")
+                for function in functions:
+                    if (
+                        exposed
+                        and public
+                        or name in imported
+                        or any(not self._test_decorator(d) for d in function.decorator_list)
+                    ):
+                        roots.add(function)
+        parents = self.names.parents
+        for n in self.names.nodes:
+            if type(n) is ast.Name and n.id in traced.functions and type(n.ctx) is ast.Load:
+                parent = parents.get(n)
+                if type(parent) is not ast.Call or parent.func is not n:
+                    roots.update(traced.functions[n.id])
+        reached, queue = set(), list(roots)
+        while queue:
+            function = queue.pop()
+            if function not in reached:
+                reached.add(function)
+                queue += traced.callees(function)
+        return reached
+
+    def _test_decorator(self, decorator: ast.expr) -> bool:
+        func = decorator.func if type(decorator) is ast.Call else decorator
+        return any(
+            name.startswith(("pytest.", "absl.testing.parameterized.", "unittest."))
+            for name in self.resolve(func)
+        )
+
+    def _may_trace(self, node: ast.AST) -> bool:
+        """Whether the code at `node` may run under a JAX transformation: in a function of
+        `_tracing`; in a nested function or lambda that is decorated, given to a transformation or
+        used as a value (not only called by name), or only called in code that may be traced.
+        Module-level code (`if __name__ == "__main__":` blocks too) and class bodies are not."""
+        traced = Traced.of(self.names)
+        parents = self.names.parents
+        at = parents.get(node)
+        while at is not None:
+            kind = type(at)
+            if kind in _FUNCTIONS or kind is ast.Lambda:
+                if at in traced.owner or at in traced.functions.get(getattr(at, "name", ""), ()):
+                    return at in self._tracing
+                enclosing = parents.get(at)
+                while enclosing is not None and type(enclosing) not in (*_FUNCTIONS, ast.Lambda):
+                    enclosing = parents.get(enclosing)
+                if (
+                    enclosing is None
+                    or kind is ast.Lambda
+                    or at in traced.roots
+                    or at.decorator_list
+                    or type(parents.get(at)) is ast.ClassDef
+                    or self._used_as_value(at, enclosing)
+                ):
+                    return True
+            at = parents.get(at)
+        return False
+
+    def _used_as_value(self, function: ast.FunctionDef, enclosing: ast.AST) -> bool:
+        """The nested `function`'s name is read in `enclosing` other than to call it."""
+        parents = self.names.parents
+        return any(
+            type(n) is ast.Name
+            and n.id == function.name
+            and type(n.ctx) is ast.Load
+            and not (type(parent := parents.get(n)) is ast.Call and parent.func is n)
+            for n in self.names.below(enclosing)
+        )
 
     # -- names ---------------------------------------------------------------------------------
 
@@ -1777,6 +1878,7 @@ class _Analysis:
     # -- findings ------------------------------------------------------------------------------
 
     def _manual_for_sink(self, expr, what, conv) -> None:
+        self._traced_at[expr] = [expr]
         code = self.text.code
         if self._static_leaves(expr):
             reason = (
@@ -1848,6 +1950,7 @@ class _Analysis:
         )
         if type(a) is ast.FunctionDef:
             value = self._returns[a][0]
+            self._traced_at[value] = static
             self._manual[value] = (
                 f"`{a.name}()` is a tracer under `jit`; line {lines(static)} needs a concrete value",
                 f"It returns jax.numpy math on static values. Not rewritten: it is {where}. Give the static uses a "
@@ -1855,6 +1958,7 @@ class _Analysis:
             )
             return
         value = self._values[a]
+        self._traced_at[value] = static
         self._manual[value] = (
             f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
             f"It is jax.numpy math on static values. Not rewritten: it is {where}. Compute a host value for the "
