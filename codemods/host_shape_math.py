@@ -111,7 +111,9 @@ def flatten(x):
 ## Limitations
 Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit`, and a host
 value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
-mixed with values that cannot be proven static; float math in a static place other than the
+mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], limit)]` with
+`limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
+do either way); float math in a static place other than the
 rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
 `math.isqrt(n)` already below 2**24); arithmetic on a whole array (`jnp.arange(n) - 1`); a variable
 used both statically and as data whose value reads another variable, or that is assigned more than
@@ -239,6 +241,20 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
     "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), False, None),
     "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, None),
 }
+# the functions of `_ELEMENTWISE` on ints whose form is made of its arguments alone
+_PLAIN = frozenset(
+    {
+        "minimum",
+        "maximum",
+        "abs",
+        "absolute",
+        "negative",
+        "floor_divide",
+        "remainder",
+        "mod",
+        "clip",
+    }
+)
 _MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
 
 # function -> (positional indices, keywords, kinds) of the arguments that must be static
@@ -1918,6 +1934,48 @@ class _Analysis:
                         "static (a Python value, or a `static_argnums` argument).",
                     )
                     return
+        found = self._shape_math_on(expr, frozenset())
+        if found is not None:
+            call, name, host = found
+            self._manual[expr] = (
+                f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
+                f"Under `jit` it is a tracer, and {what} needs a concrete value. If `{name}` is a Python "
+                f"int, compute `{code(call)}` on the host (`{host}`) and make `{name}` static (a "
+                f"`static_argnums` argument, or a module-level constant); if it is traced, {what} cannot "
+                "depend on it (shapes are fixed when `jit` compiles): use a static size and mask, or "
+                "`lax.dynamic_slice_in_dim` with a static size.",
+            )
+
+    def _shape_math_on(self, e: ast.AST, seen: frozenset) -> tuple[ast.Call, str, str] | None:
+        """In `e` or the values of the variables it reads: a call of a jax.numpy function with an
+        integer host form (`jnp.minimum(x.shape[0], limit)`) of plain arguments reading a shape
+        (`x.shape`, `len(...)`, ...) and a name not proven static; with that name and the host
+        form."""
+        for n in _source_order([e]):
+            kind = type(n)
+            if kind is ast.Name and (a := self._variable(n)) is not None and a not in seen:
+                found = self._shape_math_on(self._values[a], seen | {a})
+                if found is not None:
+                    return found
+            if kind is not ast.Call or n.keywords or (leaf := self._jnp(n.func)) not in _PLAIN:
+                continue
+            kinds, _, builtins_, operation, form = _ELEMENTWISE[leaf]
+            args = n.args
+            if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
+                continue
+            if any(type(a) is ast.Starred or self._has_jnp(a) for a in args):
+                continue
+            unproven = [
+                m.id
+                for a in args
+                for m in _below(a, self._host_call, self.names.children)
+                if type(m) is ast.Name and not self._static_leaves(m)
+            ]
+            if unproven and any(self._host_call(m) for a in args for m in walk_ast(a)):
+                parts = tuple(Conv(INT, a) for a in args)
+                host = _Host(n, "form", parts[0], parts, form, operation)
+                return n, unproven[0], _shortened(self.text.replacement(host, alone=True))
+        return None
 
     def _floaty(self, expr) -> bool:
         for n in self.names.below(expr):
