@@ -56,7 +56,8 @@ when run eagerly:
 | `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
 
-An operation is parenthesized unless it is a whole argument, element, value or index. The dtype
+A host form is parenthesized where Python's precedence needs it, as a person would write it
+(`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
 queries (`jnp.issubdtype`, `isdtype`, `result_type`, `promote_types`, `can_cast`, `dtype`,
 `iinfo`, `finfo`, `isscalar`) return host values and are no shape math; nor is a variable the
 module also reads as data (`x = jnp.float32(3)` passed to a function and to `int(4 * x)`).
@@ -209,37 +210,63 @@ _REPORTED = frozenset(
         "cumsum",
     }
 )
+# Python's operator precedence, loosest first: an expression needs parentheses where the place it
+# is in takes only tighter ones (`_Text.level`)
+LAMBDA, IFEXP, OR, AND, NOT, COMPARE, BITOR, BITXOR, BITAND, SHIFT, ADD, MUL, UNARY, POWER, ATOM = (
+    range(15)
+)
+_BINARY = {
+    ast.BitOr: BITOR,
+    ast.BitXor: BITXOR,
+    ast.BitAnd: BITAND,
+    ast.LShift: SHIFT,
+    ast.RShift: SHIFT,
+    ast.Add: ADD,
+    ast.Sub: ADD,
+    ast.Mult: MUL,
+    ast.MatMult: MUL,
+    ast.Div: MUL,
+    ast.FloorDiv: MUL,
+    ast.Mod: MUL,
+    ast.Pow: POWER,
+}
 # jax.numpy functions with a host form on static values: the kinds their arguments may have, the
-# kind of the result, the builtins the form uses, whether it is an operation (parenthesized but
-# where it stands alone), and the form, of the arguments' host code (`a`, parenthesized only if a
-# conditional expression or lambda; `o`: parenthesized as an operand); each gives the value the
+# kind of the result, the builtins the form uses, the precedence of the form, and the form, of
+# the arguments' host code (`a`, parenthesized only if a conditional expression or lambda) and of
+# `p(i, level)`, argument `i` parenthesized if looser than `level`; each gives the value the
 # jax.numpy function gives on these ints
-_ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], bool, Callable]] = {
-    "minimum": ((INDEX, INDEX), INT, ("min",), False, lambda a, o: f"min({a[0]}, {a[1]})"),
-    "maximum": ((INDEX, INDEX), INT, ("max",), False, lambda a, o: f"max({a[0]}, {a[1]})"),
-    "abs": ((INDEX,), INT, ("abs",), False, lambda a, o: f"abs({a[0]})"),
-    "absolute": ((INDEX,), INT, ("abs",), False, lambda a, o: f"abs({a[0]})"),
-    "negative": ((INDEX,), INT, (), True, lambda a, o: f"-{o[0]}"),
-    "floor_divide": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} // {o[1]}"),
-    "remainder": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} % {o[1]}"),
-    "mod": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} % {o[1]}"),
-    "where": ((TEST, INDEX, INDEX), INT, (), True, lambda a, o: f"{a[1]} if {a[0]} else {a[2]}"),
+_ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], int, Callable]] = {
+    "minimum": ((INDEX, INDEX), INT, ("min",), ATOM, lambda a, p: f"min({a[0]}, {a[1]})"),
+    "maximum": ((INDEX, INDEX), INT, ("max",), ATOM, lambda a, p: f"max({a[0]}, {a[1]})"),
+    "abs": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
+    "absolute": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
+    "negative": ((INDEX,), INT, (), UNARY, lambda a, p: f"-{p(0, POWER)}"),
+    "floor_divide": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} // {p(1, UNARY)}"),
+    "remainder": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
+    "mod": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
+    "where": (
+        (TEST, INDEX, INDEX),
+        INT,
+        (),
+        IFEXP,
+        lambda a, p: f"{p(1, OR)} if {p(0, OR)} else {p(2, IFEXP)}",
+    ),
     "clip": (
         (INDEX, INDEX, INDEX),
         INT,
         ("min", "max"),
-        False,
-        lambda a, o: f"min(max({a[0]}, {a[1]}), {a[2]})",
+        ATOM,
+        lambda a, p: f"min(max({a[0]}, {a[1]}), {a[2]})",
     ),
-    "flip": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, lambda a, o: f"{o[0]}[::-1]"),
+    "flip": ((frozenset({SEQ, ARRAY}),), ARRAY, (), ATOM, lambda a, p: f"{p(0, ATOM)}[::-1]"),
     # of a true division of ints `a / b`, whose float32 value they round back to an int exactly
     # while `|a| < 2**24` (float32 holds it, and `a / b` is then closer to it than to any other int
     # by more than float32's rounding error)
-    "ceil": ((INDEX, INDEX), INT, (), True, lambda a, o: f"-(-{o[0]} // {o[1]})"),
-    "floor": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} // {o[1]}"),
+    "ceil": ((INDEX, INDEX), INT, (), UNARY, lambda a, p: f"-(-{p(0, POWER)} // {p(1, UNARY)})"),
+    "floor": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} // {p(1, UNARY)}"),
     # `arange` takes 1 to 3 ints, `concatenate` one tuple or list of sequences (`_elementwise`)
-    "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), False, None),
-    "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, None),
+    "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), ATOM, None),
+    "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), ATOM, None),
 }
 # the functions of `_ELEMENTWISE` on ints whose form is made of its arguments alone
 _PLAIN = frozenset(
@@ -351,6 +378,25 @@ _SEQUENCES = frozenset({"typing.Tuple", "typing.Sequence", "collections.abc.Sequ
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _PLACES = (ast.Call, ast.If, ast.While, ast.IfExp, ast.Assert, ast.Subscript)
+# where an expression stands whole: as an argument, element, value, index, slice bound or test
+_WHOLE = (
+    ast.Call,
+    ast.keyword,
+    ast.Tuple,
+    ast.List,
+    ast.Set,
+    ast.Dict,
+    ast.Subscript,
+    ast.Slice,
+    ast.Assign,
+    ast.AnnAssign,
+    ast.AugAssign,
+    ast.Return,
+    ast.Expr,
+    ast.If,
+    ast.While,
+    ast.Assert,
+)
 Use = tuple[
     int, "frozenset[str] | None"
 ]  # (line, the kinds a host value may have there; None: data)
@@ -388,7 +434,7 @@ class _Host:
     inner: Conv
     parts: tuple[Conv, ...] = ()  # with `how` "form": the arguments, and the host code made of them
     form: Callable[[list[str], list[str]], str] | None = None
-    operation: bool = False  # the form is an operation: parenthesized unless it stands alone
+    precedence: int = ATOM  # of the form
     bounded: ast.expr | None = None  # an int the host form equals the original for below 2**24
 
     def bounds(self) -> list[ast.expr]:
@@ -1778,10 +1824,10 @@ class _Analysis:
 
     def _elementwise(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.minimum(a, b)`, `jnp.where(c, a, b)`, ... of static ints: their host form."""
-        kinds, kind, builtins_, operation, form = _ELEMENTWISE[leaf]
+        kinds, kind, builtins_, precedence, form = _ELEMENTWISE[leaf]
         if leaf == "arange" and 1 <= len(args) <= 3:
             kinds = kinds[: len(args)]
-            form = lambda a, o: f"tuple(range({', '.join(a)}))"  # noqa: E731
+            form = lambda a, p: f"tuple(range({', '.join(a)}))"  # noqa: E731
         elif leaf in ("ceil", "floor"):
             if len(args) != 1 or type(args[0]) is not ast.BinOp or type(args[0].op) is not ast.Div:
                 return None
@@ -1794,14 +1840,14 @@ class _Analysis:
                 return None
             kinds = kinds * len(args)
             unwrap = self._builtin("tuple")
-            form = lambda a, o: _tuple_of(o, unwrap)  # noqa: E731
+            form = lambda a, p: _tuple_of([p(i, ATOM) for i in range(len(a))], unwrap)  # noqa: E731
         if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
             return None
         parts = [self._convert(a) for a in args]
         if any(p is None or p.kind not in k for p, k in zip(parts, kinds)):
             return None
         bounded = args[0] if leaf in ("ceil", "floor") else None
-        host = _Host(e, "form", parts[0], tuple(parts), form, operation, bounded)
+        host = _Host(e, "form", parts[0], tuple(parts), form, precedence, bounded)
         conv = _merge(kind, e, parts)
         conv.calls, conv.host = {e: host}, host
         return conv
@@ -1959,7 +2005,7 @@ class _Analysis:
                     return found
             if kind is not ast.Call or n.keywords or (leaf := self._jnp(n.func)) not in _PLAIN:
                 continue
-            kinds, _, builtins_, operation, form = _ELEMENTWISE[leaf]
+            kinds, _, builtins_, precedence, form = _ELEMENTWISE[leaf]
             args = n.args
             if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
                 continue
@@ -1973,8 +2019,8 @@ class _Analysis:
             ]
             if unproven and any(self._host_call(m) for a in args for m in walk_ast(a)):
                 parts = tuple(Conv(INT, a) for a in args)
-                host = _Host(n, "form", parts[0], parts, form, operation)
-                return n, unproven[0], _shortened(self.text.replacement(host, alone=True))
+                host = _Host(n, "form", parts[0], parts, form, precedence)
+                return n, unproven[0], _shortened(self.text.replacement(host, LAMBDA))
         return None
 
     def _floaty(self, expr) -> bool:
@@ -2060,6 +2106,7 @@ class _Text:
         self.source = context.text
         self.text = self.source.text
         self.tree = context.tree
+        self.parents = context.names.parents
         ending = re.search(r"\r\n?|\n", self.text)
         self.newline = ending.group() if ending else "\n"
 
@@ -2106,7 +2153,8 @@ class _Text:
 
     def _replaced(self, conv: Conv) -> list[tuple[int, int, str]]:
         return [
-            (*self.source.span(call), self.replacement(host)) for call, host in conv.calls.items()
+            (*self.source.span(call), self.replacement(host, self.level(call)))
+            for call, host in conv.calls.items()
         ]
 
     def host_code(self, conv: Conv) -> str:
@@ -2117,66 +2165,115 @@ class _Text:
         """The text of the host form of `conv`, its parentheses included."""
         return self._spliced(*self.extent(conv.node), self._replaced(conv))
 
-    def replacement(self, host: _Host, alone: bool = False) -> str:
-        """The text that takes the place of a jax.numpy call (its parentheses stay); `alone`: the
-        call is a whole argument, element, value or index, where an operation needs no parentheses."""
+    def replacement(self, host: _Host, level: int) -> str:
+        """The text that takes the place of a jax.numpy call (its parentheses stay), in a place
+        taking expressions of precedence `level` and tighter: parenthesized if it is looser."""
         inner = host.inner
+        if host.how == "int" and type(self.parents.get(inner.node)) is ast.Attribute:
+            return self.full(inner)  # `v.astype(int)`: `v`'s form was made for this place
+        text = self._unwrapped(host)
+        return text if self.precedence_of(host) >= level else f"({text})"
+
+    def _unwrapped(self, host: _Host) -> str:
         if host.form is not None:
             texts = [self.full(p) for p in host.parts]
             loose = [
                 f"({t})" if type(p.node) in (ast.IfExp, ast.Lambda) and not self._own(p) else t
                 for t, p in zip(texts, host.parts)
             ]
-            operands = [t if self._atomic(p) else f"({t})" for t, p in zip(texts, host.parts)]
-            text = host.form(loose, operands)
-            return f"({text})" if host.operation and not alone else text
-        if host.how == "int":
-            if alone and inner.host is not None and not self._own(inner):
-                return self.replacement(inner.host, alone)
-            text = self.full(inner)
-            return text if self._atomic(inner) or alone else f"({text})"
-        if host.how == "sequence":
-            return self.full(inner)
+
+            def operand(i: int, level: int) -> str:
+                return texts[i] if self.precedence(host.parts[i]) >= level else f"({texts[i]})"
+
+            return host.form(loose, operand)
+        if host.how in ("int", "sequence"):
+            return self.full(host.inner)
         call = host.call
         func = self.extent(call.func)
         target = f"{_MATH}.{host.how[5:]}" if host.how.startswith("math.") else host.how
-        return self._spliced(*self.source.span(call), [(*func, target), *self._replaced(inner)])
+        return self._spliced(
+            *self.source.span(call), [(*func, target), *self._replaced(host.inner)]
+        )
 
-    def _atomic(self, conv: Conv) -> bool:
-        """Whether the host form of `conv` needs no parentheses to be an operand (libcst's
-        `Name`, `Attribute`, `Call`, `Subscript`, number, list or parenthesized tuple, or a node
-        with parentheses of its own)."""
-        host = conv.host
-        if host is not None:
-            own = self.extent(conv.node) != self.source.span(conv.node)
-            return own or host.how != "sequence" or self._atomic(host.inner)
+    def precedence_of(self, host: _Host) -> int:
+        """The precedence of a jax.numpy call's host form, as it is without parentheses."""
+        if host.form is not None:
+            return host.precedence
+        return self.precedence(host.inner) if host.how in ("int", "sequence") else ATOM
+
+    def precedence(self, conv: Conv) -> int:
+        """The precedence of the host form of `conv`: of its own parentheses, of the jax.numpy
+        call it is, or of its operator."""
+        if self._own(conv):
+            return ATOM
+        if conv.host is not None:
+            return self.precedence_of(conv.host)
         node = conv.node
         kind = type(node)
-        if kind in (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List):
-            return True
-        if kind is ast.Tuple and _parenthesized_tuple(node):
-            return True
-        return self.extent(node) != self.source.span(node)
+        if kind is ast.BinOp:
+            return _BINARY[type(node.op)]
+        if kind is ast.UnaryOp:
+            return NOT if type(node.op) is ast.Not else UNARY
+        if kind is ast.Compare:
+            return COMPARE
+        if kind is ast.BoolOp:
+            return AND if type(node.op) is ast.And else OR
+        if kind is ast.IfExp:
+            return IFEXP
+        if kind is ast.Tuple and not _parenthesized_tuple(node):
+            return LAMBDA - 1
+        if kind in (ast.Lambda, ast.NamedExpr, ast.Starred):
+            return LAMBDA
+        return ATOM
 
     def _own(self, conv: Conv) -> bool:
         """The expression of `conv` has parentheses of its own."""
         return self.extent(conv.node) != self.source.span(conv.node)
 
-    def _alone(self, start: int, end: int) -> bool:
-        """The code from `start` to `end` is a whole argument, element, value or index: between
-        `(`, `[`, `,` or an assignment's `=` and `)`, `]`, `,` or the end of the line."""
-        before = self.text[:start].rstrip(" \t")
-        after = self.text[end:].lstrip(" \t")
-        opens = before.endswith(("(", "[", ",")) or (
-            before.endswith("=") and not before.endswith(("==", "<=", ">=", "!="))
-        )
-        return opens and after[:1] in (")", "]", ",", "\n", "\r", "#", "")
+    def level(self, node: ast.expr) -> int:
+        """The loosest precedence an expression may have at `node`'s place without parentheses
+        (`node` keeps its own): in an operation by the operator's precedence and side, and where a
+        whole argument, element, value, index, slice bound or test stands, any but a lambda's."""
+        if self.extent(node) != self.source.span(node):
+            return LAMBDA
+        parent = self.parents.get(node)
+        kind = type(parent)
+        if kind is ast.BinOp:
+            if type(parent.op) is ast.Pow:
+                return ATOM if parent.left is node else UNARY
+            precedence = _BINARY[type(parent.op)]
+            return precedence if parent.left is node else precedence + 1
+        if kind is ast.UnaryOp:  # `-(-n)`, not `--n`
+            return NOT if type(parent.op) is ast.Not else POWER
+        if kind is ast.Compare:
+            return BITOR
+        if kind is ast.BoolOp:
+            return NOT if type(parent.op) is ast.And else AND
+        if kind is ast.IfExp:
+            return IFEXP if parent.orelse is node else OR
+        if kind is ast.Starred:
+            return BITOR
+        if kind is ast.Attribute:
+            owner = self.parents.get(parent)
+            if parent.attr == "astype" and type(owner) is ast.Call and owner.func is parent:
+                return self.level(owner)  # replaced together with its `astype`
+            return ATOM
+        if (
+            kind is ast.Call
+            and parent.func is node
+            or kind is ast.Subscript
+            and parent.value is node
+        ):
+            return ATOM
+        if kind in _WHOLE:
+            return IFEXP
+        return ATOM
 
     def rewrite(
         self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset()
     ) -> Site:
         start, end = self.extent(call)
-        replacement = self.replacement(host, self._alone(start, end))
+        replacement = self.replacement(host, self.level(call))
         shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(
             _MATH, "math"
         )
