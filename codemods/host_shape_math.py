@@ -65,7 +65,9 @@ module also reads as data (`x = jnp.float32(3)` passed to a function and to `int
 A variable used both where a static value is needed and as data (`d = jnp.prod(jnp.array(x.shape))`
 given to `reshape` and returned) gets a host twin: `d_static = math.prod(x.shape)` right after
 its assignment (a name no identifier of the module has), read by the static uses; `d` stays for
-the data. A public helper (no leading `_`) that no other module of the run imports and whose every
+the data. A variable its value reads that stays data gets a twin too, after its own assignment,
+which the twin reads (`shape = jnp.array(x.shape)` returned, `n = jnp.prod(shape)` given to
+`reshape`: `shape_static = x.shape`, then `n_static = math.prod(shape_static)`). A public helper (no leading `_`) that no other module of the run imports and whose every
 call is static is rewritten like a private one, with a manual finding at its `def`: code outside
 the run calling it now gets a host int.
 
@@ -117,8 +119,9 @@ mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], lim
 do either way); float math in a static place other than the
 rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
 `math.isqrt(n)` already below 2**24); arithmetic on a whole array (`jnp.arange(n) - 1`); a variable
-used both statically and as data whose value reads another variable, or that is assigned more than
-once (no twin); static arguments without annotation where the place also takes a tuple (on the
+used both statically and as data that is assigned more than once or not by a plain statement of its
+own line, or whose value reads a variable that cannot have a twin, or a static argument of unknown
+type (no twin); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); and helpers that
 another module of the run uses as data (or in a way omnifix does not follow).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
@@ -1166,6 +1169,14 @@ class _Analysis:
                         conv.assumed,
                     )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
+        # the twins some static read reads, and those their values read
+        self._needed: set[_Binding] = set()
+        stack = [a for a, _ in renames.values()]
+        while stack:
+            a = stack.pop()
+            if a not in self._needed:
+                self._needed.add(a)
+                stack += self._var_convs[a].deps
         sites: list[Site] = []
         for a in candidates:
             conv = self._var_convs[a]
@@ -1187,7 +1198,7 @@ class _Analysis:
             refs = self._refs_of(a)
             used = [r for r in refs if r in static_uses]
             if a in twins:
-                sites += self._twin_sites(a, twins[a], [r for r in refs if r in renames], renames)
+                sites += self._twin_sites(a, twins, [r for r in refs if r in renames], renames)
             elif a in self._external and not self._external_static(a):
                 self._manual_for_external(a)
             elif used and a not in public:
@@ -1214,8 +1225,10 @@ class _Analysis:
     def _twins(self, candidates: set, live: set, convs: list) -> dict[_Binding, str]:
         """The variables of `candidates` used both in static places and as data that get a host
         twin for the static uses (`n_static = math.prod(x.shape)`, the original kept for the data):
-        assigned once by a plain `n = ...` on a line of its own, from static values alone, with no
-        read in the value of a variable rewritten. Each gets a name no identifier of the module has."""
+        assigned once by a plain `n = ...` on a line of its own, from static values and variables
+        that get a twin themselves (`n_static = k_static * 2`: twins of twins, each after its own
+        assignment), with no read in the value of a variable rewritten. Each gets a name no
+        identifier of the module has."""
         statements = {
             n.targets[0]: n
             for n in self.names.nodes
@@ -1223,41 +1236,62 @@ class _Analysis:
         }
         rewritten = {n for b in live if type(b) is _Binding for n in walk_ast(self._values[b])}
         static = {u for _, conv, _ in convs if conv.deps <= live | candidates for u in conv.uses}
-        taken = set().union(*map(_identifiers, self.names.tree.body))
-        found = {}
-        variables = [a for a in candidates if type(a) is _Binding]
-        for a in sorted(variables, key=lambda b: (b.node.lineno, b.node.col_offset)):
-            if a in self._refs or a.node not in statements:
-                continue
+
+        def plain(a) -> bool:
+            if type(a) is not _Binding or a not in candidates or a in self._refs:
+                return False
+            if a.node not in statements or self._var_convs[a].assumed:
+                return False
             statement = statements[a.node]
             start = self.text.source.starts[statement.lineno - 1]
-            if self.text.text[
+            before = self.text.text[
                 start : self.text.source.offset(statement.lineno, statement.col_offset)
-            ].strip():
-                continue  # not a line of its own (`def f(x): n = ...`, `a = 1; n = ...`)
-            conv = self._var_convs[a]
-            refs = self._refs_of(a)
-            if conv.deps or conv.assumed or not any(r in static for r in refs):
-                continue
-            if all(r in static for r in refs) or any(r in rewritten for r in refs):
-                continue
+            ]
+            return not before.strip() and not any(r in rewritten for r in self._refs_of(a))
+
+        def twinned(a, seen: frozenset) -> bool:  # `a` and every variable its value reads
+            return (
+                a not in seen
+                and plain(a)
+                and all(twinned(d, seen | {a}) for d in self._var_convs[a].deps)
+            )
+
+        wanted = []
+        for a in candidates:
+            if type(a) is _Binding:
+                refs = self._refs_of(a)
+                mixed = any(r in static for r in refs) and not all(r in static for r in refs)
+                if mixed and twinned(a, frozenset()):
+                    wanted.append(a)
+        chosen, stack = set(), wanted
+        while stack:
+            a = stack.pop()
+            if a not in chosen:
+                chosen.add(a)
+                stack += self._var_convs[a].deps
+        taken = set().union(*map(_identifiers, self.names.tree.body))
+        found = {}
+        for a in sorted(chosen, key=lambda b: (b.node.lineno, b.node.col_offset)):
             name, number = f"{a.name}_static", 1
             while name in taken or keyword.iskeyword(name) or hasattr(builtins, name):
                 number += 1
                 name = f"{a.name}_static{number}"
             taken.add(name)
             found[a] = name
-            self._twin_statements[a] = statement
+            self._twin_statements[a] = statements[a.node]
         return found
 
-    def _twin_sites(self, a: _Binding, twin: str, static: list, renames: dict) -> list[Site]:
+    def _twin_sites(self, a: _Binding, twins: dict, static: list, renames: dict) -> list[Site]:
         """The twin's assignment after `a`'s (no finding of its own: it goes with the reads), and
         each static read of `a` reading the twin instead."""
-        if not static:
+        if a not in self._needed:
             return []
+        twin = twins[a]
         statement = self._twin_statements[a]
-        text = self.text.full(self._var_convs[a])
-        host = self.text.host_code(self._var_convs[a])
+        conv = self._var_convs[a]
+        names = {r: twins[d] for d in conv.deps for r in self._refs_of(d) if r in conv.uses}
+        text = self.inlined(self.text.full, conv, names)
+        host = self.inlined(self.text.host_code, conv, names)
         data = sorted({r.lineno for r in self._refs_of(a) if r not in static})
         config = cst.PartialParserConfig(default_newline=self.text.newline)
 
@@ -1284,6 +1318,36 @@ class _Analysis:
                 )
             )
         return sites
+
+    def inlined(self, show: Callable[[Conv], str], conv: Conv, inline: dict[ast.Name, str]) -> str:
+        """`show(conv)` (a `_Text` method) with the reads of `inline` printed as its code."""
+        self.text.inline = inline
+        try:
+            return show(conv)
+        finally:
+            self.text.inline = {}
+
+    def _advice(self, conv: Conv) -> str:
+        """The host code of `conv` as a finding suggests it: the variables it reads, which stay
+        jax values, spelled out as their own host code (`math.prod(x.shape)`, not
+        `math.prod(shape)` of a `shape = jnp.array(x.shape)`)."""
+        inline: dict[ast.Name, str] = {}
+        self.text.inline = inline
+        try:
+            self._spell_out(conv, inline, frozenset())
+            return self.text.host_code(conv)
+        finally:
+            self.text.inline = {}
+
+    def _spell_out(self, conv: Conv, inline: dict[ast.Name, str], seen: frozenset) -> None:
+        for b in conv.deps:
+            value = self._var_convs.get(b)
+            if type(b) is not _Binding or b in seen or value is None:
+                continue
+            self._spell_out(value, inline, seen | {b})
+            text = self.text.full(value)
+            text = text if self.text.precedence(value) == ATOM else f"({text})"
+            inline.update((r, text) for r in self._refs_of(b) if r in conv.uses)
 
     @cached_property
     def text(self) -> _Text:
@@ -1976,7 +2040,7 @@ class _Analysis:
                     self._manual[expr] = (
                         f"`{code(expr)}` mixes jax.numpy shape math with values not proven static",
                         f"Under `jit` it is a tracer, and {what} needs a concrete value. Compute the shape part "
-                        f"(`{code(n)}`) on the host (`{self.text.host_code(inner)}`) and make sure the rest is "
+                        f"(`{code(n)}`) on the host (`{self._advice(inner)}`) and make sure the rest is "
                         "static (a Python value, or a `static_argnums` argument).",
                     )
                     return
@@ -2058,7 +2122,7 @@ class _Analysis:
             self._manual[value] = (
                 f"`{a.name}()` is a tracer under `jit`; line {lines(static)} needs a concrete value",
                 f"It returns jax.numpy math on static values. Not rewritten: it is {where}. Give the static uses a "
-                f"host version, e.g. one returning `{self.text.host_code(self._memo[value])}`.",
+                f"host version, e.g. one returning `{self._advice(self._memo[value])}`.",
             )
             return
         value = self._values[a]
@@ -2066,7 +2130,7 @@ class _Analysis:
         self._manual[value] = (
             f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
             f"It is jax.numpy math on static values. Not rewritten: it is {where}. Compute a host value for the "
-            f"static uses, e.g. `{a.name}_static = {self.text.host_code(self._var_convs[a])}`.",
+            f"static uses, e.g. `{a.name}_static = {self._advice(self._var_convs[a])}`.",
         )
 
     def _display(self, path: str) -> str:
@@ -2090,7 +2154,7 @@ class _Analysis:
             f"It returns jax.numpy math on static values. Not rewritten: another module of this run uses it "
             f"where a host value would change its type or dtype, or where omnifix cannot follow it "
             f"({', '.join(data)}). Give the static uses a host version, e.g. one returning "
-            f"`{self.text.host_code(self._memo[value])}`.",
+            f"`{self._advice(self._memo[value])}`.",
         )
 
 
@@ -2107,6 +2171,8 @@ class _Text:
         self.text = self.source.text
         self.tree = context.tree
         self.parents = context.names.parents
+        # reads of variables to print as this code instead (`_Analysis.inlined`), while it is set
+        self.inline: dict[ast.Name, str] = {}
         ending = re.search(r"\r\n?|\n", self.text)
         self.newline = ending.group() if ending else "\n"
 
@@ -2152,10 +2218,18 @@ class _Text:
         return "".join(parts) + self.text[at:end]
 
     def _replaced(self, conv: Conv) -> list[tuple[int, int, str]]:
-        return [
+        found = [
             (*self.source.span(call), self.replacement(host, self.level(call)))
             for call, host in conv.calls.items()
         ]
+        if self.inline:
+            calls = [span[:2] for span in found]
+            for use in conv.uses:
+                if use in self.inline:
+                    start, end = self.source.span(use)
+                    if not any(first <= start and end <= last for first, last in calls):
+                        found.append((start, end, self.inline[use]))
+        return found
 
     def host_code(self, conv: Conv) -> str:
         """The code of the host form of `conv`, as findings quote it."""
