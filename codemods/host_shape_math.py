@@ -78,7 +78,8 @@ code that never runs under a transformation would hand work back for nothing. Co
 when it is in a function `codemods._traced` finds traced (decorated or wrapped by `jit`, `vmap`,
 `grad`, ..., given to `lax.scan`, `fori_loop`, `cond`, ..., or reached from such by calls), in a
 function other code may trace (a public one, dunder methods included, of a module others may
-import: not a test module, `__main__.py` or a script; one another module of the run imports; a
+import: not a test module, `__main__.py` or a script, nor an entry point its `if __name__ ==
+"__main__":` block uses, such as `main`; one another module of the run imports; a
 decorated one, but for pytest's and absl's test decorators; one used as a value, `{"f": _f}`), or
 in what these call; a nested function or lambda may be traced when the code around it may, or
 when it is decorated, given to a transformation or used as a value. Module-level code (`if
@@ -154,7 +155,7 @@ from typing import Callable, Mapping
 
 import libcst as cst
 
-from codemods._traced import Traced, importable
+from codemods._traced import Traced, importable, main_guard
 from omnifix.names import Names, walk_ast
 from omnifix.plan import PlanContext, Site, Split
 from omnifix.results import Options, Tier
@@ -1428,12 +1429,19 @@ class _Analysis:
     def _tracing(self) -> set[ast.AST]:
         """The module-level functions and methods of top-level classes that JAX may trace: those
         `Traced` finds (`codemods._traced`), those code elsewhere may trace (public ones, dunder
-        methods included, of a module others may import; those another module of the run
-        imports), decorated ones (but for pytest's and absl's test decorators), those used as
+        methods included, of a module others may import, but for entry points the `if __name__
+        == "__main__":` block uses; those another module of the run imports), decorated ones (but for pytest's and absl's test decorators), those used as
         values (`hk.transform(_f)`, `{"f": _f}`), and what these call."""
         traced = Traced.of(self.names)
         exposed = importable(self.context.path, self.names.tree)
         imported = {f.name for f in self._external}
+        entries = {  # entry points: the names the `if __name__ == "__main__":` block uses
+            n.id
+            for statement in self.names.tree.body
+            if main_guard(statement)
+            for n in walk_ast(statement)
+            if type(n) is ast.Name
+        }
         roots = set(traced.reached)
         for group in (traced.functions, traced.methods):
             for name, functions in group.items():
@@ -1442,6 +1450,7 @@ class _Analysis:
                     if (
                         exposed
                         and public
+                        and not (name in entries and function in traced.functions.get(name, ()))
                         or name in imported
                         or any(not self._test_decorator(d) for d in function.decorator_list)
                     ):

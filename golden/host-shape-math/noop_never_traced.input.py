@@ -24,6 +24,11 @@ class Report:
         return x[: int(jnp.ceil(x.shape[0] / 2.5))]
 
 
-if __name__ == "__main__":
+def main():
+    """Public, but the entry point the `__main__` block calls."""
     grid = jnp.zeros((int(jnp.sqrt(TABLE.size)), SIDE))
     _summary(grid)
+
+
+if __name__ == "__main__":
+    main()
