@@ -20,6 +20,8 @@ with does not depend on the parser.
 from __future__ import annotations
 
 import ast
+import os
+import re
 from collections import Counter, deque
 from collections.abc import Callable, Iterable
 
@@ -287,3 +289,33 @@ _HOW = {
 
 def name_of(function: Function) -> str:
     return "<lambda>" if type(function) is ast.Lambda else function.name
+
+
+def importable(path: str, module: ast.Module) -> bool:
+    """Whether other code may import the module at `path` (and so call its public functions under
+    a transformation of its own): not `__main__.py`, a test module (`test_*.py`, `*_test.py`,
+    `conftest.py`) or a script, whose top level outside `if __name__ == "__main__":` calls a
+    function it defines (importing it runs the program)."""
+    base = os.path.basename(path)
+    if base in ("__main__.py", "conftest.py") or re.match(r"^test_.*\.py$|^.*_test\.py$", base):
+        return False
+    defined = {d.name for d in module.body if type(d) in DEFINITIONS}
+    return not any(
+        type(n) is ast.Call and type(n.func) is ast.Name and n.func.id in defined
+        for statement in module.body
+        if type(statement) not in (*DEFINITIONS, ast.ClassDef) and not main_guard(statement)
+        for n in ast.walk(statement)
+    )
+
+
+def main_guard(statement: ast.stmt) -> bool:
+    """`if __name__ == "__main__":`."""
+    test = statement.test if type(statement) is ast.If else None
+    return (
+        type(test) is ast.Compare
+        and type(test.left) is ast.Name
+        and test.left.id == "__name__"
+        and len(test.comparators) == 1
+        and type(test.comparators[0]) is ast.Constant
+        and test.comparators[0].value == "__main__"
+    )

@@ -56,7 +56,8 @@ when run eagerly:
 | `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
 
-An operation is parenthesized unless it is a whole argument, element, value or index. The dtype
+A host form is parenthesized where Python's precedence needs it, as a person would write it
+(`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
 queries (`jnp.issubdtype`, `isdtype`, `result_type`, `promote_types`, `can_cast`, `dtype`,
 `iinfo`, `finfo`, `isscalar`) return host values and are no shape math; nor is a variable the
 module also reads as data (`x = jnp.float32(3)` passed to a function and to `int(4 * x)`).
@@ -64,11 +65,27 @@ module also reads as data (`x = jnp.float32(3)` passed to a function and to `int
 A variable used both where a static value is needed and as data (`d = jnp.prod(jnp.array(x.shape))`
 given to `reshape` and returned) gets a host twin: `d_static = math.prod(x.shape)` right after
 its assignment (a name no identifier of the module has), read by the static uses; `d` stays for
-the data. A public helper (no leading `_`) that no other module of the run imports and whose every
+the data. A variable its value reads that stays data gets a twin too, after its own assignment,
+which the twin reads (`shape = jnp.array(x.shape)` returned, `n = jnp.prod(shape)` given to
+`reshape`: `shape_static = x.shape`, then `n_static = math.prod(shape_static)`). A public helper (no leading `_`) that no other module of the run imports and whose every
 call is static is rewritten like a private one, with a manual finding at its `def`: code outside
 the run calling it now gets a host int.
 
 `math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
+
+Only code JAX may trace is reported: jax.numpy shape math works eagerly, so a manual finding for
+code that never runs under a transformation would hand work back for nothing. Code may be traced
+when it is in a function `codemods._traced` finds traced (decorated or wrapped by `jit`, `vmap`,
+`grad`, ..., given to `lax.scan`, `fori_loop`, `cond`, ..., or reached from such by calls), in a
+function other code may trace (a public one, dunder methods included, of a module others may
+import: not a test module, `__main__.py` or a script, nor an entry point its `if __name__ ==
+"__main__":` block uses, such as `main`; one another module of the run imports; a
+decorated one, but for pytest's and absl's test decorators; one used as a value, `{"f": _f}`), or
+in what these call; a nested function or lambda may be traced when the code around it may, or
+when it is decorated, given to a transformation or used as a value. Module-level code (`if
+__name__ == "__main__":` blocks too), class bodies, test functions and private functions only
+these call are never traced: nothing is reported there. Exact rewrites are made everywhere all the
+same: the host value is the one the original computed eagerly, without a device round trip.
 
 ## Why
 Under `jit` (and in `lax.scan`, `fori_loop`, `while_loop` and `cond` bodies, even without an outer
@@ -98,11 +115,14 @@ def flatten(x):
 ## Limitations
 Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit`, and a host
 value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
-mixed with values that cannot be proven static; float math in a static place other than the
+mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], limit)]` with
+`limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
+do either way); float math in a static place other than the
 rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
 `math.isqrt(n)` already below 2**24); arithmetic on a whole array (`jnp.arange(n) - 1`); a variable
-used both statically and as data whose value reads another variable, or that is assigned more than
-once (no twin); static arguments without annotation where the place also takes a tuple (on the
+used both statically and as data that is assigned more than once or not by a plain statement of its
+own line, or whose value reads a variable that cannot have a twin, or a static argument of unknown
+type (no twin); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); and helpers that
 another module of the run uses as data (or in a way omnifix does not follow).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
@@ -135,6 +155,7 @@ from typing import Callable, Mapping
 
 import libcst as cst
 
+from codemods._traced import Traced, importable, main_guard
 from omnifix.names import Names, walk_ast
 from omnifix.plan import PlanContext, Site, Split
 from omnifix.results import Options, Tier
@@ -193,38 +214,78 @@ _REPORTED = frozenset(
         "cumsum",
     }
 )
+# Python's operator precedence, loosest first: an expression needs parentheses where the place it
+# is in takes only tighter ones (`_Text.level`)
+LAMBDA, IFEXP, OR, AND, NOT, COMPARE, BITOR, BITXOR, BITAND, SHIFT, ADD, MUL, UNARY, POWER, ATOM = (
+    range(15)
+)
+_BINARY = {
+    ast.BitOr: BITOR,
+    ast.BitXor: BITXOR,
+    ast.BitAnd: BITAND,
+    ast.LShift: SHIFT,
+    ast.RShift: SHIFT,
+    ast.Add: ADD,
+    ast.Sub: ADD,
+    ast.Mult: MUL,
+    ast.MatMult: MUL,
+    ast.Div: MUL,
+    ast.FloorDiv: MUL,
+    ast.Mod: MUL,
+    ast.Pow: POWER,
+}
 # jax.numpy functions with a host form on static values: the kinds their arguments may have, the
-# kind of the result, the builtins the form uses, whether it is an operation (parenthesized but
-# where it stands alone), and the form, of the arguments' host code (`a`, parenthesized only if a
-# conditional expression or lambda; `o`: parenthesized as an operand); each gives the value the
+# kind of the result, the builtins the form uses, the precedence of the form, and the form, of
+# the arguments' host code (`a`, parenthesized only if a conditional expression or lambda) and of
+# `p(i, level)`, argument `i` parenthesized if looser than `level`; each gives the value the
 # jax.numpy function gives on these ints
-_ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], bool, Callable]] = {
-    "minimum": ((INDEX, INDEX), INT, ("min",), False, lambda a, o: f"min({a[0]}, {a[1]})"),
-    "maximum": ((INDEX, INDEX), INT, ("max",), False, lambda a, o: f"max({a[0]}, {a[1]})"),
-    "abs": ((INDEX,), INT, ("abs",), False, lambda a, o: f"abs({a[0]})"),
-    "absolute": ((INDEX,), INT, ("abs",), False, lambda a, o: f"abs({a[0]})"),
-    "negative": ((INDEX,), INT, (), True, lambda a, o: f"-{o[0]}"),
-    "floor_divide": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} // {o[1]}"),
-    "remainder": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} % {o[1]}"),
-    "mod": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} % {o[1]}"),
-    "where": ((TEST, INDEX, INDEX), INT, (), True, lambda a, o: f"{a[1]} if {a[0]} else {a[2]}"),
+_ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], int, Callable]] = {
+    "minimum": ((INDEX, INDEX), INT, ("min",), ATOM, lambda a, p: f"min({a[0]}, {a[1]})"),
+    "maximum": ((INDEX, INDEX), INT, ("max",), ATOM, lambda a, p: f"max({a[0]}, {a[1]})"),
+    "abs": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
+    "absolute": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
+    "negative": ((INDEX,), INT, (), UNARY, lambda a, p: f"-{p(0, POWER)}"),
+    "floor_divide": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} // {p(1, UNARY)}"),
+    "remainder": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
+    "mod": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
+    "where": (
+        (TEST, INDEX, INDEX),
+        INT,
+        (),
+        IFEXP,
+        lambda a, p: f"{p(1, OR)} if {p(0, OR)} else {p(2, IFEXP)}",
+    ),
     "clip": (
         (INDEX, INDEX, INDEX),
         INT,
         ("min", "max"),
-        False,
-        lambda a, o: f"min(max({a[0]}, {a[1]}), {a[2]})",
+        ATOM,
+        lambda a, p: f"min(max({a[0]}, {a[1]}), {a[2]})",
     ),
-    "flip": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, lambda a, o: f"{o[0]}[::-1]"),
+    "flip": ((frozenset({SEQ, ARRAY}),), ARRAY, (), ATOM, lambda a, p: f"{p(0, ATOM)}[::-1]"),
     # of a true division of ints `a / b`, whose float32 value they round back to an int exactly
     # while `|a| < 2**24` (float32 holds it, and `a / b` is then closer to it than to any other int
     # by more than float32's rounding error)
-    "ceil": ((INDEX, INDEX), INT, (), True, lambda a, o: f"-(-{o[0]} // {o[1]})"),
-    "floor": ((INDEX, INDEX), INT, (), True, lambda a, o: f"{o[0]} // {o[1]}"),
+    "ceil": ((INDEX, INDEX), INT, (), UNARY, lambda a, p: f"-(-{p(0, POWER)} // {p(1, UNARY)})"),
+    "floor": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} // {p(1, UNARY)}"),
     # `arange` takes 1 to 3 ints, `concatenate` one tuple or list of sequences (`_elementwise`)
-    "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), False, None),
-    "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), False, None),
+    "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), ATOM, None),
+    "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), ATOM, None),
 }
+# the functions of `_ELEMENTWISE` on ints whose form is made of its arguments alone
+_PLAIN = frozenset(
+    {
+        "minimum",
+        "maximum",
+        "abs",
+        "absolute",
+        "negative",
+        "floor_divide",
+        "remainder",
+        "mod",
+        "clip",
+    }
+)
 _MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
 
 # function -> (positional indices, keywords, kinds) of the arguments that must be static
@@ -321,6 +382,25 @@ _SEQUENCES = frozenset({"typing.Tuple", "typing.Sequence", "collections.abc.Sequ
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _PLACES = (ast.Call, ast.If, ast.While, ast.IfExp, ast.Assert, ast.Subscript)
+# where an expression stands whole: as an argument, element, value, index, slice bound or test
+_WHOLE = (
+    ast.Call,
+    ast.keyword,
+    ast.Tuple,
+    ast.List,
+    ast.Set,
+    ast.Dict,
+    ast.Subscript,
+    ast.Slice,
+    ast.Assign,
+    ast.AnnAssign,
+    ast.AugAssign,
+    ast.Return,
+    ast.Expr,
+    ast.If,
+    ast.While,
+    ast.Assert,
+)
 Use = tuple[
     int, "frozenset[str] | None"
 ]  # (line, the kinds a host value may have there; None: data)
@@ -358,7 +438,7 @@ class _Host:
     inner: Conv
     parts: tuple[Conv, ...] = ()  # with `how` "form": the arguments, and the host code made of them
     form: Callable[[list[str], list[str]], str] | None = None
-    operation: bool = False  # the form is an operation: parenthesized unless it stands alone
+    precedence: int = ATOM  # of the form
     bounded: ast.expr | None = None  # an int the host form equals the original for below 2**24
 
     def bounds(self) -> list[ast.expr]:
@@ -1046,6 +1126,8 @@ class _Analysis:
     def plan(self, shared) -> list[Site]:
         self._rewrites: dict[ast.Call, tuple] = {}  # call -> (its `_Host`, why, ints assumed)
         self._manual: dict[ast.AST, tuple[str, str]] = {}  # node -> (message, help)
+        # a finding of `_manual` that only matters where JAX traces -> the static places it is for
+        self._traced_at: dict[ast.AST, list[ast.AST]] = {}
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks():
             self._statement = unit
@@ -1092,6 +1174,14 @@ class _Analysis:
                         conv.assumed,
                     )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
+        # the twins some static read reads, and those their values read
+        self._needed: set[_Binding] = set()
+        stack = [a for a, _ in renames.values()]
+        while stack:
+            a = stack.pop()
+            if a not in self._needed:
+                self._needed.add(a)
+                stack += self._var_convs[a].deps
         sites: list[Site] = []
         for a in candidates:
             conv = self._var_convs[a]
@@ -1113,7 +1203,7 @@ class _Analysis:
             refs = self._refs_of(a)
             used = [r for r in refs if r in static_uses]
             if a in twins:
-                sites += self._twin_sites(a, twins[a], [r for r in refs if r in renames], renames)
+                sites += self._twin_sites(a, twins, [r for r in refs if r in renames], renames)
             elif a in self._external and not self._external_static(a):
                 self._manual_for_external(a)
             elif used and a not in public:
@@ -1130,6 +1220,7 @@ class _Analysis:
             self.text.site(node, message, help)
             for node, (message, help) in self._manual.items()
             if node not in self._rewrites
+            and (node not in self._traced_at or any(map(self._may_trace, self._traced_at[node])))
         ]
         sites.sort(
             key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
@@ -1139,8 +1230,10 @@ class _Analysis:
     def _twins(self, candidates: set, live: set, convs: list) -> dict[_Binding, str]:
         """The variables of `candidates` used both in static places and as data that get a host
         twin for the static uses (`n_static = math.prod(x.shape)`, the original kept for the data):
-        assigned once by a plain `n = ...` on a line of its own, from static values alone, with no
-        read in the value of a variable rewritten. Each gets a name no identifier of the module has."""
+        assigned once by a plain `n = ...` on a line of its own, from static values and variables
+        that get a twin themselves (`n_static = k_static * 2`: twins of twins, each after its own
+        assignment), with no read in the value of a variable rewritten. Each gets a name no
+        identifier of the module has."""
         statements = {
             n.targets[0]: n
             for n in self.names.nodes
@@ -1148,24 +1241,42 @@ class _Analysis:
         }
         rewritten = {n for b in live if type(b) is _Binding for n in walk_ast(self._values[b])}
         static = {u for _, conv, _ in convs if conv.deps <= live | candidates for u in conv.uses}
-        taken = None  # every identifier of the module, once a twin is named
-        found = {}
-        variables = [a for a in candidates if type(a) is _Binding]
-        for a in sorted(variables, key=lambda b: (b.node.lineno, b.node.col_offset)):
-            if a in self._refs or a.node not in statements:
-                continue
+
+        def plain(a) -> bool:
+            if type(a) is not _Binding or a not in candidates or a in self._refs:
+                return False
+            if a.node not in statements or self._var_convs[a].assumed:
+                return False
             statement = statements[a.node]
             start = self.text.source.starts[statement.lineno - 1]
-            if self.text.text[
+            before = self.text.text[
                 start : self.text.source.offset(statement.lineno, statement.col_offset)
-            ].strip():
-                continue  # not a line of its own (`def f(x): n = ...`, `a = 1; n = ...`)
-            conv = self._var_convs[a]
-            refs = self._refs_of(a)
-            if conv.deps or conv.assumed or not any(r in static for r in refs):
-                continue
-            if all(r in static for r in refs) or any(r in rewritten for r in refs):
-                continue
+            ]
+            return not before.strip() and not any(r in rewritten for r in self._refs_of(a))
+
+        def twinned(a, seen: frozenset) -> bool:  # `a` and every variable its value reads
+            return (
+                a not in seen
+                and plain(a)
+                and all(twinned(d, seen | {a}) for d in self._var_convs[a].deps)
+            )
+
+        wanted = []
+        for a in candidates:
+            if type(a) is _Binding:
+                refs = self._refs_of(a)
+                mixed = any(r in static for r in refs) and not all(r in static for r in refs)
+                if mixed and twinned(a, frozenset()):
+                    wanted.append(a)
+        chosen, stack = set(), wanted
+        while stack:
+            a = stack.pop()
+            if a not in chosen:
+                chosen.add(a)
+                stack += self._var_convs[a].deps
+        taken = None  # every identifier of the module, once a twin is named
+        found = {}
+        for a in sorted(chosen, key=lambda b: (b.node.lineno, b.node.col_offset)):
             name, number = f"{a.name}_static", 1
             if taken is None:
                 taken = set().union(*map(_identifiers, self.names.tree.body))
@@ -1174,17 +1285,20 @@ class _Analysis:
                 name = f"{a.name}_static{number}"
             taken.add(name)
             found[a] = name
-            self._twin_statements[a] = statement
+            self._twin_statements[a] = statements[a.node]
         return found
 
-    def _twin_sites(self, a: _Binding, twin: str, static: list, renames: dict) -> list[Site]:
+    def _twin_sites(self, a: _Binding, twins: dict, static: list, renames: dict) -> list[Site]:
         """The twin's assignment after `a`'s (no finding of its own: it goes with the reads), and
         each static read of `a` reading the twin instead."""
-        if not static:
+        if a not in self._needed:
             return []
+        twin = twins[a]
         statement = self._twin_statements[a]
-        text = self.text.full(self._var_convs[a])
-        host = self.text.host_code(self._var_convs[a])
+        conv = self._var_convs[a]
+        names = {r: twins[d] for d in conv.deps for r in self._refs_of(d) if r in conv.uses}
+        text = self.inlined(self.text.full, conv, names)
+        host = self.inlined(self.text.host_code, conv, names)
         data = sorted({r.lineno for r in self._refs_of(a) if r not in static})
         config = cst.PartialParserConfig(default_newline=self.text.newline)
 
@@ -1211,6 +1325,36 @@ class _Analysis:
                 )
             )
         return sites
+
+    def inlined(self, show: Callable[[Conv], str], conv: Conv, inline: dict[ast.Name, str]) -> str:
+        """`show(conv)` (a `_Text` method) with the reads of `inline` printed as its code."""
+        self.text.inline = inline
+        try:
+            return show(conv)
+        finally:
+            self.text.inline = {}
+
+    def _advice(self, conv: Conv) -> str:
+        """The host code of `conv` as a finding suggests it: the variables it reads, which stay
+        jax values, spelled out as their own host code (`math.prod(x.shape)`, not
+        `math.prod(shape)` of a `shape = jnp.array(x.shape)`)."""
+        inline: dict[ast.Name, str] = {}
+        self.text.inline = inline
+        try:
+            self._spell_out(conv, inline, frozenset())
+            return self.text.host_code(conv)
+        finally:
+            self.text.inline = {}
+
+    def _spell_out(self, conv: Conv, inline: dict[ast.Name, str], seen: frozenset) -> None:
+        for b in conv.deps:
+            value = self._var_convs.get(b)
+            if type(b) is not _Binding or b in seen or value is None:
+                continue
+            self._spell_out(value, inline, seen | {b})
+            text = self.text.full(value)
+            text = text if self.text.precedence(value) == ATOM else f"({text})"
+            inline.update((r, text) for r in self._refs_of(b) if r in conv.uses)
 
     @cached_property
     def text(self) -> _Text:
@@ -1284,6 +1428,98 @@ class _Analysis:
         if hard and self._has_jnp(expr, data=True):
             self._manual_for_sink(expr, what, conv)
         return []
+
+    # -- where JAX traces ----------------------------------------------------------------------
+
+    @cached_property
+    def _tracing(self) -> set[ast.AST]:
+        """The module-level functions and methods of top-level classes that JAX may trace: those
+        `Traced` finds (`codemods._traced`), those code elsewhere may trace (public ones, dunder
+        methods included, of a module others may import, but for entry points the `if __name__
+        == "__main__":` block uses; those another module of the run imports), decorated ones (but for pytest's and absl's test decorators), those used as
+        values (`hk.transform(_f)`, `{"f": _f}`), and what these call."""
+        traced = Traced.of(self.names)
+        exposed = importable(self.context.path, self.names.tree)
+        imported = {f.name for f in self._external}
+        entries = {  # entry points: the names the `if __name__ == "__main__":` block uses
+            n.id
+            for statement in self.names.tree.body
+            if main_guard(statement)
+            for n in walk_ast(statement)
+            if type(n) is ast.Name
+        }
+        roots = set(traced.reached)
+        for group in (traced.functions, traced.methods):
+            for name, functions in group.items():
+                public = not name.startswith("_") or name.startswith("__") and name.endswith("__")
+                for function in functions:
+                    if (
+                        exposed
+                        and public
+                        and not (name in entries and function in traced.functions.get(name, ()))
+                        or name in imported
+                        or any(not self._test_decorator(d) for d in function.decorator_list)
+                    ):
+                        roots.add(function)
+        parents = self.names.parents
+        for n in self.names.nodes:
+            if type(n) is ast.Name and n.id in traced.functions and type(n.ctx) is ast.Load:
+                parent = parents.get(n)
+                if type(parent) is not ast.Call or parent.func is not n:
+                    roots.update(traced.functions[n.id])
+        reached, queue = set(), list(roots)
+        while queue:
+            function = queue.pop()
+            if function not in reached:
+                reached.add(function)
+                queue += traced.callees(function)
+        return reached
+
+    def _test_decorator(self, decorator: ast.expr) -> bool:
+        func = decorator.func if type(decorator) is ast.Call else decorator
+        return any(
+            name.startswith(("pytest.", "absl.testing.parameterized.", "unittest."))
+            for name in self.resolve(func)
+        )
+
+    def _may_trace(self, node: ast.AST) -> bool:
+        """Whether the code at `node` may run under a JAX transformation: in a function of
+        `_tracing`; in a nested function or lambda that is decorated, given to a transformation or
+        used as a value (not only called by name), or only called in code that may be traced.
+        Module-level code (`if __name__ == "__main__":` blocks too) and class bodies are not."""
+        traced = Traced.of(self.names)
+        parents = self.names.parents
+        at = parents.get(node)
+        while at is not None:
+            kind = type(at)
+            if kind in _FUNCTIONS or kind is ast.Lambda:
+                if at in traced.owner or at in traced.functions.get(getattr(at, "name", ""), ()):
+                    return at in self._tracing
+                enclosing = parents.get(at)
+                while enclosing is not None and type(enclosing) not in (*_FUNCTIONS, ast.Lambda):
+                    enclosing = parents.get(enclosing)
+                if (
+                    enclosing is None
+                    or kind is ast.Lambda
+                    or at in traced.roots
+                    or at.decorator_list
+                    or type(parents.get(at)) is ast.ClassDef
+                    or self._used_as_value(at, enclosing)
+                ):
+                    return True
+            at = parents.get(at)
+        return False
+
+    def _used_as_value(self, function: ast.FunctionDef, enclosing: ast.AST) -> bool:
+        """The nested `function`'s name is read in `enclosing` other than to call it."""
+        parents = self.names.parents
+        return any(
+            type(n) is ast.Name
+            and n.id == function.name
+            and type(n.ctx) is ast.Load
+            and not (type(parent := parents.get(n)) is ast.Call and parent.func is n)
+            for n in self.names.below(enclosing)
+        )
 
     # -- names ---------------------------------------------------------------------------------
 
@@ -1667,10 +1903,10 @@ class _Analysis:
 
     def _elementwise(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.minimum(a, b)`, `jnp.where(c, a, b)`, ... of static ints: their host form."""
-        kinds, kind, builtins_, operation, form = _ELEMENTWISE[leaf]
+        kinds, kind, builtins_, precedence, form = _ELEMENTWISE[leaf]
         if leaf == "arange" and 1 <= len(args) <= 3:
             kinds = kinds[: len(args)]
-            form = lambda a, o: f"tuple(range({', '.join(a)}))"  # noqa: E731
+            form = lambda a, p: f"tuple(range({', '.join(a)}))"  # noqa: E731
         elif leaf in ("ceil", "floor"):
             if len(args) != 1 or type(args[0]) is not ast.BinOp or type(args[0].op) is not ast.Div:
                 return None
@@ -1683,14 +1919,14 @@ class _Analysis:
                 return None
             kinds = kinds * len(args)
             unwrap = self._builtin("tuple")
-            form = lambda a, o: _tuple_of(o, unwrap)  # noqa: E731
+            form = lambda a, p: _tuple_of([p(i, ATOM) for i in range(len(a))], unwrap)  # noqa: E731
         if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
             return None
         parts = [self._convert(a) for a in args]
         if any(p is None or p.kind not in k for p, k in zip(parts, kinds)):
             return None
         bounded = args[0] if leaf in ("ceil", "floor") else None
-        host = _Host(e, "form", parts[0], tuple(parts), form, operation, bounded)
+        host = _Host(e, "form", parts[0], tuple(parts), form, precedence, bounded)
         conv = _merge(kind, e, parts)
         conv.calls, conv.host = {e: host}, host
         return conv
@@ -1783,6 +2019,7 @@ class _Analysis:
     # -- findings ------------------------------------------------------------------------------
 
     def _manual_for_sink(self, expr, what, conv) -> None:
+        self._traced_at[expr] = [expr]
         code = self.text.code
         if self._static_leaves(expr):
             reason = (
@@ -1818,10 +2055,52 @@ class _Analysis:
                     self._manual[expr] = (
                         f"`{code(expr)}` mixes jax.numpy shape math with values not proven static",
                         f"Under `jit` it is a tracer, and {what} needs a concrete value. Compute the shape part "
-                        f"(`{code(n)}`) on the host (`{self.text.host_code(inner)}`) and make sure the rest is "
+                        f"(`{code(n)}`) on the host (`{self._advice(inner)}`) and make sure the rest is "
                         "static (a Python value, or a `static_argnums` argument).",
                     )
                     return
+        found = self._shape_math_on(expr, frozenset())
+        if found is not None:
+            call, name, host = found
+            self._manual[expr] = (
+                f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
+                f"Under `jit` it is a tracer, and {what} needs a concrete value. If `{name}` is a Python "
+                f"int, compute `{code(call)}` on the host (`{host}`) and make `{name}` static (a "
+                f"`static_argnums` argument, or a module-level constant); if it is traced, {what} cannot "
+                "depend on it (shapes are fixed when `jit` compiles): use a static size and mask, or "
+                "`lax.dynamic_slice_in_dim` with a static size.",
+            )
+
+    def _shape_math_on(self, e: ast.AST, seen: frozenset) -> tuple[ast.Call, str, str] | None:
+        """In `e` or the values of the variables it reads: a call of a jax.numpy function with an
+        integer host form (`jnp.minimum(x.shape[0], limit)`) of plain arguments reading a shape
+        (`x.shape`, `len(...)`, ...) and a name not proven static; with that name and the host
+        form."""
+        for n in _source_order([e]):
+            kind = type(n)
+            if kind is ast.Name and (a := self._variable(n)) is not None and a not in seen:
+                found = self._shape_math_on(self._values[a], seen | {a})
+                if found is not None:
+                    return found
+            if kind is not ast.Call or n.keywords or (leaf := self._jnp(n.func)) not in _PLAIN:
+                continue
+            kinds, _, builtins_, precedence, form = _ELEMENTWISE[leaf]
+            args = n.args
+            if len(args) != len(kinds) or not all(self._builtin(b) for b in builtins_):
+                continue
+            if any(type(a) is ast.Starred or self._has_jnp(a) for a in args):
+                continue
+            unproven = [
+                m.id
+                for a in args
+                for m in _below(a, self._host_call, self.names.children)
+                if type(m) is ast.Name and not self._static_leaves(m)
+            ]
+            if unproven and any(self._host_call(m) for a in args for m in walk_ast(a)):
+                parts = tuple(Conv(INT, a) for a in args)
+                host = _Host(n, "form", parts[0], parts, form, precedence)
+                return n, unproven[0], _shortened(self.text.replacement(host, LAMBDA))
+        return None
 
     def _floaty(self, expr) -> bool:
         for n in self.names.below(expr):
@@ -1854,17 +2133,19 @@ class _Analysis:
         )
         if type(a) is ast.FunctionDef:
             value = self._returns[a][0]
+            self._traced_at[value] = static
             self._manual[value] = (
                 f"`{a.name}()` is a tracer under `jit`; line {lines(static)} needs a concrete value",
                 f"It returns jax.numpy math on static values. Not rewritten: it is {where}. Give the static uses a "
-                f"host version, e.g. one returning `{self.text.host_code(self._memo[value])}`.",
+                f"host version, e.g. one returning `{self._advice(self._memo[value])}`.",
             )
             return
         value = self._values[a]
+        self._traced_at[value] = static
         self._manual[value] = (
             f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
             f"It is jax.numpy math on static values. Not rewritten: it is {where}. Compute a host value for the "
-            f"static uses, e.g. `{a.name}_static = {self.text.host_code(self._var_convs[a])}`.",
+            f"static uses, e.g. `{a.name}_static = {self._advice(self._var_convs[a])}`.",
         )
 
     def _display(self, path: str) -> str:
@@ -1888,7 +2169,7 @@ class _Analysis:
             f"It returns jax.numpy math on static values. Not rewritten: another module of this run uses it "
             f"where a host value would change its type or dtype, or where omnifix cannot follow it "
             f"({', '.join(data)}). Give the static uses a host version, e.g. one returning "
-            f"`{self.text.host_code(self._memo[value])}`.",
+            f"`{self._advice(self._memo[value])}`.",
         )
 
 
@@ -1904,6 +2185,9 @@ class _Text:
         self.source = context.text
         self.text = self.source.text
         self.tree = context.tree
+        self.parents = context.names.parents
+        # reads of variables to print as this code instead (`_Analysis.inlined`), while it is set
+        self.inline: dict[ast.Name, str] = {}
         ending = re.search(r"\r\n?|\n", self.text)
         self.newline = ending.group() if ending else "\n"
 
@@ -1949,9 +2233,18 @@ class _Text:
         return "".join(parts) + self.text[at:end]
 
     def _replaced(self, conv: Conv) -> list[tuple[int, int, str]]:
-        return [
-            (*self.source.span(call), self.replacement(host)) for call, host in conv.calls.items()
+        found = [
+            (*self.source.span(call), self.replacement(host, self.level(call)))
+            for call, host in conv.calls.items()
         ]
+        if self.inline:
+            calls = [span[:2] for span in found]
+            for use in conv.uses:
+                if use in self.inline:
+                    start, end = self.source.span(use)
+                    if not any(first <= start and end <= last for first, last in calls):
+                        found.append((start, end, self.inline[use]))
+        return found
 
     def host_code(self, conv: Conv) -> str:
         """The code of the host form of `conv`, as findings quote it."""
@@ -1961,66 +2254,115 @@ class _Text:
         """The text of the host form of `conv`, its parentheses included."""
         return self._spliced(*self.extent(conv.node), self._replaced(conv))
 
-    def replacement(self, host: _Host, alone: bool = False) -> str:
-        """The text that takes the place of a jax.numpy call (its parentheses stay); `alone`: the
-        call is a whole argument, element, value or index, where an operation needs no parentheses."""
+    def replacement(self, host: _Host, level: int) -> str:
+        """The text that takes the place of a jax.numpy call (its parentheses stay), in a place
+        taking expressions of precedence `level` and tighter: parenthesized if it is looser."""
         inner = host.inner
+        if host.how == "int" and type(self.parents.get(inner.node)) is ast.Attribute:
+            return self.full(inner)  # `v.astype(int)`: `v`'s form was made for this place
+        text = self._unwrapped(host)
+        return text if self.precedence_of(host) >= level else f"({text})"
+
+    def _unwrapped(self, host: _Host) -> str:
         if host.form is not None:
             texts = [self.full(p) for p in host.parts]
             loose = [
                 f"({t})" if type(p.node) in (ast.IfExp, ast.Lambda) and not self._own(p) else t
                 for t, p in zip(texts, host.parts)
             ]
-            operands = [t if self._atomic(p) else f"({t})" for t, p in zip(texts, host.parts)]
-            text = host.form(loose, operands)
-            return f"({text})" if host.operation and not alone else text
-        if host.how == "int":
-            if alone and inner.host is not None and not self._own(inner):
-                return self.replacement(inner.host, alone)
-            text = self.full(inner)
-            return text if self._atomic(inner) or alone else f"({text})"
-        if host.how == "sequence":
-            return self.full(inner)
+
+            def operand(i: int, level: int) -> str:
+                return texts[i] if self.precedence(host.parts[i]) >= level else f"({texts[i]})"
+
+            return host.form(loose, operand)
+        if host.how in ("int", "sequence"):
+            return self.full(host.inner)
         call = host.call
         func = self.extent(call.func)
         target = f"{_MATH}.{host.how[5:]}" if host.how.startswith("math.") else host.how
-        return self._spliced(*self.source.span(call), [(*func, target), *self._replaced(inner)])
+        return self._spliced(
+            *self.source.span(call), [(*func, target), *self._replaced(host.inner)]
+        )
 
-    def _atomic(self, conv: Conv) -> bool:
-        """Whether the host form of `conv` needs no parentheses to be an operand (libcst's
-        `Name`, `Attribute`, `Call`, `Subscript`, number, list or parenthesized tuple, or a node
-        with parentheses of its own)."""
-        host = conv.host
-        if host is not None:
-            own = self.extent(conv.node) != self.source.span(conv.node)
-            return own or host.how != "sequence" or self._atomic(host.inner)
+    def precedence_of(self, host: _Host) -> int:
+        """The precedence of a jax.numpy call's host form, as it is without parentheses."""
+        if host.form is not None:
+            return host.precedence
+        return self.precedence(host.inner) if host.how in ("int", "sequence") else ATOM
+
+    def precedence(self, conv: Conv) -> int:
+        """The precedence of the host form of `conv`: of its own parentheses, of the jax.numpy
+        call it is, or of its operator."""
+        if self._own(conv):
+            return ATOM
+        if conv.host is not None:
+            return self.precedence_of(conv.host)
         node = conv.node
         kind = type(node)
-        if kind in (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.Constant, ast.List):
-            return True
-        if kind is ast.Tuple and _parenthesized_tuple(node):
-            return True
-        return self.extent(node) != self.source.span(node)
+        if kind is ast.BinOp:
+            return _BINARY[type(node.op)]
+        if kind is ast.UnaryOp:
+            return NOT if type(node.op) is ast.Not else UNARY
+        if kind is ast.Compare:
+            return COMPARE
+        if kind is ast.BoolOp:
+            return AND if type(node.op) is ast.And else OR
+        if kind is ast.IfExp:
+            return IFEXP
+        if kind is ast.Tuple and not _parenthesized_tuple(node):
+            return LAMBDA - 1
+        if kind in (ast.Lambda, ast.NamedExpr, ast.Starred):
+            return LAMBDA
+        return ATOM
 
     def _own(self, conv: Conv) -> bool:
         """The expression of `conv` has parentheses of its own."""
         return self.extent(conv.node) != self.source.span(conv.node)
 
-    def _alone(self, start: int, end: int) -> bool:
-        """The code from `start` to `end` is a whole argument, element, value or index: between
-        `(`, `[`, `,` or an assignment's `=` and `)`, `]`, `,` or the end of the line."""
-        before = self.text[:start].rstrip(" \t")
-        after = self.text[end:].lstrip(" \t")
-        opens = before.endswith(("(", "[", ",")) or (
-            before.endswith("=") and not before.endswith(("==", "<=", ">=", "!="))
-        )
-        return opens and after[:1] in (")", "]", ",", "\n", "\r", "#", "")
+    def level(self, node: ast.expr) -> int:
+        """The loosest precedence an expression may have at `node`'s place without parentheses
+        (`node` keeps its own): in an operation by the operator's precedence and side, and where a
+        whole argument, element, value, index, slice bound or test stands, any but a lambda's."""
+        if self.extent(node) != self.source.span(node):
+            return LAMBDA
+        parent = self.parents.get(node)
+        kind = type(parent)
+        if kind is ast.BinOp:
+            if type(parent.op) is ast.Pow:
+                return ATOM if parent.left is node else UNARY
+            precedence = _BINARY[type(parent.op)]
+            return precedence if parent.left is node else precedence + 1
+        if kind is ast.UnaryOp:  # `-(-n)`, not `--n`
+            return NOT if type(parent.op) is ast.Not else POWER
+        if kind is ast.Compare:
+            return BITOR
+        if kind is ast.BoolOp:
+            return NOT if type(parent.op) is ast.And else AND
+        if kind is ast.IfExp:
+            return IFEXP if parent.orelse is node else OR
+        if kind is ast.Starred:
+            return BITOR
+        if kind is ast.Attribute:
+            owner = self.parents.get(parent)
+            if parent.attr == "astype" and type(owner) is ast.Call and owner.func is parent:
+                return self.level(owner)  # replaced together with its `astype`
+            return ATOM
+        if (
+            kind is ast.Call
+            and parent.func is node
+            or kind is ast.Subscript
+            and parent.value is node
+        ):
+            return ATOM
+        if kind in _WHOLE:
+            return IFEXP
+        return ATOM
 
     def rewrite(
         self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset()
     ) -> Site:
         start, end = self.extent(call)
-        replacement = self.replacement(host, self._alone(start, end))
+        replacement = self.replacement(host, self.level(call))
         shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(
             _MATH, "math"
         )

@@ -24,6 +24,6 @@ def repeat(x):
 
 
 def pick(x):
-    row = x[1 if x.ndim > 1 else (-x.shape[0])]
-    last = x.reshape(-1)[: ((x.shape[0] - 7) % 4) + ((x.size - 13) // 5)]
+    row = x[1 if x.ndim > 1 else -x.shape[0]]
+    last = x.reshape(-1)[: (x.shape[0] - 7) % 4 + (x.size - 13) // 5]
     return row, last

@@ -20,4 +20,4 @@ def blocks(x):
 
 def halves(x):
     top = int(x.shape[0] // 2)
-    return x[:top], x[: (-(-(-x.size) // (-2))) - 1]
+    return x[:top], x[: -(-(-x.size) // -2) - 1]
