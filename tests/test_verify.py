@@ -364,6 +364,37 @@ def test_right_rewrites_verify_and_wrong_ones_are_caught(tmp_path):
     )  # the user's path, not the copy's
 
 
+NUMPY_CALLER = """\
+import jax.numpy as jnp
+import numpy as np
+
+
+def flat(x):
+    n = jnp.prod(jnp.array(x.shape))
+    return x.reshape(n) * 2.5
+
+
+if __name__ == "__main__":
+    print(flat(np.linspace(0.0, 1.0, 12).reshape(4, 3)))
+"""
+
+
+@needs_jax
+@pytest.mark.parametrize("scale, status", [("2.5", Status.VERIFIED), ("2.25", Status.MISMATCH)])
+def test_numpy_float64_arguments_are_compared_under_jit_as_jit_passes_them(tmp_path, scale, status):
+    # jit makes a float32 array of a float64 numpy argument: the eager rewrite on that is the
+    # reference under jit, not the float64 run (which would make every such call a MISMATCH)
+    module = tmp_path / "caller.py"
+    module.write_text(NUMPY_CALLER)
+    rewritten = NUMPY_CALLER.replace("n = jnp.prod(jnp.array(x.shape))", "n = math.prod(x.shape)")
+    rewritten = "import math\n" + rewritten.replace("* 2.5", f"* {scale}")
+    outcomes = verify([Change(str(module), NUMPY_CALLER.encode(), rewritten.encode())], Settings())
+    found = {o.function: o for o in outcomes[str(module)]}
+    assert found["flat"].status is status, found["flat"]
+    if status is Status.MISMATCH:
+        assert "eagerly" in found["flat"].detail, found["flat"]
+
+
 @needs_jax
 def test_calls_made_by_the_projects_tests_are_inputs(tmp_path):
     original = "import jax.numpy as jnp\n\n\ndef flatten(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n"

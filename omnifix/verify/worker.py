@@ -1347,8 +1347,10 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     threaded = spec["threaded"]
     module = _module_globals(function, namespace)
 
-    def run(call_function):
+    def run(call_function, as_jit_passes=False):
         args, kwargs, state = pickle.loads(call["arguments"])
+        if as_jit_passes:
+            args, kwargs = _as_jit_passes((args, kwargs))
         key = state.pop(threaded, None)
         _set_state(state, module)
         if threaded:
@@ -1401,10 +1403,32 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
         return {"status": "XLA-ERROR", "failure": (function, args, kwargs, error, number)}
     except Exception as error:  # noqa: BLE001
         return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
+    if _as_jit_passes(args_kwargs := (args, kwargs)) is not args_kwargs:
+        try:  # jit passes numpy arguments in JAX's dtypes: compare with the rewrite run on those
+            with _quiet(), jax.disable_jit():
+                eager = run(function, as_jit_passes=True)
+        except Exception:  # noqa: BLE001  (then against the eager run on the arguments as given)
+            pass
     difference = compare(eager, staged, exact=False, tolerance=job.spec["tolerance"])
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, under jit: {difference}"}
     return None
+
+
+def _as_jit_passes(value):
+    """`value` with each numpy array or scalar whose dtype `jax.jit` would change (64-bit ones
+    without x64) as the device array jit makes of it; `value` itself when there is none."""
+
+    def changed(leaf) -> bool:
+        return isinstance(leaf, (np.ndarray, np.generic)) and (
+            jax.dtypes.canonicalize_dtype(leaf.dtype) != leaf.dtype
+        )
+
+    if not any(changed(leaf) for leaf in jax.tree_util.tree_leaves(value)):
+        return value
+    return jax.tree_util.tree_map(
+        lambda leaf: jax.device_put(leaf) if changed(leaf) else leaf, value
+    )
 
 
 def _jitted(function, args, kwargs):
