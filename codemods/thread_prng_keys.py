@@ -148,8 +148,9 @@ change (another call, an attribute read, a read of the key); a threaded function
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
-function calling another function that reads the key; `static_argnums` that are not literals; a
-statement sharing its line. A function of another module's key made pure here (`dropout` calling
+function calling another function that reads the key; a threaded function (or one kept as a
+wrapper) called from a traced method, through which the key is not passed; `static_argnums` that
+are not literals; a statement sharing its line. A function of another module's key made pure here (`dropout` calling
 `rng.next_key`) is threaded explicitly, public or not, so code outside the run calling it must
 change by hand. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
@@ -810,6 +811,7 @@ class _Planner:
                         if self._public(group, caller):
                             self._wrap(group, caller, public=True)
                         changed = True
+        self._check_traced_methods(group, threaded())
         for name in threaded():
             for ref in uses[name]:
                 group.refs[ref] = name
@@ -823,6 +825,29 @@ class _Planner:
             self._classify(group, name, ref, declared)
         for member in group.members:
             self._check_callees(group, member, functions)
+
+    def _check_traced_methods(self, group: _Group, names: list[str]) -> None:
+        """A call of a threaded function, or of a wrapper kept for one, from a method that may be
+        traced blocks the group: the key is passed only through the module's own functions, so
+        the method would still run the stateful code inside its trace."""
+        traced = self._module_traced()
+        for name in names:
+            for ref in self._references(group, name):
+                inside = self._enclosing(ref)
+                if (
+                    len(inside) > 1
+                    and type(inside[0]) in DEFINITIONS
+                    and type(inside[1]) is ast.ClassDef
+                    and inside[0] in traced
+                    and inside[0] not in group.members
+                    and self._is_call(ref)
+                ):
+                    why = (
+                        f"`{name}` is called from the traced method "
+                        f"`{inside[1].name}.{inside[0].name}`, and omnifix passes the key only "
+                        "through the module's own functions"
+                    )
+                    group.problems.append((ref, why))
 
     def _wrap(self, group: _Group, function: ast.AST, public: bool = False) -> None:
         group.wrapped[function] = (
