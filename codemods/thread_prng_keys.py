@@ -1314,7 +1314,8 @@ class _Planner:
         element holds `call`, when it can become `name = []` (a new name for a `return`) and `for`
         loops, one per `for` of the comprehension with an `if` per condition, calling `f` with the
         key then appending the element, with the same effects: nothing async, `call` the element's
-        only call of a threaded function and nothing in it evaluated before the call but pure code,
+        only call of a threaded function and nothing in it evaluated before the call but pure code
+        and the call's own arguments,
         no threaded call in the iterables or conditions, and no name the loops bind (`name`, the
         targets) used anywhere else in the file. Else why not."""
         statement, value = self.parent(comp), comp
@@ -1392,7 +1393,11 @@ class _Planner:
         reason = self._events(group, comp.elt, events, declared)
         if reason:
             return reason
-        if [n for k, n in events if k == "T"] != [call] or events[0] != ("T", call):
+        within = {id(n) for n in ast.walk(call)}  # its arguments: evaluated just before it still
+        if [n for k, n in events if k == "T"] != [call] or any(
+            isinstance(n, list) or id(n) not in within
+            for _, n in events[: next(i for i, (k, _) in enumerate(events) if k == "T")]
+        ):
             return (
                 "this call is inside a comprehension whose element evaluates something before it or calls "
                 "another threaded function"
