@@ -186,6 +186,7 @@ from codemods._traced import (
     aliases,
     arguments,
     every_meaning,
+    importable,
     in_walk_order,
     name_of,
     transform_of,
@@ -885,27 +886,13 @@ class _Planner:
 
     def _exposed(self, group: _Group, function: ast.AST) -> bool:
         """A module-level function of this module's key with a public name (no leading
-        underscore), in a module that other code may import: not `__main__.py`, a test module
-        (`test_*.py`, `*_test.py`, `conftest.py`) or a script (whose top level, outside
-        `if __name__ == "__main__":`, calls a function it defines: importing it runs the program)."""
+        underscore), in a module that other code may import (`codemods._traced.importable`)."""
         if group.owner is not self.tree or group.origin is not None:
             return False
         if function.name.startswith("_") or function not in group.owner.body:
             return False
         if self._importable is None:
-            base = os.path.basename(self.context.path)
-            defined = {d.name for d in self.tree.body if type(d) in DEFINITIONS}
-            self._importable = not (
-                base in ("__main__.py", "conftest.py")
-                or re.match(r"^test_.*\.py$|^.*_test\.py$", base)
-                or any(
-                    type(n) is ast.Call and type(n.func) is ast.Name and n.func.id in defined
-                    for statement in self.tree.body
-                    if type(statement) not in (*DEFINITIONS, ast.ClassDef)
-                    and not _main_guard(statement)
-                    for n in ast.walk(statement)
-                )
-            )
+            self._importable = importable(self.context.path, self.tree)
         return self._importable
 
     def _needs_pure(self, group: _Group, ref: ast.AST) -> bool:
@@ -2672,19 +2659,6 @@ def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> cst.ListComp | None:
         if node is None:
             return None
     return found
-
-
-def _main_guard(statement: ast.stmt) -> bool:
-    """`if __name__ == "__main__":`."""
-    test = getattr(statement, "test", None) if type(statement) is ast.If else None
-    return (
-        type(test) is ast.Compare
-        and type(test.left) is ast.Name
-        and test.left.id == "__name__"
-        and len(test.comparators) == 1
-        and type(test.comparators[0]) is ast.Constant
-        and test.comparators[0].value == "__main__"
-    )
 
 
 def _unchanged(node: cst.CSTNode, imports: ImportPlan) -> cst.CSTNode:
