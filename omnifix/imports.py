@@ -168,7 +168,7 @@ class ImportPlan:
         if unused:
             made = tombstones()
             skip = self._hidden | self._without_imports_of(unused)
-            module = tidy(module.visit(_DropAliases(unused, added, skip)), made, self._hidden)
+            module = tidy(module.visit(_DropAliases(unused, added, skip)), made, skip)
         self._additions.clear()
         self._removed.clear()
         self._released.clear()
