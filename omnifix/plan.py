@@ -194,10 +194,18 @@ def _cst_classes(node: ast.AST) -> tuple[type, ...]:
 
 
 class _Targets:
-    """The libcst nodes of a module at the spans of some `ast` nodes of the same text."""
+    """The libcst nodes of a module at the spans of some `ast` nodes of the same text. Given the
+    libcst classes they may be (`kinds`, from `_cst_classes`), positions are generated for the
+    nodes of those classes only (recording a node's position costs more than generating it)."""
 
-    def __init__(self, module: cst.Module, names: Names, text: SourceText) -> None:
-        self.module, self.text = module, text
+    def __init__(
+        self,
+        module: cst.Module,
+        names: Names,
+        text: SourceText,
+        kinds: frozenset[type] | None = None,
+    ) -> None:
+        self.module, self.text, self.kinds = module, text, kinds
         statements = self._statements = names.tree.body
         self._starts = [first_line(s) for s in statements]
         self._owner: list[
@@ -263,6 +271,8 @@ class _Targets:
             for child in _children(node):
                 parents[child] = node
                 nodes.append(child)
+        if self.kinds is not None:
+            nodes = [node for node in nodes if type(node) in self.kinds]
         ranges = positions_in(self.module, owner, line, nodes, indents)
         if ranges is None:
             ranges = positions(self.module, nodes)
@@ -350,7 +360,8 @@ def apply(
 ) -> cst.Module:
     """`module` (parsed from `source`, whose `Names` are `names`) with the edits of `sites` made;
     imports are scheduled on `imports`, which the engine applies afterwards."""
-    targets = _Targets(module, names, SourceText(source))
+    kinds = frozenset(kind for site in sites for kind in _cst_classes(site.node))
+    targets = _Targets(module, names, SourceText(source), kinds)
     edits: dict[cst.CSTNode, Edit] = {}
     owners: set[cst.CSTNode] = set()
     for site in sites:
