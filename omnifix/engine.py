@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 import libcst as cst
+from libcst._nodes.internal import CodegenState
 
 from omnifix import plan, sparse
 from omnifix.edit import MARKER, tidy, tombstones
@@ -664,8 +665,14 @@ def _but_leading_lines(statement: cst.CSTNode) -> tuple:
 
 
 def _lines(module: cst.Module, lines: Sequence[cst.EmptyLine]) -> str:
-    """The code of a module's header or footer lines."""
-    return "".join(module.code_for_node(line) for line in lines)
+    """The code of a module's header or footer lines (or a top-level statement's leading lines):
+    `module.code_for_node` of each, in one state."""
+    state = CodegenState(
+        default_indent=module.default_indent, default_newline=module.default_newline
+    )
+    for line in lines:
+        line._codegen(state)
+    return "".join(state.tokens)
 
 
 def _suppressions(data: bytes, encoding: str) -> dict[int, frozenset[str] | None]:
