@@ -110,13 +110,17 @@ NESTED = [
     "def h(x):\n    with x.a as b:\n        while b.c:\n            b.d()\n"
     "    match x.e:\n        case 1:\n            x.f()\n    if x: x.g()\n",
     "if a:\n  pass\nelse:\n  if b.c:\n    d.e()\n",
+    "@d.e(1)\ndef f(\n    x: a.B = c.d,\n    *y: e.F,\n) -> g.H:  # c\n  class K(\n      a.B, m=c.d):\n"
+    "    def g(self, z: a.B) -> c.D: return z.e\n  with a.b(\n      c) as d, e.f as g:\n"
+    "    for i in (\n        a.b):\n      while (c.d\n             and e): i.f()\n",
 ]
 
 
 @pytest.mark.parametrize("source", NESTED)
 def test_nodes_are_found_within_their_innermost_statement(source, monkeypatch):
-    """`plan._Targets` generates only the innermost statement holding a node for its position,
-    and finds the node the whole top-level statement's positions find."""
+    """`plan._Targets` generates only the innermost statement holding a node for its position
+    (only its header, for a node there), and finds the node the whole top-level statement's
+    positions find."""
     from omnifix import plan
     from omnifix.positions import SourceText
 
@@ -153,8 +157,9 @@ def test_nodes_are_found_within_their_innermost_statement(source, monkeypatch):
     monkeypatch.setattr(
         plan._Targets,
         "_innermost",
-        lambda self, statement, tree, node: (statement, plan.first_line(tree), []),
+        lambda self, statement, tree, node: (statement, tree, []),
     )
+    monkeypatch.setattr(plan, "_in_header", lambda statement, tree, node: False)
     assert mine == found(plan._Targets(module, names, SourceText(data)))
     assert sum(node is not None for node in mine) > len(wanted) // 2
 
