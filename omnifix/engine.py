@@ -553,7 +553,7 @@ class _Texts:
             statement: whole[offsets[i] : offsets[i + 1]] for i, statement in enumerate(module.body)
         }
         # each statement's text after its leading lines, for a copy of it with other leading lines
-        self.rests: dict[int, tuple[cst.CSTNode, str]] = {}
+        self.rests: dict[tuple, tuple[cst.CSTNode, str]] = {}  # by `_but_leading_lines`
         for i, statement in enumerate(module.body):
             lead = text.starts[starts[i] + len(statement.leading_lines) - 1] - offsets[i]
             self.rests[_but_leading_lines(statement)] = (statement, self.texts[statement][lead:])
