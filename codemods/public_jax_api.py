@@ -761,7 +761,7 @@ class _Plan:
             return
         module = node.module
         found = _lookup(module, self.known)
-        where = self._module_position(node)
+        where = self._module_position(node) if found else {}  # read only when found
         renamed = found and found[0]["kind"] == "rename" and found[0].get("new")
         own = [self.known.get(f"{module}.{alias.name}") for alias in node.names]
         if renamed:  # an entry that says what the module's rename says is not one of its own

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 import libcst as cst
+from libcst._nodes.internal import CodegenState
 
 from omnifix import plan, sparse
 from omnifix.edit import MARKER, tidy, tombstones
@@ -422,11 +423,12 @@ def _transform(
                         raise sparse.Unsafe("no sparse parse of the rewrite")
                     current, texts = part.module, _Texts(part.module, names, current_bytes, part)
                     hidden_imports |= part.hidden_imports
-                hidden = frozenset() if part is None else part.hidden
+                hidden = frozenset() if part is None else texts.hidden(current)
                 context.imports.start(current, names, hidden)
                 made = tombstones()
                 updated = plan.apply(current, names, current_bytes, edits, context.imports)
-                current = context.imports.apply(tidy(updated, made, hidden))
+                # a statement `plan.apply` left as it was holds no tombstone: not entered
+                current = context.imports.apply(tidy(updated, made, frozenset(current.body)))
                 dropped = context.imports.dropped
                 if dropped & hidden_imports:
                     raise sparse.Unsafe("an import inside a statement not parsed goes")
@@ -502,7 +504,9 @@ class _Settled:
 
 class _Texts:
     """The code of rewrites of a module, with the original text of every top-level statement they
-    kept: libcst generates only the statements that are new.
+    kept (or copied with other leading lines alone, as `edit.tidy` does after a removed statement:
+    those lines are generated, the rest is the original text): libcst generates only the
+    statements that are new.
 
     A top-level statement's code is the lines from its leading lines (blank and comment lines
     libcst gives it) to the next statement's; the last one's run to the module's footer. They are
@@ -548,6 +552,11 @@ class _Texts:
         self.texts = {
             statement: whole[offsets[i] : offsets[i + 1]] for i, statement in enumerate(module.body)
         }
+        # each statement's text after its leading lines, for a copy of it with other leading lines
+        self.rests: dict[tuple, tuple[cst.CSTNode, str]] = {}  # by `_but_leading_lines`
+        for i, statement in enumerate(module.body):
+            lead = text.starts[starts[i] + len(statement.leading_lines) - 1] - offsets[i]
+            self.rests[_but_leading_lines(statement)] = (statement, self.texts[statement][lead:])
         self.last = None  # the last statement's text without the footer, where it is sure
         if module.has_trailing_newline and whole.endswith(self.footer):
             self.last = whole[offsets[-2] : len(whole) - len(self.footer)]
@@ -557,10 +566,24 @@ class _Texts:
             raise sparse.Unsafe("a rewrite the original text cannot give")
         return b"" if rewrite is None else rewrite.bytes
 
+    def original(self, statement: cst.CSTNode) -> cst.CSTNode | None:
+        """The statement of the module that `statement` (of a rewrite) is, or is a copy of with
+        other leading lines (`edit.tidy` gives the statement after a removed one the removed one's
+        comments), else None."""
+        if self.texts is None or statement in self.texts:
+            return statement if self.texts is not None else None
+        found = self.rests.get(_but_leading_lines(statement))
+        return None if found is None else found[0]
+
+    def hidden(self, current: cst.Module) -> frozenset[cst.CSTNode]:
+        """The top-level statements of `current` (a rewrite of the sparse module) that are its
+        placeholders, or copies of them with other leading lines."""
+        return frozenset(s for s in current.body if self.original(s) in self.part.hidden)
+
     def hides(self, current: cst.Module, names: Names, owners: set[int]) -> bool:
         """Whether a top-level statement of `current` (whose `Names` are `names`) of index in
         `owners` (of `names.tree.body`) is a placeholder of the sparse module."""
-        hidden, index = self.part.hidden, 0
+        hidden, index = self.hidden(current), 0
         for statement in current.body:
             count = len(statement.body) if isinstance(statement, cst.SimpleStatementLine) else 1
             if statement in hidden and any(index <= o < index + count for o in owners):
@@ -569,7 +592,11 @@ class _Texts:
         return False
 
     def code(self, rewrite: cst.Module) -> bytes:
-        """`rewrite.bytes`, for a rewrite of the module."""
+        """`rewrite.bytes`, for a rewrite of the module. A statement that is one of the module's
+        is its original text; a copy of one with other leading lines is those lines' code, then
+        the original's text after its own: a statement's code is its leading lines' code, then
+        that of its other fields (the same nodes), and at the top level neither depends on the
+        other."""
         module = self.module
         if (
             self.texts is None
@@ -587,28 +614,65 @@ class _Texts:
             )
         ):
             return self._unsafe(rewrite)
-        last = module.body[-1]
+        originals = [self.original(statement) for statement in rewrite.body]
         if self.part is not None:
             hidden = self.part.hidden
-            if sum(statement in hidden for statement in rewrite.body) != len(hidden):
+            kept = [o for o in originals if o in hidden]
+            if len(kept) != len(hidden) or len(set(kept)) != len(hidden):
                 return self._unsafe(rewrite)
-        if rewrite.body[-1] is last:
-            final = self.texts[last]  # with the footer
-        elif self.last is None or last in rewrite.body:
+        last = module.body[-1]
+        if originals[-1] is last:
+            final = True  # its text holds the footer
+        elif self.last is None or last in originals:
             return self._unsafe(rewrite)
         else:
-            final = None
+            final = False
         parts = [self.header]
-        for statement in rewrite.body if final is None else rewrite.body[:-1]:
-            text = self.texts.get(statement)
-            parts.append(rewrite.code_for_node(statement) if text is None else text)
-        parts.append(self.footer if final is None else final)
+        for statement, original in zip(rewrite.body, originals):
+            if original is None:
+                parts.append(rewrite.code_for_node(statement))
+            elif original is statement:
+                parts.append(self.texts[statement])
+            else:
+                parts.append(_lines(rewrite, statement.leading_lines))
+                parts.append(self.rests[_but_leading_lines(statement)][1])
+        if not final:
+            parts.append(self.footer)
         return "".join(parts).encode(module.encoding)
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}  # libcst statement class -> its fields but leading_lines
+
+
+def _but_leading_lines(statement: cst.CSTNode) -> tuple:
+    """A statement's class and the identity of the values of its fields other than its leading
+    lines (a sequence's, of its items): equal for the statement and the copies `with_changes`
+    makes of it with other leading lines alone, while both are alive (an `id` is unique among
+    live objects)."""
+    names = _FIELDS.get(type(statement))
+    if names is None:
+        names = _FIELDS[type(statement)] = tuple(
+            f.name for f in dataclasses.fields(statement) if f.name != "leading_lines"
+        )
+    key: list = [type(statement)]
+    for name in names:
+        value = getattr(statement, name)
+        if isinstance(value, (list, tuple)):
+            key.append(tuple(map(id, value)))
+        else:
+            key.append(id(value))
+    return tuple(key)
+
+
 def _lines(module: cst.Module, lines: Sequence[cst.EmptyLine]) -> str:
-    """The code of a module's header or footer lines."""
-    return "".join(module.code_for_node(line) for line in lines)
+    """The code of a module's header or footer lines (or a top-level statement's leading lines):
+    `module.code_for_node` of each, in one state."""
+    state = CodegenState(
+        default_indent=module.default_indent, default_newline=module.default_newline
+    )
+    for line in lines:
+        line._codegen(state)
+    return "".join(state.tokens)
 
 
 def _suppressions(data: bytes, encoding: str) -> dict[int, frozenset[str] | None]:

@@ -167,8 +167,15 @@ class ImportPlan:
         self.dropped = unused
         if unused:
             made = tombstones()
-            skip = self._hidden | self._without_imports_of(unused)
-            module = tidy(module.visit(_DropAliases(unused, added, skip)), made, self._hidden)
+            dropper = _DropAliases(unused, added, self._hidden | self._without_imports_of(unused))
+            body, clean = [], set()  # clean: the statements left with no tombstone made here
+            for statement in module.body:
+                before = tombstones()
+                new = statement.visit(dropper)
+                if tombstones() == before:
+                    clean.add(new)
+                body.append(new)
+            module = tidy(module.with_changes(body=body), made, frozenset(clean))
         self._additions.clear()
         self._removed.clear()
         self._released.clear()
@@ -322,7 +329,7 @@ class _DropAliases(StatementTransformer):
         self.skip = skip  # statements with no such alias: not entered, so not rebuilt
 
     def on_visit(self, node) -> bool:
-        return node not in self.skip and super().on_visit(node)
+        return type(node) in _ENTERED and node not in self.skip and super().on_visit(node)
 
     def visit_SimpleStatementLine(self, node) -> bool:
         return node not in self.added and super().visit_SimpleStatementLine(node)
@@ -351,3 +358,26 @@ class _DropAliases(StatementTransformer):
 
     def leave_SimpleStatementLine(self, original, updated):
         return updated if updated.body else tombstone(original)
+
+
+# the nodes an import statement can be inside (and its line, whose small statements `_DropAliases`
+# reads): the others (expressions, whitespace, ...) are not entered, so not rebuilt
+_ENTERED = frozenset(
+    kind
+    for kind in vars(cst).values()
+    if isinstance(kind, type)
+    and issubclass(
+        kind,
+        (
+            cst.Module,
+            cst.BaseCompoundStatement,
+            cst.BaseSuite,
+            cst.SimpleStatementLine,
+            cst.Else,
+            cst.ExceptHandler,
+            cst.ExceptStarHandler,
+            cst.Finally,
+            cst.MatchCase,
+        ),
+    )
+)

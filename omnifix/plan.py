@@ -194,10 +194,18 @@ def _cst_classes(node: ast.AST) -> tuple[type, ...]:
 
 
 class _Targets:
-    """The libcst nodes of a module at the spans of some `ast` nodes of the same text."""
+    """The libcst nodes of a module at the spans of some `ast` nodes of the same text. Given the
+    libcst classes they may be (`kinds`, from `_cst_classes`), positions are generated for the
+    nodes of those classes only (recording a node's position costs more than generating it)."""
 
-    def __init__(self, module: cst.Module, names: Names, text: SourceText) -> None:
-        self.module, self.text = module, text
+    def __init__(
+        self,
+        module: cst.Module,
+        names: Names,
+        text: SourceText,
+        kinds: frozenset[type] | None = None,
+    ) -> None:
+        self.module, self.text, self.kinds = module, text, kinds
         statements = self._statements = names.tree.body
         self._starts = [first_line(s) for s in statements]
         self._owner: list[
@@ -218,10 +226,13 @@ class _Targets:
     def find(self, node: ast.AST) -> cst.CSTNode:
         owner = self.owner(node)
         index = self._owner.index(owner)
-        root, line, indents = self._innermost(owner, self._statements[index], node)
-        spans = self._by_span.get(root)
+        root, tree, indents = self._innermost(owner, self._statements[index], node)
+        header = _in_header(root, tree, node)
+        spans = self._by_span.get((root, header))
         if spans is None:
-            spans = self._by_span[root] = self._spans(root, line, indents)
+            spans = self._by_span[root, header] = self._spans(
+                root, first_line(tree), indents, header
+            )
         start, end = self.text.span(node)
         start, end = self.text.position(start), self.text.position(end)
         statement = isinstance(node, ast.stmt)
@@ -236,10 +247,10 @@ class _Targets:
 
     def _innermost(
         self, statement: cst.CSTNode, tree: ast.stmt, node: ast.AST
-    ) -> tuple[cst.CSTNode, int, list[str]]:
-        """The innermost statement of `statement` (whose `ast` is `tree`) holding `node`, with the
-        line `ast` gives for it and the indents of the blocks it is in: only its code is generated
-        for the positions. The nodes on the way down get their `parents`."""
+    ) -> tuple[cst.CSTNode, ast.stmt, list[str]]:
+        """The innermost statement of `statement` (whose `ast` is `tree`) holding `node`, with its
+        `ast` and the indents of the blocks it is in: only its code is generated for the
+        positions. The nodes on the way down get their `parents`."""
         indents: list[str] = []
         while node is not tree and not isinstance(statement, cst.SimpleStatementLine):
             for trees, block, hops in _blocks(tree, statement):
@@ -255,15 +266,22 @@ class _Targets:
                 self.parents[child] = parent
             indents.append(self.module.default_indent if block.indent is None else block.indent)
             tree, statement = inner
-        return statement, first_line(tree), indents
+        return statement, tree, indents
 
-    def _spans(self, owner: cst.CSTNode, line: int, indents: list[str]) -> dict:
-        nodes, parents = [owner], self.parents
-        for node in nodes:  # grows as it goes: every node below `owner`
+    def _spans(self, owner: cst.CSTNode, line: int, indents: list[str], header: bool) -> dict:
+        """The nodes of `owner` (which starts on `line`, inside blocks of `indents`) of `kinds`
+        by their start, with their end; with `header`, only those before its block: `owner` is
+        generated with a block of `pass` instead (the same nodes but the block's)."""
+        generated = owner.with_changes(body=_PASS) if header else owner
+        nodes, parents = [generated], self.parents
+        for node in nodes:  # grows as it goes: every node below `generated`
             for child in _children(node):
-                parents[child] = node
+                parents[child] = owner if node is generated else node
                 nodes.append(child)
-        ranges = positions_in(self.module, owner, line, nodes, indents)
+        nodes[0] = owner
+        if self.kinds is not None:
+            nodes = [node for node in nodes if type(node) in self.kinds]
+        ranges = positions_in(self.module, generated, line, nodes, indents)
         if ranges is None:
             ranges = positions(self.module, nodes)
         spans: dict[tuple[int, int], list] = {}
@@ -274,6 +292,20 @@ class _Targets:
                     (node, (found.end.line, found.end.column + 1))
                 )
         return spans
+
+
+def _in_header(statement: cst.CSTNode, tree: ast.stmt, node: ast.AST) -> bool:
+    """Whether `node` is in the header of a compound statement (whose `ast` is `tree`): on lines
+    before its block's first statement. The positions of what comes before the block do not
+    depend on the block, which need not be generated."""
+    return (
+        isinstance(getattr(statement, "body", None), cst.BaseSuite)
+        and bool(getattr(tree, "body", None))
+        and node.end_lineno < first_line(tree.body[0])
+    )
+
+
+_PASS = cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Pass()])])
 
 
 def _blocks(tree: ast.stmt, statement: cst.CSTNode):
@@ -350,7 +382,8 @@ def apply(
 ) -> cst.Module:
     """`module` (parsed from `source`, whose `Names` are `names`) with the edits of `sites` made;
     imports are scheduled on `imports`, which the engine applies afterwards."""
-    targets = _Targets(module, names, SourceText(source))
+    kinds = frozenset(kind for site in sites for kind in _cst_classes(site.node))
+    targets = _Targets(module, names, SourceText(source), kinds)
     edits: dict[cst.CSTNode, Edit] = {}
     owners: set[cst.CSTNode] = set()
     for site in sites:

@@ -110,13 +110,17 @@ NESTED = [
     "def h(x):\n    with x.a as b:\n        while b.c:\n            b.d()\n"
     "    match x.e:\n        case 1:\n            x.f()\n    if x: x.g()\n",
     "if a:\n  pass\nelse:\n  if b.c:\n    d.e()\n",
+    "@d.e(1)\ndef f(\n    x: a.B = c.d,\n    *y: e.F,\n) -> g.H:  # c\n  class K(\n      a.B, m=c.d):\n"
+    "    def g(self, z: a.B) -> c.D: return z.e\n  with a.b(\n      c) as d, e.f as g:\n"
+    "    for i in (\n        a.b):\n      while (c.d\n             and e): i.f()\n",
 ]
 
 
 @pytest.mark.parametrize("source", NESTED)
 def test_nodes_are_found_within_their_innermost_statement(source, monkeypatch):
-    """`plan._Targets` generates only the innermost statement holding a node for its position,
-    and finds the node the whole top-level statement's positions find."""
+    """`plan._Targets` generates only the innermost statement holding a node for its position
+    (only its header, for a node there), and finds the node the whole top-level statement's
+    positions find."""
     from omnifix import plan
     from omnifix.positions import SourceText
 
@@ -153,7 +157,74 @@ def test_nodes_are_found_within_their_innermost_statement(source, monkeypatch):
     monkeypatch.setattr(
         plan._Targets,
         "_innermost",
-        lambda self, statement, tree, node: (statement, plan.first_line(tree), []),
+        lambda self, statement, tree, node: (statement, tree, []),
     )
+    monkeypatch.setattr(plan, "_in_header", lambda statement, tree, node: False)
     assert mine == found(plan._Targets(module, names, SourceText(data)))
     assert sum(node is not None for node in mine) > len(wanted) // 2
+
+
+@pytest.mark.parametrize("shape", sorted(HANDLED))
+def test_a_statement_copied_with_other_leading_lines_keeps_its_text(shape):
+    """A rewrite whose statements are copies of the module's with other leading lines alone (as
+    `edit.tidy` makes after a removed statement): placeholders too, and the last statement with
+    the footer; its code is the whole parse's same rewrite's."""
+    source = HANDLED[shape]
+    lines = [cst.EmptyLine(), cst.EmptyLine(comment=cst.Comment("# moved"))]
+    for wanted in [{i} for i in range(len(ast.parse(source.encode()).body))]:
+        data, names, whole, part = _both(source, wanted)
+        texts = _Texts(part.module, names, data, part)
+        for i in range(len(whole.body)):
+            for leading in [lines, [], part.module.body[i].leading_lines]:
+                mine, theirs = (
+                    module.with_changes(
+                        body=[
+                            *module.body[:i],
+                            module.body[i].with_changes(leading_lines=leading),
+                            *module.body[i + 1 :],
+                        ]
+                    )
+                    for module in (part.module, whole)
+                )
+                assert texts.original(mine.body[i]) is part.module.body[i]
+                assert texts.code(mine) == theirs.bytes, (shape, wanted, i)
+                assert texts.hidden(mine) == (
+                    part.hidden - {part.module.body[i]} | {mine.body[i]}
+                    if part.module.body[i] in part.hidden
+                    else part.hidden
+                )
+
+
+def test_a_placeholder_copied_with_another_field_changed_is_unsafe():
+    data, names, _, part = _both("import a\ndef f():\n  pass\nx = 1\n", {0})
+    texts = _Texts(part.module, names, data, part)
+    body = list(part.module.body)
+    copy = body[2].with_changes(trailing_whitespace=cst.TrailingWhitespace())
+    assert texts.original(copy) is None
+    with pytest.raises(sparse.Unsafe):
+        texts.code(part.module.with_changes(body=[body[0], body[1], copy]))
+
+
+def test_dropping_an_import_before_a_placeholder_keeps_the_sparse_parse(monkeypatch):
+    """TST001 removes `b`'s use in `f`; the import of `b` goes, and the statement after it (a
+    placeholder) takes its leading lines: the rewrite is still made from the sparse parse."""
+    from omnifix.plan import REMOVE, Site
+    from omnifix.results import Tier
+    from tests.test_engine import make
+
+    def removes(context):
+        return [
+            Site(node, "drop", Tier.SAFE, lambda node, imports: REMOVE)
+            for node in ast.walk(context.tree)
+            if isinstance(node, ast.Expr) and ast.unparse(node) == "b.g()"
+        ]
+
+    source = b"import a\n# about b\nimport b\n\n# x\nx = 1\n\n\ndef f():\n    b.g()\n    return a\n"
+    parsed = []
+    parse = cst.parse_module
+    monkeypatch.setattr(cst, "parse_module", lambda data: parsed.append(data) or parse(data))
+    result = process_bytes("t.py", source, [make("TST001", rb".", removes)], Options())
+    assert parsed == [source.replace(b"x = 1", b"0")]  # the sparse text, not the whole one
+    assert result.new == (b"import a\n# about b\n\n# x\nx = 1\n\n\ndef f():\n    return a\n"), (
+        result.new
+    )
