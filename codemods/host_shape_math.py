@@ -1276,11 +1276,16 @@ class _Analysis:
         inner = set()
         for call in self._rewrites:
             inner.update(n for n in self.names.below(call) if n is not call)
-        sites += [
-            self.text.rewrite(call, host, what, assumed)
-            for call, (host, what, assumed) in self._rewrites.items()
-            if call not in inner
-        ]
+        # a rewrite reads the twins its static reads are renamed to (the rename is inside it)
+        self.text.inline = {r: twins[a] for r, (a, _) in renames.items()}
+        try:
+            sites += [
+                self.text.rewrite(call, host, what, assumed)
+                for call, (host, what, assumed) in self._rewrites.items()
+                if call not in inner
+            ]
+        finally:
+            self.text.inline = {}
         sites += [
             self.text.site(node, message, help)
             for node, (message, help) in self._manual.items()
