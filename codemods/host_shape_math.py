@@ -59,6 +59,7 @@ when run eagerly:
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
 | `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.arange(n) * 2 + 1`, `-a`, `k - a`, `a % 3`, `a ** 2` (`a` one of these arrays, `k` an int) | `tuple(i * 2 + 1 for i in range(n))` |
+| `tuple(jnp.array(t))`, `list(jnp.arange(n) + 1)` | `tuple(t)`, `list(i + 1 for i in range(n))` |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
@@ -2003,6 +2004,12 @@ class _Analysis:
                 parts = [self._convert(a) for a in args]
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
+            if e.func.id in ("tuple", "list") and len(args) == 1:
+                inner = self._convert(
+                    args[0]
+                )  # of jax scalars in the original, of ints on the host
+                if inner is not None and inner.kind in (SEQ, ARRAY):
+                    return _merge(SEQ, e, [inner])
             return None
         if leaf in _ELEMENTWISE:
             return self._elementwise(e, leaf, args)
@@ -2379,6 +2386,7 @@ class _Text:
         self.text = self.source.text
         self.tree = context.tree
         self.parents = context.names.parents
+        self.names = context.names
         # reads of variables to print as this code instead (`_Analysis.inlined`), while it is set
         self.inline: dict[ast.Name, str] = {}
         self._identifiers: dict[ast.stmt, set[str]] = {}
@@ -2511,6 +2519,16 @@ class _Text:
                 )
                 texts.append(text if own >= needed else f"({text})")
             element, precedence = f"{texts[0]} {_SYMBOLS[type(node.op)]} {texts[1]}", level
+        parent = self.parents.get(host.call)
+        if (
+            type(parent) is ast.Call
+            and type(parent.func) is ast.Name
+            and parent.func.id in ("tuple", "list")
+            and _builtin(self.names, parent.func.id)
+            and parent.args == [host.call]
+            and not parent.keywords
+        ):  # `list(jnp.arange(n) + 1)`: the generator is the call's argument
+            return f"{element} for {name} in {items}"
         return f"tuple({element} for {name} in {items})"
 
     def _statement_identifiers(self, node: ast.AST) -> set[str]:
