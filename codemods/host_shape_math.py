@@ -11,8 +11,8 @@ static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`in
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, an index, a
 slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
-the rewrite relies on it, and `--verify` checks it); and values computed from these through `+ - * // %`, `**` by a literal, tuples, lists (repeated
-by such an int too: `[2] * x.ndim`), local
+the rewrite relies on it, and `--verify` checks it); and values computed from these through
+`+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
 variables (assigned once, or several times by statements of the function's own body, not in a
 branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function whose every
 `return` gives such a value). The static places:
@@ -132,9 +132,9 @@ a number on the device, `ZeroDivisionError` on the host), powers other than an a
 literal (`2 ** jnp.arange(n)`: a negative exponent gives ints on the device, floats on the host), a
 tuple repeated by a count computed with jax.numpy (an array's multiplication, not a repetition),
 and array arithmetic in a class body (a comprehension there does not see the class's names; never
-traced, so not reported either); a variable used both statically and as data that is assigned more than once or not by a plain statement of its
-own line, or whose value reads a variable that cannot have a twin, or a static argument of unknown
-type (no twin); static arguments without annotation where the place also takes a tuple (on the
+traced, so not reported either); a variable used both statically and as data that is assigned
+more than once or not by a plain statement of its own line, or whose value reads a variable that
+cannot have a twin, or a static argument of unknown type (no twin); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); and helpers that
 another module of the run uses as data (or in a way omnifix does not follow).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
@@ -2005,9 +2005,8 @@ class _Analysis:
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
             if e.func.id in ("tuple", "list") and len(args) == 1:
-                inner = self._convert(
-                    args[0]
-                )  # of jax scalars in the original, of ints on the host
+                # of jax scalars in the original, of ints on the host
+                inner = self._convert(args[0])
                 if inner is not None and inner.kind in (SEQ, ARRAY):
                     return _merge(SEQ, e, [inner])
             return None
@@ -2435,13 +2434,7 @@ class _Text:
         return "".join(parts) + self.text[at:end]
 
     def _replaced(self, conv: Conv) -> list[tuple[int, int, str]]:
-        found = [  # an operation's own parentheses go with it (`rewrite`)
-            (
-                *(self.extent(call) if host.how == "map" else self.source.span(call)),
-                self.replacement(host, self.level(call)),
-            )
-            for call, host in conv.calls.items()
-        ]
+        found = [self._replacing(call, host) for call, host in conv.calls.items()]
         if self.inline:
             calls = [span[:2] for span in found]
             for use in conv.uses:
@@ -2450,6 +2443,12 @@ class _Text:
                     if not any(first <= start and end <= last for first, last in calls):
                         found.append((start, end, self.inline[use]))
         return found
+
+    def _replacing(self, call: ast.expr, host: _Host) -> tuple[int, int, str]:
+        """Where a jax.numpy call's host form goes, and its text: an operation's own parentheses
+        go with it (its form is a call), a call's stay."""
+        start, end = self.extent(call) if host.how == "map" else self.source.span(call)
+        return start, end, self.replacement(host, self.level(call))
 
     def host_code(self, conv: Conv) -> str:
         """The code of the host form of `conv`, as findings quote it."""
@@ -2633,8 +2632,7 @@ class _Text:
         replacement = self.replacement(host, self.level(call))
         # an operation's own parentheses go with it: its host form is a call
         own = host.how != "map"
-        shown = self._spliced(start, end, self._replaced(Conv(ARRAY, call, {call: host})))
-        shown = shown.replace(_MATH, "math")
+        shown = self._spliced(start, end, [self._replacing(call, host)]).replace(_MATH, "math")
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
         if len(message) > 100:  # one short line: both quotes shortened
             message = f"Static `{self.code(call, 36)}` computed with jax.numpy: use `{_shortened(shown, 36)}`"
