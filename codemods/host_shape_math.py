@@ -11,16 +11,20 @@ static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`in
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, an index, a
 slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
-the rewrite relies on it, and `--verify` checks it); and values computed from these through `+ - * // %`, `**` by a literal, tuples, lists, local
+the rewrite relies on it, and `--verify` checks it); and values computed from these through
+`+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
 variables (assigned once, or several times by statements of the function's own body, not in a
 branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function whose every
 `return` gives such a value). The static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
   `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
-  `eye`, `identity`, `transpose`, `split`, `pad` (jax.numpy and numpy), `lax.dynamic_slice` /
-  `dynamic_slice_in_dim` sizes, the `shape` of `jax.random` samplers, `random.split`'s count and
-  the count `random.permutation` and `random.choice` take (an array there is data, left alone);
+  `eye`, `identity`, `transpose`, `split`, `pad` (its widths may be pairs, in tuples concatenated
+  or repeated by a host int: `((0, n),) + ((0, 0),) * (x.ndim - 1)`), `tile` (jax.numpy and
+  numpy), `lax.dynamic_slice` / `dynamic_slice_in_dim` sizes, `jax.nn.one_hot`'s `num_classes`,
+  `jnp.repeat`'s `total_repeat_length`, the `shape` of `jax.random` samplers, `random.split`'s
+  count and the count `random.permutation` and `random.choice` take and `jnp.repeat`'s
+  `repeats` (an array there is data, left alone);
 - `int()`, `bool()`, `range()`; `if`, `while`, `assert` and conditional-expression tests;
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
 
@@ -54,6 +58,8 @@ when run eagerly:
 | `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
 | `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
+| `jnp.arange(n) * 2 + 1`, `-a`, `k - a`, `a % 3`, `a ** 2` (`a` one of these arrays, `k` an int) | `tuple(i * 2 + 1 for i in range(n))` |
+| `tuple(jnp.array(t))`, `list(jnp.arange(n) + 1)` | `tuple(t)`, `list(i + 1 for i in range(n))` |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
@@ -119,19 +125,33 @@ mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], lim
 `limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
 do either way); float math in a static place other than the
 rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
-`math.isqrt(n)` already below 2**24); arithmetic on a whole array (`jnp.arange(n) - 1`); a variable
-used both statically and as data that is assigned more than once or not by a plain statement of its
-own line, or whose value reads a variable that cannot have a twin, or a static argument of unknown
-type (no twin); static arguments without annotation where the place also takes a tuple (on the
+`math.isqrt(n)` already below 2**24); arithmetic of two arrays (`jnp.array(x.shape) +
+jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's `//` or `%` by a divisor other
+than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
+a number on the device, `ZeroDivisionError` on the host), powers other than an array's by an int
+literal (`2 ** jnp.arange(n)`: a negative exponent gives ints on the device, floats on the host), a
+tuple repeated by a count computed with jax.numpy (an array's multiplication, not a repetition),
+and array arithmetic in a class body (a comprehension there does not see the class's names; never
+traced, so not reported either); a variable used both statically and as data that is assigned
+more than once or not by a plain statement of its own line, or whose value reads a variable that
+cannot have a twin, or a static argument of unknown type (no twin); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); and helpers that
 another module of the run uses as data (or in a way omnifix does not follow).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
+An array's arithmetic is computed element by element as the device does it, in int32 without
+`jax_enable_x64` (int64 with it) where the host's ints are unbounded: the same values while every
+result fits in int32, as the sizes, axes and counts of arrays with fewer than 2**31 elements per
+axis do; a literal that takes a result past it (`jnp.arange(3) * 2**30`) wraps around on the
+device only. `//` and `%` round to minus infinity and take the divisor's sign on both (checked
+from -5 to 5 by 3 and -3). A static place needs only the integer values: a host tuple of Python
+ints where the device had an int32 array.
 `jnp.ceil(a / b)` and `jnp.floor(a / b)` round a float32 quotient: they equal `-(-a // b)` and
 `a // b` while `|a| < 2**24` (checked over 600 divisors and the worst cases next to 2**24), and
 each such finding's help says it relies on that. A zero divisor gives a number in jax.numpy's
-integer `//` and `%`, `ZeroDivisionError` on the host.
+integer `//` and `%`, `ZeroDivisionError` on the host (`jnp.floor_divide(a, b)` is rewritten all
+the same; an array's division only where the divisor cannot be 0 while an element is divided).
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
@@ -168,6 +188,7 @@ INT, SEQ, ARRAY, BOOL = (
     "bool",
 )  # ARRAY: a jax array of ints, a SEQ on the host
 SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({INT, BOOL})
+WIDTHS = SHAPE | {"pairs"}  # `pad` widths: the elements of a tuple or list there may be pairs
 
 _REDUCTIONS = {
     "prod": "math.prod",
@@ -234,6 +255,14 @@ _BINARY = {
     ast.Mod: MUL,
     ast.Pow: POWER,
 }
+_SYMBOLS = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.Pow: "**",
+}
 # jax.numpy functions with a host form on static values: the kinds their arguments may have, the
 # kind of the result, the builtins the form uses, the precedence of the form, and the form, of
 # the arguments' host code (`a`, parenthesized only if a conditional expression or lambda) and of
@@ -286,6 +315,32 @@ _PLAIN = frozenset(
         "clip",
     }
 )
+
+
+def _never(e: ast.expr) -> bool:
+    return False
+
+
+def _nonzero_literal(e: ast.expr) -> bool:
+    """An int literal other than 0, or its negation (`-3`)."""
+    if type(e) is ast.UnaryOp and type(e.op) is ast.USub:
+        e = e.operand
+    return _int(e) and e.value != 0
+
+
+# the operators of a static array with an int on its right computed elementwise on the host, with
+# the test that int must pass: the values are those of the device's integer arithmetic (floor
+# division and remainder by the sign of the divisor, as in Python), but for a zero divisor (a
+# number on the device, `ZeroDivisionError` on the host) and a negative power (an int on the
+# device, a float on the host)
+_ELEMENT_OPERATORS: dict[type, Callable[[ast.expr], bool]] = {
+    ast.Add: lambda e: True,
+    ast.Sub: lambda e: True,
+    ast.Mult: lambda e: True,
+    ast.FloorDiv: _nonzero_literal,
+    ast.Mod: _nonzero_literal,
+    ast.Pow: lambda e: _int(e),
+}
 _MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
 
 # function -> (positional indices, keywords, kinds) of the arguments that must be static
@@ -305,13 +360,16 @@ for _module in ("jax.numpy", "numpy"):
             f"{_module}.identity": ((0,), ("n",), INDEX),
             f"{_module}.transpose": ((1,), ("axes",), SHAPE),
             f"{_module}.split": ((1,), ("indices_or_sections",), SHAPE),
-            f"{_module}.pad": ((1,), ("pad_width",), SHAPE),
+            f"{_module}.pad": ((1,), ("pad_width",), WIDTHS),
+            f"{_module}.tile": ((1,), ("reps",), SHAPE),
         }
     )
 _ARGS.update(
     {
         "jax.lax.dynamic_slice": ((2,), ("slice_sizes",), SHAPE),
         "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",), INDEX),
+        "jax.numpy.repeat": ((3,), ("total_repeat_length",), INDEX),
+        "jax.nn.one_hot": ((1,), ("num_classes",), INDEX),
         "jax.random.split": ((1,), ("num", "shape"), SHAPE),
         "jax.random.bernoulli": ((2,), ("shape",), SHAPE),
         "jax.random.choice": ((2,), ("shape",), SHAPE),
@@ -342,7 +400,11 @@ _ARGS.update(
 )
 # an int makes these count (`permutation(key, n)` shuffles `arange(n)`), an array is data: only a
 # value proven static is rewritten there, nothing else is reported
-_COUNT_OR_DATA = {"jax.random.permutation": ((1,), ("x",)), "jax.random.choice": ((1,), ("a",))}
+_COUNT_OR_DATA = {
+    "jax.random.permutation": ((1,), ("x",)),
+    "jax.random.choice": ((1,), ("a",)),
+    "jax.numpy.repeat": ((1,), ("repeats",)),  # static unless `total_repeat_length` is given
+}
 _BUILTIN_ARGS = {"int": ((0,), INDEX), "range": ((0, 1, 2), INDEX), "bool": ((0,), TEST)}
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
@@ -431,7 +493,9 @@ class _Host:
     """How a jax.numpy call is computed on the host: `how` is "int" (`jnp.int32(n)`: `n`),
     "sequence" (`jnp.array(t)`: `t`) or a reduction's host function (`math.prod`, `sum`, ...);
     `inner` is the conversion of its argument; or "form" (`jnp.minimum(a, b)`: `min(a, b)`), whose
-    `form` makes the code from its arguments' host code, plain and as operands (`_ELEMENTWISE`)."""
+    `form` makes the code from its arguments' host code, plain and as operands (`_ELEMENTWISE`);
+    or "map", when `call` is an operation of a static array `inner` with an int (`parts`: its
+    operands), computed element by element (`_Analysis._mapped`, `_Text.mapped`)."""
 
     call: ast.Call
     how: str
@@ -440,6 +504,8 @@ class _Host:
     form: Callable[[list[str], list[str]], str] | None = None
     precedence: int = ATOM  # of the form
     bounded: ast.expr | None = None  # an int the host form equals the original for below 2**24
+    # the form of what a tuple form iterates (`range(k)` of `tuple(range(k))`), for `map`
+    items: Callable[[list[str], list[str]], str] | None = None
 
     def bounds(self) -> list[ast.expr]:
         """The `bounded` ints of this host form and of those inside it."""
@@ -1211,11 +1277,16 @@ class _Analysis:
         inner = set()
         for call in self._rewrites:
             inner.update(n for n in self.names.below(call) if n is not call)
-        sites += [
-            self.text.rewrite(call, host, what, assumed)
-            for call, (host, what, assumed) in self._rewrites.items()
-            if call not in inner
-        ]
+        # a rewrite reads the twins its static reads are renamed to (the rename is inside it)
+        self.text.inline = {r: twins[a] for r, (a, _) in renames.items()}
+        try:
+            sites += [
+                self.text.rewrite(call, host, what, assumed)
+                for call, (host, what, assumed) in self._rewrites.items()
+                if call not in inner
+            ]
+        finally:
+            self.text.inline = {}
         sites += [
             self.text.site(node, message, help)
             for node, (message, help) in self._manual.items()
@@ -1416,7 +1487,10 @@ class _Analysis:
         parts = None
         kind = type(expr)
         if (kind is ast.Tuple or kind is ast.List) and SEQ in kinds:
-            parts = [(e.value, SHAPE) if type(e) is ast.Starred else (e, INDEX) for e in expr.elts]
+            each = WIDTHS if kinds is WIDTHS else INDEX
+            parts = [(e.value, SHAPE) if type(e) is ast.Starred else (e, each) for e in expr.elts]
+        elif SEQ in kinds and self._displays(expr):  # concatenated or repeated in the original too
+            parts = [(p, kinds) for p in (expr.left, expr.right) if self._displays(p)]
         elif kind is ast.BoolOp and BOOL in kinds:
             parts = [(v, TEST) for v in expr.values]
         elif kind is ast.UnaryOp and type(expr.op) is ast.Not:
@@ -1428,6 +1502,25 @@ class _Analysis:
         if hard and self._has_jnp(expr, data=True):
             self._manual_for_sink(expr, what, conv)
         return []
+
+    def _displays(self, e: ast.expr) -> bool:
+        """`e` is a tuple or list display, or displays concatenated or repeated by a count computed
+        without jax.numpy (`[(0, 1)] * (x.ndim - 1)`): Python's operations, whatever the elements."""
+        kind = type(e)
+        if kind is ast.Tuple or kind is ast.List:
+            return True
+        if kind is not ast.BinOp:
+            return False
+        if type(e.op) is ast.Add:
+            return self._displays(e.left) and self._displays(e.right)
+        if type(e.op) is not ast.Mult:
+            return False
+        return (
+            self._displays(e.left)
+            and not self._device(e.right)
+            or self._displays(e.right)
+            and not self._device(e.left)
+        )
 
     # -- where JAX traces ----------------------------------------------------------------------
 
@@ -1757,6 +1850,8 @@ class _Analysis:
                 return None
             if type(e.op) in (ast.USub, ast.UAdd) and inner.kind == INT:
                 return _merge(INT, e, [inner])
+            if type(e.op) in (ast.USub, ast.UAdd) and inner.kind == ARRAY:
+                return self._mapped(e, inner, [inner])
             if type(e.op) is ast.Not and inner.kind in TEST:
                 return _merge(BOOL, e, [inner])
             return None
@@ -1771,6 +1866,20 @@ class _Analysis:
                 return _merge(INT, e, [left, right])
             if kinds == (SEQ, SEQ) and type(e.op) is ast.Add:
                 return _merge(SEQ, e, [left, right])  # tuple concatenation, in the original too
+            if (
+                kinds in ((SEQ, INT), (INT, SEQ))
+                and type(e.op) is ast.Mult
+                and not (left if left.kind == INT else right).changed
+            ):  # repetition, in the original too: by a host int (a jax array would multiply)
+                return _merge(SEQ, e, [left, right])
+            if kinds == (ARRAY, INT) and (
+                _ELEMENT_OPERATORS.get(type(e.op), _never)(e.right)
+                or type(e.op) in (ast.FloorDiv, ast.Mod)
+                and self._own_length(left, e.right)
+            ):
+                return self._mapped(e, left, [left, right])
+            if kinds == (INT, ARRAY) and isinstance(e.op, (ast.Add, ast.Sub, ast.Mult)):
+                return self._mapped(e, right, [left, right])
             return None
         if kind is ast.Compare:
             parts = [self._convert(e.left)] + [self._convert(c) for c in e.comparators]
@@ -1798,6 +1907,43 @@ class _Analysis:
         if kind is ast.Call:
             return self._call(e)
         return None
+
+    def _own_length(self, array: Conv, divisor: ast.expr) -> bool:
+        """`array` is computed elementwise from `jnp.arange(n)` and `divisor` is that `n`, the
+        same plain value (`x.ndim`: names, shape attributes, literals and arithmetic of them):
+        where it is 0 or less the array is empty and nothing is divided, else it divides by the
+        sign of the divisor on the device as on the host (`(jnp.arange(n) + 1) % n`)."""
+        while array.host is not None and array.host.how == "map":
+            array = array.host.inner
+        host = array.host
+        if host is None or host.items is None or len(host.parts) != 1:
+            return False
+        plain = (ast.Name, ast.Constant, ast.BinOp, ast.UnaryOp, ast.Subscript, ast.Load)
+        return all(
+            isinstance(n, plain)
+            or type(n) is ast.Attribute
+            and n.attr in _HOST
+            or isinstance(n, (ast.operator, ast.unaryop))
+            for n in ast.walk(divisor)
+        ) and ast.dump(host.parts[0].node) == ast.dump(divisor)
+
+    def _mapped(self, e: ast.expr, array: Conv, parts: list[Conv]) -> Conv | None:
+        """Arithmetic of a static array (`jnp.arange(n) - 1`, `-jnp.arange(k)`, `x.shape[0] -
+        jnp.arange(3)`) with an int, elementwise on the device: on the host a tuple of its elements
+        computed one by one (`tuple(i - 1 for i in range(n))`). Not where the other operand is an
+        unannotated static argument (a tuple there is broadcast as an array, repeated on the host),
+        nor in a class body (its names are not visible in the comprehension)."""
+        if any(p.assumed for p in parts if p is not array):
+            return None
+        at = self.names.parents.get(e)
+        while at is not None and type(at) not in _SCOPES:
+            at = self.names.parents.get(at)
+        if type(at) is ast.ClassDef:
+            return None
+        host = _Host(e, "map", array, tuple(parts))
+        conv = _merge(ARRAY, e, parts)
+        conv.calls, conv.host = {e: host}, host
+        return conv
 
     def _subscript(self, e: ast.Subscript) -> Conv | None:
         value = self._convert(e.value)
@@ -1858,6 +2004,11 @@ class _Analysis:
                 parts = [self._convert(a) for a in args]
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
+            if e.func.id in ("tuple", "list") and len(args) == 1:
+                # of jax scalars in the original, of ints on the host
+                inner = self._convert(args[0])
+                if inner is not None and inner.kind in (SEQ, ARRAY):
+                    return _merge(SEQ, e, [inner])
             return None
         if leaf in _ELEMENTWISE:
             return self._elementwise(e, leaf, args)
@@ -1907,6 +2058,7 @@ class _Analysis:
         if leaf == "arange" and 1 <= len(args) <= 3:
             kinds = kinds[: len(args)]
             form = lambda a, p: f"tuple(range({', '.join(a)}))"  # noqa: E731
+            items = lambda a, p: f"range({', '.join(a)})"  # noqa: E731
         elif leaf in ("ceil", "floor"):
             if len(args) != 1 or type(args[0]) is not ast.BinOp or type(args[0].op) is not ast.Div:
                 return None
@@ -1927,6 +2079,8 @@ class _Analysis:
             return None
         bounded = args[0] if leaf in ("ceil", "floor") else None
         host = _Host(e, "form", parts[0], tuple(parts), form, precedence, bounded)
+        if leaf == "arange":
+            host.items = items
         conv = _merge(kind, e, parts)
         conv.calls, conv.host = {e: host}, host
         return conv
@@ -2026,7 +2180,8 @@ class _Analysis:
                 "it goes through float math (true division or a float function), whose host result can differ "
                 "from the float32 one"
                 if self._floaty(expr)
-                else "omnifix has no value-identical host equivalent for it"
+                else self._array_math(expr, frozenset())
+                or "omnifix has no value-identical host equivalent for it"
             )
             self._manual[expr] = (
                 f"Static `{code(expr, 40)}` computed with jax.numpy: {what} needs a concrete value",
@@ -2100,6 +2255,50 @@ class _Analysis:
                 parts = tuple(Conv(INT, a) for a in args)
                 host = _Host(n, "form", parts[0], parts, form, precedence)
                 return n, unproven[0], _shortened(self.text.replacement(host, LAMBDA))
+        return None
+
+    def _array_math(self, e: ast.AST, seen: frozenset) -> str | None:
+        """Why an operation on a static array or a display in `e` (or in the static values of the
+        variables it reads) has no host form (`_mapped`, `_displays`), if one has none."""
+        for n in _source_order([e]):
+            kind = type(n)
+            if (
+                kind is ast.Name
+                and (a := self._variable(n)) is not None
+                and a not in seen
+                and self._static_leaves(self._values[a])
+            ):
+                found = self._array_math(self._values[a], seen | {a})
+                if found is not None:
+                    return found
+            if kind is not ast.BinOp or type(n.op) not in _ELEMENT_OPERATORS:
+                continue
+            if type(n.op) is ast.Mult and any(
+                type(d) in (ast.Tuple, ast.List) and self._device(c)
+                for d, c in ((n.left, n.right), (n.right, n.left))
+            ):
+                return (
+                    "it repeats a tuple or list by a count computed with jax.numpy, which "
+                    "multiplies the elements instead"
+                )
+            left, right = self._convert(n.left), self._convert(n.right)
+            if left is None or right is None or ARRAY not in (left.kind, right.kind):
+                continue
+            if INT not in (left.kind, right.kind):
+                return (
+                    "it is arithmetic of two arrays, which broadcasts an array of length 1 to the "
+                    "other's length"
+                )
+            if type(n.op) in (ast.FloorDiv, ast.Mod):
+                return (
+                    "its divisor is not proven non-zero (or is an array): integer division by 0 "
+                    "gives a number on the device, raises `ZeroDivisionError` on the host"
+                )
+            if type(n.op) is ast.Pow:
+                return (
+                    "it is a power other than an array's by an int literal: a negative exponent "
+                    "gives ints on the device, floats on the host"
+                )
         return None
 
     def _floaty(self, expr) -> bool:
@@ -2186,8 +2385,10 @@ class _Text:
         self.text = self.source.text
         self.tree = context.tree
         self.parents = context.names.parents
+        self.names = context.names
         # reads of variables to print as this code instead (`_Analysis.inlined`), while it is set
         self.inline: dict[ast.Name, str] = {}
+        self._identifiers: dict[ast.stmt, set[str]] = {}
         ending = re.search(r"\r\n?|\n", self.text)
         self.newline = ending.group() if ending else "\n"
 
@@ -2233,10 +2434,7 @@ class _Text:
         return "".join(parts) + self.text[at:end]
 
     def _replaced(self, conv: Conv) -> list[tuple[int, int, str]]:
-        found = [
-            (*self.source.span(call), self.replacement(host, self.level(call)))
-            for call, host in conv.calls.items()
-        ]
+        found = [self._replacing(call, host) for call, host in conv.calls.items()]
         if self.inline:
             calls = [span[:2] for span in found]
             for use in conv.uses:
@@ -2245,6 +2443,12 @@ class _Text:
                     if not any(first <= start and end <= last for first, last in calls):
                         found.append((start, end, self.inline[use]))
         return found
+
+    def _replacing(self, call: ast.expr, host: _Host) -> tuple[int, int, str]:
+        """Where a jax.numpy call's host form goes, and its text: an operation's own parentheses
+        go with it (its form is a call), a call's stay."""
+        start, end = self.extent(call) if host.how == "map" else self.source.span(call)
+        return start, end, self.replacement(host, self.level(call))
 
     def host_code(self, conv: Conv) -> str:
         """The code of the host form of `conv`, as findings quote it."""
@@ -2263,18 +2467,81 @@ class _Text:
         text = self._unwrapped(host)
         return text if self.precedence_of(host) >= level else f"({text})"
 
+    def _arguments(self, host: _Host) -> tuple[list[str], Callable[[int, int], str]]:
+        """The host code of a form's arguments: plain (parenthesized only if a conditional
+        expression or lambda), and as operands of precedence at least `level`."""
+        texts = [self.full(p) for p in host.parts]
+        loose = [
+            f"({t})" if type(p.node) in (ast.IfExp, ast.Lambda) and not self._own(p) else t
+            for t, p in zip(texts, host.parts)
+        ]
+
+        def operand(i: int, level: int) -> str:
+            return texts[i] if self.precedence(host.parts[i]) >= level else f"({texts[i]})"
+
+        return loose, operand
+
+    def mapped(self, host: _Host) -> str:
+        """A "map" host form: `tuple(i * 2 + 1 for i in range(n))` of `jnp.arange(n) * 2 + 1`,
+        the operations on the array nested in it folded into one element, computed from a name
+        none of the other operands reads."""
+        chain = [host]
+        while chain[-1].inner.host is not None and chain[-1].inner.host.how == "map":
+            chain.append(chain[-1].inner.host)
+        base = chain[-1].inner
+        if base.host is not None and base.host.items is not None:
+            items = base.host.items(*self._arguments(base.host))
+        else:
+            items = self.full(base) if self.precedence(base) >= OR else f"({self.full(base)})"
+        others = [self.full(p) for h in chain for p in h.parts if p is not h.inner]
+        taken = {n.id for text in others for n in ast.walk(ast.parse(text)) if type(n) is ast.Name}
+        taken |= self._statement_identifiers(host.call)  # a name the code around does not use
+        name, number = "i", 1
+        while name in taken:
+            number += 1
+            name = f"i{number}"
+        element, precedence = name, ATOM
+        for h in reversed(chain):
+            node = h.call
+            if type(node) is ast.UnaryOp:
+                operand = element if precedence >= POWER else f"({element})"
+                element, precedence = f"{'-' if type(node.op) is ast.USub else '+'}{operand}", UNARY
+                continue
+            level = _BINARY[type(node.op)]
+            left, right = (ATOM, UNARY) if type(node.op) is ast.Pow else (level, level + 1)
+            texts = []
+            for part, needed in zip(h.parts, (left, right)):
+                text, own = (
+                    (element, precedence)
+                    if part is h.inner
+                    else (self.full(part), self.precedence(part))
+                )
+                texts.append(text if own >= needed else f"({text})")
+            element, precedence = f"{texts[0]} {_SYMBOLS[type(node.op)]} {texts[1]}", level
+        parent = self.parents.get(host.call)
+        if (
+            type(parent) is ast.Call
+            and type(parent.func) is ast.Name
+            and parent.func.id in ("tuple", "list")
+            and _builtin(self.names, parent.func.id)
+            and parent.args == [host.call]
+            and not parent.keywords
+        ):  # `list(jnp.arange(n) + 1)`: the generator is the call's argument
+            return f"{element} for {name} in {items}"
+        return f"tuple({element} for {name} in {items})"
+
+    def _statement_identifiers(self, node: ast.AST) -> set[str]:
+        """The identifiers of the top-level statement holding `node`."""
+        statement = next(s for s in self.tree.body if _first_line(s) <= node.lineno <= s.end_lineno)
+        if statement not in self._identifiers:
+            self._identifiers[statement] = _identifiers(statement)
+        return self._identifiers[statement]
+
     def _unwrapped(self, host: _Host) -> str:
+        if host.how == "map":
+            return self.mapped(host)
         if host.form is not None:
-            texts = [self.full(p) for p in host.parts]
-            loose = [
-                f"({t})" if type(p.node) in (ast.IfExp, ast.Lambda) and not self._own(p) else t
-                for t, p in zip(texts, host.parts)
-            ]
-
-            def operand(i: int, level: int) -> str:
-                return texts[i] if self.precedence(host.parts[i]) >= level else f"({texts[i]})"
-
-            return host.form(loose, operand)
+            return host.form(*self._arguments(host))
         if host.how in ("int", "sequence"):
             return self.full(host.inner)
         call = host.call
@@ -2363,9 +2630,9 @@ class _Text:
     ) -> Site:
         start, end = self.extent(call)
         replacement = self.replacement(host, self.level(call))
-        shown = self._spliced(start, end, [(*self.source.span(call), replacement)]).replace(
-            _MATH, "math"
-        )
+        # an operation's own parentheses go with it: its host form is a call
+        own = host.how != "map"
+        shown = self._spliced(start, end, [self._replacing(call, host)]).replace(_MATH, "math")
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
         if len(message) > 100:  # one short line: both quotes shortened
             message = f"Static `{self.code(call, 36)}` computed with jax.numpy: use `{_shortened(shown, 36)}`"
@@ -2395,6 +2662,8 @@ class _Text:
             )
             statement = cst.parse_module(source.format(text), config).body[0]
             parsed = (statement.body.body[0] if indent else statement).body[0].value
+            if not own:
+                return parsed.with_changes(lpar=parsed.lpar[1:], rpar=parsed.rpar[:-1])
             return parsed.with_changes(
                 lpar=[*node.lpar, *parsed.lpar[1:]], rpar=[*parsed.rpar[:-1], *node.rpar]
             )

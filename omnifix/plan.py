@@ -183,6 +183,8 @@ _CST_CLASSES: Mapping[type, tuple[type, ...]] = {
     ast.AsyncFunctionDef: (cst.FunctionDef,),
     ast.AsyncFor: (cst.For,),
     ast.AsyncWith: (cst.With,),
+    ast.BinOp: (cst.BinaryOperation,),
+    ast.UnaryOp: (cst.UnaryOperation,),
 }
 
 
