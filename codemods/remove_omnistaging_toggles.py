@@ -26,6 +26,7 @@ becomes an empty module.
 
 ## Limitations
 Reported for manual review instead of rewritten: a toggle whose value is used (`x = config.enable_omnistaging()`),
+a switch used as a value, not called (`hooks = [config.enable_omnistaging]`: the lookup itself fails),
 a toggle inside a `try` body (removing it changes which handler or `else` runs), unless it is the
 body's last statement and every handler is just `pass`; a toggle whose arguments call something
 (their side effects would be lost); `del os.environ["JAX_OMNISTAGING"]` and
@@ -276,8 +277,15 @@ class _Plan:
         return None
 
     def _read(self, node: ast.Attribute) -> Site | None:
-        if type(node.ctx) is ast.Load and self.resolve(node) & _READS:
+        if type(node.ctx) is not ast.Load:
+            return None
+        names = self.resolve(node)
+        if names & _READS:
             return Site(node, _MESSAGES["read"], Tier.SAFE, _true, min_jax=_FIXED_IN)
+        parent = self.parents[node]
+        switch = next((_SWITCHES[n] for n in names if n in _SWITCHES), None)
+        if switch and not (type(parent) is ast.Call and parent.func is node):
+            return _site(node, switch, "it is used as a value, not called")  # fails on lookup
         return None
 
     def _strings(self, node: ast.Constant) -> list[Site]:
