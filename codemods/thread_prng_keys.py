@@ -81,29 +81,42 @@ untraced one keeps calling the wrapper, unchanged.
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are looked at in every method of the module's classes that the module runs under a JAX
-transformation (never-traced methods, `__init__` among them, keep their state: it is correct
-Python there). A method whose trace starts at the method itself, jitted by its decorator
-(`@jax.jit`, `@partial(jax.jit, static_argnums=0)`) or by its class under its own name
-(`self.sample = jax.jit(self.sample)`), gets the wrapper form, which needs no proof of which object
-a call reaches since the key stays on it: `_sample_pure(self, key, x)` takes the decorators and
-the key after `self` (`static_argnums` from 1 on move up by one; for the class's `jax.jit(
-self._sample_pure)`, all of them), reads and writes `key` where the method used `self.key`, and
-returns `(result, key)`; `sample(self, x)` calls `out, self.key = self._sample_pure(self.key, x)`
-and returns `out`. The pure name is free in the file (`_sample_pure_2` when `_sample_pure` is
+transformation (never-traced methods, `__init__` among them, keep their state: it is correct Python
+there). A method whose trace starts at the method itself, jitted by its decorator (`@jax.jit`,
+`@partial(jax.jit, static_argnums=0)`) or by its class under its own name (`self.sample =
+jax.jit(self.sample)`) or another (`self._step = jax.jit(self.step)`), gets the wrapper form, which
+needs no proof of which object a call reaches since the key stays on it: `_sample_pure(self, key,
+x)` takes the decorators and the key after `self` (`static_argnums` from 1 on move up by one; for
+the class's `jax.jit(self._sample_pure)`, all of them), reads and writes `key` where the method
+used `self.key`, and returns `(result, key)`; `sample(self, x)` calls `out, self.key =
+self._sample_pure(self.key, x)` and returns `out`. Under another name, `self._step =
+jax.jit(self.step)` becomes `self._step_jitted = jax.jit(self._step_pure)` and `_step` a method of
+the class wrapping `_step_jitted` as `step` wraps `_step_pure`: `self._step(x)` runs compiled and
+`self.step(x)` eagerly, as before, both passing and storing the key; this is done when `_step` is
+set nowhere else, is no name of the module's classes, and its every other use is a call outside
+traced code and lambdas. The pure name is free in the file (`_sample_pure_2` when `_sample_pure` is
 taken). A helper of the class splitting the same attribute (`self._next_key()`) is made pure with
-the methods calling it when every traced call of it is in them, each a statement of its own
-(`sub = self._next_key()` becomes `sub, key = self._next_key_pure(key)`, `self._advance(2)`
-becomes `_, key = self._advance_pure(key, 2)`), and it is the only method of that name in the
+the methods calling it when every traced call of it is in them, each a statement of its own (`sub =
+self._next_key()` becomes `sub, key = self._next_key_pure(key)`, `self._advance(2)` becomes `_, key
+= self._advance_pure(key, 2)`) or inside an expression, from where it moves just before its
+statement as `_next_key_result, key = self._next_key_pure(key)` (`x.size *
+random.normal(self._next_key(), shape)`), with the same rules of evaluation order as a call of a
+function of a global key (see Limitations: nothing evaluated before it in the statement reads
+`self.key`, calls other code or reads an attribute that may run code or change, any attribute of
+`self` when a base of its class is defined elsewhere), and it is the only method of that name in the
 module; it keeps its wrapper for the code that is not traced. Such a method is reported with the
-change to make, not rewritten, where the wrapper would be traced or would not see every use of
-the key: a method called from other traced code (`init` calling `keys()` under `jit`), given to a
-transformation elsewhere (`jax.jit(obj.sample)`, `self._step = jax.jit(self.step)`, whose calls
-would have to pass the key), decorated by another transformation (`vmap`, `grad` and `checkpoint`
-would see the new parameter and output), a key on something other than the method's first
-parameter (`self.gen.key`, another object), a property or `__setattr__` of a related class of the
-module, a method splitting keys held in two attributes, giving `self` to other code, using it in a
-nested function, or calling another method of the module that uses the attribute (a helper called
-inside an expression, `random.normal(self._next_key(), shape)`, is reported with the method).
+change to make, not rewritten, where the wrapper would be traced or would not see every use of the
+key: a method called from other traced code (`init` calling `keys()` under `jit`), given to a
+transformation elsewhere (`jax.jit(obj.sample)`, or `self._step = jax.jit(self.step)` other than
+above, whose calls would have to pass the key), decorated by another transformation (`vmap`, `grad`
+and `checkpoint` would see the new parameter and output), a key on something other than the method's
+first parameter (`self.gen.key`, another object), a property or `__setattr__` of a related class of
+the module, a method splitting keys held in two attributes, giving `self` to other code, using it in
+a nested function, or calling another method of the module that uses the attribute (a helper call
+that cannot move out of its expression, `random.normal(self.key, s) + random.normal(
+self._next_key(), s)`, is reported with the method and the reason). Keys held in containers on
+attributes (`self.keys[i]`, `self.state["key"]`) are reported, not rewritten: other code may hold
+the container, and which element a call reaches is not proven.
 
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
@@ -144,7 +157,10 @@ other than the statements above (a generator expression, which runs as it is con
 dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
 beside another threaded call in its statement), a lambda,
 `while` or `elif` test, conditional branch or default value, or after something whose order would
-change (another call, an attribute read, a read of the key); a threaded function used as a value
+change (another call, a read of the key, or of an attribute that may run code or change: one a
+class of the module binds other than by a `def` or to a constant, a property among them, or that
+code other than `__init__` sets or deletes; any attribute if a class defines `__getattr__` or
+`__getattribute__`); a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
@@ -161,9 +177,13 @@ functions are found by name (`codemods._traced`), which may count a function as 
 updated. A function that would be threaded with two keys is not rewritten. If a threaded function
 or a method made pure raises, the caller's key (or `self.key`) is not advanced, where the original
 had advanced it by the splits before the error. A method made pure keeps its name free of the
-classes of this file only: a base or subclass in another module defining `_sample_pure` would
-clash, and a subclass in another module overriding a helper made pure (`_next_key`) is no longer
-called by the traced method, which calls `_next_key_pure`.
+classes of this file only: a base or subclass in another module defining `_sample_pure` (or the
+`_step` of `self._step = jax.jit(self.step)`) would clash, and a subclass in another module
+overriding a helper made pure (`_next_key`) is no longer
+called by the traced method, which calls `_next_key_pure`. Whether reading an attribute may run
+code or see a change is judged from the classes and code of this module: a property of a class of
+another module whose code changes the key is not seen (other than through a base of a method's
+class, above).
 Temporary names (`init_result`) are bound where a call is moved out of an expression.
 """
 
@@ -174,6 +194,7 @@ import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Iterator, Mapping
 
 import libcst as cst
@@ -427,11 +448,16 @@ class _Group:
 @dataclass
 class _Pure:
     """What a method made pure needs: its first parameter, the statements of its class jitting
-    it, its calls of helpers made pure with it (call -> helper), and its new names."""
+    it, its calls of helpers made pure with it (call -> helper), the statements such calls move
+    out of (-> the calls, in evaluation order), and its new names."""
 
     holder: str
     wraps: list[ast.Assign]
     helpers: dict[ast.Call, ast.AST]
+    hoists: dict[ast.stmt, list[ast.Call]] = field(default_factory=dict)
+    jitted: dict[str, str] = field(
+        default_factory=dict
+    )  # `_step` (`self._step = jax.jit(self.m)`) -> `_step_jitted`
     attr: str = ""
     name: str = ""  # `_m_pure`
     result: str = ""  # `m_result`, in the wrapper
@@ -582,6 +608,8 @@ class _Planner:
         self._exported: set[str] | None = None
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
         self._aliased: dict[ast.AST, str] | None = None
+        # a method of a key on an attribute -> why it is not made pure, or its `_Pure`
+        self._method_reasons: dict[ast.AST, str | _Pure] = {}
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -1377,7 +1405,7 @@ class _Planner:
         ):
             return "this call is in a comprehension's iterable or condition"
         events: list = []
-        reason = self._events(group, comp.elt, events, declared)
+        reason = self._events(comp.elt, events, *self._key_events(group, declared))
         if reason:
             return reason
         within = {id(n) for n in ast.walk(call)}  # its arguments: evaluated just before it still
@@ -1429,7 +1457,7 @@ class _Planner:
         out of the statement would change what is evaluated when, if it would."""
         events: list[tuple[str, ast.AST]] = []
         for expr in region:
-            reason = self._events(group, expr, events, declared)
+            reason = self._events(expr, events, *self._key_events(group, declared))
             if reason:
                 return reason
         calls = [n for kind, n in events if kind == "T"]
@@ -1458,20 +1486,9 @@ class _Planner:
         elif single and type(statement) is ast.Return and threaded:
             group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
         else:
-            for index, (kind, node) in enumerate(events):
-                if kind == "X":
-                    holder = next(
-                        (c for c in calls if c is not node and any(n is node for n in ast.walk(c))),
-                        None,
-                    )
-                    later = [n for k, n in events[index + 1 :] if k == "T"]
-                    if later[: later.index(holder) if holder in later else len(later)]:
-                        what = " ".join(self._quoted(node).split())
-                        what = what if len(what) <= 40 else what[:37] + "..."
-                        return (
-                            f"`{what}` is evaluated before this call; moving the call out of the expression "
-                            "would change that order"
-                        )
+            reason = self._crossed(events)
+            if reason:
+                return reason
             used: set[str] = set()
             for call in calls:
                 group.hoisted[call] = (self._temporary(call, used), key)
@@ -1480,6 +1497,69 @@ class _Planner:
         for call in calls:
             group.calls[call] = key
         return None
+
+    def _crossed(self, events: list) -> str | None:
+        """Why the threaded calls of `_events` cannot move out of their statement: something
+        recorded not to move across them is evaluated before one of them (not as its argument)."""
+        calls = [n for kind, n in events if kind == "T"]
+        for index, (kind, node) in enumerate(events):
+            if kind == "X":
+                holder = next(
+                    (c for c in calls if c is not node and any(n is node for n in ast.walk(c))),
+                    None,
+                )
+                later = [n for k, n in events[index + 1 :] if k == "T"]
+                if later[: later.index(holder) if holder in later else len(later)]:
+                    what = " ".join(self._quoted(node).split())
+                    what = what if len(what) <= 40 else what[:37] + "..."
+                    return (
+                        f"`{what}` is evaluated before this call; moving the call out of the expression "
+                        "would change that order"
+                    )
+        return None
+
+    def _key_events(self, group: _Group, declared: set[str]):
+        """`_events`' tests for a group: a call of a threaded function; a read of the key, of the
+        globals a threaded function declares, of another module's key variable."""
+        return (
+            lambda node: self._threaded_call(group, node),
+            lambda node: (
+                type(node) is ast.Name
+                and (node.id == group.key or node.id in declared)
+                or self._is_state(group, node)
+            ),
+        )
+
+    @cached_property
+    def _changing(self) -> set[str] | None:
+        """The attribute names whose read may run code of the module or see what a call changed:
+        bound in a class body other than by a `def` (a property, another descriptor) or a
+        constant (or an annotation alone), or set or deleted by code other than `__init__`; None
+        (every name) if a class defines `__getattr__` or `__getattribute__`."""
+        found: set[str] = set()
+        for node in self.names.nodes:
+            if type(node) is ast.ClassDef:
+                for item in node.body:
+                    if type(item) in DEFINITIONS:
+                        if item.name in ("__getattr__", "__getattribute__"):
+                            return None
+                        if any(
+                            type(d) is not ast.Name or d.id not in ("staticmethod", "classmethod")
+                            for d in item.decorator_list
+                        ):
+                            found.add(item.name)
+                    elif (
+                        type(item) in (ast.Assign, ast.AnnAssign)
+                        and item.value is not None
+                        and type(item.value) is not ast.Constant
+                    ):
+                        targets = getattr(item, "targets", [getattr(item, "target", None)])
+                        found.update(t.id for t in targets if type(t) is ast.Name)
+            elif type(node) is ast.Attribute and type(node.ctx) is not ast.Load:
+                inside = next((f for f in self._enclosing(node) if type(f) in DEFINITIONS), None)
+                if inside is None or inside.name != "__init__":
+                    found.add(node.attr)
+        return found
 
     def _quoted(self, node: ast.AST) -> str:
         """The code of what `_events` recorded: a node, or the later `for`s of a comprehension."""
@@ -1505,14 +1585,15 @@ class _Planner:
         used.add(name)
         return name
 
-    def _events(self, group: _Group, expr: ast.AST, events: list, declared: set[str]) -> str | None:
-        """Append, in evaluation order, the calls of threaded functions ("T") and what must not move
-        across them ("X": calls of other code, reads of the key, of attributes, of the globals a
-        threaded function declares). Returns why a call cannot be moved, if one cannot."""
+    def _events(self, expr: ast.AST, events: list, threaded, state) -> str | None:
+        """Append, in evaluation order, the calls of threaded functions ("T", where `threaded(node)`)
+        and what must not move across them ("X": calls of other code, reads of the key, which
+        `state(node)` tells for names and attributes, reads of attributes that may run code or
+        that code may change, `_changing`). Returns why a call cannot be moved, if one cannot."""
 
         def later(node, what: str) -> str | None:
             parts = node if isinstance(node, list) else [node]
-            if any(self._threaded_call(group, n) for part in parts for n in ast.walk(part)):
+            if any(threaded(n) for part in parts for n in ast.walk(part)):
                 return f"this call is {what}, evaluated only sometimes or later"
             if any(_mentions_any(part) for part in parts):
                 events.append(("X", node))
@@ -1521,17 +1602,19 @@ class _Planner:
         def visit(node: ast.AST) -> str | None:
             kind = type(node)
             if kind is ast.Name:
-                if node.id == group.key or node.id in declared:
+                if state(node):
                     events.append(("X", node))
                 return None
             if kind is ast.Attribute:
-                if self._is_state(group, node):
+                if state(node):
                     events.append(("X", node))
                     return None
                 if self._module_attribute(node):
                     return None
                 reason = visit(node.value)
-                events.append(("X", node))
+                changing = self._changing
+                if changing is None or node.attr in changing:
+                    events.append(("X", node))
                 return reason
             if kind is ast.Call:
                 func = node.func
@@ -1543,7 +1626,7 @@ class _Planner:
                     reason = visit(child)
                     if reason:
                         return reason
-                if self._threaded_call(group, node):
+                if threaded(node):
                     events.append(("T", node))
                 elif not self._pure(node):
                     events.append(("X", node))
@@ -1873,15 +1956,35 @@ class _Planner:
                 if rebinding is None:
                     continue
                 traced = traced or Traced(self.names, self.resolve)
-                if method in traced.reached:  # never traced: a key on an object is correct there
-                    found[method] = (cls, *rebinding)
+                # never traced: a key on an object is correct there
+                if method not in traced.reached:
+                    continue
+                assign, held = rebinding
+                if type(held) is ast.Subscript:
+                    container = self.code(held.value)
+                    reason = (
+                        f"the key is an element of `{container}`, which other code may hold and "
+                        "change, and omnifix does not prove which element each call reaches"
+                    )
+                    how = traced.describe(method)
+                    self._report(
+                        assign,
+                        f"`{cls.name}.{method.name}` updates the PRNG key in `{self.code(held)}` "
+                        "while traced",
+                        self._attribute_help(method, assign, held, how, reason),
+                    )
+                else:
+                    found[method] = (cls, assign, held)
         if traced is not None:
             self._helper_callers(found, traced)
-        fixable, reasons = set(found), {}
+        fixable = set(found)
+        self._method_reasons = {}
         while True:
             candidates = {m: found[m][2].attr for m in fixable}
-            reasons = {
+            reasons = self._method_reasons = {  # a method refused keeps its first reason, the cause
                 method: self._attribute_refusal(cls, method, attribute, traced, candidates)
+                if method in fixable
+                else self._method_reasons[method]
                 for method, (cls, _, attribute) in found.items()
             }
             refused = {m for m in fixable if not isinstance(reasons[m], _Pure)}
@@ -1937,15 +2040,19 @@ class _Planner:
                         added = True
                         break
 
-    def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | None:
-        """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k = split(self.key)`)."""
+    def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | ast.Subscript | None:
+        """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k =
+        split(self.key)`), or the element of a container on an attribute (`self.keys[i]`)."""
         for target in assign.targets:
             if type(target) in (ast.Tuple, ast.List):
                 elements = [e.value if type(e) is ast.Starred else e for e in target.elts]
             else:
                 elements = [target]
             for attribute in elements:
-                if type(attribute) is ast.Attribute and any(
+                container = attribute
+                while type(container) is ast.Subscript:
+                    container = container.value
+                if type(container) is ast.Attribute and any(
                     self._splits(call)
                     and any(ast.unparse(a) == ast.unparse(attribute) for a in arguments(call))
                     for call in ast.walk(assign.value)
@@ -1974,6 +2081,7 @@ class _Planner:
         while it runs."""
         wraps: list[ast.Assign] = []
         helpers: dict[ast.Call, ast.AST] = {}
+        hoists: dict[ast.stmt, list[ast.Call]] = {}
         name, held, attr = method.name, ast.unparse(attribute), attribute.attr
         args = method.args
         positional = [*args.posonlyargs, *args.args]
@@ -1995,12 +2103,10 @@ class _Planner:
             if (
                 caller is not method
                 and method in traced.callees(caller)
-                and not self._called_as_helper(caller, method, cls, traced, fixable)
+                and (blocked := self._called_as_helper(caller, method, cls, traced, fixable))
             ):
                 unmade = (
-                    f", and `{name_of(caller)}` cannot pass it its key (only a call that is a "
-                    f"statement of its own, `sub = {holder}.{name}()`, in a method made pure for "
-                    "the same key can)"
+                    f", and `{name_of(caller)}` cannot pass it its key ({blocked})"
                     if traced.owner.get(caller) is cls
                     else ""
                 )
@@ -2025,6 +2131,10 @@ class _Planner:
                             f"storing the new key in `{held}` would be traced with it (only "
                             f"`{holder}.{name} = jax.jit({holder}.{name})` in its class is rewritten)"
                         )
+                    if wrap.targets[0].attr != name:
+                        reason = self._alias_refusal(cls, wrap, traced)
+                        if reason:
+                            return reason
                     wraps.append(wrap)
         for call in [
             *(d for d in method.decorator_list if type(d) is ast.Call),
@@ -2061,6 +2171,12 @@ class _Planner:
                 return f"`{name}` deletes `{held}`"
             if kind is ast.Call and type(n.func) is ast.Attribute:
                 helper = self._helper_call(n, holder, attr, cls, traced, fixable)
+                if isinstance(helper, str):
+                    return f"`{name}` calls `{self.code(n.func)}` (line {n.lineno}), and {helper}"
+                if isinstance(helper, tuple):
+                    statement, calls = helper
+                    hoists[statement] = calls
+                    helper = self._helper_of(n, holder, attr, cls, traced, fixable)
                 if helper is not None:
                     helpers[n] = helper
                     continue
@@ -2085,7 +2201,7 @@ class _Planner:
             return f"`{name}` is changed for a global key too"
         if self.context.suppressed(lines):
             return "a line it changes has `# omnifix: ignore`"
-        return _Pure(holder, wraps, helpers)
+        return _Pure(holder, wraps, helpers, hoists)
 
     def _called_as_helper(
         self,
@@ -2094,22 +2210,34 @@ class _Planner:
         cls: ast.ClassDef,
         traced: Traced,
         fixable: dict[ast.AST, str],
-    ) -> bool:
-        """Whether every call of `method`'s name in `caller` is one `_helper_call` rewrites in
-        `caller` made pure with it (the calls in its own code, of the same key)."""
+    ) -> str | None:
+        """Why not every call of `method`'s name in `caller` is one `_helper_call` rewrites in
+        `caller` made pure with it (the calls in its own code, of the same key), if not."""
         positional = [*caller.args.posonlyargs, *caller.args.args]
+        why = self._method_reasons.get(caller)
+        if traced.owner.get(caller) is cls and isinstance(why, str) and caller not in fixable:
+            return f"it is not made pure: {why}"
         if caller not in fixable or traced.owner.get(caller) is not cls or not positional:
-            return False
+            return (
+                f"only a call in a method made pure for the same key can, `sub = "
+                f"self.{method.name}()` or inside an expression where its order is kept"
+            )
         holder = positional[0].arg
         own = set(_own(caller, self.names.children))
-        return all(
-            n in own
-            and self._helper_call(n, holder, fixable[caller], cls, traced, fixable) is method
-            for n in ast.walk(caller)
-            if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == method.name
-        )
+        for n in ast.walk(caller):
+            if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == method.name:
+                helper = n in own and self._helper_call(
+                    n, holder, fixable[caller], cls, traced, fixable
+                )
+                if isinstance(helper, str):
+                    return f"line {n.lineno}: {helper}"
+                if isinstance(helper, tuple):
+                    helper = self._helper_of(n, holder, fixable[caller], cls, traced, fixable)
+                if helper is not method:
+                    return f"line {n.lineno} is not a call of it in the method's own code"
+        return None
 
-    def _helper_call(
+    def _helper_of(
         self,
         call: ast.Call,
         holder: str,
@@ -2119,30 +2247,85 @@ class _Planner:
         fixable: dict[ast.AST, str],
     ) -> ast.AST | None:
         """The method `call` reaches when it is `self.m(...)` of a method of `cls` made pure with
-        the caller (`fixable`), the only method of that name in the module, and the call is all
-        of a statement of its own: `sub = self.m(...)` (not assigning `self.key`) or `self.m(...)`."""
-        func, statement = call.func, self.parent(call)
+        the caller (`fixable`), splitting the same key, the only method of that name in the
+        module."""
+        func = call.func
         helpers = traced.methods.get(func.attr, [])
-        if not (
+        if (
             type(func.value) is ast.Name
             and func.value.id == holder
             and len(helpers) == 1
             and helpers[0] in fixable
             and traced.owner.get(helpers[0]) is cls
             and self._rebound_attributes(helpers[0]) == {f"{holder}.{attr}"}
-            and type(statement) in (ast.Assign, ast.Expr)
-            and statement.value is call
-            and self._alone(statement)
         ):
+            return helpers[0]
+        return None
+
+    def _helper_call(
+        self,
+        call: ast.Call,
+        holder: str,
+        attr: str,
+        cls: ast.ClassDef,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> ast.AST | tuple[ast.stmt, list[ast.Call]] | str | None:
+        """For a call of a helper (`_helper_of`): the helper, when the call is all of a statement
+        of its own, `sub = self.m(...)` (not assigning `self.key`) or `self.m(...)`; else the
+        statement it is in and the helper calls there in evaluation order, which move before it
+        as statements of their own, when that keeps the order of what the statement evaluates
+        (`_events`); else why not. None for any other call."""
+        helper = self._helper_of(call, holder, attr, cls, traced, fixable)
+        if helper is None:
             return None
-        if type(statement) is ast.Assign and (
-            len(statement.targets) != 1
-            or any(
-                type(n) is ast.Attribute and n.attr == attr for n in ast.walk(statement.targets[0])
+        statement = self.parent(call)
+        if type(statement) in (ast.Assign, ast.Expr) and statement.value is call:
+            if not self._alone(statement):
+                return "its statement shares its line with others"
+            if type(statement) is ast.Expr or (
+                len(statement.targets) == 1
+                and not any(
+                    type(n) is ast.Attribute and n.attr == attr
+                    for n in ast.walk(statement.targets[0])
+                )
+            ):
+                return helper
+        statement, region = self._statement(call)
+        if statement is None:
+            return region
+        declared = {
+            name
+            for n in self.names.nodes
+            if type(n) in (ast.Global, ast.Nonlocal)
+            for name in n.names
+        }
+        open_hierarchy = self._open_hierarchy(cls)
+
+        def moved(node: ast.AST) -> bool:
+            return (
+                type(node) is ast.Call
+                and type(node.func) is ast.Attribute
+                and self._helper_of(node, holder, attr, cls, traced, fixable) is not None
             )
-        ):
-            return None
-        return helpers[0]
+
+        def reads_state(node: ast.AST) -> bool:
+            """The key, a global some code declares, or any attribute of `self` if a base of
+            its class is defined elsewhere (it may be a property there)."""
+            if type(node) is ast.Name:
+                return node.id in declared
+            return (
+                type(node.value) is ast.Name
+                and node.value.id == holder
+                and (node.attr == attr or open_hierarchy)
+            )
+
+        events: list = []
+        for expr in region:
+            reason = self._events(expr, events, moved, reads_state)
+            if reason:
+                return reason
+        return self._crossed(events) or (statement, [n for k, n in events if k == "T"])
 
     def _rebound_attributes(self, method: ast.AST) -> set[str]:
         """The code of the attributes `method` rebinds from splits of them."""
@@ -2158,6 +2341,11 @@ class _Planner:
         base = method.name.strip("_") or method.name
         pure.attr = attr
         pure.name, pure.result = self._free(f"_{base}_pure"), self._free(f"{base}_result")
+        pure.jitted = {
+            wrap.targets[0].attr: self._free(f"{wrap.targets[0].attr}_jitted")
+            for wrap in pure.wraps
+            if wrap.targets[0].attr != method.name
+        }
         taken = Counter(_identifiers(method))
         taken.subtract(n.attr for n in ast.walk(method) if type(n) is ast.Attribute)
         param, number = attr, 1
@@ -2194,13 +2382,29 @@ class _Planner:
             )
         }
 
+    def _open_hierarchy(self, cls: ast.ClassDef) -> bool:
+        """Whether `cls` or a class of this module it derives from has a base defined elsewhere
+        (other than `object`), whose properties this module does not see."""
+        classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
+        seen, todo = set(), [cls]
+        while todo:
+            c = todo.pop()
+            seen.add(c.name)
+            for base in c.bases:
+                if type(base) is not ast.Name or base.id not in classes and base.id != "object":
+                    return True
+                if base.id in classes and base.id not in seen:
+                    todo.append(classes[base.id])
+        return False
+
     def _held(self, node: ast.Attribute, holder: str, attr: str) -> bool:
         """`node` is `holder.attr`."""
         return type(node.value) is ast.Name and node.value.id == holder and node.attr == attr
 
     def _class_wrap(self, cls: ast.ClassDef, ref: ast.Attribute) -> ast.Assign | None:
-        """The statement `self.m = jax.jit(self.m, ...)` in a method of `cls` whose argument `ref`
-        is, `self` that method's first parameter, if it is one."""
+        """The statement `self.m = jax.jit(self.m, ...)` or `self.other = jax.jit(self.m, ...)` in
+        a method of `cls` whose argument `ref` is, `self` that method's first parameter, if it is
+        one."""
         call = self._jit_wrapped(ref)
         assign = self.parent(call) if call is not None else None
         inside = self._enclosing(ref)
@@ -2218,10 +2422,44 @@ class _Planner:
         holder = positional[0].arg if positional else None
         if (
             type(target) is ast.Attribute
-            and self._held(target, holder, ref.attr)
+            and self._held(target, holder, target.attr)
             and self._held(ref, holder, ref.attr)
         ):
             return assign
+        return None
+
+    def _alias_refusal(self, cls: ast.ClassDef, wrap: ast.Assign, traced: Traced) -> str | None:
+        """Why `self.other = jax.jit(self.m)` cannot become `self.other_jitted =
+        jax.jit(self._m_pure)` with a method `other` of the class as a wrapper of it (passing
+        `self.key`, storing the new key): `other` must be set nowhere else and be no name of the
+        module's classes, and every other use of it a call outside traced code (where the
+        wrapper's store of the key is eager)."""
+        alias = wrap.targets[0].attr
+        taken = {
+            item.name
+            for c in self.names.nodes
+            if type(c) is ast.ClassDef
+            for item in c.body
+            if type(item) in DEFINITIONS
+        }
+        if alias in taken or alias in self._family_names(cls):
+            return f"`{alias}` is also a name in the classes of the module"
+        for node in self.names.nodes:
+            if type(node) is not ast.Attribute or node.attr != alias or node is wrap.targets[0]:
+                continue
+            if type(node.ctx) is not ast.Load:
+                return f"`{self.code(node)}` is set again (line {node.lineno})"
+            call = self.parent(node)
+            if type(call) is not ast.Call or call.func is not node:
+                return f"`{self.code(node)}` is used as a value (line {node.lineno}), not called"
+            inside = next(
+                (f for f in self._enclosing(node) if type(f) not in _COMPREHENSIONS), None
+            )
+            if type(inside) is ast.Lambda or inside in traced.reached:
+                return (
+                    f"`{self.code(node)}` is called in traced code or a lambda (line "
+                    f"{node.lineno}), where its wrapper would store a traced key"
+                )
         return None
 
     def _fix_attribute_key(
@@ -2256,29 +2494,58 @@ class _Planner:
             "stores the new key back, so its callers do not change and the key stays on the "
             f"object{callers}."
         )
-        edit = self._method_edit(method, holder, fix.attr, pure, fix.result, param)
+        for alias, jitted in fix.jitted.items():
+            help += (
+                f" `{holder}.{alias} = jax.jit({holder}.{name})` becomes `{holder}.{jitted} = "
+                f"jax.jit({holder}.{pure})`, and `{alias}` a method wrapping `{jitted}` the same "
+                f"way: `{holder}.{alias}(...)` still runs compiled, `{holder}.{name}(...)` eagerly."
+            )
+        edit = self._method_edit(method, holder, fix.attr, pure, fix.result, param, fix.jitted)
         self.sites.append(replace(self._name_site(method, message, help, Tier.SAFE), edit=edit))
         edits: list[tuple[ast.AST, object]] = []
         for n in _own(method, self.names.children):
             if type(n) is ast.Attribute and self._held(n, holder, fix.attr):
                 edits.append((n, _as_name(param)))
-            elif type(n) is ast.Return:
+            elif type(n) is ast.Return and n not in fix.hoists:
                 edits.append((n, self._return_edit(param)))
         for decorator in method.decorator_list:
             if type(decorator) is ast.Call:
                 edits.append((decorator, _shift_edit(1)))
         for wrap in fix.wraps:
             edits += [
-                (wrap.targets[0], _renamed(pure)),
+                (wrap.targets[0], _renamed(fix.jitted.get(wrap.targets[0].attr, pure))),
                 (wrap.value.args[0], _renamed(pure)),
                 (wrap.value, _shift_edit(0)),
             ]
+        out: dict[ast.Call, cst.Call] = {}  # a moved call -> its rewritten form
+        moved = {call for calls in fix.hoists.values() for call in calls}
         for call, helper in fix.helpers.items():
-            edits += [
-                (call, _passing(fixes[helper].name, param)),
-                (self.parent(call), self._keeping(self.parent(call), param)),
-            ]
+            passing = _passing(fixes[helper].name, param)
+            if call in moved:
+                edits.append((call, _recording(passing, out, call)))
+            else:
+                edits += [
+                    (call, passing),
+                    (self.parent(call), self._keeping(self.parent(call), param)),
+                ]
+        for statement, calls in fix.hoists.items():
+            used: set[str] = set()
+            for call in calls:
+                self._hoisted[call] = (self._temporary(call, used), param)
+            edits.append((statement, self._hoisting(statement, calls, out, param)))
         self.sites += [Site(node, None, Tier.SAFE, edit) for node, edit in edits]
+
+    def _hoisting(self, statement: ast.stmt, calls: list[ast.Call], out: dict, key: str):
+        """An edit of a statement of a method made pure whose helper calls move before it,
+        `_next_key_result, key = self._next_key_pure(key)` (a `return` also returns the key)."""
+
+        def edit(updated, imports: ImportPlan) -> Split:
+            split = self._with_hoists(calls, updated, out, imports)
+            if type(statement) is ast.Return:
+                split = replace(split, kept=self._return_edit(key)(split.kept, imports))
+            return split
+
+        return edit
 
     def _keeping(self, statement: ast.stmt, key: str):
         """An edit of `sub = self.m(...)` or `self.m(...)` whose call now returns the new key too:
@@ -2307,7 +2574,14 @@ class _Planner:
         return edit
 
     def _method_edit(
-        self, method: ast.AST, holder: str, attr: str, pure: str, result: str, param: str
+        self,
+        method: ast.AST,
+        holder: str,
+        attr: str,
+        pure: str,
+        result: str,
+        param: str,
+        jitted: dict[str, str],
     ):
         """The method as the pure one, the key its parameter after `holder` and the new key
         returned with the result, then the wrapper under its name and signature: `result,
@@ -2332,33 +2606,41 @@ class _Planner:
                 body=updated.body.with_changes(body=body),
                 returns=None,
             )
-            state = cst.Attribute(cst.Name(holder), cst.Name(attr))
-            forwarded = [cst.Arg(state), *_forwarded(params, skip=1)]
-            call = cst.Call(cst.Attribute(cst.Name(holder), cst.Name(pure)), forwarded)
-            target = cst.Tuple(
-                [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
-            )
-            lines = [
-                cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
-                cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
-            ]
-            statements = updated.body.body
-            if statements and _is_docstring(statements[0]):
-                lines.insert(0, statements[0].with_changes(leading_lines=[]))
             blank = [line for line in updated.leading_lines if line.comment is None]
-            wrapper = cst.FunctionDef(
-                updated.name,
-                params.deep_clone(),
-                cst.IndentedBlock(lines),
-                returns=updated.returns,
-                leading_lines=blank or [cst.EmptyLine()],
-            )
-            return Split(made_pure, [wrapper])
+
+            def wrapper(name: cst.Name, callee: str, docstring: bool) -> cst.FunctionDef:
+                state = cst.Attribute(cst.Name(holder), cst.Name(attr))
+                forwarded = [cst.Arg(state), *_forwarded(params, skip=1)]
+                call = cst.Call(cst.Attribute(cst.Name(holder), cst.Name(callee)), forwarded)
+                target = cst.Tuple(
+                    [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())],
+                    lpar=[],
+                    rpar=[],
+                )
+                lines = [
+                    cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
+                    cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
+                ]
+                statements = updated.body.body
+                if docstring and statements and _is_docstring(statements[0]):
+                    lines.insert(0, statements[0].with_changes(leading_lines=[]))
+                return cst.FunctionDef(
+                    name,
+                    params.deep_clone(),
+                    cst.IndentedBlock(lines),
+                    returns=updated.returns,
+                    leading_lines=blank or [cst.EmptyLine()],
+                )
+
+            wrappers = [wrapper(updated.name, pure, True)]
+            wrappers += [wrapper(cst.Name(alias), name, False) for alias, name in jitted.items()]
+            return Split(made_pure, wrappers)
 
         return edit
 
     def _attribute_help(self, method, assign, attribute, how: str, reason: str) -> str:
-        held, name = self.code(attribute), attribute.attr
+        held = self.code(attribute)
+        name = attribute.attr if type(attribute) is ast.Attribute else "key"
         args = method.args
         params = [*args.posonlyargs, *args.args]
         defaults = [None] * (len(params) - len(args.defaults)) + list(args.defaults)
@@ -2728,6 +3010,16 @@ def _passing(pure: str, key: str):
         return updated.with_changes(func=func, args=[cst.Arg(cst.Name(key)), *updated.args])
 
     return edit
+
+
+def _recording(edit, out: dict, call: ast.Call):
+    """`edit`, keeping its result in `out[call]` for the statement the call moves before."""
+
+    def recorded(updated: cst.Call, imports: ImportPlan) -> cst.Call:
+        out[call] = edit(updated, imports)
+        return out[call]
+
+    return recorded
 
 
 def _as_name(name: str):

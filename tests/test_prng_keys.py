@@ -216,6 +216,55 @@ def test_a_key_held_on_an_attribute_is_reported_only_where_it_may_be_traced(trac
     assert bool(forced.findings) is wanted
 
 
+_READ_BEFORE = """import jax
+
+key = jax.random.PRNGKey(0)
+
+
+def sample(x):
+    global key
+    key, sub = jax.random.split(key)
+    return jax.random.normal(sub, x.shape)
+
+
+class Box:
+{body}
+
+box = Box()
+
+
+@jax.jit
+def step(x):
+    return box.value * sample(x)
+"""
+
+
+@pytest.mark.parametrize(
+    "body, moved",
+    [
+        ("    def __init__(self):\n        self.value = 2.0\n", True),  # set in `__init__` only
+        ("    value = 2.0\n", True),  # a constant of the class
+        ("    value: float\n", True),  # an annotation alone
+        ("    @property\n    def value(self):\n        return sample(jax.numpy.ones(()))\n", False),
+        ("    value = jax.numpy.ones(())\n", False),  # may be a descriptor
+        ("    def bump(self):\n        self.value = 3.0\n", False),  # changed by other code
+        ("    def __getattr__(self, name):\n        return 1.0\n", False),  # any read runs code
+    ],
+)
+def test_an_attribute_read_before_a_threaded_call_lets_it_move_unless_it_may_run_code(body, moved):
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = _READ_BEFORE.format(body=body).encode()
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    assert result.changed is moved
+    if not moved:
+        assert "`box.value` is evaluated before this call" in " ".join(
+            f.help or "" for f in result.findings
+        )
+
+
 def _names(source: str):
     from omnifix.engine import parse_ast
     from omnifix.names import Names

@@ -10,19 +10,6 @@ from jax import random
 class Model:
     def __init__(self, seed):
         self.key = random.PRNGKey(seed)
-        self._step = jax.jit(self.step)
-
-    def _next_key(self):
-        self.key, sub = random.split(self.key)
-        return sub
-
-    @partial(jax.jit, static_argnums=0)
-    def noisy(self, x):
-        return x + random.normal(self._next_key(), x.shape)
-
-    def step(self, x):
-        self.key, sub = random.split(self.key)
-        return x * random.uniform(sub, x.shape)
 
     def sample(self, x):
         self.key, sub = random.split(self.key)
