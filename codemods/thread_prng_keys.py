@@ -20,8 +20,8 @@ made pure follow one convention everywhere:
 
 Callers are updated in the same module and in the other modules of the run that import the function
 (`from .rng import init`, `from . import rng; rng.init()`, `import pkg.rng as r; r.init()`), also
-through a module whose own function is made pure because it calls one (`model.dropout(x)` in
-`train`, where `dropout` calls `rng.next_key`). A traced caller is made pure and passes its own key
+through a module whose own function is made pure because it calls one (`model._dropout(x)` in
+`train`, where `_dropout` calls `rng.next_key`). A traced caller is made pure and passes its own key
 along (`w, key = init_layer(key, n)`, `return init(key)`). A caller that keeps the state
 (module-level code and `if __name__ == "__main__":` blocks, entry points such as `main()`,
 `test_*()` functions, functions never traced, methods, functions with other decorators or used as
@@ -56,7 +56,10 @@ and returns `sample_result`. Called eagerly it does what the original did (a fre
 and the compiled part gets the key as an input. Its defaults, if any, must be constants (the
 wrapper repeats them). This form is chosen for:
 
-- a **public** function: a module-level function of the module's global key whose name has no
+- a **public** function: a module-level function of the module's global key, or made pure
+  because it calls another module's (`dropout` calling `rng.next_key`: its wrapper keeps that
+  module's variable, `dropout_result, rng.key = _dropout_pure(rng.key, x)`, through an import of
+  the module added where only its names are imported, `import pkg.rng`), whose name has no
   leading underscore, in a module other code may import (not `__main__.py`, a test module
   `test_*.py`/`*_test.py`/`conftest.py`, or a script, whose top level outside `if __name__ ==
   "__main__":` calls a function it defines), and that is defined once: code outside the run may
@@ -68,11 +71,20 @@ wrapper repeats them). This form is chosen for:
   elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the key;
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
-  `make_sampler(seed)` returning a jitted `sample`; a function stored in a table).
+  `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
+- a **method** of a module-level class, jitted by its decorator (`@jax.jit`, `@partial(jax.jit,
+  static_argnums=0)`), that calls a function made pure (`return x + noise(x.shape)`, `next_key()`
+  of another module): `_m_pure(self, key, ...)` takes the decorators (`static_argnums` from 1 on
+  move up by one) and the key after `self`, and passes it to the pure forms it calls; `m(self,
+  ...)` declares the global (keeps another module's as `rng.key`), calls `m_result, key =
+  self._m_pure(key, ...)` and returns `m_result`, so calls through instances do not change. It is
+  reported instead, with the reason, where the wrapper would be traced or could not repeat the
+  signature: a method called from other traced code, given to a transformation as a value
+  (`jax.jit(obj.step)`), decorated by another transformation (`vmap`), defined twice in its
+  class, or with defaults that are not constants.
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
-(`_f`), those of scripts and tests, and functions made pure because they call another module's
-(`dropout` calling `rng.next_key`), whose importers are updated with them.
+(`_f`) and those of scripts and tests, whose importers are updated with them.
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -165,10 +177,13 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; a threaded function (or one kept as a
-wrapper) called from a traced method, through which the key is not passed; `static_argnums` that
-are not literals; a statement sharing its line. A function of another module's key made pure here (`dropout` calling
-`rng.next_key`) is threaded explicitly, public or not, so code outside the run calling it must
-change by hand. A traced call through an alias or a partial of a threaded function (`half =
+wrapper) called from a traced method that cannot keep its signature as a wrapper (above); `static_argnums` that
+are not literals; a statement sharing its line. A private function of another module's key made
+pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
+calling it must change by hand. A method made pure is called through its wrapper from other
+modules, which omnifix does not follow through instances: traced code there calling it still runs
+the wrapper's state inside its trace, as it ran the original's. A method that splits the global key
+itself (`global key` in its body) is not rewritten. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed one module across: a function traced only because a module
 two imports away traces its caller is not seen as traced (nothing is changed for it). The traced
@@ -406,9 +421,9 @@ class _Group:
     problems: list[tuple[ast.AST | None, str]] = field(
         default_factory=list
     )  # None: in another module
-    jit_calls: list[ast.Call] = field(
-        default_factory=list
-    )  # `jit(...)`/`partial(jit, ...)` to shift
+    jit_calls: dict[ast.Call, int] = field(
+        default_factory=dict
+    )  # `jit(...)`/`partial(jit, ...)` to shift -> the index of the new parameter
     drivers: set[ast.AST] = field(default_factory=set)  # functions that need the declaration
     refs: dict[ast.AST, str] = field(default_factory=dict)  # name uses of threaded functions
     returns: dict[ast.Return, str] = field(default_factory=dict)
@@ -438,6 +453,8 @@ class _Group:
     pure: dict[str, str] = field(default_factory=dict)
     # a use of such a name bound by `from module import name` -> (module as imported, pure name)
     pure_imports: dict[ast.Name, tuple[str, str]] = field(default_factory=dict)
+    # a jitted method made pure behind a wrapper (`_m_pure(self, key, ...)`) -> its first parameter
+    methods: dict[ast.AST, str] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -591,17 +608,18 @@ class _Planner:
         self._undeclare: dict[
             ast.AST, set[str]
         ] = {}  # Global/Nonlocal -> names it no longer declares
-        self._shift: set[ast.Call] = set()
+        self._shift: dict[ast.Call, int] = {}  # call -> the index of the new parameter
         # `name = [...]`, `return [...]` -> the call its loop makes, and the list's name
         self._loops: dict[ast.stmt, tuple[ast.Call, str]] = {}
         self._taken: set[str] = set()  # names the plan made up
-        self._wrappers: dict[
-            ast.AST, tuple[str, str, str, str]
-        ] = {}  # function -> (pure, result, key, declaration)
+        # function -> (pure, result, key as the wrapper keeps it, its declaration or None, the
+        # first parameter of a method or None)
+        self._wrappers: dict[ast.AST, tuple[str, str, str, str | None, str | None]] = {}
         self._importing: dict[
             str, str
         ] = {}  # another module's key spelled through a new import -> the module
         self._traced: dict[ast.AST, str] | None = None
+        self._tracing: Traced | None = None
         self._importable: bool | None = None
         self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
         self._pure_imports: dict[ast.Name, tuple[str, str]] = {}  # -> (module, pure name)
@@ -840,7 +858,7 @@ class _Planner:
                         if self._public(group, caller):
                             self._wrap(group, caller, public=True)
                         changed = True
-        self._check_traced_methods(group, threaded())
+        self._check_traced_methods(group, threaded(), uses)
         for name in threaded():
             for ref in uses[name]:
                 group.refs[ref] = name
@@ -855,28 +873,86 @@ class _Planner:
         for member in group.members:
             self._check_callees(group, member, functions)
 
-    def _check_traced_methods(self, group: _Group, names: list[str]) -> None:
-        """A call of a threaded function, or of a wrapper kept for one, from a method that may be
-        traced blocks the group: the key is passed only through the module's own functions, so
-        the method would still run the stateful code inside its trace."""
+    def _check_traced_methods(
+        self, group: _Group, names: list[str], uses: dict[str, list[ast.AST]]
+    ) -> None:
+        """A method that may be traced and calls a threaded function, or a wrapper kept for one,
+        is made pure behind a wrapper with its signature (`_method_refusal`), its calls joining
+        `uses`; where it cannot be, the call blocks the group: the method would still run the
+        stateful code inside its trace."""
         traced = self._module_traced()
         for name in names:
-            for ref in self._references(group, name):
+            for ref in dict.fromkeys(
+                [*self._references(group, name), *group.external.get(name, ())]
+            ):
                 inside = self._enclosing(ref)
-                if (
+                if not (
                     len(inside) > 1
                     and type(inside[0]) in DEFINITIONS
                     and type(inside[1]) is ast.ClassDef
                     and inside[0] in traced
-                    and inside[0] not in group.members
                     and self._is_call(ref)
                 ):
-                    why = (
-                        f"`{name}` is called from the traced method "
-                        f"`{inside[1].name}.{inside[0].name}`, and omnifix passes the key only "
-                        "through the module's own functions"
+                    continue
+                method, cls = inside[0], inside[1]
+                if method not in group.members:
+                    reason = self._method_refusal(group, method, cls)
+                    if reason is not None:
+                        why = (
+                            f"`{name}` is called from the traced method `{cls.name}.{method.name}`, "
+                            f"which cannot keep its signature as a wrapper: {reason}"
+                        )
+                        group.problems.append((ref, why))
+                        continue
+                    positional = [*method.args.posonlyargs, *method.args.args]
+                    group.members[method] = name
+                    group.methods[method] = positional[0].arg
+                    group.traced[method] = traced[method]
+                    base = method.name.strip("_") or method.name
+                    group.wrapped[method] = (
+                        self._free(f"_{base}_pure"),
+                        self._free(f"{base}_result"),
                     )
-                    group.problems.append((ref, why))
+                if ref not in uses.setdefault(name, []):
+                    uses[name].append(ref)
+
+    def _method_refusal(self, group: _Group, method: ast.AST, cls: ast.ClassDef) -> str | None:
+        """Why a traced method calling a threaded function cannot become a pure `_m_pure(self, key,
+        ...)` behind a wrapper `m(self, ...)` that passes it the key and keeps the new one, if it
+        cannot. The wrapper is sound where the trace starts at the method, by its `jit` decorator
+        (`_check_member` checks the decorators and the rest of its code as for any function made
+        pure): not called from other traced code, not given to a transformation as a value, in a
+        class of the module's top level, defined once there, the key the module's global."""
+        name = method.name
+        if group.owner is not self.tree or cls not in self.tree.body:
+            return "omnifix passes the key only through the module's own functions"
+        if [m for m in cls.body if type(m) in DEFINITIONS and m.name == name] != [method]:
+            return f"`{name}` is defined more than once in `{cls.name}`"
+        if not [*method.args.posonlyargs, *method.args.args]:
+            return f"`{name}` has no first parameter"
+        tracing = self._module_tracing()
+        for caller in tracing.reached:
+            if caller is not method and method in tracing.callees(caller):
+                return (
+                    f"it runs inside the trace of `{name_of(caller)}`, which calls it, so a wrapper "
+                    f"storing the new key in `{group.key}` would run inside that trace too"
+                )
+        for node in self.names.nodes:
+            if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
+                continue
+            for value in arguments(node):
+                for ref in ast.walk(value):
+                    if type(ref) is ast.Attribute and ref.attr == name:
+                        what = " ".join(self.code(node).split())
+                        what = what if len(what) <= 40 else what[:37] + "..."
+                        return (
+                            f"`{what}` (line {ref.lineno}) traces the method as a value, so a "
+                            f"wrapper storing the new key in `{group.key}` would be traced with it"
+                        )
+        args = method.args
+        if any(type(d) is not ast.Constant for d in (*args.defaults, *args.kw_defaults) if d):
+            return f"a default value of `{name}` is not a constant, and the wrapper would repeat it"
+        return None
 
     def _wrap(self, group: _Group, function: ast.AST, public: bool = False) -> None:
         group.wrapped[function] = (
@@ -915,7 +991,7 @@ class _Planner:
     def _exposed(self, group: _Group, function: ast.AST) -> bool:
         """A module-level function of this module's key with a public name (no leading
         underscore), in a module that other code may import (`codemods._traced.importable`)."""
-        if group.owner is not self.tree or group.origin is not None:
+        if group.owner is not self.tree:
             return False
         if function.name.startswith("_") or function not in group.owner.body:
             return False
@@ -1025,9 +1101,15 @@ class _Planner:
     def _module_traced(self) -> dict[ast.AST, str]:
         """The functions `Traced` finds traced in the module, with how (made once)."""
         if self._traced is None:
-            traced = Traced(self.names, self.resolve)
+            traced = self._module_tracing()
             self._traced = {f: traced.describe(f) for f in traced.reached if type(f) in DEFINITIONS}
         return self._traced
+
+    def _module_tracing(self) -> Traced:
+        """`Traced` of the module (made once)."""
+        if self._tracing is None:
+            self._tracing = Traced(self.names, self.resolve)
+        return self._tracing
 
     def _given_to(self, ref: ast.AST) -> str | None:
         """The JAX transformation `ref` is given to as an argument (`jax.jit(f)`, `lax.scan(f, ...)`)."""
@@ -1158,7 +1240,7 @@ class _Planner:
                     )
                 )
             elif type(decorator) is ast.Call:
-                self._shift_later(group, decorator)
+                self._shift_later(group, decorator, 1 if member in group.methods else 0)
         if why != "direct" and self.scopes.binds(member, key):
             problem((member, f"`{name}` has a variable `{key}` of its own"))
         elif group.origin is not None and key in _identifiers(member):
@@ -1186,12 +1268,12 @@ class _Planner:
             elif kind in (ast.Global, ast.Nonlocal) and key in n.names:
                 group.undeclare.setdefault(n, set()).add(key)
 
-    def _shift_later(self, group: _Group, call: ast.Call) -> None:
+    def _shift_later(self, group: _Group, call: ast.Call, first: int = 0) -> None:
         for keyword in call.keywords:
             if keyword.arg in _SHIFTED and not _shiftable(keyword.value):
                 why = f"`{keyword.arg}` is not a literal, so it cannot be shifted for the new first parameter"
                 group.problems.append((keyword, why))
-        group.jit_calls.append(call)
+        group.jit_calls[call] = first
 
     def _classify(self, group: _Group, name: str, ref: ast.AST, declared: set[str]) -> None:
         """Plan the rewrite of one use of a threaded function's name, or record why it cannot be.
@@ -1781,13 +1863,16 @@ class _Planner:
                 self.context.publish(group.targets[name], Refusal(where, ref.lineno, own))
             return
         state = None
-        if origin is not None and any(
-            k == _STATE
-            for k in [
-                *group.calls.values(),
-                *(k for _, k in group.hoisted.values()),
-                *(k for k, _ in group.direct_statements.values()),
-            ]
+        if origin is not None and (
+            group.wrapped
+            or any(
+                k == _STATE
+                for k in [
+                    *group.calls.values(),
+                    *(k for _, k in group.hoisted.values()),
+                    *(k for k, _ in group.direct_statements.values()),
+                ]
+            )
         ):
             module, imported = self._module_name(origin)
             state = f"{module}.{key}"
@@ -1798,7 +1883,9 @@ class _Planner:
             self._params[member] = key
             if member in group.wrapped:
                 pure, result = group.wrapped[member]
-                self._wrappers[member] = (pure, result, key, group.declaration)
+                holder = group.methods.get(member)
+                declaration = group.declaration if origin is None else None
+                self._wrappers[member] = (pure, result, state or key, declaration, holder)
                 message, why = self._problem(group, member)
                 tracers = self._traced_elsewhere(member) if member in group.public else []
                 callers = (
@@ -1809,15 +1896,20 @@ class _Planner:
                     else "so its callers do not change"
                 )
                 if tracers:
-                    self.context.publish(name, (self.context.shared.module, key, pure))
+                    self.context.publish(name, (origin or self.context.shared.module, key, pure))
+                where = (
+                    "its first parameter" if holder is None else f"its parameter after `{holder}`"
+                )
+                called = pure if holder is None else f"{holder}.{pure}"
+                passed = "the key" if state is None else f"`{state}`"
                 self.sites.append(
                     self._name_site(
                         member,
                         message,
                         (
-                            f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as its first parameter "
+                            f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as {where} "
                             f"and returns `(result, {key})`; `{name}` keeps its signature and state as a thin wrapper "
-                            f"that passes `{pure}` the key and keeps the new one, {callers}."
+                            f"that passes `{called}` {passed} and keeps the new one, {callers}."
                         ),
                         Tier.SAFE,
                     )
@@ -2701,7 +2793,7 @@ class _Planner:
                     return cst.parse_expression(spelled)
                 return updated.with_changes(value=spelled)
             if node in self._shift:
-                updated = _shift_edit(0)(updated, imports)
+                updated = _shift_edit(self._shift[node])(updated, imports)
             if node in self._calls:
                 updated = updated.with_changes(
                     args=[cst.Arg(self._key(self._calls[node], imports)), *updated.args]
@@ -2741,7 +2833,7 @@ class _Planner:
                 original = updated
                 updated = self._function(node, updated, imports)
                 if node in self._wrappers:
-                    return self._with_wrapper(node, original, updated)
+                    return self._with_wrapper(node, original, updated, imports)
             if node in self._loops:
                 return self._as_loop(*self._loops[node], updated, out, imports)
             if node in self._hoists:
@@ -2771,12 +2863,11 @@ class _Planner:
         key = self._params.get(node)
         if key is not None:
             params = updated.params
-            if params.posonly_params:
-                params = params.with_changes(
-                    posonly_params=[cst.Param(cst.Name(key)), *params.posonly_params]
-                )
-            else:
-                params = params.with_changes(params=[cst.Param(cst.Name(key)), *params.params])
+            at = 1 if node in self._wrappers and self._wrappers[node][4] is not None else 0
+            field_name = "posonly_params" if params.posonly_params else "params"
+            listed = list(getattr(params, field_name))
+            listed.insert(at, cst.Param(cst.Name(key)))
+            params = params.with_changes(**{field_name: listed})
             body = list(updated.body.body)
             if not self._terminates(node.body):
                 body.append(
@@ -2808,44 +2899,37 @@ class _Planner:
         return updated
 
     def _with_wrapper(
-        self, node: ast.AST, original: cst.FunctionDef, pure: cst.FunctionDef
+        self, node: ast.AST, original: cst.FunctionDef, pure: cst.FunctionDef, imports: ImportPlan
     ) -> Split:
         """The pure function under its new name, then the wrapper keeping the old name and
-        signature: it declares the key, calls the pure one with it, keeps the new key and returns
-        the result."""
-        name, result, key, declaration = self._wrappers[node]
+        signature: it declares the key (another module's, `rng.key`, needs no declaration), calls
+        the pure one with it (a method `holder._m_pure`, its other parameters after the key),
+        keeps the new key and returns the result."""
+        name, result, key, declaration, holder = self._wrappers[node]
         params = original.params
-        forwarded = [cst.Arg(cst.Name(key)), *_forwarded(params)]
+        state = self._key(key, imports)
+        func: cst.BaseExpression = cst.Name(name)
+        if holder is not None:
+            func = cst.Attribute(cst.Name(holder), cst.Name(name))
+        forwarded = [cst.Arg(state), *_forwarded(params, skip=0 if holder is None else 1)]
+        target = cst.Tuple(
+            [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
+        )
         body = [
             cst.SimpleStatementLine(
-                [
-                    (cst.Global if declaration == "global" else cst.Nonlocal)(
-                        [cst.NameItem(cst.Name(key))]
-                    )
-                ]
-            ),
-            cst.SimpleStatementLine(
-                [
-                    cst.Assign(
-                        [
-                            cst.AssignTarget(
-                                cst.Tuple(
-                                    [cst.Element(cst.Name(result)), cst.Element(cst.Name(key))],
-                                    lpar=[],
-                                    rpar=[],
-                                )
-                            )
-                        ],
-                        cst.Call(cst.Name(name), forwarded),
-                    )
-                ]
+                [cst.Assign([cst.AssignTarget(target)], cst.Call(func, forwarded))]
             ),
             cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
         ]
+        if declaration is not None:
+            kind = cst.Global if declaration == "global" else cst.Nonlocal
+            body.insert(0, cst.SimpleStatementLine([kind([cst.NameItem(cst.Name(key))])]))
         statements = original.body.body
         if statements and _is_docstring(statements[0]):
             body.insert(0, statements[0].with_changes(leading_lines=[]))
         blank = [line for line in original.leading_lines if line.comment is None]
+        if holder is not None and not blank:
+            blank = [cst.EmptyLine(indent=False)]
         wrapper = cst.FunctionDef(
             original.name, params.deep_clone(), cst.IndentedBlock(body), leading_lines=blank
         )

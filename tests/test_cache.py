@@ -128,7 +128,7 @@ def test_facts_from_other_files_are_part_of_the_key(tmp_path, work):
     assert "model.py" in work["transform"]
     fresh = invoke("apply", "--dry-run", "--no-cache", ".", cwd=tmp_path)
     assert (after.exit_code, after.stdout) == (fresh.exit_code, fresh.stdout)
-    assert "_noise(key)" not in after.stdout and "rng.seed = layer(rng.seed" in after.stdout
+    assert "_noise(key)" not in after.stdout and "rng.seed = _layer_pure(rng.seed" in after.stdout
 
 
 def test_damaged_entries_are_misses(tmp_path, work):

@@ -651,7 +651,7 @@ def _link_states(modules: list[_Module]) -> None:
     """Keys kept in another changed module: a function whose rewrite takes `key` first, where the
     module it is in has no such global but exactly one other changed module keeps `key` global, is
     threaded from that module's `key` (`"pkg.rng:key"`); a function reading `rng.key` (`rng` that
-    module) has it as state."""
+    module, or `pkg.rng.key` through `import pkg.rng`) has it as state."""
     kept: dict[str, list[str]] = {}  # global name -> modules whose functions declare it `global`
     for m in modules:
         for name in _declared_globals(m.old_tree):
@@ -675,14 +675,14 @@ def _link_states(modules: list[_Module]) -> None:
                     threaded = f"{owners[0]}:{first[0].arg}"
                     state.add(threaded)
             if node is not None:
-                for attribute in (
-                    n
-                    for n in ast.walk(node)
-                    if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
-                ):
-                    owner = imported.get(attribute.value.id)
-                    if owner in kept.get(attribute.attr, []):
-                        state.add(f"{owner}:{attribute.attr}")
+                for attribute in (n for n in ast.walk(node) if isinstance(n, ast.Attribute)):
+                    owner, rest = attribute.value, []
+                    while isinstance(owner, ast.Attribute):  # `pkg.rng.key`: `import pkg.rng`
+                        owner, rest = owner.value, [owner.attr, *rest]
+                    if isinstance(owner, ast.Name) and owner.id in imported:
+                        module = ".".join([imported[owner.id], *rest])
+                        if module in kept.get(attribute.attr, []):
+                            state.add(f"{module}:{attribute.attr}")
             linked.append(replace(f, threaded=threaded, state=tuple(sorted(state))))
         m.functions = linked
 

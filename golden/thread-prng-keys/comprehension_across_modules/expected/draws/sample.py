@@ -6,7 +6,7 @@ from draws import keys
 
 
 @partial(jax.jit, static_argnums=1)
-def samples(KEY, n):
+def _samples_pure(KEY, n):
     values = []
     for _ in range(n):
         next_key_result, KEY = keys._next_key_pure(KEY)
@@ -14,7 +14,10 @@ def samples(KEY, n):
     return values, KEY
 
 
+def samples(n):
+    samples_result, keys.KEY = _samples_pure(keys.KEY, n)
+    return samples_result
+
+
 def main():
-    samples_result, keys.KEY = samples(keys.KEY, 2)
-    samples_result_2, keys.KEY = samples(keys.KEY, 3)
-    return [samples_result, samples_result_2], keys.KEY
+    return [samples(2), samples(3)], keys.KEY

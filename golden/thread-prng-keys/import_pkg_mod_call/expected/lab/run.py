@@ -6,9 +6,14 @@ import lab.noise as nz
 
 
 @jax.jit
-def twice(KEY, x):
+def _twice_pure(KEY, x):
     gaussian_result, KEY = lab.noise._gaussian_pure(KEY, x)
     return gaussian_result * 2.0, KEY
+
+
+def twice(x):
+    twice_result, nz.KEY = _twice_pure(nz.KEY, x)
+    return twice_result
 
 
 def main():
@@ -16,8 +21,7 @@ def main():
     a = lab.noise.gaussian(x)
     b = nz.gaussian(x * 2)
     print(lab.noise.gaussian(x * 4))
-    twice_result, nz.KEY = twice(nz.KEY, x)
-    return [a, b, twice_result], lab.noise.KEY
+    return [a, b, twice(x)], lab.noise.KEY
 
 
 if __name__ == "__main__":

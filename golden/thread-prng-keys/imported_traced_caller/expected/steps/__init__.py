@@ -1,1 +1,1 @@
-"""`train.step` (jitted) calls `model.dropout`, which calls `rng.next_key`; `app` calls `step`: all threaded, every call updated."""
+"""`train.step` (jitted) calls `model._dropout`, which calls `rng.next_key`: the private `_dropout` is threaded and `step` passes it the key; `step`, public, keeps its signature as a wrapper keeping `rng.key`, which `app` calls unchanged."""

@@ -2,17 +2,20 @@ import jax
 import jax.numpy as jnp
 
 from . import rng
-from .model import dropout
+from .model import _dropout
 
 
 @jax.jit
-def step(key, x):
-    dropout_result, key = dropout(key, x, 0.5)
-    return dropout_result.sum(), key
+def _step_pure(key, x):
+    _dropout_result, key = _dropout(key, x, 0.5)
+    return _dropout_result.sum(), key
+
+
+def step(x):
+    step_result, rng.key = _step_pure(rng.key, x)
+    return step_result
 
 
 def main():
     x = jnp.ones(4)
-    step_result, rng.key = step(rng.key, x)
-    step_result_2, rng.key = step(rng.key, x)
-    return [step_result, step_result_2], rng.key
+    return [step(x), step(x)], rng.key

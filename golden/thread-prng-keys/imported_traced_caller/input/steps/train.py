@@ -2,12 +2,12 @@ import jax
 import jax.numpy as jnp
 
 from . import rng
-from .model import dropout
+from .model import _dropout
 
 
 @jax.jit
 def step(x):
-    return dropout(x, 0.5).sum()
+    return _dropout(x, 0.5).sum()
 
 
 def main():

@@ -7,16 +7,21 @@ from .rng import _sample_pure
 
 
 @jax.jit
-def step(key, x):
+def _step_pure(key, x):
     sample_result, key = rng._sample_pure(key, x)
     draw_result, key = _sample_pure(key, x)
     return sample_result * 2.0 + draw_result, key
 
 
+def step(x):
+    step_result, rng.key = _step_pure(rng.key, x)
+    return step_result
+
+
 def main():
     x = jnp.ones(3)
     first = rng.sample(x)
-    second, rng.key = step(rng.key, x)
+    second = step(x)
     third, rng.key = jax.jit(rng._sample_pure)(rng.key, x)
     return [first, second, third, draw(x)], rng.key
 

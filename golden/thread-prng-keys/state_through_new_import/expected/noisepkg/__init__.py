@@ -1,1 +1,1 @@
-"""`model` imports only `next_key` from `rng`, no name for the module: its driver keeps `rng`'s key through a new import."""
+"""`model` imports only `next_key` from `rng`, no name for the module: its driver keeps `rng`'s key through a new import (`_noise` is private, so it is threaded explicitly, and `app` passes `rng.key`)."""

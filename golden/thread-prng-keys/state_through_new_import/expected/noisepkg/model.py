@@ -6,11 +6,11 @@ import noisepkg.rng
 
 
 @jax.jit
-def noise(key, x):
+def _noise(key, x):
     next_key_result, key = _next_key_pure(key)
     return x * random.uniform(next_key_result, x.shape), key
 
 
 def warm_up(x):
-    noise_result, noisepkg.rng.key = noise(noisepkg.rng.key, x)
-    return noise_result
+    _noise_result, noisepkg.rng.key = _noise(noisepkg.rng.key, x)
+    return _noise_result

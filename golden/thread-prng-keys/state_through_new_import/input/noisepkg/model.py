@@ -5,9 +5,9 @@ from .rng import next_key
 
 
 @jax.jit
-def noise(x):
+def _noise(x):
     return x * random.uniform(next_key(), x.shape)
 
 
 def warm_up(x):
-    return noise(x)
+    return _noise(x)

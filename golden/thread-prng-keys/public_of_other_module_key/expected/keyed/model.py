@@ -1,0 +1,32 @@
+import jax
+from jax import random
+
+from .rng import _next_key_pure
+import keyed.rng
+
+
+@jax.jit
+def _dropout_pure(key, x, rate):
+    next_key_result, key = _next_key_pure(key)
+    keep = random.bernoulli(next_key_result, 1 - rate, x.shape)
+    return x * keep / (1 - rate), key
+
+
+def dropout(x, rate):
+    dropout_result, keyed.rng.key = _dropout_pure(keyed.rng.key, x, rate)
+    return dropout_result
+
+
+@jax.jit
+def _block_pure(key, x):
+    dropout_result, key = _dropout_pure(key, x, 0.5)
+    return dropout_result + 1.0, key
+
+
+def block(x):
+    block_result, keyed.rng.key = _block_pure(keyed.rng.key, x)
+    return block_result
+
+
+def warm_up(x):
+    return dropout(x, 0.25)

@@ -1,0 +1,21 @@
+import jax
+from jax import random
+
+from . import rng as rng
+from .rng import _next_key_pure
+import shadow.rng
+
+
+@jax.jit
+def _draw_pure(key, x, rng):
+    next_key_result, key = _next_key_pure(key)
+    return x * rng + random.normal(next_key_result, x.shape), key
+
+
+def draw(x, rng):
+    draw_result, shadow.rng.key = _draw_pure(shadow.rng.key, x, rng)
+    return draw_result
+
+
+def main():
+    return draw(jax.numpy.ones(2), 2.0), rng.key
