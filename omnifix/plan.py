@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import ast
 import bisect
-import dataclasses
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Mapping
@@ -33,7 +32,7 @@ import libcst as cst
 
 from omnifix.edit import after_element_removal, is_tombstone, tombstone, without
 from omnifix.imports import ImportPlan
-from omnifix.names import Names
+from omnifix.names import Names, children
 from omnifix.positions import SourceText, positions, positions_in
 from omnifix.results import Options, Shared, Tier, Version
 from omnifix.scopes import Scopes
@@ -277,7 +276,7 @@ class _Targets:
         generated = owner.with_changes(body=_PASS) if header else owner
         nodes, parents = [generated], self.parents
         for node in nodes:  # grows as it goes: every node below `generated`
-            for child in _children(node):
+            for child in children(node):
                 parents[child] = owner if node is generated else node
                 nodes.append(child)
         nodes[0] = owner
@@ -351,25 +350,6 @@ def _holding(
         if first_line(tree) <= node.lineno and node.end_lineno <= last:
             return tree, statement
     return None
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}  # libcst class -> the names of its fields
-
-
-def _children(node: cst.CSTNode) -> list[cst.CSTNode]:
-    """The nodes right below `node`, as `node.children` has them but in the order of its fields:
-    `children` makes them by rebuilding `node` through a visitor, at some 20 times the cost."""
-    names = _FIELDS.get(type(node))
-    if names is None:
-        names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node))
-    found = []
-    for name in names:
-        value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
-            found.append(value)
-        elif isinstance(value, (list, tuple)):
-            found += [item for item in value if isinstance(item, cst.CSTNode)]
-    return found
 
 
 def first_line(statement: ast.stmt) -> int:
