@@ -67,8 +67,9 @@ wrapper repeats them). This form is chosen for:
   the run importing it; traced code, here or in another module of the run (the functions made
   pure), calls `_f_pure(key, ...)` and passes its key along, spelled as `f` was imported
   (`rng._f_pure`, `pkg.rng._f_pure`, or `from .rng import _f_pure` added beside `from .rng import
-  f`); `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)` and `jax.jit(f)`
-  elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the key;
+  f`); `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g =
+  jax.jit(f)` becomes `_g = jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose
+  calls pass and keep the key (a public `g = jax.jit(f)` is reported, see Limitations);
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
@@ -178,7 +179,9 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above); `static_argnums` that
-are not literals; a statement sharing its line. A private function of another module's key made
+are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
+threaded `f` in a module other code may import (code outside the run calling `g` would have to
+pass and keep the key). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. A method made pure is called through its wrapper from other
 modules, which omnifix does not follow through instances: traced code there calling it still runs
@@ -995,6 +998,10 @@ class _Planner:
             return False
         if function.name.startswith("_") or function not in group.owner.body:
             return False
+        return self._may_be_imported()
+
+    def _may_be_imported(self) -> bool:
+        """Whether other code may import the module (`codemods._traced.importable`, made once)."""
         if self._importable is None:
             self._importable = importable(self.context.path, self.tree)
         return self._importable
@@ -1305,7 +1312,18 @@ class _Planner:
                 self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
                 group.edited[ref] = wrapped
                 target = self._alias_target(ref)
-                if name in group.pure and type(ref) is ast.Name and target.id == ref.id:
+                if (
+                    target.id != name
+                    and not target.id.startswith("_")
+                    and self.scopes.owner(target) is self.tree
+                    and self._may_be_imported()
+                ):
+                    why = (
+                        f"`{target.id} = jax.jit({name})` is public: code outside the run calling "
+                        f"`{target.id}` would have to pass and keep the key"
+                    )
+                    group.problems.append((ref, why))
+                elif name in group.pure and type(ref) is ast.Name and target.id == ref.id:
                     why = f"`{name}` is jitted under its own name, which its other uses call"
                     group.problems.append((ref, why))
                 elif pure is not None and target.id == name:
