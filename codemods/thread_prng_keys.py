@@ -168,7 +168,9 @@ Nothing is rewritten for a key (all or nothing, with the reason reported) when s
 module or in another module of the run, could not be updated safely: a call inside a comprehension
 other than the statements above (a generator expression, which runs as it is consumed; a set or
 dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
-beside another threaded call in its statement), a lambda,
+beside another threaded call in its statement), a lambda (also a traced one inside a function,
+`jax.jit(lambda: sample(2))()`), a traced function that would keep the state (a jitted function
+nested in an untraced one),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, a read of the key, or of an attribute that may run code or change: one a
 class of the module binds other than by a `def` or to a constant, a property among them, or that
@@ -1008,10 +1010,12 @@ class _Planner:
 
     def _needs_pure(self, group: _Group, ref: ast.AST) -> bool:
         """Whether a use of a function kept as a stateful wrapper must use its pure form instead:
-        in traced code (where the wrapper's state would be traced), or given to `jit` or another
-        JAX transformation (which would trace it). Elsewhere the wrapper is what the name was."""
+        in traced code (where the wrapper's state would be traced: a function or lambda the
+        module traces), or given to `jit` or another JAX transformation (which would trace it).
+        Elsewhere the wrapper is what the name was."""
+        reached = self._module_tracing().reached
         return (
-            any(f in group.traced for f in self._enclosing(ref))
+            any(f in group.traced or f in reached for f in self._enclosing(ref))
             or self._jit_wrapped(ref) is not None
             or self._given_to(ref) is not None
             or any(self._needs_pure(group, use) for use in self._alias_uses(ref))
@@ -1382,6 +1386,12 @@ class _Planner:
             problem((call, "this call is in a function nested in a threaded one"))
             return
         if where is not None and where not in group.members:
+            if (where in group.traced or where in self._module_tracing().reached) and type(
+                self.parent(where)
+            ) is not ast.ClassDef:  # a traced method: `_check_traced_methods`
+                what = f"`{where.name}`" if type(where) is not ast.Lambda else "a lambda"
+                problem((call, f"this call is in {what}, which is traced but keeps the key state"))
+                return
             if self.scopes.binds(where, key):
                 problem((call, f"`{where.name}` has a variable `{key}` of its own"))
                 return
