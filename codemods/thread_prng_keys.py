@@ -67,8 +67,9 @@ wrapper repeats them). This form is chosen for:
   the run importing it; traced code, here or in another module of the run (the functions made
   pure), calls `_f_pure(key, ...)` and passes its key along, spelled as `f` was imported
   (`rng._f_pure`, `pkg.rng._f_pure`, or `from .rng import _f_pure` added beside `from .rng import
-  f`); `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)` and `jax.jit(f)`
-  elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the key;
+  f`); `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g =
+  jax.jit(f)` becomes `_g = jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose
+  calls pass and keep the key (a public `g = jax.jit(f)` is reported, see Limitations);
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
@@ -167,7 +168,9 @@ Nothing is rewritten for a key (all or nothing, with the reason reported) when s
 module or in another module of the run, could not be updated safely: a call inside a comprehension
 other than the statements above (a generator expression, which runs as it is consumed; a set or
 dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
-beside another threaded call in its statement), a lambda,
+beside another threaded call in its statement), a lambda (also a traced one inside a function,
+`jax.jit(lambda: sample(2))()`), a traced function that would keep the state (a jitted function
+nested in an untraced one),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, a read of the key, or of an attribute that may run code or change: one a
 class of the module binds other than by a `def` or to a constant, a property among them, or that
@@ -178,7 +181,9 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above); `static_argnums` that
-are not literals; a statement sharing its line. A private function of another module's key made
+are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
+threaded `f` in a module other code may import (code outside the run calling `g` would have to
+pass and keep the key). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. A method made pure is called through its wrapper from other
 modules, which omnifix does not follow through instances: traced code there calling it still runs
@@ -186,7 +191,9 @@ the wrapper's state inside its trace, as it ran the original's. A method that sp
 itself (`global key` in its body) is not rewritten. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed one module across: a function traced only because a module
-two imports away traces its caller is not seen as traced (nothing is changed for it). The traced
+two imports away traces its caller is not seen as traced (nothing is changed for it); its module
+publishes that it keeps it stateful, and the module of the caller reports the call (`main`
+running `jax.jit(model.apply)`, `apply` calling `rng.next_key()`: reported in `model`). The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
 (a method of another class with the same name): it is then made pure all the same, with every caller
 updated. A function that would be threaded with two keys is not rewritten. If a threaded function
@@ -235,6 +242,7 @@ from omnifix.results import Tier
 from omnifix.rule import Rule
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
+_RANDOM = "jax.random."
 _LIBRARIES = frozenset(
     {
         "jax",
@@ -481,6 +489,16 @@ class _Pure:
     param: str = ""  # the key parameter
 
 
+@dataclass(frozen=True)
+class _Untraced:
+    """What a module publishes for a function of its global key `key` that it leaves stateful,
+    traced nowhere it sees (its importers' `uses` say none traces it): a module of the run
+    tracing a caller of it, traced there only because a third module traces that caller, reports
+    the call (`_Planner._untraced_calls`)."""
+
+    key: str
+
+
 class ThreadPrngKeys(Rule):
     CODE = "PRK001"
     SUMMARY = "Thread PRNG keys kept in global state through the functions that split them"
@@ -505,9 +523,10 @@ class ThreadPrngKeys(Rule):
     def exports(cls, names: Names) -> set[str]:
         """The module-level functions that may be threaded: those declaring a `global` name, and
         those calling one of these by name (or through a module-level `g = jax.jit(f)`); and the
-        functions the module traces that call a function it imports (they are threaded when that
-        one is), with those calling them. A function threaded that is not listed here is not
-        rewritten (its importers would not be seen)."""
+        functions that call a function it imports (they are threaded when that one is) and are
+        traced here or call `jax.random` (`random.normal(next_key(), ...)`: a module importing them
+        may trace them), with those calling them. A function threaded that is not listed here is
+        not rewritten (its importers would not be seen)."""
         splits = any(r in _SPLITS for r in names.references)
         top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
         found = {
@@ -516,16 +535,21 @@ class ThreadPrngKeys(Rule):
             if splits and any(isinstance(n, ast.Global) for n in names.below(d))
         }
         reached = Traced.of(names).reached
+        resolve = every_meaning(names)
         imported = {
             name
             for name, meaning in names.imported.items()
             if meaning.partition(".")[0] not in _LIBRARIES
         }
+
+        def calls(d: ast.AST, where) -> bool:
+            return any(isinstance(n, ast.Call) and where(n.func) for n in names.below(d))
+
         found |= {
             name
             for name, d in top.items()
-            if d in reached
-            and any(isinstance(n, ast.Call) and _root(n.func) in imported for n in names.below(d))
+            if (d in reached or calls(d, lambda f: any(m.startswith(_RANDOM) for m in resolve(f))))
+            and calls(d, lambda f: _root(f) in imported)
         }
         while found:
             called = found | {
@@ -661,6 +685,7 @@ class _Planner:
     # -- planning ----------------------------------------------------------------------------
 
     def plan(self) -> list[Site]:
+        self._untraced_calls()
         groups = self._groups() + self._external_groups()
         if not groups and not self._may_hold_attribute_keys():
             return self.sites
@@ -718,6 +743,8 @@ class _Planner:
         for node in nodes:
             for spelling in self.resolve(node) & shared.imported.keys():
                 target, fact = shared.imported[spelling]
+                if type(fact) is _Untraced:
+                    continue  # stateful there: `_untraced_calls`
                 defined, _, name = target.rpartition(".")
                 if fact == UNKNOWN:
                     where = os.path.abspath(self.context.path)
@@ -741,6 +768,45 @@ class _Planner:
                 if pure:
                     group.pure[name] = pure[0]
         return list(groups.values())
+
+    def _untraced_calls(self) -> None:
+        """Report the calls, in functions traced here or by a module importing them, of a function
+        another module leaves stateful (`_Untraced`): it sees no trace of it, since tracing is
+        followed one module across (`main.py` running `jax.jit(model.apply)`, `apply` calling
+        `rng.next_key()`), so the traced code would still split that module's global key."""
+        shared = self.context.shared
+        if shared is None or not shared.imported or not self.context.first_pass:
+            return
+        traced: dict[ast.AST, str] | None = None
+        for node in self.names.nodes:
+            if type(node) not in (ast.Name, ast.Attribute):
+                continue
+            for spelling in self.resolve(node) & shared.imported.keys():
+                target, fact = shared.imported[spelling]
+                if type(fact) is not _Untraced:
+                    continue
+                if traced is None:
+                    whole = _Group(self.tree, fact.key, "global")
+                    traced = self._traced_in(whole, self._functions(whole))
+                    traced.update(self._module_traced())
+                inside = [f for f in self._enclosing(node) if f in traced]
+                if not inside:
+                    continue
+                defined, _, name = target.rpartition(".")
+                caller = name_of(inside[0])
+                self._report(
+                    node,
+                    f"`{name}` of `{defined}` updates its PRNG key `{fact.key}` while traced: same "
+                    "numbers on every call",
+                    (
+                        f"`{caller}` calls `{name}`, which splits the global PRNG key `{fact.key}` "
+                        f"of `{defined}` and stores the new key back; `{caller}` is traced "
+                        f"({traced[inside[0]]}), so the split runs on tracers and leaves a tracer "
+                        f"in `{fact.key}`. Not rewritten: `{defined}` sees no trace of `{name}` "
+                        "(omnifix follows tracing one module across). Pass the key in and return "
+                        f"the new one by hand, in `{name}`, `{caller}` and the code tracing it."
+                    ),
+                )
 
     def _is_state(self, group: _Group, node: ast.AST) -> bool:
         """`node` names the key variable of the other module an external group threads."""
@@ -802,8 +868,11 @@ class _Planner:
         functions = self._functions(group)
         group.traced = self._traced_in(group, functions)
         for function in group.direct:
-            if function not in group.traced:
-                continue  # never traced: the global key is correct Python there
+            if function not in group.traced:  # never traced: the global key is correct Python
+                shared = self.context.shared  # there; importers tracing its callers report them
+                if group.owner is self.tree and shared and shared.importers.get(function.name):
+                    self.context.publish(function.name, _Untraced(group.key))
+                continue
             if functions.get(function.name) != [function]:
                 inside = self._enclosing(function)
                 where = (
@@ -995,16 +1064,22 @@ class _Planner:
             return False
         if function.name.startswith("_") or function not in group.owner.body:
             return False
+        return self._may_be_imported()
+
+    def _may_be_imported(self) -> bool:
+        """Whether other code may import the module (`codemods._traced.importable`, made once)."""
         if self._importable is None:
             self._importable = importable(self.context.path, self.tree)
         return self._importable
 
     def _needs_pure(self, group: _Group, ref: ast.AST) -> bool:
         """Whether a use of a function kept as a stateful wrapper must use its pure form instead:
-        in traced code (where the wrapper's state would be traced), or given to `jit` or another
-        JAX transformation (which would trace it). Elsewhere the wrapper is what the name was."""
+        in traced code (where the wrapper's state would be traced: a function or lambda the
+        module traces), or given to `jit` or another JAX transformation (which would trace it).
+        Elsewhere the wrapper is what the name was."""
+        reached = self._module_tracing().reached
         return (
-            any(f in group.traced for f in self._enclosing(ref))
+            any(f in group.traced or f in reached for f in self._enclosing(ref))
             or self._jit_wrapped(ref) is not None
             or self._given_to(ref) is not None
             or any(self._needs_pure(group, use) for use in self._alias_uses(ref))
@@ -1305,7 +1380,18 @@ class _Planner:
                 self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
                 group.edited[ref] = wrapped
                 target = self._alias_target(ref)
-                if name in group.pure and type(ref) is ast.Name and target.id == ref.id:
+                if (
+                    target.id != name
+                    and not target.id.startswith("_")
+                    and self.scopes.owner(target) is self.tree
+                    and self._may_be_imported()
+                ):
+                    why = (
+                        f"`{target.id} = jax.jit({name})` is public: code outside the run calling "
+                        f"`{target.id}` would have to pass and keep the key"
+                    )
+                    group.problems.append((ref, why))
+                elif name in group.pure and type(ref) is ast.Name and target.id == ref.id:
                     why = f"`{name}` is jitted under its own name, which its other uses call"
                     group.problems.append((ref, why))
                 elif pure is not None and target.id == name:
@@ -1364,6 +1450,12 @@ class _Planner:
             problem((call, "this call is in a function nested in a threaded one"))
             return
         if where is not None and where not in group.members:
+            if (where in group.traced or where in self._module_tracing().reached) and type(
+                self.parent(where)
+            ) is not ast.ClassDef:  # a traced method: `_check_traced_methods`
+                what = f"`{where.name}`" if type(where) is not ast.Lambda else "a lambda"
+                problem((call, f"this call is in {what}, which is traced but keeps the key state"))
+                return
             if self.scopes.binds(where, key):
                 problem((call, f"`{where.name}` has a variable `{key}` of its own"))
                 return

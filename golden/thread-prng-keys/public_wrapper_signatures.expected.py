@@ -1,5 +1,6 @@
 """Public functions keep their signatures (`*args`, keyword-only, `static_argnames`); `jax.jit(f)`
-and `g = jax.jit(f)` jit the pure part, whose calls pass and keep the key."""
+and a private `_g = jax.jit(f)` jit the pure part, whose calls pass and keep the key (a public
+`g = jax.jit(f)` is reported: noop_public_jit_alias)."""
 from functools import partial
 
 import jax
@@ -44,7 +45,7 @@ def step(x):
     return step_result
 
 
-fast_step = jax.jit(_step_pure)
+_fast_step = jax.jit(_step_pure)
 
 
 def main():
@@ -52,8 +53,8 @@ def main():
     out = [sample(1.0) for _ in range(2)]
     noisy_result, rng = jax.jit(_noisy_pure)(rng, jnp.zeros(2))
     out.append(noisy_result)
-    fast_step_result, rng = fast_step(rng, jnp.ones(2))
-    out.append(fast_step_result)
+    _fast_step_result, rng = _fast_step(rng, jnp.ones(2))
+    out.append(_fast_step_result)
     out.append(step(jnp.ones(2)))
     return out, rng
 

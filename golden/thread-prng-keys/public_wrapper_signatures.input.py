@@ -1,5 +1,6 @@
 """Public functions keep their signatures (`*args`, keyword-only, `static_argnames`); `jax.jit(f)`
-and `g = jax.jit(f)` jit the pure part, whose calls pass and keep the key."""
+and a private `_g = jax.jit(f)` jit the pure part, whose calls pass and keep the key (a public
+`g = jax.jit(f)` is reported: noop_public_jit_alias)."""
 from functools import partial
 
 import jax
@@ -26,13 +27,13 @@ def step(x):
     return noisy(x, 1.0) * sample(2.0, n=3).sum()
 
 
-fast_step = jax.jit(step)
+_fast_step = jax.jit(step)
 
 
 def main():
     out = [sample(1.0) for _ in range(2)]
     out.append(jax.jit(noisy)(jnp.zeros(2)))
-    out.append(fast_step(jnp.ones(2)))
+    out.append(_fast_step(jnp.ones(2)))
     out.append(step(jnp.ones(2)))
     return out, rng
 

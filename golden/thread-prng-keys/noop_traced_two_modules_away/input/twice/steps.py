@@ -1,0 +1,8 @@
+import jax
+
+from . import model
+
+
+@jax.jit
+def step(x):
+    return model.apply(x)
