@@ -25,7 +25,8 @@ branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function w
   `jnp.repeat`'s `total_repeat_length`, the `shape` of `jax.random` samplers, `random.split`'s
   count and the count `random.permutation` and `random.choice` take and `jnp.repeat`'s
   `repeats` (an array there is data, left alone);
-- `int()`, `bool()`, `range()`; `if`, `while`, `assert` and conditional-expression tests;
+- `int()` (a host int: a variable or helper holding one is left as it is), `bool()`, `range()`;
+  `if`, `while`, `assert` and conditional-expression tests;
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
@@ -2000,7 +2001,11 @@ class _Analysis:
         if type(e.func) is ast.Name and self._builtin(e.func.id):
             if e.func.id == "len" and len(args) == 1:
                 return Conv(INT, e)
-            if e.func.id in ("int", "max", "min") and args:
+            if e.func.id == "int" and len(args) == 1:
+                # a host int whatever it converts: its argument is a static place of its own, whose
+                # rewrite does not change what `int()` gives (a helper returning it stays as it is)
+                return Conv(INT, e) if self._convert(args[0]) is not None else None
+            if e.func.id in ("max", "min") and args:
                 parts = [self._convert(a) for a in args]
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
