@@ -157,8 +157,9 @@ the same; an array's division only where the divisor cannot be 0 while an elemen
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
 another module used inside a helper of this one (the chain is not followed across modules: the
-helper is reported, not rewritten), a variable assigned in a branch or loop, static arguments of
-functions jitted inside another function.
+helper is reported, not rewritten), a variable assigned in a branch or loop or by an augmented
+assignment (`k += 1`: reported, where some value of it computes jax.numpy and its every read is in
+a static place or in its own values), static arguments of functions jitted inside another function.
 """
 
 from __future__ import annotations
@@ -983,8 +984,8 @@ class _Analysis:
             ast.Name, _Binding
         ] = {}  # a read of a variable assigned more than once
         self._assigns: dict[ast.Name, ast.expr] = {}
-        # the nodes of static places (-> None) and of variables' values (-> the variable's target)
-        self._passing: dict[ast.AST, ast.Name | None] | None = None
+        self._augmented: dict[ast.Name, ast.expr] = {}  # `name += value`: target -> value
+        self._passing: dict[ast.AST, ast.Name | None] | None = None  # `_passed()`
         self._twin_statements: dict[_Binding, ast.Assign] = {}
         functions = []
         for n in names.nodes:
@@ -995,6 +996,9 @@ class _Analysis:
             elif kind is ast.AnnAssign:
                 if n.value is not None and type(n.target) is ast.Name:
                     self._assigns[n.target] = n.value
+            elif kind is ast.AugAssign:
+                if type(n.target) is ast.Name:
+                    self._augmented[n.target] = n.value
             elif kind in _FUNCTIONS:
                 functions.append(n)
         self._assigned = {t.id for t in self._assigns}
@@ -1005,7 +1009,7 @@ class _Analysis:
         reading: list[
             tuple[str, set[str]]
         ] = []  # (name, the names its value reads), for values that compute nothing
-        for target, value in self._assigns.items():
+        for target, value in [*self._assigns.items(), *self._augmented.items()]:
             computes, reads = self._computes(value)
             if computes:
                 self._device_names.add(target.id)
@@ -1500,7 +1504,7 @@ class _Analysis:
             return [
                 c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
             ]
-        if hard and self._has_jnp(expr, data=True):
+        if hard and (self._has_jnp(expr, data=True) or self._unfollowed(expr)):
             self._manual_for_sink(expr, what, conv)
         return []
 
@@ -2112,21 +2116,66 @@ class _Analysis:
                 return True
         return False
 
-    def _read_as_data(self, a: _Binding, seen: frozenset = frozenset()) -> bool:
-        """Some read of variable `a` is neither in a static place nor in the value of a variable
-        that is itself not read as data."""
+    def _passed(self) -> dict[ast.AST, ast.Name | None]:
+        """The nodes of static places (-> None) and of variables' values (-> the variable's target)."""
         if self._passing is None:
             self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
             for target, value in self._assigns.items():
                 self._passing.update((n, target) for n in walk_ast(value))
             self._bindings = {b.node: b for b in self._values}
+        return self._passing
+
+    def _read_as_data(self, a: _Binding, seen: frozenset = frozenset()) -> bool:
+        """Some read of variable `a` is neither in a static place nor in the value of a variable
+        that is itself not read as data."""
+        passing = self._passed()
         for read in self._refs_of(a):
-            if read not in self._passing:
+            if read not in passing:
                 return True
-            target = self._passing[read]
+            target = passing[read]
             if target is not None:
                 b = self._bindings.get(target)
                 if b is None or b in seen or self._read_as_data(b, seen | {a}):
+                    return True
+        return False
+
+    def _unfollowed(self, e: ast.AST) -> tuple[ast.Name, list[ast.expr]] | None:
+        """A variable `e` reads that is not followed (assigned in a branch or loop, or by an
+        augmented assignment), that some assignment it may see gives jax.numpy math, and that is
+        shape math: its every value comes from a plain or augmented assignment, and its every read
+        is in a static place or in one of these values. With the values computing jax.numpy."""
+        for n in _below(e, self._host_call, self.names.children):
+            if type(n) is not ast.Name or n.id not in self._device_names or self._variable(n):
+                continue
+            seen = self._referents(n)
+            if not seen or seen[0].scope is None:
+                continue
+            bindings = seen[0].scope.bindings[n.id]
+            values = [self._assigns.get(b.node, self._augmented.get(b.node)) for b in bindings]
+            if None in values:
+                continue  # also bound otherwise (a loop target, a parameter, ...)
+            passing, own = self._passed(), {node for value in values for node in walk_ast(value)}
+            if all(
+                r in own or r in passing and passing[r] is None
+                for b in bindings
+                for r in b.references
+            ):
+                computing = [
+                    value for b in seen if self._computes_jnp(value := values[bindings.index(b)])
+                ]
+                if computing:
+                    return n, computing
+        return None
+
+    def _computes_jnp(self, e: ast.AST) -> bool:
+        """Whether `e` calls jax.numpy (not shape/ndim/size), or a helper returning static math it
+        computes so."""
+        for n in _below(e, self._host_call, self.names.children):
+            if type(n) is ast.Call:
+                if self._jnp(n.func) not in (None, *_HOST_VALUED):
+                    return True
+                function = self._helper(n)
+                if function is not None and (conv := self._returned(function)) and conv.changed:
                     return True
         return False
 
@@ -2220,7 +2269,23 @@ class _Analysis:
                     )
                     return
         found = self._shape_math_on(expr, frozenset())
-        if found is not None:
+        unfollowed = self._unfollowed(expr) if found is None else None
+        if unfollowed is not None:
+            name, values = unfollowed
+            hosts = [(v, c) for v in values if (c := self._convert(v)) is not None and c.changed]
+            advice = (
+                ", ".join(f"`{code(v)}` is `{self._advice(c)}`" for v, c in hosts)
+                if hosts
+                else "with `math.prod`, `min`, `max` and Python ints"
+            )
+            lines = ", ".join(str(line) for line in sorted({v.lineno for v in values}))
+            self._manual[expr] = (
+                f"`{name.id}` may hold jax.numpy math (line {lines}), and {what} needs a concrete value",
+                f"Under `jit` it is then a tracer. Not rewritten: `{name.id}` is assigned in a branch or a "
+                "loop, or by an augmented assignment, which omnifix does not follow. Compute its values on "
+                f"the host ({advice}).",
+            )
+        elif found is not None:
             call, name, host = found
             self._manual[expr] = (
                 f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
