@@ -124,7 +124,9 @@ Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit
 value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
 mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], limit)]` with
 `limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
-do either way); float math in a static place other than the
+do either way), a helper's parameter too, which is not followed into its calls (`x[: batch_size(x,
+2)]` of a helper returning `jnp.minimum(limit, x.shape[0])`: reported at the call, or at the
+`return` when the call is in another module); float math in a static place other than the
 rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
 `math.isqrt(n)` already below 2**24); arithmetic of two arrays (`jnp.array(x.shape) +
 jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's `//` or `%` by a divisor other
@@ -1210,7 +1212,8 @@ class _Analysis:
                 self._external[function] = [
                     (path, line, kinds) for path, uses in found for line, kinds in uses
                 ]
-                self._returned(function)
+                if self._returned(function) is None:
+                    self._manual_for_unproven_helper(function)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = self._live(candidates, convs)
         # code outside the run may import a public helper no module of the run imports, and use
@@ -1477,6 +1480,8 @@ class _Analysis:
             conv = self._returned(function)
             if conv is not None and conv.changed:
                 found.append(name)
+            elif conv is None and self._returns_shape_math(function) is not None:
+                found.append(name)  # reported where another module needs a concrete value
         return found
 
     def _sink(self, expr, what, kinds, hard):
@@ -2287,6 +2292,7 @@ class _Analysis:
             )
         elif found is not None:
             call, name, host = found
+            host = _shortened(self.text.replacement(host, LAMBDA))
             self._manual[expr] = (
                 f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
                 f"Under `jit` it is a tracer, and {what} needs a concrete value. If `{name}` is a Python "
@@ -2296,17 +2302,26 @@ class _Analysis:
                 "`lax.dynamic_slice_in_dim` with a static size.",
             )
 
-    def _shape_math_on(self, e: ast.AST, seen: frozenset) -> tuple[ast.Call, str, str] | None:
-        """In `e` or the values of the variables it reads: a call of a jax.numpy function with an
-        integer host form (`jnp.minimum(x.shape[0], limit)`) of plain arguments reading a shape
-        (`x.shape`, `len(...)`, ...) and a name not proven static; with that name and the host
-        form."""
+    def _shape_math_on(self, e: ast.AST, seen: frozenset) -> tuple[ast.Call, str, _Host] | None:
+        """In `e` or the values of the variables it reads and the returns of the helpers it calls:
+        a call of a jax.numpy function with an integer host form (`jnp.minimum(x.shape[0], limit)`)
+        of plain arguments reading a shape (`x.shape`, `len(...)`, ...) and a name not proven
+        static; with that name and the host form."""
         for n in _source_order([e]):
             kind = type(n)
             if kind is ast.Name and (a := self._variable(n)) is not None and a not in seen:
                 found = self._shape_math_on(self._values[a], seen | {a})
                 if found is not None:
                     return found
+            if kind is ast.Call and (f := self._helper(n)) is not None and f not in seen:
+                statement, self._statement = self._statement, f
+                try:
+                    for value in self._returns[f]:
+                        found = self._shape_math_on(value, seen | {f})
+                        if found is not None:
+                            return found
+                finally:
+                    self._statement = statement
             if kind is not ast.Call or n.keywords or (leaf := self._jnp(n.func)) not in _PLAIN:
                 continue
             kinds, _, builtins_, precedence, form = _ELEMENTWISE[leaf]
@@ -2323,8 +2338,7 @@ class _Analysis:
             ]
             if unproven and any(self._host_call(m) for a in args for m in walk_ast(a)):
                 parts = tuple(Conv(INT, a) for a in args)
-                host = _Host(n, "form", parts[0], parts, form, precedence)
-                return n, unproven[0], _shortened(self.text.replacement(host, LAMBDA))
+                return n, unproven[0], _Host(n, "form", parts[0], parts, form, precedence)
         return None
 
     def _array_math(self, e: ast.AST, seen: frozenset) -> str | None:
@@ -2421,6 +2435,43 @@ class _Analysis:
         """Another file of the run, relative to this one's folder (the same whatever the current one)."""
         return os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path))).replace(
             os.sep, "/"
+        )
+
+    def _returns_shape_math(self, function: ast.FunctionDef) -> tuple[ast.expr, tuple] | None:
+        """A `return` of `function` giving jax.numpy shape math on a name not proven static (one of
+        its parameters: `jnp.minimum(limit, x.shape[0])`), with what `_shape_math_on` finds."""
+        statement, self._statement = self._statement, function
+        try:
+            for value in self._returns[function]:
+                found = self._shape_math_on(value, frozenset({function}))
+                if found is not None:
+                    return value, found
+        finally:
+            self._statement = statement
+        return None
+
+    def _manual_for_unproven_helper(self, function: ast.FunctionDef) -> None:
+        """Another module of the run needs a concrete value of `function`, which returns shape math
+        on a name not proven static: not followed into those calls, reported."""
+        static = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for path, line, kinds in self._external[function]
+                if kinds is not None
+            }
+        )
+        found = self._returns_shape_math(function) if static else None
+        if found is None:
+            return
+        value, (call, name, host) = found
+        code = self.text.code
+        self._manual[value] = (
+            f"`{function.name}()` returns jax.numpy shape math on `{name}`, not proven static, and another "
+            "module needs a concrete value",
+            f"Under `jit` it is a tracer where other modules of this run use it ({', '.join(static)}). If "
+            f"`{name}` is a Python int at every call, compute `{code(call)}` on the host "
+            f"(`{_shortened(self.text.replacement(host, LAMBDA))}`); if it is traced, those places cannot "
+            "depend on it (shapes are fixed when `jit` compiles).",
         )
 
     def _manual_for_external(self, a: ast.FunctionDef) -> None:
@@ -2961,7 +3012,7 @@ class HostShapeMath(Rule):
     @classmethod
     def exports(cls, names: Names) -> list[str]:
         """The helpers whose every `return` gives a static value the plan would rewrite."""
-        if not _jnp_references(names, _CONVERTIBLE):
+        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE)):
             return []
         return _Analysis(PlanContext("", b"", names, Options())).exports()
 
