@@ -11,7 +11,11 @@ static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`in
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, an index, a
 slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
-the rewrite relies on it, and `--verify` checks it); and values computed from these through
+the rewrite relies on it, and `--verify` checks it); the parameters of a private helper (below)
+that no other module of the run uses and that is read only by calls, each giving a host int
+computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leaving an int
+default; and values
+computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
 variables (assigned once, or several times by statements of the function's own body, not in a
 branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function whose every
@@ -124,9 +128,10 @@ Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit
 value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
 mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], limit)]` with
 `limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
-do either way), a helper's parameter too, which is not followed into its calls (`x[: batch_size(x,
-2)]` of a helper returning `jnp.minimum(limit, x.shape[0])`: reported at the call, or at the
-`return` when the call is in another module); float math in a static place other than the
+do either way), a helper's parameter not proven so by its calls (a public helper's: code outside
+the run may pass a tracer; `x[: batch_size(x, 2)]` of a `batch_size` returning `jnp.minimum(limit,
+x.shape[0])` is reported at the call, or at the `return` when the call is in another module);
+float math in a static place other than the
 rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
 `math.isqrt(n)` already below 2**24); arithmetic of two arrays (`jnp.array(x.shape) +
 jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's `//` or `%` by a divisor other
@@ -1071,12 +1076,22 @@ class _Analysis:
                 if self._jitted_only(wrapped.id, target, at, index):
                     self._mark_static(function, self._declared_static(value, wrapped=True))
         self._static_names = {p.arg for p in self._static_params}
+        self._proving: set[ast.arg] = set()  # `_int_at_every_call`'s parameters being proven
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
             for name, (_, function) in top.items()
             if name in once and not function.decorator_list and type(function) is ast.FunctionDef
         }
+        # the parameters of private helpers, which their calls may make static
+        self._helper_params = {
+            p.arg
+            for name, function in self._functions.items()
+            if name.startswith("_")
+            for p in [*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs]
+        }
+        # the helpers other modules of the run use (`plan`) -> (path, line, kinds) of each use
+        self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
 
     def _helper_named(self, name: str) -> ast.FunctionDef | None:
         """The helper `name` is: a module-level function bound once, undecorated and not async, every
@@ -1201,19 +1216,19 @@ class _Analysis:
         self._manual: dict[ast.AST, tuple[str, str]] = {}  # node -> (message, help)
         # a finding of `_manual` that only matters where JAX traces -> the static places it is for
         self._traced_at: dict[ast.AST, list[ast.AST]] = {}
-        convs = []
-        for unit, (expr, what, kinds, hard) in self.sinks():
-            self._statement = unit
-            convs += self._sink(expr, what, kinds, hard)
-        self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
         for name, found in shared.importers.items() if shared else ():
             function = self._helper_named(name)
             if function is not None:
                 self._external[function] = [
                     (path, line, kinds) for path, uses in found for line, kinds in uses
                 ]
-                if self._returned(function) is None:
-                    self._manual_for_unproven_helper(function)
+        for function in self._external:
+            if self._returned(function) is None:
+                self._manual_for_unproven_helper(function)
+        convs = []
+        for unit, (expr, what, kinds, hard) in self.sinks():
+            self._statement = unit
+            convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = self._live(candidates, convs)
         # code outside the run may import a public helper no module of the run imports, and use
@@ -1712,7 +1727,11 @@ class _Analysis:
 
     def _static_name(self, name: ast.Name) -> str | None:
         """The kind of the static parameter or module-level constant `name` reads, else None."""
-        if name.id not in self._constants and name.id not in self._static_names:
+        if (
+            name.id not in self._constants
+            and name.id not in self._static_names
+            and name.id not in self._helper_params
+        ):
             return None
         referents = self._referents(name)
         if referents is None:
@@ -1724,8 +1743,56 @@ class _Analysis:
             if r.node in self._constant_nodes:
                 return self._constants.get(name.id)
             if type(r.node) is ast.arg:
-                return self._static_params.get(r.node)
+                if r.node in self._static_params:
+                    return self._static_params[r.node]
+                return INT if self._int_at_every_call(r) else None
         return None
+
+    def _int_at_every_call(self, param: _Binding) -> bool:
+        """`param` is a parameter of a private helper that no other module of the run uses, every
+        call of which gives it a host int computed without jax.numpy (`2`, `x.shape[0]`, a static
+        argument) or leaves it its int default: the helper's shape math on it is static. (Code
+        outside the run does not call a private helper; a public one may, with a tracer.)"""
+        function, node = param.scope.node, param.node
+        if (
+            type(function) is not ast.FunctionDef
+            or not function.name.startswith("_")
+            or self._helper_named(function.name) is not function
+            or function in self._external
+            or node in self._proving
+        ):
+            return False
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        if node not in positional and node not in args.kwonlyargs:
+            return False
+        default = _default(node, args)
+        self._proving.add(node)
+        statement = self._statement
+        try:
+            for ref in self._refs_of(function):
+                call = self.names.parents.get(ref)
+                if type(call) is not ast.Call or call.func is not ref:
+                    return False
+                if any(type(a) is ast.Starred for a in call.args) or any(
+                    k.arg is None for k in call.keywords
+                ):
+                    return False
+                given = [k.value for k in call.keywords if k.arg == node.arg]
+                if node in positional and positional.index(node) < len(call.args):
+                    given = [call.args[positional.index(node)]]
+                if not given:
+                    if not (type(default) is ast.Constant and type(default.value) is int):
+                        return False  # no default, or not an int (`True` is a bool)
+                    continue
+                self._statement = self.unit(call)
+                conv = self._convert(given[0])
+                if conv is None or conv.kind != INT or conv.changed or conv.assumed:
+                    return False
+            return True
+        finally:
+            self._statement = statement
+            self._proving.discard(node)
 
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
