@@ -2080,7 +2080,8 @@ class _Analysis:
             if e.func.id == "int" and len(args) == 1:
                 # a host int whatever it converts: its argument is a static place of its own, whose
                 # rewrite does not change what `int()` gives (a helper returning it stays as it is)
-                return Conv(INT, e) if self._convert(args[0]) is not None else None
+                inner = self._convert(args[0])
+                return Conv(INT, e) if inner is not None and inner.kind == INT else None
             if e.func.id in ("max", "min") and args:
                 parts = [self._convert(a) for a in args]
                 if all(p is not None and p.kind == INT for p in parts):
