@@ -2534,9 +2534,9 @@ class _Analysis:
         value, (call, name, host) = found
         code = self.text.code
         self._manual[value] = (
-            f"`{function.name}()` returns jax.numpy shape math on `{name}`, not proven static, and another "
-            "module needs a concrete value",
-            f"Under `jit` it is a tracer where other modules of this run use it ({', '.join(static)}). If "
+            f"`{function.name}()` returns jax.numpy math on `{name}`; another module needs it static",
+            f"`{name}` is not proven static: under `jit` it is a tracer where other modules of this run use "
+            f"it ({', '.join(static)}). If "
             f"`{name}` is a Python int at every call, compute `{code(call)}` on the host "
             f"(`{_shortened(self.text.replacement(host, LAMBDA))}`); if it is traced, those places cannot "
             "depend on it (shapes are fixed when `jit` compiles).",
