@@ -11,7 +11,11 @@ static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`in
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, an index, a
 slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
-the rewrite relies on it, and `--verify` checks it); and values computed from these through
+the rewrite relies on it, and `--verify` checks it); the parameters of a private helper (below)
+that no other module of the run uses and that is read only by calls, each giving a host int
+computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leaving an int
+default; and values
+computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
 variables (assigned once, or several times by statements of the function's own body, not in a
 branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function whose every
@@ -25,7 +29,8 @@ branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function w
   `jnp.repeat`'s `total_repeat_length`, the `shape` of `jax.random` samplers, `random.split`'s
   count and the count `random.permutation` and `random.choice` take and `jnp.repeat`'s
   `repeats` (an array there is data, left alone);
-- `int()`, `bool()`, `range()`; `if`, `while`, `assert` and conditional-expression tests;
+- `int()` (a host int: a variable or helper holding one is left as it is), `bool()`, `range()`;
+  `if`, `while`, `assert` and conditional-expression tests;
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
@@ -123,7 +128,10 @@ Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit
 value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
 mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], limit)]` with
 `limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
-do either way); float math in a static place other than the
+do either way), a helper's parameter not proven so by its calls (a public helper's: code outside
+the run may pass a tracer; `x[: batch_size(x, 2)]` of a `batch_size` returning `jnp.minimum(limit,
+x.shape[0])` is reported at the call, or at the `return` when the call is in another module);
+float math in a static place other than the
 rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
 `math.isqrt(n)` already below 2**24); arithmetic of two arrays (`jnp.array(x.shape) +
 jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's `//` or `%` by a divisor other
@@ -156,8 +164,9 @@ the same; an array's division only where the divisor cannot be 0 while an elemen
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
 another module used inside a helper of this one (the chain is not followed across modules: the
-helper is reported, not rewritten), a variable assigned in a branch or loop, static arguments of
-functions jitted inside another function.
+helper is reported, not rewritten), a variable assigned in a branch or loop or by an augmented
+assignment (`k += 1`: reported, where some value of it computes jax.numpy and its every read is in
+a static place or in its own values), static arguments of functions jitted inside another function.
 """
 
 from __future__ import annotations
@@ -982,8 +991,8 @@ class _Analysis:
             ast.Name, _Binding
         ] = {}  # a read of a variable assigned more than once
         self._assigns: dict[ast.Name, ast.expr] = {}
-        # the nodes of static places (-> None) and of variables' values (-> the variable's target)
-        self._passing: dict[ast.AST, ast.Name | None] | None = None
+        self._augmented: dict[ast.Name, ast.expr] = {}  # `name += value`: target -> value
+        self._passing: dict[ast.AST, ast.Name | None] | None = None  # `_passed()`
         self._twin_statements: dict[_Binding, ast.Assign] = {}
         functions = []
         for n in names.nodes:
@@ -994,6 +1003,9 @@ class _Analysis:
             elif kind is ast.AnnAssign:
                 if n.value is not None and type(n.target) is ast.Name:
                     self._assigns[n.target] = n.value
+            elif kind is ast.AugAssign:
+                if type(n.target) is ast.Name:
+                    self._augmented[n.target] = n.value
             elif kind in _FUNCTIONS:
                 functions.append(n)
         self._assigned = {t.id for t in self._assigns}
@@ -1004,7 +1016,7 @@ class _Analysis:
         reading: list[
             tuple[str, set[str]]
         ] = []  # (name, the names its value reads), for values that compute nothing
-        for target, value in self._assigns.items():
+        for target, value in [*self._assigns.items(), *self._augmented.items()]:
             computes, reads = self._computes(value)
             if computes:
                 self._device_names.add(target.id)
@@ -1064,12 +1076,22 @@ class _Analysis:
                 if self._jitted_only(wrapped.id, target, at, index):
                     self._mark_static(function, self._declared_static(value, wrapped=True))
         self._static_names = {p.arg for p in self._static_params}
+        self._proving: set[ast.arg] = set()  # `_int_at_every_call`'s parameters being proven
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
             for name, (_, function) in top.items()
             if name in once and not function.decorator_list and type(function) is ast.FunctionDef
         }
+        # the parameters of private helpers, which their calls may make static
+        self._helper_params = {
+            p.arg
+            for name, function in self._functions.items()
+            if name.startswith("_")
+            for p in [*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs]
+        }
+        # the helpers other modules of the run use (`plan`) -> (path, line, kinds) of each use
+        self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
 
     def _helper_named(self, name: str) -> ast.FunctionDef | None:
         """The helper `name` is: a module-level function bound once, undecorated and not async, every
@@ -1194,18 +1216,19 @@ class _Analysis:
         self._manual: dict[ast.AST, tuple[str, str]] = {}  # node -> (message, help)
         # a finding of `_manual` that only matters where JAX traces -> the static places it is for
         self._traced_at: dict[ast.AST, list[ast.AST]] = {}
-        convs = []
-        for unit, (expr, what, kinds, hard) in self.sinks():
-            self._statement = unit
-            convs += self._sink(expr, what, kinds, hard)
-        self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
         for name, found in shared.importers.items() if shared else ():
             function = self._helper_named(name)
             if function is not None:
                 self._external[function] = [
                     (path, line, kinds) for path, uses in found for line, kinds in uses
                 ]
-                self._returned(function)
+        for function in self._external:
+            if self._returned(function) is None:
+                self._manual_for_unproven_helper(function)
+        convs = []
+        for unit, (expr, what, kinds, hard) in self.sinks():
+            self._statement = unit
+            convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = self._live(candidates, convs)
         # code outside the run may import a public helper no module of the run imports, and use
@@ -1472,6 +1495,8 @@ class _Analysis:
             conv = self._returned(function)
             if conv is not None and conv.changed:
                 found.append(name)
+            elif conv is None and self._returns_shape_math(function) is not None:
+                found.append(name)  # reported where another module needs a concrete value
         return found
 
     def _sink(self, expr, what, kinds, hard):
@@ -1499,7 +1524,7 @@ class _Analysis:
             return [
                 c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
             ]
-        if hard and self._has_jnp(expr, data=True):
+        if hard and (self._has_jnp(expr, data=True) or self._unfollowed(expr)):
             self._manual_for_sink(expr, what, conv)
         return []
 
@@ -1702,7 +1727,11 @@ class _Analysis:
 
     def _static_name(self, name: ast.Name) -> str | None:
         """The kind of the static parameter or module-level constant `name` reads, else None."""
-        if name.id not in self._constants and name.id not in self._static_names:
+        if (
+            name.id not in self._constants
+            and name.id not in self._static_names
+            and name.id not in self._helper_params
+        ):
             return None
         referents = self._referents(name)
         if referents is None:
@@ -1714,8 +1743,56 @@ class _Analysis:
             if r.node in self._constant_nodes:
                 return self._constants.get(name.id)
             if type(r.node) is ast.arg:
-                return self._static_params.get(r.node)
+                if r.node in self._static_params:
+                    return self._static_params[r.node]
+                return INT if self._int_at_every_call(r) else None
         return None
+
+    def _int_at_every_call(self, param: _Binding) -> bool:
+        """`param` is a parameter of a private helper that no other module of the run uses, every
+        call of which gives it a host int computed without jax.numpy (`2`, `x.shape[0]`, a static
+        argument) or leaves it its int default: the helper's shape math on it is static. (Code
+        outside the run does not call a private helper; a public one may, with a tracer.)"""
+        function, node = param.scope.node, param.node
+        if (
+            type(function) is not ast.FunctionDef
+            or not function.name.startswith("_")
+            or self._helper_named(function.name) is not function
+            or function in self._external
+            or node in self._proving
+        ):
+            return False
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        if node not in positional and node not in args.kwonlyargs:
+            return False
+        default = _default(node, args)
+        self._proving.add(node)
+        statement = self._statement
+        try:
+            for ref in self._refs_of(function):
+                call = self.names.parents.get(ref)
+                if type(call) is not ast.Call or call.func is not ref:
+                    return False
+                if any(type(a) is ast.Starred for a in call.args) or any(
+                    k.arg is None for k in call.keywords
+                ):
+                    return False
+                given = [k.value for k in call.keywords if k.arg == node.arg]
+                if node in positional and positional.index(node) < len(call.args):
+                    given = [call.args[positional.index(node)]]
+                if not given:
+                    if not (type(default) is ast.Constant and type(default.value) is int):
+                        return False  # no default, or not an int (`True` is a bool)
+                    continue
+                self._statement = self.unit(call)
+                conv = self._convert(given[0])
+                if conv is None or conv.kind != INT or conv.changed or conv.assumed:
+                    return False
+            return True
+        finally:
+            self._statement = statement
+            self._proving.discard(node)
 
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
@@ -2000,7 +2077,12 @@ class _Analysis:
         if type(e.func) is ast.Name and self._builtin(e.func.id):
             if e.func.id == "len" and len(args) == 1:
                 return Conv(INT, e)
-            if e.func.id in ("int", "max", "min") and args:
+            if e.func.id == "int" and len(args) == 1:
+                # a host int whatever it converts: its argument is a static place of its own, whose
+                # rewrite does not change what `int()` gives (a helper returning it stays as it is)
+                inner = self._convert(args[0])
+                return Conv(INT, e) if inner is not None and inner.kind == INT else None
+            if e.func.id in ("max", "min") and args:
                 parts = [self._convert(a) for a in args]
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
@@ -2107,21 +2189,66 @@ class _Analysis:
                 return True
         return False
 
-    def _read_as_data(self, a: _Binding, seen: frozenset = frozenset()) -> bool:
-        """Some read of variable `a` is neither in a static place nor in the value of a variable
-        that is itself not read as data."""
+    def _passed(self) -> dict[ast.AST, ast.Name | None]:
+        """The nodes of static places (-> None) and of variables' values (-> the variable's target)."""
         if self._passing is None:
             self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
             for target, value in self._assigns.items():
                 self._passing.update((n, target) for n in walk_ast(value))
             self._bindings = {b.node: b for b in self._values}
+        return self._passing
+
+    def _read_as_data(self, a: _Binding, seen: frozenset = frozenset()) -> bool:
+        """Some read of variable `a` is neither in a static place nor in the value of a variable
+        that is itself not read as data."""
+        passing = self._passed()
         for read in self._refs_of(a):
-            if read not in self._passing:
+            if read not in passing:
                 return True
-            target = self._passing[read]
+            target = passing[read]
             if target is not None:
                 b = self._bindings.get(target)
                 if b is None or b in seen or self._read_as_data(b, seen | {a}):
+                    return True
+        return False
+
+    def _unfollowed(self, e: ast.AST) -> tuple[ast.Name, list[ast.expr]] | None:
+        """A variable `e` reads that is not followed (assigned in a branch or loop, or by an
+        augmented assignment), that some assignment it may see gives jax.numpy math, and that is
+        shape math: its every value comes from a plain or augmented assignment, and its every read
+        is in a static place or in one of these values. With the values computing jax.numpy."""
+        for n in _below(e, self._host_call, self.names.children):
+            if type(n) is not ast.Name or n.id not in self._device_names or self._variable(n):
+                continue
+            seen = self._referents(n)
+            if not seen or seen[0].scope is None:
+                continue
+            bindings = seen[0].scope.bindings[n.id]
+            values = [self._assigns.get(b.node, self._augmented.get(b.node)) for b in bindings]
+            if None in values:
+                continue  # also bound otherwise (a loop target, a parameter, ...)
+            passing, own = self._passed(), {node for value in values for node in walk_ast(value)}
+            if all(
+                r in own or r in passing and passing[r] is None
+                for b in bindings
+                for r in b.references
+            ):
+                computing = [
+                    value for b in seen if self._computes_jnp(value := values[bindings.index(b)])
+                ]
+                if computing:
+                    return n, computing
+        return None
+
+    def _computes_jnp(self, e: ast.AST) -> bool:
+        """Whether `e` calls jax.numpy (not shape/ndim/size), or a helper returning static math it
+        computes so."""
+        for n in _below(e, self._host_call, self.names.children):
+            if type(n) is ast.Call:
+                if self._jnp(n.func) not in (None, *_HOST_VALUED):
+                    return True
+                function = self._helper(n)
+                if function is not None and (conv := self._returned(function)) and conv.changed:
                     return True
         return False
 
@@ -2215,8 +2342,25 @@ class _Analysis:
                     )
                     return
         found = self._shape_math_on(expr, frozenset())
-        if found is not None:
+        unfollowed = self._unfollowed(expr) if found is None else None
+        if unfollowed is not None:
+            name, values = unfollowed
+            hosts = [(v, c) for v in values if (c := self._convert(v)) is not None and c.changed]
+            advice = (
+                ", ".join(f"`{code(v)}` is `{self._advice(c)}`" for v, c in hosts)
+                if hosts
+                else "with `math.prod`, `min`, `max` and Python ints"
+            )
+            lines = ", ".join(str(line) for line in sorted({v.lineno for v in values}))
+            self._manual[expr] = (
+                f"`{name.id}` may hold jax.numpy math (line {lines}), and {what} needs a concrete value",
+                f"Under `jit` it is then a tracer. Not rewritten: `{name.id}` is assigned in a branch or a "
+                "loop, or by an augmented assignment, which omnifix does not follow. Compute its values on "
+                f"the host ({advice}).",
+            )
+        elif found is not None:
             call, name, host = found
+            host = _shortened(self.text.replacement(host, LAMBDA))
             self._manual[expr] = (
                 f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
                 f"Under `jit` it is a tracer, and {what} needs a concrete value. If `{name}` is a Python "
@@ -2226,17 +2370,26 @@ class _Analysis:
                 "`lax.dynamic_slice_in_dim` with a static size.",
             )
 
-    def _shape_math_on(self, e: ast.AST, seen: frozenset) -> tuple[ast.Call, str, str] | None:
-        """In `e` or the values of the variables it reads: a call of a jax.numpy function with an
-        integer host form (`jnp.minimum(x.shape[0], limit)`) of plain arguments reading a shape
-        (`x.shape`, `len(...)`, ...) and a name not proven static; with that name and the host
-        form."""
+    def _shape_math_on(self, e: ast.AST, seen: frozenset) -> tuple[ast.Call, str, _Host] | None:
+        """In `e` or the values of the variables it reads and the returns of the helpers it calls:
+        a call of a jax.numpy function with an integer host form (`jnp.minimum(x.shape[0], limit)`)
+        of plain arguments reading a shape (`x.shape`, `len(...)`, ...) and a name not proven
+        static; with that name and the host form."""
         for n in _source_order([e]):
             kind = type(n)
             if kind is ast.Name and (a := self._variable(n)) is not None and a not in seen:
                 found = self._shape_math_on(self._values[a], seen | {a})
                 if found is not None:
                     return found
+            if kind is ast.Call and (f := self._helper(n)) is not None and f not in seen:
+                statement, self._statement = self._statement, f
+                try:
+                    for value in self._returns[f]:
+                        found = self._shape_math_on(value, seen | {f})
+                        if found is not None:
+                            return found
+                finally:
+                    self._statement = statement
             if kind is not ast.Call or n.keywords or (leaf := self._jnp(n.func)) not in _PLAIN:
                 continue
             kinds, _, builtins_, precedence, form = _ELEMENTWISE[leaf]
@@ -2253,8 +2406,7 @@ class _Analysis:
             ]
             if unproven and any(self._host_call(m) for a in args for m in walk_ast(a)):
                 parts = tuple(Conv(INT, a) for a in args)
-                host = _Host(n, "form", parts[0], parts, form, precedence)
-                return n, unproven[0], _shortened(self.text.replacement(host, LAMBDA))
+                return n, unproven[0], _Host(n, "form", parts[0], parts, form, precedence)
         return None
 
     def _array_math(self, e: ast.AST, seen: frozenset) -> str | None:
@@ -2351,6 +2503,43 @@ class _Analysis:
         """Another file of the run, relative to this one's folder (the same whatever the current one)."""
         return os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path))).replace(
             os.sep, "/"
+        )
+
+    def _returns_shape_math(self, function: ast.FunctionDef) -> tuple[ast.expr, tuple] | None:
+        """A `return` of `function` giving jax.numpy shape math on a name not proven static (one of
+        its parameters: `jnp.minimum(limit, x.shape[0])`), with what `_shape_math_on` finds."""
+        statement, self._statement = self._statement, function
+        try:
+            for value in self._returns[function]:
+                found = self._shape_math_on(value, frozenset({function}))
+                if found is not None:
+                    return value, found
+        finally:
+            self._statement = statement
+        return None
+
+    def _manual_for_unproven_helper(self, function: ast.FunctionDef) -> None:
+        """Another module of the run needs a concrete value of `function`, which returns shape math
+        on a name not proven static: not followed into those calls, reported."""
+        static = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for path, line, kinds in self._external[function]
+                if kinds is not None
+            }
+        )
+        found = self._returns_shape_math(function) if static else None
+        if found is None:
+            return
+        value, (call, name, host) = found
+        code = self.text.code
+        self._manual[value] = (
+            f"`{function.name}()` returns jax.numpy math on `{name}`; another module needs it static",
+            f"`{name}` is not proven static: under `jit` it is a tracer where other modules of this run use "
+            f"it ({', '.join(static)}). If "
+            f"`{name}` is a Python int at every call, compute `{code(call)}` on the host "
+            f"(`{_shortened(self.text.replacement(host, LAMBDA))}`); if it is traced, those places cannot "
+            "depend on it (shapes are fixed when `jit` compiles).",
         )
 
     def _manual_for_external(self, a: ast.FunctionDef) -> None:
@@ -2891,7 +3080,7 @@ class HostShapeMath(Rule):
     @classmethod
     def exports(cls, names: Names) -> list[str]:
         """The helpers whose every `return` gives a static value the plan would rewrite."""
-        if not _jnp_references(names, _CONVERTIBLE):
+        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE)):
             return []
         return _Analysis(PlanContext("", b"", names, Options())).exports()
 

@@ -1,0 +1,23 @@
+"""A helper's shape math on one of its parameters is not followed into its calls: a call in a
+static place gets a manual finding (the host form, if the parameter is an int)."""
+import jax
+import jax.numpy as jnp
+
+EXAMPLES = [
+    ("first_batch", "jnp.arange(12.0).reshape(3, 4)", "fails"),
+    ("scaled", "jnp.arange(12.0).reshape(3, 4)", "works"),
+]
+
+
+def batch_size(x, limit=8):
+    return jnp.minimum(limit, x.shape[0])
+
+
+@jax.jit
+def first_batch(x):
+    return x[: batch_size(x, 2)]
+
+
+@jax.jit
+def scaled(x):
+    return x / batch_size(x)
