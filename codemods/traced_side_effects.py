@@ -16,6 +16,10 @@ given to `jit`, `vmap`, `pmap`, `grad`, `checkpoint`, `lax.scan`, `fori_loop`, `
   value to `name` (in its body, or to `self.name` in one of its methods). Other objects' `update`,
   `add`, ... methods (`opt.update(grads, state)` of an optax optimizer) are left alone.
 
+Functions given to a host callback (`jax.debug.callback(record, y)`, a lambda given to it,
+`jax.pure_callback`, `io_callback`, `host_callback.id_tap` / `call`) are not traced: JAX runs them
+on the host with concrete values, so `print` and stores there are what they look like.
+
 Nothing is rewritten: each finding says what to use instead.
 
 ## Why
@@ -166,7 +170,10 @@ class _SideEffects:
             how = self.traced.describe(function)
             local = _bound(function, self.names)
             nodes = []
+            on_host = self.traced.on_host  # the body of a lambda given to `jax.debug.callback`
             for node in (n for part in body_of(function) for n in self.names.below(part)):
+                if node in on_host:
+                    continue
                 if type(node) is ast.Call:
                     nodes.append(node)
                 elif type(node) is ast.Assign:
