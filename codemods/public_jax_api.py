@@ -1572,10 +1572,16 @@ class _Plan:
     def _constant(self, node: ast.expr, name: str) -> None:
         """`jnp.NINF` -> `-jnp.inf`, `jnp.PZERO` -> `0.0`, `jnp.NZERO` -> `-0.0`: the Python floats
         they were (`numpy.NINF`, `numpy.PZERO`, `numpy.NZERO`), a negative one in parentheses
-        where a unary minus would bind less tightly (`(-0.0) ** 2` is not `-0.0 ** 2`)."""
+        where a unary minus would bind less tightly (`(-0.0) ** 2` is not `-0.0 ** 2`). Only where
+        read: `jnp.NINF = x` and `del jnp.NINF` are reported (a literal cannot be assigned)."""
+        message = self.known[name]["message"]
+        if type(getattr(node, "ctx", None)) is not ast.Load:
+            help = "Not rewritten: it is assigned or deleted here, not read."
+            self.found.append(Site(node, message, help=help))
+            return
         spelled = self._spelled(node, "jax.numpy.inf") if name == _NINF else None
         edit = _constant_edit(_CONSTANTS[name], spelled, id(node) in self._tight)
-        self.found.append(Site(node, self.known[name]["message"], Tier.SAFE, edit))
+        self.found.append(Site(node, message, Tier.SAFE, edit))
 
     def _fix_call(
         self,
