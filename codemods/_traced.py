@@ -14,7 +14,8 @@ A function given to a host callback (`CALLBACKS`: `jax.debug.callback`, `jax.pur
 JAX calls it on the host with concrete arrays. Neither the lambda's body (`on_host`) nor the function
 named is what the traced code calls, for all users alike: a `print` there prints values on every
 call (SFX001), a `jax.random.PRNGKey` there makes a concrete key eagerly (PRK001), and shape math
-there is on concrete shapes (SHP001). It is traced still when reached otherwise.
+there is on concrete shapes (SHP001). It is traced still when reached otherwise, and a function
+defined inside a traced one is part of it, even when only given to a callback by name.
 
 Everything is found on CPython's `ast` of the module (`Names.tree`); what a name refers to comes
 from the `resolve` function given. Given every meaning a name's imports give it, the functions

@@ -44,7 +44,9 @@ Report-only. Which functions are traced is found within the module and by name (
 same name in another class counts too); functions traced only from other modules are not seen.
 Mutations through other methods (`list.__iadd__`, `dict.pop`) are not reported, nor are stores into
 containers omnifix cannot tell are ones (a parameter, an element of a container, the result of a
-call, a class attribute reached through the class's name).
+call, a class attribute reached through the class's name). A function defined inside a traced one
+and given to a host callback by name (`def record(v): ...` then `jax.debug.callback(record, x)`)
+is reported as part of the traced one: give a module-level function or a lambda.
 """
 
 from __future__ import annotations
