@@ -9,6 +9,14 @@ bound once at module level to a function or a partial of one (`g = f`, `half = p
 `aliases`) calls that function, wherever it is called or given to a transformation. Matching by
 name over-approximates (two classes with a method of one name), which suits reports, not rewrites.
 
+A function given to a host callback (`CALLBACKS`: `jax.debug.callback`, `jax.pure_callback`,
+`io_callback`, `host_callback.id_tap` / `call`; by name, as a lambda or a partial) is not traced:
+JAX calls it on the host with concrete arrays. Neither the lambda's body (`on_host`) nor the function
+named is what the traced code calls, for all users alike: a `print` there prints values on every
+call (SFX001), a `jax.random.PRNGKey` there makes a concrete key eagerly (PRK001), and shape math
+there is on concrete shapes (SHP001). It is traced still when reached otherwise, and a function
+defined inside a traced one is part of it, even when only given to a callback by name.
+
 Everything is found on CPython's `ast` of the module (`Names.tree`); what a name refers to comes
 from the `resolve` function given. Given every meaning a name's imports give it, the functions
 found are a superset of those found with scopes: cheap enough to decide whether a file is worth
@@ -55,6 +63,13 @@ TRANSFORMS = frozenset(
         "experimental.shard_map.shard_map",
     )
 )
+CALLBACKS = {  # host callbacks -> the name of the parameter taking the function run on the host
+    "jax.debug.callback": "callback",
+    "jax.pure_callback": "callback",
+    "jax.experimental.io_callback": "callback",
+    "jax.experimental.host_callback.id_tap": "tap_func",
+    "jax.experimental.host_callback.call": "callback_func",
+}
 PARTIAL = "functools.partial"
 DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -138,6 +153,22 @@ def aliases(names: Names, resolve: Resolve) -> dict[str, ast.expr]:
     }
 
 
+def host_function(call: ast.Call, resolve: Resolve) -> ast.expr | None:
+    """The function a host callback (`CALLBACKS`) is given, a partial's unwrapped: `record` of
+    `jax.debug.callback(record, y)`, the lambda of `io_callback(lambda v: ..., shape, y)`."""
+    found = resolve(call.func) & CALLBACKS.keys()
+    if not found:
+        return None
+    if call.args:
+        value = call.args[0]
+    else:
+        parameter = CALLBACKS[min(found)]
+        value = next((k.value for k in call.keywords if k.arg == parameter), None)
+    while type(value) is ast.Call and PARTIAL in resolve(value.func) and value.args:
+        value = value.args[0]
+    return None if type(value) is ast.Starred else value
+
+
 def body_of(function: Function) -> list[ast.AST]:
     return function.body if type(function) is not ast.Lambda else [function.body]
 
@@ -187,8 +218,14 @@ class Traced:
             for target in statement.targets
             if type(target) is ast.Name
         }
-        self.roots: dict[Function, str] = {}  # transformed function -> the transformation
         found = [n for n in names.nodes if type(n) is ast.Call or type(n) in DEFINITIONS]
+        self.on_host: set[ast.AST] = set()  # the functions given to host callbacks, lambda bodies
+        for node in found:
+            if type(node) is ast.Call and (function := host_function(node, resolve)) is not None:
+                self.on_host.add(function)
+                if type(function) is ast.Lambda:
+                    self.on_host.update(walk_ast(function.body))
+        self.roots: dict[Function, str] = {}  # transformed function -> the transformation
         for node in in_walk_order(found):
             if type(node) is ast.Call:
                 name = transform_of(node.func, resolve)
@@ -233,7 +270,13 @@ class Traced:
                 )
 
     def callees(self, function: Function) -> list[Function]:
-        calls = [n for part in body_of(function) for n in walk_ast(part) if type(n) is ast.Call]
+        on_host = self.on_host
+        calls = [
+            n
+            for part in body_of(function)
+            for n in walk_ast(part)
+            if type(n) is ast.Call and n not in on_host
+        ]
         found: list[Function] = []
         for node in in_walk_order(calls):
             func = node.func
@@ -244,7 +287,7 @@ class Traced:
                 found += self._named(func.id)
                 found += self._special(func.id, "__call__")
                 for value in values:  # functions handed to a helper are called by it, probably
-                    if type(value) is ast.Name:
+                    if type(value) is ast.Name and value not in on_host:
                         found += self._named(value.id)
             elif type(func) is ast.Attribute:
                 found += self.methods.get(func.attr, [])

@@ -15,14 +15,16 @@ own changelog and `_deprecations` tables (`tools/build_jax_api.py` rebuilds it),
   → `import jax.example_libraries.stax as stax`);
 - **rewrites calls** that have no one-name successor: `jax.ops.index_update(x, jax.ops.index[i], y)`
   → `jnp.asarray(x).at[i].set(y)` (the old functions took NumPy arrays too; the wrap is left out
-  when `x` is a call making a JAX array, `jnp.zeros_like(m)`), and `index_add/mul/min/max` →
+  when `x` is a call making a JAX array, `jnp.zeros_like(m)`; `x`, `idx`, `y` by position or by
+  their keywords, in that order), and `index_add/mul/min/max` →
   `add/multiply/min/max`; `lax.tie_in(a, b)` → `b`,
   `jnp.in1d(a, b, ...)` → `jnp.isin(a, b, ...).ravel()` (`in1d` was `isin` flattened);
   `jnp.msort(a)` → `jnp.sort(a, axis=0)`, `jax.random.rbg_key(seed)` (and `unsafe_rbg_key`,
   `threefry2x32_key`) → `jax.random.PRNGKey(seed, impl="rbg")`, `with
   jax.experimental.enable_x64():` → `with jax.enable_x64(True):` (`disable_x64()` →
   `jax.enable_x64(False)`; in `with` items only, where the old generator context managers were
-  the same), `jnp.NINF` → `-jnp.inf` (parenthesized where needed);
+  the same), `jnp.NINF` → `-jnp.inf`, `jnp.PZERO` → `0.0` and `jnp.NZERO` → `-0.0` (NumPy's Python
+  floats they were; parenthesized where needed);
   `jax.xla_computation(f)(*args)` → `jax.jit(f).lower(*args).compiler_ir("hlo")` (unsafe: the
   same computation, but its HLO text names the module `jit_f` and does not tuple one output);
   `host_callback.call(f, x, result_shape=s)` → `jax.pure_callback(f, s, x)` (unsafe: `pure_callback`
@@ -189,7 +191,12 @@ _FORMS = {  # calls that became another function with an argument: old -> (new, 
 _WITH_ONLY = {
     "jax.enable_x64"
 }  # the old functions made generator context managers: exact in `with` only
-_NINF = "jax.numpy.NINF"  # `-inf`, written `-jnp.inf`
+_NINF = "jax.numpy.NINF"
+_CONSTANTS = {  # NumPy's float constants, once re-exported -> the expression API001 writes
+    _NINF: "-jax.numpy.inf",
+    "jax.numpy.PZERO": "0.0",
+    "jax.numpy.NZERO": "-0.0",
+}
 _XLA_COMPUTATION = "jax.xla_computation"
 _XLA_COMPUTATION_FIX = (
     "The rewrite (jax 0.3.3 or newer) gives the same computation, as an `XlaComputation`; unsafe because its HLO "
@@ -425,6 +432,7 @@ class _Plan:
                 and type(node.op) is ast.Pow
                 or kind is ast.Subscript
                 or kind is ast.UnaryOp
+                or kind is ast.Await
             ):
                 self._tight.add(
                     id(
@@ -485,10 +493,11 @@ class _Plan:
             elif id(node) not in shadowed:
                 self._attribute(node, id(node) in called, id(node) in in_index_op)
         self._manual_uses = self._uses_without_successor(attributes, shadowed)
-        if _NINF.rpartition(".")[2] in self.context.names.identifiers:
+        identifiers = self.context.names.identifiers
+        if any(name.rpartition(".")[2] in identifiers for name in _CONSTANTS):
             for node in names:
-                if _NINF in self.resolve(node):
-                    self._ninf(node)
+                if found := self.resolve(node) & _CONSTANTS.keys():
+                    self._constant(node, min(found))
         for node in imports:
             self._import(node) if type(node) is ast.Import else self._import_from(node)
         for node in calls:
@@ -964,8 +973,8 @@ class _Plan:
                 }
             if entry is None:
                 continue
-            if name == _NINF:
-                self._ninf(node)
+            if name in _CONSTANTS:
+                self._constant(node, name)
                 return
             if entry["kind"] == "call":
                 if not called:
@@ -1560,11 +1569,19 @@ class _Plan:
             writes=new if added is None else f"{new}(..., {added})",
         )
 
-    def _ninf(self, node: ast.expr) -> None:
-        """`jnp.NINF` -> `-jnp.inf` (in parentheses where a unary minus would bind less tightly)."""
-        spelled = self._spelled(node, "jax.numpy.inf")
-        edit = _negated_inf(spelled, id(node) in self._tight)
-        self.found.append(Site(node, self.known[_NINF]["message"], Tier.SAFE, edit))
+    def _constant(self, node: ast.expr, name: str) -> None:
+        """`jnp.NINF` -> `-jnp.inf`, `jnp.PZERO` -> `0.0`, `jnp.NZERO` -> `-0.0`: the Python floats
+        they were (`numpy.NINF`, `numpy.PZERO`, `numpy.NZERO`), a negative one in parentheses
+        where a unary minus would bind less tightly (`(-0.0) ** 2` is not `-0.0 ** 2`). Only where
+        read: `jnp.NINF = x` and `del jnp.NINF` are reported (a literal cannot be assigned)."""
+        message = self.known[name]["message"]
+        if type(getattr(node, "ctx", None)) is not ast.Load:
+            help = "Not rewritten: it is assigned or deleted here, not read."
+            self.found.append(Site(node, message, help=help))
+            return
+        spelled = self._spelled(node, "jax.numpy.inf") if name == _NINF else None
+        edit = _constant_edit(_CONSTANTS[name], spelled, id(node) in self._tight)
+        self.found.append(Site(node, message, Tier.SAFE, edit))
 
     def _fix_call(
         self,
@@ -1618,26 +1635,32 @@ class _Plan:
         message = (
             entry["message"] if entry else f"`{name}` was removed; use `x.at[idx].{method}(y)`."
         )
-        starred = any(type(a) is ast.Starred for a in call.args) or any(
-            k.arg is None for k in call.keywords
-        )
-        plain = len(call.args) == 3 and not starred
-        index = call.args[1] if plain else None
+        values = _index_op_values(call)
+        plain = values is not None
+        index = values[1] if plain else None
         helper = type(index) is ast.Subscript and _INDEX in self.resolve(index.value)
-        wrap = not (plain and self._is_jax_array(call.args[0]))
+        wrap = not (plain and self._is_jax_array(values[0]))
         self._fix_call(
             call,
             message,
             None if plain else "its arguments are not `x, idx, y`",
-            _at(method, helper, wrap, plain and self._head_too_long(call, method, helper, wrap)),
+            _at(
+                method,
+                helper,
+                wrap,
+                plain and self._head_too_long(call, values, method, helper, wrap),
+            ),
         )
 
-    def _head_too_long(self, call: ast.Call, method: str, helper: bool, wrap: bool) -> bool:
+    def _head_too_long(
+        self, call: ast.Call, values: list[ast.expr], method: str, helper: bool, wrap: bool
+    ) -> bool:
         """Whether `call`, broken over lines, would start with a line longer than any of the
-        file's (at least 79 characters) once `x` and `idx` join `jnp.asarray(x).at[idx].set(`."""
+        file's (at least 79 characters) once `x` and `idx` (the first two of `values`, the
+        call's `x, idx, y`) join `jnp.asarray(x).at[idx].set(`."""
         text = self.context.text
         source = text.text
-        target, index = call.args[:2]
+        target, index = values[:2]
         if target.lineno == call.func.end_lineno:
             return False  # not broken after `(`: it keeps its lines as they are
         parts = [source[slice(*text.span(n))] for n in (target, index.slice if helper else index)]
@@ -1917,12 +1940,15 @@ def _with_argument(spelled: str | None, new: str, extra: str | None):
     return edit
 
 
-def _negated_inf(spelled: str | None, tight: bool):
+def _constant_edit(value: str, spelled: str | None, tight: bool):
+    """The name -> `value` of `_CONSTANTS` (`jax.numpy.inf` spelled as `_function` does)."""
+    negative, operand = value.startswith("-"), value.lstrip("-")
+
     def edit(node: cst.BaseExpression, imports) -> cst.BaseExpression:
-        new = cst.UnaryOperation(
-            operator=cst.Minus(), expression=_function(spelled, "jax.numpy.inf", imports)
-        )
-        if tight and not node.lpar:
+        new = cst.Float(operand) if operand == "0.0" else _function(spelled, operand, imports)
+        if negative:
+            new = cst.UnaryOperation(operator=cst.Minus(), expression=new)
+        if negative and tight and not node.lpar:
             return new.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
         return new.with_changes(lpar=node.lpar, rpar=node.rpar)
 
@@ -2121,10 +2147,23 @@ def _second(call: cst.Call, imports) -> cst.BaseExpression:
     return _parenthesized([a for a in call.args if a.keyword is None][1].value)
 
 
+def _index_op_values(call: ast.Call) -> list[ast.expr] | None:
+    """`x, idx, y` of `index_update(x, idx, y, ...)`, each given by position or by its keyword
+    (`index_update(x=a, idx=i, y=b)`), in that order, so that they are evaluated as the rewrite
+    evaluates them; None for other calls (a `*` or `**` argument, another order)."""
+    if any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords):
+        return None
+    given = len(call.args)
+    named = call.keywords[: max(0, 3 - given)]
+    if given > 3 or [k.arg for k in named] != ["x", "idx", "y"][given:]:
+        return None
+    return [*call.args, *(k.value for k in named)]
+
+
 def _at(method: str, helper: bool, wrap: bool = True, split: bool = False):
     """`index_update(x, idx, y)` -> `jnp.asarray(x).at[idx].set(y)` (`x.at[idx].set(y)` when not
     `wrap`: `x` is a JAX array already), `idx` unwrapped from `jax.ops.index[...]` when `helper`;
-    `y` and the keywords after it keep their lines (a call broken over lines stays broken), and
+    `y` (by position: `y=` is `values=` of `.set`) and the keywords after it keep their lines (a call broken over lines stays broken), and
     with `split` (the first line would be too long) `idx` gets lines of its own, `.at[` ending
     the first: `jnp.asarray(x).at[` / `    idx` / `].set(`."""
 
@@ -2147,9 +2186,10 @@ def _at(method: str, helper: bool, wrap: bool = True, split: bool = False):
                     whitespace_before=cst.ParenthesizedWhitespace(indent=True)
                 ),  # `]` on a line of its own, at the statement's indentation
             )
+        values = args[2].with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT)
         new = cst.Call(
             func=cst.Attribute(value=at, attr=cst.Name(method)),
-            args=args[2:],
+            args=[values, *args[3:]],  # `y=` is `values` of `.set`: given by position
             whitespace_before_args=call.whitespace_before_args,
         )  # `y` keeps its line, and its comma
         return new.with_changes(lpar=call.lpar, rpar=call.rpar)

@@ -16,6 +16,10 @@ given to `jit`, `vmap`, `pmap`, `grad`, `checkpoint`, `lax.scan`, `fori_loop`, `
   value to `name` (in its body, or to `self.name` in one of its methods). Other objects' `update`,
   `add`, ... methods (`opt.update(grads, state)` of an optax optimizer) are left alone.
 
+Functions given to a host callback (`jax.debug.callback(record, y)`, a lambda given to it,
+`jax.pure_callback`, `io_callback`, `host_callback.id_tap` / `call`) are not traced: JAX runs them
+on the host with concrete values, so `print` and stores there are what they look like.
+
 Nothing is rewritten: each finding says what to use instead.
 
 ## Why
@@ -40,7 +44,9 @@ Report-only. Which functions are traced is found within the module and by name (
 same name in another class counts too); functions traced only from other modules are not seen.
 Mutations through other methods (`list.__iadd__`, `dict.pop`) are not reported, nor are stores into
 containers omnifix cannot tell are ones (a parameter, an element of a container, the result of a
-call, a class attribute reached through the class's name).
+call, a class attribute reached through the class's name). A function defined inside a traced one
+and given to a host callback by name (`def record(v): ...` then `jax.debug.callback(record, x)`)
+is reported as part of the traced one: give a module-level function or a lambda.
 """
 
 from __future__ import annotations
@@ -166,7 +172,10 @@ class _SideEffects:
             how = self.traced.describe(function)
             local = _bound(function, self.names)
             nodes = []
+            on_host = self.traced.on_host  # the body of a lambda given to `jax.debug.callback`
             for node in (n for part in body_of(function) for n in self.names.below(part)):
+                if node in on_host:
+                    continue
                 if type(node) is ast.Call:
                     nodes.append(node)
                 elif type(node) is ast.Assign:

@@ -107,6 +107,11 @@ API_CALLS = {
         ("set_first_row", "jnp.zeros((2, 3)), jnp.ones(3)", "jnp.zeros((2, 3)).at[0, :].set(1.0)"),
         ("bump", "jnp.arange(4.0), 2", "(jnp.arange(4.0) + 1).at[2].add(2.0)"),
     ],
+    "index_update_keyword_arguments": [
+        ("set_second", "jnp.zeros(3)", "jnp.zeros(3).at[1].set(5.0)"),
+        ("bump", "jnp.arange(4.0), 2, 3.0", "jnp.arange(4.0).at[2].add(3.0)"),
+        ("scale_first", "jnp.ones(2), 4.0", "jnp.ones(2).at[0].multiply(4.0)"),
+    ],
     "index_ops_from_import": [
         (
             "clip_ends",
@@ -183,6 +188,10 @@ API_CALLS = {
     "ninf": [
         ("floor", "jnp.float32(-3.0)", "jnp.float32(-3.0)"),
         ("signs", "", "(float('inf'), float('inf'), float('-inf'), [float('-inf'), 1.0])"),
+    ],
+    "signed_zeros": [  # the signs, as `np.array_equal` does not tell -0.0 from 0.0
+        ("floor", "jnp.float32(-3.0)", "jnp.float32(1.0)"),
+        ("signs", "", "(-1.0, 1.0, 1.0, 1.0, -1.0, [-0.0, -1.0])"),
     ],
     # the x64 mode is read when tracing, and a dtype's name is no `jit` output: eagerly only
     "x64_context": [("widths", "", "('float64', 'float32', 'float64')", ["eager"])],

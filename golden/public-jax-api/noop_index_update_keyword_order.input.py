@@ -1,0 +1,5 @@
+from jax import ops
+
+
+def set_at(x, i, v):
+    return ops.index_update(y=v, x=x, idx=i)
