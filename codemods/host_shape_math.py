@@ -59,6 +59,9 @@ when run eagerly:
 | `jnp.where(c, a, b)`, `c` a static test         | `a if c else b`          |
 | `jnp.clip(n, lo, hi)`                           | `min(max(n, lo), hi)`    |
 | `jnp.ceil(a / b)`, `jnp.floor(a / b)`, `a`, `b` ints | `-(-a // b)`, `a // b` |
+| `jnp.sqrt(n)`, `n` a Python int or float (`x.shape[0] / 2.5`, `n * 0.5`) or one of these floats | `np.sqrt(n, dtype=jnp.result_type(float))` |
+| `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `a / b` |
+| `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
 | `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
@@ -66,6 +69,10 @@ when run eagerly:
 | `jnp.arange(n) * 2 + 1`, `-a`, `k - a`, `a % 3`, `a ** 2` (`a` one of these arrays, `k` an int) | `tuple(i * 2 + 1 for i in range(n))` |
 | `tuple(jnp.array(t))`, `list(jnp.arange(n) + 1)` | `tuple(t)`, `list(i + 1 for i in range(n))` |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
+
+Float math is computed with numpy in jax.numpy's float dtype, `jnp.result_type(float)` (float32;
+float64 with `jax_enable_x64`), the dtype jax.numpy gives a Python value's float (numpy and
+jax.numpy are reused or imported as `np` and `jnp` by the import rules below).
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
 (`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
@@ -131,9 +138,13 @@ mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], lim
 do either way), a helper's parameter not proven so by its calls (a public helper's: code outside
 the run may pass a tracer; `x[: batch_size(x, 2)]` of a `batch_size` returning `jnp.minimum(limit,
 x.shape[0])` is reported at the call, or at the `return` when the call is in another module);
-float math in a static place other than the
-rounded divisions of ints above (`jnp.sqrt`, a float divisor: `int(jnp.sqrt(n))` differs from
-`math.isqrt(n)` already below 2**24); arithmetic of two arrays (`jnp.array(x.shape) +
+float math in a static place without an exact host form: functions that are not correctly rounded
+(`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
+int), float math of jax.numpy ints or arrays (`jnp.sqrt(jnp.int32(n))` is float32 even with x64,
+`jnp.int32(n) * 0.5` float64: their dtype decides), a float in a static place other than `int()`
+and `.astype(int)`, and `.astype(int)` of a float that may be NaN (`jnp.sqrt(x.shape[0] - 10)`,
+a jax.numpy division by a value not proven non-zero: NaN gives 0 on the device, `ValueError` in
+`int()`); arithmetic of two arrays (`jnp.array(x.shape) +
 jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's `//` or `%` by a divisor other
 than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
 a number on the device, `ZeroDivisionError` on the host), powers other than an array's by an int
@@ -160,6 +171,15 @@ ints where the device had an int32 array.
 each such finding's help says it relies on that. A zero divisor gives a number in jax.numpy's
 integer `//` and `%`, `ZeroDivisionError` on the host (`jnp.floor_divide(a, b)` is rewritten all
 the same; an array's division only where the divisor cannot be 0 while an element is divided).
+Float math: `sqrt`, the roundings and `+ - * /` are correctly rounded (IEEE) in numpy and in
+jax.numpy run eagerly, so in one dtype they give the same bits (checked for every n below 2**16 and
+next to squares, 2**24 and 2**31, with x64 off and on). A Python operation stays one
+(`x.shape[0] / 2.5` is a float64 division in the original too, which jax.numpy, like numpy's
+`dtype=`, then rounds to its float dtype); numpy (2 and later, as JAX needs) keeps a numpy float's
+dtype when a Python number joins it, as jax.numpy keeps its array's. `int()` truncates both alike;
+`.astype(int)` saturates a result beyond the int range (int32 without x64) on the device only. The
+original is the eager one: under `jit` XLA may divide by a constant as a multiplication by its
+rounded reciprocal.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
@@ -185,6 +205,7 @@ from typing import Callable, Mapping
 import libcst as cst
 
 from codemods._traced import Traced, importable, main_guard
+from omnifix.imports import ImportPlan
 from omnifix.names import Names, walk_ast
 from omnifix.plan import PlanContext, Site, Split
 from omnifix.results import Options, Tier
@@ -197,6 +218,10 @@ INT, SEQ, ARRAY, BOOL = (
     "bool",
 )  # ARRAY: a jax array of ints, a SEQ on the host
 SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({INT, BOOL})
+# FLOAT: a jax.numpy float scalar computed from static Python values, in jax.numpy's default float
+# dtype (float32; float64 with `jax_enable_x64`); PYFLOAT: a Python float computed from static
+# values, by Python in the original too (`x.shape[0] / 2.5`)
+FLOAT, PYFLOAT = "float", "pyfloat"
 WIDTHS = SHAPE | {"pairs"}  # `pad` widths: the elements of a tuple or list there may be pairs
 
 _REDUCTIONS = {
@@ -351,6 +376,54 @@ _ELEMENT_OPERATORS: dict[type, Callable[[ast.expr], bool]] = {
     ast.Pow: lambda e: _int(e),
 }
 _MATH = "__omnifix_math__"  # placeholder for the `math` module's name, filled in when a rewrite is applied
+_NUMPY, _JAX_NUMPY = "__omnifix_numpy__", "__omnifix_jax_numpy__"  # likewise, numpy and jax.numpy
+# placeholder -> (module, preferred name) for `ImportPlan.module`
+_MODULES = {_MATH: ("math", None), _NUMPY: ("numpy", "np"), _JAX_NUMPY: ("jax.numpy", "jnp")}
+# the jax.numpy float functions with an exact host form -> numpy's: correctly rounded (`sqrt`) or
+# exact (the roundings; `round` rounds half to even, as `rint`), on the host as on the device
+_ROUNDED = {
+    "sqrt": "sqrt",
+    "floor": "floor",
+    "ceil": "ceil",
+    "rint": "rint",
+    "round": "rint",
+    "around": "rint",
+    "trunc": "trunc",
+}
+# float functions that are not correctly rounded: the host's result may differ in the last bit
+_INEXACT = frozenset(
+    {
+        "log",
+        "log2",
+        "log10",
+        "log1p",
+        "exp",
+        "exp2",
+        "expm1",
+        "power",
+        "float_power",
+        "cbrt",
+        "sin",
+        "cos",
+        "tan",
+        "sinh",
+        "cosh",
+        "tanh",
+        "arctan",
+        "arcsin",
+        "arccos",
+        "hypot",
+    }
+)
+
+
+def _bound(text: str, imports) -> str:
+    """`text` with the placeholders of `_MODULES` it holds replaced by the modules' names."""
+    for placeholder, (module, preferred) in _MODULES.items():
+        if placeholder in text:
+            text = text.replace(placeholder, imports.module(module, preferred))
+    return text
+
 
 # function -> (positional indices, keywords, kinds) of the arguments that must be static
 _ARGS: dict[str, tuple[tuple[int, ...], tuple[str, ...], frozenset[str]]] = {}
@@ -414,7 +487,12 @@ _COUNT_OR_DATA = {
     "jax.random.choice": ((1,), ("a",)),
     "jax.numpy.repeat": ((1,), ("repeats",)),  # static unless `total_repeat_length` is given
 }
-_BUILTIN_ARGS = {"int": ((0,), INDEX), "range": ((0, 1, 2), INDEX), "bool": ((0,), TEST)}
+# `int()` also takes a float computed with jax.numpy (`int(jnp.sqrt(n))`): it truncates its host form alike
+_BUILTIN_ARGS = {
+    "int": ((0,), frozenset({INT, FLOAT})),
+    "range": ((0, 1, 2), INDEX),
+    "bool": ((0,), TEST),
+}
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 _ORDER = (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)
@@ -1397,8 +1475,9 @@ class _Analysis:
         config = cst.PartialParserConfig(default_newline=self.text.newline)
 
         def insert(node: cst.CSTNode, imports) -> Split:
-            code = text.replace(_MATH, imports.module("math")) if _MATH in text else text
-            added = cst.parse_statement(f"{twin} = {code}{self.text.newline}", config)
+            added = cst.parse_statement(
+                f"{twin} = {_bound(text, imports)}{self.text.newline}", config
+            )
             return Split(node, [added.body[0]])
 
         def rename(node: cst.CSTNode, imports) -> cst.CSTNode:
@@ -1505,7 +1584,7 @@ class _Analysis:
         if not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
-        if conv is not None and conv.assumed and conv.kind == INT and not kinds <= TEST:
+        if conv is not None and conv.assumed and conv.kind == INT and SEQ in kinds:
             conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
             return [(expr, conv, what)] if conv.changed or conv.uses else []
@@ -1899,6 +1978,8 @@ class _Analysis:
     def _convert_uncached(self, e: ast.expr) -> Conv | None:
         kind = type(e)
         if kind is ast.Constant:
+            if type(e.value) is float:
+                return Conv(PYFLOAT, e)
             return Conv(INT, e) if type(e.value) is int else None
         if kind is ast.Attribute:
             if e.attr not in _HOST:
@@ -1929,6 +2010,8 @@ class _Analysis:
                 return _merge(INT, e, [inner])
             if type(e.op) in (ast.USub, ast.UAdd) and inner.kind == ARRAY:
                 return self._mapped(e, inner, [inner])
+            if type(e.op) in (ast.USub, ast.UAdd) and inner.kind in (FLOAT, PYFLOAT):
+                return _merge(inner.kind, e, [inner])
             if type(e.op) is ast.Not and inner.kind in TEST:
                 return _merge(BOOL, e, [inner])
             return None
@@ -1957,7 +2040,7 @@ class _Analysis:
                 return self._mapped(e, left, [left, right])
             if kinds == (INT, ARRAY) and isinstance(e.op, (ast.Add, ast.Sub, ast.Mult)):
                 return self._mapped(e, right, [left, right])
-            return None
+            return self._float_arithmetic(e, left, right)
         if kind is ast.Compare:
             parts = [self._convert(e.left)] + [self._convert(c) for c in e.comparators]
             if any(p is None for p in parts) or not all(isinstance(op, _ORDER) for op in e.ops):
@@ -2068,6 +2151,8 @@ class _Analysis:
             and self._int_type(args[0])
         ):
             inner = self._convert(e.func.value)
+            if inner is not None and inner.kind == FLOAT:
+                return self._truncated(e, inner)
             if inner is None or inner.kind != INT or inner.host is None:
                 return None
             host = _Host(e, "int", inner)  # an int already: `astype` goes
@@ -2081,7 +2166,7 @@ class _Analysis:
                 # a host int whatever it converts: its argument is a static place of its own, whose
                 # rewrite does not change what `int()` gives (a helper returning it stays as it is)
                 inner = self._convert(args[0])
-                return Conv(INT, e) if inner is not None and inner.kind == INT else None
+                return Conv(INT, e) if inner is not None and inner.kind in (INT, FLOAT) else None
             if e.func.id in ("max", "min") and args:
                 parts = [self._convert(a) for a in args]
                 if all(p is not None and p.kind == INT for p in parts):
@@ -2093,7 +2178,11 @@ class _Analysis:
                     return _merge(SEQ, e, [inner])
             return None
         if leaf in _ELEMENTWISE:
-            return self._elementwise(e, leaf, args)
+            found = self._elementwise(e, leaf, args)
+            if found is not None or leaf not in _ROUNDED:
+                return found
+        if leaf in _ROUNDED:
+            return self._float_function(e, leaf, args)
         if len(args) != 1:
             return None
         if leaf is None:
@@ -2122,6 +2211,108 @@ class _Analysis:
         conv = _merge(kind, e, [inner])
         conv.calls, conv.host = {e: host}, host  # the outermost call stands for the calls inside it
         return conv
+
+    def _float_function(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
+        """`jnp.sqrt(n)`, `jnp.ceil(v)`, ... of a Python int (`sqrt` only) or float, or of such a
+        function's value: numpy's function on the host, in jax.numpy's default float dtype (which
+        a Python value takes on the device), given as `dtype` where the argument is a Python value
+        (a jax int's dtype would decide it: not followed)."""
+        if len(args) != 1:
+            return None
+        inner = self._convert(args[0])
+        if inner is None or inner.assumed or inner.kind not in (FLOAT, PYFLOAT, INT):
+            return None
+        if inner.kind == INT and (leaf != "sqrt" or inner.changed):
+            return None
+        ufunc = _ROUNDED[leaf]
+        if inner.kind == FLOAT:  # a numpy scalar of that dtype already
+            form = lambda a, p: f"{_NUMPY}.{ufunc}({a[0]})"  # noqa: E731
+        else:
+            form = lambda a, p: f"{_NUMPY}.{ufunc}({a[0]}, dtype={_JAX_NUMPY}.result_type(float))"  # noqa: E731
+        host = _Host(e, "form", inner, (inner,), form, ATOM)
+        conv = _merge(FLOAT, e, [inner])
+        conv.calls, conv.host = {e: host}, host
+        return conv
+
+    def _float_arithmetic(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
+        """`+ - * /` with a float: of a FLOAT computed in its dtype, by numpy on the host as by
+        jax.numpy on the device (a Python operand takes the array's dtype, NEP 50); of Python
+        values alone, by Python in both (a true division of ints too)."""
+        if type(e.op) not in (ast.Add, ast.Sub, ast.Mult, ast.Div):
+            return None
+        parts = [left, right]
+        if any(p.kind not in (INT, PYFLOAT, FLOAT) or p.assumed for p in parts):
+            return None
+        if any(p.kind != FLOAT and p.changed for p in parts):
+            return None  # a jax int: its dtype decides the float's
+        kinds = {left.kind, right.kind}
+        if FLOAT in kinds:
+            return _merge(FLOAT, e, parts)
+        if PYFLOAT in kinds or type(e.op) is ast.Div:
+            return _merge(PYFLOAT, e, parts)
+        return None
+
+    def _truncated(self, e: ast.Call, inner: Conv) -> Conv | None:
+        """`v.astype(int)` of a FLOAT `v` that cannot be NaN: `int(v)` on the host (NaN gives 0 on
+        the device, `ValueError` in `int()`)."""
+        if not self._builtin("int") or not self._not_nan(e.func.value, frozenset()):
+            return None
+        host = _Host(e, "form", inner, (inner,), lambda a, p: f"int({a[0]})", ATOM)
+        conv = _merge(INT, e, [inner])
+        conv.calls, conv.host = {e: host}, host
+        return conv
+
+    def _not_nan(self, e: ast.AST, seen: frozenset) -> bool:
+        """The float math of `e` gives no NaN: `jnp.sqrt` of values proven non-negative, and
+        jax.numpy's divisions by non-zero literals (a Python division by 0 raises in the original);
+        no helper's value."""
+        for n in _source_order([e]):
+            kind = type(n)
+            if kind is ast.Name and (a := self._variable(n)) is not None:
+                if a in seen or not self._not_nan(self._values[a], seen | {a}):
+                    return False
+            elif kind is ast.Call and self._helper_call(n):
+                return False  # what it returns is not followed here
+            elif kind is ast.Call and self._jnp(n.func) == "sqrt":
+                if len(n.args) != 1 or not self._non_negative(n.args[0], seen):
+                    return False
+            elif kind is ast.BinOp and type(n.op) is ast.Div:
+                if (conv := self._convert(n)) is not None and conv.kind == FLOAT:
+                    divisor = n.right
+                    if type(divisor) is ast.UnaryOp and type(divisor.op) is ast.USub:
+                        divisor = divisor.operand
+                    if not (type(divisor) is ast.Constant and type(divisor.value) in (int, float)):
+                        return False
+                    if not divisor.value:
+                        return False
+        return True
+
+    def _non_negative(self, e: ast.AST, seen: frozenset) -> bool:
+        """`e` is proven >= 0: non-negative literals, sizes (`x.shape[i]`, `x.ndim`, `x.size`,
+        `len()`), their sums, products and quotients, and local variables holding these."""
+        kind = type(e)
+        if kind is ast.Constant:
+            return type(e.value) in (int, float) and e.value >= 0
+        if kind is ast.Attribute:
+            return e.attr in ("ndim", "size")
+        if kind is ast.Subscript:
+            return type(e.value) is ast.Attribute and e.value.attr == "shape"
+        if kind is ast.BinOp:
+            return type(e.op) in (ast.Add, ast.Mult, ast.Div, ast.FloorDiv) and all(
+                self._non_negative(x, seen) for x in (e.left, e.right)
+            )
+        if kind is ast.Call:
+            if type(e.func) is ast.Name and e.func.id == "len" and self._builtin("len"):
+                return True
+            return (
+                self._jnp(e.func) in _ROUNDED
+                and len(e.args) == 1
+                and not e.keywords
+                and self._non_negative(e.args[0], seen)
+            )
+        if kind is ast.Name and (a := self._variable(e)) is not None and a not in seen:
+            return self._non_negative(self._values[a], seen | {a})
+        return False
 
     def _int_type(self, e: ast.expr) -> bool:
         """`e` names an integer type: `int`, `jnp.int32`, `np.int64`, `"int32"`, ..."""
@@ -2303,17 +2494,21 @@ class _Analysis:
         self._traced_at[expr] = [expr]
         code = self.text.code
         if self._static_leaves(expr):
+            advice = (
+                "with `math` or numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`"
+                if not self._floaty(expr)
+                else "(in integers where an exact form exists, e.g. `math.isqrt(n)` or `-(-a // b)`: "
+                "the original's float rounding may differ from it near an integer or beyond 2**24)"
+            )
             reason = (
-                "it goes through float math (true division or a float function), whose host result can differ "
-                "from the float32 one"
+                self._float_reason(expr)
                 if self._floaty(expr)
                 else self._array_math(expr, frozenset())
                 or "omnifix has no value-identical host equivalent for it"
             )
             self._manual[expr] = (
                 f"Static `{code(expr, 40)}` computed with jax.numpy: {what} needs a concrete value",
-                f"Under `jit` it is a tracer. Not rewritten: {reason}. Compute it on the host with `math` or "
-                "numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`.",
+                f"Under `jit` it is a tracer. Not rewritten: {reason}. Compute it on the host {advice}.",
             )
             return
         untyped = next(
@@ -2454,23 +2649,51 @@ class _Analysis:
         return None
 
     def _floaty(self, expr) -> bool:
+        return any(self._float_math(n) for n in self._float_nodes(expr))
+
+    def _float_nodes(self, expr) -> list[ast.AST]:
+        """The nodes of `expr` and of the values of the variables it reads."""
+        found = []
         for n in self.names.below(expr):
-            if self._float_math(n):
-                return True
-            if (
-                type(n) is ast.Name
-                and (a := self._variable(n)) is not None
-                and any(self._float_math(m) for m in self.names.below(self._values[a]))
-            ):
-                return True
-        return False
+            found.append(n)
+            if type(n) is ast.Name and (a := self._variable(n)) is not None:
+                found += self.names.below(self._values[a])
+        return found
 
     def _float_math(self, n: ast.AST) -> bool:
         return (
             type(n) is ast.BinOp
             and type(n.op) is ast.Div
             or type(n) is ast.Call
-            and self._jnp(n.func) in _REPORTED
+            and self._jnp(n.func) in _REPORTED | _INEXACT
+        )
+
+    def _float_reason(self, expr) -> str:
+        """Why float math in a static place has no host form."""
+        nodes = self._float_nodes(expr)
+        for n in nodes:
+            if type(n) is ast.Call and self._jnp(n.func) in _INEXACT:
+                return (
+                    f"it goes through `{self.text.code(n.func)}`, which is not correctly rounded: numpy on the "
+                    "host and XLA on the device may differ in the last bit, and so in the int it gives"
+                )
+        for n in nodes:
+            if (
+                type(n) is ast.Call
+                and type(n.func) is ast.Attribute
+                and n.func.attr == "astype"
+                and (conv := self._convert(n.func.value)) is not None
+                and conv.kind == FLOAT
+            ):
+                return (
+                    "it is `.astype(int)` of a float that may be NaN (`jnp.sqrt` of a value not proven "
+                    "non-negative, or a division by one not proven non-zero): the device gives 0, `int()` "
+                    "on the host raises"
+                )
+        return (
+            "it goes through float math omnifix has no exact host form for: it has one for `+ - * /`, "
+            "`sqrt` and the roundings of Python ints and floats (not of jax.numpy ints, whose dtype "
+            "decides the float's), converted by `int()` or `.astype(int)`"
         )
 
     def _manual_for_variable(self, a, static: list, data: list) -> None:
@@ -2578,6 +2801,7 @@ class _Text:
         # reads of variables to print as this code instead (`_Analysis.inlined`), while it is set
         self.inline: dict[ast.Name, str] = {}
         self._identifiers: dict[ast.stmt, set[str]] = {}
+        self._imports: ImportPlan | None = None  # for `shown`
         ending = re.search(r"\r\n?|\n", self.text)
         self.newline = ending.group() if ending else "\n"
 
@@ -2641,7 +2865,18 @@ class _Text:
 
     def host_code(self, conv: Conv) -> str:
         """The code of the host form of `conv`, as findings quote it."""
-        return _shortened(self.full(conv).replace(_MATH, "math"))
+        return _shortened(self.shown(self.full(conv)))
+
+    def shown(self, text: str) -> str:
+        """Host code as a finding quotes it: `math`, and numpy and jax.numpy by the names the
+        rewrite will use (`_bound`, asked of an import plan of this module)."""
+        text = text.replace(_MATH, "math")
+        if _NUMPY in text or _JAX_NUMPY in text:
+            if self._imports is None:
+                self._imports = ImportPlan()
+                self._imports.start(None, self.names)
+            text = _bound(text, self._imports)
+        return text
 
     def full(self, conv: Conv) -> str:
         """The text of the host form of `conv`, its parentheses included."""
@@ -2821,7 +3056,7 @@ class _Text:
         replacement = self.replacement(host, self.level(call))
         # an operation's own parentheses go with it: its host form is a call
         own = host.how != "map"
-        shown = self._spliced(start, end, [self._replacing(call, host)]).replace(_MATH, "math")
+        shown = self.shown(self._spliced(start, end, [self._replacing(call, host)]))
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
         if len(message) > 100:  # one short line: both quotes shortened
             message = f"Static `{self.code(call, 36)}` computed with jax.numpy: use `{_shortened(shown, 36)}`"
@@ -2838,17 +3073,20 @@ class _Text:
                 f" It relies on `{'`, `'.join(bounded)}` being below 2**24 in magnitude, as float32 "
                 "holds such ints exactly (the original's float32 rounding can differ beyond)."
             )
+        if _NUMPY in replacement:
+            dtype = self.shown(f"{_JAX_NUMPY}.result_type(float)")
+            help += (
+                f" It computes with numpy in jax.numpy's float dtype (`{dtype}`: float32, float64 "
+                "with `jax_enable_x64`), whose `+ - * /`, `sqrt` and roundings give the bits "
+                "jax.numpy gives eagerly."
+            )
         newline, indent = self.newline, self._indent(call)
         # parsed where the call is (continuation lines keep their indentation relative to its block)
         source = f"({{}}){newline}" if not indent else f"if 1:{newline}{indent}({{}}){newline}"
         config = cst.PartialParserConfig(default_newline=newline)
 
         def edit(node: cst.CSTNode, imports) -> cst.CSTNode:
-            text = (
-                replacement.replace(_MATH, imports.module("math"))
-                if _MATH in replacement
-                else replacement
-            )
+            text = _bound(replacement, imports)
             statement = cst.parse_module(source.format(text), config).body[0]
             parsed = (statement.body.body[0] if indent else statement).body[0].value
             if not own:

@@ -3,30 +3,30 @@ import jax.numpy as jnp
 import numpy as np
 
 TABLE = np.ones((16, 4))
-SIDE = int(jnp.sqrt(TABLE.shape[0]))  # module level runs eagerly
+SIDE = int(jnp.log2(TABLE.shape[0]))  # module level runs eagerly
 
 
 def _summary(x):
     """Private, called only from the `__main__` block below."""
-    side = int(jnp.sqrt(x.shape[-1]))
+    side = int(jnp.log2(x.shape[-1]))
     print(x.reshape(side, -1).sum(), side)
 
     def show(rows):  # nested, only called here
-        return jnp.zeros((int(jnp.sqrt(x.shape[0])), rows))
+        return jnp.zeros((int(jnp.log2(x.shape[0])), rows))
 
     return show(x.shape[0])
 
 
 class Report:
-    WIDTH = int(jnp.sqrt(TABLE.shape[0]))  # a class body runs eagerly too
+    WIDTH = int(jnp.log2(TABLE.shape[0]))  # a class body runs eagerly too
 
     def _rows(self, x):
-        return x[: int(jnp.ceil(x.shape[0] / 2.5))]
+        return x[: int(jnp.ceil(jnp.log2(x.shape[0])))]
 
 
 def main():
     """Public, but the entry point the `__main__` block calls."""
-    grid = jnp.zeros((int(jnp.sqrt(TABLE.size)), SIDE))
+    grid = jnp.zeros((int(jnp.log2(TABLE.size)), SIDE))
     _summary(grid)
 
 

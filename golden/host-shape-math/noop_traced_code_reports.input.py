@@ -6,7 +6,7 @@ from jax import lax
 
 def _side(x):
     """Private, but `pooled` calls it and is jitted."""
-    return jnp.zeros(int(jnp.sqrt(x.shape[-1])))
+    return jnp.zeros(int(jnp.log2(x.shape[-1])))
 
 
 @jax.jit
@@ -16,24 +16,24 @@ def pooled(x):
 
 def _kernel(x):
     """Private, used as a value: whoever it is handed to may trace it."""
-    return jnp.ones(int(jnp.sqrt(x.shape[0])))
+    return jnp.ones(int(jnp.log2(x.shape[0])))
 
 
-KERNELS = {"sqrt": _kernel}
+KERNELS = {"log2": _kernel}
 
 
 def _run(xs):
     """Private and never traced, but its nested `step` is a `scan` body."""
 
     def step(carry, x):
-        return carry, x[: int(jnp.ceil(x.shape[0] / 2.5))]
+        return carry, x[: int(jnp.ceil(jnp.log2(x.shape[0])))]
 
     return lax.scan(step, 0, xs)
 
 
 def public_rows(x):
     """Public in a module others may import: a user may jit it."""
-    return x.reshape(int(jnp.sqrt(x.size)), -1)
+    return x.reshape(int(jnp.log2(x.size)), -1)
 
 
 class Pool:
@@ -41,4 +41,4 @@ class Pool:
         return self._width(x)
 
     def _width(self, x):
-        return jnp.zeros(int(jnp.sqrt(x.shape[0])))
+        return jnp.zeros(int(jnp.log2(x.shape[0])))

@@ -2,7 +2,7 @@ import jax.numpy as jnp
 
 
 def main():
-    print(jnp.zeros(int(jnp.sqrt(16.0))))
+    print(jnp.zeros(int(jnp.log2(16.0))))
 
 
 main()

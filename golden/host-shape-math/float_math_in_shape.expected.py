@@ -1,0 +1,46 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+EXAMPLES = [
+    ("square", "jnp.ones((3, 16))", "fails"),
+    ("square", "jnp.ones((2, 49))", "fails"),
+    ("padded", "jnp.arange(7.0)", "fails"),
+    ("padded", "jnp.arange(10.0)", "fails"),
+    ("halves", "jnp.ones((9, 4))", "fails"),
+    ("halves", "jnp.ones((6, 6))", "fails"),
+    ("quarter_side", "jnp.ones((5, 13))", "fails"),
+    ("quarter_side", "jnp.ones((2, 64))", "fails"),
+    ("scaled", "jnp.arange(50.0)", "fails"),
+]
+
+
+@jax.jit
+def square(x):
+    s = int(np.sqrt(x.shape[-1], dtype=jnp.result_type(float)))
+    return x.reshape((-1, s, s))
+
+
+@jax.jit
+def padded(x):
+    n = int(np.ceil(x.shape[0] / 2.5, dtype=jnp.result_type(float)))
+    return jnp.pad(x, (0, n))
+
+
+def halves(x):
+    half = int(np.sqrt(x.size, dtype=jnp.result_type(float)) * 0.5)
+    top = int(np.rint(x.shape[0] * 0.75, dtype=jnp.result_type(float)))
+    return x[:half], x[:top]
+
+
+@jax.jit
+def quarter_side(x):
+    n = x.shape[-1]
+    side = int(np.floor(np.sqrt(n, dtype=jnp.result_type(float)) / 2))
+    return jnp.zeros((side, x.shape[0] + 1))
+
+
+def scaled(x):
+    scale = jnp.sqrt(x.shape[-1])
+    scale_static = np.sqrt(x.shape[-1], dtype=jnp.result_type(float))
+    return x[: int(scale_static)] / scale
