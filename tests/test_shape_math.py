@@ -19,6 +19,7 @@ imports of the other modules work), the input tree and the expected tree each in
 from __future__ import annotations
 
 import ast
+import json
 import os
 import shutil
 import subprocess
@@ -249,6 +250,102 @@ def test_host_equivalents_are_value_identical():
         [sys.executable, "-c", HOST_CHECK], capture_output=True, text=True, env=ENV, timeout=300
     )
     assert result.returncode == 0 and result.stdout.strip() == "ok", (
+        result.stdout + result.stderr[-3000:]
+    )
+
+
+# Float math in a static place (`int(jnp.sqrt(n))`): each form as the codemod writes it, against
+# the original run eagerly, bit for bit, in jax.numpy's float dtype with and without x64.
+FLOAT_FORMS = [
+    "int(jnp.sqrt(n))",
+    "jnp.ceil(n / 2.5).astype(int)",
+    "int(jnp.floor(n * 0.5))",
+    "jnp.floor(jnp.sqrt(n) / 2).astype(int)",
+    "int(jnp.sqrt(n) / 3)",
+    "int(jnp.sqrt(n) * 0.1)",
+    "jnp.rint(n / 7).astype(jnp.int32)",
+    "int(jnp.round(n * 0.75))",
+    "int(jnp.trunc(-n / 3.5))",
+    "jnp.ceil(jnp.sqrt(n) * jnp.sqrt(n + 1)).astype(int)",
+    "int(n / 3 + jnp.sqrt(n))",
+    "int(-jnp.sqrt(n) + 16777217)",
+    "int(jnp.sqrt(n * 1.0000001) - 0.5)",
+]
+
+FLOAT_CHECK = """
+import json, random, sys
+import numpy as np
+import jax, jax.numpy as jnp
+forms = json.loads(sys.argv[1])
+D = jnp.result_type(float)
+assert D == (np.float64 if jax.config.jax_enable_x64 else np.float32), D
+def same(device, host):
+    device, host = np.asarray(device), np.asarray(host)
+    return device.dtype == host.dtype and device.tobytes() == host.tobytes()
+# every n below 2**16, elementwise (a divisor as an array of the same shape, as a scalar
+# operation has it: XLA multiplies by a rounded reciprocal where one divisor is broadcast)
+n = np.arange(2**16)
+root = jnp.sqrt(jnp.asarray(n))
+assert same(root, np.sqrt(n, dtype=D))
+for value in (n / 2.5, n * 0.5, -n / 3.5, n / 7, n * 0.75):
+    for device, host in (("floor", "floor"), ("ceil", "ceil"), ("rint", "rint"), ("round", "rint"),
+                         ("trunc", "trunc")):
+        assert same(getattr(jnp, device)(jnp.asarray(value, D)), getattr(np, host)(value, dtype=D)), device
+for k in (2, 3, 7, 0.1, 2.5):
+    divisor = jnp.full_like(root, k)
+    assert same(root / divisor, np.sqrt(n, dtype=D) / k), k
+    assert same(root * divisor, np.sqrt(n, dtype=D) * k), k
+# each form as rewritten, one n at a time as the original runs: small n, squares and their
+# neighbours, ints next to 2**23, 2**24, 2**25 and 2**31, and random ints
+values = set(range(300)) | {2**e + d for e in (23, 24, 25) for d in range(-20, 21)}
+values |= {r * r + d for r in (*range(4090, 4100), 46340) for d in (-1, 0, 1)}
+values |= {2**31 - 1 - d for d in range(5)}
+random.seed(0)
+values |= {random.randrange(2**31) for _ in range(200)}
+checked = 0
+for original, rewritten in forms:
+    before, after = eval(f"lambda n: {original}"), eval(f"lambda n: {rewritten}")
+    for v in sorted(values):
+        try:
+            want = before(v)
+        except OverflowError:  # `n + 1` past int32: the original fails, no value to keep
+            continue
+        got = after(v)
+        assert type(got) is int and got == int(want), (original, rewritten, v, want, got)
+        checked += 1
+assert checked > len(forms) * (len(values) - 10), checked
+print("ok", checked)
+"""
+
+
+def _float_forms() -> list[tuple[str, str]]:
+    """(original, host form) of each of FLOAT_FORMS, as SHP001 rewrites it in a slice bound."""
+    body = "".join(f"    a = x[: {form}]\n" for form in FLOAT_FORMS)
+    source = (
+        f"import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef f(x):\n    n = x.shape[0]\n{body}"
+    )
+    result = process_bytes("m.py", source.encode(), [find("SHP001")], Options())
+    assert all(f.applied for f in result.findings) and len(result.findings) == len(FLOAT_FORMS)
+    lines = result.new.decode().splitlines()
+    assert lines[2] == "import numpy as np", lines
+    written = [
+        line.removeprefix("    a = x[: ").removesuffix("]") for line in lines[-len(FLOAT_FORMS) :]
+    ]
+    assert all("jnp.result_type(float)" in w and "np." in w for w in written), written
+    return list(zip(FLOAT_FORMS, written))
+
+
+@pytest.mark.parametrize("x64", ["0", "1"])
+def test_float_host_forms_give_the_device_bits(x64):
+    forms = _float_forms()
+    result = subprocess.run(
+        [sys.executable, "-c", FLOAT_CHECK, json.dumps(forms)],
+        capture_output=True,
+        text=True,
+        env={**ENV, "JAX_ENABLE_X64": x64},
+        timeout=600,
+    )
+    assert result.returncode == 0 and result.stdout.startswith("ok"), (
         result.stdout + result.stderr[-3000:]
     )
 
