@@ -72,7 +72,8 @@ when run eagerly:
 
 Float math is computed with numpy in jax.numpy's float dtype, `jnp.result_type(float)` (float32;
 float64 with `jax_enable_x64`), the dtype jax.numpy gives a Python value's float (numpy and
-jax.numpy are reused or imported as `np` and `jnp` by the import rules below).
+jax.numpy are reused or imported as `np` and `jnp` by the import rules below). A module-level
+constant bound once to a float literal (`RATE = 0.3`) is a static float there.
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
 (`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
@@ -487,7 +488,8 @@ _COUNT_OR_DATA = {
     "jax.random.choice": ((1,), ("a",)),
     "jax.numpy.repeat": ((1,), ("repeats",)),  # static unless `total_repeat_length` is given
 }
-# `int()` also takes a float computed with jax.numpy (`int(jnp.sqrt(n))`): it truncates its host form alike
+# `int()` also takes a float computed with jax.numpy (`int(jnp.sqrt(n))`): it truncates its host
+# form alike
 _BUILTIN_ARGS = {
     "int": ((0,), frozenset({INT, FLOAT})),
     "range": ((0, 1, 2), INDEX),
@@ -712,6 +714,13 @@ def _module_bindings(names: Names) -> tuple[Counter, set[str]]:
             bound[node.rest] += 1
         stack += names.children[node]
     return bound, declared
+
+
+def _float_literal(e: ast.expr) -> bool:
+    """A float literal, or its negation (`-0.5`)."""
+    if type(e) is ast.UnaryOp and type(e.op) is ast.USub:
+        e = e.operand
+    return type(e) is ast.Constant and type(e.value) is float
 
 
 def _literal_kind(e: ast.expr, constants: dict[str, str]) -> str | None:
@@ -1121,7 +1130,7 @@ class _Analysis:
         if "*" in bound:
             once = set()
         self._static_params: dict[ast.arg, str | None] = {}  # -> INT, SEQ or None (type unknown)
-        self._constants: dict[str, str] = {}  # module-level name -> INT or SEQ
+        self._constants: dict[str, str] = {}  # module-level name -> INT, SEQ or PYFLOAT
         self._constant_nodes: set[ast.Name] = set()
         self._returns: dict[ast.FunctionDef, list[ast.expr]] = {}
         for function in functions:
@@ -1143,6 +1152,9 @@ class _Analysis:
             value = small.value
             if target in once and (kind := _literal_kind(value, self._constants)) is not None:
                 self._constants[target] = kind
+                self._constant_nodes.add(targets[0])
+            elif target in once and _float_literal(value):
+                self._constants[target] = PYFLOAT  # `RATE = 0.5`
                 self._constant_nodes.add(targets[0])
             elif (
                 type(value) is ast.Call
@@ -2225,10 +2237,9 @@ class _Analysis:
         if inner.kind == INT and (leaf != "sqrt" or inner.changed):
             return None
         ufunc = _ROUNDED[leaf]
-        if inner.kind == FLOAT:  # a numpy scalar of that dtype already
-            form = lambda a, p: f"{_NUMPY}.{ufunc}({a[0]})"  # noqa: E731
-        else:
-            form = lambda a, p: f"{_NUMPY}.{ufunc}({a[0]}, dtype={_JAX_NUMPY}.result_type(float))"  # noqa: E731
+        # a FLOAT is a numpy scalar of that dtype already
+        dtype = "" if inner.kind == FLOAT else f", dtype={_JAX_NUMPY}.result_type(float)"
+        form = lambda a, p: f"{_NUMPY}.{ufunc}({a[0]}{dtype})"  # noqa: E731
         host = _Host(e, "form", inner, (inner,), form, ATOM)
         conv = _merge(FLOAT, e, [inner])
         conv.calls, conv.host = {e: host}, host
@@ -2661,12 +2672,15 @@ class _Analysis:
         return found
 
     def _float_math(self, n: ast.AST) -> bool:
-        return (
-            type(n) is ast.BinOp
-            and type(n.op) is ast.Div
-            or type(n) is ast.Call
-            and self._jnp(n.func) in _REPORTED | _INEXACT
-        )
+        """A true division, a float function of jax.numpy's, or jax.numpy's operation on a float."""
+        if type(n) is ast.BinOp:
+            if type(n.op) is ast.Div:
+                return True
+            convs = [self._convert(o) for o in (n.left, n.right)]
+            return None not in convs and (
+                any(c.kind in (FLOAT, PYFLOAT) for c in convs) and any(c.changed for c in convs)
+            )
+        return type(n) is ast.Call and self._jnp(n.func) in _REPORTED | _INEXACT
 
     def _float_reason(self, expr) -> str:
         """Why float math in a static place has no host form."""

@@ -270,13 +270,16 @@ FLOAT_FORMS = [
     "int(n / 3 + jnp.sqrt(n))",
     "int(-jnp.sqrt(n) + 16777217)",
     "int(jnp.sqrt(n * 1.0000001) - 0.5)",
+    "jnp.floor(n * (1 - RATE)).astype(int)",
 ]
+RATE = 0.3  # a module-level float constant
 
 FLOAT_CHECK = """
 import json, random, sys
 import numpy as np
 import jax, jax.numpy as jnp
 forms = json.loads(sys.argv[1])
+RATE = float(sys.argv[2])
 D = jnp.result_type(float)
 assert D == (np.float64 if jax.config.jax_enable_x64 else np.float32), D
 def same(device, host):
@@ -322,7 +325,8 @@ def _float_forms() -> list[tuple[str, str]]:
     """(original, host form) of each of FLOAT_FORMS, as SHP001 rewrites it in a slice bound."""
     body = "".join(f"    a = x[: {form}]\n" for form in FLOAT_FORMS)
     source = (
-        f"import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef f(x):\n    n = x.shape[0]\n{body}"
+        f"import jax\nimport jax.numpy as jnp\n\nRATE = {RATE}\n\n\n@jax.jit\ndef f(x):\n"
+        f"    n = x.shape[0]\n{body}"
     )
     result = process_bytes("m.py", source.encode(), [find("SHP001")], Options())
     assert all(f.applied for f in result.findings) and len(result.findings) == len(FLOAT_FORMS)
@@ -339,7 +343,7 @@ def _float_forms() -> list[tuple[str, str]]:
 def test_float_host_forms_give_the_device_bits(x64):
     forms = _float_forms()
     result = subprocess.run(
-        [sys.executable, "-c", FLOAT_CHECK, json.dumps(forms)],
+        [sys.executable, "-c", FLOAT_CHECK, json.dumps(forms), str(RATE)],
         capture_output=True,
         text=True,
         env={**ENV, "JAX_ENABLE_X64": x64},

@@ -12,7 +12,11 @@ EXAMPLES = [
     ("quarter_side", "jnp.ones((5, 13))", "fails"),
     ("quarter_side", "jnp.ones((2, 64))", "fails"),
     ("scaled", "jnp.arange(50.0)", "fails"),
+    ("kept", "jnp.ones((10, 2))", "fails"),
+    ("kept", "jnp.ones((7, 2))", "fails"),
 ]
+
+RATE = 0.3
 
 
 @jax.jit
@@ -44,3 +48,8 @@ def scaled(x):
     scale = jnp.sqrt(x.shape[-1])
     scale_static = np.sqrt(x.shape[-1], dtype=jnp.result_type(float))
     return x[: int(scale_static)] / scale
+
+
+@jax.jit
+def kept(x):
+    return x[: int(np.floor(x.shape[0] * (1 - RATE), dtype=jnp.result_type(float)))]

@@ -11,7 +11,11 @@ EXAMPLES = [
     ("quarter_side", "jnp.ones((5, 13))", "fails"),
     ("quarter_side", "jnp.ones((2, 64))", "fails"),
     ("scaled", "jnp.arange(50.0)", "fails"),
+    ("kept", "jnp.ones((10, 2))", "fails"),
+    ("kept", "jnp.ones((7, 2))", "fails"),
 ]
+
+RATE = 0.3
 
 
 @jax.jit
@@ -42,3 +46,8 @@ def quarter_side(x):
 def scaled(x):
     scale = jnp.sqrt(x.shape[-1])
     return x[: int(scale)] / scale
+
+
+@jax.jit
+def kept(x):
+    return x[: jnp.floor(x.shape[0] * (1 - RATE)).astype(int)]
