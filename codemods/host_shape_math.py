@@ -59,7 +59,7 @@ when run eagerly:
 | `jnp.where(c, a, b)`, `c` a static test         | `a if c else b`          |
 | `jnp.clip(n, lo, hi)`                           | `min(max(n, lo), hi)`    |
 | `jnp.ceil(a / b)`, `jnp.floor(a / b)`, `a`, `b` ints | `-(-a // b)`, `a // b` |
-| `jnp.sqrt(n)`, `n` a Python int or float (`x.shape[0] / 2.5`, `n * 0.5`) or one of these floats | `np.sqrt(n, dtype=jnp.result_type(float))` |
+| `jnp.sqrt(n)`, `n` a Python int or float (`x.shape[0] / 2.5`, `n * 0.5`), one of these floats or `jnp.prod(jnp.array(t))` (`jnp.array(n)`, ...) | `np.sqrt(n, dtype=jnp.result_type(float))` |
 | `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `a / b` |
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
@@ -141,8 +141,9 @@ the run may pass a tracer; `x[: batch_size(x, 2)]` of a `batch_size` returning `
 x.shape[0])` is reported at the call, or at the `return` when the call is in another module);
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
-int), float math of jax.numpy ints or arrays (`jnp.sqrt(jnp.int32(n))` is float32 even with x64,
-`jnp.int32(n) * 0.5` float64: their dtype decides), a float in a static place other than `int()`
+int), float math of jax.numpy ints or arrays but for the `sqrt` of those of the default int dtype
+(`jnp.sqrt(jnp.int32(n))` is float32 even with x64, `jnp.int32(n) * 0.5` float64: their dtype
+decides), a float in a static place other than `int()`
 and `.astype(int)`, and `.astype(int)` of a float that may be NaN (`jnp.sqrt(x.shape[0] - 10)`,
 a jax.numpy division by a value not proven non-zero: NaN gives 0 on the device, `ValueError` in
 `int()`); arithmetic of two arrays (`jnp.array(x.shape) +
@@ -2227,14 +2228,18 @@ class _Analysis:
     def _float_function(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.sqrt(n)`, `jnp.ceil(v)`, ... of a Python int (`sqrt` only) or float, or of such a
         function's value: numpy's function on the host, in jax.numpy's default float dtype (which
-        a Python value takes on the device), given as `dtype` where the argument is a Python value
-        (a jax int's dtype would decide it: not followed)."""
+        a Python value takes on the device), given as `dtype` where the argument is a Python value.
+        `sqrt` also takes a jax int of the default int dtype, whose float is that dtype too
+        (`jnp.sqrt(jnp.prod(jnp.array(x.shape)))`); other jax ints are not followed
+        (`jnp.sqrt(jnp.int32(n))` is float32 even with x64)."""
         if len(args) != 1:
             return None
         inner = self._convert(args[0])
         if inner is None or inner.assumed or inner.kind not in (FLOAT, PYFLOAT, INT):
             return None
-        if inner.kind == INT and (leaf != "sqrt" or inner.changed):
+        if inner.kind == INT and (
+            leaf != "sqrt" or inner.changed and not self._default_int(inner, frozenset())
+        ):
             return None
         ufunc = _ROUNDED[leaf]
         # a FLOAT is a numpy scalar of that dtype already
@@ -2244,6 +2249,32 @@ class _Analysis:
         conv = _merge(FLOAT, e, [inner])
         conv.calls, conv.host = {e: host}, host
         return conv
+
+    def _default_int(self, conv: Conv, seen: frozenset) -> bool:
+        """`conv` is a jax int of the default int dtype (int32; int64 with x64) holding its host
+        int: `jnp.array(n)`, `jnp.asarray(n)` or `jnp.int64(n)` of a Python int, a reduction of
+        `jnp.array(t)` (`jnp.asarray(t)`) of a tuple of Python ints, or a variable holding one."""
+        host = conv.host
+        if host is None:
+            variables = [d for d in conv.deps if type(d) is _Binding]
+            if type(conv.node) is not ast.Name or len(variables) != 1 or variables[0] in seen:
+                return False
+            value = self._var_convs.get(variables[0])
+            return value is not None and self._default_int(value, seen | {variables[0]})
+        inner = host.inner
+        if host.how == "int":
+            leaf = self._jnp(host.call.func) if type(host.call) is ast.Call else None
+            return leaf in ("array", "asarray", "int64") and inner.kind == INT and not inner.changed
+        if host.how in _REDUCTIONS.values():
+            array = inner.host
+            return (
+                array is not None
+                and array.how == "sequence"
+                and self._jnp(array.call.func) in ("array", "asarray")
+                and array.inner.kind == SEQ
+                and not array.inner.changed
+            )
+        return False
 
     def _float_arithmetic(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
         """`+ - * /` with a float: of a FLOAT computed in its dtype, by numpy on the host as by

@@ -1,5 +1,6 @@
 import jax
 import jax.numpy as jnp
+import math
 import numpy as np
 
 EXAMPLES = [
@@ -14,6 +15,8 @@ EXAMPLES = [
     ("scaled", "jnp.arange(50.0)", "fails"),
     ("kept", "jnp.ones((10, 2))", "fails"),
     ("kept", "jnp.ones((7, 2))", "fails"),
+    ("patches", "jnp.ones((2, 4, 9))", "fails"),
+    ("patches", "jnp.ones((3, 2, 8))", "fails"),
 ]
 
 RATE = 0.3
@@ -53,3 +56,9 @@ def scaled(x):
 @jax.jit
 def kept(x):
     return x[: int(np.floor(x.shape[0] * (1 - RATE), dtype=jnp.result_type(float)))]
+
+
+@jax.jit
+def patches(x):
+    side = int(np.sqrt(math.prod(x.shape[1:]), dtype=jnp.result_type(float)))
+    return x.reshape((x.shape[0], side, side))

@@ -13,6 +13,8 @@ EXAMPLES = [
     ("scaled", "jnp.arange(50.0)", "fails"),
     ("kept", "jnp.ones((10, 2))", "fails"),
     ("kept", "jnp.ones((7, 2))", "fails"),
+    ("patches", "jnp.ones((2, 4, 9))", "fails"),
+    ("patches", "jnp.ones((3, 2, 8))", "fails"),
 ]
 
 RATE = 0.3
@@ -51,3 +53,9 @@ def scaled(x):
 @jax.jit
 def kept(x):
     return x[: jnp.floor(x.shape[0] * (1 - RATE)).astype(int)]
+
+
+@jax.jit
+def patches(x):
+    side = int(jnp.sqrt(jnp.prod(jnp.array(x.shape[1:]))))
+    return x.reshape((x.shape[0], side, side))
