@@ -60,7 +60,7 @@ when run eagerly:
 | `jnp.clip(n, lo, hi)`                           | `min(max(n, lo), hi)`    |
 | `jnp.ceil(a / b)`, `jnp.floor(a / b)`, `a`, `b` ints | `-(-a // b)`, `a // b` |
 | `jnp.sqrt(n)`, `n` a Python int or float (`x.shape[0] / 2.5`, `n * 0.5`), one of these floats or `jnp.prod(jnp.array(t))` (`jnp.array(n)`, ...) | `np.sqrt(n, dtype=jnp.result_type(float))` |
-| `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `a / b` |
+| `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `np.multiply(v, 0.5, dtype=...)` (`add`, `subtract`, `divide`) with a Python value |
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
 | `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
@@ -177,8 +177,9 @@ Float math: `sqrt`, the roundings and `+ - * /` are correctly rounded (IEEE) in 
 jax.numpy run eagerly, so in one dtype they give the same bits (checked for every n below 2**16 and
 next to squares, 2**24 and 2**31, with x64 off and on). A Python operation stays one
 (`x.shape[0] / 2.5` is a float64 division in the original too, which jax.numpy, like numpy's
-`dtype=`, then rounds to its float dtype); numpy (2 and later, as JAX needs) keeps a numpy float's
-dtype when a Python number joins it, as jax.numpy keeps its array's. `int()` truncates both alike;
+`dtype=`, then rounds to its float dtype); a Python number joining such a float takes its dtype
+on the device, and in `np.multiply(v, 0.5, dtype=...)` on the host (numpy before 2 would compute
+`v * 0.5` in float64; two floats of one dtype keep it in any numpy). `int()` truncates both alike;
 `.astype(int)` saturates a result beyond the int range (int32 without x64) on the device only. The
 original is the eager one: under `jit` XLA may divide by a constant as a multiplication by its
 rounded reciprocal.
@@ -392,6 +393,8 @@ _ROUNDED = {
     "around": "rint",
     "trunc": "trunc",
 }
+# numpy's functions of the operators, for a float and a Python value (`_float_arithmetic`)
+_UFUNCS = {ast.Add: "add", ast.Sub: "subtract", ast.Mult: "multiply", ast.Div: "divide"}
 # float functions that are not correctly rounded: the host's result may differ in the last bit
 _INEXACT = frozenset(
     {
@@ -2277,9 +2280,11 @@ class _Analysis:
         return False
 
     def _float_arithmetic(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
-        """`+ - * /` with a float: of a FLOAT computed in its dtype, by numpy on the host as by
-        jax.numpy on the device (a Python operand takes the array's dtype, NEP 50); of Python
-        values alone, by Python in both (a true division of ints too)."""
+        """`+ - * /` with a float: of FLOATs, by numpy on the host as by jax.numpy on the device
+        (two numpy scalars of one dtype keep it); of a FLOAT and a Python value, which takes the
+        FLOAT's dtype on the device, numpy's function with that `dtype` (`np.multiply(s, 0.5,
+        dtype=...)`: with `*`, numpy before 2 would compute in float64); of Python values alone,
+        by Python in both (a true division of ints too)."""
         if type(e.op) not in (ast.Add, ast.Sub, ast.Mult, ast.Div):
             return None
         parts = [left, right]
@@ -2288,8 +2293,17 @@ class _Analysis:
         if any(p.kind != FLOAT and p.changed for p in parts):
             return None  # a jax int: its dtype decides the float's
         kinds = {left.kind, right.kind}
-        if FLOAT in kinds:
+        if kinds == {FLOAT}:
             return _merge(FLOAT, e, parts)
+        if FLOAT in kinds:
+            ufunc = _UFUNCS[type(e.op)]
+            dtype = f"{_JAX_NUMPY}.result_type(float)"
+            form = lambda a, p: f"{_NUMPY}.{ufunc}({a[0]}, {a[1]}, dtype={dtype})"  # noqa: E731
+            float_part = left if left.kind == FLOAT else right
+            host = _Host(e, "form", float_part, tuple(parts), form, ATOM)
+            conv = _merge(FLOAT, e, parts)
+            conv.calls, conv.host = {e: host}, host
+            return conv
         if PYFLOAT in kinds or type(e.op) is ast.Div:
             return _merge(PYFLOAT, e, parts)
         return None
@@ -2905,7 +2919,7 @@ class _Text:
     def _replacing(self, call: ast.expr, host: _Host) -> tuple[int, int, str]:
         """Where a jax.numpy call's host form goes, and its text: an operation's own parentheses
         go with it (its form is a call), a call's stay."""
-        start, end = self.extent(call) if host.how == "map" else self.source.span(call)
+        start, end = self.extent(call) if type(call) is not ast.Call else self.source.span(call)
         return start, end, self.replacement(host, self.level(call))
 
     def host_code(self, conv: Conv) -> str:
@@ -3100,7 +3114,7 @@ class _Text:
         start, end = self.extent(call)
         replacement = self.replacement(host, self.level(call))
         # an operation's own parentheses go with it: its host form is a call
-        own = host.how != "map"
+        own = type(call) is ast.Call
         shown = self.shown(self._spliced(start, end, [self._replacing(call, host)]))
         message = f"Static `{self.code(call)}` computed with jax.numpy: use `{_shortened(shown)}`"
         if len(message) > 100:  # one short line: both quotes shortened

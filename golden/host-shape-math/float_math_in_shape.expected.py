@@ -35,7 +35,7 @@ def padded(x):
 
 
 def halves(x):
-    half = int(np.sqrt(x.size, dtype=jnp.result_type(float)) * 0.5)
+    half = int(np.multiply(np.sqrt(x.size, dtype=jnp.result_type(float)), 0.5, dtype=jnp.result_type(float)))
     top = int(np.rint(x.shape[0] * 0.75, dtype=jnp.result_type(float)))
     return x[:half], x[:top]
 
@@ -43,7 +43,7 @@ def halves(x):
 @jax.jit
 def quarter_side(x):
     n = x.shape[-1]
-    side = int(np.floor(np.sqrt(n, dtype=jnp.result_type(float)) / 2))
+    side = int(np.floor(np.divide(np.sqrt(n, dtype=jnp.result_type(float)), 2, dtype=jnp.result_type(float))))
     return jnp.zeros((side, x.shape[0] + 1))
 
 

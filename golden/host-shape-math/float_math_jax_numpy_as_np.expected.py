@@ -10,5 +10,5 @@ EXAMPLES = [
 
 @jax.jit
 def tiles(x):
-    rows = int(onp.ceil(onp.sqrt(x.size, dtype=np.result_type(float)) / 3))
+    rows = int(onp.ceil(onp.divide(onp.sqrt(x.size, dtype=np.result_type(float)), 3, dtype=np.result_type(float))))
     return np.zeros((rows, int(onp.rint(x.shape[0] / 2.5, dtype=np.result_type(float)))))
