@@ -870,7 +870,10 @@ class _Unit:
             self.targets(node.target, scope, _end(node))
         elif kind is ast.NamedExpr:
             self.visit(node.value, scope)
-            self.bind(scope, node.target.id, node.target, _end(node))
+            owner = scope  # in a comprehension, the scope around it (PEP 572)
+            while owner.kind == "comprehension":
+                owner = owner.parent
+            self.bind(owner, node.target.id, node.target, _end(node))
         elif kind is ast.For or kind is ast.AsyncFor:
             self.targets(node.target, scope, _end(node.target))
             self.walk([node.iter, *node.body, *node.orelse], scope)

@@ -2,8 +2,8 @@
 one of its bindings or reads is of a kind omnifix does not prove (a closure, a walrus, a `try`,
 `nonlocal`, an unpacking or loop target, a loop over jax.numpy values, float math, a use as
 data). Where one of its values is jax.numpy math and its every read is in a static place or in
-its own values, a manual finding says so; else (the closure, the unpacking, the use as data)
-nothing is reported. Followed but not rewritten: a variable whose value flows into data or reads
+its own values, a manual finding says so; else (the closure, the walrus, the unpacking, the use
+as data) nothing is reported. Followed but not rewritten: a variable whose value flows into data or reads
 it, or that a static place reads beside a traced value, is reported as such."""
 import jax
 import jax.numpy as jnp
