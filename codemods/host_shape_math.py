@@ -37,8 +37,8 @@ static given that the variable is, `k = k * d` in a loop), the variable of a `fo
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
-value it holds is then the int the original held); a helper's `return` likewise when every call of it is, in its module
-and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
+value it holds is then the int the original held); a helper's `return` likewise when every call
+of it is, in its module and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
 sizes; sizes.flat_size(x)`, re-exports through `__init__.py` followed): there a call counts as
 static when its value goes, through `+ - * // %`, tuples, comparisons or a local variable assigned
 once in a function and read only so, to one of the places above. Every spelling
@@ -170,11 +170,13 @@ another module used inside a helper of this one (the chain is not followed acros
 helper is reported, not rewritten), a variable assigned in a branch or loop or by an augmented
 assignment that is also bound otherwise (a `for` or unpacking target, a walrus, `del`, `nonlocal`
 or `global`, a `match` capture, an `except` or `with` name), assigned in a `try` or `with` block
-(a host `ZeroDivisionError` could take another path), read in a nested function, lambda or
-comprehension, used as data (no host twin: it has several assignments), or assigned a value of
-another kind or not static (reported, where some value of it computes jax.numpy and its every
-read is in a static place or in its own values), a loop over a sequence the rewrite changes (`for
-d in jnp.array(x.shape)`), static arguments of functions jitted inside another function.
+(a host `ZeroDivisionError` could take another path there), read in a nested function, lambda or
+comprehension, or one of whose values is not static of the kind of the others (these are
+reported where some value computes jax.numpy and every read is in a static place or in its own
+values); such a variable also used as data (no host twin: it has several assignments; reported
+where its value reaches data through another variable or reads one left as data); the variable
+of a loop over a sequence the rewrite changes (`for d in jnp.array(x.shape)`); static arguments
+of functions jitted inside another function.
 """
 
 from __future__ import annotations
