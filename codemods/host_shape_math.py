@@ -2399,12 +2399,15 @@ class _Analysis:
         """A variable `e` reads that is not followed (assigned in a branch or loop, or by an
         augmented assignment), that some assignment it may see gives jax.numpy math, and that is
         shape math: its every value comes from a plain or augmented assignment, and its every read
-        is in a static place or in one of these values. With the values computing jax.numpy."""
+        is in a static place or in one of these values. With the values computing jax.numpy. Or
+        a variable followed as a group (`_grouped`) whose values compute jax.numpy: `e` is then
+        not static for another reason (`k + limit`)."""
         for n in _below(e, self._host_call, self.names.children):
             if type(n) is not ast.Name or n.id not in self._device_names:
                 continue
             if (a := self._variable(n)) is not None:
-                if a in self._groups and self._var_convs[a].changed:  # the rest is not static
+                conv = self._var_convs.get(a) if a in self._groups else None
+                if conv is not None and conv.changed:  # a group followed: the rest is not static
                     return n, [v for v in self._values_of(a) if self._computes_jnp(v)]
                 continue
             seen = self._referents(n)

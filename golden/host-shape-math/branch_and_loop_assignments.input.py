@@ -20,6 +20,8 @@ EXAMPLES = [
     ("reversed_axes", "jnp.ones(3)", "fails"),
     ("grown", "jnp.ones((2, 3))", "fails"),
     ("host_only", "jnp.arange(5)", "works"),
+    ("flat", "jnp.ones((2, 3, 4))", "fails"),
+    ("with_twin", "jnp.ones((2, 3))", "fails"),
 ]
 
 
@@ -108,6 +110,27 @@ def host_only(x):
     k = min(2, x.shape[0])
     k += 1
     return x[:k] * jnp.float32(2)
+
+
+def _size(x):
+    n = jnp.int32(1)
+    for d in x.shape:
+        n *= d
+    return n
+
+
+@jax.jit
+def flat(x):
+    return x.reshape((_size(x),))
+
+
+@jax.jit
+def with_twin(x):
+    n = jnp.prod(jnp.array(x.shape))
+    k = jnp.int32(0)
+    for d in x.shape:
+        k = k + d
+    return x.reshape((n,)) * n, jnp.zeros(k)
 
 
 def branch(x, flag):
