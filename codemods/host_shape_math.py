@@ -1006,6 +1006,8 @@ class _Analysis:
         self._assigns: dict[ast.Name, ast.expr] = {}
         self._augmented: dict[ast.Name, ast.expr] = {}  # `name += value`: target -> value
         self._passing: dict[ast.AST, ast.Name | None] | None = None  # `_passed()`
+        self._bindings: dict[ast.AST, _Binding] = {}  # their targets -> the variables followed
+        self._bound = 0  # the variables followed when `_bindings` was made
         self._twin_statements: dict[_Binding, ast.Assign] = {}
         # a variable assigned in branches or loops or by `+=`, followed as one value (`_grouped`):
         # its `_Binding` -> the targets of its assignments, in source order
@@ -1771,8 +1773,6 @@ class _Analysis:
         )
         self._refs[group] = reads
         self._reaching.update((r, group) for r in reads)
-        if self._passing is not None:
-            self._bindings.update((t, group) for t in self._groups[group])
 
     def _only_bound(
         self, unit: _Unit, scope: _Scope, name: str, targets: set, nested: bool
@@ -2375,6 +2375,8 @@ class _Analysis:
             self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
             for target, value in [*self._assigns.items(), *self._augmented.items()]:
                 self._passing.update((n, target) for n in walk_ast(value))
+        if len(self._values) + len(self._groups) != self._bound:  # units analysed since
+            self._bound = len(self._values) + len(self._groups)
             self._bindings = {b.node: b for b in self._values}
             self._bindings.update((t, g) for g, targets in self._groups.items() for t in targets)
         return self._passing
