@@ -427,6 +427,18 @@ _COUNT_OR_DATA = {
 _BUILTIN_ARGS = {"int": ((0,), INDEX), "range": ((0, 1, 2), INDEX), "bool": ((0,), TEST)}
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
+# where a variable assigned more than once is not followed (`_Analysis._grouped`)
+_BLOCKS = {
+    ast.Try: "a `try` block",
+    ast.With: "a `with` block",
+    ast.AsyncWith: "an `async with` block",
+    ast.AsyncFor: "an `async for` loop",
+    ast.FunctionDef: "a nested function",
+    ast.AsyncFunctionDef: "a nested function",
+    ast.ClassDef: "a class",
+    **({ast.Match: "a `match` block"} if hasattr(ast, "Match") else {}),
+    **({ast.TryStar: "a `try` block"} if hasattr(ast, "TryStar") else {}),
+}
 _ORDER = (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)
 _HOST_BUILTINS = (
     "int",
@@ -1014,6 +1026,7 @@ class _Analysis:
         self._groups: dict[_Binding, list[ast.Name]] = {}
         self._trial: dict[_Binding, str] = {}  # groups being converted -> the kind assumed
         self._loops: dict[int, bool] = {}  # `_loop_element`, by the bindings of the name
+        self._refused: dict[tuple[int, str], str] = {}  # (scope, name) -> why it is no group
         functions = []
         for n in names.nodes:
             kind = type(n)
@@ -1750,20 +1763,25 @@ class _Analysis:
             return
         bindings = scope.bindings[name]
         parents = self.names.parents
+        refused = (id(scope), name)
         for binding in bindings:
             statement = parents.get(binding.node)
             if binding.node in self._augmented:
                 if not isinstance(statement.op, _ARITHMETIC):
+                    self._refused[refused] = "is updated by an operator other than `+ - * // %`"
                     return
             elif binding.node not in self._assigns:
-                return
+                return  # also bound otherwise: not reported (`_unfollowed`)
             at = parents.get(statement)
             while at is not function:
                 if type(at) not in (ast.If, ast.For, ast.While):
+                    block = _BLOCKS.get(type(at), "a block omnifix does not follow")
+                    self._refused[refused] = f"is assigned in {block}"
                     return
                 at = parents.get(at)
         reads = self._only_bound(unit, scope, name, {b.node for b in bindings}, nested=False)
-        if reads is None:
+        if type(reads) is str:
+            self._refused[refused] = reads
             return
         first = min(bindings, key=lambda b: (b.node.lineno, b.node.col_offset))
         group = _Binding(name, scope, first.node, first.at)
@@ -1776,11 +1794,11 @@ class _Analysis:
 
     def _only_bound(
         self, unit: _Unit, scope: _Scope, name: str, targets: set, nested: bool
-    ) -> list[ast.Name] | None:
+    ) -> list[ast.Name] | str:
         """The reads of `name` in the function of `scope`, if the `ast.Name` nodes of `targets`
         are its only bindings there (none by a walrus, `del`, `global`, `nonlocal` or `match` in
         it or in the scopes it holds, none by any other statement) and, unless `nested`, it is
-        read in no inner scope; else None."""
+        read in no inner scope; else why not."""
         reads = []
         for n in self.names.below(scope.node):
             kind = type(n)
@@ -1792,16 +1810,20 @@ class _Analysis:
                     reads.append(n)
                 elif ctx is ast.Store and n in targets:
                     continue
-                elif ctx is ast.Store or ctx is ast.Del or not nested:
-                    return None
+                elif ctx is ast.Store:
+                    return "is also assigned in a nested function, class or comprehension"
+                elif ctx is ast.Del:
+                    return "is deleted with `del`"
+                elif not nested:
+                    return "is read in a nested function, lambda or comprehension"
             elif kind is ast.Global or kind is ast.Nonlocal:
                 if name in n.names:
-                    return None
+                    return "is declared `global` or `nonlocal` in a nested function"
             elif kind.__name__.startswith("Match") and name in (
                 getattr(n, "name", None),
                 getattr(n, "rest", None),
             ):
-                return None
+                return "is also bound by a `match` pattern"
         return reads
 
     def _loop_element(self, name: ast.Name) -> bool:
@@ -1835,7 +1857,7 @@ class _Analysis:
             unit = self._scopes()
             targets = {b.node for b in bindings}
             found = self._only_bound(unit, scope, name.id, targets, nested=True)
-            self._loops[key] = found is not None
+            self._loops[key] = type(found) is list
         return self._loops[key]
 
     def _values_of(self, a: _Binding) -> list[ast.expr]:
@@ -1858,6 +1880,10 @@ class _Analysis:
             if type(function) is ast.FunctionDef and self._helper_named(function.name) is function
             else ()
         )
+        self._refused[(id(a.scope), a.name)] = (
+            "one of them is not static, or not of the others' kind (an int, a tuple or an array "
+            "of ints)"
+        )
         if any(r not in passing and r not in returned for r in self._refs[a]):
             return None
         targets, values = self._groups[a], self._values_of(a)
@@ -1873,8 +1899,10 @@ class _Analysis:
                 del self._trial[a]
             if all(c is not None and c.kind == kind and not c.assumed for c in convs):
                 if any(c.calls or c.deps - {a} for c in convs):
+                    del self._refused[(id(a.scope), a.name)]
                     return _merge(kind, values[0], convs)
                 self._forget(memo, var_convs)  # nothing to rewrite: its reads are host values
+                del self._refused[(id(a.scope), a.name)]
                 return Conv(kind, values[0])
             self._forget(memo, var_convs)
         return None
@@ -2554,11 +2582,18 @@ class _Analysis:
                     "sure the rest is static (a Python value, or a `static_argnums` argument).",
                 )
                 return
+            scope = self._referents(name)[0].scope
+            why = self._refused.get((id(scope), name.id))
+            why = (
+                f"`{name.id}` has several assignments and {why}: omnifix does not follow it"
+                if why
+                else f"`{name.id}` is assigned in a branch or a loop, or by an augmented assignment, "
+                "which omnifix does not follow"
+            )
             self._manual[expr] = (
                 f"`{name.id}` may hold jax.numpy math (line {lines}), and {what} needs a concrete value",
-                f"Under `jit` it is then a tracer. Not rewritten: `{name.id}` is assigned in a branch or a "
-                "loop, or by an augmented assignment, which omnifix does not follow. Compute its values on "
-                f"the host ({advice}).",
+                f"Under `jit` it is then a tracer. Not rewritten: {why}. Compute its values on the "
+                f"host ({advice}).",
             )
         elif found is not None:
             call, name, host = found

@@ -115,3 +115,41 @@ def with_traced_limit(x, limit):
     for d in x.shape:
         k = k * d
     return x[: k + limit]
+
+
+@jax.jit
+def deleted(x):
+    k = jnp.int32(1)
+    for d in x.shape:
+        k = k * d
+    del k
+    k = 3
+    return x.reshape((k, -1))
+
+
+@jax.jit
+def in_with(x):
+    k = jnp.int32(1)
+    with jax.named_scope("size"):
+        k = k * x.shape[0]
+    return x.reshape((k, -1))
+
+
+@jax.jit
+def captured_by_match(x):
+    k = jnp.int32(1)
+    for d in x.shape:
+        k = k * d
+    match x.shape:
+        case (k, _):
+            pass
+    return x.reshape((k, -1))
+
+
+@jax.jit
+def declared_global(x):
+    global k
+    k = jnp.int32(1)
+    for d in x.shape:
+        k = k * d
+    return x.reshape((k, -1))
