@@ -17,9 +17,11 @@ computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leavi
 default; and values
 computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
-variables (assigned once, or several times by statements of the function's own body, not in a
-branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function whose every
-`return` gives such a value). The static places:
+variables (assigned once, or several times by statements of the function's own body, or in its
+`if`, `for` and `while` blocks and by `+= -= *= //= %=`: followed as one value when each value is
+static given that the variable is, `k = k * d` in a loop), the variable of a `for` loop over
+`range(...)` or over static values (`for d in x.shape[1:]`) and calls of the module's helpers
+(`_flat_size(x)`, a function whose every `return` gives such a value). The static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
   `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
@@ -34,8 +36,9 @@ branch or loop) and calls of the module's helpers (`_flat_size(x)`, a function w
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
-use of it is such a place; a helper's `return` likewise when every call of it is, in its module
-and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
+use of it is such a place (at each of its assignments, one assigned in branches or loops: every
+value it holds is then the int the original held); a helper's `return` likewise when every call
+of it is, in its module and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
 sizes; sizes.flat_size(x)`, re-exports through `__init__.py` followed): there a call counts as
 static when its value goes, through `+ - * // %`, tuples, comparisons or a local variable assigned
 once in a function and read only so, to one of the places above. Every spelling
@@ -188,8 +191,15 @@ old JAX computed. A module-level constant is trusted not to be assigned from oth
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
 another module used inside a helper of this one (the chain is not followed across modules: the
 helper is reported, not rewritten), a variable assigned in a branch or loop or by an augmented
-assignment (`k += 1`: reported, where some value of it computes jax.numpy and its every read is in
-a static place or in its own values), static arguments of functions jitted inside another function.
+assignment that is also bound otherwise (a `for` or unpacking target, a walrus, `del`, `nonlocal`
+or `global`, a `match` capture, an `except` or `with` name), assigned in a `try` or `with` block
+(a host `ZeroDivisionError` could take another path there), read in a nested function, lambda or
+comprehension, or one of whose values is not static of the kind of the others (these are
+reported where some value computes jax.numpy and every read is in a static place or in its own
+values); such a variable also used as data (no host twin: it has several assignments; reported
+where its value reaches data through another variable or reads one left as data); the variable
+of a loop over a sequence the rewrite changes (`for d in jnp.array(x.shape)`); static arguments
+of functions jitted inside another function.
 """
 
 from __future__ import annotations
@@ -501,6 +511,18 @@ _BUILTIN_ARGS = {
 }
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
+# where a variable assigned more than once is not followed (`_Analysis._grouped`)
+_BLOCKS = {
+    ast.Try: "a `try` block",
+    ast.With: "a `with` block",
+    ast.AsyncWith: "an `async with` block",
+    ast.AsyncFor: "an `async for` loop",
+    ast.FunctionDef: "a nested function",
+    ast.AsyncFunctionDef: "a nested function",
+    ast.ClassDef: "a class",
+    **({ast.Match: "a `match` block"} if hasattr(ast, "Match") else {}),
+    **({ast.TryStar: "a `try` block"} if hasattr(ast, "TryStar") else {}),
+}
 _ORDER = (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)
 _HOST_BUILTINS = (
     "int",
@@ -953,7 +975,10 @@ class _Unit:
             self.targets(node.target, scope, _end(node))
         elif kind is ast.NamedExpr:
             self.visit(node.value, scope)
-            self.bind(scope, node.target.id, node.target, _end(node))
+            owner = scope  # in a comprehension, the scope around it (PEP 572)
+            while owner.kind == "comprehension":
+                owner = owner.parent
+            self.bind(owner, node.target.id, node.target, _end(node))
         elif kind is ast.For or kind is ast.AsyncFor:
             self.targets(node.target, scope, _end(node.target))
             self.walk([node.iter, *node.body, *node.orelse], scope)
@@ -1084,7 +1109,15 @@ class _Analysis:
         self._assigns: dict[ast.Name, ast.expr] = {}
         self._augmented: dict[ast.Name, ast.expr] = {}  # `name += value`: target -> value
         self._passing: dict[ast.AST, ast.Name | None] | None = None  # `_passed()`
+        self._bindings: dict[ast.AST, _Binding] = {}  # their targets -> the variables followed
+        self._bound = 0  # the variables followed when `_bindings` was made
         self._twin_statements: dict[_Binding, ast.Assign] = {}
+        # a variable assigned in branches or loops or by `+=`, followed as one value (`_grouped`):
+        # its `_Binding` -> the targets of its assignments, in source order
+        self._groups: dict[_Binding, list[ast.Name]] = {}
+        self._trial: dict[_Binding, str] = {}  # groups being converted -> the kind assumed
+        self._loops: dict[int, bool] = {}  # `_loop_element`, by the bindings of the name
+        self._refused: dict[tuple[int, str], str] = {}  # (scope, name) -> why it is no group
         functions = []
         for n in names.nodes:
             kind = type(n)
@@ -1325,6 +1358,7 @@ class _Analysis:
             convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
         live = self._live(candidates, convs)
+        self._live_now = live
         # code outside the run may import a public helper no module of the run imports, and use
         # its value as data: rewritten all the same (every call the run shows is static), and said
         public = {
@@ -1427,7 +1461,9 @@ class _Analysis:
             for n in self.names.nodes
             if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name
         }
-        rewritten = {n for b in live if type(b) is _Binding for n in walk_ast(self._values[b])}
+        rewritten = {
+            n for b in live if type(b) is _Binding for v in self._values_of(b) for n in walk_ast(v)
+        }
         static = {u for _, conv, _ in convs if conv.deps <= live | candidates for u in conv.uses}
 
         def plain(a) -> bool:
@@ -1538,8 +1574,8 @@ class _Analysis:
     def _spell_out(self, conv: Conv, inline: dict[ast.Name, str], seen: frozenset) -> None:
         for b in conv.deps:
             value = self._var_convs.get(b)
-            if type(b) is not _Binding or b in seen or value is None:
-                continue
+            if type(b) is not _Binding or b in seen or value is None or b in self._groups:
+                continue  # a group's reads stay: it has no one host expression
             self._spell_out(value, inline, seen | {b})
             text = self.text.full(value)
             text = text if self.text.precedence(value) == ATOM else f"({text})"
@@ -1768,6 +1804,8 @@ class _Analysis:
                                 several.add(name)
                 for name in several:
                     self._straight_line(unit, scope, name)
+                    if scope.bindings[name][0] not in self._values:
+                        self._grouped(unit, scope, name)
         return unit
 
     def _straight_line(self, unit: _Unit, scope: _Scope, name: str) -> None:
@@ -1808,12 +1846,178 @@ class _Analysis:
             self._refs[a] = [n for n, found in reaching.items() if found is a]
         self._reaching.update(reaching)
 
+    def _grouped(self, unit: _Unit, scope: _Scope, name: str) -> None:
+        """Follow a variable assigned in branches or loops (`if`, `for`, `while` of its function,
+        no `try` or `with`) or by augmented assignments (`k += d`) as one value, when every binding
+        of it is such a `name = ...` or `name op= ...` (`+ - * // %`) and every read is in the
+        function itself: no closure, comprehension, `del`, walrus, `global` or `nonlocal`, loop or
+        unpacking target, `match` capture. Each read then reads the group, whose conversion
+        (`_group`) holds when every value is static given that the variable is."""
+        function = scope.node
+        if type(function) not in _FUNCTIONS or _simple_suite(function):
+            return
+        bindings = scope.bindings[name]
+        parents = self.names.parents
+        refused = (id(scope), name)
+        for binding in bindings:
+            statement = parents.get(binding.node)
+            if binding.node in self._augmented:
+                if not isinstance(statement.op, _ARITHMETIC):
+                    self._refused[refused] = "is updated by an operator other than `+ - * // %`"
+                    return
+            elif binding.node not in self._assigns:
+                return  # also bound otherwise: not reported (`_unfollowed`)
+            at = parents.get(statement)
+            while at is not function:
+                if type(at) not in (ast.If, ast.For, ast.While):
+                    block = _BLOCKS.get(type(at), "a block omnifix does not follow")
+                    self._refused[refused] = f"is assigned in {block}"
+                    return
+                at = parents.get(at)
+        reads = self._only_bound(unit, scope, name, {b.node for b in bindings}, nested=False)
+        if type(reads) is str:
+            self._refused[refused] = reads
+            return
+        first = min(bindings, key=lambda b: (b.node.lineno, b.node.col_offset))
+        group = _Binding(name, scope, first.node, first.at)
+        group.references = reads
+        self._groups[group] = sorted(
+            (b.node for b in bindings), key=lambda t: (t.lineno, t.col_offset)
+        )
+        self._refs[group] = reads
+        self._reaching.update((r, group) for r in reads)
+
+    def _only_bound(
+        self, unit: _Unit, scope: _Scope, name: str, targets: set, nested: bool
+    ) -> list[ast.Name] | str:
+        """The reads of `name` in the function of `scope`, if the `ast.Name` nodes of `targets`
+        are its only bindings there (none by a walrus, `del`, `global`, `nonlocal` or `match` in
+        it or in the scopes it holds, none by any other statement) and, unless `nested`, it is
+        read in no inner scope; else why not."""
+        reads = []
+        for n in self.names.below(scope.node):
+            kind = type(n)
+            if kind is ast.Name:
+                if n.id != name:
+                    continue
+                ctx = type(n.ctx)
+                if ctx is ast.Load and unit.scope_of.get(n) is scope:
+                    reads.append(n)
+                elif ctx is ast.Store and n in targets:
+                    continue
+                elif ctx is ast.Store:
+                    return "is also assigned in a nested function, class or comprehension"
+                elif ctx is ast.Del:
+                    return "is deleted with `del`"
+                elif not nested:
+                    return "is read in a nested function, lambda or comprehension"
+            elif kind is ast.Global or kind is ast.Nonlocal:
+                if name in n.names:
+                    return "is declared `global` or `nonlocal` in a nested function"
+            elif kind.__name__.startswith("Match") and name in (
+                getattr(n, "name", None),
+                getattr(n, "rest", None),
+            ):
+                return "is also bound by a `match` pattern"
+        return reads
+
+    def _loop_element(self, name: ast.Name) -> bool:
+        """`name` reads a variable of a function bound only as the target of its `for` loops, each
+        over `range(...)` or a sequence static and unchanged by the rewrite (`for d in
+        x.shape[1:]`): a host int in the original too."""
+        referents = self._referents(name)
+        if not referents or referents[0].scope is None:
+            return False
+        scope = referents[0].scope
+        if type(scope.node) not in _FUNCTIONS:
+            return False
+        bindings = scope.bindings[name.id]
+        key = id(bindings)
+        if key not in self._loops:
+            self._loops[key] = False
+            for b in bindings:
+                loop = self.names.parents.get(b.node)
+                if type(loop) is not ast.For or loop.target is not b.node:
+                    return False
+                it = loop.iter
+                if not (
+                    type(it) is ast.Call
+                    and type(it.func) is ast.Name
+                    and it.func.id == "range"
+                    and self._builtin("range")
+                ):
+                    conv = self._convert(it)
+                    if conv is None or conv.kind != SEQ or conv.changed or conv.assumed:
+                        return False
+            unit = self._scopes()
+            targets = {b.node for b in bindings}
+            found = self._only_bound(unit, scope, name.id, targets, nested=True)
+            self._loops[key] = type(found) is list
+        return self._loops[key]
+
+    def _values_of(self, a: _Binding) -> list[ast.expr]:
+        """The values assigned to variable `a` (several for a group; `k += d` gives `d`)."""
+        targets = self._groups.get(a)
+        if targets is None:
+            return [self._values[a]]
+        return [self._assigns[t] if t in self._assigns else self._augmented[t] for t in targets]
+
+    def _group(self, a: _Binding) -> Conv | None:
+        """The conversion of a group (`_grouped`), when each of its values is static of one kind
+        given that the group itself is of that kind (a fixed point: `k = k * d` in a loop), an
+        augmented assignment's an int, no static argument of unknown type in them; and its every
+        read is in a static place, a variable's value or a helper's `return` (`_live` decides the
+        rest). Each value is then computed on the host from host values equal to the original's:
+        the same ints at every read."""
+        passing, function = self._passed(), a.scope.node
+        returned = (
+            {n for value in self._returns[function] for n in walk_ast(value)}
+            if type(function) is ast.FunctionDef and self._helper_named(function.name) is function
+            else ()
+        )
+        self._refused[(id(a.scope), a.name)] = (
+            "one of them is not static, or not of the others' kind (an int, a tuple or an array "
+            "of ints)"
+        )
+        if any(r not in passing and r not in returned for r in self._refs[a]):
+            return None
+        targets, values = self._groups[a], self._values_of(a)
+        augmented = any(t in self._augmented for t in targets)
+        for kind in (INT, BOOL, SEQ, ARRAY):
+            if augmented and kind != INT:
+                break
+            memo, var_convs = len(self._memo), len(self._var_convs)
+            self._trial[a] = kind
+            try:
+                convs = [self._convert(v) for v in values]
+            finally:
+                del self._trial[a]
+            if all(c is not None and c.kind == kind and not c.assumed for c in convs):
+                if any(c.calls or c.deps - {a} for c in convs):
+                    del self._refused[(id(a.scope), a.name)]
+                    return _merge(kind, values[0], convs)
+                self._forget(memo, var_convs)  # nothing to rewrite: its reads are host values
+                del self._refused[(id(a.scope), a.name)]
+                return Conv(kind, values[0])
+            self._forget(memo, var_convs)
+        return None
+
+    def _forget(self, memo: int, var_convs: int) -> None:
+        """Drop the conversions made since `_memo` and `_var_convs` had these sizes: they assumed
+        a group's kind."""
+        for cache, size in ((self._memo, memo), (self._var_convs, var_convs)):
+            for key in list(cache)[size:]:
+                del cache[key]
+
     def _variable(self, name: ast.Name) -> _Binding | None:
         if name.id not in self._assigned:
             return None  # never assigned with `name = ...`: no need for scopes
         unit = self._scopes()
         if name in self._reaching:
-            return self._reaching[name]
+            a = self._reaching[name]
+            if a in self._groups and a not in self._trial and self._var(a) is None:
+                return None  # not followed after all: reported as such (`_unfollowed`)
+            return a
         referents = unit.referents.get(name)
         if referents is None or len(referents) != 1:
             return None
@@ -1954,7 +2158,7 @@ class _Analysis:
             if a in self._in_progress:
                 return None
             self._in_progress.add(a)
-            conv = self._convert(self._values[a])
+            conv = self._group(a) if a in self._groups else self._convert(self._values[a])
             self._in_progress.discard(a)
             self._var_convs[a] = conv
         return self._var_convs[a]
@@ -2009,7 +2213,11 @@ class _Analysis:
                 found = self._static_name(e)
                 if found is None and self._untyped_static(e, annotated=False):
                     return Conv(INT, e, assumed=frozenset({e.id}))  # where a place forces an int
+                if found is None and self._loop_element(e):
+                    return Conv(INT, e)
                 return Conv(found, e) if found is not None else None
+            if a in self._trial:  # a group's read in its own values, of the kind it is tried as
+                return Conv(self._trial[a], e, deps=frozenset({a}), uses=frozenset({e}))
             conv = self._var(a)
             if conv is None:
                 return None
@@ -2325,7 +2533,7 @@ class _Analysis:
         for n in _source_order([e]):
             kind = type(n)
             if kind is ast.Name and (a := self._variable(n)) is not None:
-                if a in seen or not self._not_nan(self._values[a], seen | {a}):
+                if a in seen or not all(self._not_nan(v, seen | {a}) for v in self._values_of(a)):
                     return False
             elif kind is ast.Call and self._helper_call(n):
                 return False  # what it returns is not followed here
@@ -2367,7 +2575,8 @@ class _Analysis:
                 and self._non_negative(e.args[0], seen)
             )
         if kind is ast.Name and (a := self._variable(e)) is not None and a not in seen:
-            return self._non_negative(self._values[a], seen | {a})
+            # a variable assigned more than once (`k -= d` in a loop) is not followed here
+            return a not in self._groups and self._non_negative(self._values[a], seen | {a})
         return False
 
     def _int_type(self, e: ast.expr) -> bool:
@@ -2431,7 +2640,7 @@ class _Analysis:
                 and (a := self._variable(n)) is not None
                 and a not in seen
                 and not (data and self._read_as_data(a))
-                and self._has_jnp(self._values[a], seen | {a}, data)
+                and any(self._has_jnp(v, seen | {a}, data) for v in self._values_of(a))
             ):
                 return True
         return False
@@ -2440,9 +2649,12 @@ class _Analysis:
         """The nodes of static places (-> None) and of variables' values (-> the variable's target)."""
         if self._passing is None:
             self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
-            for target, value in self._assigns.items():
+            for target, value in [*self._assigns.items(), *self._augmented.items()]:
                 self._passing.update((n, target) for n in walk_ast(value))
+        if len(self._values) + len(self._groups) != self._bound:  # units analysed since
+            self._bound = len(self._values) + len(self._groups)
             self._bindings = {b.node: b for b in self._values}
+            self._bindings.update((t, g) for g, targets in self._groups.items() for t in targets)
         return self._passing
 
     def _read_as_data(self, a: _Binding, seen: frozenset = frozenset()) -> bool:
@@ -2455,6 +2667,8 @@ class _Analysis:
             target = passing[read]
             if target is not None:
                 b = self._bindings.get(target)
+                if b is a and a in self._groups:
+                    continue  # in a value of its own
                 if b is None or b in seen or self._read_as_data(b, seen | {a}):
                     return True
         return False
@@ -2463,9 +2677,16 @@ class _Analysis:
         """A variable `e` reads that is not followed (assigned in a branch or loop, or by an
         augmented assignment), that some assignment it may see gives jax.numpy math, and that is
         shape math: its every value comes from a plain or augmented assignment, and its every read
-        is in a static place or in one of these values. With the values computing jax.numpy."""
+        is in a static place or in one of these values. With the values computing jax.numpy. Or
+        a variable followed as a group (`_grouped`) whose values compute jax.numpy: `e` is then
+        not static for another reason (`k + limit`)."""
         for n in _below(e, self._host_call, self.names.children):
-            if type(n) is not ast.Name or n.id not in self._device_names or self._variable(n):
+            if type(n) is not ast.Name or n.id not in self._device_names:
+                continue
+            if (a := self._variable(n)) is not None:
+                conv = self._var_convs.get(a) if a in self._groups else None
+                if conv is not None and conv.changed:  # a group followed: the rest is not static
+                    return n, [v for v in self._values_of(a) if self._computes_jnp(v)]
                 continue
             seen = self._referents(n)
             if not seen or seen[0].scope is None:
@@ -2520,8 +2741,10 @@ class _Analysis:
         if kind is ast.Name:
             a = self._variable(e)
             if a is None:
-                return self._static_name(e) is not None
-            return a not in seen and self._static_leaves(self._values[a], seen | {a})
+                return self._static_name(e) is not None or self._loop_element(e)
+            if a in seen:
+                return a in self._groups  # a group's read in its own values
+            return all(self._static_leaves(v, seen | {a}) for v in self._values_of(a))
         if kind is ast.Call:
             func = e.func
             if type(func) is ast.Attribute and func.attr == "astype":
@@ -2603,11 +2826,26 @@ class _Analysis:
                 else "with `math.prod`, `min`, `max` and Python ints"
             )
             lines = ", ".join(str(line) for line in sorted({v.lineno for v in values}))
+            if self._variable(name) is not None:  # a group followed: the rest is not static
+                self._manual[expr] = (
+                    f"`{name.id}` holds jax.numpy math (line {lines}), and {what} needs a concrete value",
+                    f"Under `jit` it is a tracer. Not rewritten: the rest of `{code(expr)}` is not "
+                    f"proven static. Compute the values of `{name.id}` on the host ({advice}) and make "
+                    "sure the rest is static (a Python value, or a `static_argnums` argument).",
+                )
+                return
+            scope = self._referents(name)[0].scope
+            why = self._refused.get((id(scope), name.id))
+            why = (
+                f"`{name.id}` has several assignments and {why}: omnifix does not follow it"
+                if why
+                else f"`{name.id}` is assigned in a branch or a loop, or by an augmented assignment, "
+                "which omnifix does not follow"
+            )
             self._manual[expr] = (
                 f"`{name.id}` may hold jax.numpy math (line {lines}), and {what} needs a concrete value",
-                f"Under `jit` it is then a tracer. Not rewritten: `{name.id}` is assigned in a branch or a "
-                "loop, or by an augmented assignment, which omnifix does not follow. Compute its values on "
-                f"the host ({advice}).",
+                f"Under `jit` it is then a tracer. Not rewritten: {why}. Compute its values on the "
+                f"host ({advice}).",
             )
         elif found is not None:
             call, name, host = found
@@ -2629,9 +2867,10 @@ class _Analysis:
         for n in _source_order([e]):
             kind = type(n)
             if kind is ast.Name and (a := self._variable(n)) is not None and a not in seen:
-                found = self._shape_math_on(self._values[a], seen | {a})
-                if found is not None:
-                    return found
+                for value in self._values_of(a):
+                    found = self._shape_math_on(value, seen | {a})
+                    if found is not None:
+                        return found
             if kind is ast.Call and (f := self._helper(n)) is not None and f not in seen:
                 statement, self._statement = self._statement, f
                 try:
@@ -2669,11 +2908,12 @@ class _Analysis:
                 kind is ast.Name
                 and (a := self._variable(n)) is not None
                 and a not in seen
-                and self._static_leaves(self._values[a])
+                and self._static_leaves(n)
             ):
-                found = self._array_math(self._values[a], seen | {a})
-                if found is not None:
-                    return found
+                for value in self._values_of(a):
+                    found = self._array_math(value, seen | {a})
+                    if found is not None:
+                        return found
             if kind is not ast.BinOp or type(n.op) not in _ELEMENT_OPERATORS:
                 continue
             if type(n.op) is ast.Mult and any(
@@ -2713,7 +2953,8 @@ class _Analysis:
         for n in self.names.below(expr):
             found.append(n)
             if type(n) is ast.Name and (a := self._variable(n)) is not None:
-                found += self.names.below(self._values[a])
+                for v in self._values_of(a):
+                    found += self.names.below(v)
         return found
 
     def _float_math(self, n: ast.AST) -> bool:
@@ -2771,6 +3012,27 @@ class _Analysis:
                 f"`{a.name}()` is a tracer under `jit`; line {lines(static)} needs a concrete value",
                 f"It returns jax.numpy math on static values. Not rewritten: it is {where}. Give the static uses a "
                 f"host version, e.g. one returning `{self._advice(self._memo[value])}`.",
+            )
+            return
+        if a in self._groups:
+            values = self._values_of(a)
+            own = {n for value in values for n in walk_ast(value)}
+            data = [r for r in data if r not in own]
+            blocked = sorted(
+                {f"`{d.name}`" for d in self._var_convs[a].deps - {a} - self._live_now}
+            )
+            if data:
+                where = (
+                    f"it is also used as data (line {lines(data)}), and assigned more than once "
+                    "(no host twin)"
+                )
+            elif blocked:
+                where = f"its values read {', '.join(blocked)}, left as jax.numpy values"
+            self._traced_at[values[0]] = static
+            self._manual[values[0]] = (
+                f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
+                f"Its values are jax.numpy math on static values. Not rewritten: {where}. Compute "
+                f"host values for the static uses in a variable of their own (`{a.name}_static`).",
             )
             return
         value = self._values[a]
