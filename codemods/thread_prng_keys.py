@@ -10,9 +10,10 @@ Of these, the functions JAX may trace are made pure: those decorated or wrapped 
 transformation (`jit`, `pmap`, `vmap`, `grad`, `checkpoint`, ...), given to `lax.scan`,
 `fori_loop`, `while_loop`, `cond` and the like, or reached from such by calls (the rules of
 `codemods._traced`), in the module or in another module of the run (`from .rng import next_key`
-called in a jitted function, `jax.jit(rng.init)`). A function that is never traced keeps its
-global key, which is correct Python there: code with nothing traced is left alone. The functions
-made pure follow one convention everywhere:
+called in a jitted function, `jax.jit(rng.init)`; a key in a package's `__init__.py` alike, drawn
+from as `from . import next_key`, `from pkg import next_key` or `pkg.next_key()`). A function that
+is never traced keeps its global key, which is correct Python there: code with nothing traced is
+left alone. The functions made pure follow one convention everywhere:
 
 - **the key is the first parameter**, named as the global was: `def init(key, n):`;
 - **the result comes back with the new key**: `return result, key`, also where the function
@@ -67,9 +68,11 @@ wrapper repeats them). This form is chosen for:
   the run importing it; traced code, here or in another module of the run (the functions made
   pure), calls `_f_pure(key, ...)` and passes its key along, spelled as `f` was imported
   (`rng._f_pure`, `pkg.rng._f_pure`, or `from .rng import _f_pure` added beside `from .rng import
-  f`); `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g =
-  jax.jit(f)` becomes `_g = jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose
-  calls pass and keep the key (a public `g = jax.jit(f)` is reported, see Limitations);
+  f`; from the module defining `f` where `f` comes through a package re-exporting it, `from .
+  import f` or `pkg.f` with `from .rng import f` in `pkg/__init__.py`); `f = jax.jit(f)` at
+  module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g = jax.jit(f)` becomes `_g =
+  jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the
+  key (a public `g = jax.jit(f)` is reported, see Limitations);
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
@@ -335,6 +338,13 @@ def _target_names(target: ast.expr) -> list[ast.Name]:
     return []
 
 
+def _module_of(dotted: str) -> str:
+    """The module part of an imported dotted name, its dots kept: `.rng` of `.rng.next_key`, `.`
+    of `.next_key` (`from . import next_key`), "" of a name imported as a module."""
+    name = dotted.lstrip(".")
+    return dotted[: len(dotted) - len(name)] + name.rpartition(".")[0]
+
+
 def _own(function: ast.AST, children: dict[ast.AST, list[ast.AST]]) -> Iterator[ast.AST]:
     """The nodes of `function`'s body outside nested functions, lambdas and classes, each before
     the nodes inside it (`children`: the module's `Names.children`)."""
@@ -459,8 +469,9 @@ class _Group:
     renames: dict[ast.expr, str] = field(default_factory=dict)  # use -> the pure name it calls
     # external name kept as a stateful wrapper by its module -> the pure form traced code calls
     pure: dict[str, str] = field(default_factory=dict)
-    # a use of such a name bound by `from module import name` -> (module as imported, pure name)
-    pure_imports: dict[ast.Name, tuple[str, str]] = field(default_factory=dict)
+    # a use of such a name bound by `from module import name`, or through a module re-exporting
+    # it -> (the module to import the pure form from, pure name)
+    pure_imports: dict[ast.expr, tuple[str, str]] = field(default_factory=dict)
     # a jitted method made pure behind a wrapper (`_m_pure(self, key, ...)`) -> its first parameter
     methods: dict[ast.AST, str] = field(default_factory=dict)
 
@@ -646,7 +657,7 @@ class _Planner:
         self._tracing: Traced | None = None
         self._importable: bool | None = None
         self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
-        self._pure_imports: dict[ast.Name, tuple[str, str]] = {}  # -> (module, pure name)
+        self._pure_imports: dict[ast.expr, tuple[str, str]] = {}  # -> (module, pure name)
         self._exported: set[str] | None = None
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
         self._aliased: dict[ast.AST, str] | None = None
@@ -820,6 +831,19 @@ class _Planner:
         """A dotted name as this module's imports spell it, made absolute."""
         shared = self.context.shared
         return dotted if shared is None else Module(shared.module, shared.package).absolute(dotted)
+
+    def _source(self, module: str, defined: str) -> str:
+        """The module to import a pure form defined in `defined` from, spelled as `module`, where
+        the function was imported from, is (relative or not): `module` itself unless it only
+        re-exports the function (`from . import next_key`, `pkg/__init__.py` importing it from
+        `.rng`: `.rng`)."""
+        if self._absolute(module) == defined:
+            return module
+        dots = module[: len(module) - len(module.lstrip("."))]
+        base = self._absolute(dots) if dots else None
+        if base is not None and defined.startswith(f"{base}."):
+            return dots + defined[len(base) + 1 :]
+        return defined
 
     def _declarations(self, function: ast.AST) -> dict[str, str]:
         return {
@@ -1357,18 +1381,21 @@ class _Planner:
         if pure is not None and type(ref) is ast.Name and ref.id == name:
             group.renames[ref] = pure
         elif name in group.pure:  # another module's wrapper: its pure form, spelled as `ref` is
-            pure = group.pure[name]
+            pure, defined = group.pure[name], group.targets[name].rpartition(".")[0]
             if type(ref) is ast.Attribute:
-                group.renames[ref] = pure
+                if {self._absolute(m) for m in self.resolve(ref.value)} == {defined}:
+                    group.renames[ref] = pure
+                else:  # `pkg.next_key` re-exported by `pkg`, which does not hold the pure form
+                    group.pure_imports[ref] = (defined, pure)
             else:
-                module = self.names.imported.get(ref.id, "").rpartition(".")[0]
+                module = _module_of(self.names.imported.get(ref.id, ""))
                 if not module or ref.id in self.names.rebound:
                     why = (
                         f"omnifix does not find the import of `{name}` to import `{pure}` beside it"
                     )
                     group.problems.append((ref, why))
                     return
-                group.pure_imports[ref] = (module, pure)
+                group.pure_imports[ref] = (self._source(module, defined), pure)
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
             parent = self.parent(wrapped)
@@ -2881,7 +2908,7 @@ class _Planner:
                 return updated.with_changes(value=self._renames[node])
             if node in self._pure_imports:
                 spelled = imports.symbol(*self._pure_imports[node])
-                if "." in spelled:
+                if "." in spelled or type(node) is ast.Attribute:
                     return cst.parse_expression(spelled)
                 return updated.with_changes(value=spelled)
             if node in self._shift:
