@@ -220,7 +220,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Iterator, Mapping
+from typing import Callable, Iterator, Mapping
 
 import libcst as cst
 
@@ -1023,28 +1023,75 @@ class _Planner:
             return f"`{name}` is defined more than once in `{cls.name}`"
         if not [*method.args.posonlyargs, *method.args.args]:
             return f"`{name}` has no first parameter"
-        tracing = self._module_tracing()
-        for caller in tracing.reached:
-            if caller is not method and method in tracing.callees(caller):
-                return (
-                    f"it runs inside the trace of `{name_of(caller)}`, which calls it, so a wrapper "
-                    f"storing the new key in `{group.key}` would run inside that trace too"
-                )
+        reason = self._traced_elsewhere_refusal(method, cls, group.key, self._module_tracing())
+        if reason is not None:
+            return reason
+        args = method.args
+        if any(type(d) is not ast.Constant for d in (*args.defaults, *args.kw_defaults) if d):
+            return f"a default value of `{name}` is not a constant, and the wrapper would repeat it"
+        return None
+
+    def _traced_elsewhere_refusal(
+        self,
+        method: ast.AST,
+        cls: ast.ClassDef,
+        held: str,
+        traced: Traced,
+        helper: Callable[[ast.AST], str | None] | None = None,
+        wraps: list[ast.Assign] | None = None,
+    ) -> str | None:
+        """Why a wrapper `m(self, ...)` of `method` storing the new key in `held` (`key`,
+        `self.key`) would be traced with its state, if it would: `method` is called from other
+        traced code, or given to a transformation as a value. With `helper`, a caller for which it
+        gives no reason passes its key to the method made pure with it (`self._next_key()`), and
+        the reason it gives is told; with `wraps`, the class's `self.m = jax.jit(self.m)` (or
+        `self.other = ...`, `_alias_refusal`) is rewritten with the method, and added to it."""
+        name = method.name
+        for caller in traced.reached:
+            if caller is method or method not in traced.callees(caller):
+                continue
+            blocked = helper(caller) if helper is not None else ""
+            if blocked is None:
+                continue
+            unmade = (
+                f", and `{name_of(caller)}` cannot pass it its key ({blocked})"
+                if blocked and traced.owner.get(caller) is cls
+                else ""
+            )
+            # a global key's finding says how to pass it, after the reason
+            instead = f"; pass the key in and out of `{name_of(caller)}` instead" if helper else ""
+            return (
+                f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
+                f"wrapper storing the new key in `{held}` would run inside that trace too{instead}"
+            )
+        positional = [*method.args.posonlyargs, *method.args.args]
+        holder = positional[0].arg if positional else None
         for node in self.names.nodes:
             if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
                 continue
             for value in arguments(node):
                 for ref in ast.walk(value):
-                    if type(ref) is ast.Attribute and ref.attr == name:
+                    if type(ref) is not ast.Attribute or ref.attr != name:
+                        continue
+                    wrap = self._class_wrap(cls, ref) if wraps is not None else None
+                    if wrap is None:
                         what = " ".join(self.code(node).split())
                         what = what if len(what) <= 40 else what[:37] + "..."
+                        only = (
+                            f" (only `{holder}.{name} = jax.jit({holder}.{name})` in its class is "
+                            "rewritten)"
+                            if wraps is not None
+                            else ""
+                        )
                         return (
                             f"`{what}` (line {ref.lineno}) traces the method as a value, so a "
-                            f"wrapper storing the new key in `{group.key}` would be traced with it"
+                            f"wrapper storing the new key in `{held}` would be traced with it{only}"
                         )
-        args = method.args
-        if any(type(d) is not ast.Constant for d in (*args.defaults, *args.kw_defaults) if d):
-            return f"a default value of `{name}` is not a constant, and the wrapper would repeat it"
+                    if wrap.targets[0].attr != name:
+                        reason = self._alias_refusal(cls, wrap, traced)
+                        if reason:
+                            return reason
+                    wraps.append(wrap)
         return None
 
     def _wrap(self, group: _Group, function: ast.AST, public: bool = False) -> None:
@@ -2310,43 +2357,16 @@ class _Planner:
         hooks = {attr, "__setattr__", "__getattribute__"} & self._family_names(cls)
         if hooks:
             return f"`{cls.name}` or a class related to it defines `{min(hooks)}`, which may run code when `{held}` is read or set"
-        for caller in traced.reached:
-            if (
-                caller is not method
-                and method in traced.callees(caller)
-                and (blocked := self._called_as_helper(caller, method, cls, traced, fixable))
-            ):
-                unmade = (
-                    f", and `{name_of(caller)}` cannot pass it its key ({blocked})"
-                    if traced.owner.get(caller) is cls
-                    else ""
-                )
-                return (
-                    f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
-                    f"wrapper storing the new key in `{held}` would run inside that trace too; pass "
-                    f"the key in and out of `{name_of(caller)}` instead"
-                )
-        for node in self.names.nodes:
-            if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
-                continue
-            for value in arguments(node):
-                for ref in ast.walk(value):
-                    if type(ref) is not ast.Attribute or ref.attr != name:
-                        continue
-                    wrap = self._class_wrap(cls, ref)
-                    if wrap is None:
-                        what = " ".join(self.code(self.parent(ref)).split())
-                        what = what if len(what) <= 40 else what[:37] + "..."
-                        return (
-                            f"`{what}` (line {ref.lineno}) traces the method as a value, so a wrapper "
-                            f"storing the new key in `{held}` would be traced with it (only "
-                            f"`{holder}.{name} = jax.jit({holder}.{name})` in its class is rewritten)"
-                        )
-                    if wrap.targets[0].attr != name:
-                        reason = self._alias_refusal(cls, wrap, traced)
-                        if reason:
-                            return reason
-                    wraps.append(wrap)
+        reason = self._traced_elsewhere_refusal(
+            method,
+            cls,
+            held,
+            traced,
+            lambda caller: self._called_as_helper(caller, method, cls, traced, fixable),
+            wraps,
+        )
+        if reason is not None:
+            return reason
         for call in [
             *(d for d in method.decorator_list if type(d) is ast.Call),
             *(w.value for w in wraps),
