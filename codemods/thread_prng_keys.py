@@ -17,7 +17,8 @@ left alone. The functions made pure follow one convention everywhere:
 
 - **the key is the first parameter**, named as the global was: `def init(key, n):`;
 - **the result comes back with the new key**: `return result, key`, also where the function
-  returned nothing (`return None, key`) or a tuple (`return (a, b), key`).
+  returned nothing (`return None, key`) or a tuple (`return (a, b), key`); a return annotation,
+  which was of the result, is dropped (a wrapper, below, keeps it).
 
 Callers are updated in the same module and in the other modules of the run that import the function
 (`from .rng import init`, `from . import rng; rng.init()`, `import pkg.rng as r; r.init()`), also
@@ -2860,7 +2861,7 @@ class _Planner:
                     params.deep_clone(),
                     cst.IndentedBlock(lines),
                     returns=updated.returns,
-                    leading_lines=blank or [cst.EmptyLine()],
+                    leading_lines=blank or [cst.EmptyLine(indent=False)],
                 )
 
             wrappers = [wrapper(updated.name, pure, True)]
@@ -3014,7 +3015,9 @@ class _Planner:
                         [cst.Return(self._pair(cst.Name("None"), key, imports))]
                     )
                 )
-            updated = updated.with_changes(params=params, body=updated.body.with_changes(body=body))
+            updated = updated.with_changes(
+                params=params, body=updated.body.with_changes(body=body), returns=None
+            )  # it returns `(result, key)` now: its annotation was of the result
         declarations = self._declare.get(node)
         if declarations:
             body = list(updated.body.body)
@@ -3070,7 +3073,11 @@ class _Planner:
         if holder is not None and not blank:
             blank = [cst.EmptyLine(indent=False)]
         wrapper = cst.FunctionDef(
-            original.name, params.deep_clone(), cst.IndentedBlock(body), leading_lines=blank
+            original.name,
+            params.deep_clone(),
+            cst.IndentedBlock(body),
+            returns=original.returns,
+            leading_lines=blank,
         )
         return Split(pure.with_changes(name=cst.Name(name)), [wrapper])
 
