@@ -79,14 +79,15 @@ wrapper repeats them). This form is chosen for:
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
 - a **method** of a module-level class, jitted by its decorator (`@jax.jit`, `@partial(jax.jit,
   static_argnums=0)`), that calls a function made pure (`return x + noise(x.shape)`, `next_key()`
-  of another module): `_m_pure(self, key, ...)` takes the decorators (`static_argnums` from 1 on
-  move up by one) and the key after `self`, and passes it to the pure forms it calls; `m(self,
-  ...)` declares the global (keeps another module's as `rng.key`), calls `m_result, key =
-  self._m_pure(key, ...)` and returns `m_result`, so calls through instances do not change. It is
-  reported instead, with the reason, where the wrapper would be traced or could not repeat the
-  signature: a method called from other traced code, given to a transformation as a value
-  (`jax.jit(obj.step)`), decorated by another transformation (`vmap`), defined twice in its
-  class, or with defaults that are not constants.
+  of another module) or splits the global key itself (`global key` in its body):
+  `_m_pure(self, key, ...)` takes the decorators (`static_argnums` from 1 on move up by one) and
+  the key after `self`, and passes it to the pure forms it calls; `m(self, ...)` declares the
+  global (keeps another module's as `rng.key`), calls `m_result, key = self._m_pure(key, ...)` and
+  returns `m_result`, so calls through instances do not change. It is reported instead, with the
+  reason, where the wrapper would be traced or could not repeat the signature: a method called
+  from other traced code, given to a transformation as a value (`jax.jit(obj.step)`), decorated by
+  another transformation (`vmap`), defined twice in its class, or with defaults that are not
+  constants. A method never traced keeps its global key, as a function does.
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
 (`_f`) and those of scripts and tests, whose importers are updated with them.
@@ -184,15 +185,14 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; a threaded function (or one kept as a
-wrapper) called from a traced method that cannot keep its signature as a wrapper (above); `static_argnums` that
-are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
+wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such
+a method splitting the key itself; `static_argnums` that are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
 threaded `f` in a module other code may import (code outside the run calling `g` would have to
 pass and keep the key). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. A method made pure is called through its wrapper from other
 modules, which omnifix does not follow through instances: traced code there calling it still runs
-the wrapper's state inside its trace, as it ran the original's. A method that splits the global key
-itself (`global key` in its body) is not rewritten. A traced call through an alias or a partial of a threaded function (`half =
+the wrapper's state inside its trace, as it ran the original's. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed one module across: a function traced only because a module
 two imports away traces its caller is not seen as traced (nothing is changed for it); its module
@@ -344,6 +344,10 @@ def _module_of(dotted: str) -> str:
     of `.next_key` (`from . import next_key`), "" of a name imported as a module."""
     name = dotted.lstrip(".")
     return dotted[: len(dotted) - len(name)] + name.rpartition(".")[0]
+
+
+def _positional(function: ast.AST) -> list[ast.arg]:
+    return [*function.args.posonlyargs, *function.args.args]
 
 
 def _own(function: ast.AST, children: dict[ast.AST, list[ast.AST]]) -> Iterator[ast.AST]:
@@ -670,6 +674,11 @@ class _Planner:
     def parent(self, node: ast.AST) -> ast.AST | None:
         return self.names.parents.get(node)
 
+    def _class_of(self, function: ast.AST) -> ast.ClassDef | None:
+        """The class `function` is a method of, if it is one."""
+        inside = self._enclosing(function)
+        return inside[0] if inside and type(inside[0]) is ast.ClassDef else None
+
     def _enclosing(self, node: ast.AST) -> list[ast.AST]:
         """The functions, lambdas, classes and comprehensions around `node`, innermost first (a
         function's decorators, defaults and annotations and a comprehension's first iterable are
@@ -893,19 +902,19 @@ class _Planner:
         functions = self._functions(group)
         group.traced = self._traced_in(group, functions)
         for function in group.direct:
+            cls = self._class_of(function)
+            if cls is not None:
+                if function in self._module_traced():  # else correct Python, as below
+                    self._direct_method(group, function, cls)
+                continue
             if function not in group.traced:  # never traced: the global key is correct Python
                 shared = self.context.shared  # there; importers tracing its callers report them
                 if group.owner is self.tree and shared and shared.importers.get(function.name):
                     self.context.publish(function.name, _Untraced(group.key))
                 continue
             if functions.get(function.name) != [function]:
-                inside = self._enclosing(function)
                 where = (
-                    "defined more than once"
-                    if function.name in functions
-                    else "a method"
-                    if inside and type(inside[0]) is ast.ClassDef
-                    else "a nested function"
+                    "defined more than once" if function.name in functions else "a nested function"
                 )
                 group.problems.append((function, f"`{function.name}` is {where}"))
             group.members[function] = "direct"
@@ -967,6 +976,25 @@ class _Planner:
         for member in group.members:
             self._check_callees(group, member, functions)
 
+    def _direct_method(self, group: _Group, method: ast.AST, cls: ast.ClassDef) -> None:
+        """A traced method splitting the key itself: made pure behind a wrapper with its signature
+        (`_method_refusal`), as a traced method calling a threaded function is, or reported."""
+        group.members[method] = "direct"
+        group.traced[method] = self._module_traced()[method]
+        reason = self._method_refusal(group, method, cls)
+        if reason is not None:
+            why = f"`{cls.name}.{method.name}` cannot keep its signature as a wrapper: {reason}"
+            group.problems.append((method, why))
+            return
+        self._method_member(group, method)
+
+    def _method_member(self, group: _Group, method: ast.AST) -> None:
+        """Make a traced method a member of the group behind a wrapper: `_m_pure(self, key, ...)`
+        and `m(self, ...)`."""
+        group.methods[method] = _positional(method)[0].arg
+        base = method.name.strip("_") or method.name
+        group.wrapped[method] = (self._free(f"_{base}_pure"), self._free(f"{base}_result"))
+
     def _check_traced_methods(
         self, group: _Group, names: list[str], uses: dict[str, list[ast.AST]]
     ) -> None:
@@ -998,15 +1026,9 @@ class _Planner:
                         )
                         group.problems.append((ref, why))
                         continue
-                    positional = [*method.args.posonlyargs, *method.args.args]
                     group.members[method] = name
-                    group.methods[method] = positional[0].arg
                     group.traced[method] = traced[method]
-                    base = method.name.strip("_") or method.name
-                    group.wrapped[method] = (
-                        self._free(f"_{base}_pure"),
-                        self._free(f"{base}_result"),
-                    )
+                    self._method_member(group, method)
                 if ref not in uses.setdefault(name, []):
                     uses[name].append(ref)
 
@@ -1274,7 +1296,7 @@ class _Planner:
     def _check_importers(self, group: _Group, member: ast.AST) -> None:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self.tree:
+        if group.owner is not self.tree or self._class_of(member) is not None:
             return
         if member in group.wrapped and (
             member not in group.public or not self._traced_elsewhere(member)
@@ -2012,14 +2034,17 @@ class _Planner:
             for member in members:
                 if group.members[member] == "direct":
                     message, why = self._problem(group, member)
+                    name, first, called = member.name, "", member.name
+                    if self._class_of(member) is not None and _positional(member):
+                        first, called = f"{_positional(member)[0].arg}, ", f"obj.{name}"
                     self.sites.append(
                         self._name_site(
                             member,
                             message,
                             (
                                 f"{why} Not rewritten: {reasons}. Pass the key in and return the new one: "
-                                f"`def {member.name}({key}, ...)` ... `return result, {key}`, called as "
-                                f"`result, {key} = {member.name}({key}, ...)`."
+                                f"`def {name}({first}{key}, ...)` ... `return result, {key}`, called as "
+                                f"`result, {key} = {called}({key}, ...)`."
                             ),
                         )
                     )
