@@ -78,16 +78,19 @@ wrapper repeats them). This form is chosen for:
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
 - a **method** of a module-level class, jitted by its decorator (`@jax.jit`, `@partial(jax.jit,
-  static_argnums=0)`), that calls a function made pure (`return x + noise(x.shape)`, `next_key()`
-  of another module) or splits the global key itself (`global key` in its body):
-  `_m_pure(self, key, ...)` takes the decorators (`static_argnums` from 1 on move up by one) and
-  the key after `self`, and passes it to the pure forms it calls; `m(self, ...)` declares the
+  static_argnums=0)`) or by its class under its own name (`self.m = jax.jit(self.m)`), that calls
+  a function made pure (`return x + noise(x.shape)`, `next_key()` of another module) or splits
+  the global key itself (`global key` in its body): `_m_pure(self, key, ...)` takes the
+  decorators (`static_argnums` from 1 on move up by one) and the key after `self`, and passes it
+  to the pure forms it calls (the class's statement becomes `self._m_pure =
+  jax.jit(self._m_pure)`, its `static_argnums` all moved up by one); `m(self, ...)` declares the
   global (keeps another module's as `rng.key`), calls `m_result, key = self._m_pure(key, ...)` and
   returns `m_result`, so calls through instances do not change. It is reported instead, with the
   reason, where the wrapper would be traced or could not repeat the signature: a method called
-  from other traced code, given to a transformation as a value (`jax.jit(obj.step)`), decorated by
-  another transformation (`vmap`), defined twice in its class, or with defaults that are not
-  constants. A method never traced keeps its global key, as a function does.
+  from other traced code, given to a transformation as a value otherwise (`jax.jit(obj.step)`,
+  `self.fast = jax.jit(self.step)`), decorated by another transformation (`vmap`), defined twice
+  in its class, or with defaults that are not constants. A method never traced keeps its global
+  key, as a function does.
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
 (`_f`) and those of scripts and tests, whose importers are updated with them.
@@ -479,6 +482,8 @@ class _Group:
     pure_imports: dict[ast.expr, tuple[str, str]] = field(default_factory=dict)
     # a jitted method made pure behind a wrapper (`_m_pure(self, key, ...)`) -> its first parameter
     methods: dict[ast.AST, str] = field(default_factory=dict)
+    # such a method -> its class's `self.m = jax.jit(self.m)` statements
+    wraps: dict[ast.AST, list[ast.Assign]] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -981,19 +986,26 @@ class _Planner:
         (`_method_refusal`), as a traced method calling a threaded function is, or reported."""
         group.members[method] = "direct"
         group.traced[method] = self._module_traced()[method]
-        reason = self._method_refusal(group, method, cls)
+        wraps: list[ast.Assign] = []
+        reason = self._method_refusal(group, method, cls, wraps)
         if reason is not None:
             why = f"`{cls.name}.{method.name}` cannot keep its signature as a wrapper: {reason}"
             group.problems.append((method, why))
             return
-        self._method_member(group, method)
+        self._method_member(group, method, wraps)
 
-    def _method_member(self, group: _Group, method: ast.AST) -> None:
+    def _method_member(self, group: _Group, method: ast.AST, wraps: list[ast.Assign]) -> None:
         """Make a traced method a member of the group behind a wrapper: `_m_pure(self, key, ...)`
-        and `m(self, ...)`."""
+        and `m(self, ...)`; its class's `self.m = jax.jit(self.m, ...)` (`wraps`) jits
+        `self._m_pure` instead, its `static_argnums` all moved up by one for the key."""
         group.methods[method] = _positional(method)[0].arg
         base = method.name.strip("_") or method.name
-        group.wrapped[method] = (self._free(f"_{base}_pure"), self._free(f"{base}_result"))
+        pure = self._free(f"_{base}_pure")
+        group.wrapped[method] = (pure, self._free(f"{base}_result"))
+        for wrap in wraps:
+            self._shift_later(group, wrap.value)
+            group.renames[wrap.targets[0]] = group.renames[wrap.value.args[0]] = pure
+            group.wraps.setdefault(method, []).append(wrap)
 
     def _check_traced_methods(
         self, group: _Group, names: list[str], uses: dict[str, list[ast.AST]]
@@ -1018,7 +1030,8 @@ class _Planner:
                     continue
                 method, cls = inside[0], inside[1]
                 if method not in group.members:
-                    reason = self._method_refusal(group, method, cls)
+                    wraps: list[ast.Assign] = []
+                    reason = self._method_refusal(group, method, cls, wraps)
                     if reason is not None:
                         why = (
                             f"`{name}` is called from the traced method `{cls.name}.{method.name}`, "
@@ -1028,17 +1041,21 @@ class _Planner:
                         continue
                     group.members[method] = name
                     group.traced[method] = traced[method]
-                    self._method_member(group, method)
+                    self._method_member(group, method, wraps)
                 if ref not in uses.setdefault(name, []):
                     uses[name].append(ref)
 
-    def _method_refusal(self, group: _Group, method: ast.AST, cls: ast.ClassDef) -> str | None:
-        """Why a traced method calling a threaded function cannot become a pure `_m_pure(self, key,
-        ...)` behind a wrapper `m(self, ...)` that passes it the key and keeps the new one, if it
-        cannot. The wrapper is sound where the trace starts at the method, by its `jit` decorator
-        (`_check_member` checks the decorators and the rest of its code as for any function made
-        pure): not called from other traced code, not given to a transformation as a value, in a
-        class of the module's top level, defined once there, the key the module's global."""
+    def _method_refusal(
+        self, group: _Group, method: ast.AST, cls: ast.ClassDef, wraps: list[ast.Assign]
+    ) -> str | None:
+        """Why a traced method calling a threaded function, or splitting the key itself, cannot
+        become a pure `_m_pure(self, key, ...)` behind a wrapper `m(self, ...)` that passes it the
+        key and keeps the new one, if it cannot. The wrapper is sound where the trace starts at the
+        method, by its `jit` decorator or its class's `self.m = jax.jit(self.m)` (added to `wraps`;
+        `_check_member` checks the decorators and the rest of its code as for any function made
+        pure): not called from other traced code, not given to a transformation as a value
+        otherwise, in a class of the module's top level, defined once there, the key the module's
+        global."""
         name = method.name
         if group.owner is not self.tree or cls not in self.tree.body:
             return "omnifix passes the key only through the module's own functions"
@@ -1046,9 +1063,16 @@ class _Planner:
             return f"`{name}` is defined more than once in `{cls.name}`"
         if not [*method.args.posonlyargs, *method.args.args]:
             return f"`{name}` has no first parameter"
-        reason = self._traced_elsewhere_refusal(method, cls, group.key, self._module_tracing())
+        tracing = self._module_tracing()
+        reason = self._traced_elsewhere_refusal(method, cls, group.key, tracing, wraps=wraps)
         if reason is not None:
             return reason
+        for wrap in wraps:
+            if wrap.targets[0].attr != name:
+                return (
+                    f"`{self.code(wrap)}` (line {wrap.lineno}) jits it under another name, which "
+                    "omnifix rewrites only for a key on an attribute"
+                )
         args = method.args
         if any(type(d) is not ast.Constant for d in (*args.defaults, *args.kw_defaults) if d):
             return f"a default value of `{name}` is not a constant, and the wrapper would repeat it"
@@ -2022,7 +2046,11 @@ class _Planner:
         key, origin = group.key, group.origin
         external = [(name, ref) for name, refs in group.external.items() for ref in refs]
         if not group.problems:
-            edited = [s.statement for s in group.sites] + members + list(group.drivers)
+            edited = (
+                [s.statement for s in group.sites]
+                + members
+                + [*group.drivers, *(w for ws in group.wraps.values() for w in ws)]
+            )
             lines = {line for n in edited for line in range(n.lineno, n.end_lineno + 1)}
             if lines and self.context.suppressed(lines):
                 first = members[0] if members else external[0][1]
@@ -2094,6 +2122,12 @@ class _Planner:
                 )
                 called = pure if holder is None else f"{holder}.{pure}"
                 passed = "the key" if state is None else f"`{state}`"
+                jitted = (
+                    f" `{holder}.{name} = jax.jit({holder}.{name})` in its class becomes "
+                    f"`{holder}.{pure} = jax.jit({holder}.{pure})`."
+                    if member in group.wraps
+                    else ""
+                )
                 self.sites.append(
                     self._name_site(
                         member,
@@ -2101,7 +2135,7 @@ class _Planner:
                         (
                             f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as {where} "
                             f"and returns `(result, {key})`; `{name}` keeps its signature and state as a thin wrapper "
-                            f"that passes `{called}` {passed} and keeps the new one, {callers}."
+                            f"that passes `{called}` {passed} and keeps the new one, {callers}.{jitted}"
                         ),
                         Tier.SAFE,
                     )

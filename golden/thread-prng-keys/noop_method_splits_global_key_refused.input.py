@@ -1,6 +1,7 @@
 """Traced methods splitting a global key themselves that cannot keep their signatures as wrappers,
 one key each: a method called from other traced code, one given to `jit` as a value, one decorated
-by `vmap`, one with a default that is not a constant. Each is reported instead."""
+by `vmap`, one with a default that is not a constant, one its class jits under another name. Each
+is reported instead."""
 from functools import partial
 
 import jax
@@ -12,9 +13,13 @@ called_key = random.PRNGKey(0)
 given_key = random.PRNGKey(1)
 mapped_key = random.PRNGKey(2)
 default_key = random.PRNGKey(3)
+aliased_key = random.PRNGKey(4)
 
 
 class Model:
+    def __init__(self):
+        self.fast = jax.jit(self.aliased)
+
     @partial(jax.jit, static_argnums=0)
     def inner(self, x):
         global called_key
@@ -38,6 +43,11 @@ class Model:
         default_key, sub = random.split(default_key)
         return random.normal(sub, x.shape) * scale
 
+    def aliased(self, x):
+        global aliased_key
+        aliased_key, sub = random.split(aliased_key)
+        return random.normal(sub, x.shape) + x
+
 
 @jax.jit
 def forward(model, x):
@@ -47,4 +57,5 @@ def forward(model, x):
 def main():
     model = Model()
     x = jnp.ones(3)
-    return [forward(model, x), jax.jit(model.step)(x), model.mapped(x), model.scaled(x)]
+    values = [forward(model, x), jax.jit(model.step)(x), model.mapped(x), model.scaled(x)]
+    return values + [model.fast(x)]
