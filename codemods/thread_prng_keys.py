@@ -188,8 +188,9 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; a threaded function (or one kept as a
-wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such
-a method splitting the key itself; `static_argnums` that are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
+wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
+method splitting the key itself; `static_argnums` that
+are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
 threaded `f` in a module other code may import (code outside the run calling `g` would have to
 pass and keep the key). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
@@ -1111,7 +1112,7 @@ class _Planner:
                 f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
                 f"wrapper storing the new key in `{held}` would run inside that trace too{instead}"
             )
-        positional = [*method.args.posonlyargs, *method.args.args]
+        positional = _positional(method)
         holder = positional[0].arg if positional else None
         for node in self.names.nodes:
             if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
