@@ -187,7 +187,8 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
-function calling another function that reads the key; a threaded function (or one kept as a
+function calling another function, or a method of the module (any of the name it calls), that
+reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
 are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
@@ -2018,13 +2019,18 @@ class _Planner:
                     )
                 )
             if type(n.func) is ast.Name:
-                for callee in functions.get(n.func.id, ()):
-                    if callee not in group.members and any(x in readers for x in ast.walk(callee)):
-                        why = (
-                            f"`{callee.name}` uses `{group.key}`, which no longer changes while "
-                            f"`{member.name}` runs"
-                        )
-                        group.problems.append((n, why))
+                callees = functions.get(n.func.id, ())
+            elif type(n.func) is ast.Attribute:  # any method of that name, as `Traced` finds them
+                callees = self._module_tracing().methods.get(n.func.attr, ())
+            else:
+                callees = ()
+            for callee in callees if readers else ():
+                if callee not in group.members and any(x in readers for x in ast.walk(callee)):
+                    why = (
+                        f"`{callee.name}` uses `{group.key}`, which no longer changes while "
+                        f"`{member.name}` runs"
+                    )
+                    group.problems.append((n, why))
 
     # -- deciding and reporting ------------------------------------------------------------------
 
