@@ -1,6 +1,6 @@
 """The key lives in the package's `__init__`; its `next_key` is drawn from under `jit` through
-`from . import next_key` (`layers`), `from initpkg import next_key` (`model`) and
-`initpkg.next_key()` (`app`)."""
+`from . import next_key` (`layers`), `from initpkg import next_key` (`model`),
+`initpkg.next_key()` (`app`) and `from .. import next_key` (`sub.blocks`)."""
 
 from jax import random
 

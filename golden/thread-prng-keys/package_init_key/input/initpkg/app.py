@@ -5,6 +5,7 @@ from jax import random
 import initpkg
 from .layers import noisy
 from .model import _dropout
+from .sub.blocks import block
 
 
 @jax.jit
@@ -14,4 +15,5 @@ def step(x):
 
 def main():
     x = jnp.arange(1.0, 5.0)
-    return [noisy(x), noisy(x), step(x), step(x), initpkg.next_key()], initpkg._key
+    values = [noisy(x), noisy(x), step(x), step(x), block(x), initpkg.next_key()]
+    return values, initpkg._key
