@@ -10,13 +10,15 @@ Of these, the functions JAX may trace are made pure: those decorated or wrapped 
 transformation (`jit`, `pmap`, `vmap`, `grad`, `checkpoint`, ...), given to `lax.scan`,
 `fori_loop`, `while_loop`, `cond` and the like, or reached from such by calls (the rules of
 `codemods._traced`), in the module or in another module of the run (`from .rng import next_key`
-called in a jitted function, `jax.jit(rng.init)`). A function that is never traced keeps its
-global key, which is correct Python there: code with nothing traced is left alone. The functions
-made pure follow one convention everywhere:
+called in a jitted function, `jax.jit(rng.init)`; a key in a package's `__init__.py` alike, drawn
+from as `from . import next_key`, `from pkg import next_key` or `pkg.next_key()`). A function that
+is never traced keeps its global key, which is correct Python there: code with nothing traced is
+left alone. The functions made pure follow one convention everywhere:
 
 - **the key is the first parameter**, named as the global was: `def init(key, n):`;
 - **the result comes back with the new key**: `return result, key`, also where the function
-  returned nothing (`return None, key`) or a tuple (`return (a, b), key`).
+  returned nothing (`return None, key`) or a tuple (`return (a, b), key`); a return annotation,
+  which was of the result, is dropped (a wrapper, below, keeps it).
 
 Callers are updated in the same module and in the other modules of the run that import the function
 (`from .rng import init`, `from . import rng; rng.init()`, `import pkg.rng as r; r.init()`), also
@@ -67,22 +69,28 @@ wrapper repeats them). This form is chosen for:
   the run importing it; traced code, here or in another module of the run (the functions made
   pure), calls `_f_pure(key, ...)` and passes its key along, spelled as `f` was imported
   (`rng._f_pure`, `pkg.rng._f_pure`, or `from .rng import _f_pure` added beside `from .rng import
-  f`); `f = jax.jit(f)` at module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g =
-  jax.jit(f)` becomes `_g = jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose
-  calls pass and keep the key (a public `g = jax.jit(f)` is reported, see Limitations);
+  f`; from the module defining `f` where `f` comes through a package re-exporting it, `from .
+  import f` or `pkg.f` with `from .rng import f` in `pkg/__init__.py`); `f = jax.jit(f)` at
+  module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g = jax.jit(f)` becomes `_g =
+  jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the
+  key (a public `g = jax.jit(f)` is reported, see Limitations);
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
 - a **method** of a module-level class, jitted by its decorator (`@jax.jit`, `@partial(jax.jit,
-  static_argnums=0)`), that calls a function made pure (`return x + noise(x.shape)`, `next_key()`
-  of another module): `_m_pure(self, key, ...)` takes the decorators (`static_argnums` from 1 on
-  move up by one) and the key after `self`, and passes it to the pure forms it calls; `m(self,
-  ...)` declares the global (keeps another module's as `rng.key`), calls `m_result, key =
-  self._m_pure(key, ...)` and returns `m_result`, so calls through instances do not change. It is
-  reported instead, with the reason, where the wrapper would be traced or could not repeat the
-  signature: a method called from other traced code, given to a transformation as a value
-  (`jax.jit(obj.step)`), decorated by another transformation (`vmap`), defined twice in its
-  class, or with defaults that are not constants.
+  static_argnums=0)`) or by its class under its own name (`self.m = jax.jit(self.m)`), that calls
+  a function made pure (`return x + noise(x.shape)`, `next_key()` of another module) or splits
+  the global key itself (`global key` in its body): `_m_pure(self, key, ...)` takes the
+  decorators (`static_argnums` from 1 on move up by one) and the key after `self`, and passes it
+  to the pure forms it calls (the class's statement becomes `self._m_pure =
+  jax.jit(self._m_pure)`, its `static_argnums` all moved up by one); `m(self, ...)` declares the
+  global (keeps another module's as `rng.key`), calls `m_result, key = self._m_pure(key, ...)` and
+  returns `m_result`, so calls through instances do not change. It is reported instead, with the
+  reason, where the wrapper would be traced or could not repeat the signature: a method called
+  from other traced code, given to a transformation as a value otherwise (`jax.jit(obj.step)`,
+  `self.fast = jax.jit(self.step)`), decorated by another transformation (`vmap`), defined twice
+  in its class, or with defaults that are not constants. A method never traced keeps its global
+  key, as a function does.
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
 (`_f`) and those of scripts and tests, whose importers are updated with them.
@@ -179,16 +187,17 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
-function calling another function that reads the key; a threaded function (or one kept as a
-wrapper) called from a traced method that cannot keep its signature as a wrapper (above); `static_argnums` that
+function calling another function, or a method of the module (any of the name it calls), that
+reads the key; a threaded function (or one kept as a
+wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
+method splitting the key itself; `static_argnums` that
 are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
 threaded `f` in a module other code may import (code outside the run calling `g` would have to
 pass and keep the key). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. A method made pure is called through its wrapper from other
 modules, which omnifix does not follow through instances: traced code there calling it still runs
-the wrapper's state inside its trace, as it ran the original's. A method that splits the global key
-itself (`global key` in its body) is not rewritten. A traced call through an alias or a partial of a threaded function (`half =
+the wrapper's state inside its trace, as it ran the original's. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed one module across: a function traced only because a module
 two imports away traces its caller is not seen as traced (nothing is changed for it); its module
@@ -217,7 +226,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Iterator, Mapping
+from typing import Callable, Iterator, Mapping
 
 import libcst as cst
 
@@ -333,6 +342,17 @@ def _target_names(target: ast.expr) -> list[ast.Name]:
     if type(target) is ast.Starred:
         return _target_names(target.value)
     return []
+
+
+def _module_of(dotted: str) -> str:
+    """The module part of an imported dotted name, its dots kept: `.rng` of `.rng.next_key`, `.`
+    of `.next_key` (`from . import next_key`), "" of a name imported as a module."""
+    name = dotted.lstrip(".")
+    return dotted[: len(dotted) - len(name)] + name.rpartition(".")[0]
+
+
+def _positional(function: ast.AST) -> list[ast.arg]:
+    return [*function.args.posonlyargs, *function.args.args]
 
 
 def _own(function: ast.AST, children: dict[ast.AST, list[ast.AST]]) -> Iterator[ast.AST]:
@@ -459,10 +479,13 @@ class _Group:
     renames: dict[ast.expr, str] = field(default_factory=dict)  # use -> the pure name it calls
     # external name kept as a stateful wrapper by its module -> the pure form traced code calls
     pure: dict[str, str] = field(default_factory=dict)
-    # a use of such a name bound by `from module import name` -> (module as imported, pure name)
-    pure_imports: dict[ast.Name, tuple[str, str]] = field(default_factory=dict)
+    # a use of such a name bound by `from module import name`, or through a module re-exporting
+    # it -> (the module to import the pure form from, pure name)
+    pure_imports: dict[ast.expr, tuple[str, str]] = field(default_factory=dict)
     # a jitted method made pure behind a wrapper (`_m_pure(self, key, ...)`) -> its first parameter
     methods: dict[ast.AST, str] = field(default_factory=dict)
+    # such a method -> its class's `self.m = jax.jit(self.m)` statements
+    wraps: dict[ast.AST, list[ast.Assign]] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -646,7 +669,7 @@ class _Planner:
         self._tracing: Traced | None = None
         self._importable: bool | None = None
         self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
-        self._pure_imports: dict[ast.Name, tuple[str, str]] = {}  # -> (module, pure name)
+        self._pure_imports: dict[ast.expr, tuple[str, str]] = {}  # -> (module, pure name)
         self._exported: set[str] | None = None
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
         self._aliased: dict[ast.AST, str] | None = None
@@ -657,6 +680,11 @@ class _Planner:
 
     def parent(self, node: ast.AST) -> ast.AST | None:
         return self.names.parents.get(node)
+
+    def _class_of(self, function: ast.AST) -> ast.ClassDef | None:
+        """The class `function` is a method of, if it is one."""
+        inside = self._enclosing(function)
+        return inside[0] if inside and type(inside[0]) is ast.ClassDef else None
 
     def _enclosing(self, node: ast.AST) -> list[ast.AST]:
         """The functions, lambdas, classes and comprehensions around `node`, innermost first (a
@@ -821,6 +849,19 @@ class _Planner:
         shared = self.context.shared
         return dotted if shared is None else Module(shared.module, shared.package).absolute(dotted)
 
+    def _source(self, module: str, defined: str) -> str:
+        """The module to import a pure form defined in `defined` from, spelled as `module`, where
+        the function was imported from, is (relative or not): `module` itself unless it only
+        re-exports the function (`from . import next_key`, `pkg/__init__.py` importing it from
+        `.rng`: `.rng`)."""
+        if self._absolute(module) == defined:
+            return module
+        dots = module[: len(module) - len(module.lstrip("."))]
+        base = self._absolute(dots) if dots else None
+        if base is not None and defined.startswith(f"{base}."):
+            return dots + defined[len(base) + 1 :]
+        return defined
+
     def _declarations(self, function: ast.AST) -> dict[str, str]:
         return {
             name: "global" if type(n) is ast.Global else "nonlocal"
@@ -868,19 +909,19 @@ class _Planner:
         functions = self._functions(group)
         group.traced = self._traced_in(group, functions)
         for function in group.direct:
+            cls = self._class_of(function)
+            if cls is not None:
+                if function in self._module_traced():  # else correct Python, as below
+                    self._direct_method(group, function, cls)
+                continue
             if function not in group.traced:  # never traced: the global key is correct Python
                 shared = self.context.shared  # there; importers tracing its callers report them
                 if group.owner is self.tree and shared and shared.importers.get(function.name):
                     self.context.publish(function.name, _Untraced(group.key))
                 continue
             if functions.get(function.name) != [function]:
-                inside = self._enclosing(function)
                 where = (
-                    "defined more than once"
-                    if function.name in functions
-                    else "a method"
-                    if inside and type(inside[0]) is ast.ClassDef
-                    else "a nested function"
+                    "defined more than once" if function.name in functions else "a nested function"
                 )
                 group.problems.append((function, f"`{function.name}` is {where}"))
             group.members[function] = "direct"
@@ -942,6 +983,32 @@ class _Planner:
         for member in group.members:
             self._check_callees(group, member, functions)
 
+    def _direct_method(self, group: _Group, method: ast.AST, cls: ast.ClassDef) -> None:
+        """A traced method splitting the key itself: made pure behind a wrapper with its signature
+        (`_method_refusal`), as a traced method calling a threaded function is, or reported."""
+        group.members[method] = "direct"
+        group.traced[method] = self._module_traced()[method]
+        wraps: list[ast.Assign] = []
+        reason = self._method_refusal(group, method, cls, wraps)
+        if reason is not None:
+            why = f"`{cls.name}.{method.name}` cannot keep its signature as a wrapper: {reason}"
+            group.problems.append((method, why))
+            return
+        self._method_member(group, method, wraps)
+
+    def _method_member(self, group: _Group, method: ast.AST, wraps: list[ast.Assign]) -> None:
+        """Make a traced method a member of the group behind a wrapper: `_m_pure(self, key, ...)`
+        and `m(self, ...)`; its class's `self.m = jax.jit(self.m, ...)` (`wraps`) jits
+        `self._m_pure` instead, its `static_argnums` all moved up by one for the key."""
+        group.methods[method] = _positional(method)[0].arg
+        base = method.name.strip("_") or method.name
+        pure = self._free(f"_{base}_pure")
+        group.wrapped[method] = (pure, self._free(f"{base}_result"))
+        for wrap in wraps:
+            self._shift_later(group, wrap.value)
+            group.renames[wrap.targets[0]] = group.renames[wrap.value.args[0]] = pure
+            group.wraps.setdefault(method, []).append(wrap)
+
     def _check_traced_methods(
         self, group: _Group, names: list[str], uses: dict[str, list[ast.AST]]
     ) -> None:
@@ -965,7 +1032,8 @@ class _Planner:
                     continue
                 method, cls = inside[0], inside[1]
                 if method not in group.members:
-                    reason = self._method_refusal(group, method, cls)
+                    wraps: list[ast.Assign] = []
+                    reason = self._method_refusal(group, method, cls, wraps)
                     if reason is not None:
                         why = (
                             f"`{name}` is called from the traced method `{cls.name}.{method.name}`, "
@@ -973,25 +1041,23 @@ class _Planner:
                         )
                         group.problems.append((ref, why))
                         continue
-                    positional = [*method.args.posonlyargs, *method.args.args]
                     group.members[method] = name
-                    group.methods[method] = positional[0].arg
                     group.traced[method] = traced[method]
-                    base = method.name.strip("_") or method.name
-                    group.wrapped[method] = (
-                        self._free(f"_{base}_pure"),
-                        self._free(f"{base}_result"),
-                    )
+                    self._method_member(group, method, wraps)
                 if ref not in uses.setdefault(name, []):
                     uses[name].append(ref)
 
-    def _method_refusal(self, group: _Group, method: ast.AST, cls: ast.ClassDef) -> str | None:
-        """Why a traced method calling a threaded function cannot become a pure `_m_pure(self, key,
-        ...)` behind a wrapper `m(self, ...)` that passes it the key and keeps the new one, if it
-        cannot. The wrapper is sound where the trace starts at the method, by its `jit` decorator
-        (`_check_member` checks the decorators and the rest of its code as for any function made
-        pure): not called from other traced code, not given to a transformation as a value, in a
-        class of the module's top level, defined once there, the key the module's global."""
+    def _method_refusal(
+        self, group: _Group, method: ast.AST, cls: ast.ClassDef, wraps: list[ast.Assign]
+    ) -> str | None:
+        """Why a traced method calling a threaded function, or splitting the key itself, cannot
+        become a pure `_m_pure(self, key, ...)` behind a wrapper `m(self, ...)` that passes it the
+        key and keeps the new one, if it cannot. The wrapper is sound where the trace starts at the
+        method, by its `jit` decorator or its class's `self.m = jax.jit(self.m)` (added to `wraps`;
+        `_check_member` checks the decorators and the rest of its code as for any function made
+        pure): not called from other traced code, not given to a transformation as a value
+        otherwise, in a class of the module's top level, defined once there, the key the module's
+        global."""
         name = method.name
         if group.owner is not self.tree or cls not in self.tree.body:
             return "omnifix passes the key only through the module's own functions"
@@ -1000,27 +1066,81 @@ class _Planner:
         if not [*method.args.posonlyargs, *method.args.args]:
             return f"`{name}` has no first parameter"
         tracing = self._module_tracing()
-        for caller in tracing.reached:
-            if caller is not method and method in tracing.callees(caller):
+        reason = self._traced_elsewhere_refusal(method, cls, group.key, tracing, wraps=wraps)
+        if reason is not None:
+            return reason
+        for wrap in wraps:
+            if wrap.targets[0].attr != name:
                 return (
-                    f"it runs inside the trace of `{name_of(caller)}`, which calls it, so a wrapper "
-                    f"storing the new key in `{group.key}` would run inside that trace too"
+                    f"`{self.code(wrap)}` (line {wrap.lineno}) jits it under another name, which "
+                    "omnifix rewrites only for a key on an attribute"
                 )
+        args = method.args
+        if any(type(d) is not ast.Constant for d in (*args.defaults, *args.kw_defaults) if d):
+            return f"a default value of `{name}` is not a constant, and the wrapper would repeat it"
+        return None
+
+    def _traced_elsewhere_refusal(
+        self,
+        method: ast.AST,
+        cls: ast.ClassDef,
+        held: str,
+        traced: Traced,
+        helper: Callable[[ast.AST], str | None] | None = None,
+        wraps: list[ast.Assign] | None = None,
+    ) -> str | None:
+        """Why a wrapper `m(self, ...)` of `method` storing the new key in `held` (`key`,
+        `self.key`) would be traced with its state, if it would: `method` is called from other
+        traced code, or given to a transformation as a value. With `helper`, a caller for which it
+        gives no reason passes its key to the method made pure with it (`self._next_key()`), and
+        the reason it gives is told; with `wraps`, the class's `self.m = jax.jit(self.m)` (or
+        `self.other = ...`, `_alias_refusal`) is rewritten with the method, and added to it."""
+        name = method.name
+        for caller in traced.reached:
+            if caller is method or method not in traced.callees(caller):
+                continue
+            blocked = helper(caller) if helper is not None else ""
+            if blocked is None:
+                continue
+            unmade = (
+                f", and `{name_of(caller)}` cannot pass it its key ({blocked})"
+                if blocked and traced.owner.get(caller) is cls
+                else ""
+            )
+            # a global key's finding says how to pass it, after the reason
+            instead = f"; pass the key in and out of `{name_of(caller)}` instead" if helper else ""
+            return (
+                f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
+                f"wrapper storing the new key in `{held}` would run inside that trace too{instead}"
+            )
+        positional = _positional(method)
+        holder = positional[0].arg if positional else None
         for node in self.names.nodes:
             if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
                 continue
             for value in arguments(node):
                 for ref in ast.walk(value):
-                    if type(ref) is ast.Attribute and ref.attr == name:
+                    if type(ref) is not ast.Attribute or ref.attr != name:
+                        continue
+                    wrap = self._class_wrap(cls, ref) if wraps is not None else None
+                    if wrap is None:
                         what = " ".join(self.code(node).split())
                         what = what if len(what) <= 40 else what[:37] + "..."
+                        only = (
+                            f" (only `{holder}.{name} = jax.jit({holder}.{name})` in its class is "
+                            "rewritten)"
+                            if wraps is not None
+                            else ""
+                        )
                         return (
                             f"`{what}` (line {ref.lineno}) traces the method as a value, so a "
-                            f"wrapper storing the new key in `{group.key}` would be traced with it"
+                            f"wrapper storing the new key in `{held}` would be traced with it{only}"
                         )
-        args = method.args
-        if any(type(d) is not ast.Constant for d in (*args.defaults, *args.kw_defaults) if d):
-            return f"a default value of `{name}` is not a constant, and the wrapper would repeat it"
+                    if wrap.targets[0].attr != name:
+                        reason = self._alias_refusal(cls, wrap, traced)
+                        if reason:
+                            return reason
+                    wraps.append(wrap)
         return None
 
     def _wrap(self, group: _Group, function: ast.AST, public: bool = False) -> None:
@@ -1202,7 +1322,7 @@ class _Planner:
     def _check_importers(self, group: _Group, member: ast.AST) -> None:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self.tree:
+        if group.owner is not self.tree or self._class_of(member) is not None:
             return
         if member in group.wrapped and (
             member not in group.public or not self._traced_elsewhere(member)
@@ -1357,18 +1477,21 @@ class _Planner:
         if pure is not None and type(ref) is ast.Name and ref.id == name:
             group.renames[ref] = pure
         elif name in group.pure:  # another module's wrapper: its pure form, spelled as `ref` is
-            pure = group.pure[name]
+            pure, defined = group.pure[name], group.targets[name].rpartition(".")[0]
             if type(ref) is ast.Attribute:
-                group.renames[ref] = pure
+                if {self._absolute(m) for m in self.resolve(ref.value)} == {defined}:
+                    group.renames[ref] = pure
+                else:  # `pkg.next_key` re-exported by `pkg`, which does not hold the pure form
+                    group.pure_imports[ref] = (defined, pure)
             else:
-                module = self.names.imported.get(ref.id, "").rpartition(".")[0]
+                module = _module_of(self.names.imported.get(ref.id, ""))
                 if not module or ref.id in self.names.rebound:
                     why = (
                         f"omnifix does not find the import of `{name}` to import `{pure}` beside it"
                     )
                     group.problems.append((ref, why))
                     return
-                group.pure_imports[ref] = (module, pure)
+                group.pure_imports[ref] = (self._source(module, defined), pure)
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
             parent = self.parent(wrapped)
@@ -1896,13 +2019,18 @@ class _Planner:
                     )
                 )
             if type(n.func) is ast.Name:
-                for callee in functions.get(n.func.id, ()):
-                    if callee not in group.members and any(x in readers for x in ast.walk(callee)):
-                        why = (
-                            f"`{callee.name}` uses `{group.key}`, which no longer changes while "
-                            f"`{member.name}` runs"
-                        )
-                        group.problems.append((n, why))
+                callees = functions.get(n.func.id, ())
+            elif type(n.func) is ast.Attribute:  # any method of that name, as `Traced` finds them
+                callees = self._module_tracing().methods.get(n.func.attr, ())
+            else:
+                callees = ()
+            for callee in callees if readers else ():
+                if callee not in group.members and any(x in readers for x in ast.walk(callee)):
+                    why = (
+                        f"`{callee.name}` uses `{group.key}`, which no longer changes while "
+                        f"`{member.name}` runs"
+                    )
+                    group.problems.append((n, why))
 
     # -- deciding and reporting ------------------------------------------------------------------
 
@@ -1925,7 +2053,11 @@ class _Planner:
         key, origin = group.key, group.origin
         external = [(name, ref) for name, refs in group.external.items() for ref in refs]
         if not group.problems:
-            edited = [s.statement for s in group.sites] + members + list(group.drivers)
+            edited = (
+                [s.statement for s in group.sites]
+                + members
+                + [*group.drivers, *(w for ws in group.wraps.values() for w in ws)]
+            )
             lines = {line for n in edited for line in range(n.lineno, n.end_lineno + 1)}
             if lines and self.context.suppressed(lines):
                 first = members[0] if members else external[0][1]
@@ -1937,14 +2069,17 @@ class _Planner:
             for member in members:
                 if group.members[member] == "direct":
                     message, why = self._problem(group, member)
+                    name, first, called = member.name, "", member.name
+                    if self._class_of(member) is not None and _positional(member):
+                        first, called = f"{_positional(member)[0].arg}, ", f"obj.{name}"
                     self.sites.append(
                         self._name_site(
                             member,
                             message,
                             (
                                 f"{why} Not rewritten: {reasons}. Pass the key in and return the new one: "
-                                f"`def {member.name}({key}, ...)` ... `return result, {key}`, called as "
-                                f"`result, {key} = {member.name}({key}, ...)`."
+                                f"`def {name}({first}{key}, ...)` ... `return result, {key}`, called as "
+                                f"`result, {key} = {called}({key}, ...)`."
                             ),
                         )
                     )
@@ -1994,6 +2129,12 @@ class _Planner:
                 )
                 called = pure if holder is None else f"{holder}.{pure}"
                 passed = "the key" if state is None else f"`{state}`"
+                jitted = (
+                    f" `{holder}.{name} = jax.jit({holder}.{name})` in its class becomes "
+                    f"`{holder}.{pure} = jax.jit({holder}.{pure})`."
+                    if member in group.wraps
+                    else ""
+                )
                 self.sites.append(
                     self._name_site(
                         member,
@@ -2001,7 +2142,7 @@ class _Planner:
                         (
                             f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as {where} "
                             f"and returns `(result, {key})`; `{name}` keeps its signature and state as a thin wrapper "
-                            f"that passes `{called}` {passed} and keeps the new one, {callers}."
+                            f"that passes `{called}` {passed} and keeps the new one, {callers}.{jitted}"
                         ),
                         Tier.SAFE,
                     )
@@ -2283,43 +2424,16 @@ class _Planner:
         hooks = {attr, "__setattr__", "__getattribute__"} & self._family_names(cls)
         if hooks:
             return f"`{cls.name}` or a class related to it defines `{min(hooks)}`, which may run code when `{held}` is read or set"
-        for caller in traced.reached:
-            if (
-                caller is not method
-                and method in traced.callees(caller)
-                and (blocked := self._called_as_helper(caller, method, cls, traced, fixable))
-            ):
-                unmade = (
-                    f", and `{name_of(caller)}` cannot pass it its key ({blocked})"
-                    if traced.owner.get(caller) is cls
-                    else ""
-                )
-                return (
-                    f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
-                    f"wrapper storing the new key in `{held}` would run inside that trace too; pass "
-                    f"the key in and out of `{name_of(caller)}` instead"
-                )
-        for node in self.names.nodes:
-            if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
-                continue
-            for value in arguments(node):
-                for ref in ast.walk(value):
-                    if type(ref) is not ast.Attribute or ref.attr != name:
-                        continue
-                    wrap = self._class_wrap(cls, ref)
-                    if wrap is None:
-                        what = " ".join(self.code(self.parent(ref)).split())
-                        what = what if len(what) <= 40 else what[:37] + "..."
-                        return (
-                            f"`{what}` (line {ref.lineno}) traces the method as a value, so a wrapper "
-                            f"storing the new key in `{held}` would be traced with it (only "
-                            f"`{holder}.{name} = jax.jit({holder}.{name})` in its class is rewritten)"
-                        )
-                    if wrap.targets[0].attr != name:
-                        reason = self._alias_refusal(cls, wrap, traced)
-                        if reason:
-                            return reason
-                    wraps.append(wrap)
+        reason = self._traced_elsewhere_refusal(
+            method,
+            cls,
+            held,
+            traced,
+            lambda caller: self._called_as_helper(caller, method, cls, traced, fixable),
+            wraps,
+        )
+        if reason is not None:
+            return reason
         for call in [
             *(d for d in method.decorator_list if type(d) is ast.Call),
             *(w.value for w in wraps),
@@ -2813,7 +2927,7 @@ class _Planner:
                     params.deep_clone(),
                     cst.IndentedBlock(lines),
                     returns=updated.returns,
-                    leading_lines=blank or [cst.EmptyLine()],
+                    leading_lines=blank or [cst.EmptyLine(indent=False)],
                 )
 
             wrappers = [wrapper(updated.name, pure, True)]
@@ -2881,7 +2995,7 @@ class _Planner:
                 return updated.with_changes(value=self._renames[node])
             if node in self._pure_imports:
                 spelled = imports.symbol(*self._pure_imports[node])
-                if "." in spelled:
+                if "." in spelled or type(node) is ast.Attribute:
                     return cst.parse_expression(spelled)
                 return updated.with_changes(value=spelled)
             if node in self._shift:
@@ -2967,7 +3081,9 @@ class _Planner:
                         [cst.Return(self._pair(cst.Name("None"), key, imports))]
                     )
                 )
-            updated = updated.with_changes(params=params, body=updated.body.with_changes(body=body))
+            updated = updated.with_changes(
+                params=params, body=updated.body.with_changes(body=body), returns=None
+            )  # it returns `(result, key)` now: its annotation was of the result
         declarations = self._declare.get(node)
         if declarations:
             body = list(updated.body.body)
@@ -3023,7 +3139,11 @@ class _Planner:
         if holder is not None and not blank:
             blank = [cst.EmptyLine(indent=False)]
         wrapper = cst.FunctionDef(
-            original.name, params.deep_clone(), cst.IndentedBlock(body), leading_lines=blank
+            original.name,
+            params.deep_clone(),
+            cst.IndentedBlock(body),
+            returns=original.returns,
+            leading_lines=blank,
         )
         return Split(pure.with_changes(name=cst.Name(name)), [wrapper])
 

@@ -26,6 +26,7 @@ A file the run does not include is not seen: its imports count for nothing.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
@@ -152,14 +153,24 @@ class Exports:
     words: Mapping[
         bytes, frozenset[bytes]
     ]  # a name's last part -> words one of which a user's bytes contain
+    # the last parts of names a package of the run holds: `from . import next_key` names no word
+    relative: frozenset[bytes] = frozenset()
 
     def __bool__(self) -> bool:
         return bool(self.owners)
 
     def mentioned(self, data: bytes) -> bool:
         return any(
-            leaf in data and any(w in data for w in words) for leaf, words in self.words.items()
+            leaf in data
+            and (
+                any(w in data for w in words)
+                or (leaf in self.relative and _RELATIVE.search(data) is not None)
+            )
+            for leaf, words in self.words.items()
         )
+
+
+_RELATIVE = re.compile(rb"\bfrom(?:\s|\\)+\.")  # `from . import`, `from .. import`
 
 
 def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Exports:
@@ -184,12 +195,21 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
                     spellings[name] = spellings[target]
                     changed = True
     words: dict[bytes, set[bytes]] = {}
+    packages = {m.package for m in modules if m.package}
+    relative = set()
     for spelling in spellings:
         module, _, leaf = spelling.rpartition(".")
         words.setdefault(leaf.encode(), set()).update(
             part.encode() for part in module.split(".")[-1:] if part
         )
-    return Exports(owners, spellings, {leaf: frozenset(w) for leaf, w in words.items()})
+        if module in packages:
+            relative.add(leaf.encode())
+    return Exports(
+        owners,
+        spellings,
+        {leaf: frozenset(w) for leaf, w in words.items()},
+        frozenset(relative),
+    )
 
 
 def may_use(found: Survey, module: Module, index: int, exports: Exports) -> bool:

@@ -55,3 +55,14 @@ def test_re_exports_reach_the_exported_name():
 def test_names_spell_relative_imports_with_their_dots():
     names = Names.of(ast.parse("from . import sizes\nfrom .sizes import f\nsizes.g(f)\n"))
     assert {".sizes.g", ".sizes.f"} <= names.references
+
+
+def test_a_name_a_package_holds_is_mentioned_by_a_relative_import_of_the_package():
+    """`from . import next_key` names no word of `pkg`: the file is still read for its uses."""
+    modules = [Module("pkg", "pkg"), Module("pkg.layers", "pkg"), Module("pkg.sub.m", "pkg.sub")]
+    surveys = {0: Survey(exports={"PRK001": frozenset({"next_key"})})}
+    found = exported(modules, surveys)
+    assert found.mentioned(b"from . import next_key")
+    assert found.mentioned(b"from ..import (\n    next_key,\n)")
+    assert not found.mentioned(b"from other import x\nnext_key()")
+    assert not found.mentioned(b"import next_key")

@@ -706,14 +706,19 @@ def _with_state(value, key, namespace, spec: dict):
 
 def _home(label: str, namespace: dict) -> tuple[dict, str]:
     """Where a piece of state lives: `name` in the function's own module, `pkg.mod:name` in that
-    module: the copy of it the function's globals reach, as a module or through a function of it
-    (each whole run imports the user's modules afresh, `_fresh`), else the one imported now."""
+    module: the copy of it the function's globals reach, as a module (or a package holding it) or
+    through a function of it (each whole run imports the user's modules afresh, `_fresh`), else the
+    one imported now."""
     module, _, name = label.rpartition(":")
     if not module:
         return namespace, name
     for value in list(namespace.values()):
-        if isinstance(value, types.ModuleType) and value.__name__ == module:
-            return vars(value), name
+        held = value
+        if isinstance(value, types.ModuleType) and module.startswith(f"{value.__name__}."):
+            for part in module[len(value.__name__) + 1 :].split("."):  # `pkg` reaching `pkg.rng`
+                held = getattr(held, part, None)
+        if isinstance(held, types.ModuleType) and held.__name__ == module:
+            return vars(held), name
         try:
             inner = inspect.unwrap(value) if callable(value) else None
         except ValueError:

@@ -1,0 +1,18 @@
+"""The key lives in the package's `__init__`; its `next_key` is drawn from under `jit` through
+`from . import next_key` (`layers`), `from initpkg import next_key` (`model`),
+`initpkg.next_key()` (`app`) and `from .. import next_key` (`sub.blocks`)."""
+
+from jax import random
+
+_key = random.PRNGKey(0)
+
+
+def _next_key_pure(_key):
+    _key, sub = random.split(_key)
+    return sub, _key
+
+
+def next_key():
+    global _key
+    next_key_result, _key = _next_key_pure(_key)
+    return next_key_result

@@ -1,0 +1,13 @@
+"""The key lives in the package's `__init__`; its `next_key` is drawn from under `jit` through
+`from . import next_key` (`layers`), `from initpkg import next_key` (`model`),
+`initpkg.next_key()` (`app`) and `from .. import next_key` (`sub.blocks`)."""
+
+from jax import random
+
+_key = random.PRNGKey(0)
+
+
+def next_key():
+    global _key
+    _key, sub = random.split(_key)
+    return sub

@@ -1,0 +1,1 @@
+"""A subpackage drawing from its parent's key as `from .. import next_key`."""

@@ -1,0 +1,16 @@
+import jax
+from jax import random
+
+from .rng import _next_key_pure
+import reexp.rng
+
+
+@jax.jit
+def _noisy_pure(key, x):
+    next_key_result, key = _next_key_pure(key)
+    return x + random.uniform(next_key_result, x.shape), key
+
+
+def noisy(x):
+    noisy_result, reexp.rng.key = _noisy_pure(reexp.rng.key, x)
+    return noisy_result
