@@ -175,7 +175,9 @@ nested in an untraced one),
 change (another call, a read of the key, or of an attribute that may run code or change: one a
 class of the module binds other than by a `def` or to a constant, a property among them, or that
 code other than `__init__` sets or deletes; any attribute if a class defines `__getattr__` or
-`__getattribute__`); a threaded function used as a value
+`__getattribute__`); in code keeping the state, a call whose arguments call a function of the
+module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
+a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
@@ -1637,6 +1639,9 @@ class _Planner:
         calls = [n for kind, n in events if kind == "T"]
         statement, threaded = site.statement, site.where in group.members
         key = group.state(threaded)
+        reason = None if threaded else self._read_early(group, events)
+        if reason:
+            return reason
         single = calls == [region[-1]]
         if (
             single
@@ -1691,6 +1696,61 @@ class _Planner:
                         "would change that order"
                     )
         return None
+
+    def _read_early(self, group: _Group, events: list) -> str | None:
+        """Why a call of a threaded function keeping the state cannot pass it the key variable: the
+        key is read as its call starts, before its arguments run, and one of them calls code that
+        may change the variable (`sample(key, reseed())`), which the original ran before the
+        split."""
+        calls = [n for kind, n in events if kind == "T"]
+        for kind, node in events:
+            if kind == "X" and type(node) is ast.Call and self._may_change(group, node):
+                if any(c is not node and any(n is node for n in ast.walk(c)) for c in calls):
+                    what = " ".join(self.code(node).split())
+                    what = what if len(what) <= 40 else what[:37] + "..."
+                    return (
+                        f"`{what}` runs after the key passed to this call is read, and may "
+                        "change it"
+                    )
+        return None
+
+    def _may_change(self, group: _Group, call: ast.Call) -> bool:
+        """Whether `call` may rebind the key variable: it reaches, by the names `Traced` follows, a
+        function of the module declaring the key `global` or `nonlocal`, or (a key of another
+        module) calls into that module."""
+        if group.origin is not None:
+            return any(
+                (self._absolute(q) or "").startswith(group.origin + ".")
+                for q in self.resolve(call.func)
+            )
+        tracing = self._module_tracing()
+        func = call.func
+        queue = (
+            [*tracing.functions.get(func.id, ()), *tracing.aliases.get(func.id, ())]
+            if type(func) is ast.Name
+            else list(tracing.methods.get(func.attr, ()))
+            if type(func) is ast.Attribute
+            else []
+        )
+        queue += [
+            f
+            for a in arguments(call)
+            if type(a) is ast.Name
+            for f in tracing.functions.get(a.id, ())
+        ]
+        seen: set[ast.AST] = set()
+        while queue:
+            function = queue.pop()
+            if function in seen:
+                continue
+            seen.add(function)
+            if any(
+                type(n) in (ast.Global, ast.Nonlocal) and group.key in n.names
+                for n in ast.walk(function)
+            ):
+                return True
+            queue += tracing.callees(function)
+        return False
 
     def _key_events(self, group: _Group, declared: set[str]):
         """`_events`' tests for a group: a call of a threaded function; a read of the key, of the
