@@ -102,10 +102,12 @@ then `scan_carry, scan_ys` (`out = scan_carry, scan_ys`, `return (scan_carry, sc
 a call of one (`val, key = lax.fori_loop(lo, hi, body, (init, key))`). The function running the loop
 is then a caller like any other: made pure, or keeping the state. Under `jax.disable_jit()` these
 loops run as Python loops calling the body once per iteration, splitting the global key each time:
-the carried key gives the same numbers and leaves the same key. This is done for a module-level
-function of the module's global key given to one such loop and used nowhere else, with its
-positional parameters only (two; one for `while_loop`) and no decorator, not imported by another
-module of the run, and, for a `scan`, whose every `return` is a pair (`return carry, y`).
+the carried key gives the same numbers and leaves the same key. This is done for a function of the
+module's global key given to one such loop and used nowhere else, with its positional parameters
+only (two; one for `while_loop`) and no decorator, and, for a `scan`, whose every `return` is a pair
+(`return carry, y`): a module-level one not imported by another module of the run, or one defined in
+the body of a module-level function (`def step(carry, x):` then `return lax.scan(step, ...)` in a
+jitted `run`), named by nothing of the module's scope, that splits the key itself.
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -496,6 +498,9 @@ class _Group:
     # loop: `scan`, `fori_loop` or `while_loop`)
     bodies: dict[ast.AST, tuple[int, str, str | None, str]] = field(default_factory=dict)
     firsts: set[ast.Name] = field(default_factory=set)  # `c` -> `c[0]` in a `while_loop` cond
+    nested: dict[ast.AST, ast.AST] = field(
+        default_factory=dict
+    )  # a local loop body -> its function
     carried: dict[ast.Call, int] = field(default_factory=dict)  # loop call -> index of its init
     carry_returns: dict[ast.Return, str] = field(default_factory=dict)  # `return (c, key), y`
     carry_targets: dict[ast.Assign, str] = field(default_factory=dict)  # `(c, key), ys = scan()`
@@ -912,6 +917,13 @@ class _Planner:
         functions = self._functions(group)
         group.traced = self._traced_in(group, functions)
         for function in group.direct:
+            outer = self._local_body(group, function, functions)
+            if outer is not None:  # a local loop body: its function passes the key to the loop
+                loop = self._carrier(self.scopes.uses(outer, function.name)[0])
+                group.nested[function] = outer
+                group.traced[function] = f"it is a `{loop[8:]}` body (`{loop}`)"
+                group.members[function] = "direct"
+                continue
             if function not in group.traced:  # never traced: the global key is correct Python
                 shared = self.context.shared  # there; importers tracing its callers report them
                 if group.owner is self.tree and shared and shared.importers.get(function.name):
@@ -943,6 +955,7 @@ class _Planner:
             name: [r for r in refs if name not in group.pure or self._needs_pure(group, r)]
             for name, refs in group.external.items()
         }
+        uses.update({m.name: self.scopes.uses(f, m.name) for m, f in group.nested.items()})
         changed = True
         while changed:  # callers that are not drivers are threaded too
             changed = False
@@ -1247,7 +1260,7 @@ class _Planner:
     def _check_importers(self, group: _Group, member: ast.AST) -> None:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self.tree:
+        if group.owner is not self.tree or member in group.nested:
             return
         if member in group.wrapped and (
             member not in group.public or not self._traced_elsewhere(member)
@@ -1296,6 +1309,35 @@ class _Planner:
         if owner is None or self.scopes.bindings(owner, target.id) != 1:
             return []
         return self.scopes.uses(owner, target.id)
+
+    def _local_body(
+        self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
+    ) -> ast.AST | None:
+        """The module-level function `function` is defined in, when `function` is a loop body
+        of the module's key local to it (`_check_body`): a statement of its body, its name bound
+        there once and used once, given to `lax.scan`, `fori_loop` or `while_loop`, and no name of
+        the module's scope nor of another function splitting the key."""
+        outer = self.parent(function)
+        if (
+            group.owner is not self.tree
+            or group.origin is not None
+            or outer is None
+            or functions.get(getattr(outer, "name", None)) != [outer]
+            or function not in outer.body
+        ):
+            return None
+        name = function.name
+        refs = self.scopes.uses(outer, name)
+        if (
+            self.scopes.bindings(outer, name) != 1
+            or len(refs) != 1
+            or self._carrier(refs[0]) is None
+            or self.scopes.binds(self.tree, name)
+            or self.scopes.uses(self.tree, name)
+            or sum(f.name == name for f in group.direct) != 1
+        ):
+            return None
+        return outer
 
     def _carrier(self, ref: ast.AST) -> str | None:
         """`jax.lax.scan` or `jax.lax.fori_loop` when `ref` is the body of such a call, given with
@@ -1355,7 +1397,8 @@ class _Planner:
         such loop and used nowhere else, with two positional parameters and no decorator, whose
         every `return` of a `scan` body is a pair."""
         name, problem = member.name, group.problems.append
-        refs = self._references(group, name)
+        outer = group.nested.get(member)
+        refs = self.scopes.uses(outer, name) if outer else self._references(group, name)
         loops = [r for r in refs if self._carrier(r) is not None]
         if not loops:
             return
@@ -1489,7 +1532,11 @@ class _Planner:
                         f"`{name}` has a `finally` block, which runs after the returned key is read",
                     )
                 )
-            elif kind in (*DEFINITIONS, ast.Lambda) and key in _identifiers(n):
+            elif (
+                kind in (*DEFINITIONS, ast.Lambda)
+                and key in _identifiers(n)
+                and n not in group.nested
+            ):
                 problem(
                     (
                         n,
@@ -3333,6 +3380,12 @@ class _Planner:
             if at == 0:
                 lines[0] = lines[0].with_changes(leading_lines=body[0].leading_lines)
                 body[0] = body[0].with_changes(leading_lines=[])
+            if (
+                at < len(body)
+                and isinstance(body[at], (cst.FunctionDef, cst.ClassDef))
+                and not body[at].leading_lines
+            ):  # `global key`, a blank line, then a nested `def`
+                body[at] = body[at].with_changes(leading_lines=[cst.EmptyLine(indent=False)])
             updated = updated.with_changes(
                 body=updated.body.with_changes(body=[*body[:at], *lines, *body[at:]])
             )
