@@ -192,7 +192,8 @@ other than the statements above (a generator expression, which runs as it is con
 dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
 beside another threaded call in its statement), a lambda (also a traced one inside a function,
 `jax.jit(lambda: sample(2))()`), a traced function that would keep the state (a jitted function
-nested in an untraced one),
+nested in an untraced one, a function defined in traced code or given to a transformation where it
+is defined, such as a local `scan` body calling a threaded function),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, a read of the key, or of an attribute that may run code or change: one a
 class of the module binds other than by a `def` or to a constant, a property among them, or that
@@ -203,7 +204,8 @@ a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan` or `fori_loop`,
 above: a `cond` or `switch` function, a lambda body, a `while_loop` whose `cond_fun` is not a
-lambda of one parameter, a body given by keyword or used elsewhere too, a `scan` whose value is not used or that is inside a comprehension, a `scan` body returning
+lambda of one parameter, a body given by keyword or used elsewhere too, a local body calling a
+threaded function, a `scan` whose value is not used or that is inside a comprehension, a `scan` body returning
 something other than a pair, one of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; a threaded function (or one kept as a
@@ -924,6 +926,8 @@ class _Planner:
                 group.traced[function] = f"it is a `{loop[8:]}` body (`{loop}`)"
                 group.members[function] = "direct"
                 continue
+            if function not in group.traced and self._traced_locally(group, function):
+                group.traced[function] = self._traced_locally(group, function)
             if function not in group.traced:  # never traced: the global key is correct Python
                 shared = self.context.shared  # there; importers tracing its callers report them
                 if group.owner is self.tree and shared and shared.importers.get(function.name):
@@ -1260,8 +1264,9 @@ class _Planner:
     def _check_importers(self, group: _Group, member: ast.AST) -> None:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self.tree or member in group.nested:
-            return
+        inside = self._enclosing(member)
+        if group.owner is not self.tree or inside and type(inside[0]) is not ast.ClassDef:
+            return  # a nested function: reported as such, or a local loop body
         if member in group.wrapped and (
             member not in group.public or not self._traced_elsewhere(member)
         ):
@@ -1309,6 +1314,22 @@ class _Planner:
         if owner is None or self.scopes.bindings(owner, target.id) != 1:
             return []
         return self.scopes.uses(owner, target.id)
+
+    def _traced_locally(self, group: _Group, function: ast.AST) -> str | None:
+        """How a function nested in another is traced, if it may be: defined in traced code, or
+        given to a JAX transformation where it is defined."""
+        inside = self._enclosing(function)
+        reached = self._module_tracing().reached
+        if not inside or type(function) not in DEFINITIONS:
+            return None
+        outer = next((f for f in inside if f in group.traced or f in reached), None)
+        if outer is not None:
+            return f"it is defined in `{name_of(outer)}`, which is traced"
+        if type(inside[0]) in DEFINITIONS:
+            for ref in self.scopes.uses(inside[0], function.name):
+                if self._given_to(ref):
+                    return f"it is given to `{self._given_to(ref)}`"
+        return None
 
     def _local_body(
         self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
@@ -1675,9 +1696,11 @@ class _Planner:
             problem((call, "this call is in a function nested in a threaded one"))
             return
         if where is not None and where not in group.members:
-            if (where in group.traced or where in self._module_tracing().reached) and type(
-                self.parent(where)
-            ) is not ast.ClassDef:  # a traced method: `_check_traced_methods`
+            if (
+                (where in group.traced or where in self._module_tracing().reached)
+                and type(self.parent(where)) is not ast.ClassDef  # `_check_traced_methods`
+                or self._traced_locally(group, where)
+            ):
                 what = f"`{where.name}`" if type(where) is not ast.Lambda else "a lambda"
                 problem((call, f"this call is in {what}, which is traced but keeps the key state"))
                 return
