@@ -93,9 +93,10 @@ loop's arguments: it carries the key in the loop's carry instead. Its carry para
 `carry_and_key`, unpacked first (`carry, key = carry_and_key`), and it returns `(new_carry, key), y`
 (`scan`) or `new_val, key` (`fori_loop`, `while_loop`); a public one is `_body_pure(carry_and_key,
 x)` behind a wrapper `body(carry, x)` that keeps the state as above. The `cond_fun` of a
-`while_loop` then gets the pair too: it must be a lambda of one parameter, whose uses read the
-value as `c[0]` (`lambda c: c[0] < n`), and must not use the key. The loop is given `(init, key)` and the new key is kept: `c, ys = lax.scan(...)`
-becomes `(c, key), ys = lax.scan(body, (init, key), xs)`, and a `scan` whose value is used
+`while_loop` then gets the pair too: it must be a lambda of one parameter not using the key, whose
+parameter is read as `c[0]` where it was the value (`lambda c: c < n` becomes `lambda c: c[0] <
+n`). The loop is given `(init, key)` and the new key is kept: `c, ys = lax.scan(...)` becomes `(c,
+key), ys = lax.scan(body, (init, key), xs)`, and a `scan` whose value is used
 otherwise moves out of its statement as `(scan_carry, key), scan_ys = lax.scan(...)`, its value
 then `scan_carry, scan_ys` (`out = scan_carry, scan_ys`, `return (scan_carry, scan_ys), key`); a
 `fori_loop` or `while_loop`, which returns `(val, key)` like any function made pure, is rewritten as
@@ -202,11 +203,12 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
 a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
-(where a stateful wrapper would be traced; other than as the body of a `scan` or `fori_loop`,
-above: a `cond` or `switch` function, a lambda body, a `while_loop` whose `cond_fun` is not a
-lambda of one parameter, a body given by keyword or used elsewhere too, a local body calling a
-threaded function, a `scan` whose value is not used or that is inside a comprehension, a `scan` body returning
-something other than a pair, one of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
+(where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
+`while_loop`, above: a `cond` or `switch` function, a lambda body, a `while_loop` whose `cond_fun`
+is not a lambda of one parameter, a body given by keyword or used elsewhere too, a local body
+calling a threaded function, a `scan` whose value is not used or that is inside a comprehension, a
+`scan` body returning something other than a pair, one of a `nonlocal` key), defined more than
+once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function that reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above); `static_argnums` that
