@@ -95,6 +95,29 @@ wrapper repeats them). This form is chosen for:
 Every other function made pure is threaded explicitly, its callers updated: private functions
 (`_f`) and those of scripts and tests, whose importers are updated with them.
 
+A function given as the body of `lax.scan(body, init, xs, ...)`, `lax.fori_loop(lo, hi, body,
+init)` or `lax.while_loop(cond_fun, body, init)` (these by position) is called by the loop, with the
+loop's arguments: it carries the key in the loop's carry instead. Its carry parameter becomes
+`carry_and_key`, unpacked first (`carry, key = carry_and_key`), and it returns `(new_carry, key), y`
+(`scan`) or `new_val, key` (`fori_loop`, `while_loop`); a public one is `_body_pure(carry_and_key,
+x)` behind a wrapper `body(carry, x)` that keeps the state as above. The `cond_fun` of a
+`while_loop` then gets the pair too: it must be a lambda of one parameter not using the key, whose
+parameter is read as `c[0]` where it was the value (`lambda c: c < n` becomes `lambda c: c[0] <
+n`). The loop is given `(init, key)` and the new key is kept: `c, ys = lax.scan(...)` becomes `(c,
+key), ys = lax.scan(body, (init, key), xs)`, and a `scan` whose value is used
+otherwise moves out of its statement as `(scan_carry, key), scan_ys = lax.scan(...)`, its value
+then `scan_carry, scan_ys` (`out = scan_carry, scan_ys`, `return (scan_carry, scan_ys), key`); a
+`fori_loop` or `while_loop`, which returns `(val, key)` like any function made pure, is rewritten as
+a call of one (`val, key = lax.fori_loop(lo, hi, body, (init, key))`). The function running the loop
+is then a caller like any other: made pure, or keeping the state. Under `jax.disable_jit()` these
+loops run as Python loops calling the body once per iteration, splitting the global key each time:
+the carried key gives the same numbers and leaves the same key. This is done for a function of the
+module's global key given to one such loop and used nowhere else, with its positional parameters
+only (two; one for `while_loop`) and no decorator, and, for a `scan`, whose every `return` is a pair
+(`return carry, y`): a module-level one not imported by another module of the run, or one defined in
+the body of a module-level function (`def step(carry, x):` then `return lax.scan(step, ...)` in a
+jitted `run`), named by nothing of the module's scope, that splits the key itself.
+
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
 through such a name: a traced use of one blocks the change of `f` (reported, naming `half`); an
@@ -178,14 +201,22 @@ other than the statements above (a generator expression, which runs as it is con
 dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
 beside another threaded call in its statement), a lambda (also a traced one inside a function,
 `jax.jit(lambda: sample(2))()`), a traced function that would keep the state (a jitted function
-nested in an untraced one),
+nested in an untraced one, a function defined in traced code or given to a transformation where it
+is defined, such as a local `scan` body calling a threaded function),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, a read of the key, or of an attribute that may run code or change: one a
 class of the module binds other than by a `def` or to a constant, a property among them, or that
 code other than `__init__` sets or deletes; any attribute if a class defines `__getattr__` or
-`__getattribute__`); a threaded function used as a value
+`__getattribute__`); in code keeping the state, a call whose arguments call a function of the
+module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
+a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
-(where a stateful wrapper would be traced), defined more than once, with other decorators, nested in another function or
+(where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
+`while_loop`, above: a `cond` or `switch` function, a lambda body, a `while_loop` whose `cond_fun`
+is not a lambda of one parameter, a body given by keyword or used elsewhere too, a local body
+calling a threaded function, a `scan` whose value is not used or that is inside a comprehension, a
+`scan` body returning something other than a pair, one of a `nonlocal` key), defined more than
+once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
 reads the key; a threaded function (or one kept as a
@@ -288,6 +319,9 @@ _TRANSFORM_WORDS = (
     b"custom_",
 )
 _SHIFTED = ("static_argnums", "donate_argnums")
+# loops whose body may carry the key: -> (index of the body, index of the initial carry)
+_CARRIERS = {"jax.lax.scan": (0, 1), "jax.lax.fori_loop": (2, 3), "jax.lax.while_loop": (1, 2)}
+_LOOPS = frozenset(_CARRIERS)
 _PURE = (
     "jax.numpy.",
     "jax.random.",
@@ -486,6 +520,18 @@ class _Group:
     methods: dict[ast.AST, str] = field(default_factory=dict)
     # such a method -> its class's `self.m = jax.jit(self.m)` statements
     wraps: dict[ast.AST, list[ast.Assign]] = field(default_factory=dict)
+    # a loop body carrying the key -> (the index of its carry parameter, the packed parameter's
+    # name, for a `scan` body kept as a wrapper the name of the new carry there, else None, the
+    # loop: `scan`, `fori_loop` or `while_loop`)
+    bodies: dict[ast.AST, tuple[int, str, str | None, str]] = field(default_factory=dict)
+    firsts: set[ast.Name] = field(default_factory=set)  # `c` -> `c[0]` in a `while_loop` cond
+    nested: dict[ast.AST, ast.AST] = field(
+        default_factory=dict
+    )  # a local loop body -> its function
+    carried: dict[ast.Call, int] = field(default_factory=dict)  # loop call -> index of its init
+    carry_returns: dict[ast.Return, str] = field(default_factory=dict)  # `return (c, key), y`
+    carry_targets: dict[ast.Assign, str] = field(default_factory=dict)  # `(c, key), ys = scan()`
+    scan_hoists: dict[ast.Call, str] = field(default_factory=dict)  # scan moved out -> ys name
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -675,6 +721,13 @@ class _Planner:
         self._aliased: dict[ast.AST, str] | None = None
         # a method of a key on an attribute -> why it is not made pure, or its `_Pure`
         self._method_reasons: dict[ast.AST, str | _Pure] = {}
+        # loop bodies carrying the key and their loops (`_Group.bodies`, `carried`, ...)
+        self._bodies: dict[ast.AST, tuple[int, str, str | None, str]] = {}
+        self._firsts: set[ast.Name] = set()
+        self._carried: dict[ast.Call, int] = {}
+        self._carry_returns: dict[ast.Return, str] = {}
+        self._carry_targets: dict[ast.Assign, str] = {}
+        self._scan_ys: dict[ast.Call, str] = {}
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -914,6 +967,15 @@ class _Planner:
                 if function in self._module_traced():  # else correct Python, as below
                     self._direct_method(group, function, cls)
                 continue
+            outer = self._local_body(group, function, functions)
+            if outer is not None:  # a local loop body: its function passes the key to the loop
+                loop = self._carrier(self.scopes.uses(outer, function.name)[0])
+                group.nested[function] = outer
+                group.traced[function] = f"it is a `{loop[8:]}` body (`{loop}`)"
+                group.members[function] = "direct"
+                continue
+            if function not in group.traced and self._traced_locally(group, function):
+                group.traced[function] = self._traced_locally(group, function)
             if function not in group.traced:  # never traced: the global key is correct Python
                 shared = self.context.shared  # there; importers tracing its callers report them
                 if group.owner is self.tree and shared and shared.importers.get(function.name):
@@ -940,6 +1002,7 @@ class _Planner:
             name: [r for r in refs if name not in group.pure or self._needs_pure(group, r)]
             for name, refs in group.external.items()
         }
+        uses.update({m.name: self.scopes.uses(f, m.name) for m, f in group.nested.items()})
         changed = True
         while changed:  # callers that are not drivers are threaded too
             changed = False
@@ -959,7 +1022,7 @@ class _Planner:
                     if (
                         type(caller) in DEFINITIONS
                         and caller not in group.members
-                        and self._is_call(ref)
+                        and (self._is_call(ref) or self._carrier(ref) is not None)
                         and caller in group.traced
                         and functions.get(caller.name) == [caller]
                         and not self._driver(caller, group)
@@ -977,6 +1040,7 @@ class _Planner:
         for member, why in group.members.items():
             self._check_member(group, member, why)
             self._check_importers(group, member)
+            self._check_body(group, member)
         declared = {n for m in group.members for n in self._declarations(m)} - {group.key}
         for ref, name in group.refs.items():
             self._classify(group, name, ref, declared)
@@ -1027,7 +1091,7 @@ class _Planner:
                     and type(inside[0]) in DEFINITIONS
                     and type(inside[1]) is ast.ClassDef
                     and inside[0] in traced
-                    and self._is_call(ref)
+                    and (self._is_call(ref) or self._carrier(ref) is not None)
                 ):
                     continue
                 method, cls = inside[0], inside[1]
@@ -1322,8 +1386,10 @@ class _Planner:
     def _check_importers(self, group: _Group, member: ast.AST) -> None:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
-        if group.owner is not self.tree or self._class_of(member) is not None:
-            return
+        inside = self._enclosing(member)
+        if group.owner is not self.tree or inside:
+            return  # a method (its wrapper keeps the calls), a nested function (reported as
+            # such) or a local loop body
         if member in group.wrapped and (
             member not in group.public or not self._traced_elsewhere(member)
         ):
@@ -1372,6 +1438,165 @@ class _Planner:
             return []
         return self.scopes.uses(owner, target.id)
 
+    def _traced_locally(self, group: _Group, function: ast.AST) -> str | None:
+        """How a function nested in another is traced, if it may be: defined in traced code, or
+        given to a JAX transformation where it is defined."""
+        inside = self._enclosing(function)
+        reached = self._module_tracing().reached
+        if not inside or type(function) not in DEFINITIONS:
+            return None
+        outer = next((f for f in inside if f in group.traced or f in reached), None)
+        if outer is not None:
+            return f"it is defined in `{name_of(outer)}`, which is traced"
+        if type(inside[0]) in DEFINITIONS:
+            for ref in self.scopes.uses(inside[0], function.name):
+                if self._given_to(ref):
+                    return f"it is given to `{self._given_to(ref)}`"
+        return None
+
+    def _local_body(
+        self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
+    ) -> ast.AST | None:
+        """The module-level function `function` is defined in, when `function` is a loop body
+        of the module's key local to it (`_check_body`): a statement of its body, its name bound
+        there once and used once, given to `lax.scan`, `fori_loop` or `while_loop`, and no name of
+        the module's scope nor of another function splitting the key."""
+        outer = self.parent(function)
+        if (
+            group.owner is not self.tree
+            or group.origin is not None
+            or outer is None
+            or functions.get(getattr(outer, "name", None)) != [outer]
+            or function not in outer.body
+        ):
+            return None
+        name = function.name
+        refs = self.scopes.uses(outer, name)
+        if (
+            self.scopes.bindings(outer, name) != 1
+            or len(refs) != 1
+            or self._carrier(refs[0]) is None
+            or self.scopes.binds(self.tree, name)
+            or self.scopes.uses(self.tree, name)
+            or sum(f.name == name for f in group.direct) != 1
+        ):
+            return None
+        return outer
+
+    def _carrier(self, ref: ast.AST) -> str | None:
+        """`jax.lax.scan` or `jax.lax.fori_loop` when `ref` is the body of such a call, given with
+        everything up to the initial carry by position (`lax.scan(body, init, xs)`,
+        `lax.fori_loop(lo, hi, body, init)`)."""
+        call = self.parent(ref)
+        if type(call) is not ast.Call or ref is call.func:
+            return None
+        found = self.resolve(call.func) & _CARRIERS.keys()
+        if len(found) != 1:
+            return None
+        loop = next(iter(found))
+        body, init = _CARRIERS[loop]
+        args = call.args
+        if len(args) <= init or any(type(a) is ast.Starred for a in args[: init + 1]):
+            return None
+        return loop if args[body] is ref else None
+
+    def _cond_of(self, group: _Group, cond: ast.expr) -> str | None:
+        """Plan the `cond_fun` of a `while_loop` carrying the key, which then gets `(val, key)`: a
+        lambda of one parameter `c` reads `c[0]` for `c` (`lambda c: c[0][0] < n`). Else why not:
+        another function, or a lambda whose parameter its body rebinds or a nested scope
+        rebinds, or that reads the key."""
+        if type(cond) is not ast.Lambda:
+            return (
+                "the `cond_fun` of this `while_loop` is not a lambda, which would have to take "
+                "the key with the value"
+            )
+        args = cond.args
+        if (
+            len([*args.posonlyargs, *args.args]) != 1
+            or args.vararg
+            or args.kwonlyargs
+            or args.kwarg
+            or args.defaults
+        ):
+            return "the `cond_fun` of this `while_loop` is a lambda of other than one parameter"
+        param = [*args.posonlyargs, *args.args][0].arg
+        names = [n for n in ast.walk(cond.body) if type(n) is ast.Name and n.id == param]
+        if any(type(n.ctx) is not ast.Load for n in names) or any(
+            isinstance(n, (*_NESTED, *_COMPREHENSIONS)) and param in _identifiers(n)
+            for n in ast.walk(cond.body)
+        ):
+            return f"the `cond_fun` of this `while_loop` binds `{param}` again"
+        if group.key in _identifiers(cond.body) or any(
+            self._threaded_call(group, n) for n in ast.walk(cond.body)
+        ):
+            return f"the `cond_fun` of this `while_loop` uses `{group.key}`"
+        group.firsts.update(names)
+        return None
+
+    def _check_body(self, group: _Group, member: ast.AST) -> None:
+        """A function given to `lax.scan` or `lax.fori_loop` as its body carries the key in the
+        loop's carry: its carry parameter becomes `carry_and_key`, unpacked first (`carry, key =
+        carry_and_key`), and it returns `(new_carry, key), y` (`scan`) or `new_val, key`
+        (`fori_loop`). This is done for a module-level function of the module's key given to one
+        such loop and used nowhere else, with two positional parameters and no decorator, whose
+        every `return` of a `scan` body is a pair."""
+        name, problem = member.name, group.problems.append
+        outer = group.nested.get(member)
+        refs = self.scopes.uses(outer, name) if outer else self._references(group, name)
+        loops = [r for r in refs if self._carrier(r) is not None]
+        if not loops:
+            return
+        loop = self._carrier(loops[0]).rpartition(".")[2]
+        if group.owner is not self.tree or group.origin is not None:
+            problem((loops[0], f"`{name}` is a `{loop}` body of a key that is not this module's"))
+            return
+        if len(refs) > 1:
+            other = next(r for r in refs if r is not loops[0])
+            problem((other, f"`{name}` is given to `{loop}` and used elsewhere too"))
+            return
+        shared = self.context.shared
+        if shared is not None and shared.importers.get(name):
+            problem((member, f"`{name}` is a `{loop}` body other modules of the run import"))
+            return
+        args = member.args
+        positional = [*args.posonlyargs, *args.args]
+        count = 1 if loop == "while_loop" else 2
+        if (
+            len(positional) != count
+            or args.vararg
+            or args.kwonlyargs
+            or args.kwarg
+            or args.defaults
+            or member.decorator_list
+        ):
+            problem(
+                (
+                    member,
+                    f"`{name}` is a `{loop}` body with a decorator, or parameters other than "
+                    f"{'one positional one' if count == 1 else 'two positional ones'} without "
+                    "defaults",
+                )
+            )
+            return
+        index = 1 if loop == "fori_loop" else 0
+        carry = None
+        if loop == "scan":
+            returns = [n for n in _own(member, self.names.children) if type(n) is ast.Return]
+            if not self._terminates(member.body) or any(
+                type(r.value) is not ast.Tuple
+                or len(r.value.elts) != 2
+                or any(type(e) is ast.Starred for e in r.value.elts)
+                for r in returns
+            ):
+                problem((member, f"`{name}` is a `scan` body that does not always return a pair"))
+                return
+            for r in returns:
+                group.carry_returns[r] = group.returns.pop(r)
+            if member in group.wrapped:
+                carry = self._free(f"{name}_carry")
+        packed = self._free(f"{positional[index].arg}_and_{group.key}")
+        group.bodies[member] = (index, packed, carry, loop)
+
     def _is_call(self, ref: ast.AST) -> bool:
         parent = self.parent(ref)
         return type(parent) is ast.Call and parent.func is ref
@@ -1384,7 +1609,7 @@ class _Planner:
         if any(not self._jit_decorator(d) for d in function.decorator_list):
             return True
         return not all(
-            self._is_call(r) or self._jit_wrapped(r) is not None
+            self._is_call(r) or self._jit_wrapped(r) is not None or self._carrier(r) is not None
             for r in self._references(group, function.name)
         )
 
@@ -1451,7 +1676,11 @@ class _Planner:
                         f"`{name}` has a `finally` block, which runs after the returned key is read",
                     )
                 )
-            elif kind in (*DEFINITIONS, ast.Lambda) and key in _identifiers(n):
+            elif (
+                kind in (*DEFINITIONS, ast.Lambda)
+                and key in _identifiers(n)
+                and n not in group.nested
+            ):
                 problem(
                     (
                         n,
@@ -1532,9 +1761,26 @@ class _Planner:
             self._shift_later(group, wrapped)
         elif self._is_call(ref):
             call = self.parent(ref)
+        elif self._carrier(ref) is not None and group.origin is None:
+            call = self.parent(ref)
+            group.carried[call] = _CARRIERS[self._carrier(ref)][1]
+            if self._carrier(ref) == "jax.lax.while_loop":
+                why = self._cond_of(group, call.args[0])
+                if why:
+                    group.problems.append((call.args[0], why))
+                    return
         elif self._alias_uses(ref):
             alias = self._alias_uses(ref)[0].id
             why = f"`{name}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"
+            group.problems.append((ref, why))
+            return
+        elif (self._given_to(ref) or "").startswith("jax.lax."):
+            why = (
+                f"`{name}` is given to `{self._given_to(ref).rpartition('.')[2]}` here, and omnifix "
+                "carries the key only through the body of `lax.scan(body, init, ...)`, "
+                "`lax.fori_loop(lo, hi, body, init)` and `lax.while_loop(lambda c: ..., body, "
+                "init)`, given by position"
+            )
             group.problems.append((ref, why))
             return
         else:
@@ -1554,6 +1800,9 @@ class _Planner:
         where = enclosing[0] if enclosing else None
         loop = None
         comp = where
+        if type(comp) is ast.ListComp and call in group.carried:
+            problem((call, "this loop is inside a comprehension"))
+            return
         if type(comp) is ast.ListComp:
             loop = self._loop(group, call, comp, declared)
             if isinstance(loop, str):
@@ -1573,9 +1822,11 @@ class _Planner:
             problem((call, "this call is in a function nested in a threaded one"))
             return
         if where is not None and where not in group.members:
-            if (where in group.traced or where in self._module_tracing().reached) and type(
-                self.parent(where)
-            ) is not ast.ClassDef:  # a traced method: `_check_traced_methods`
+            if (
+                (where in group.traced or where in self._module_tracing().reached)
+                and type(self.parent(where)) is not ast.ClassDef  # `_check_traced_methods`
+                or self._traced_locally(group, where)
+            ):
                 what = f"`{where.name}`" if type(where) is not ast.Lambda else "a lambda"
                 problem((call, f"this call is in {what}, which is traced but keeps the key state"))
                 return
@@ -1760,11 +2011,16 @@ class _Planner:
         calls = [n for kind, n in events if kind == "T"]
         statement, threaded = site.statement, site.where in group.members
         key = group.state(threaded)
+        reason = None if threaded else self._read_early(group, events)
+        if reason:
+            return reason
         single = calls == [region[-1]]
+        scan = single and self._scan(group, calls[0])
         if (
             single
             and type(statement) is ast.Assign
             and len(statement.targets) == 1
+            and (not scan or _is_pair(statement.targets[0]))
             and not any(
                 type(n) is ast.Name
                 and n.id == group.key
@@ -1774,13 +2030,18 @@ class _Planner:
                 for n in ast.walk(statement.targets[0])
             )
         ):
-            group.direct_statements[statement] = (key, None)
+            if scan:
+                group.carry_targets[statement] = key  # `(c, key), ys = lax.scan(...)`
+            else:
+                group.direct_statements[statement] = (key, None)
+        elif scan and type(statement) is ast.Expr:
+            return "the value of this `scan` is not used"
         elif single and type(statement) is ast.Expr:
             group.direct_statements[statement] = (
                 key,
                 "_" if "_" not in self.names.identifiers else self._temporary(calls[0], set()),
             )
-        elif single and type(statement) is ast.Return and threaded:
+        elif single and type(statement) is ast.Return and threaded and not scan:
             group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
         else:
             reason = self._crossed(events)
@@ -1788,7 +2049,11 @@ class _Planner:
                 return reason
             used: set[str] = set()
             for call in calls:
-                group.hoisted[call] = (self._temporary(call, used), key)
+                if self._scan(group, call):  # `(scan_carry, key), scan_ys = lax.scan(...)`
+                    group.hoisted[call] = (self._fresh("scan_carry", used), key)
+                    group.scan_hoists[call] = self._fresh("scan_ys", used)
+                else:
+                    group.hoisted[call] = (self._temporary(call, used), key)
             group.hoists[statement] = calls
         group.sites.append(site)
         for call in calls:
@@ -1814,6 +2079,61 @@ class _Planner:
                         "would change that order"
                     )
         return None
+
+    def _read_early(self, group: _Group, events: list) -> str | None:
+        """Why a call of a threaded function keeping the state cannot pass it the key variable: the
+        key is read as its call starts, before its arguments run, and one of them calls code that
+        may change the variable (`sample(key, reseed())`), which the original ran before the
+        split."""
+        calls = [n for kind, n in events if kind == "T"]
+        for kind, node in events:
+            if kind == "X" and type(node) is ast.Call and self._may_change(group, node):
+                if any(c is not node and any(n is node for n in ast.walk(c)) for c in calls):
+                    what = " ".join(self.code(node).split())
+                    what = what if len(what) <= 40 else what[:37] + "..."
+                    return (
+                        f"`{what}` runs after the key passed to this call is read, and may "
+                        "change it"
+                    )
+        return None
+
+    def _may_change(self, group: _Group, call: ast.Call) -> bool:
+        """Whether `call` may rebind the key variable: it reaches, by the names `Traced` follows, a
+        function of the module declaring the key `global` or `nonlocal`, or (a key of another
+        module) calls into that module."""
+        if group.origin is not None:
+            return any(
+                (self._absolute(q) or "").startswith(group.origin + ".")
+                for q in self.resolve(call.func)
+            )
+        tracing = self._module_tracing()
+        func = call.func
+        queue = (
+            [*tracing.functions.get(func.id, ()), *tracing.aliases.get(func.id, ())]
+            if type(func) is ast.Name
+            else list(tracing.methods.get(func.attr, ()))
+            if type(func) is ast.Attribute
+            else []
+        )
+        queue += [
+            f
+            for a in arguments(call)
+            if type(a) is ast.Name
+            for f in tracing.functions.get(a.id, ())
+        ]
+        seen: set[ast.AST] = set()
+        while queue:
+            function = queue.pop()
+            if function in seen:
+                continue
+            seen.add(function)
+            if any(
+                type(n) in (ast.Global, ast.Nonlocal) and group.key in n.names
+                for n in ast.walk(function)
+            ):
+                return True
+            queue += tracing.callees(function)
+        return False
 
     def _key_events(self, group: _Group, declared: set[str]):
         """`_events`' tests for a group: a call of a threaded function; a read of the key, of the
@@ -1870,6 +2190,19 @@ class _Planner:
             ends = [last.iter, *last.ifs]
             return text.text[start : text.span(ends[-1])[1]]
         return self.code(node)
+
+    def _scan(self, group: _Group, call: ast.Call) -> bool:
+        """Whether `call` is a `lax.scan` of a body carrying the group's key."""
+        return any(a in group.refs and self._carrier(a) == "jax.lax.scan" for a in call.args[:1])
+
+    def _fresh(self, base: str, used: set[str]) -> str:
+        """`base`, or `base_2`, ...: a name free in the file and in `used` (which it joins)."""
+        name, number = base, 1
+        while name in self.names.identifiers or name in used:
+            number += 1
+            name = f"{base}_{number}"
+        used.add(name)
+        return name
 
     def _temporary(self, call: ast.Call, used: set[str]) -> str:
         """A new name for the result of `call`, free in the file and in `used` (which it joins)."""
@@ -1981,7 +2314,9 @@ class _Planner:
             and _JIT in self.resolve(func.func)
         ):
             func = values[0]
-        return func in group.refs
+        return func in group.refs or any(
+            a in group.refs and self._carrier(a) is not None for a in node.args
+        )
 
     def _pure(self, call: ast.Call) -> bool:
         """Calls that may run in another order relative to a threaded function's: JAX, numpy (not
@@ -2072,16 +2407,21 @@ class _Planner:
                     name, first, called = member.name, "", member.name
                     if self._class_of(member) is not None and _positional(member):
                         first, called = f"{_positional(member)[0].arg}, ", f"obj.{name}"
-                    self.sites.append(
-                        self._name_site(
-                            member,
-                            message,
-                            (
-                                f"{why} Not rewritten: {reasons}. Pass the key in and return the new one: "
-                                f"`def {name}({first}{key}, ...)` ... `return result, {key}`, called as "
-                                f"`result, {key} = {called}({key}, ...)`."
-                            ),
+                    fix = (
+                        f"Pass the key in and return the new one: `def {name}({first}{key}, ...)` "
+                        f"... `return result, {key}`, called as `result, {key} = "
+                        f"{called}({key}, ...)`."
+                    )
+                    if any(
+                        self._given_to(r) in _LOOPS for r in self._references(group, member.name)
+                    ):
+                        fix = (
+                            f"Carry the key through the loop: give it `(init, {key})` as its "
+                            f"initial value, unpack `carry, {key}` in `{member.name}` and return "
+                            f"the new key beside the new carry."
                         )
+                    self.sites.append(
+                        self._name_site(member, message, f"{why} Not rewritten: {reasons}. {fix}")
                     )
             why = "; ".join(dict.fromkeys(why for _, why in group.problems))
             for name, ref in external:  # the exporter is transformed again without the change
@@ -2108,6 +2448,9 @@ class _Planner:
         for member in members:
             name = member.name
             self._params[member] = key
+            if member in group.bodies:
+                self._body(group, member)
+                continue
             if member in group.wrapped:
                 pure, result = group.wrapped[member]
                 holder = group.methods.get(member)
@@ -2208,9 +2551,41 @@ class _Planner:
             {n: (spelled(k), name) for n, (k, name) in group.direct_statements.items()}
         )
         self._shift.update(group.jit_calls)
+        self._carried.update({c: i for c, i in group.carried.items() if c in group.calls})
+        self._carry_returns.update(group.carry_returns)
+        self._carry_targets.update(group.carry_targets)
+        self._scan_ys.update(group.scan_hoists)
+        self._firsts.update(group.firsts)
         for driver in group.drivers if origin is None else ():
             if key not in self._declarations(driver):
                 self._declare.setdefault(driver, []).append((group.declaration, key))
+
+    def _body(self, group: _Group, member: ast.AST) -> None:
+        """Commit and report a loop body made to carry the key (`_check_body`)."""
+        key, name = group.key, member.name
+        self._bodies[member] = group.bodies[member]
+        index, packed, _, loop = group.bodies[member]
+        param = [*member.args.posonlyargs, *member.args.args][index].arg
+        message, why = self._problem(group, member)
+        returns = "`(new_carry, key), y`" if loop == "scan" else "`(new_val, key)`"
+        if loop == "while_loop":
+            returns += ", its `cond_fun` reading the value as the pair's `[0]`"
+        how = (
+            f"takes `{packed}` for `{param}`, unpacks it as `{param}, {key} = {packed}` and returns "
+            f"{returns.replace('key', key)}; the `{loop}` is given `(init, {key})` as its initial "
+            "carry, so the key advances once per iteration, as it did, and the new key is kept"
+        )
+        if member in group.wrapped:
+            pure, result = group.wrapped[member]
+            self._wrappers[member] = (pure, result, key, group.declaration, None)
+            help = (
+                f"{why} The fix makes the traced part `{pure}`, which {how}; `{name}` keeps its "
+                f"signature and state as a thin wrapper that passes `{pure}` the key and keeps the "
+                "new one, so code outside this run that may call it does not change."
+            )
+        else:
+            help = f"{why} The fix makes `{name}` carry the key through the loop: it {how}."
+        self.sites.append(self._name_site(member, message, help, Tier.SAFE))
 
     def _module_name(self, module: str) -> tuple[str, bool]:
         """An expression for `module`, and whether an import binds it already: a name this module's
@@ -2970,7 +3345,10 @@ class _Planner:
             **dict.fromkeys(self._shift),
             **dict.fromkeys(self._calls),
             **dict.fromkeys(self._returns),
+            **dict.fromkeys(self._carry_returns),
             **dict.fromkeys(self._direct),
+            **dict.fromkeys(self._carry_targets),
+            **dict.fromkeys(self._firsts),
             **dict.fromkeys(self._undeclare),
             **dict.fromkeys(self._params),
             **dict.fromkeys(self._declare),
@@ -2989,6 +3367,14 @@ class _Planner:
 
     def _edit(self, node: ast.AST, out: dict):
         def edit(updated: cst.CSTNode, imports: ImportPlan):
+            if node in self._firsts:  # a `while_loop` cond's value, now `(value, key)`
+                index = cst.SubscriptElement(cst.Index(cst.Integer("0")))
+                return cst.Subscript(
+                    updated.with_changes(lpar=[], rpar=[]),
+                    [index],
+                    lpar=updated.lpar,
+                    rpar=updated.rpar,
+                )
             if node in self._renames:
                 if type(node) is ast.Attribute:
                     return updated.with_changes(attr=cst.Name(self._renames[node]))
@@ -3000,6 +3386,16 @@ class _Planner:
                 return updated.with_changes(value=spelled)
             if node in self._shift:
                 updated = _shift_edit(self._shift[node])(updated, imports)
+            if node in self._carried:  # `lax.scan(body, (init, key), ...)`
+                args = list(updated.args)
+                at = self._carried[node]
+                args[at] = args[at].with_changes(
+                    value=self._packed(args[at].value, self._calls[node], imports)
+                )
+                updated = updated.with_changes(args=args)
+                if node in self._hoisted:
+                    out[node] = updated
+                return updated
             if node in self._calls:
                 updated = updated.with_changes(
                     args=[cst.Arg(self._key(self._calls[node], imports)), *updated.args]
@@ -3014,6 +3410,22 @@ class _Planner:
                     ),
                     whitespace_after_return=cst.SimpleWhitespace(" "),
                 )
+            if node in self._carry_returns:  # `return (new_carry, key), y`
+                first, second = updated.value.elements
+                value = self._packed(first.value, self._carry_returns[node], imports)
+                updated = updated.with_changes(
+                    value=updated.value.with_changes(
+                        elements=[first.with_changes(value=value), second]
+                    )
+                )
+            if node in self._carry_targets:  # `(carry, key), ys = lax.scan(...)`
+                target = updated.targets[0]
+                first, second = target.target.elements
+                value = self._packed(first.value, self._carry_targets[node], imports)
+                pair = target.target.with_changes(
+                    elements=[first.with_changes(value=value), second]
+                )
+                updated = updated.with_changes(targets=[target.with_changes(target=pair)])
             if node in self._direct:
                 key, name = self._direct[node]
                 if type(node) is ast.Assign:
@@ -3056,6 +3468,13 @@ class _Planner:
             [cst.Element(value), cst.Element(self._key(key, imports))], lpar=[], rpar=[]
         )
 
+    def _packed(self, value: cst.BaseExpression, key: str, imports: ImportPlan) -> cst.Tuple:
+        """`(value, key)`, in parentheses."""
+        if isinstance(value, cst.NamedExpr) and not value.lpar:
+            value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        pair = self._pair(value, key, imports)
+        return pair.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+
     def _key(self, key: str, imports: ImportPlan) -> cst.BaseExpression:
         """The key as an expression: a name, or another module's variable (`rng.key`), imported
         if it must be."""
@@ -3067,6 +3486,8 @@ class _Planner:
         self, node: ast.AST, updated: cst.FunctionDef, imports: ImportPlan
     ) -> cst.FunctionDef:
         key = self._params.get(node)
+        if key is not None and node in self._bodies:
+            return self._carrying(node, updated, key, imports)
         if key is not None:
             params = updated.params
             at = 1 if node in self._wrappers and self._wrappers[node][4] is not None else 0
@@ -3101,10 +3522,69 @@ class _Planner:
             if at == 0:
                 lines[0] = lines[0].with_changes(leading_lines=body[0].leading_lines)
                 body[0] = body[0].with_changes(leading_lines=[])
+            if (
+                at < len(body)
+                and isinstance(body[at], (cst.FunctionDef, cst.ClassDef))
+                and not body[at].leading_lines
+            ):  # `global key`, a blank line, then a nested `def`
+                body[at] = body[at].with_changes(leading_lines=[cst.EmptyLine(indent=False)])
             updated = updated.with_changes(
                 body=updated.body.with_changes(body=[*body[:at], *lines, *body[at:]])
             )
         return updated
+
+    def _carrying(
+        self, node: ast.AST, updated: cst.FunctionDef, key: str, imports: ImportPlan
+    ) -> cst.FunctionDef:
+        """A loop body carrying the key: its carry parameter renamed to the packed one, unpacked
+        first (after the docstring); the fori_loop body's results paired with the key (`return
+        new_val, key`, also where it returned nothing), a scan body's by `_carry_returns`."""
+        index, packed, _, loop = self._bodies[node]
+        params = updated.params
+        field_name = "posonly_params" if index < len(params.posonly_params) else "params"
+        listed = list(getattr(params, field_name))
+        at = index if field_name == "posonly_params" else index - len(params.posonly_params)
+        carry = listed[at].name
+        listed[at] = listed[at].with_changes(name=cst.Name(packed), annotation=None)
+        body = list(updated.body.body)
+        if loop != "scan" and not self._terminates(node.body):
+            body.append(
+                cst.SimpleStatementLine([cst.Return(self._pair(cst.Name("None"), key, imports))])
+            )
+        target = cst.Tuple([cst.Element(carry), cst.Element(cst.Name(key))], lpar=[], rpar=[])
+        unpack = cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], cst.Name(packed))])
+        at = 1 if body and _is_docstring(body[0]) else 0
+        if at == 0 and body:
+            unpack = unpack.with_changes(leading_lines=body[0].leading_lines)
+            body[0] = body[0].with_changes(leading_lines=[])
+        return updated.with_changes(
+            params=params.with_changes(**{field_name: listed}),
+            body=updated.body.with_changes(body=[*body[:at], unpack, *body[at:]]),
+        )
+
+    def _loop_wrapper(self, node: ast.AST, original: cst.FunctionDef, imports) -> list:
+        """The body of the wrapper kept for a public loop body: `(body_carry, key), body_result =
+        _body_pure((carry, key), x)` then `return body_carry, body_result` (scan), or
+        `body_result, key = _body_pure(i, (val, key))` then `return body_result` (fori_loop)."""
+        name, result, key, _, _ = self._wrappers[node]
+        index, _, carry, _ = self._bodies[node]
+        params = original.params
+        args = [cst.Arg(p.name) for p in [*params.posonly_params, *params.params]]
+        args[index] = cst.Arg(self._packed(args[index].value, key, imports))
+        call = cst.Call(cst.Name(name), args)
+        if carry is None:
+            target = self._pair(cst.Name(result), key, imports)
+            value: cst.BaseExpression = cst.Name(result)
+        else:
+            pair = self._packed(cst.Name(carry), key, imports)
+            target = cst.Tuple([cst.Element(pair), cst.Element(cst.Name(result))], lpar=[], rpar=[])
+            value = cst.Tuple(
+                [cst.Element(cst.Name(carry)), cst.Element(cst.Name(result))], lpar=[], rpar=[]
+            )
+        return [
+            cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
+            cst.SimpleStatementLine([cst.Return(value)]),
+        ]
 
     def _with_wrapper(
         self, node: ast.AST, original: cst.FunctionDef, pure: cst.FunctionDef, imports: ImportPlan
@@ -3129,6 +3609,8 @@ class _Planner:
             ),
             cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
         ]
+        if node in self._bodies:
+            body = self._loop_wrapper(node, original, imports)
         if declaration is not None:
             kind = cst.Global if declaration == "global" else cst.Nonlocal
             body.insert(0, cst.SimpleStatementLine([kind([cst.NameItem(cst.Name(key))])]))
@@ -3167,13 +3649,22 @@ class _Planner:
         for call in calls:
             name, key = self._hoisted[call]
             form = _replace(out[call], names)
-            before.append(
-                cst.Assign(
-                    [cst.AssignTarget(self._pair(cst.Name(name), key, imports))],
-                    form.with_changes(lpar=[], rpar=[]),
+            target = self._pair(cst.Name(name), key, imports)
+            value: cst.BaseExpression = cst.Name(name, lpar=out[call].lpar, rpar=out[call].rpar)
+            if call in self._scan_ys:  # `(scan_carry, key), scan_ys = ...`, then the pair
+                ys = cst.Name(self._scan_ys[call])
+                pair = self._packed(cst.Name(name), key, imports)
+                target = cst.Tuple([cst.Element(pair), cst.Element(ys)], lpar=[], rpar=[])
+                whole = getattr(updated, "value", None) is out[call]  # `x = scan_carry, scan_ys`
+                value = cst.Tuple(
+                    [cst.Element(cst.Name(name)), cst.Element(ys)],
+                    lpar=out[call].lpar or ([] if whole else [cst.LeftParen()]),
+                    rpar=out[call].rpar or ([] if whole else [cst.RightParen()]),
                 )
+            before.append(
+                cst.Assign([cst.AssignTarget(target)], form.with_changes(lpar=[], rpar=[]))
             )
-            names[out[call]] = cst.Name(name, lpar=out[call].lpar, rpar=out[call].rpar)
+            names[out[call]] = value
         return Split(_replace(updated, names), [], before)
 
     def _as_loop(
@@ -3221,6 +3712,15 @@ class _Planner:
         if isinstance(updated, cst.Assign) and updated.value is comp:
             return Split(updated.with_changes(value=cst.List([])), body)
         return Split(_replace(updated, {comp: cst.Name(listed)}), [], [start, *body])
+
+
+def _is_pair(target: ast.expr) -> bool:
+    """`a, b` (or `[a, b]`) as an assignment target."""
+    return (
+        type(target) in (ast.Tuple, ast.List)
+        and len(target.elts) == 2
+        and not any(type(e) is ast.Starred for e in target.elts)
+    )
 
 
 def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> cst.ListComp | None:

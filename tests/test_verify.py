@@ -208,6 +208,24 @@ def test_changed_functions_are_the_definitions_whose_code_differs():
     assert [(f.qualname, f.old_first, f.new_first, f.line) for f in decorated] == [("f", 1, 2, 4)]
 
 
+def test_a_loop_body_carrying_the_key_is_called_with_the_pair():
+    """A `scan` or `fori_loop` body PRK001 made carry the module's key (`carry_and_key`, unpacked
+    first) is threaded: called with `(carry, key)` for its carry, it gives the key back in it."""
+    old = (
+        "key = 0\n\ndef s(c, x):\n    global key\n    key = key + 1\n    return c + x, x\n\n"
+        "def f(i, v):\n    global key\n    key = key + 1\n    return v\n"
+    )
+    new = (
+        "key = 0\n\ndef s(c_and_key, x):\n    c, key = c_and_key\n    key = key + 1\n"
+        "    return (c + x, key), x\n\n"
+        "def f(i, v_and_key):\n    v, key = v_and_key\n    key = key + 1\n    return v, key\n"
+    )
+    found = {f.qualname: (f.threaded, f.carried, f.state) for f in changed_functions(old, new)}
+    assert found == {"s": ("key", (0, True), ("key",)), "f": ("key", (1, False), ("key",))}
+    renamed = new.replace("c, key = c_and_key", "c, other = c_and_key")
+    assert {f.qualname: f.carried for f in changed_functions(old, renamed)}["s"] is None
+
+
 def test_inputs_from_annotations():
     text = (
         "import jax\nimport numpy as onp\nfrom jaxtyping import Array, Bool, Float, Int, Key\nimport jaxtyping as jt\n"

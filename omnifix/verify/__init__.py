@@ -138,6 +138,9 @@ class Function:
     call as much as its arguments and result. `threaded`: a module global that the rewrite made its
     new first parameter (a PRNG key threaded through, which the original read and rebound itself or
     through the helpers it called: the rewrite returns `(result, key)`); part of `state` too.
+    `carried`: for a loop body that carries such a key in its carry instead (`body(carry_and_key,
+    x)` unpacking `carry, key = carry_and_key`), the index of that parameter and whether it returns
+    `(new_carry, key), y` (a `scan` body) rather than `new_val, key`.
     """
 
     qualname: str
@@ -146,6 +149,7 @@ class Function:
     line: int
     state: tuple[str, ...] = ()
     threaded: str | None = None
+    carried: tuple[int, bool] | None = None
     alone: bool = False  # `reproduce`: the original and the rewrite are the same code
 
 
@@ -193,15 +197,70 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
             threaded = first[
                 0
             ].arg  # a module global (a key) made a parameter: read directly or through helpers
+        carried = None
+        if threaded is None and (found_carry := _carried(before[name], node, module_names)):
+            threaded, *carry = found_carry
+            carried = tuple(carry)
         state = tuple(sorted(old_state | new_state | ({threaded} if threaded else set())))
         found.append(
             Function(
-                name, _first_line(before[name]), _first_line(node), node.lineno, state, threaded
+                name,
+                _first_line(before[name]),
+                _first_line(node),
+                node.lineno,
+                state,
+                threaded,
+                carried,
             )
         )
     if _outside_functions(old_tree) != _outside_functions(new_tree):
         found.insert(0, Function(MODULE, 0, 0, 1))  # line 0: no code object starts there
     return found
+
+
+def _carried(old: ast.AST, new: ast.AST, module_names: set[str]) -> tuple[str, int, bool] | None:
+    """(the key, the parameter's index, a `scan` body) when `new` is `old` made a loop body that
+    carries a module global in its carry: the same positional parameters but one, `carry` become
+    `carry_and_key`, unpacked first as `carry, key = carry_and_key`, every `return` giving the key
+    back (`(new_carry, key), y` or `new_val, key`)."""
+    before = [a.arg for a in old.args.posonlyargs + old.args.args]
+    after = [a.arg for a in new.args.posonlyargs + new.args.args]
+    changed = [i for i, (a, b) in enumerate(zip(before, after)) if a != b]
+    body = new.body[1:] if ast.get_docstring(new) is not None else new.body
+    if len(before) != len(after) or len(changed) != 1 or not body:
+        return None
+    at = changed[0]
+    unpack = body[0]
+    if not (
+        isinstance(unpack, ast.Assign)
+        and len(unpack.targets) == 1
+        and isinstance(target := unpack.targets[0], ast.Tuple)
+        and [type(e) for e in target.elts] == [ast.Name, ast.Name]
+        and target.elts[0].id == before[at]
+        and isinstance(unpack.value, ast.Name)
+        and unpack.value.id == after[at]
+    ):
+        return None
+    key = target.elts[1].id
+    if key not in module_names:
+        return None
+
+    def gives(value: ast.expr | None) -> bool:
+        return (
+            isinstance(value, ast.Tuple)
+            and len(value.elts) == 2
+            and isinstance(value.elts[1], ast.Name)
+            and value.elts[1].id == key
+        )
+
+    returns = [n.value for n in ast.walk(new) if isinstance(n, ast.Return)]
+    if returns and all(
+        isinstance(r, ast.Tuple) and len(r.elts) == 2 and gives(r.elts[0]) for r in returns
+    ):
+        return key, at, True
+    if returns and all(gives(r) for r in returns):
+        return key, at, False
+    return None
 
 
 def _program(tree: ast.Module) -> tuple[int, bool] | None:
@@ -533,6 +592,7 @@ def _run_batch(
                                 "line": getattr(f, line),
                                 "state": list(f.state),
                                 "threaded": f.threaded,
+                                "carried": f.carried,
                                 "alone": f.alone,
                                 "migration_only": f.qualname in m.migration_only,
                             }

@@ -1358,7 +1358,9 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
             args, kwargs = _as_jit_passes((args, kwargs))
         key = state.pop(threaded, None)
         _set_state(state, module)
-        if threaded:
+        if threaded and spec.get("carried"):
+            value, key = _carry(spec, call_function(*_passing(spec, args, key), **kwargs))
+        elif threaded:
             value = call_function(key, *args, **kwargs)
             if not (isinstance(value, tuple) and len(value) == 2):
                 raise NotThreaded(f"it returns {type(value).__name__}, not (result, {threaded})")
@@ -1387,7 +1389,7 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     if any(name != threaded for name in spec["state"]):
         return None  # it keeps module state: a driver, not meant to run under jit
     args, kwargs, state = pickle.loads(call["arguments"])
-    args = (state[threaded], *args) if threaded else args
+    args = _passing(spec, args, state[threaded]) if threaded else args
     jitted = _jitted(function, args, kwargs)
     try:
         with _quiet():
@@ -1418,6 +1420,30 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, under jit: {difference}"}
     return None
+
+
+def _passing(spec: dict, args, key) -> tuple:
+    """The arguments of a threaded function: the key first, or for a loop body carrying it
+    (`carried`) paired with its carry, `(carry, key)`."""
+    if not spec.get("carried"):
+        return (key, *args)
+    at = spec["carried"][0]
+    return (*args[:at], (args[at], key), *args[at + 1 :])
+
+
+def _carry(spec: dict, value) -> tuple:
+    """(result, new key) from what a loop body carrying the key returned: `(new_carry, key), y`
+    (a `scan` body: the result `(new_carry, y)`, as the original returned) or `new_val, key`."""
+    threaded, scan = spec["threaded"], spec["carried"][1]
+    shape = f"((carry, {threaded}), y)" if scan else f"(val, {threaded})"
+    if not (isinstance(value, tuple) and len(value) == 2) or (
+        scan and not (isinstance(value[0], tuple) and len(value[0]) == 2)
+    ):
+        raise NotThreaded(f"it returns {type(value).__name__}, not {shape}")
+    if scan:
+        (carry, key), y = value
+        return (carry, y), key
+    return value[0], value[1]
 
 
 def _as_jit_passes(value):

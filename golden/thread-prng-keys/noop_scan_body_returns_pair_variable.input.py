@@ -4,12 +4,13 @@ from jax import lax, random
 key = random.PRNGKey(0)
 
 
-def body(carry, x):
+def _body(carry, x):
     global key
     key, sub = random.split(key)
-    return carry + random.normal(sub, ()), x
+    out = carry + random.normal(sub, ()), x
+    return out
 
 
 @jax.jit
 def run(xs):
-    return lax.scan(body, 0.0, xs)
+    return lax.scan(_body, 0.0, xs)

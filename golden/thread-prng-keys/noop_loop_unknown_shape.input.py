@@ -1,0 +1,15 @@
+import jax
+from jax import lax, random
+
+key = random.PRNGKey(0)
+
+
+def _body(carry, x):
+    global key
+    key, sub = random.split(key)
+    return carry + random.normal(sub, ()), x
+
+
+@jax.jit
+def run(xs):
+    return lax.scan(_body, init=0.0, xs=xs)

@@ -1,0 +1,16 @@
+import jax
+from jax import lax, random
+
+key = random.PRNGKey(0)
+
+
+def _body(carry, x):
+    global key
+    key, sub = random.split(key)
+    return carry + random.normal(sub, ()), x
+
+
+@jax.jit
+def run(xs):
+    lax.scan(_body, 0.0, xs)
+    return xs
