@@ -85,7 +85,8 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   `f` itself where `f` is threaded explicitly; `static_argnums` and `donate_argnums` one up) and
   `def g(...)`, with the parameters of `f` and its wrapper's defaults, declaring the key, calling
   `g_result, key = _g_pure(key, ...)` and returning `g_result`: calls of `g` do not change, and
-  traced code of the module calling `g` calls `_g_pure` and passes its key. It is reported
+  traced code of the module calling `g` (functions, jitted methods: as for `f`) calls `_g_pure`
+  and passes its key. It is reported
   instead, with the reason, where passing every argument on would differ (as above, for the `jit`
   of `g` and those of `f`), `f` is threaded explicitly with a default that is not a literal, `g`
   is bound more than once or not by a statement of its own, or another module of the run traces
@@ -105,7 +106,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   class, or with defaults that are not constants.
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
-(`_f`) and those of scripts and tests, whose importers are updated with them.
+(`_f`), those of scripts and tests, whose importers are updated with them, and public ones whose
+wrapper would not pass its arguments on exactly (a jitted one with a default that is not static,
+above).
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -1040,9 +1043,8 @@ class _Planner:
         stateful code inside its trace."""
         traced = self._module_traced()
         for name in names:
-            for ref in dict.fromkeys(
-                [*self._references(group, name), *group.external.get(name, ())]
-            ):
+            refs = [*self._references(group, name), *group.external.get(name, ())]
+            for ref in dict.fromkeys([*refs, *(a for r in refs for a in self._aliases(r, name))]):
                 inside = self._enclosing(ref)
                 if not (
                     len(inside) > 1

@@ -1,7 +1,8 @@
 """A public `g = jax.jit(f, ...)` of a function made pure keeps its calling convention: the pure
 form is jitted under a private name (`static_argnums` and `donate_argnums` one up for the key) and
 `g` becomes a wrapper with the parameters of `f` that passes it the key and keeps the new one;
-traced code calls the jitted pure form and passes its key."""
+traced code (`step`, the jitted method `Doubler.apply`) calls the jitted pure form and passes its
+key."""
 from functools import partial
 
 import jax
@@ -57,8 +58,21 @@ def step(x):
     return step_result
 
 
+class Doubler:
+    @partial(jax.jit, static_argnums=0)
+    def _apply_pure(self, key, x):
+        fast_add_result, key = _fast_add_pure(key, x)
+        return fast_add_result * 2, key
+
+    def apply(self, x):
+        global key
+        apply_result, key = self._apply_pure(key, x)
+        return apply_result
+
+
 def main():
     values = [fast_add(jnp.zeros(2)), fast_add(jnp.zeros(3), 3), add_noise(jnp.ones(2))]
     values.append(step(jnp.ones(2)))
     values.append(shift(jnp.ones(2), 2.0))
+    values.append(Doubler().apply(jnp.ones(2)))
     return values, key
