@@ -85,12 +85,12 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   `f` itself where `f` is threaded explicitly; `static_argnums` and `donate_argnums` one up) and
   `def g(...)`, with the parameters of `f` and its wrapper's defaults, declaring the key, calling
   `g_result, key = _g_pure(key, ...)` and returning `g_result`: calls of `g` do not change, and
-  traced code of the module calling `g` (functions, jitted methods: as for `f`) calls `_g_pure`
-  and passes its key. It is reported
+  traced code calling `g`, in the module (functions, jitted methods: as for `f`) or in another
+  module of the run, calls `_g_pure` and passes its key. It is reported
   instead, with the reason, where passing every argument on would differ (as above, for the `jit`
   of `g` and those of `f`), `f` is threaded explicitly with a default that is not a literal, `g`
-  is bound more than once or not by a statement of its own, or another module of the run traces
-  `g` (omnifix passes no key there);
+  is bound more than once or not by a statement of its own, or a module of the run tracing `g`
+  cannot update its call;
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
@@ -528,6 +528,7 @@ class _Group:
     )
     jit_names: dict[str, str] = field(default_factory=dict)
     jit_refusals: dict[ast.AST, str] = field(default_factory=dict)
+    jit_tracers: dict[ast.AST, list[str]] = field(default_factory=dict)  # the modules tracing `g`
     renames: dict[ast.expr, str] = field(default_factory=dict)  # use -> the pure name it calls
     # external name kept as a stateful wrapper by its module -> the pure form traced code calls
     pure: dict[str, str] = field(default_factory=dict)
@@ -645,7 +646,7 @@ class ThreadPrngKeys(Rule):
             if not more:
                 break
             found |= more
-        return found | {  # a public `g = jax.jit(f)`: a wrapper, unless another module traces it
+        return found | {  # a public `g = jax.jit(f)`: a wrapper, whose tracers call `_g_pure`
             t.id
             for s in names.tree.body
             if isinstance(s, ast.Assign)
@@ -1445,13 +1446,18 @@ class _Planner:
             )
             if traces is True
         ]
+        withdrawn = self.context.shared.withdrawn.get(g, ()) if self.context.shared else ()
         reason = None
         if self.scopes.bindings(self.tree, g) != 1:
             reason = f"`{g}` is bound more than once"
         elif assign not in self.tree.body or not self._alone(assign):
             reason = "it is not a statement of its own at the module's top level"
-        elif tracers:
-            reason = f"{', '.join(tracers)} traces `{g}`, and omnifix does not pass the key there"
+        elif withdrawn:
+            where = os.path.relpath(withdrawn[0].path, os.path.dirname(self.context.path))
+            reason = (
+                f"the call of `{g}` in `{where}` (line {withdrawn[0].line}) cannot follow: "
+                f"{withdrawn[0].reason}"
+            )
         elif function in group.wrapped and function not in group.public:
             reason = f"`{name}` is kept as a wrapper for its uses as a value"
         elif function not in group.public and any(
@@ -1480,6 +1486,7 @@ class _Planner:
             if all(not line.strip() for line in between):
                 self._after[assign] = max(0, 2 - len(between))
         group.jit_names[g] = pure
+        group.jit_tracers[ref] = tracers
         return True
 
     def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
@@ -2298,9 +2305,12 @@ class _Planner:
             )
             if group.owner is self.tree:
                 self.context.publish(name, key if origin is None else (origin, key))
-        for target, assign, pure, result, function in group.jit_wrappers.values():
+        for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
             g, name = target.id, function.name
             self._jit_wrappers[assign] = (g, pure, result, function, key, group.declaration)
+            tracers = group.jit_tracers[ref]
+            if tracers:  # they call `_g_pure` and pass the key
+                self.context.publish(g, (origin or self.context.shared.module, key, pure))
             self.sites.append(
                 Site(
                     target,
@@ -2312,7 +2322,8 @@ class _Planner:
                         f"which takes `{key}` first and returns `(result, {key})`, and defines "
                         f"`{g}` with the parameters of `{name}`, as a thin wrapper that passes "
                         f"`{pure}` the key and keeps the new one, so calls of `{g}` do not change "
-                        f"(traced code here calls `{pure}` and passes the key)."
+                        f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
+                        f"calls `{pure}` and passes the key)."
                     ),
                 )
             )

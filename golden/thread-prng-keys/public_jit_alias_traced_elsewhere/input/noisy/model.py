@@ -1,6 +1,7 @@
 import jax
 import jax.numpy as jnp
 
+from . import noise
 from .noise import fast_add
 
 
@@ -10,4 +11,4 @@ def step(x):
 
 
 def main():
-    return [step(jnp.ones(2)), fast_add(jnp.zeros(2))]
+    return [step(jnp.ones(2)), fast_add(jnp.zeros(2)), step(jnp.ones(2))], noise.key
