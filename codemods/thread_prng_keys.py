@@ -48,15 +48,16 @@ changed function in the run is updated, or the function is not changed: when a m
 a call of a function it imports (a call in a comprehension, `functools.partial(mod.f, ...)`,
 `map(mod.f, xs)`, any use as a value), the defining module is transformed again without that change
 (all or nothing per key), and the finding there names the call that blocked it. `@jit`, `@jax.jit`,
-`@partial(jax.jit, static_argnums=...)` and `f = jax.jit(f, ...)` are kept; their `static_argnums`
+`@partial(jax.jit, static_argnums=...)`, `f = jax.jit(f, ...)` and `partial(jax.jit, ...)(f)` are
+kept; their `static_argnums`
 and `donate_argnums` move up by one for the new first parameter.
 
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
 `(result, key)`, and `sample(x)` declares the key, calls `sample_result, key = _sample_pure(key, x)`
 and returns `sample_result`. Called eagerly it does what the original did (a fresh key per call),
-and the compiled part gets the key as an input. Its defaults, if any, must be constants (the
-wrapper repeats them). This form is chosen for:
+and the compiled part gets the key as an input. Its defaults, if any, must be literals (the
+wrapper repeats them), but for a public function's (below). This form is chosen for:
 
 - a **public** function: a module-level function of the module's global key, or made pure
   because it calls another module's (`dropout` calling `rng.next_key`: its wrapper keeps that
@@ -65,7 +66,16 @@ wrapper repeats them). This form is chosen for:
   leading underscore, in a module other code may import (not `__main__.py`, a test module
   `test_*.py`/`*_test.py`/`conftest.py`, or a script, whose top level outside `if __name__ ==
   "__main__":` calls a function it defines), and that is defined once: code outside the run may
-  call it. Untraced code keeps calling `f(...)`, unchanged, in the module and in the modules of
+  call it. Its wrapper passes every argument on: a literal default (`axis=-1`) it repeats, any
+  other is evaluated once, where the definition evaluated it, into a module-level name both forms
+  take it from, the same object as before (`_sample_scale_default = jnp.ones(3)`, then
+  `def _sample_pure(key, x, scale=_sample_scale_default)` and `def sample(x,
+  scale=_sample_scale_default)`). Where its pure form is jitted (by a decorator or `f =
+  jax.jit(f)`) and passing an argument would differ from leaving it out, the function is threaded
+  explicitly instead, the reason in its finding: a parameter with a default that is not static
+  (a call leaving it out had it as a Python value in the trace) or is donated, or both
+  `static_argnums` and `static_argnames` given (passing by position what a call named may change
+  whether it is static). Untraced code keeps calling `f(...)`, unchanged, in the module and in the modules of
   the run importing it; traced code, here or in another module of the run (the functions made
   pure), calls `_f_pure(key, ...)` and passes its key along, spelled as `f` was imported
   (`rng._f_pure`, `pkg.rng._f_pure`, or `from .rng import _f_pure` added beside `from .rng import
@@ -73,7 +83,18 @@ wrapper repeats them). This form is chosen for:
   import f` or `pkg.f` with `from .rng import f` in `pkg/__init__.py`); `f = jax.jit(f)` at
   module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g = jax.jit(f)` becomes `_g =
   jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the
-  key (a public `g = jax.jit(f)` is reported, see Limitations);
+  key, and traced callers of `_g` are threaded like callers of `f`;
+- a public `g = jax.jit(f, ...)` (or `partial(jax.jit, ...)(f)`) of a function made pure, at the
+  top level of a module other code may import: it becomes `_g_pure = jax.jit(_f_pure, ...)` (of
+  `f` itself where `f` is threaded explicitly; `static_argnums` and `donate_argnums` one up) and
+  `def g(...)`, with the parameters of `f` and its wrapper's defaults, declaring the key, calling
+  `g_result, key = _g_pure(key, ...)` and returning `g_result`: calls of `g` do not change, and
+  traced code calling `g`, in the module (functions, jitted methods: as for `f`) or in another
+  module of the run, calls `_g_pure` and passes its key. It is reported
+  instead, with the reason, where passing every argument on would differ (as above, for the `jit`
+  of `g` and those of `f`), `f` is threaded explicitly with a default that is not a literal, `g`
+  is bound more than once or not by a statement of its own, or a module of the run tracing `g`
+  cannot update its call;
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
@@ -93,7 +114,9 @@ wrapper repeats them). This form is chosen for:
   key, as a function does.
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
-(`_f`) and those of scripts and tests, whose importers are updated with them.
+(`_f`), those of scripts and tests, whose importers are updated with them, and public ones whose
+wrapper would not pass its arguments on exactly (a jitted one with a default that is not static,
+above).
 
 A function given as the body of `lax.scan(body, init, xs, ...)`, `lax.fori_loop(lo, hi, body,
 init)` or `lax.while_loop(cond_fun, body, init)` (these by position) is called by the loop, with the
@@ -223,8 +246,7 @@ reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
 are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
-threaded `f` in a module other code may import (code outside the run calling `g` would have to
-pass and keep the key). A private function of another module's key made
+threaded `f` whose wrapper cannot keep `g`'s calling convention (above). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. A method made pure is called through its wrapper from other
 modules, which omnifix does not follow through instances: traced code there calling it still runs
@@ -355,6 +377,17 @@ _PURE_BUILTINS = frozenset(
         "slice",
     }
 )
+# what a decorator's arguments may be made of to be evaluated after the defaults (no call)
+_PLAIN = (
+    ast.Constant,
+    ast.Name,
+    ast.Attribute,
+    ast.Load,
+    ast.Tuple,
+    ast.List,
+    ast.UnaryOp,
+    ast.USub,
+)
 _DRIVER = re.compile(r"^(main|_?test.*)$")
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef, *_COMPREHENSIONS)
@@ -461,6 +494,35 @@ def _shiftable(value: ast.expr) -> bool:
     return False
 
 
+def _repeatable(default: ast.expr) -> bool:
+    """Whether a wrapper may write a default value again: a literal of immutable values (`2`,
+    `-1.0`, `None`, `("a", 1)`), equal wherever it is evaluated. Other defaults are evaluated once,
+    into a module-level name both forms use (`_with_wrapper`)."""
+    kind = type(default)
+    if kind is ast.Constant:
+        return True
+    if kind is ast.UnaryOp and type(default.op) in (ast.USub, ast.UAdd):
+        operand = default.operand
+        return type(operand) is ast.Constant and type(operand.value) in (int, float, complex)
+    return kind is ast.Tuple and all(_repeatable(e) for e in default.elts)
+
+
+def _literals(value: ast.expr | None, kind: type) -> list | None:
+    """The values of a `jit` argument such as `static_argnums=(0, -1)` or `static_argnames="n"`
+    (none when it is not given), or None when it is not such a literal."""
+    if value is None:
+        return []
+    found = []
+    for item in value.elts if type(value) in (ast.Tuple, ast.List) else [value]:
+        sign = 1
+        if kind is int and type(item) is ast.UnaryOp and type(item.op) is ast.USub:
+            item, sign = item.operand, -1
+        if type(item) is not ast.Constant or type(item.value) is not kind:
+            return None
+        found.append(item.value * sign)
+    return found
+
+
 @dataclass
 class _Site:
     """One call of a threaded function, and how it is rewritten."""
@@ -510,6 +572,17 @@ class _Group:
         default_factory=dict
     )  # external use -> the node edited for it
     public: set[ast.AST] = field(default_factory=set)  # wrapped because outside code may call it
+    # a public function's defaults evaluated once into a module-level name: (parameter, name)
+    defaults: dict[ast.AST, list[tuple[str, str]]] = field(default_factory=dict)
+    unwrapped: dict[ast.AST, str] = field(default_factory=dict)  # why a public one is not wrapped
+    # a public `g = jax.jit(f)` kept as a wrapper, by its `f`: (`g`, the statement, `_g_pure`,
+    # `g_result`, `f`'s definition); `g` -> `_g_pure`; why one is not kept, by its `f`
+    jit_wrappers: dict[ast.AST, tuple[ast.Name, ast.Assign, str, str, ast.AST]] = field(
+        default_factory=dict
+    )
+    jit_names: dict[str, str] = field(default_factory=dict)
+    jit_refusals: dict[ast.AST, str] = field(default_factory=dict)
+    jit_tracers: dict[ast.AST, list[str]] = field(default_factory=dict)  # the modules tracing `g`
     renames: dict[ast.expr, str] = field(default_factory=dict)  # use -> the pure name it calls
     # external name kept as a stateful wrapper by its module -> the pure form traced code calls
     pure: dict[str, str] = field(default_factory=dict)
@@ -642,7 +715,15 @@ class ThreadPrngKeys(Rule):
             if not more:
                 break
             found |= more
-        return found
+        return found | {  # a public `g = jax.jit(f)`: a wrapper, whose tracers call `_g_pure`
+            t.id
+            for s in names.tree.body
+            if isinstance(s, ast.Assign)
+            and isinstance(s.value, ast.Call)
+            and any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
+            for t in s.targets
+            if isinstance(t, ast.Name) and not t.id.startswith("_")
+        }
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool]:
@@ -708,6 +789,10 @@ class _Planner:
         # function -> (pure, result, key as the wrapper keeps it, its declaration or None, the
         # first parameter of a method or None)
         self._wrappers: dict[ast.AST, tuple[str, str, str, str | None, str | None]] = {}
+        self._defaults: dict[ast.AST, list[tuple[str, str]]] = {}  # a wrapper's hoisted defaults
+        # `g = jax.jit(f)` -> (`g`, `_g_pure`, `g_result`, `f`'s definition, key, declaration)
+        self._jit_wrappers: dict[ast.Assign, tuple[str, str, str, ast.AST, str, str]] = {}
+        self._after: dict[ast.Assign, int] = {}  # blank lines to add after the wrapper
         self._importing: dict[
             str, str
         ] = {}  # another module's key spelled through a new import -> the module
@@ -1015,7 +1100,13 @@ class _Planner:
                         or not any(m.name == name for m in group.public)
                         or self._needs_pure(group, ref)
                     ]
-                for ref in uses[name]:
+                jitted = [  # traced calls of `g = jax.jit(f)`: their callers are threaded too
+                    use
+                    for ref in uses[name]
+                    for use in self._aliases(ref, name)
+                    if self._needs_pure(group, use)
+                ]
+                for ref in [*uses[name], *jitted]:
                     inside = self._enclosing(ref)
                     inside = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
                     caller = inside[0] if inside else None
@@ -1035,8 +1126,10 @@ class _Planner:
         for name in threaded():
             for ref in uses[name]:
                 group.refs[ref] = name
+                kept = self._jit_wrapper(group, ref, name)
                 for alias in self._aliases(ref, name):
-                    group.refs[alias] = name
+                    if not kept or self._needs_pure(group, alias):
+                        group.refs[alias] = name
         for member, why in group.members.items():
             self._check_member(group, member, why)
             self._check_importers(group, member)
@@ -1082,9 +1175,8 @@ class _Planner:
         stateful code inside its trace."""
         traced = self._module_traced()
         for name in names:
-            for ref in dict.fromkeys(
-                [*self._references(group, name), *group.external.get(name, ())]
-            ):
+            refs = [*self._references(group, name), *group.external.get(name, ())]
+            for ref in dict.fromkeys([*refs, *(a for r in refs for a in self._aliases(r, name))]):
                 inside = self._enclosing(ref)
                 if not (
                     len(inside) > 1
@@ -1214,22 +1306,104 @@ class _Planner:
         )
         if public:
             group.public.add(function)
+            args = function.args
+            positional = [*args.posonlyargs, *args.args]
+            defaults = [
+                *zip(positional[len(positional) - len(args.defaults) :], args.defaults),
+                *zip(args.kwonlyargs, args.kw_defaults),
+            ]
+            group.defaults[function] = [
+                (p.arg, self._free(f"_{function.name}_{p.arg}_default"))
+                for p, d in defaults
+                if d is not None and not _repeatable(d)
+            ]
 
     def _public(self, group: _Group, function: ast.AST) -> bool:
         """Whether `function` keeps its signature as a wrapper because code outside the run may
-        call it: `_exposed`, defined once, and its defaults, if any, are constants (the wrapper
-        repeats them). The modules of the run calling it untraced keep calling the wrapper,
-        unchanged; those tracing it call its pure form (`_traced_elsewhere`)."""
-        args = function.args
-        return (
+        call it: `_exposed`, defined once, and the wrapper, which passes every argument on, calls
+        its pure form as a call of the original did (`_forwarding`). The modules of the run
+        calling it untraced keep calling the wrapper, unchanged; those tracing it call its pure
+        form (`_traced_elsewhere`)."""
+        if not (
             self._exposed(group, function)
             and self._functions(group).get(function.name) == [function]
-            and all(
-                type(d) is ast.Constant
-                for d in (*args.defaults, *args.kw_defaults)
-                if d is not None
-            )
-        )
+        ):
+            return False
+        reason = self._forwarding(group, function, self._jit_layers(group, function))
+        if reason is not None:
+            group.unwrapped[function] = reason
+        return reason is None
+
+    def _jit_layers(self, group: _Group, function: ast.AST) -> list[list[ast.keyword]]:
+        """The keywords of each `jit` the pure form of `function` gets: its decorators', and a
+        module-level `f = jax.jit(f, ...)`'s."""
+        layers = [
+            d.keywords if type(d) is ast.Call else []
+            for d in function.decorator_list
+            if self._jit_decorator(d)
+        ]
+        for ref in self._references(group, function.name):
+            target = self._alias_target(ref)
+            if target is not None and target.id == function.name:
+                layers.append(self._jit_options(self._jit_wrapped(ref)).keywords)
+        return layers
+
+    def _forwarding(
+        self, group: _Group, function: ast.AST, layers: list[list[ast.keyword]]
+    ) -> str | None:
+        """Why a wrapper of `function` with its signature, which passes every argument on (a
+        default too: the wrapper repeats it, or both forms take it from a module-level name that
+        holds it, evaluated once just before the definition), would not call its pure form as a
+        call of the original did, if it would not. Under `jit` an argument left out keeps its
+        default as a Python value in the trace, one passed is traced unless static: each
+        parameter with a default must be static in every `jit` of the pure form, and not donated;
+        and with both `static_argnums` and `static_argnames` given, jit does not infer one from
+        the other, so passing an argument by position instead of by name may change whether it is
+        static."""
+        args = function.args
+        positional = [a.arg for a in (*args.posonlyargs, *args.args)]
+        defaulted = positional[len(positional) - len(args.defaults) :] + [
+            a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None
+        ]
+        if any(not _repeatable(d) for d in (*args.defaults, *args.kw_defaults) if d is not None):
+            for decorator in function.decorator_list:
+                for keyword in decorator.keywords if type(decorator) is ast.Call else ():
+                    if any(type(n) not in _PLAIN for n in ast.walk(keyword.value)):
+                        return (
+                            f"the argument `{keyword.arg}` of its decorator would be evaluated "
+                            "after its default values, which the wrappers evaluate first"
+                        )
+        for keywords in layers:
+            given = {k.arg: k.value for k in keywords}
+            if "static_argnums" in given and "static_argnames" in given:
+                return (
+                    "its `jit` gives both `static_argnums` and `static_argnames`: a wrapper passing "
+                    "by position an argument a call named may change whether it is static"
+                )
+            if not defaulted:
+                continue
+            found = {
+                name: _literals(given.get(name), int if name.endswith("nums") else str)
+                for name in (*_SHIFTED, "static_argnames", "donate_argnames")
+            }
+            for name, values in found.items():
+                if values is None:
+                    return f"`{name}` of its `jit` is not a literal"
+            static = {positional[i] for i in found["static_argnums"] if 0 <= i < len(positional)}
+            donated = {positional[i] for i in found["donate_argnums"] if 0 <= i < len(positional)}
+            static |= set(found["static_argnames"])
+            donated |= set(found["donate_argnames"])
+            for name in defaulted:
+                if name not in static or name in donated:
+                    return (
+                        f"`{name}` has a default value and is not a static argument of its `jit`: "
+                        "a wrapper passing every argument on would pass it traced, where a call "
+                        "leaving it out had it as a Python value in the trace"
+                        if name not in static
+                        else f"`{name}` has a default value and its `jit` donates it: a wrapper "
+                        "passing every argument on would donate the default"
+                    )
+        return None
 
     def _traced_elsewhere(self, function: ast.AST) -> list[str]:
         """The other files of the run that trace `function`, relative to this module's folder."""
@@ -1378,6 +1552,8 @@ class _Planner:
         if type(call) is not ast.Call or ref is call.func:
             return None
         func = call.func
+        if type(func) is ast.Call:  # `partial(jax.jit, ...)(f)`, `jax.jit(...)(f)`
+            return transform_of(func, self.resolve)
         if PARTIAL in self.resolve(func) and (values := arguments(call)):
             func = values[0]
         found = self.resolve(func) & TRANSFORMS
@@ -1427,6 +1603,77 @@ class _Planner:
         ):
             return assign.targets[0]
         return None
+
+    def _jit_wrapper(self, group: _Group, ref: ast.AST, name: str) -> bool:
+        """Whether a public `g = jax.jit(f, ...)` (`ref` its `f`) of a module other code may import
+        keeps `g`'s calling convention as a wrapper: `_g_pure = jax.jit(_f_pure, ...)` (or of `f`
+        threaded explicitly), then `def g(...)`, with `f`'s parameters, passing `_g_pure` the key
+        and keeping the new one. Traced code of the run calls `_g_pure` and passes its key.
+        Where it cannot be, the reason is kept for the finding."""
+        target = self._alias_target(ref)
+        if (
+            target is None
+            or target.id == name
+            or target.id.startswith("_")
+            or self.scopes.owner(target) is not self.tree
+            or not self._may_be_imported()
+        ):
+            return False
+        function = next((m for m in group.members if m.name == name), None)
+        if group.origin is not None or function is None or function not in self.tree.body:
+            return False
+        g, wrapped = target.id, self._jit_wrapped(ref)
+        assign = self.parent(wrapped)
+        args = function.args
+        tracers = [
+            f"`{os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path)))}`"
+            for path, traces in (
+                self.context.shared.importers.get(g, ()) if self.context.shared else ()
+            )
+            if traces is True
+        ]
+        withdrawn = self.context.shared.withdrawn.get(g, ()) if self.context.shared else ()
+        reason = None
+        if self.scopes.bindings(self.tree, g) != 1:
+            reason = f"`{g}` is bound more than once"
+        elif assign not in self.tree.body or not self._alone(assign):
+            reason = "it is not a statement of its own at the module's top level"
+        elif withdrawn:
+            where = os.path.relpath(withdrawn[0].path, os.path.dirname(self.context.path))
+            reason = (
+                f"the call of `{g}` in `{where}` (line {withdrawn[0].line}) cannot follow: "
+                f"{withdrawn[0].reason}"
+            )
+        elif function in group.wrapped and function not in group.public:
+            reason = f"`{name}` is kept as a wrapper for its uses as a value"
+        elif function not in group.public and any(
+            not _repeatable(d) for d in (*args.defaults, *args.kw_defaults) if d is not None
+        ):
+            reason = f"a default value of `{name}` is not a literal, which the wrapper would repeat"
+        else:
+            why = self._forwarding(
+                group,
+                function,
+                [self._jit_options(wrapped).keywords, *self._jit_layers(group, function)],
+            )
+            reason = why
+        if reason is not None:
+            group.jit_refusals[ref] = reason
+            return False
+        pure = self._free(f"_{g}_pure")
+        group.jit_wrappers[ref] = (target, assign, pure, self._free(f"{g}_result"), function)
+        at = self.tree.body.index(assign) + 1
+        if at < len(self.tree.body):  # the blank lines a definition wants after it
+            following = self.tree.body[at]
+            start = min(
+                [following.lineno, *(d.lineno for d in getattr(following, "decorator_list", ()))]
+            )
+            between = self.context.text.text.splitlines()[assign.end_lineno : start - 1]
+            if all(not line.strip() for line in between):
+                self._after[assign] = max(0, 2 - len(between))
+        group.jit_names[g] = pure
+        group.jit_tracers[ref] = tracers
+        return True
 
     def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
         """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope."""
@@ -1625,18 +1872,30 @@ class _Planner:
             )
         return _JIT in self.resolve(node)
 
-    def _jit_wrapped(self, ref: ast.AST) -> ast.Call | None:
-        """The `jax.jit(f, ...)` call whose function `ref` is, if it is one."""
+    def _jit_wrapped(self, ref: ast.AST, partial: bool = True) -> ast.Call | None:
+        """The `jax.jit(f, ...)` (or, unless not `partial`, `partial(jax.jit, ...)(f)`) call whose
+        function `ref` is, if it is one; `_jit_options` holds its keywords."""
         call = self.parent(ref)
         if (
             type(call) is ast.Call
             and len(call.args) == 1
             and call.args[0] is ref
             and all(k.arg is not None for k in call.keywords)
-            and _JIT in self.resolve(call.func)
+            and (
+                _JIT in self.resolve(call.func)
+                or partial
+                and type(call.func) is ast.Call
+                and not call.keywords
+                and self._jit_decorator(call.func)
+            )
         ):
             return call
         return None
+
+    @staticmethod
+    def _jit_options(wrapped: ast.Call) -> ast.Call:
+        """The call holding the keywords of `jax.jit(f, ...)` or `partial(jax.jit, ...)(f)`."""
+        return wrapped.func if type(wrapped.func) is ast.Call else wrapped
 
     def _one_line(self, body: list[ast.stmt]) -> bool:
         """Whether a block is written on its header's line (`def f(): return 1`)."""
@@ -1705,6 +1964,8 @@ class _Planner:
         pure = next((group.wrapped[m][0] for m in group.public if m.name == name), None)
         if pure is not None and type(ref) is ast.Name and ref.id == name:
             group.renames[ref] = pure
+        elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
+            group.renames[ref] = group.jit_names[ref.id]
         elif name in group.pure:  # another module's wrapper: its pure form, spelled as `ref` is
             pure, defined = group.pure[name], group.targets[name].rpartition(".")[0]
             if type(ref) is ast.Attribute:
@@ -1727,21 +1988,31 @@ class _Planner:
             if type(parent) is ast.Call and parent.func is wrapped:
                 call = parent  # `jax.jit(f)(...)`
             elif self._alias_target(ref) is not None and (
-                self._alias_target(ref).id == name or self._aliases(ref, name)
+                self._alias_target(ref).id == name
+                or self._aliases(ref, name)
+                or ref in group.jit_wrappers
+                or ref in group.jit_refusals
             ):
-                self._shift_later(group, wrapped)  # `f = jax.jit(f)`, `g = jax.jit(f)`
+                self._shift_later(group, self._jit_options(wrapped))  # `f = jax.jit(f)`, `g = ...`
                 group.edited[ref] = wrapped
                 target = self._alias_target(ref)
-                if (
+                if ref in group.jit_wrappers:
+                    group.renames[target] = group.jit_wrappers[ref][2]  # `_g_pure = jax.jit(...)`
+                elif (
                     target.id != name
                     and not target.id.startswith("_")
                     and self.scopes.owner(target) is self.tree
                     and self._may_be_imported()
                 ):
                     why = (
-                        f"`{target.id} = jax.jit({name})` is public: code outside the run calling "
-                        f"`{target.id}` would have to pass and keep the key"
+                        f"`{target.id}`, which jits `{name}`, is public: code outside the run "
+                        f"calling `{target.id}` would have to pass and keep the key"
                     )
+                    if ref in group.jit_refusals:
+                        why = (
+                            f"`{target.id}`, which jits `{name}`, is public, and cannot keep its "
+                            f"calling convention as a wrapper: {group.jit_refusals[ref]}"
+                        )
                     group.problems.append((ref, why))
                 elif name in group.pure and type(ref) is ast.Name and target.id == ref.id:
                     why = f"`{name}` is jitted under its own name, which its other uses call"
@@ -1758,7 +2029,7 @@ class _Planner:
                 )
                 group.problems.append((ref, why))
                 return
-            self._shift_later(group, wrapped)
+            self._shift_later(group, self._jit_options(wrapped))
         elif self._is_call(ref):
             call = self.parent(ref)
         elif self._carrier(ref) is not None and group.origin is None:
@@ -2456,6 +2727,7 @@ class _Planner:
                 holder = group.methods.get(member)
                 declaration = group.declaration if origin is None else None
                 self._wrappers[member] = (pure, result, state or key, declaration, holder)
+                self._defaults[member] = group.defaults.get(member, [])
                 message, why = self._problem(group, member)
                 tracers = self._traced_elsewhere(member) if member in group.public else []
                 callers = (
@@ -2501,6 +2773,8 @@ class _Planner:
                 if self._exposed(group, member)
                 else ""
             )
+            if member in group.unwrapped:
+                outside += f" It is not kept as a wrapper: {group.unwrapped[member]}."
             message, why = self._problem(group, member)
             self.sites.append(
                 self._name_site(
@@ -2515,6 +2789,28 @@ class _Planner:
             )
             if group.owner is self.tree:
                 self.context.publish(name, key if origin is None else (origin, key))
+        for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
+            g, name = target.id, function.name
+            self._jit_wrappers[assign] = (g, pure, result, function, key, group.declaration)
+            tracers = group.jit_tracers[ref]
+            if tracers:  # they call `_g_pure` and pass the key
+                self.context.publish(g, (origin or self.context.shared.module, key, pure))
+            self.sites.append(
+                Site(
+                    target,
+                    f"`{g}`, which jits `{name}`, is public: it becomes a wrapper of `{pure}`",
+                    Tier.SAFE,
+                    help=(
+                        f"`{name}` is made pure, so `{g}` must take and return the key; code "
+                        f"outside this run may call `{g}`. The fix jits the pure form as `{pure}`, "
+                        f"which takes `{key}` first and returns `(result, {key})`, and defines "
+                        f"`{g}` with the parameters of `{name}`, as a thin wrapper that passes "
+                        f"`{pure}` the key and keeps the new one, so calls of `{g}` do not change "
+                        f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
+                        f"calls `{pure}` and passes the key)."
+                    ),
+                )
+            )
         for name, ref in external:
             if ref in group.refs and not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
@@ -3078,7 +3374,7 @@ class _Planner:
         """The statement `self.m = jax.jit(self.m, ...)` or `self.other = jax.jit(self.m, ...)` in
         a method of `cls` whose argument `ref` is, `self` that method's first parameter, if it is
         one."""
-        call = self._jit_wrapped(ref)
+        call = self._jit_wrapped(ref, partial=False)
         assign = self.parent(call) if call is not None else None
         inside = self._enclosing(ref)
         if (
@@ -3354,6 +3650,7 @@ class _Planner:
             **dict.fromkeys(self._declare),
             **dict.fromkeys(self._loops),
             **dict.fromkeys(self._hoists),
+            **dict.fromkeys(self._jit_wrappers),
         }
         out: dict[
             ast.Call, cst.Call
@@ -3375,6 +3672,8 @@ class _Planner:
                     lpar=updated.lpar,
                     rpar=updated.rpar,
                 )
+            if node in self._jit_wrappers:
+                return self._with_jit_wrapper(node, updated, imports)
             if node in self._renames:
                 if type(node) is ast.Attribute:
                     return updated.with_changes(attr=cst.Name(self._renames[node]))
@@ -3620,14 +3919,57 @@ class _Planner:
         blank = [line for line in original.leading_lines if line.comment is None]
         if holder is not None and not blank:
             blank = [cst.EmptyLine(indent=False)]
+        hoisted = dict(self._defaults.get(node, ()))
+        values = [
+            cst.SimpleStatementLine(
+                [cst.Assign([cst.AssignTarget(cst.Name(hoisted[p.name.value]))], p.default)]
+            )
+            for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+            if p.name.value in hoisted
+        ]
         wrapper = cst.FunctionDef(
             original.name,
-            params.deep_clone(),
+            _defaults_named(params.deep_clone(), hoisted),
             cst.IndentedBlock(body),
             returns=original.returns,
             leading_lines=blank,
         )
-        return Split(pure.with_changes(name=cst.Name(name)), [wrapper])
+        pure = pure.with_changes(name=cst.Name(name))
+        if values:  # `_f_x_default = ...`, then `_f_pure(key, x=_f_x_default)` and the wrapper
+            pure = pure.with_changes(
+                params=_defaults_named(pure.params, hoisted), leading_lines=blank
+            )
+            return Split(None, [pure, wrapper], values)
+        return Split(pure, [wrapper])
+
+    def _with_jit_wrapper(
+        self, node: ast.Assign, updated: cst.Assign, imports: ImportPlan
+    ) -> Split:
+        """`_g_pure = jax.jit(...)` (its names edited already), then `def g(...)` with the
+        parameters of the function jitted (its defaults as its wrapper has them), declaring the
+        key, calling `_g_pure` with it, keeping the new key and returning the result."""
+        g, pure, result, function, key, declaration = self._jit_wrappers[node]
+        params = cst.ensure_type(cst.parse_statement(self.code(function)), cst.FunctionDef).params
+        params = _defaults_named(params, dict(self._defaults.get(function, ())))
+        state = self._key(key, imports)
+        target = cst.Tuple(
+            [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
+        )
+        call = cst.Call(cst.Name(pure), [cst.Arg(state), *_forwarded(params)])
+        kind = cst.Global if declaration == "global" else cst.Nonlocal
+        body = [
+            cst.SimpleStatementLine([kind([cst.NameItem(cst.Name(key))])]),
+            cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
+            cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
+        ]
+        footer = [cst.EmptyLine(indent=False)] * self._after.get(node, 0)
+        wrapper = cst.FunctionDef(
+            cst.Name(g),
+            params,
+            cst.IndentedBlock(body, footer=footer),
+            leading_lines=[cst.EmptyLine()] * 2,
+        )
+        return Split(updated, [wrapper])
 
     def _terminates(self, body: list[ast.stmt]) -> bool:
         """Whether the block never falls off its end (its last statement returns or raises)."""
@@ -3834,6 +4176,22 @@ def _renamed(attr: str):
         return updated.with_changes(attr=cst.Name(attr))
 
     return edit
+
+
+def _defaults_named(params: cst.Parameters, names: Mapping[str, str]) -> cst.Parameters:
+    """`params` with the defaults of the parameters in `names` replaced by those names."""
+
+    def named(listed):
+        return [
+            p.with_changes(default=cst.Name(names[p.name.value])) if p.name.value in names else p
+            for p in listed
+        ]
+
+    return params.with_changes(
+        posonly_params=named(params.posonly_params),
+        params=named(params.params),
+        kwonly_params=named(params.kwonly_params),
+    )
 
 
 def _forwarded(params: cst.Parameters, skip: int = 0) -> list[cst.Arg]:

@@ -1,6 +1,7 @@
-"""A public `fast_add = jax.jit(add_noise)` is reported, not rewritten: code outside the run may
-call `noise.fast_add(x)`, which `fast_add = jax.jit(_add_noise_pure)` would break (it would have
-to pass and keep the key)."""
+"""A public `fast_add = jax.jit(add_noise)` is reported, not rewritten, where a wrapper `fast_add`
+passing every argument on would not call the jitted pure form as `fast_add(x)` called `add_noise`:
+`n` has a default and is not static, so the wrapper would pass it traced, where the call leaving
+it out had it as a Python value in the trace (a shape here)."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -8,10 +9,10 @@ from jax import random
 key = random.PRNGKey(0)
 
 
-def add_noise(x):
+def add_noise(x, n=2):
     global key
     key, sub = random.split(key)
-    return x + random.normal(sub, x.shape)
+    return x + random.uniform(sub, (n,))
 
 
 fast_add = jax.jit(add_noise)

@@ -1,6 +1,6 @@
 """Public functions keep their signatures (`*args`, keyword-only, `static_argnames`); `jax.jit(f)`
 and a private `_g = jax.jit(f)` jit the pure part, whose calls pass and keep the key (a public
-`g = jax.jit(f)` is reported: noop_public_jit_alias)."""
+`g = jax.jit(f)` becomes a wrapper too: public_jit_alias)."""
 from functools import partial
 
 import jax
