@@ -97,7 +97,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   cannot update its call;
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
-  `make_sampler(seed)` returning a jitted `sample`; a function stored in a table);
+  `make_sampler(seed)` returning a jitted `sample`; a function stored in a table), whose defaults
+  are constants and, where it is jitted, static arguments of its `jit` (else the wrapper would pass
+  traced what a call leaving it out had as a Python value: reported);
 - a **method** of a module-level class, jitted by its decorator (`@jax.jit`, `@partial(jax.jit,
   static_argnums=0)`) or by its class under its own name (`self.m = jax.jit(self.m)`), that calls
   a function made pure (`return x + noise(x.shape)`, `next_key()` of another module) or splits
@@ -574,7 +576,8 @@ class _Group:
     public: set[ast.AST] = field(default_factory=set)  # wrapped because outside code may call it
     # a public function's defaults evaluated once into a module-level name: (parameter, name)
     defaults: dict[ast.AST, list[tuple[str, str]]] = field(default_factory=dict)
-    unwrapped: dict[ast.AST, str] = field(default_factory=dict)  # why a public one is not wrapped
+    # why a public or value-only function is not wrapped
+    unwrapped: dict[ast.AST, str] = field(default_factory=dict)
     # a public `g = jax.jit(f)` kept as a wrapper, by its `f`: (`g`, the statement, `_g_pure`,
     # `g_result`, `f`'s definition); `g` -> `_g_pure`; why one is not kept, by its `f`
     jit_wrappers: dict[ast.AST, tuple[ast.Name, ast.Assign, str, str, ast.AST]] = field(
@@ -1458,12 +1461,13 @@ class _Planner:
         wrapper around a pure `_f_pure(key, ...)`: it is only used as a value (returned from a
         factory, stored, handed to code omnifix does not see), outside traced code and never
         given to a JAX transformation (which would trace the wrapper), never called or jitted by
-        name, and its parameters can be forwarded as they are (defaults, if any, are constants)."""
+        name, and its parameters can be forwarded as they are (defaults, if any, are constants, and
+        static in its `jit`: `_forwarding`)."""
         refs = self._references(group, function.name)
         refs += [use for ref in refs for use in self._alias_uses(ref)]
         args = function.args
         traced = self._module_traced()
-        return (
+        if not (
             bool(refs)
             and not any(
                 self._is_call(r)
@@ -1480,7 +1484,12 @@ class _Planner:
                 for d in (*args.defaults, *args.kw_defaults)
                 if d is not None
             )
-        )
+        ):
+            return False
+        reason = self._forwarding(group, function, self._jit_layers(group, function))
+        if reason is not None:
+            group.unwrapped[function] = reason
+        return reason is None
 
     def _free(self, base: str) -> str:
         """`base`, or `base_2`, ...: a name used nowhere in the file, nor by this plan already."""
@@ -2055,7 +2064,13 @@ class _Planner:
             group.problems.append((ref, why))
             return
         else:
-            group.problems.append((ref, f"`{name}` is used as a value here, not called"))
+            why = f"`{name}` is used as a value here, not called"
+            for function, reason in group.unwrapped.items():
+                if function.name == name:
+                    why += (
+                        f", and a wrapper keeping its signature would not call it alike: {reason}"
+                    )
+            group.problems.append((ref, why))
             return
         group.edited[ref] = call
         self._site(group, call, declared)

@@ -1,3 +1,5 @@
+from functools import partial
+
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -5,8 +7,9 @@ from jax import random
 key = random.PRNGKey(0)
 
 
-# stored in a table and called through it: callers omnifix cannot follow
-@jax.jit
+# stored in a table and called through it: callers omnifix cannot follow; a default the
+# wrapper passes on is static in the `jit` (else passing it would trace it)
+@partial(jax.jit, static_argnames="times")
 def _noise_pure(key, x, times=1):
     key, sub = random.split(key)
     return x + times * random.normal(sub, x.shape), key

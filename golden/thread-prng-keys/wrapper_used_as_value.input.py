@@ -1,3 +1,5 @@
+from functools import partial
+
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -5,8 +7,9 @@ from jax import random
 key = random.PRNGKey(0)
 
 
-# stored in a table and called through it: callers omnifix cannot follow
-@jax.jit
+# stored in a table and called through it: callers omnifix cannot follow; a default the
+# wrapper passes on is static in the `jit` (else passing it would trace it)
+@partial(jax.jit, static_argnames="times")
 def noise(x, times=1):
     global key
     key, sub = random.split(key)
