@@ -3069,7 +3069,9 @@ class _Analysis:
                 f"host values for the static uses in a variable of their own (`{a.name}_static`).",
             )
         else:
-            helpers = [f"`{d.name}()`" for d in blocked if type(d) is ast.FunctionDef and not data]
+            helpers = (
+                [] if data else [f"`{d.name}()`" for d in blocked if type(d) is ast.FunctionDef]
+            )
             advice = (
                 f"with a host version of {', '.join(helpers)}"
                 if helpers
@@ -3114,7 +3116,7 @@ class _Analysis:
             return "its assignment shares its line with other code"
         untwinnable = sorted(e.name for e in self._var_convs[d].deps if not self._twinnable(e))
         if not untwinnable:
-            return "it reads itself"
+            return "its value reads a variable that cannot have one"
         return f"its value reads `{'`, `'.join(untwinnable)}`, which cannot have one"
 
     def _display(self, path: str) -> str:
