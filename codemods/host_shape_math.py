@@ -89,7 +89,10 @@ given to `reshape` and returned) gets a host twin: `d_static = math.prod(x.shape
 its assignment (a name no identifier of the module has), read by the static uses; `d` stays for
 the data. A variable its value reads that stays data gets a twin too, after its own assignment,
 which the twin reads (`shape = jnp.array(x.shape)` returned, `n = jnp.prod(shape)` given to
-`reshape`: `shape_static = x.shape`, then `n_static = math.prod(shape_static)`). A public helper (no leading `_`) that no other module of the run imports and whose every
+`reshape` and returned: `shape_static = x.shape`, then `n_static = math.prod(shape_static)`); so
+does one read by a variable or a helper's `return` rewritten in place (`n` only given to
+`reshape`: `shape_static = x.shape`, then `n = math.prod(shape_static)`), in every value of a
+variable assigned in branches or loops too. A public helper (no leading `_`) that no other module of the run imports and whose every
 call is static is rewritten like a private one, with a manual finding at its `def`: code outside
 the run calling it now gets a host int.
 
@@ -158,7 +161,9 @@ tuple repeated by a count computed with jax.numpy (an array's multiplication, no
 and array arithmetic in a class body (a comprehension there does not see the class's names; never
 traced, so not reported either); a variable used both statically and as data that is assigned
 more than once or not by a plain statement of its own line, or whose value reads a variable that
-cannot have a twin, or a static argument of unknown type (no twin); static arguments without annotation where the place also takes a tuple (on the
+cannot have a twin, or a static argument of unknown type (no twin), and a variable or helper
+used only statically whose value reads such a variable, or a helper also used as data (the finding
+says which and why); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); and helpers that
 another module of the run uses as data (or in a way omnifix does not follow).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
@@ -1357,8 +1362,10 @@ class _Analysis:
             self._statement = unit
             convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
-        live = self._live(candidates, convs)
+        live, static = self._live(candidates, convs)
         self._live_now = live
+        twins = self._twins(candidates - live, static)
+        self._twinned = twins
         # code outside the run may import a public helper no module of the run imports, and use
         # its value as data: rewritten all the same (every call the run shows is static), and said
         public = {
@@ -1366,31 +1373,31 @@ class _Analysis:
             for a in live
             if type(a) is ast.FunctionDef and not a.name.startswith("_") and a not in self._external
         }
-        for a in public:
-            self._manual[a] = (
-                f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
-                "Every call of it in this run is where a concrete value is needed, so it returns "
-                f"`{self.text.host_code(self._memo[self._returns[a][0]])}`, computed on the host. No other "
-                "file of this run imports it, but code outside the run may, and get an int where it had a "
-                "jax array: check those calls.",
-            )
-        twins = self._twins(candidates - live - public, live, convs)
         renames: dict[ast.Name, tuple[_Binding, str]] = {}
         for expr, conv, what in convs:
             if conv.deps <= live | set(twins):
-                renames.update(
-                    (r, (a, f"{what} needs a concrete value"))
-                    for a in conv.deps & set(twins)
-                    for r in self._refs_of(a)
-                    if r in conv.uses
-                )
+                renames.update(self._renamed(conv, twins, f"{what} needs a concrete value"))
                 for call in conv.calls:
                     self._rewrites[call] = (
                         conv.calls[call],
                         f"{what} needs a concrete value",
                         conv.assumed,
                     )
+        for a in live:  # its value reads the twins of the variables it reads that stay data
+            renames.update(self._renamed(self._var_convs[a], twins, self._why_live(a)))
+        inline = {r: twins[a] for r, (a, _) in renames.items()}
+        for a in public:
+            value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
+            self._manual[a] = (
+                f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
+                "Every call of it in this run is where a concrete value is needed, so it returns "
+                f"`{value}`, computed on the host. No other "
+                "file of this run imports it, but code outside the run may, and get an int where it had a "
+                "jax array: check those calls.",
+            )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
+        # reads that are no data: in static places and in the values of candidates
+        self._not_data = static_uses.union(*(self._var_convs[c].uses for c in candidates))
         # the twins some static read reads, and those their values read
         self._needed: set[_Binding] = set()
         stack = [a for a, _ in renames.values()]
@@ -1402,18 +1409,8 @@ class _Analysis:
         sites: list[Site] = []
         for a in candidates:
             conv = self._var_convs[a]
-            helper = type(a) is ast.FunctionDef
             if a in live:
-                why = (
-                    f"`{a.name}()` is only called where a concrete value is needed"
-                    if helper
-                    else f"`{a.name}` is only used where a concrete value is needed"
-                )
-                if a in self._external:
-                    callers = (["this module"] if self._refs_of(a) else []) + sorted(
-                        {f"`{self._display(path)}`" for path, _, _ in self._external[a]}
-                    )
-                    why += f" (by {', '.join(callers)})"
+                why = self._why_live(a)
                 for call in conv.calls:
                     self._rewrites[call] = (conv.calls[call], why, conv.assumed)
                 continue
@@ -1429,7 +1426,7 @@ class _Analysis:
         for call in self._rewrites:
             inner.update(n for n in self.names.below(call) if n is not call)
         # a rewrite reads the twins its static reads are renamed to (the rename is inside it)
-        self.text.inline = {r: twins[a] for r, (a, _) in renames.items()}
+        self.text.inline = inline
         try:
             sites += [
                 self.text.rewrite(call, host, what, assumed)
@@ -1449,50 +1446,74 @@ class _Analysis:
         )
         return sites
 
-    def _twins(self, candidates: set, live: set, convs: list) -> dict[_Binding, str]:
-        """The variables of `candidates` used both in static places and as data that get a host
-        twin for the static uses (`n_static = math.prod(x.shape)`, the original kept for the data):
-        assigned once by a plain `n = ...` on a line of its own, from static values and variables
-        that get a twin themselves (`n_static = k_static * 2`: twins of twins, each after its own
-        assignment), with no read in the value of a variable rewritten. Each gets a name no
-        identifier of the module has."""
-        statements = {
+    def _why_live(self, a) -> str:
+        """Why the variable or helper `a`, rewritten in place, needs a concrete value."""
+        if type(a) is not ast.FunctionDef:
+            return f"`{a.name}` is only used where a concrete value is needed"
+        why = f"`{a.name}()` is only called where a concrete value is needed"
+        if a in self._external:
+            callers = (["this module"] if self._refs_of(a) else []) + sorted(
+                {f"`{self._display(path)}`" for path, _, _ in self._external[a]}
+            )
+            why += f" (by {', '.join(callers)})"
+        return why
+
+    def _renamed(self, conv: Conv, twins: dict, why: str) -> dict[ast.Name, tuple[_Binding, str]]:
+        """The reads in `conv` of variables that get a twin -> (the variable, why it is read)."""
+        return {
+            r: (a, why) for a in conv.deps & set(twins) for r in self._refs_of(a) if r in conv.uses
+        }
+
+    def _twinnable(self, a, seen: frozenset = frozenset()) -> bool:
+        """Whether the variable `a` of the candidates can have a host twin: assigned once by a plain
+        `a = ...` on a line of its own, no static argument of unknown type in its value, and every
+        variable its value reads twinnable too (its twin reads theirs: twins of twins, each after
+        its own assignment). A helper has none."""
+        if a in self._twinnable_memo:
+            return self._twinnable_memo[a]
+        found = (
+            type(a) is _Binding
+            and a not in seen
+            and a not in self._refs
+            and a.node in self._plain_statements
+            and not self._var_convs[a].assumed
+            and self._on_own_line(self._plain_statements[a.node])
+            and all(self._twinnable(d, seen | {a}) for d in self._var_convs[a].deps)
+        )
+        if not seen:
+            self._twinnable_memo[a] = found
+        return found
+
+    def _on_own_line(self, statement: ast.stmt) -> bool:
+        start = self.text.source.starts[statement.lineno - 1]
+        before = self.text.text[
+            start : self.text.source.offset(statement.lineno, statement.col_offset)
+        ]
+        return not before.strip()
+
+    @cached_property
+    def _plain_statements(self) -> dict[ast.Name, ast.Assign]:
+        """The target of each `name = value` statement of one target -> the statement."""
+        return {
             n.targets[0]: n
             for n in self.names.nodes
             if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name
         }
-        rewritten = {
-            n for b in live if type(b) is _Binding for v in self._values_of(b) for n in walk_ast(v)
-        }
-        static = {u for _, conv, _ in convs if conv.deps <= live | candidates for u in conv.uses}
 
-        def plain(a) -> bool:
-            if type(a) is not _Binding or a not in candidates or a in self._refs:
-                return False
-            if a.node not in statements or self._var_convs[a].assumed:
-                return False
-            statement = statements[a.node]
-            start = self.text.source.starts[statement.lineno - 1]
-            before = self.text.text[
-                start : self.text.source.offset(statement.lineno, statement.col_offset)
-            ]
-            return not before.strip() and not any(r in rewritten for r in self._refs_of(a))
-
-        def twinned(a, seen: frozenset) -> bool:  # `a` and every variable its value reads
-            return (
-                a not in seen
-                and plain(a)
-                and all(twinned(d, seen | {a}) for d in self._var_convs[a].deps)
-            )
-
-        wanted = []
-        for a in candidates:
-            if type(a) is _Binding:
-                refs = self._refs_of(a)
-                mixed = any(r in static for r in refs) and not all(r in static for r in refs)
-                if mixed and twinned(a, frozenset()):
-                    wanted.append(a)
-        chosen, stack = set(), wanted
+    def _twins(self, candidates: set, static: set) -> dict[_Binding, str]:
+        """The variables of `candidates`, not rewritten in place, some of whose reads need a
+        concrete value (`static`: in static places, or in the values of variables and helpers
+        rewritten in place) and that can have a host twin for those reads (`n_static =
+        math.prod(x.shape)`, the original kept for the data), and the variables their values read
+        (`_twinnable`). Each gets a name no identifier of the module has."""
+        chosen = set()
+        stack = [
+            a
+            for a in candidates
+            if type(a) is _Binding
+            and any(r in static for r in self._refs_of(a))
+            and self._twinnable(a)
+        ]
         while stack:
             a = stack.pop()
             if a not in chosen:
@@ -1509,7 +1530,7 @@ class _Analysis:
                 name = f"{a.name}_static{number}"
             taken.add(name)
             found[a] = name
-            self._twin_statements[a] = statements[a.node]
+            self._twin_statements[a] = self._plain_statements[a.node]
         return found
 
     def _twin_sites(self, a: _Binding, twins: dict, static: list, renames: dict) -> list[Site]:
@@ -1586,21 +1607,29 @@ class _Analysis:
         """The module's text, for messages and edits (phase 1's `exports` needs none)."""
         return _Text(self.context)
 
-    def _live(self, candidates: set, convs: list) -> set:
-        """The variables and helpers of `candidates` all of whose reads are static uses: in static
-        places, or in the values of other such variables and helpers."""
+    def _live(self, candidates: set, convs: list) -> tuple[set, set]:
+        """The variables and helpers of `candidates` rewritten in place, and the reads that need a
+        concrete value. A read needs one in a static place, or in the value of a variable or helper
+        rewritten in place, whose reads of variables are each of one rewritten in place or of one
+        that can have a host twin (`_twinnable`); a variable or helper is rewritten in place when
+        every read of it needs a concrete value and it reads only such variables and helpers."""
+        self._twinnable_memo: dict = {}
+        twinnable = {a for a in candidates if self._twinnable(a)}
         live = set(candidates)
         while True:
+            ready = live | twinnable
             consumed = set()
             for _, conv, _ in convs:
-                if conv.deps <= live:
+                if conv.deps <= ready:
                     consumed |= conv.uses
             for a in live:
-                if self._var_convs[a].deps <= live:
+                if self._var_convs[a].deps <= ready:
                     consumed |= self._var_convs[a].uses
-            kept = {a for a in live if self._consumed(a, consumed)}
+            kept = {
+                a for a in live if self._var_convs[a].deps <= ready and self._consumed(a, consumed)
+            }
             if kept == live:
-                return live
+                return live, consumed
             live = kept
 
     def _consumed(self, a, consumed: set) -> bool:
@@ -3000,48 +3029,95 @@ class _Analysis:
         def lines(nodes) -> str:
             return ", ".join(str(n) for n in sorted({x.lineno for x in nodes}))
 
-        where = (
-            f"also used as data (line {lines(data)}), where a host value would change its type and dtype"
-            if data
-            else "its other uses cannot be rewritten"
+        group = a in self._groups
+        values = (
+            self._values_of(a)
+            if group
+            else [self._returns[a][0] if type(a) is ast.FunctionDef else self._values[a]]
         )
-        if type(a) is ast.FunctionDef:
-            value = self._returns[a][0]
-            self._traced_at[value] = static
-            self._manual[value] = (
-                f"`{a.name}()` is a tracer under `jit`; line {lines(static)} needs a concrete value",
-                f"It returns jax.numpy math on static values. Not rewritten: it is {where}. Give the static uses a "
-                f"host version, e.g. one returning `{self._advice(self._memo[value])}`.",
-            )
-            return
-        if a in self._groups:
-            values = self._values_of(a)
+        if group:
             own = {n for value in values for n in walk_ast(value)}
             data = [r for r in data if r not in own]
-            blocked = sorted(
-                {f"`{d.name}`" for d in self._var_convs[a].deps - {a} - self._live_now}
+        blocked = self._blocked(a)
+        if data:
+            where = f"it is also used as data (line {lines(data)})"
+            where += (
+                ", and assigned more than once (no host twin)"
+                if group
+                else ", where a host value would change its type and dtype"
             )
-            if data:
-                where = (
-                    f"it is also used as data (line {lines(data)}), and assigned more than once "
-                    "(no host twin)"
-                )
-            elif blocked:
-                where = f"its values read {', '.join(blocked)}, left as jax.numpy values"
-            self._traced_at[values[0]] = static
+        elif blocked:
+            reads = (
+                "its `return` reads"
+                if type(a) is ast.FunctionDef
+                else f"its value{'s' * group} read{'s' * (not group)}"
+            )
+            where = f"{reads} {'; '.join(map(self._left, blocked))}"
+        else:
+            where = "some of its uses cannot be rewritten"
+        self._traced_at[values[0]] = static
+        if type(a) is ast.FunctionDef:
+            self._manual[values[0]] = (
+                f"`{a.name}()` is a tracer under `jit`; line {lines(static)} needs a concrete value",
+                f"It returns jax.numpy math on static values. Not rewritten: {where}. Give the static uses a "
+                f"host version, e.g. one returning `{self._advice(self._memo[values[0]])}`.",
+            )
+        elif group:
             self._manual[values[0]] = (
                 f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
                 f"Its values are jax.numpy math on static values. Not rewritten: {where}. Compute "
                 f"host values for the static uses in a variable of their own (`{a.name}_static`).",
             )
-            return
-        value = self._values[a]
-        self._traced_at[value] = static
-        self._manual[value] = (
-            f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
-            f"It is jax.numpy math on static values. Not rewritten: it is {where}. Compute a host value for the "
-            f"static uses, e.g. `{a.name}_static = {self._advice(self._var_convs[a])}`.",
-        )
+        else:
+            helpers = (
+                [] if data else [f"`{d.name}()`" for d in blocked if type(d) is ast.FunctionDef]
+            )
+            advice = (
+                f"with a host version of {', '.join(helpers)}"
+                if helpers
+                else f"e.g. `{a.name}_static = {self._advice(self._var_convs[a])}`"
+            )
+            self._manual[values[0]] = (
+                f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
+                f"It is jax.numpy math on static values. Not rewritten: {where}. Compute a host value for the "
+                f"static uses, {advice}.",
+            )
+
+    def _blocked(self, a) -> list:
+        """The variables and helpers the value of `a` reads that are neither rewritten in place nor
+        twinned: they stay jax.numpy values."""
+        deps = self._var_convs[a].deps - {a} - self._live_now - set(self._twinned)
+        return sorted(deps, key=lambda d: d.name)
+
+    def _left(self, d, seen: frozenset = frozenset()) -> str:
+        """A variable or helper read by the value of one not rewritten, and why it stays a
+        jax.numpy value there."""
+        helper = type(d) is ast.FunctionDef
+        name = f"`{d.name}()`" if helper else f"`{d.name}`"
+        data = sorted({r.lineno for r in self._refs_of(d) if r not in self._not_data})
+        if not data:
+            blocked = [e for e in self._blocked(d) if e not in seen]
+            if not blocked:
+                return f"{name}, which is not rewritten either"
+            reads = "whose `return` reads" if helper else "whose value reads"
+            return f"{name}, {reads} {'; '.join(self._left(e, seen | {d}) for e in blocked)}"
+        found = f"{name}, also {'called' if helper else 'used'} as data (line {', '.join(map(str, data))})"
+        return found if helper else f"{found} with no host twin: {self._no_twin(d)}"
+
+    def _no_twin(self, d: _Binding) -> str:
+        """Why the variable `d` cannot have a host twin (`_twinnable`)."""
+        if d in self._refs:
+            return "it is assigned more than once"
+        if d.node not in self._plain_statements:
+            return "it is not assigned by a plain `name = value` statement"
+        if self._var_convs[d].assumed:
+            return "its value reads a static argument of unknown type"
+        if not self._on_own_line(self._plain_statements[d.node]):
+            return "its assignment shares its line with other code"
+        untwinnable = sorted(e.name for e in self._var_convs[d].deps if not self._twinnable(e))
+        if not untwinnable:
+            return "its value reads a variable that cannot have one"
+        return f"its value reads `{'`, `'.join(untwinnable)}`, which cannot have one"
 
     def _display(self, path: str) -> str:
         """Another file of the run, relative to this one's folder (the same whatever the current one)."""

@@ -157,6 +157,66 @@ def test_rewrite_under_jit_equals_original_eagerly(example, runs):
             assert original_jit == oracle
 
 
+# Functions a rewrite changes that no example runs, and why. Every other one is run by an example
+# (`test_rewrite_under_jit_equals_original_eagerly`), eagerly and under `jax.jit`: a rewrite
+# reported fixed that still reads a tracer fails there.
+NOT_RUN = {
+    ("tuple_argument_old_jax", "flatten"): "`jnp.prod(x.shape)` raises on today's JAX, eagerly too",
+    ("suppressed", "flat"): "a suppressed site stays: the function fails under `jit` by design",
+    ("branch_and_loop_assignments", "branch"): "`if flag:` on an argument `jit` traces",
+}
+
+
+def _reached(case) -> tuple[set[str], set[str]]:
+    """The functions of `case`'s expected modules whose text the rewrite changes, and those its
+    examples reach: named in `EXAMPLES`, or read (called, wrapped by `jit`) by a function reached
+    or by a module-level assignment of a name reached, in any module of the case."""
+    changed, reads, reached = set(), {}, set()
+    for source, target in case.pairs():
+        before, after = source.read_text(), target.read_text()
+        old = {
+            n.name: ast.get_source_segment(before, n)
+            for n in ast.walk(ast.parse(before))
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+        }
+        tree = ast.parse(after)
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if ast.get_source_segment(after, node) != old.get(node.name):
+                    changed.add(node.name)
+                reads.setdefault(node.name, set()).update(
+                    n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                )
+        for node in tree.body:
+            if isinstance(node, ast.Assign):
+                for target_name in node.targets:
+                    if isinstance(target_name, ast.Name):
+                        reads.setdefault(target_name.id, set()).update(
+                            n.id for n in ast.walk(node.value) if isinstance(n, ast.Name)
+                        )
+        reached.update(name for name, *_ in _examples(source))
+    stack = list(reached)
+    while stack:
+        for name in reads.get(stack.pop(), ()):
+            if name not in reached:
+                reached.add(name)
+                stack.append(name)
+    return changed, reached
+
+
+def test_every_function_a_rewrite_changes_runs_under_jit():
+    not_run = []
+    for case in SHP:
+        if case.noop:
+            continue
+        changed, reached = _reached(case)
+        not_run += [
+            (case.name, f) for f in sorted(changed - reached) if (case.name, f) not in NOT_RUN
+        ]
+    assert not not_run, f"add examples that run them (EXAMPLES): {not_run}"
+    assert all(any(c.name == name for c in SHP) for name, _ in NOT_RUN)
+
+
 def test_seed_ex1_is_fixed_by_apply_and_runs_under_jit(tmp_path):
     original = tmp_path / "original.py"
     fixed = tmp_path / "ex1.py"

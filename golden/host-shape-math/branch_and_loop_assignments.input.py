@@ -22,6 +22,8 @@ EXAMPLES = [
     ("host_only", "jnp.arange(5)", "works"),
     ("flat", "jnp.ones((2, 3, 4))", "fails"),
     ("with_twin", "jnp.ones((2, 3))", "fails"),
+    ("halved", "jnp.ones((4, 4))", "fails"),
+    ("in_loop", "jnp.ones((4, 4))", "fails"),
 ]
 
 

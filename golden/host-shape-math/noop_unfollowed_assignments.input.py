@@ -102,7 +102,7 @@ def through_data_variable(x):
 
 @jax.jit
 def reads_data_variable(x):
-    m = jnp.prod(jnp.array(x.shape))
+    m: jax.Array = jnp.prod(jnp.array(x.shape))
     k = jnp.int32(1)
     for _ in range(2):
         k = k + m
