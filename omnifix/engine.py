@@ -100,13 +100,11 @@ def process_file(
     shared: Mapping[str, Shared] | None = None,
     screened: bool = False,
 ) -> FileResult:
+    """`process_bytes` of the Python file at `path` (a notebook goes through `omnifix.notebook`,
+    which the runner calls: the engine imports nothing that imports it)."""
     data = read(path)
     if isinstance(data, FileResult):
         return data
-    if path.endswith(".ipynb"):
-        from omnifix import notebook
-
-        return notebook.process(path, data, selected, options, shared, screened)
     return process_bytes(path, data, selected, options, shared, screened)
 
 
