@@ -13,8 +13,8 @@ parsed again before it is accepted; a file whose output equals its input is repo
 and is never rewritten, so its bytes stay identical.
 
 `screen` is that first half alone, `report` the plans' result when no fix is applied (the
-runner's first phase uses them on every file, and `keep`s the `Names` of the files going on to
-libcst for their transform, if that happens in the same process); `shared` facts
+runner's first phase uses them on every file, and `keep`s the `Names` and plans of the files
+going on to libcst for their transform, if that happens in the same process); `shared` facts
 from other files of the run (`FileContext.shared`) make a codemod run on a file whatever its
 filter says, and what plans `publish` comes back in `FileResult.published`.
 
@@ -122,6 +122,7 @@ def process_bytes(
     whatever its filters say); `screened`: the run's first phase found that every codemod of
     `selected` wants the file, so the filters are not run again."""
     shared = shared or {}
+    kept = _KEPT.get((path, data)) if screened and not shared else None
     if screened or shared:
         forced = {cls.CODE for cls in selected} if screened else set(shared)
         found = screen(path, data, selected, forced)
@@ -130,11 +131,13 @@ def process_bytes(
     if not isinstance(found, tuple):
         return found or FileResult(path)
     active, names = found
-    plans: dict[str, list] = {}
-    published: list[tuple[str, str, object]] = []
-    reported = _reported(path, data, names, active, options, shared, plans, published)
-    if reported is not None:
-        return reported
+    if kept is not None and kept.plans is not None and kept.made == (tuple(active), options):
+        plans, published = dict(kept.plans), list(kept.published)  # no codemod reported it
+    else:
+        plans, published = {}, []
+        reported = _reported(path, data, names, active, options, shared, plans, published)
+        if reported is not None:
+            return reported
     encoding = _decode(data)
     try:
         edits = [site for found in plans.values() for f, site in found if f is None or f.applied]
@@ -209,7 +212,8 @@ def screen(
         return FileResult(path, error=f"cannot decode: {error.msg}")
     except (UnicodeDecodeError, LookupError) as error:
         return FileResult(path, error=f"cannot decode: {error}")
-    names = _KEPT.pop((path, data), None)
+    kept = _KEPT.pop((path, data), None)
+    names = None if kept is None else kept.names
     if names is None:
         try:
             names = Names.of(parse_ast(data))
@@ -228,27 +232,44 @@ def screen(
     return (active, names) if active else None
 
 
-_KEPT: dict[
-    tuple[str, bytes], Names
-] = {}  # (path, bytes) -> Names, for the next `screen` in this process
+@dataclass(frozen=True)
+class _Kept:
+    """What the run's first phase learnt of a file it sends to libcst: its `Names`, and the gated
+    plans `report` made on it (with no shared facts) and what they published, for `made` (the
+    codemods planned and the options)."""
+
+    names: Names
+    plans: dict[str, list] | None = None
+    published: tuple[tuple[str, str, object], ...] = ()
+    made: tuple | None = None
+
+
+_KEPT: dict[tuple[str, bytes], _Kept] = {}  # (path, bytes) -> for the next `screen` in this process
 _KEEP_BYTES = 1 << 20  # of source: their trees take some 50 times as much memory
 
 
-def keep(path: str, data: bytes, names: Names) -> None:
-    """Keep the `Names` of a file the run's first phase sends to libcst, for its transform if it
-    happens in this process (always with `--jobs 1`); the oldest go beyond `_KEEP_BYTES`."""
-    _KEPT[path, data] = names
+def keep(path: str, data: bytes, names: Names, kept: _Kept | None = None) -> None:
+    """Keep the `Names` of a file the run's first phase sends to libcst (and the plans `report`
+    made, in `kept`), for its transform if it happens in this process (always with `--jobs 1`);
+    the oldest go beyond `_KEEP_BYTES`."""
+    _KEPT[path, data] = _Kept(names) if kept is None else kept
     while sum(len(source) for _, source in _KEPT) > _KEEP_BYTES and len(_KEPT) > 1:
         del _KEPT[next(iter(_KEPT))]
 
 
 def report(
     path: str, data: bytes, names: Names, active: Sequence[type[Rule]], options: Options
-) -> FileResult | None:
+) -> FileResult | _Kept:
     """What `process_bytes` gives for a file `screen` found `active` wants (`names`: its names),
-    with no shared facts, when no codemod of `active` would rewrite it; else None (the file goes
-    to libcst)."""
-    return _reported(path, data, names, active, options, {}, {}, [])
+    with no shared facts, when no codemod of `active` would rewrite it; else what to `keep` of
+    it (the file goes to libcst, with the plans made here, which the transform then need not
+    make again when it has no shared facts either)."""
+    plans: dict[str, list] = {}
+    published: list[tuple[str, str, object]] = []
+    found = _reported(path, data, names, active, options, {}, plans, published)
+    if found is not None:
+        return found
+    return _Kept(names, plans, tuple(published), (tuple(active), options))
 
 
 def _reported(path, data, names, active, options, shared, plans, published) -> FileResult | None:

@@ -101,11 +101,13 @@ def survey(
         return Survey(result=FileResult(path), bindings=bindings, references=references)
     reported = None
     if wanted:
-        reported = report(path, data, names, active, options) if options is not None else None
-        if reported is not None and reported.error is not None:
-            reported = None  # made again in the last phase, which does not cache internal errors
-        if reported is None:
-            keep(path, data, names)
+        made = report(path, data, names, active, options) if options is not None else None
+        if isinstance(made, FileResult) and made.error is None:
+            reported = made
+        elif made is None or isinstance(made, FileResult):
+            keep(path, data, names)  # an error is made again in the last phase, never cached
+        else:
+            keep(path, data, names, made)  # with the plans `report` made
     return Survey(
         wanted=wanted, exports=exports, bindings=bindings, references=references, reported=reported
     )
