@@ -427,11 +427,20 @@ class _Applier(cst.CSTTransformer):
     def on_visit(self, node) -> bool:
         return node in self.inside
 
+    # no `visit_<class>_<field>` or `leave_<class>_<field>` here: libcst's look-ups are skipped
+    def on_visit_attribute(self, node, attribute) -> None:
+        pass
+
+    def on_leave_attribute(self, original_node, attribute) -> None:
+        pass
+
     def on_leave(self, original_node, updated_node):
-        updated = super().on_leave(original_node, updated_node)
         edit = self.edits.get(original_node)
         if edit is None:
-            return updated
+            if type(original_node).__name__ in _LEAVES:  # else libcst's on_leave has nothing
+                return super().on_leave(original_node, updated_node)
+            return updated_node
+        updated = super().on_leave(original_node, updated_node)
         replacement = edit(updated, self.imports)
         if isinstance(replacement, Split):
             self.imports.replaced(updated, _together(replacement))
@@ -510,6 +519,14 @@ class _Applier(cst.CSTTransformer):
             self.imports.replaced(updated_node, None)
             return tombstone(updated_node)
         return updated_node
+
+
+# the classes `_Applier` has a `leave_<class>` for (libcst finds it by the class's name)
+_LEAVES = frozenset(
+    name[len("leave_") :]
+    for name in vars(_Applier)
+    if name.startswith("leave_") and "_" not in name[len("leave_") :]
+)
 
 
 def _line(statement: cst.BaseSmallStatement | cst.BaseStatement) -> cst.BaseStatement:
