@@ -37,14 +37,13 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 import libcst as cst
-from libcst._nodes.internal import CodegenState
 
 from omnifix import plan, sparse
 from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
 from omnifix.plan import PlanContext, Site, first_line
-from omnifix.positions import SourceText
+from omnifix.positions import SourceText, code
 from omnifix.results import FileResult, Finding, Options, Shared, Tier, read
 from omnifix.rule import Rule
 
@@ -585,7 +584,7 @@ class _Texts:
     def _unsafe(self, rewrite: cst.Module | None = None) -> bytes:
         if self.part is not None:
             raise sparse.Unsafe("a rewrite the original text cannot give")
-        return b"" if rewrite is None else rewrite.bytes
+        return b"" if rewrite is None else code(rewrite, rewrite).encode(rewrite.encoding)
 
     def original(self, statement: cst.CSTNode) -> cst.CSTNode | None:
         """The statement of the module that `statement` (of a rewrite) is, or is a copy of with
@@ -651,7 +650,7 @@ class _Texts:
         parts = [self.header]
         for statement, original in zip(rewrite.body, originals):
             if original is None:
-                parts.append(rewrite.code_for_node(statement))
+                parts.append(code(rewrite, statement))
             elif original is statement:
                 parts.append(self.texts[statement])
             else:
@@ -688,12 +687,7 @@ def _but_leading_lines(statement: cst.CSTNode) -> tuple:
 def _lines(module: cst.Module, lines: Sequence[cst.EmptyLine]) -> str:
     """The code of a module's header or footer lines (or a top-level statement's leading lines):
     `module.code_for_node` of each, in one state."""
-    state = CodegenState(
-        default_indent=module.default_indent, default_newline=module.default_newline
-    )
-    for line in lines:
-        line._codegen(state)
-    return "".join(state.tokens)
+    return code(module, *lines)
 
 
 def _suppressions(data: bytes, encoding: str) -> dict[int, frozenset[str] | None]:

@@ -27,6 +27,7 @@ from libcst.helpers import get_full_name_for_node
 
 from omnifix.edit import StatementTransformer, tidy, tombstone, tombstones
 from omnifix.names import Names, counted_uses
+from omnifix.positions import code
 
 Key = tuple[str, "str | None"]  # (module, name) or (module, None) for the module itself
 
@@ -261,7 +262,7 @@ def _add(
             text = f"from {source} import {name}" + ("" if local == name else f" as {local}")
         texts.append(text)
     body = list(module.body)
-    present = {module.code_for_node(s).strip() for s in body if _is_import_line(s)}
+    present = {code(module, s).strip() for s in body if _is_import_line(s)}
     config = module.config_for_parsing
     # the code of the statement parsed from `text` is `text` and a line break
     statements = [cst.parse_statement(text, config=config) for text in texts if text not in present]

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 import libcst as cst
+from libcst._nodes.internal import CodegenState
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 from libcst.metadata.position_provider import PositionProvidingCodegenState
 
@@ -176,6 +177,23 @@ def _generate(
     state.line = line
     root._codegen(state)
     return recorded._computed
+
+
+class _Code(CodegenState):
+    __slots__ = ()
+
+    def record_syntactic_position(self, node, *, start_node=None, end_node=None):
+        return _NOTHING  # libcst's is a generator-made context manager that only yields
+
+
+def code(module: cst.Module, *nodes: cst.CSTNode) -> str:
+    """`module.code_for_node` of each node (`module.code` for the module itself), joined, in one
+    codegen state, a third faster than libcst's: that enters a context manager made by a
+    generator for every expression it generates, which only a state recording positions needs."""
+    state = _Code(default_indent=module.default_indent, default_newline=module.default_newline)
+    for node in nodes:
+        node._codegen(state)
+    return "".join(state.tokens)
 
 
 _NEWLINE = re.compile(r"\r\n?|\n")
