@@ -258,6 +258,12 @@ def keep(path: str, data: bytes, names: Names, kept: _Kept | None = None) -> Non
         del _KEPT[next(iter(_KEPT))]
 
 
+def kept_names(path: str, data: bytes) -> Names | None:
+    """The `Names` kept for the file's transform, if any (left kept)."""
+    kept = _KEPT.get((path, data))
+    return None if kept is None else kept.names
+
+
 def report(
     path: str, data: bytes, names: Names, active: Sequence[type[Rule]], options: Options
 ) -> FileResult | _Kept:
