@@ -13,8 +13,8 @@ parsed again before it is accepted; a file whose output equals its input is repo
 and is never rewritten, so its bytes stay identical.
 
 `screen` is that first half alone, `report` the plans' result when no fix is applied (the
-runner's first phase uses them on every file, and `keep`s the `Names` of the files going on to
-libcst for their transform, if that happens in the same process); `shared` facts
+runner's first phase uses them on every file, and `keep`s the `Names` and plans of the files
+going on to libcst for their transform, if that happens in the same process); `shared` facts
 from other files of the run (`FileContext.shared`) make a codemod run on a file whatever its
 filter says, and what plans `publish` comes back in `FileResult.published`.
 
@@ -37,14 +37,13 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
 import libcst as cst
-from libcst._nodes.internal import CodegenState
 
 from omnifix import plan, sparse
 from omnifix.edit import MARKER, tidy, tombstones
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
 from omnifix.plan import PlanContext, Site, first_line
-from omnifix.positions import SourceText
+from omnifix.positions import SourceText, code
 from omnifix.results import FileResult, Finding, Options, Shared, Tier, read
 from omnifix.rule import Rule
 
@@ -120,6 +119,7 @@ def process_bytes(
     whatever its filters say); `screened`: the run's first phase found that every codemod of
     `selected` wants the file, so the filters are not run again."""
     shared = shared or {}
+    kept = _KEPT.get((path, data)) if screened and not shared else None
     if screened or shared:
         forced = {cls.CODE for cls in selected} if screened else set(shared)
         found = screen(path, data, selected, forced)
@@ -128,11 +128,13 @@ def process_bytes(
     if not isinstance(found, tuple):
         return found or FileResult(path)
     active, names = found
-    plans: dict[str, list] = {}
-    published: list[tuple[str, str, object]] = []
-    reported = _reported(path, data, names, active, options, shared, plans, published)
-    if reported is not None:
-        return reported
+    if kept is not None and kept.plans is not None and kept.made == (tuple(active), options):
+        plans, published = dict(kept.plans), list(kept.published)  # no codemod reported it
+    else:
+        plans, published = {}, []
+        reported = _reported(path, data, names, active, options, shared, plans, published)
+        if reported is not None:
+            return reported
     encoding = _decode(data)
     try:
         edits = [site for found in plans.values() for f, site in found if f is None or f.applied]
@@ -207,7 +209,8 @@ def screen(
         return FileResult(path, error=f"cannot decode: {error.msg}")
     except (UnicodeDecodeError, LookupError) as error:
         return FileResult(path, error=f"cannot decode: {error}")
-    names = _KEPT.pop((path, data), None)
+    kept = _KEPT.pop((path, data), None)
+    names = None if kept is None else kept.names
     if names is None:
         try:
             names = Names.of(parse_ast(data))
@@ -226,27 +229,52 @@ def screen(
     return (active, names) if active else None
 
 
-_KEPT: dict[
-    tuple[str, bytes], Names
-] = {}  # (path, bytes) -> Names, for the next `screen` in this process
-_KEEP_BYTES = 1 << 20  # of source: their trees take some 50 times as much memory
+@dataclass(frozen=True)
+class _Kept:
+    """What the run's first phase learnt of a file it sends to libcst: its `Names`, and the gated
+    plans `report` made on it (with no shared facts) and what they published, for `made` (the
+    codemods planned and the options)."""
+
+    names: Names
+    plans: dict[str, list] | None = None
+    published: tuple[tuple[str, str, object], ...] = ()
+    made: tuple | None = None
 
 
-def keep(path: str, data: bytes, names: Names) -> None:
-    """Keep the `Names` of a file the run's first phase sends to libcst, for its transform if it
-    happens in this process (always with `--jobs 1`); the oldest go beyond `_KEEP_BYTES`."""
-    _KEPT[path, data] = names
+_KEPT: dict[tuple[str, bytes], _Kept] = {}  # (path, bytes) -> for the next `screen` in this process
+# of source: every file the old-code benchmark tree sends to libcst (its `check --jobs 1`: peak
+# RSS 286 -> 328 MiB against 1 MiB, 2 CPU s less of 17)
+_KEEP_BYTES = 4 << 20
+
+
+def keep(path: str, data: bytes, names: Names, kept: _Kept | None = None) -> None:
+    """Keep the `Names` of a file the run's first phase sends to libcst (and the plans `report`
+    made, in `kept`), for its transform if it happens in this process (always with `--jobs 1`);
+    the oldest go beyond `_KEEP_BYTES`."""
+    _KEPT[path, data] = _Kept(names) if kept is None else kept
     while sum(len(source) for _, source in _KEPT) > _KEEP_BYTES and len(_KEPT) > 1:
         del _KEPT[next(iter(_KEPT))]
 
 
+def kept_names(path: str, data: bytes) -> Names | None:
+    """The `Names` kept for the file's transform, if any (left kept)."""
+    kept = _KEPT.get((path, data))
+    return None if kept is None else kept.names
+
+
 def report(
     path: str, data: bytes, names: Names, active: Sequence[type[Rule]], options: Options
-) -> FileResult | None:
+) -> FileResult | _Kept:
     """What `process_bytes` gives for a file `screen` found `active` wants (`names`: its names),
-    with no shared facts, when no codemod of `active` would rewrite it; else None (the file goes
-    to libcst)."""
-    return _reported(path, data, names, active, options, {}, {}, [])
+    with no shared facts, when no codemod of `active` would rewrite it; else what to `keep` of
+    it (the file goes to libcst, with the plans made here, which the transform then need not
+    make again when it has no shared facts either)."""
+    plans: dict[str, list] = {}
+    published: list[tuple[str, str, object]] = []
+    found = _reported(path, data, names, active, options, {}, plans, published)
+    if found is not None:
+        return found
+    return _Kept(names, plans, tuple(published), (tuple(active), options))
 
 
 def _reported(path, data, names, active, options, shared, plans, published) -> FileResult | None:
@@ -562,7 +590,7 @@ class _Texts:
     def _unsafe(self, rewrite: cst.Module | None = None) -> bytes:
         if self.part is not None:
             raise sparse.Unsafe("a rewrite the original text cannot give")
-        return b"" if rewrite is None else rewrite.bytes
+        return b"" if rewrite is None else code(rewrite, rewrite).encode(rewrite.encoding)
 
     def original(self, statement: cst.CSTNode) -> cst.CSTNode | None:
         """The statement of the module that `statement` (of a rewrite) is, or is a copy of with
@@ -628,7 +656,7 @@ class _Texts:
         parts = [self.header]
         for statement, original in zip(rewrite.body, originals):
             if original is None:
-                parts.append(rewrite.code_for_node(statement))
+                parts.append(code(rewrite, statement))
             elif original is statement:
                 parts.append(self.texts[statement])
             else:
@@ -665,12 +693,7 @@ def _but_leading_lines(statement: cst.CSTNode) -> tuple:
 def _lines(module: cst.Module, lines: Sequence[cst.EmptyLine]) -> str:
     """The code of a module's header or footer lines (or a top-level statement's leading lines):
     `module.code_for_node` of each, in one state."""
-    state = CodegenState(
-        default_indent=module.default_indent, default_newline=module.default_newline
-    )
-    for line in lines:
-        line._codegen(state)
-    return "".join(state.tokens)
+    return code(module, *lines)
 
 
 def _suppressions(data: bytes, encoding: str) -> dict[int, frozenset[str] | None]:

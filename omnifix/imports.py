@@ -27,6 +27,7 @@ from libcst.helpers import get_full_name_for_node
 
 from omnifix.edit import StatementTransformer, tidy, tombstone, tombstones
 from omnifix.names import Names, counted_uses
+from omnifix.positions import code
 
 Key = tuple[str, "str | None"]  # (module, name) or (module, None) for the module itself
 
@@ -251,7 +252,7 @@ def _add(
     module: cst.Module, additions: dict[Key, str]
 ) -> tuple[cst.Module, list[cst.SimpleStatementLine]]:
     """`module` with the import statements for `additions`, and those statements."""
-    statements = []
+    texts = []
     for (source, name), local in sorted(
         additions.items(), key=lambda item: (item[0][0], item[0][1] or "")
     ):
@@ -259,10 +260,12 @@ def _add(
             text = f"import {source}" if local == source else f"import {source} as {local}"
         else:
             text = f"from {source} import {name}" + ("" if local == name else f" as {local}")
-        statements.append(cst.parse_statement(text, config=module.config_for_parsing))
+        texts.append(text)
     body = list(module.body)
-    present = {module.code_for_node(s).strip() for s in body if _is_import_line(s)}
-    statements = [s for s in statements if module.code_for_node(s).strip() not in present]
+    present = {code(module, s).strip() for s in body if _is_import_line(s)}
+    config = module.config_for_parsing
+    # the code of the statement parsed from `text` is `text` and a line break
+    statements = [cst.parse_statement(text, config=config) for text in texts if text not in present]
     at = _insertion_index(body)
     return module.with_changes(body=body[:at] + statements + body[at:]), statements
 

@@ -344,6 +344,16 @@ _NOT_A_USE = (
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}  # libcst class -> the names of its fields
+# class -> whether it is a libcst node: `isinstance(value, cst.CSTNode)` goes through the abstract
+# base class's `__instancecheck__` in Python, several times the cost of this look-up
+_IS_NODE: dict[type, bool] = {}
+
+
+def _is_node(value: object) -> bool:
+    found = _IS_NODE.get(type(value))
+    if found is None:
+        found = _IS_NODE[type(value)] = issubclass(type(value), cst.CSTNode)
+    return found
 
 
 def children(node: cst.CSTNode) -> list[cst.CSTNode]:
@@ -355,10 +365,27 @@ def children(node: cst.CSTNode) -> list[cst.CSTNode]:
     found = []
     for name in names:
         value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
+        if _is_node(value):
             found.append(value)
         elif isinstance(value, (list, tuple)):
-            found += [item for item in value if isinstance(item, cst.CSTNode)]
+            found += [item for item in value if _is_node(item)]
+    return found
+
+
+_NAME, _SKIPPED, _OTHER = 1, 2, 0  # what `counted_uses` does with a node of a class
+_ROLES: dict[type, int] = {}
+
+
+def _role(kind: type) -> int:
+    found = _ROLES.get(kind)
+    if found is None:
+        found = _ROLES[kind] = (
+            _NAME
+            if issubclass(kind, cst.Name)
+            else _SKIPPED
+            if issubclass(kind, (cst.Import, cst.ImportFrom, cst.ImportAlias))
+            else _OTHER
+        )
     return found
 
 
@@ -368,12 +395,16 @@ def counted_uses(node: cst.CSTNode, seen: set[cst.CSTNode]) -> Counter:
     Nodes in `seen` are skipped (counted before), and the nodes visited are added to it."""
     found: Counter = Counter()
     stack: list[tuple[cst.CSTNode, cst.CSTNode | None]] = [(node, None)]
+    roles = _ROLES
     while stack:
         current, parent = stack.pop()
         if current in seen:
             continue
         seen.add(current)
-        if isinstance(current, cst.Name):
+        role = roles.get(type(current))
+        if role is None:
+            role = _role(type(current))
+        if role == _NAME:
             if current.value not in _CONSTANTS and not (
                 isinstance(parent, _NOT_A_USE)
                 or (isinstance(parent, cst.Param) and parent.name is current)
@@ -387,7 +418,7 @@ def counted_uses(node: cst.CSTNode, seen: set[cst.CSTNode]) -> Counter:
             ):
                 found[current.value] += 1
             continue
-        if isinstance(current, (cst.Import, cst.ImportFrom, cst.ImportAlias)):
+        if role == _SKIPPED:
             continue
         stack.extend((child, current) for child in children(current))
     return found

@@ -33,7 +33,7 @@ import libcst as cst
 from omnifix.edit import after_element_removal, is_tombstone, tombstone, without
 from omnifix.imports import ImportPlan
 from omnifix.names import Names, children
-from omnifix.positions import SourceText, positions, positions_in
+from omnifix.positions import SourceText, generated_in, positions, positions_in
 from omnifix.results import Options, Shared, Tier, Version
 from omnifix.scopes import Scopes
 
@@ -272,8 +272,32 @@ class _Targets:
     def _spans(self, owner: cst.CSTNode, line: int, indents: list[str], header: bool) -> dict:
         """The nodes of `owner` (which starts on `line`, inside blocks of `indents`) of `kinds`
         by their start, with their end; with `header`, only those before its block: `owner` is
-        generated with a block of `pass` instead (the same nodes but the block's)."""
+        generated with a block of `pass` instead (the same nodes but the block's). The nodes
+        generated get their `parents` in the same code generation."""
         generated = owner.with_changes(body=_PASS) if header else owner
+        kinds = self.kinds
+        found = None
+        if kinds is not None:
+            found = generated_in(
+                self.module, generated, line, kinds, indents, owner if header else None
+            )
+        if found is not None:
+            self.parents.update(found.parents)
+            nodes, ranges = found.nodes, found.ranges
+        else:
+            nodes, ranges = self._walk(owner, generated, line, indents)
+        spans: dict[tuple[int, int], list] = {}
+        for node in nodes:
+            at = ranges.get(node)
+            if at is not None:
+                spans.setdefault((at.start.line, at.start.column + 1), []).append(
+                    (node, (at.end.line, at.end.column + 1))
+                )
+        return spans
+
+    def _walk(self, owner, generated, line, indents) -> tuple[list, dict]:
+        """`_spans`'s nodes and ranges where `generated_in` cannot give them (no `kinds`, or a
+        decorator continued after its `@`): a walk for the parents, then the positions."""
         nodes, parents = [generated], self.parents
         for node in nodes:  # grows as it goes: every node below `generated`
             for child in children(node):
@@ -285,14 +309,7 @@ class _Targets:
         ranges = positions_in(self.module, generated, line, nodes, indents)
         if ranges is None:
             ranges = positions(self.module, nodes)
-        spans: dict[tuple[int, int], list] = {}
-        for node in nodes:
-            found = ranges.get(node)
-            if found is not None:
-                spans.setdefault((found.start.line, found.start.column + 1), []).append(
-                    (node, (found.end.line, found.end.column + 1))
-                )
-        return spans
+        return nodes, ranges
 
 
 def _in_header(statement: cst.CSTNode, tree: ast.stmt, node: ast.AST) -> bool:
@@ -410,11 +427,20 @@ class _Applier(cst.CSTTransformer):
     def on_visit(self, node) -> bool:
         return node in self.inside
 
+    # no `visit_<class>_<field>` or `leave_<class>_<field>` here: libcst's look-ups are skipped
+    def on_visit_attribute(self, node, attribute) -> None:
+        pass
+
+    def on_leave_attribute(self, original_node, attribute) -> None:
+        pass
+
     def on_leave(self, original_node, updated_node):
-        updated = super().on_leave(original_node, updated_node)
         edit = self.edits.get(original_node)
         if edit is None:
-            return updated
+            if type(original_node).__name__ in _LEAVES:  # else libcst's on_leave has nothing
+                return super().on_leave(original_node, updated_node)
+            return updated_node
+        updated = super().on_leave(original_node, updated_node)
         replacement = edit(updated, self.imports)
         if isinstance(replacement, Split):
             self.imports.replaced(updated, _together(replacement))
@@ -493,6 +519,14 @@ class _Applier(cst.CSTTransformer):
             self.imports.replaced(updated_node, None)
             return tombstone(updated_node)
         return updated_node
+
+
+# the classes `_Applier` has a `leave_<class>` for (libcst finds it by the class's name)
+_LEAVES = frozenset(
+    name[len("leave_") :]
+    for name in vars(_Applier)
+    if name.startswith("leave_") and "_" not in name[len("leave_") :]
+)
 
 
 def _line(statement: cst.BaseSmallStatement | cst.BaseStatement) -> cst.BaseStatement:

@@ -15,7 +15,8 @@ Everything here works on bytes and CPython's `ast`, never libcst:
   relative imports and re-exports included, to the exported name it is; the survey kept the
   names of the files it parsed (`Survey.references`), so only those that refer to an exported
   name (`may_use`), and the files it did not parse whose bytes contain an exported name and a
-  word of its module's name, are parsed again, for the codemods' `uses`.
+  word of its module's name, are parsed again (but those whose `Names` it kept for their
+  transform: `engine.keep`), for the codemods' `uses`.
 
 A wanted file is reported from its plans in phase 1 when no codemod would rewrite it
 (`Survey.reported`): unless the other files tell it something, that is its result.
@@ -30,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
-from omnifix.engine import keep, parse_ast, report, screen
+from omnifix.engine import keep, kept_names, parse_ast, report, screen
 from omnifix.modules import Module
 from omnifix.names import Names
 from omnifix.results import FileResult, Options
@@ -102,11 +103,13 @@ def survey(
         return Survey(result=FileResult(path), bindings=bindings, references=references)
     reported = None
     if wanted:
-        reported = report(path, data, names, active, options) if options is not None else None
-        if reported is not None and reported.error is not None:
-            reported = None  # made again in the last phase, which does not cache internal errors
-        if reported is None:
-            keep(path, data, names)
+        made = report(path, data, names, active, options) if options is not None else None
+        if isinstance(made, FileResult) and made.error is None:
+            reported = made
+        elif made is None or isinstance(made, FileResult):
+            keep(path, data, names)  # an error is made again in the last phase, never cached
+        else:
+            keep(path, data, names, made)  # with the plans `report` made
     return Survey(
         wanted=wanted, exports=exports, bindings=bindings, references=references, reported=reported
     )
@@ -233,13 +236,19 @@ def _imported(
 
 
 def find_uses(
-    data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]
+    data: bytes,
+    module: Module,
+    index: int,
+    exports: Exports,
+    selected: Sequence[type[Rule]],
+    path: str | None = None,
 ) -> dict[str, Uses] | None:
     """Phase 1, second round: for each exporting codemod, how the file of `module` (bytes `data`,
-    file `index` of the run) uses the names other modules export for it, if it does."""
+    file `index` of the run, at `path`) uses the names other modules export for it, if it does.
+    The `Names` the survey kept for the file's transform, if any, are used (not parsed again)."""
     if not exports.mentioned(data):
         return None
-    names = _names(data)
+    names = (None if path is None else kept_names(path, data)) or _names(data)
     if names is None:
         return None
     imported = _imported(names.references, module, index, exports)

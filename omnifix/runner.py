@@ -199,8 +199,9 @@ class UsesTask(_Task):
     def make(self, data, chosen, options):
         if not chosen:
             return None
-        uses = notebook.find_uses if self.path.endswith(NOTEBOOK) else project.find_uses
-        return uses(data, self.module, self.index, self.exports, chosen)
+        if self.path.endswith(NOTEBOOK):
+            return notebook.find_uses(data, self.module, self.index, self.exports, chosen)
+        return project.find_uses(data, self.module, self.index, self.exports, chosen, self.path)
 
 
 _chunk_lock = threading.Lock()
