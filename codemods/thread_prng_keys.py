@@ -1283,8 +1283,7 @@ class _Planner:
                         continue
                     wrap = self._class_wrap(cls, ref) if wraps is not None else None
                     if wrap is None:
-                        what = " ".join(self.code(node).split())
-                        what = what if len(what) <= 40 else what[:37] + "..."
+                        what = _brief(self.code(node))
                         only = (
                             f" (only `{holder}.{name} = jax.jit({holder}.{name})` in its class is "
                             "rewritten)"
@@ -2358,8 +2357,7 @@ class _Planner:
                 )
                 later = [n for k, n in events[index + 1 :] if k == "T"]
                 if later[: later.index(holder) if holder in later else len(later)]:
-                    what = " ".join(self._quoted(node).split())
-                    what = what if len(what) <= 40 else what[:37] + "..."
+                    what = _brief(self._quoted(node))
                     return (
                         f"`{what}` is evaluated before this call; moving the call out of the expression "
                         "would change that order"
@@ -2375,8 +2373,7 @@ class _Planner:
         for kind, node in events:
             if kind == "X" and type(node) is ast.Call and self._may_change(group, node):
                 if any(c is not node and any(n is node for n in ast.walk(c)) for c in calls):
-                    what = " ".join(self.code(node).split())
-                    what = what if len(what) <= 40 else what[:37] + "..."
+                    what = _brief(self.code(node))
                     return (
                         f"`{what}` runs after the key passed to this call is read, and may "
                         "change it"
@@ -4222,3 +4219,9 @@ def _forwarded(params: cst.Parameters, skip: int = 0) -> list[cst.Arg]:
     if params.star_kwarg is not None:
         forwarded.append(cst.Arg(params.star_kwarg.name, star="**"))
     return forwarded
+
+
+def _brief(code: str) -> str:
+    """`code` on one line, cut to 40 characters, for a finding's help."""
+    what = " ".join(code.split())
+    return what if len(what) <= 40 else what[:37] + "..."

@@ -16,9 +16,10 @@ import os
 import re
 import sys
 from functools import lru_cache
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from omnifix.results import Version
+if TYPE_CHECKING:  # `results` imports this module (lazily) for `lowest_for`
+    from omnifix.results import Version
 
 if sys.version_info >= (3, 11):
     import tomllib
