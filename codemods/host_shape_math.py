@@ -2888,25 +2888,37 @@ class _Analysis:
                 "`lax.dynamic_slice_in_dim` with a static size.",
             )
 
-    def _shape_math_on(self, e: ast.AST, seen: frozenset) -> tuple[ast.Call, str, _Host] | None:
+    def _shape_math_on(
+        self, e: ast.AST, seen: frozenset, searched: set | None = None
+    ) -> tuple[ast.Call, str, _Host] | None:
         """In `e` or the values of the variables it reads and the returns of the helpers it calls:
         a call of a jax.numpy function with an integer host form (`jnp.minimum(x.shape[0], limit)`)
         of plain arguments reading a shape (`x.shape`, `len(...)`, ...) and a name not proven
-        static; with that name and the host form."""
+        static; with that name and the host form. `searched`: the values this search already
+        went through and found nothing in (each is searched once: a chain of variables each
+        reading the ones before took exponential time)."""
+        if searched is None:
+            searched = set()
         for n in _source_order([e]):
             kind = type(n)
             if kind is ast.Name and (a := self._variable(n)) is not None and a not in seen:
                 for value in self._values_of(a):
-                    found = self._shape_math_on(value, seen | {a})
+                    if (value, self._statement) in searched:
+                        continue
+                    found = self._shape_math_on(value, seen | {a}, searched)
                     if found is not None:
                         return found
+                    searched.add((value, self._statement))
             if kind is ast.Call and (f := self._helper(n)) is not None and f not in seen:
                 statement, self._statement = self._statement, f
                 try:
                     for value in self._returns[f]:
-                        found = self._shape_math_on(value, seen | {f})
+                        if (value, f) in searched:
+                            continue
+                        found = self._shape_math_on(value, seen | {f}, searched)
                         if found is not None:
                             return found
+                        searched.add((value, f))
                 finally:
                     self._statement = statement
             if kind is not ast.Call or n.keywords or (leaf := self._jnp(n.func)) not in _PLAIN:
