@@ -696,8 +696,9 @@ class ThreadPrngKeys(Rule):
             if (d in reached or calls(d, lambda f: any(m.startswith(_RANDOM) for m in resolve(f))))
             and calls(d, lambda f: _root(f) in imported)
         }
-        while found:
-            called = found | {
+
+        def bound_to(found: set) -> set:  # `g = jax.jit(f)`: module-level names bound to calls of
+            return {  # a function of `found`
                 t.id
                 for s in names.tree.body
                 if isinstance(s, ast.Assign)
@@ -706,6 +707,9 @@ class ThreadPrngKeys(Rule):
                 for t in s.targets
                 if isinstance(t, ast.Name)
             }
+
+        while found:
+            called = found | bound_to(found)
             more = {
                 name
                 for name, d in top.items()
@@ -718,15 +722,8 @@ class ThreadPrngKeys(Rule):
             if not more:
                 break
             found |= more
-        return found | {  # a public `g = jax.jit(f)`: a wrapper, whose tracers call `_g_pure`
-            t.id
-            for s in names.tree.body
-            if isinstance(s, ast.Assign)
-            and isinstance(s.value, ast.Call)
-            and any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
-            for t in s.targets
-            if isinstance(t, ast.Name) and not t.id.startswith("_")
-        }
+        # a public `g = jax.jit(f)`: a wrapper, whose tracers call `_g_pure`
+        return found | {name for name in bound_to(found) if not name.startswith("_")}
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool]:
