@@ -9,7 +9,8 @@ Everything here works on bytes and CPython's `ast`, never libcst:
   the file, as the engine would, and the exporting codemods list their names; the module-level
   imports of a file are kept as possible re-exports (`from .shapes import size_of` in
   `pkg/__init__.py` makes `pkg.size_of` the same function); a package `__init__` no codemod wants
-  is parsed for them (`reexports`) only when something is exported;
+  is parsed for them (`reexports`) only when something is exported, and its bytes spell the last
+  part of an exported name (or of a re-export found so far: rounds until no new one appears);
 - **phase 1, second round** (`find_uses`, only when something is exported): each dotted name a
   file refers to (`from .shapes import size_of`, `import pkg.shapes as s; s.size_of`) is resolved,
   relative imports and re-exports included, to the exported name it is; the survey kept the
@@ -120,9 +121,13 @@ def may_reexport(path: str, data: bytes) -> bool:
     return os.path.basename(path).startswith("__init__.") and b"import" in data
 
 
-def reexports(data: bytes, module: Module) -> dict[str, str]:
+def reexports(data: bytes, module: Module, leaves: Sequence[bytes]) -> dict[str, str] | None:
     """The `bindings` of a package `__init__` that `survey` left unparsed (no codemod wants it):
-    asked for only when some module of the run exports names."""
+    asked for only when some module of the run exports names. None, unparsed, when its bytes hold
+    none of `leaves` (`Exports.leaves`): an import binds a name of the run's `spellings` only when
+    it spells that name's last part."""
+    if not any(leaf in data for leaf in leaves):
+        return None
     names = _names(data)
     return _bindings(names, module) if names else {}
 
@@ -161,6 +166,11 @@ class Exports:
 
     def __bool__(self) -> bool:
         return bool(self.owners)
+
+    @property
+    def leaves(self) -> tuple[bytes, ...]:
+        """The last parts of every spelling, sorted (a task field the cache keys on)."""
+        return tuple(sorted(self.words))
 
     def mentioned(self, data: bytes) -> bool:
         return any(

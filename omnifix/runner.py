@@ -168,12 +168,13 @@ class BindingsTask(_Task):
     PHASE = "bindings"
 
     module: Module
+    leaves: tuple[bytes, ...]  # `Exports.leaves`: a file spelling none is not parsed (None)
 
     def unreadable(self, error):
         return {}
 
     def make(self, data, chosen, options):
-        return project.reexports(data, self.module)
+        return project.reexports(data, self.module, self.leaves)
 
 
 @dataclass(frozen=True)
@@ -452,11 +453,17 @@ def _phased(
     )
     exports = project.exported(modules, surveys)
     unparsed = [i for i, found in surveys.items() if found.reexports]
-    if exports and unparsed:  # what package `__init__`s re-export matters only for exported names
+    leaves: tuple[bytes, ...] = ()
+    # what package `__init__`s re-export matters only for exported names, in rounds: a re-export
+    # under another name gives a new last part, which another `__init__` may spell
+    while exports and unparsed and exports.leaves != leaves:
+        leaves = exports.leaves
         found = executor.gather(
-            executor.spread([BindingsTask(i, files[i], modules[i]) for i in unparsed])
+            executor.spread([BindingsTask(i, files[i], modules[i], leaves) for i in unparsed])
         )
-        surveys.update({i: replace(surveys[i], bindings=bindings) for i, bindings in found.items()})
+        bound = {i: bindings for i, bindings in found.items() if bindings is not None}
+        surveys.update({i: replace(surveys[i], bindings=b) for i, b in bound.items()})
+        unparsed = [i for i in unparsed if i not in bound]
         exports = project.exported(modules, surveys)
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.helpers import tree
+
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 
 CHECK = """
@@ -100,9 +102,14 @@ def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
 
     parsed = []
     real = project.reexports
-    monkeypatch.setattr(
-        project, "reexports", lambda data, module: parsed.append(module.name) or real(data, module)
-    )
+
+    def reexports(data, module, leaves):
+        found = real(data, module, leaves)
+        if found is not None:
+            parsed.append(module.name)
+        return found
+
+    monkeypatch.setattr(project, "reexports", reexports)
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "__init__.py").write_text("from .sizes import flat_size\n")
     sizes = tmp_path / "pkg" / "sizes.py"
@@ -116,6 +123,48 @@ def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
     )
     list(runner.run(files, selected, Options(), jobs=1))
     assert parsed == ["pkg"]
+
+
+def test_package_inits_spelling_no_exported_name_are_not_parsed_and_aliases_go_in_rounds(
+    tmp_path, monkeypatch
+):
+    from omnifix import project, registry, runner
+    from omnifix.results import Options
+
+    parsed = []
+    real = project.reexports
+
+    def reexports(data, module, leaves):
+        found = real(data, module, leaves)
+        if found is not None:
+            parsed.append(module.name)
+        return found
+
+    monkeypatch.setattr(project, "reexports", reexports)
+    tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "from .core import size as numel\n",
+            "pkg/core/__init__.py": "from .sizes import flat_size as size\n",
+            "pkg/core/sizes.py": (
+                "import jax.numpy as jnp\n\n\n"
+                "def flat_size(x):\n    return jnp.prod(jnp.array(x.shape))\n"
+            ),
+            "pkg/other/__init__.py": "from .views import render\n",
+            "app.py": (
+                "import jax\nfrom pkg import numel\n\n\n"
+                "@jax.jit\ndef f(x):\n    return x.reshape((numel(x),))\n"
+            ),
+        },
+    )
+    files = sorted(str(p) for p in tmp_path.rglob("*.py"))
+    selected = registry.select(["SHP001"], None)
+    results = {r.path: r for r in runner.run(files, selected, Options(), jobs=1)}
+    # `pkg.core` spells `flat_size`; `pkg` spells only the alias `size`, found in a second round;
+    # `pkg.other` spells neither and is never parsed
+    assert parsed == ["pkg.core", "pkg"]
+    # the helper's one use, through both aliases, is static: it is computed on the host
+    assert b"math.prod(x.shape)" in results[str(tmp_path / "pkg/core/sizes.py")].new
 
 
 def test_a_file_screened_in_the_first_phase_is_not_parsed_again_in_the_same_process(
