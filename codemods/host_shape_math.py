@@ -164,8 +164,11 @@ more than once or not by a plain statement of its own line, or whose value reads
 cannot have a twin, or a static argument of unknown type (no twin), and a variable or helper
 used only statically whose value reads such a variable, or a helper also used as data (the finding
 says which and why); static arguments without annotation where the place also takes a tuple (on the
-host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); and helpers that
-another module of the run uses as data (or in a way omnifix does not follow).
+host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
+from jax.numpy math (`a, b = jnp.array(x.shape[:2]) * 2`; a display is followed element by
+element); and helpers that another module of the run uses as data (or in a way omnifix does not
+follow). Not seen at all (known misses, strict-xfail tests in `tests/test_shape_math.py`): names
+unpacked from a helper's tuple, and a helper whose jax.numpy math reads a plain parameter.
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
@@ -1124,6 +1127,7 @@ class _Analysis:
         self._loops: dict[int, bool] = {}  # `_loop_element`, by the bindings of the name
         self._refused: dict[tuple[int, str], str] = {}  # (scope, name) -> why it is no group
         functions = []
+        self._unpacked: list[ast.Assign] = []  # `a, b = ...`
         for n in names.nodes:
             kind = type(n)
             if kind is ast.Assign:
@@ -1137,6 +1141,8 @@ class _Analysis:
                     self._augmented[n.target] = n.value
             elif kind in _FUNCTIONS:
                 functions.append(n)
+            if kind is ast.Assign and any(type(t) in (ast.Tuple, ast.List) for t in n.targets):
+                self._unpacked.append(n)
         self._assigned = {t.id for t in self._assigns}
         self._declarations(tree, functions)
         self._device_names: set[str] = (
@@ -1151,6 +1157,12 @@ class _Analysis:
                 self._device_names.add(target.id)
             else:
                 reading.append((target.id, reads))
+        # `a, b = <jax.numpy math>`: each name a tracer, which no host form follows
+        self._unpacked_targets: dict[ast.Name, ast.expr] = {}  # target -> the value unpacked
+        for n in self._unpacked:
+            for target in n.targets:
+                self._unpack_targets(target, n.value)
+        self._device_names.update(t.id for t in self._unpacked_targets)
         while True:
             found = {
                 name
@@ -1684,9 +1696,56 @@ class _Analysis:
             return [
                 c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
             ]
-        if hard and (self._has_jnp(expr, data=True) or self._unfollowed(expr)):
+        if hard and (
+            self._has_jnp(expr, data=True) or self._unfollowed(expr) or self._unpacked_read(expr)
+        ):
             self._manual_for_sink(expr, what, conv)
         return []
+
+    def _unpack_targets(self, target: ast.expr, value: ast.expr) -> None:
+        """The names of `target` that unpacking `value` binds to jax.numpy math, into
+        `_unpacked_targets`: element by element from a display of the same length, else every
+        name when `value` calls jax.numpy itself (a helper's tuple is not followed: run before the
+        helpers are analysed)."""
+
+        def calls_jnp(e: ast.AST) -> bool:
+            return any(
+                type(n) is ast.Call and self._jnp(n.func) not in (None, *_HOST_VALUED)
+                for n in _below(e, self._host_call, self.names.children)
+            )
+
+        kind = type(target)
+        if kind is ast.Name:
+            if calls_jnp(value):
+                self._unpacked_targets[target] = value
+        elif kind is ast.Starred:
+            self._unpack_targets(target.value, value)
+        elif kind is ast.Tuple or kind is ast.List:
+            elements = value.elts if type(value) in (ast.Tuple, ast.List) else None
+            if elements is not None and len(elements) == len(target.elts):
+                if not any(type(e) is ast.Starred for e in (*elements, *target.elts)):
+                    for part, element in zip(target.elts, elements):
+                        self._unpack_targets(part, element)
+                    return
+            if calls_jnp(value):
+                self._unpacked_targets.update(
+                    (t, value) for t in walk_ast(target) if type(t) is ast.Name
+                )
+
+    def _unpacked_read(self, e: ast.AST) -> tuple[ast.Name, ast.Name] | None:
+        """A variable `e` reads that some assignment it may see binds by unpacking jax.numpy shape
+        math (`a, b = jnp.array(x.shape[:2]) * 2`, every value it is computed from static: a
+        tracer under `jit`, never followed), with that target."""
+        for n in _below(e, self._host_call, self.names.children):
+            if type(n) is not ast.Name or n.id not in self._device_names:
+                continue
+            seen = self._referents(n)
+            if seen and seen[0].scope is not None:
+                for b in seen[0].scope.bindings[n.id]:
+                    value = self._unpacked_targets.get(b.node)
+                    if value is not None and self._static_leaves(value):
+                        return n, b.node
+        return None
 
     def _displays(self, e: ast.expr) -> bool:
         """`e` is a tuple or list display, or displays concatenated or repeated by a count computed
@@ -2846,7 +2905,17 @@ class _Analysis:
                     return
         found = self._shape_math_on(expr, frozenset())
         unfollowed = self._unfollowed(expr) if found is None else None
-        if unfollowed is not None:
+        unpacked = self._unpacked_read(expr) if found is None and unfollowed is None else None
+        if unpacked is not None:
+            name, target = unpacked
+            self._manual[expr] = (
+                f"`{name.id}` is unpacked from jax.numpy math (line {target.lineno}), and {what} "
+                "needs a concrete value",
+                "Under `jit` it is a tracer. Not rewritten: omnifix does not follow values unpacked "
+                "from an array. Compute them on the host, from the shapes with Python ints, `min`, "
+                "`max` and `math.prod`, and unpack a tuple of those.",
+            )
+        elif unfollowed is not None:
             name, values = unfollowed
             hosts = [(v, c) for v in values if (c := self._convert(v)) is not None and c.changed]
             advice = (

@@ -474,15 +474,6 @@ def f(x):
         out = out + x[i]
     return out
 """,
-    "unpacked_shape_math": """
-import jax
-import jax.numpy as jnp
-
-@jax.jit
-def f(x):
-    a, b = jnp.array(x.shape[:2]) * 2
-    return jnp.zeros((a, b))
-""",
 }
 
 
