@@ -2136,6 +2136,14 @@ class _Planner:
                 ast.ClassDef: "a class body",
                 ast.GeneratorExp: "a generator expression, which runs as it is consumed",
             }.get(type(where), "a set or dict comprehension (only list ones become loops)")
+            loop = self._carrier(where) if type(where) is ast.Lambda else None
+            if loop is not None:
+                loop = loop.rpartition(".")[2]
+                kind = (
+                    f"a lambda given to `{loop}` as its body, which omnifix does not thread: "
+                    f"make the body a module-level `def` given to `{loop}` by position, which it "
+                    "threads"
+                )
             problem((call, f"this call is inside {kind}"))
             return
         if any(f in group.members for f in enclosing[1:]):
