@@ -243,10 +243,10 @@ a threaded function used as a value
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop`, above: a `cond` or `switch` function, a lambda body, a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
-key, or imported, bound again or decorated), a body given by keyword or used elsewhere too, a local
-body calling a threaded function, a `scan` whose value is not used or that is inside a
-comprehension, a `scan` body returning something other than a pair, one of a `nonlocal` key),
-defined more than once, with other decorators, nested in another function or
+key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
+or used elsewhere too, a local body calling a threaded function, a `scan` whose value is not
+used or that is inside a comprehension, a `scan` body returning something other than a pair, one
+of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
 reads the key; a threaded function (or one kept as a
@@ -2099,6 +2099,19 @@ class _Planner:
             return
         else:
             why = f"`{name}` is used as a value here, not called"
+            partial = self.parent(ref)
+            if (
+                type(partial) is ast.Call
+                and partial.args[:1] == [ref]
+                and "functools.partial" in self.resolve(partial.func)
+                and self._carrier(partial) is not None
+            ):
+                loop = self._carrier(partial).rpartition(".")[2]
+                why = (
+                    f"`{name}` is given to `{loop}` through `functools.partial` here, which omnifix "
+                    f"does not thread: give `{loop}` a module-level `def` of the loop's parameters "
+                    f"calling `{name}` with the bound arguments, which it threads"
+                )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
                     why += (
