@@ -126,12 +126,16 @@ loop's arguments: it carries the key in the loop's carry instead. Its carry para
 `carry_and_key`, unpacked first (`carry, key = carry_and_key`), and it returns `(new_carry, key), y`
 (`scan`) or `new_val, key` (`fori_loop`, `while_loop`); a public one is `_body_pure(carry_and_key,
 x)` behind a wrapper `body(carry, x)` that keeps the state as above. The `cond_fun` of a
-`while_loop` then gets the pair too: it must be a lambda of one parameter not using the key, whose
-parameter is read as `c[0]` where it was the value (`lambda c: c < n` becomes `lambda c: c[0] <
-n`). The loop is given `(init, key)` and the new key is kept: `c, ys = lax.scan(...)` becomes `(c,
-key), ys = lax.scan(body, (init, key), xs)`, and a `scan` whose value is used
-otherwise moves out of its statement as `(scan_carry, key), scan_ys = lax.scan(...)`, its value
-then `scan_carry, scan_ys` (`out = scan_carry, scan_ys`, `return (scan_carry, scan_ys), key`); a
+`while_loop` then gets the pair too: a lambda of one parameter not using the key has its
+parameter read as `c[0]` where it was the value (`lambda c: c < n` becomes `lambda c: c[0] <
+n`); a function named, defined once by a `def` without decorator in the scope that gives it (the
+module, or the function running the loop) and not using the key, is left alone and given the
+value by a lambda (`lax.while_loop(cond, body, init)` becomes `lax.while_loop(lambda val_and_key:
+cond(val_and_key[0]), body, (init, key))`), so it may be used elsewhere too. The loop is given
+`(init, key)` and the new key is kept: `c, ys = lax.scan(...)` becomes `(c, key), ys =
+lax.scan(body, (init, key), xs)`, and a `scan` whose value is used otherwise moves out of its
+statement as `(scan_carry, key), scan_ys = lax.scan(...)`, its value then `scan_carry, scan_ys`
+(`out = scan_carry, scan_ys`, `return (scan_carry, scan_ys), key`); a
 `fori_loop` or `while_loop`, which returns `(val, key)` like any function made pure, is rewritten as
 a call of one (`val, key = lax.fori_loop(lo, hi, body, (init, key))`). The function running the loop
 is then a caller like any other: made pure, or keeping the state. Under `jax.disable_jit()` these
@@ -238,10 +242,11 @@ a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop`, above: a `cond` or `switch` function, a lambda body, a `while_loop` whose `cond_fun`
-is not a lambda of one parameter, a body given by keyword or used elsewhere too, a local body
-calling a threaded function, a `scan` whose value is not used or that is inside a comprehension, a
-`scan` body returning something other than a pair, one of a `nonlocal` key), defined more than
-once, with other decorators, nested in another function or
+is neither a lambda of one parameter nor a function defined once by a `def` (one using the
+key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
+or used elsewhere too, a local body calling a threaded function, a `scan` whose value is not
+used or that is inside a comprehension, a `scan` body returning something other than a pair, one
+of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
 reads the key; a threaded function (or one kept as a
@@ -601,6 +606,7 @@ class _Group:
     # loop: `scan`, `fori_loop` or `while_loop`)
     bodies: dict[ast.AST, tuple[int, str, str | None, str]] = field(default_factory=dict)
     firsts: set[ast.Name] = field(default_factory=set)  # `c` -> `c[0]` in a `while_loop` cond
+    cond_wraps: set[ast.Name] = field(default_factory=set)  # `cond` -> `lambda c: cond(c[0])`
     nested: dict[ast.AST, ast.AST] = field(
         default_factory=dict
     )  # a local loop body -> its function
@@ -809,6 +815,7 @@ class _Planner:
         # loop bodies carrying the key and their loops (`_Group.bodies`, `carried`, ...)
         self._bodies: dict[ast.AST, tuple[int, str, str | None, str]] = {}
         self._firsts: set[ast.Name] = set()
+        self._cond_wraps: set[ast.Name] = set()
         self._carried: dict[ast.Call, int] = {}
         self._carry_returns: dict[ast.Return, str] = {}
         self._carry_targets: dict[ast.Assign, str] = {}
@@ -1754,9 +1761,11 @@ class _Planner:
 
     def _cond_of(self, group: _Group, cond: ast.expr) -> str | None:
         """Plan the `cond_fun` of a `while_loop` carrying the key, which then gets `(val, key)`: a
-        lambda of one parameter `c` reads `c[0]` for `c` (`lambda c: c[0][0] < n`). Else why not:
-        another function, or a lambda whose parameter its body rebinds or a nested scope
-        rebinds, or that reads the key."""
+        lambda of one parameter `c` reads `c[0]` for `c` (`lambda c: c[0][0] < n`), a function
+        named is wrapped (`_cond_function`). Else why not: another expression, or a lambda whose
+        parameter its body rebinds or a nested scope rebinds, or that reads the key."""
+        if type(cond) is ast.Name:
+            return self._cond_function(group, cond)
         if type(cond) is not ast.Lambda:
             return (
                 "the `cond_fun` of this `while_loop` is not a lambda, which would have to take "
@@ -1783,6 +1792,35 @@ class _Planner:
         ):
             return f"the `cond_fun` of this `while_loop` uses `{group.key}`"
         group.firsts.update(names)
+        return None
+
+    def _cond_function(self, group: _Group, cond: ast.Name) -> str | None:
+        """Plan a `cond_fun` given by name: a function defined once by a `def` without decorator
+        in the scope where the loop sees it, not reading the key nor calling a threaded function,
+        is given `(val, key)` through `lambda val_and_key: cond(val_and_key[0])` and left alone
+        (it may be used elsewhere too). Else why not."""
+        name, owner = cond.id, self.scopes.owner(cond)
+        defs = [
+            d
+            for d in getattr(owner, "body", ())
+            if type(d) is ast.FunctionDef and d.name == name and not d.decorator_list
+        ]
+        if (
+            name == "val_and_key"
+            or len(defs) != 1
+            or type(owner) not in (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)
+            or self.scopes.bindings(owner, name) != 1
+        ):
+            return (
+                f"the `cond_fun` of this `while_loop` is not a lambda nor a function `{name}` "
+                "defined once by a `def` without decorator, which would have to take the key with "
+                "the value"
+            )
+        if group.key in _identifiers(defs[0]) or any(
+            self._threaded_call(group, n) for n in ast.walk(defs[0])
+        ):
+            return f"the `cond_fun` of this `while_loop`, `{name}`, uses `{group.key}`"
+        group.cond_wraps.add(cond)
         return None
 
     def _check_body(self, group: _Group, member: ast.AST) -> None:
@@ -2061,6 +2099,19 @@ class _Planner:
             return
         else:
             why = f"`{name}` is used as a value here, not called"
+            partial = self.parent(ref)
+            if (
+                type(partial) is ast.Call
+                and partial.args[:1] == [ref]
+                and "functools.partial" in self.resolve(partial.func)
+                and self._carrier(partial) is not None
+            ):
+                loop = self._carrier(partial).rpartition(".")[2]
+                why = (
+                    f"`{name}` is given to `{loop}` through `functools.partial` here, which omnifix "
+                    f"does not thread: give `{loop}` a module-level `def` of the loop's parameters "
+                    f"calling `{name}` with the bound arguments, which it threads"
+                )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
                     why += (
@@ -2098,6 +2149,14 @@ class _Planner:
                 ast.ClassDef: "a class body",
                 ast.GeneratorExp: "a generator expression, which runs as it is consumed",
             }.get(type(where), "a set or dict comprehension (only list ones become loops)")
+            loop = self._carrier(where) if type(where) is ast.Lambda else None
+            if loop is not None:
+                loop = loop.rpartition(".")[2]
+                kind = (
+                    f"a lambda given to `{loop}` as its body, which omnifix does not thread: "
+                    f"make the body a module-level `def` given to `{loop}` by position, which it "
+                    "threads"
+                )
             problem((call, f"this call is inside {kind}"))
             return
         if any(f in group.members for f in enclosing[1:]):
@@ -2861,6 +2920,7 @@ class _Planner:
         self._carry_targets.update(group.carry_targets)
         self._scan_ys.update(group.scan_hoists)
         self._firsts.update(group.firsts)
+        self._cond_wraps.update(group.cond_wraps)
         for driver in group.drivers if origin is None else ():
             if key not in self._declarations(driver):
                 self._declare.setdefault(driver, []).append((group.declaration, key))
@@ -3654,6 +3714,7 @@ class _Planner:
             **dict.fromkeys(self._direct),
             **dict.fromkeys(self._carry_targets),
             **dict.fromkeys(self._firsts),
+            **dict.fromkeys(self._cond_wraps),
             **dict.fromkeys(self._undeclare),
             **dict.fromkeys(self._params),
             **dict.fromkeys(self._declare),
@@ -3673,6 +3734,9 @@ class _Planner:
 
     def _edit(self, node: ast.AST, out: dict):
         def edit(updated: cst.CSTNode, imports: ImportPlan):
+            if node in self._cond_wraps:  # `cond` -> `lambda val_and_key: cond(val_and_key[0])`
+                wrap = cst.parse_expression(f"lambda val_and_key: {node.id}(val_and_key[0])")
+                return wrap.with_changes(lpar=updated.lpar, rpar=updated.rpar)
             if node in self._firsts:  # a `while_loop` cond's value, now `(value, key)`
                 index = cst.SubscriptElement(cst.Index(cst.Integer("0")))
                 return cst.Subscript(

@@ -14,6 +14,10 @@ def _small(x):
     return x < 10.0
 
 
+if jax.__version__ < "0":
+    _small = None
+
+
 @jax.jit
 def run(x):
     return lax.while_loop(_small, _grow, x)
