@@ -165,10 +165,11 @@ cannot have a twin, or a static argument of unknown type (no twin), and a variab
 used only statically whose value reads such a variable, or a helper also used as data (the finding
 says which and why); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
-from jax.numpy math (`a, b = jnp.array(x.shape[:2]) * 2`; a display is followed element by
-element); and helpers that another module of the run uses as data (or in a way omnifix does not
-follow). Not seen at all (known misses, strict-xfail tests in `tests/test_shape_math.py`): names
-unpacked from a helper's tuple, and a helper whose jax.numpy math reads a plain parameter.
+from jax.numpy math (`a, b = jnp.array(x.shape[:2]) * 2`; a display, and a helper's one `return`
+of a display, `a, b = dims(x)`, followed element by element); and helpers that another module of
+the run uses as data (or in a way omnifix does not follow). Not seen at all (a known miss, a
+strict-xfail test in `tests/test_shape_math.py`): a helper whose jax.numpy math reads a plain
+parameter.
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
@@ -1159,10 +1160,12 @@ class _Analysis:
                 reading.append((target.id, reads))
         # `a, b = <jax.numpy math>`: each name a tracer, which no host form follows
         self._unpacked_targets: dict[ast.Name, ast.expr] = {}  # target -> the value unpacked
+        # `a, b = dims(x)`, a helper's call: target -> (the call, its index, the targets' count)
+        self._unpacked_calls: dict[ast.Name, tuple[ast.Call, int, int]] = {}
         for n in self._unpacked:
             for target in n.targets:
                 self._unpack_targets(target, n.value)
-        self._device_names.update(t.id for t in self._unpacked_targets)
+        self._device_names.update(t.id for t in [*self._unpacked_targets, *self._unpacked_calls])
         while True:
             found = {
                 name
@@ -1721,6 +1724,12 @@ class _Analysis:
         elif kind is ast.Starred:
             self._unpack_targets(target.value, value)
         elif kind is ast.Tuple or kind is ast.List:
+            if type(value) is ast.Call and self._helper_call(value):  # `a, b = dims(x)`
+                if not any(type(e) is ast.Starred for e in target.elts):
+                    for index, part in enumerate(target.elts):
+                        if type(part) is ast.Name:
+                            self._unpacked_calls[part] = (value, index, len(target.elts))
+                return
             elements = value.elts if type(value) in (ast.Tuple, ast.List) else None
             if elements is not None and len(elements) == len(target.elts):
                 if not any(type(e) is ast.Starred for e in (*elements, *target.elts)):
@@ -1731,6 +1740,46 @@ class _Analysis:
                 self._unpacked_targets.update(
                     (t, value) for t in walk_ast(target) if type(t) is ast.Name
                 )
+
+    def _returned_shape_math(self, target: ast.Name) -> bool:
+        """`target` is unpacked from a helper's call (`a, b = dims(x)`) whose one `return` is a
+        display of as many elements, the one for `target` jax.numpy math of shapes and int
+        literals alone (`jnp.prod(jnp.array(x.shape[:2]))`)."""
+        call, index, count = self._unpacked_calls[target]
+        function = self._helper(call)
+        returns = self._returns.get(function, ()) if function is not None else ()
+        if len(returns) != 1 or type(returns[0]) not in (ast.Tuple, ast.List):
+            return False
+        elements = returns[0].elts
+        if len(elements) != count or any(type(e) is ast.Starred for e in elements):
+            return False
+        element = elements[index]
+        return type(element) is ast.Call and self._of_shapes(element)
+
+    def _of_shapes(self, e: ast.AST) -> bool:
+        """`e` computes with jax.numpy from `.shape`, `.ndim`, `.size` and int literals alone."""
+        kind = type(e)
+        if kind is ast.Constant:
+            return type(e.value) is int
+        if kind is ast.Attribute:
+            return e.attr in _HOST
+        if kind is ast.Subscript:
+            return self._of_shapes(e.value) and self._of_shapes(e.slice)
+        if kind is ast.Slice:
+            return all(p is None or self._of_shapes(p) for p in (e.lower, e.upper, e.step))
+        if kind is ast.Tuple or kind is ast.List:
+            return all(self._of_shapes(p) for p in e.elts)
+        if kind is ast.BinOp:
+            return self._of_shapes(e.left) and self._of_shapes(e.right)
+        if kind is ast.UnaryOp:
+            return self._of_shapes(e.operand)
+        if kind is ast.Call:
+            return (
+                self._jnp(e.func) is not None
+                and not e.keywords
+                and all(self._of_shapes(a) for a in e.args)
+            )
+        return False
 
     def _unpacked_read(self, e: ast.AST) -> tuple[ast.Name, ast.Name] | None:
         """A variable `e` reads that some assignment it may see binds by unpacking jax.numpy shape
@@ -1744,6 +1793,8 @@ class _Analysis:
                 for b in seen[0].scope.bindings[n.id]:
                     value = self._unpacked_targets.get(b.node)
                     if value is not None and self._static_leaves(value):
+                        return n, b.node
+                    if b.node in self._unpacked_calls and self._returned_shape_math(b.node):
                         return n, b.node
         return None
 
@@ -2911,8 +2962,8 @@ class _Analysis:
             self._manual[expr] = (
                 f"`{name.id}` is unpacked from jax.numpy math (line {target.lineno}), and {what} "
                 "needs a concrete value",
-                "Under `jit` it is a tracer. Not rewritten: omnifix does not follow values unpacked "
-                "from an array. Compute them on the host, from the shapes with Python ints, `min`, "
+                "Under `jit` it is a tracer. Not rewritten: omnifix does not follow unpacked values. "
+                "Compute them on the host, from the shapes with Python ints, `min`, "
                 "`max` and `math.prod`, and unpack a tuple of those.",
             )
         elif unfollowed is not None:

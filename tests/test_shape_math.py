@@ -447,18 +447,6 @@ def test_a_host_form_over_several_lines_keeps_its_indentation_and_line_endings()
 # Known silent misses (found 2026-12-05; each fails under `jit`, yet SHP001 says nothing). Strict:
 # a fix makes the test pass, and then it fails until the mark is removed.
 SILENT_MISSES = {
-    "helper_returns_a_tuple": """
-import jax
-import jax.numpy as jnp
-
-def dims(x):
-    return jnp.prod(jnp.array(x.shape[:2])), x.shape[-1]
-
-@jax.jit
-def f(x):
-    a, b = dims(x)
-    return x.reshape((a, b))
-""",
     "helper_reads_a_plain_parameter": """
 import jax
 import jax.numpy as jnp
