@@ -167,9 +167,9 @@ says which and why); static arguments without annotation where the place also ta
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
 from jax.numpy math (`a, b = jnp.array(x.shape[:2]) * 2`; a display, and a helper's one `return`
 of a display, `a, b = dims(x)`, followed element by element); and helpers that another module of
-the run uses as data (or in a way omnifix does not follow). Not seen at all (a known miss, a
-strict-xfail test in `tests/test_shape_math.py`): a helper whose jax.numpy math reads a plain
-parameter.
+the run uses as data (or in a way omnifix does not follow); a public helper whose jax.numpy math
+reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`), reported where its value (or a
+variable assigned it) reaches a static place.
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
@@ -1753,31 +1753,43 @@ class _Analysis:
         elements = returns[0].elts
         if len(elements) != count or any(type(e) is ast.Starred for e in elements):
             return False
-        element = elements[index]
-        return type(element) is ast.Call and self._of_shapes(element)
+        return self._of_shapes(elements[index])
 
-    def _of_shapes(self, e: ast.AST) -> bool:
-        """`e` computes with jax.numpy from `.shape`, `.ndim`, `.size` and int literals alone."""
+    def _of_shapes(self, e: ast.AST, params: frozenset[str] = frozenset()) -> bool:
+        """`e` calls jax.numpy, on `.shape`, `.ndim`, `.size`, int literals and the names of
+        `params` alone (with `params`, float literals and `.astype(...)` too)."""
+        return any(
+            type(n) is ast.Call and self._jnp(n.func) not in (None, *_HOST_VALUED)
+            for n in walk_ast(e)
+        ) and self._shapes_only(e, params)
+
+    def _shapes_only(self, e: ast.AST, params: frozenset[str]) -> bool:
         kind = type(e)
         if kind is ast.Constant:
-            return type(e.value) is int
+            return type(e.value) is int or bool(params) and type(e.value) is float
+        if kind is ast.Name:
+            return e.id in params
         if kind is ast.Attribute:
             return e.attr in _HOST
         if kind is ast.Subscript:
-            return self._of_shapes(e.value) and self._of_shapes(e.slice)
+            return self._shapes_only(e.value, params) and self._shapes_only(e.slice, params)
         if kind is ast.Slice:
-            return all(p is None or self._of_shapes(p) for p in (e.lower, e.upper, e.step))
+            parts = (e.lower, e.upper, e.step)
+            return all(p is None or self._shapes_only(p, params) for p in parts)
         if kind is ast.Tuple or kind is ast.List:
-            return all(self._of_shapes(p) for p in e.elts)
+            return all(self._shapes_only(p, params) for p in e.elts)
         if kind is ast.BinOp:
-            return self._of_shapes(e.left) and self._of_shapes(e.right)
+            return self._shapes_only(e.left, params) and self._shapes_only(e.right, params)
         if kind is ast.UnaryOp:
-            return self._of_shapes(e.operand)
+            return self._shapes_only(e.operand, params)
         if kind is ast.Call:
+            func = e.func
+            if params and type(func) is ast.Attribute and func.attr == "astype":
+                return self._shapes_only(func.value, params)
             return (
-                self._jnp(e.func) is not None
+                self._jnp(func) is not None
                 and not e.keywords
-                and all(self._of_shapes(a) for a in e.args)
+                and all(self._shapes_only(a, params) for a in e.args)
             )
         return False
 
@@ -3007,6 +3019,33 @@ class _Analysis:
                 "depend on it (shapes are fixed when `jit` compiles): use a static size and mask, or "
                 "`lax.dynamic_slice_in_dim` with a static size.",
             )
+        else:
+            searched = [expr]  # and the values of the variables it reads, one level
+            for n in _source_order([expr]):
+                if type(n) is ast.Name and (a := self._variable(n)) is not None:
+                    if type(a) is not ast.FunctionDef:
+                        searched += self._values_of(a)
+            helper = next(
+                (
+                    function
+                    for n in _source_order(searched)
+                    if type(n) is ast.Call
+                    and (function := self._helper(n)) is not None
+                    and any(
+                        self._of_shapes(r, _parameters(function)) for r in self._returns[function]
+                    )
+                ),
+                None,
+            )
+            if helper is not None:
+                self._manual[expr] = (
+                    f"`{helper.name}()` returns jax.numpy math on its parameters, and {what} needs "
+                    "a concrete value",
+                    f"Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
+                    f"static (calls from outside the run may pass tracers). Compute the value on "
+                    f"the host (Python ints, `math`; `-(-a // b)` for a rounded-up division) in a "
+                    f"host version of `{helper.name}` for the static uses.",
+                )
 
     def _shape_math_on(
         self, e: ast.AST, seen: frozenset, searched: set | None = None
@@ -3825,6 +3864,13 @@ def _below(node: ast.AST, skip, children: dict[ast.AST, list[ast.AST]]):
         yield current
         if not skip(current):
             stack += children[current]
+
+
+def _parameters(function: ast.FunctionDef) -> frozenset[str]:
+    """The names of `function`'s parameters."""
+    args = function.args
+    every = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
+    return frozenset(a.arg for a in every if a is not None)
 
 
 class HostShapeMath(Rule):

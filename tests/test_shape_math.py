@@ -442,31 +442,3 @@ def test_a_host_form_over_several_lines_keeps_its_indentation_and_line_endings()
         "`math.prod( x.shape)`",
         "`sum(x.shape)`",
     ]
-
-
-# Known silent misses (found 2026-12-05; each fails under `jit`, yet SHP001 says nothing). Strict:
-# a fix makes the test pass, and then it fails until the mark is removed.
-SILENT_MISSES = {
-    "helper_reads_a_plain_parameter": """
-import jax
-import jax.numpy as jnp
-
-def blocks(x, k):
-    return jnp.ceil(x.shape[0] / k).astype(jnp.int32)
-
-@jax.jit
-def f(x):
-    n = blocks(x, 4)
-    out = 0
-    for i in range(n):
-        out = out + x[i]
-    return out
-""",
-}
-
-
-@pytest.mark.xfail(strict=True, reason="a known silent miss of SHP001 (issue 15)")
-@pytest.mark.parametrize("case", sorted(SILENT_MISSES))
-def test_known_silent_misses_are_reported(case):
-    result = process_bytes("m.py", SILENT_MISSES[case].encode(), [find("SHP001")], Options())
-    assert result.findings
