@@ -1128,7 +1128,7 @@ class _Analysis:
         self._loops: dict[int, bool] = {}  # `_loop_element`, by the bindings of the name
         self._refused: dict[tuple[int, str], str] = {}  # (scope, name) -> why it is no group
         functions = []
-        self._unpacked: list[ast.Assign] = []  # `a, b = ...`
+        unpacked: list[ast.Assign] = []  # `a, b = ...`
         for n in names.nodes:
             kind = type(n)
             if kind is ast.Assign:
@@ -1143,7 +1143,7 @@ class _Analysis:
             elif kind in _FUNCTIONS:
                 functions.append(n)
             if kind is ast.Assign and any(type(t) in (ast.Tuple, ast.List) for t in n.targets):
-                self._unpacked.append(n)
+                unpacked.append(n)
         self._assigned = {t.id for t in self._assigns}
         self._declarations(tree, functions)
         self._device_names: set[str] = (
@@ -1162,7 +1162,7 @@ class _Analysis:
         self._unpacked_targets: dict[ast.Name, ast.expr] = {}  # target -> the value unpacked
         # `a, b = dims(x)`, a helper's call: target -> (the call, its index, the targets' count)
         self._unpacked_calls: dict[ast.Name, tuple[ast.Call, int, int]] = {}
-        for n in self._unpacked:
+        for n in unpacked:
             for target in n.targets:
                 self._unpack_targets(target, n.value)
         self._device_names.update(t.id for t in [*self._unpacked_targets, *self._unpacked_calls])
@@ -1710,16 +1710,9 @@ class _Analysis:
         `_unpacked_targets`: element by element from a display of the same length, else every
         name when `value` calls jax.numpy itself (a helper's tuple is not followed: run before the
         helpers are analysed)."""
-
-        def calls_jnp(e: ast.AST) -> bool:
-            return any(
-                type(n) is ast.Call and self._jnp(n.func) not in (None, *_HOST_VALUED)
-                for n in _below(e, self._host_call, self.names.children)
-            )
-
         kind = type(target)
         if kind is ast.Name:
-            if calls_jnp(value):
+            if self._calls_jnp(value):
                 self._unpacked_targets[target] = value
         elif kind is ast.Starred:
             self._unpack_targets(target.value, value)
@@ -1736,7 +1729,7 @@ class _Analysis:
                     for part, element in zip(target.elts, elements):
                         self._unpack_targets(part, element)
                     return
-            if calls_jnp(value):
+            if self._calls_jnp(value):
                 self._unpacked_targets.update(
                     (t, value) for t in walk_ast(target) if type(t) is ast.Name
                 )
@@ -1758,10 +1751,14 @@ class _Analysis:
     def _of_shapes(self, e: ast.AST, params: frozenset[str] = frozenset()) -> bool:
         """`e` calls jax.numpy, on `.shape`, `.ndim`, `.size`, int literals and the names of
         `params` alone (with `params`, float literals and `.astype(...)` too)."""
+        return self._calls_jnp(e) and self._shapes_only(e, params)
+
+    def _calls_jnp(self, e: ast.AST) -> bool:
+        """`e` calls jax.numpy itself (not shape/ndim/size; a helper's call does not count)."""
         return any(
             type(n) is ast.Call and self._jnp(n.func) not in (None, *_HOST_VALUED)
-            for n in walk_ast(e)
-        ) and self._shapes_only(e, params)
+            for n in _below(e, self._host_call, self.names.children)
+        )
 
     def _shapes_only(self, e: ast.AST, params: frozenset[str]) -> bool:
         kind = type(e)

@@ -94,11 +94,9 @@ def test_a_file_that_cannot_be_read_is_an_error_in_a_phased_run(tmp_path):
     assert result.error == "is a folder, not a Python file"
 
 
-def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
-    tmp_path, monkeypatch
-):
-    from omnifix import project, registry, runner
-    from omnifix.results import Options
+def _parsed_reexports(monkeypatch) -> list[str]:
+    """The module names of the package `__init__`s `project.reexports` parses, as they come."""
+    from omnifix import project
 
     parsed = []
     real = project.reexports
@@ -110,6 +108,16 @@ def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
         return found
 
     monkeypatch.setattr(project, "reexports", reexports)
+    return parsed
+
+
+def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
+    tmp_path, monkeypatch
+):
+    from omnifix import registry, runner
+    from omnifix.results import Options
+
+    parsed = _parsed_reexports(monkeypatch)
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "__init__.py").write_text("from .sizes import flat_size\n")
     sizes = tmp_path / "pkg" / "sizes.py"
@@ -128,19 +136,10 @@ def test_package_inits_are_parsed_for_reexports_only_when_something_is_exported(
 def test_package_inits_spelling_no_exported_name_are_not_parsed_and_aliases_go_in_rounds(
     tmp_path, monkeypatch
 ):
-    from omnifix import project, registry, runner
+    from omnifix import registry, runner
     from omnifix.results import Options
 
-    parsed = []
-    real = project.reexports
-
-    def reexports(data, module, leaves):
-        found = real(data, module, leaves)
-        if found is not None:
-            parsed.append(module.name)
-        return found
-
-    monkeypatch.setattr(project, "reexports", reexports)
+    parsed = _parsed_reexports(monkeypatch)
     tree(
         tmp_path,
         {
