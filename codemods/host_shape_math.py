@@ -519,6 +519,11 @@ _BUILTIN_ARGS = {
     "bool": ((0,), TEST),
 }
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
+# the last parts of the names above: a call of an attribute named otherwise has no static place
+# (what an attribute chain resolves to ends with it), which `_places` sees without resolving it
+_CALL_LEAVES = frozenset(
+    {name.rpartition(".")[2] for name in (*_ARGS, *_COUNT_OR_DATA)} | set(_METHODS)
+)
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 # where a variable assigned more than once is not followed (`_Analysis._grouped`)
 _BLOCKS = {
@@ -718,6 +723,28 @@ def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
             ):
                 return True
     return False
+
+
+def _helpers_reading_jnp(names: Names) -> frozenset[str]:
+    """The module-level functions (undecorated `def`s) that may read jax.numpy, directly or through
+    another of them: those whose names include a name an import binds to `jax`, `jax.numpy` or
+    something in it, and those calling such a function by name. Every helper `exports` finds is
+    one (what it returns is jax.numpy math, or a helper's): the others are not analysed."""
+    jnp = {
+        name
+        for name, meanings in names.meanings.items()
+        if any(m == "jax" or m == "jax.numpy" or m.startswith("jax.numpy.") for m in meanings)
+    }
+    reads: dict[str, set[str]] = {}
+    for statement in names.tree.body:
+        if type(statement) is ast.FunctionDef and not statement.decorator_list:
+            reads[statement.name] = {n.id for n in names.below(statement) if type(n) is ast.Name}
+    found = {name for name, read in reads.items() if not read.isdisjoint(jnp)}
+    while True:
+        more = {n for n, read in reads.items() if n not in found and not read.isdisjoint(found)}
+        if not more:
+            return frozenset(found)
+        found |= more
 
 
 def _int(node: ast.AST) -> bool:
@@ -1094,6 +1121,51 @@ def _resolve(scope: _Scope, name: str) -> list[_Binding]:
 # -- the analysis ----------------------------------------------------------------------------------
 
 
+class _DeviceNames:
+    """The names some assignment of the module (scopes not considered) gives a value computed with
+    jax.numpy or a helper, binds by unpacking one, or gives a value reading such a name. `in` finds
+    out for one name when first asked, from the values of that name and of the names they read
+    (most names are never asked about: those no static place reads)."""
+
+    def __init__(
+        self,
+        values: dict[str, list[ast.expr]],
+        computes: Callable[[ast.expr], tuple[bool, set[str]]],
+        unpacked: set[str],
+    ) -> None:
+        self._values = values  # name -> the values assigned to it
+        self._computes = computes  # `_Analysis._computes`
+        self._known: dict[str, bool] = dict.fromkeys(unpacked, True)
+        self._computed: dict[ast.expr, tuple[bool, set[str]]] = {}
+
+    def __contains__(self, name: str) -> bool:
+        known = self._known.get(name)
+        if known is not None:
+            return known
+        seen, stack = {name}, [name]
+        while stack:
+            current = stack.pop()
+            known = self._known.get(current)
+            if known:
+                self._known[name] = True
+                return True
+            if known is False:
+                continue  # nothing it reads, however far, is one
+            for value in self._values.get(current, ()):
+                if value not in self._computed:
+                    self._computed[value] = self._computes(value)
+                computes, reads = self._computed[value]
+                if computes:
+                    self._known[name] = True
+                    return True
+                for read in reads:
+                    if read not in seen:
+                        seen.add(read)
+                        stack.append(read)
+        self._known.update(dict.fromkeys(seen, False))  # every name reached: none is one
+        return False
+
+
 class _Analysis:
     """SHP001's one analysis of a module: its declarations (static parameters, constants,
     helpers), the conversions of its static places, and the plan made of them."""
@@ -1146,18 +1218,9 @@ class _Analysis:
                 unpacked.append(n)
         self._assigned = {t.id for t in self._assigns}
         self._declarations(tree, functions)
-        self._device_names: set[str] = (
-            set()
-        )  # names assigned a value computed with jax.numpy somewhere
-        reading: list[
-            tuple[str, set[str]]
-        ] = []  # (name, the names its value reads), for values that compute nothing
+        values: dict[str, list[ast.expr]] = {}  # name -> the values assigned to it
         for target, value in [*self._assigns.items(), *self._augmented.items()]:
-            computes, reads = self._computes(value)
-            if computes:
-                self._device_names.add(target.id)
-            else:
-                reading.append((target.id, reads))
+            values.setdefault(target.id, []).append(value)
         # `a, b = <jax.numpy math>`: each name a tracer, which no host form follows
         self._unpacked_targets: dict[ast.Name, ast.expr] = {}  # target -> the value unpacked
         # `a, b = dims(x)`, a helper's call: target -> (the call, its index, the targets' count)
@@ -1165,16 +1228,11 @@ class _Analysis:
         for n in unpacked:
             for target in n.targets:
                 self._unpack_targets(target, n.value)
-        self._device_names.update(t.id for t in [*self._unpacked_targets, *self._unpacked_calls])
-        while True:
-            found = {
-                name
-                for name, reads in reading
-                if name not in self._device_names and not reads.isdisjoint(self._device_names)
-            }
-            if not found:
-                break
-            self._device_names |= found
+        self._device_names = _DeviceNames(
+            values,
+            self._computes,
+            {t.id for t in [*self._unpacked_targets, *self._unpacked_calls]},
+        )
         self._starts = [(_first_line(s), s.col_offset) for s in tree.body]
 
     # -- declarations --------------------------------------------------------------------------
@@ -1659,10 +1717,13 @@ class _Analysis:
         kind = self._var_convs[a].kind
         return all(kinds is not None and kind in kinds for _, _, kinds in self._external[a])
 
-    def exports(self) -> list[str]:
-        """The helpers whose every `return` gives a static value that rewriting changes."""
+    def exports(self, among: frozenset[str]) -> list[str]:
+        """The helpers (of those named in `among`) whose every `return` gives a static value that
+        rewriting changes."""
         found = []
         for name in self._functions:
+            if name not in among:
+                continue
             function = self._helper_named(name)
             if function is None:
                 continue
@@ -2119,7 +2180,7 @@ class _Analysis:
         the same ints at every read."""
         passing, function = self._passed(), a.scope.node
         returned = (
-            {n for value in self._returns[function] for n in walk_ast(value)}
+            {n for value in self._returns[function] for n in self.names.below(value)}
             if type(function) is ast.FunctionDef and self._helper_named(function.name) is function
             else ()
         )
@@ -2796,9 +2857,11 @@ class _Analysis:
     def _passed(self) -> dict[ast.AST, ast.Name | None]:
         """The nodes of static places (-> None) and of variables' values (-> the variable's target)."""
         if self._passing is None:
-            self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
+            self._passing = {
+                n: None for _, (expr, *_) in self.sinks() for n in self.names.below(expr)
+            }
             for target, value in [*self._assigns.items(), *self._augmented.items()]:
-                self._passing.update((n, target) for n in walk_ast(value))
+                self._passing.update((n, target) for n in self.names.below(value))
         if len(self._values) + len(self._groups) != self._bound:  # units analysed since
             self._bound = len(self._values) + len(self._groups)
             self._bindings = {b.node: b for b in self._values}
@@ -2843,7 +2906,10 @@ class _Analysis:
             values = [self._assigns.get(b.node, self._augmented.get(b.node)) for b in bindings]
             if None in values:
                 continue  # also bound otherwise (a loop target, a parameter, ...)
-            passing, own = self._passed(), {node for value in values for node in walk_ast(value)}
+            passing, own = (
+                self._passed(),
+                {node for value in values for node in self.names.below(value)},
+            )
             if all(
                 r in own or r in passing and passing[r] is None
                 for b in bindings
@@ -3091,7 +3157,7 @@ class _Analysis:
                 for m in _below(a, self._host_call, self.names.children)
                 if type(m) is ast.Name and not self._static_leaves(m)
             ]
-            if unproven and any(self._host_call(m) for a in args for m in walk_ast(a)):
+            if unproven and any(self._host_call(m) for a in args for m in self.names.below(a)):
                 parts = tuple(Conv(INT, a) for a in args)
                 return n, unproven[0], _Host(n, "form", parts[0], parts, form, precedence)
         return None
@@ -3204,7 +3270,7 @@ class _Analysis:
             else [self._returns[a][0] if type(a) is ast.FunctionDef else self._values[a]]
         )
         if group:
-            own = {n for value in values for n in walk_ast(value)}
+            own = {n for value in values for n in self.names.below(value)}
             data = [r for r in data if r not in own]
         blocked = self._blocked(a)
         if data:
@@ -3722,8 +3788,10 @@ def _places(n: ast.AST, context: PlanContext) -> list[tuple[ast.expr, str, froze
     """(expression, what needs it static, kinds accepted, hard) for the static places in `n`."""
     kind = type(n)
     if kind is ast.Call:
-        args = _arguments(n)
         func = n.func
+        if type(func) is ast.Attribute and func.attr not in _CALL_LEAVES:
+            return []
+        args = _arguments(n)
         if type(func) is ast.Name and func.id in _BUILTIN_ARGS and _builtin(context.names, func.id):
             positions_, kinds = _BUILTIN_ARGS[func.id]
             return [
@@ -3892,7 +3960,10 @@ class HostShapeMath(Rule):
         """The helpers whose every `return` gives a static value the plan would rewrite."""
         if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE)):
             return []
-        return _Analysis(PlanContext("", b"", names, Options())).exports()
+        helpers = _helpers_reading_jnp(names)
+        if not helpers:
+            return []
+        return _Analysis(PlanContext("", b"", names, Options())).exports(helpers)
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
