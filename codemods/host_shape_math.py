@@ -96,6 +96,16 @@ variable assigned in branches or loops too. A public helper (no leading `_`) tha
 call is static is rewritten like a private one, with a manual finding at its `def`: code outside
 the run calling it now gets a host int.
 
+Names unpacked by an assignment that binds each of them once are variables too: element by element
+from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]`: `rows` is
+`jnp.prod(...)`), else each an int of a static sequence (`a, b = jnp.array(x.shape[:2]) * 2`, `a,
+b = dims(x)`), the starred one (`first, *rest = jnp.array(x.shape)`) a list, of jax scalars in
+the original and of ints on the host (`len(rest)` is the same, and counts as a static use). The
+sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every name unpacked from
+it whose value that changes (all but those of a helper's display element that is host already,
+`x.shape[-1]`) is only used statically, or never read; a name also used as data keeps them all
+jax values (no twin: reported).
+
 `math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
 
 Only code JAX may trace is reported: jax.numpy shape math works eagerly, so a manual finding for
@@ -165,8 +175,9 @@ cannot have a twin, or a static argument of unknown type (no twin), and a variab
 used only statically whose value reads such a variable, or a helper also used as data (the finding
 says which and why); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
-from jax.numpy math (`a, b = jnp.array(x.shape[:2]) * 2`; a display, and a helper's one `return`
-of a display, `a, b = dims(x)`, followed element by element); and helpers that another module of
+from jax.numpy math that one of them or a name unpacked with it needs as data (no twin), that are
+bound more than once, nested in a target unpacked as a whole, or unpacked with a star from a
+helper's call; and helpers that another module of
 the run uses as data (or in a way omnifix does not follow); a public helper whose jax.numpy math
 reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`), reported where its value (or a
 variable assigned it) reaches a static place.
@@ -1158,14 +1169,33 @@ class _Analysis:
                 self._device_names.add(target.id)
             else:
                 reading.append((target.id, reads))
-        # `a, b = <jax.numpy math>`: each name a tracer, which no host form follows
+        # `a, b = <jax.numpy math>`: each name a tracer under `jit`
         self._unpacked_targets: dict[ast.Name, ast.expr] = {}  # target -> the value unpacked
         # `a, b = dims(x)`, a helper's call: target -> (the call, its index, the targets' count)
         self._unpacked_calls: dict[ast.Name, tuple[ast.Call, int, int]] = {}
+        # the names unpacked that are followed as variables (where bound once): element by
+        # element from a display (`rows, cols = jnp.prod(...), x.shape[-1]`): target -> element;
+        # from a sequence as a whole (`a, b = jnp.array(x.shape[:2]) * 2`, `a, b = dims(x)`,
+        # `first, *rest = ...`), of names and one starred name: target -> (the sequence, its
+        # index, None for the starred name, all the names it is unpacked to)
+        self._unpacked_values: dict[ast.Name, ast.expr] = {}
+        self._unpacking: dict[ast.Name, tuple[ast.expr, int | None, tuple[ast.Name, ...]]] = {}
+        # `_unpacked`: target -> the names unpacked with it whose values its rewrite changes
+        self._coupled: dict[ast.Name, list[ast.Name]] = {}
+        self._target_bindings: dict[ast.Name, _Binding] = {}  # of the `_unpacking` targets
         for n in unpacked:
             for target in n.targets:
                 self._unpack_targets(target, n.value)
         self._device_names.update(t.id for t in [*self._unpacked_targets, *self._unpacked_calls])
+        unpacked_values = [*self._unpacked_values.items()]
+        unpacked_values += [(t, value) for t, (value, *_) in self._unpacking.items()]
+        for target, value in unpacked_values:
+            computes, reads = self._computes(value)
+            if computes:
+                self._device_names.add(target.id)
+            else:
+                reading.append((target.id, reads))
+        self._assigned.update(t.id for t, _ in unpacked_values)
         while True:
             found = {
                 name
@@ -1403,12 +1433,15 @@ class _Analysis:
         inline = {r: twins[a] for r, (a, _) in renames.items()}
         for a in public:
             value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
+            one = self._var_convs[a].kind == INT  # else ints unpacked from it: `a, b = dims(x)`
             self._manual[a] = (
-                f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
+                f"`{a.name}()` now returns {'a host int' if one else 'host ints'}: code outside "
+                f"this run calling it gets {'one' if one else 'them'}",
                 "Every call of it in this run is where a concrete value is needed, so it returns "
                 f"`{value}`, computed on the host. No other "
-                "file of this run imports it, but code outside the run may, and get an int where it had a "
-                "jax array: check those calls.",
+                "file of this run imports it, but code outside the run may, and get "
+                f"{'an int where it had a jax array' if one else 'ints where it had jax arrays'}: "
+                "check those calls.",
             )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
         # reads that are no data: in static places and in the values of candidates
@@ -1463,6 +1496,19 @@ class _Analysis:
 
     def _why_live(self, a) -> str:
         """Why the variable or helper `a`, rewritten in place, needs a concrete value."""
+        if type(a) is _Binding and a.node in self._unpacking:  # the same for every name of it
+            read = [
+                b
+                for t in self._unpacking[a.node][2]
+                if (b := self._target_bindings.get(t)) is not None and b.references
+            ]
+            names = [f"`{b.name}`" for b in read]
+            listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            why = f"{listed}, unpacked from it, {'is' if len(names) == 1 else 'are'} only used "
+            why += "where a concrete value is needed"
+            if any(self._measured(r, b) for b in read for r in b.references):
+                why += " or by `len()`"
+            return why
         if type(a) is not ast.FunctionDef:
             return f"`{a.name}` is only used where a concrete value is needed"
         why = f"`{a.name}()` is only called where a concrete value is needed"
@@ -1612,6 +1658,8 @@ class _Analysis:
             value = self._var_convs.get(b)
             if type(b) is not _Binding or b in seen or value is None or b in self._groups:
                 continue  # a group's reads stay: it has no one host expression
+            if b.node in self._unpacking:
+                continue  # nor has a name unpacked from a sequence
             self._spell_out(value, inline, seen | {b})
             text = self.text.full(value)
             text = text if self.text.precedence(value) == ATOM else f"({text})"
@@ -1643,6 +1691,13 @@ class _Analysis:
             kept = {
                 a for a in live if self._var_convs[a].deps <= ready and self._consumed(a, consumed)
             }
+            # names unpacked from one sequence are rewritten together, or not at all
+            kept -= {
+                a
+                for a in kept
+                if type(a) is _Binding
+                and not all(self._unpacked_with(t, kept) for t in self._coupled.get(a.node, ()))
+            }
             if kept == live:
                 return live, consumed
             live = kept
@@ -1653,7 +1708,7 @@ class _Analysis:
         refs = self._refs_of(a)
         if a in self._external:
             return self._external_static(a) and all(r in consumed for r in refs)
-        return bool(refs) and all(r in consumed for r in refs)
+        return bool(refs) and all(r in consumed or self._measured(r, a) for r in refs)
 
     def _external_static(self, a: ast.FunctionDef) -> bool:
         kind = self._var_convs[a].kind
@@ -1709,26 +1764,39 @@ class _Analysis:
         """The names of `target` that unpacking `value` binds to jax.numpy math, into
         `_unpacked_targets`: element by element from a display of the same length, else every
         name when `value` calls jax.numpy itself (a helper's tuple is not followed: run before the
-        helpers are analysed)."""
+        helpers are analysed). And the values of the names followed as variables
+        (`_unpacked_values` element by element, `_unpacking` from a sequence as a whole)."""
         kind = type(target)
         if kind is ast.Name:
+            self._unpacked_values[target] = value
             if self._calls_jnp(value):
                 self._unpacked_targets[target] = value
         elif kind is ast.Starred:
             self._unpack_targets(target.value, value)
         elif kind is ast.Tuple or kind is ast.List:
+            parts = target.elts
+            names = tuple(p.value if type(p) is ast.Starred else p for p in parts)
+            starred = [i for i, p in enumerate(parts) if type(p) is ast.Starred]
+            flat = all(type(p) is ast.Name for p in names) and len(starred) <= 1
             if type(value) is ast.Call and self._helper_call(value):  # `a, b = dims(x)`
-                if not any(type(e) is ast.Starred for e in target.elts):
-                    for index, part in enumerate(target.elts):
+                if not starred:
+                    for index, part in enumerate(parts):
                         if type(part) is ast.Name:
-                            self._unpacked_calls[part] = (value, index, len(target.elts))
+                            self._unpacked_calls[part] = (value, index, len(parts))
+                            if flat:
+                                self._unpacking[part] = (value, index, names)
                 return
             elements = value.elts if type(value) in (ast.Tuple, ast.List) else None
-            if elements is not None and len(elements) == len(target.elts):
-                if not any(type(e) is ast.Starred for e in (*elements, *target.elts)):
-                    for part, element in zip(target.elts, elements):
+            if elements is not None and len(elements) == len(parts):
+                if not any(type(e) is ast.Starred for e in (*elements, *parts)):
+                    for part, element in zip(parts, elements):
                         self._unpack_targets(part, element)
                     return
+            if flat:
+                self._unpacking.update(
+                    (name, (value, None if index in starred else index, names))
+                    for index, name in enumerate(names)
+                )
             if self._calls_jnp(value):
                 self._unpacked_targets.update(
                     (t, value) for t in walk_ast(target) if type(t) is ast.Name
@@ -1797,6 +1865,8 @@ class _Analysis:
         for n in _below(e, self._host_call, self.names.children):
             if type(n) is not ast.Name or n.id not in self._device_names:
                 continue
+            if (a := self._variable(n)) is not None and self._var(a) is not None:
+                continue  # followed: rewritten, or reported as a variable
             seen = self._referents(n)
             if seen and seen[0].scope is not None:
                 for b in seen[0].scope.bindings[n.id]:
@@ -1945,9 +2015,15 @@ class _Analysis:
                 several = set()
                 for name, bindings in scope.bindings.items():
                     for binding in bindings:
-                        if binding.node in self._assigns:
+                        node = binding.node
+                        if node in self._unpacking:
+                            self._target_bindings[node] = binding
+                        value = self._assigns.get(node) or self._unpacked_values.get(node)
+                        if value is None and node in self._unpacking:
+                            value = self._unpacking[node][0]
+                        if value is not None:
                             if len(bindings) == 1:
-                                self._values[binding] = self._assigns[binding.node]
+                                self._values[binding] = value
                             else:
                                 several.add(name)
                 for name in several:
@@ -2306,10 +2382,64 @@ class _Analysis:
             if a in self._in_progress:
                 return None
             self._in_progress.add(a)
-            conv = self._group(a) if a in self._groups else self._convert(self._values[a])
+            if a in self._groups:
+                conv = self._group(a)
+            elif a.node in self._unpacking:
+                conv = self._unpacked(a)
+            else:
+                conv = self._convert(self._values[a])
             self._in_progress.discard(a)
             self._var_convs[a] = conv
         return self._var_convs[a]
+
+    def _unpacked(self, a: _Binding) -> Conv | None:
+        """A name unpacked from a static sequence as a whole (`a, b = jnp.array(x.shape[:2]) * 2`,
+        `a, b = dims(x)`, `first, *rest = jnp.array(x.shape)`): an int, or for the starred name a
+        list (of jax scalars in the original, of ints on the host: the same list operations).
+        Rewriting it rewrites the sequence, which changes the other names unpacked from it
+        (`_coupled`, for `_live`): all but those of a helper's one `return` of a display whose
+        element is a host value already (`x.shape[-1]`), whose names are host ints in the
+        original too."""
+        value, index, names = self._unpacking[a.node]
+        whole = self._convert(value)
+        if whole is None or whole.kind not in (SEQ, ARRAY) or whole.assumed:
+            return None
+        changed = list(names)
+        function = self._helper(value) if type(value) is ast.Call else None
+        if function is not None:
+            (returned, *more) = self._returns[function]
+            elements = returned.elts if type(returned) in (ast.Tuple, ast.List) else ()
+            if not more and len(elements) == len(names):
+                convs = [self._memo.get(e) for e in elements]
+                changed = [t for t, c in zip(names, convs) if c is None or c.changed]
+                if a.node not in changed:
+                    return Conv(INT, value)
+        self._coupled[a.node] = [t for t in changed if t is not a.node]
+        for t in self._coupled[a.node]:  # candidates too, though no static place reads them
+            if (b := self._target_bindings.get(t)) in self._values:
+                self._var(b)
+        return _merge(INT if index is not None else SEQ, value, [whole])
+
+    def _unpacked_with(self, target: ast.Name, kept: set) -> bool:
+        """`target`, unpacked with a name whose rewrite changes its value, is rewritten too
+        (in `kept`) or never read."""
+        b = self._target_bindings.get(target)
+        return b is not None and (b in kept or not b.references)
+
+    def _measured(self, read: ast.Name, a) -> bool:
+        """`read` is `len(rest)` of a starred name unpacked from a static sequence (`first,
+        *rest = jnp.array(x.shape)`): its length, the same for a list of ints."""
+        if type(a) is not _Binding or self._unpacking.get(a.node, (None, 0))[1] is not None:
+            return False
+        call = self.names.parents.get(read)
+        return (
+            type(call) is ast.Call
+            and type(call.func) is ast.Name
+            and call.func.id == "len"
+            and call.args == [read]
+            and not call.keywords
+            and self._builtin("len")
+        )
 
     # -- static values -------------------------------------------------------------------------
 
@@ -2799,6 +2929,10 @@ class _Analysis:
             self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
             for target, value in [*self._assigns.items(), *self._augmented.items()]:
                 self._passing.update((n, target) for n in walk_ast(value))
+            unpacked = [*self._unpacked_values.items()]
+            unpacked += [(t, value) for t, (value, *_) in self._unpacking.items()]
+            for target, value in unpacked:
+                self._passing.update((n, target) for n in walk_ast(value))
         if len(self._values) + len(self._groups) != self._bound:  # units analysed since
             self._bound = len(self._values) + len(self._groups)
             self._bindings = {b.node: b for b in self._values}
@@ -2971,7 +3105,8 @@ class _Analysis:
             self._manual[expr] = (
                 f"`{name.id}` is unpacked from jax.numpy math (line {target.lineno}), and {what} "
                 "needs a concrete value",
-                "Under `jit` it is a tracer. Not rewritten: omnifix does not follow unpacked values. "
+                "Under `jit` it is a tracer. Not rewritten: omnifix follows a name unpacked from "
+                "jax.numpy math only where that is its one assignment and the value has a host form. "
                 "Compute them on the host, from the shapes with Python ints, `min`, "
                 "`max` and `math.prod`, and unpack a tuple of those.",
             )
@@ -3197,6 +3332,9 @@ class _Analysis:
         def lines(nodes) -> str:
             return ", ".join(str(n) for n in sorted({x.lineno for x in nodes}))
 
+        if type(a) is _Binding and a.node in self._unpacking:
+            self._manual_for_unpacked(a, static, data, lines)
+            return
         group = a in self._groups
         values = (
             self._values_of(a)
@@ -3250,6 +3388,59 @@ class _Analysis:
                 f"It is jax.numpy math on static values. Not rewritten: {where}. Compute a host value for the "
                 f"static uses, {advice}.",
             )
+
+    def _manual_for_unpacked(self, a: _Binding, static: list, data: list, lines) -> None:
+        """`a`, unpacked from a static sequence as a whole, needs a concrete value at `static` but
+        is not rewritten: the finding goes at its target (the names unpacked share the value)."""
+        value, _, _ = self._unpacking[a.node]
+        data = [r for r in data if not self._measured(r, a)]
+        others = [
+            t for t in self._coupled.get(a.node, ()) if not self._unpacked_with(t, self._live_now)
+        ]
+        blocked = self._blocked(a)
+        if data:
+            where = (
+                f"it is also used as data (line {lines(data)}), where a host value would change "
+                "its type and dtype"
+            )
+        elif others:
+            where = "; ".join(self._unpacked_why(t) for t in others)
+        elif blocked:
+            where = f"its value reads {'; '.join(map(self._left, blocked))}"
+        else:
+            where = "some of its uses cannot be rewritten"
+        function = self._helper_named(value.func.id) if a.node in self._unpacked_calls else None
+        if function is not None:
+            returned = self._memo.get(self._returns[function][0])
+            advice = f"a host version of `{function.name}()`"
+            if returned is not None and len(self._returns[function]) == 1:
+                advice += f", e.g. one returning `{self._advice(returned)}`"
+        else:
+            whole = self._memo.get(value)
+            advice = "the host value of the sequence"
+            if whole is not None:
+                advice = f"`{self._advice(whole)}`"
+        self._traced_at[a.node] = static
+        self._manual[a.node] = (
+            f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
+            f"It is unpacked from jax.numpy math on static values (line {value.lineno}). Not "
+            f"rewritten: {where}. Unpack host values for the static uses, from {advice}.",
+        )
+
+    def _unpacked_why(self, target: ast.Name) -> str:
+        """Why `target`, unpacked with a name that needs a concrete value, keeps its value."""
+        b = self._target_bindings.get(target)
+        if b is None:
+            return f"`{target.id}`, unpacked with it, is no local variable of the function"
+        if b not in self._values:
+            return f"`{target.id}`, unpacked with it, is assigned more than once"
+        data = [r for r in b.references if r not in self._not_data and not self._measured(r, b)]
+        if data:
+            return (
+                f"`{target.id}`, unpacked with it, is also used as data (line "
+                f"{', '.join(str(n) for n in sorted({r.lineno for r in data}))})"
+            )
+        return f"`{target.id}`, unpacked with it, is not rewritten either"
 
     def _blocked(self, a) -> list:
         """The variables and helpers the value of `a` reads that are neither rewritten in place nor
