@@ -1658,11 +1658,18 @@ class _Analysis:
             value = self._var_convs.get(b)
             if type(b) is not _Binding or b in seen or value is None or b in self._groups:
                 continue  # a group's reads stay: it has no one host expression
-            if b.node in self._unpacking:
-                continue  # nor has a name unpacked from a sequence
+            index = None
+            if b.node in self._unpacking:  # an element of the sequence: `x.shape[:2][0]`
+                sequence, index, names = self._unpacking[b.node]
+                value = self._memo.get(sequence)
+                if index is None or b.node in self._unpacked_calls or value is None:
+                    continue  # a starred name's list, a helper's element: no one host expression
+                if any(self._unpacking[t][1] is None for t in names[:index]):
+                    index -= len(names)  # after the starred name: counted from the end
             self._spell_out(value, inline, seen | {b})
             text = self.text.full(value)
             text = text if self.text.precedence(value) == ATOM else f"({text})"
+            text = text if index is None else f"{text}[{index}]"
             inline.update((r, text) for r in self._refs_of(b) if r in conv.uses)
 
     @cached_property

@@ -41,3 +41,11 @@ def two_arrays(x):
     # arithmetic of two arrays: no host form
     a, b = jnp.array(x.shape[:2]) + jnp.arange(2)
     return jnp.zeros((a, b))
+
+
+@jax.jit
+def read_by_data(x):
+    # `n` is data too, and names unpacked have no host twin: its advice spells out the elements
+    first, *rest, last = jnp.array(x.shape)
+    n = first * last
+    return jnp.zeros(n), n
