@@ -96,15 +96,15 @@ variable assigned in branches or loops too. A public helper (no leading `_`) tha
 call is static is rewritten like a private one, with a manual finding at its `def`: code outside
 the run calling it now gets a host int.
 
-Names unpacked by an assignment that binds each of them once are variables too: element by element
-from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]`: `rows` is
-`jnp.prod(...)`), else each an int of a static sequence (`a, b = jnp.array(x.shape[:2]) * 2`, `a,
-b = dims(x)`), the starred one (`first, *rest = jnp.array(x.shape)`) a list, of jax scalars in
-the original and of ints on the host (`len(rest)` is the same, and counts as a static use). The
-sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every name unpacked from
-it whose value that changes (all but those of a helper's display element that is host already,
-`x.shape[-1]`) is only used statically, or never read; a name also used as data keeps them all
-jax values (no twin: reported).
+Names unpacked by an assignment (of one target list) binding each of them once are variables too:
+element by element from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]`:
+`rows` is `jnp.prod(...)`), else each an int of a static sequence (`a, b = dims(x)`,
+`a, b = jnp.array(x.shape[:2]) * 2`), the starred one (`first, *rest = jnp.array(x.shape)`) a
+list, of jax scalars in the original and of ints on the host (`len(rest)` is the same, and counts
+as a static use). The sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every
+name unpacked from it whose value that changes (all but those of a helper's display element that is
+host already, `x.shape[-1]`) is only used statically, or never read; a name also used as data
+keeps them all jax values (no twin: reported).
 
 `math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
 
@@ -176,8 +176,9 @@ used only statically whose value reads such a variable, or a helper also used as
 says which and why); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
 from jax.numpy math that one of them or a name unpacked with it needs as data (no twin), that are
-bound more than once, nested in a target unpacked as a whole, or unpacked with a star from a
-helper's call; and helpers that another module of
+bound more than once or by an assignment of several targets (`a, b = c, d = ...`), nested in a
+target unpacked as a whole, or unpacked with a star from a helper's call; and helpers that
+another module of
 the run uses as data (or in a way omnifix does not follow); a public helper whose jax.numpy math
 reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`), reported where its value (or a
 variable assigned it) reaches a static place.
@@ -1185,7 +1186,7 @@ class _Analysis:
         self._target_bindings: dict[ast.Name, _Binding] = {}  # of the `_unpacking` targets
         for n in unpacked:
             for target in n.targets:
-                self._unpack_targets(target, n.value)
+                self._unpack_targets(target, n.value, follow=len(n.targets) == 1)
         self._device_names.update(t.id for t in [*self._unpacked_targets, *self._unpacked_calls])
         unpacked_values = [*self._unpacked_values.items()]
         unpacked_values += [(t, value) for t, (value, *_) in self._unpacking.items()]
@@ -1767,24 +1768,26 @@ class _Analysis:
             self._manual_for_sink(expr, what, conv)
         return []
 
-    def _unpack_targets(self, target: ast.expr, value: ast.expr) -> None:
+    def _unpack_targets(self, target: ast.expr, value: ast.expr, follow: bool) -> None:
         """The names of `target` that unpacking `value` binds to jax.numpy math, into
         `_unpacked_targets`: element by element from a display of the same length, else every
         name when `value` calls jax.numpy itself (a helper's tuple is not followed: run before the
-        helpers are analysed). And the values of the names followed as variables
+        helpers are analysed). And, with `follow` (the assignment's one target: `a, b = c, d =
+        ...` binds four names to one value), the values of the names followed as variables
         (`_unpacked_values` element by element, `_unpacking` from a sequence as a whole)."""
         kind = type(target)
         if kind is ast.Name:
-            self._unpacked_values[target] = value
+            if follow:
+                self._unpacked_values[target] = value
             if self._calls_jnp(value):
                 self._unpacked_targets[target] = value
         elif kind is ast.Starred:
-            self._unpack_targets(target.value, value)
+            self._unpack_targets(target.value, value, follow)
         elif kind is ast.Tuple or kind is ast.List:
             parts = target.elts
             names = tuple(p.value if type(p) is ast.Starred else p for p in parts)
             starred = [i for i, p in enumerate(parts) if type(p) is ast.Starred]
-            flat = all(type(p) is ast.Name for p in names) and len(starred) <= 1
+            flat = follow and all(type(p) is ast.Name for p in names) and len(starred) <= 1
             if type(value) is ast.Call and self._helper_call(value):  # `a, b = dims(x)`
                 if not starred:
                     for index, part in enumerate(parts):
@@ -1797,7 +1800,7 @@ class _Analysis:
             if elements is not None and len(elements) == len(parts):
                 if not any(type(e) is ast.Starred for e in (*elements, *parts)):
                     for part, element in zip(parts, elements):
-                        self._unpack_targets(part, element)
+                        self._unpack_targets(part, element, follow)
                     return
             if flat:
                 self._unpacking.update(
@@ -3113,7 +3116,8 @@ class _Analysis:
                 f"`{name.id}` is unpacked from jax.numpy math (line {target.lineno}), and {what} "
                 "needs a concrete value",
                 "Under `jit` it is a tracer. Not rewritten: omnifix follows a name unpacked from "
-                "jax.numpy math only where that is its one assignment and the value has a host form. "
+                "jax.numpy math only where that is its one assignment, of one target list, and the "
+                "value has a host form. "
                 "Compute them on the host, from the shapes with Python ints, `min`, "
                 "`max` and `math.prod`, and unpack a tuple of those.",
             )

@@ -49,3 +49,10 @@ def read_by_data(x):
     first, *rest, last = jnp.array(x.shape)
     n = first * last
     return jnp.zeros(n), n
+
+
+@jax.jit
+def two_target_lists(x):
+    # `c` is unpacked from the same array as `a`, and is data: not followed
+    a, b = c, d = jnp.array(x.shape[:2])
+    return jnp.zeros((a, b)), c
