@@ -41,7 +41,8 @@ value it holds is then the int the original held); a helper's `return` likewise 
 of it is, in its module and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
 sizes; sizes.flat_size(x)`, re-exports through `__init__.py` followed): there a call counts as
 static when its value goes, through `+ - * // %`, tuples, comparisons or a local variable assigned
-once in a function and read only so, to one of the places above. Every spelling
+once in a function and read only so (or names so unpacked from it: `lead, last = dims(x)`), to one
+of the places above. Every spelling
 of jax.numpy is recognised (`import jax.numpy as jnp`, `import jax.numpy as np`,
 `from jax import numpy`, `from jax.numpy import prod, array`, `jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
 when run eagerly:
@@ -4107,7 +4108,7 @@ class _Uses:
     the kinds of static value the place it flows to accepts (None where it is data, or where that
     is not plain). The places are the plan's (`_places`); followed up to one: arithmetic, tuples,
     comparisons and `not`, and a local variable assigned once in a function whose every read is
-    static."""
+    static, or names so unpacked from it (`unpacked`)."""
 
     def __init__(self, context: PlanContext) -> None:
         self.context = context
@@ -4184,7 +4185,23 @@ class _Uses:
             return found
         if kind is ast.Assign and len(parent.targets) == 1 and type(parent.targets[0]) is ast.Name:
             return self.variable(parent, parent.targets[0].id, depth)
+        if kind is ast.Assign and len(parent.targets) == 1:
+            return self.unpacked(parent, depth)
         return None
+
+    def unpacked(self, assign: ast.Assign, depth: int) -> frozenset[str] | None:
+        """`a, b = dims(x)`: any sequence of ints, when each name unpacked is a variable
+        (`variable`) whose every read takes an int."""
+        target = assign.targets[0]
+        if type(target) not in (ast.Tuple, ast.List) or not target.elts:
+            return None
+        for name in target.elts:
+            if type(name) is not ast.Name:
+                return None
+            found = self.variable(assign, name.id, depth)
+            if found is None or INT not in found:
+                return None
+        return frozenset({SEQ, ARRAY})
 
     def variable(self, assign: ast.Assign, name: str, depth: int) -> frozenset[str] | None:
         function = self.parents.get(assign)
