@@ -2940,10 +2940,6 @@ class _Analysis:
             self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
             for target, value in [*self._assigns.items(), *self._augmented.items()]:
                 self._passing.update((n, target) for n in walk_ast(value))
-            unpacked = [*self._unpacked_values.items()]
-            unpacked += [(t, value) for t, (value, *_) in self._unpacking.items()]
-            for target, value in unpacked:
-                self._passing.update((n, target) for n in walk_ast(value))
         if len(self._values) + len(self._groups) != self._bound:  # units analysed since
             self._bound = len(self._values) + len(self._groups)
             self._bindings = {b.node: b for b in self._values}

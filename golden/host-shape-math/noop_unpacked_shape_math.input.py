@@ -56,3 +56,10 @@ def two_target_lists(x):
     # `c` is unpacked from the same array as `a`, and is data: not followed
     a, b = c, d = jnp.array(x.shape[:2])
     return jnp.zeros((a, b)), c
+
+
+def unpacks_a_call(apply):
+    # `x` is data, passed to `apply`: `int(4 * x**3)` is no shape math (nothing to report)
+    x = jnp.float32(3)
+    params, state = apply(None, x)
+    return int(params) == int(4 * x**3)
