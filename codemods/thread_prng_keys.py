@@ -680,27 +680,31 @@ class ThreadPrngKeys(Rule):
         not rewritten (its importers would not be seen)."""
         splits = any(r in _SPLITS for r in names.references)
         top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
-        found = {
-            name
-            for name, d in top.items()
-            if splits and any(isinstance(n, ast.Global) for n in names.below(d))
-        }
-        reached = Traced.of(names).reached
+        calls: dict[str, list[ast.Call]] = {}  # function -> the calls in it
+        found = set()
+        for name, d in top.items():
+            below = names.below(d)
+            calls[name] = [n for n in below if type(n) is ast.Call]
+            if splits and any(type(n) is ast.Global for n in below):
+                found.add(name)
         resolve = every_meaning(names)
         imported = {
             name
             for name, meaning in names.imported.items()
             if meaning.partition(".")[0] not in _LIBRARIES
         }
-
-        def calls(d: ast.AST, where) -> bool:
-            return any(isinstance(n, ast.Call) and where(n.func) for n in names.below(d))
-
         found |= {
             name
             for name, d in top.items()
-            if (d in reached or calls(d, lambda f: any(m.startswith(_RANDOM) for m in resolve(f))))
-            and calls(d, lambda f: _root(f) in imported)
+            if any(_root(c.func) in imported for c in calls[name])
+            and (
+                d in Traced.of(names).reached
+                or any(m.startswith(_RANDOM) for c in calls[name] for m in resolve(c.func))
+            )
+        }
+        called = {  # function -> the names it calls
+            name: {c.func.id for c in found_calls if type(c.func) is ast.Name}
+            for name, found_calls in calls.items()
         }
 
         def bound_to(found: set) -> set:  # `g = jax.jit(f)`: module-level names bound to calls of
@@ -715,16 +719,8 @@ class ThreadPrngKeys(Rule):
             }
 
         while found:
-            called = found | bound_to(found)
-            more = {
-                name
-                for name, d in top.items()
-                if name not in found
-                and any(
-                    isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in called
-                    for n in names.below(d)
-                )
-            }
+            via = found | bound_to(found)
+            more = {name for name in top if name not in found and not called[name].isdisjoint(via)}
             if not more:
                 break
             found |= more
