@@ -145,7 +145,9 @@ module's global key given to one such loop and used nowhere else, with its posit
 only (two; one for `while_loop`) and no decorator, and, for a `scan`, whose every `return` is a pair
 (`return carry, y`): a module-level one not imported by another module of the run, or one defined in
 the body of a module-level function (`def step(carry, x):` then `return lax.scan(step, ...)` in a
-jitted `run`), named by nothing of the module's scope, that splits the key itself.
+jitted `run`), named by nothing of the module's scope, that splits the key itself or, the only
+function of its name in the file and not naming the key, calls a threaded function (`def step(c,
+x): return c + noise(x), x`, also in a function never traced, which keeps the state).
 A lambda given as such a body that calls a threaded function (`lax.fori_loop(0, n, lambda i, c:
 step(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loop_body`, `scan_body`,
 `while_loop_body`) defined right before its statement, its value the `def`'s `return`, and carries
@@ -254,7 +256,8 @@ a threaded function used as a value
 default, over several lines, in a comprehension or a nested function, ...), a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
 key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
-or used elsewhere too, a local body calling a threaded function, a `scan` whose value is not
+or used elsewhere too, a local body calling a threaded function whose name another function of
+the file has too or that names the key, a `scan` whose value is not
 used or that is inside a comprehension, a `scan` body returning something other than a pair, one
 of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
@@ -1153,6 +1156,18 @@ class _Planner:
                             self._wrap(group, caller, public=True)
                         changed = True
                     elif (
+                        caller not in group.members
+                        and self._is_call(ref)
+                        and self._local_caller(group, caller, functions) is not None
+                    ):  # a local loop body calling a threaded function carries the key
+                        outer = self._local_caller(group, caller, functions)
+                        loop = self._carrier(self.scopes.uses(outer, caller.name)[0])
+                        group.members[caller] = name
+                        group.nested[caller] = outer
+                        group.traced[caller] = f"it is a `{loop[8:]}` body (`{loop}`)"
+                        uses[caller.name] = self.scopes.uses(outer, caller.name)
+                        changed = True
+                    elif (
                         type(caller) is ast.Lambda
                         and caller not in group.members
                         and (self._is_call(ref) or self._carrier(ref) is not None)
@@ -1479,11 +1494,19 @@ class _Planner:
     def _needs_pure(self, group: _Group, ref: ast.AST) -> bool:
         """Whether a use of a function kept as a stateful wrapper must use its pure form instead:
         in traced code (where the wrapper's state would be traced: a function or lambda the
-        module traces), or given to `jit` or another JAX transformation (which would trace it).
+        module traces, a function or lambda given to a JAX transformation where it is made, as
+        a loop body in code never traced), or given to `jit` or another JAX transformation (which would trace it).
         Elsewhere the wrapper is what the name was."""
         reached = self._module_tracing().reached
         return (
-            any(f in group.traced or f in reached for f in self._enclosing(ref))
+            any(
+                f in group.traced
+                or f in reached
+                or self._traced_locally(group, f)
+                or type(f) is ast.Lambda
+                and self._given_to(f) is not None
+                for f in self._enclosing(ref)
+            )
             or self._jit_wrapped(ref) is not None
             or self._given_to(ref) is not None
             or any(self._needs_pure(group, use) for use in self._alias_uses(ref))
@@ -1762,6 +1785,35 @@ class _Planner:
         of the module's key local to it (`_check_body`): a statement of its body, its name bound
         there once and used once, given to `lax.scan`, `fori_loop` or `while_loop`, and no name of
         the module's scope nor of another function splitting the key."""
+        outer = self._local_loop(group, function, functions)
+        if outer is None or sum(f.name == function.name for f in group.direct) != 1:
+            return None
+        return outer
+
+    def _local_caller(
+        self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
+    ) -> ast.AST | None:
+        """The module-level function `function` is defined in, when `function`, calling a threaded
+        function, is a loop body local to it as `_local_body` says, does not name the key (it
+        becomes a local of the body) and is the only function of its name in the file."""
+        outer = self._local_loop(group, function, functions)
+        name = getattr(function, "name", None)
+        if (
+            outer is None
+            or group.key in _identifiers(function)
+            or sum(type(n) in DEFINITIONS and n.name == name for n in self.names.nodes) != 1
+        ):
+            return None
+        return outer
+
+    def _local_loop(
+        self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
+    ) -> ast.AST | None:
+        """The module-level function `function` is a statement of, when `function` is given there
+        to `lax.scan`, `fori_loop` or `while_loop` as its only use, is bound there once and is no
+        name of the module's scope (a key of the module's own)."""
+        if type(function) not in DEFINITIONS:
+            return None
         outer = self.parent(function)
         if (
             group.owner is not self.tree
@@ -1779,7 +1831,6 @@ class _Planner:
             or self._carrier(refs[0]) is None
             or self.scopes.binds(self.tree, name)
             or self.scopes.uses(self.tree, name)
-            or sum(f.name == name for f in group.direct) != 1
         ):
             return None
         return outer
@@ -2289,7 +2340,8 @@ class _Planner:
                 )
             problem((call, f"this call is inside {kind}"))
             return
-        if any(f in group.members for f in enclosing[2 if lifted else 1 :]):
+        local = lifted or where in group.nested  # a loop body in a function: its own key
+        if any(f in group.members for f in enclosing[2 if local else 1 :]):
             problem((call, "this call is in a function nested in a threaded one"))
             return
         if where is not None and where not in group.members:
@@ -2299,7 +2351,16 @@ class _Planner:
                 or self._traced_locally(group, where)
             ):
                 what = f"`{where.name}`" if type(where) is not ast.Lambda else "a lambda"
-                problem((call, f"this call is in {what}, which is traced but keeps the key state"))
+                why = f"this call is in {what}, which is traced but keeps the key state"
+                if type(where) in DEFINITIONS and any(
+                    self._carrier(r) for r in self.scopes.uses(self.parent(where), where.name)
+                ):
+                    why += (
+                        ": a loop body carries the key when defined in a module-level function, "
+                        "given to the loop by position as its only use, not naming the key, and "
+                        "the only function of its name in the file"
+                    )
+                problem((call, why))
                 return
             if self.scopes.binds(where, key):
                 problem((call, f"`{where.name}` has a variable `{key}` of its own"))
