@@ -156,7 +156,8 @@ threaded function). The loop calls its body during that statement, so the `def`,
 sees the same names with the same values. This is done for a lambda of the module's global key in
 the code of a module-level function, in an expression, an assignment or a `return` on a line of its
 own, with the loop's positional parameters only and no default (which the lambda evaluates where it
-is), its value on one line, a pair `(carry, y)` for a `scan`, and not naming the key.
+is), a pair `(carry, y)` for a `scan`, and not naming the key (a value over several lines keeps its
+lines, in parentheses).
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -253,7 +254,7 @@ a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop`, above: a `cond` or `switch` function, a lambda body other than above (with a
-default, over several lines, in a comprehension or a nested function, ...), a `while_loop` whose `cond_fun`
+default, in a comprehension or a nested function, ...), a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
 key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
 or used elsewhere too, a local body calling a threaded function whose name another function of
@@ -1869,7 +1870,7 @@ class _Planner:
         with the same values: done for a lambda of the module's global key in the code of a
         module-level function, in an expression, an assignment or a `return` of its own line,
         with the loop's positional parameters only (no default, which the lambda evaluates where
-        it is), not using the key, its value on one line, and a `scan` body's a pair."""
+        it is), not using the key, and a `scan` body's a pair."""
         loop = self._carrier(lam).rpartition(".")[2]
         inside = self._enclosing(lam)
         args = lam.args
@@ -1901,8 +1902,6 @@ class _Planner:
             )
         if group.key in _identifiers(lam):
             return f"it uses the name `{group.key}`"
-        if body.lineno != body.end_lineno:
-            return "its value spans several lines, which the `def` would indent anew"
         if loop == "scan" and (
             type(body) is not ast.Tuple
             or len(body.elts) != 2
@@ -4056,13 +4055,25 @@ class _Planner:
         threaded as a `def` body is (the calls moved out of the value before the `return`, the
         key carried: `_carrying`); the `def` goes before the lambda's statement (`_lifts`)."""
         name, body = self._lifted[node][0], updated.body
-        if isinstance(body, cst.Tuple):  # on one line (`_lift_refusal`): `return c, y`
+        several = node.body.lineno != node.body.end_lineno
+        if isinstance(body, cst.Tuple) and not several:  # `return c, y`
             body = body.with_changes(lpar=[], rpar=[])
         value = self._returning(node, cst.Return(body), imports)
         lines: list = [value]
         if node in self._hoists:
             split = self._with_hoists(self._hoists[node], value, out, imports)
             lines = [*split.before, split.kept]
+        if several:  # its lines keep their columns, now one level deeper than the statement's
+            value = lines[-1].value
+            if not value.lpar:  # they went on inside the loop call's parentheses
+                value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+                lines[-1] = lines[-1].with_changes(value=value)
+            function = self._enclosing(node)[0]
+            text = self.context.text
+            first = function.body[0]
+            start = text.starts[first.lineno - 1]
+            unit = text.text[start : start + first.col_offset][function.col_offset :]
+            lines = [line.visit(_Dedent(unit)) for line in lines]
         block = cst.IndentedBlock(
             [cst.SimpleStatementLine([line]) for line in lines],
             footer=[cst.EmptyLine(indent=False)],
@@ -4396,6 +4407,28 @@ def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> cst.ListComp | None:
 
 def _unchanged(node: cst.CSTNode, imports: ImportPlan) -> cst.CSTNode:
     return node
+
+
+class _Dedent(cst.CSTTransformer):
+    """Lines continued inside parentheses, and their comment lines, one indentation `unit` less
+    deep, where they are that deep."""
+
+    def __init__(self, unit: str) -> None:
+        self.unit = unit
+
+    def leave_ParenthesizedWhitespace(self, original_node, updated_node):
+        last = updated_node.last_line.value
+        if updated_node.indent and self.unit and last.startswith(self.unit):
+            return updated_node.with_changes(last_line=cst.SimpleWhitespace(last[len(self.unit) :]))
+        return updated_node
+
+    def leave_EmptyLine(self, original_node, updated_node):
+        space = updated_node.whitespace.value
+        if updated_node.indent and self.unit and space.startswith(self.unit):
+            return updated_node.with_changes(
+                whitespace=cst.SimpleWhitespace(space[len(self.unit) :])
+            )
+        return updated_node
 
 
 class _Replacer(cst.CSTTransformer):

@@ -18,17 +18,6 @@ def with_default(x):
 
 
 @jax.jit
-def spread_over_lines(x):
-    return L.fori_loop(
-        0,
-        3,
-        lambda i, c: (_step(c)
-                      + i),
-        x,
-    )
-
-
-@jax.jit
 def in_a_comprehension(xs):
     return [L.fori_loop(0, 2, lambda i, c: _step(c), x) for x in xs]
 
