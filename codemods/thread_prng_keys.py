@@ -149,10 +149,10 @@ jitted `run`), named by nothing of the module's scope, that splits the key itsel
 function of its name in the file and not naming the key, calls a threaded function (`def step(c,
 x): return c + noise(x), x`, also in a function never traced, which keeps the state).
 A lambda given as such a body that calls a threaded function (`lax.fori_loop(0, n, lambda i, c:
-step(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loop_body`, `scan_body`,
-`while_loop_body`) defined right before its statement, its value the `def`'s `return`, and carries
-the key the same way (`return step(key, c)`; a call inside the value moves out of it as in any
-threaded function). The loop calls its body during that statement, so the `def`, in the same scope,
+jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loop_body`,
+`scan_body`, `while_loop_body`) defined right before its statement, its value the `def`'s `return`,
+and carries the key the same way (`return jitter(key, c)`; a call inside the value moves out of it
+as in any threaded function). The loop calls its body during that statement, so the `def`, in the same scope,
 sees the same names with the same values. This is done for a lambda of the module's global key in
 the code of a module-level function, in an expression, an assignment or a `return` on a line of its
 own, with the loop's positional parameters only and no default (which the lambda evaluates where it
