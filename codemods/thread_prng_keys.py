@@ -3945,6 +3945,8 @@ class _Planner:
             if node not in self._lifts:
                 return changed
             defs = [self._lifted_defs[lam] for lam in self._lifts[node]]  # made: inside `node`
+            if self._after_code(node):  # a blank line before a nested `def`
+                defs[0] = defs[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)])
             if isinstance(changed, Split):
                 return replace(changed, before=[*defs, *changed.before])
             return Split(changed, [], defs)
@@ -4049,6 +4051,21 @@ class _Planner:
                 value=updated.value.with_changes(elements=[first.with_changes(value=value), second])
             )
         return updated
+
+    def _after_code(self, statement: ast.stmt) -> bool:
+        """Whether the line right above `statement` is code (not blank, nor a comment), other
+        than the header of its block."""
+        text = self.context.text
+        parent = self.parent(statement)
+        if statement.lineno < 2 or any(
+            getattr(parent, name, None)[:1] == [statement]
+            for name in ("body", "orelse", "finalbody")
+            if isinstance(getattr(parent, name, None), list)
+        ):
+            return False
+        start, end = text.starts[statement.lineno - 2], text.starts[statement.lineno - 1]
+        above = text.text[start:end].strip()
+        return bool(above) and not above.startswith("#")
 
     def _lift(self, node: ast.Lambda, updated: cst.Lambda, out: dict, imports: ImportPlan):
         """A lambda loop body as the name of a local `def` of its parameters returning its value,
