@@ -145,7 +145,19 @@ module's global key given to one such loop and used nowhere else, with its posit
 only (two; one for `while_loop`) and no decorator, and, for a `scan`, whose every `return` is a pair
 (`return carry, y`): a module-level one not imported by another module of the run, or one defined in
 the body of a module-level function (`def step(carry, x):` then `return lax.scan(step, ...)` in a
-jitted `run`), named by nothing of the module's scope, that splits the key itself.
+jitted `run`), named by nothing of the module's scope, that splits the key itself or, the only
+function of its name in the file and not naming the key, calls a threaded function (`def step(c,
+x): return c + noise(x), x`, also in a function never traced, which keeps the state).
+A lambda given as such a body that calls a threaded function (`lax.fori_loop(0, n, lambda i, c:
+jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loop_body`,
+`scan_body`, `while_loop_body`) defined right before its statement, its value the `def`'s `return`,
+and carries the key the same way (`return jitter(key, c)`; a call inside the value moves out of it
+as in any threaded function). The loop calls its body during that statement, so the `def`, in the same scope,
+sees the same names with the same values. This is done for a lambda of the module's global key in
+the code of a module-level function, in an expression, an assignment or a `return` on a line of its
+own, with the loop's positional parameters only and no default (which the lambda evaluates where it
+is), a pair `(carry, y)` for a `scan`, and not naming the key (a value over several lines keeps its
+lines, in parentheses).
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -241,10 +253,12 @@ module that may rebind the key (`sample(reseed())`: the key would be passed befo
 a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
-`while_loop`, above: a `cond` or `switch` function, a lambda body, a `while_loop` whose `cond_fun`
+`while_loop`, above: a `cond` or `switch` function, a lambda body other than above (with a
+default, in a comprehension or a nested function, ...), a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
 key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
-or used elsewhere too, a local body calling a threaded function, a `scan` whose value is not
+or used elsewhere too, a local body calling a threaded function whose name another function of
+the file has too or that names the key, a `scan` whose value is not
 used or that is inside a comprehension, a `scan` body returning something other than a pair, one
 of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
@@ -432,7 +446,8 @@ def _positional(function: ast.AST) -> list[ast.arg]:
 def _own(function: ast.AST, children: dict[ast.AST, list[ast.AST]]) -> Iterator[ast.AST]:
     """The nodes of `function`'s body outside nested functions, lambdas and classes, each before
     the nodes inside it (`children`: the module's `Names.children`)."""
-    stack = list(reversed(function.body))
+    body = function.body
+    stack = [body] if type(function) is ast.Lambda else list(reversed(body))
     while stack:
         node = stack.pop()
         yield node
@@ -614,6 +629,8 @@ class _Group:
     carry_returns: dict[ast.Return, str] = field(default_factory=dict)  # `return (c, key), y`
     carry_targets: dict[ast.Assign, str] = field(default_factory=dict)  # `(c, key), ys = scan()`
     scan_hoists: dict[ast.Call, str] = field(default_factory=dict)  # scan moved out -> ys name
+    # a lambda loop body lifted into a local `def` -> (the def's name, the statement it goes before)
+    lifted: dict[ast.Lambda, tuple[str, ast.stmt]] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -816,6 +833,10 @@ class _Planner:
         self._carry_returns: dict[ast.Return, str] = {}
         self._carry_targets: dict[ast.Assign, str] = {}
         self._scan_ys: dict[ast.Call, str] = {}
+        self._lifting: set[ast.Lambda] = set()  # lambdas planned to become a local `def`
+        self._lifted: dict[ast.Lambda, tuple[str, ast.stmt]] = {}  # ... of the groups committed
+        self._lifts: dict[ast.stmt, list[ast.Lambda]] = {}  # statement -> the lambdas lifted
+        self._lifted_defs: dict[ast.Lambda, cst.FunctionDef] = {}  # made by the lambda's edit
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -868,7 +889,8 @@ class _Planner:
                     group.problems.append(
                         (
                             member,
-                            f"`{member.name}` would take two keys, `{group.key}` and `{other.key}`",
+                            f"{self._label(group, member)} would take two keys, `{group.key}` "
+                            f"and `{other.key}`",
                         )
                     )
         for group in groups:
@@ -1083,7 +1105,11 @@ class _Planner:
         def threaded() -> list[str]:
             return [
                 *group.external,
-                *(m.name for m in group.members if m not in group.wrapped or m in group.public),
+                *(
+                    self._called(group, m)
+                    for m in group.members
+                    if m not in group.wrapped or m in group.public
+                ),
             ]
 
         uses: dict[str, list[ast.AST]] = {
@@ -1121,9 +1147,39 @@ class _Planner:
                         and functions.get(caller.name) == [caller]
                         and not self._driver(caller, group)
                     ):
-                        group.members[caller] = name
+                        # a function running a lifted lambda calls what the lambda calls
+                        group.members[caller] = group.members.get(ref, name)
                         if self._public(group, caller):
                             self._wrap(group, caller, public=True)
+                        changed = True
+                    elif (
+                        caller not in group.members
+                        and self._is_call(ref)
+                        and self._local_caller(group, caller, functions) is not None
+                    ):  # a local loop body calling a threaded function carries the key
+                        outer = self._local_caller(group, caller, functions)
+                        loop = self._carrier(self.scopes.uses(outer, caller.name)[0])
+                        group.members[caller] = name
+                        group.nested[caller] = outer
+                        group.traced[caller] = f"it is a `{loop[8:]}` body (`{loop}`)"
+                        uses[caller.name] = self.scopes.uses(outer, caller.name)
+                        changed = True
+                    elif (
+                        type(caller) is ast.Lambda
+                        and caller not in group.members
+                        and (self._is_call(ref) or self._carrier(ref) is not None)
+                        and self._carrier(caller) is not None
+                        and self._lift_refusal(group, caller) is None
+                    ):  # a lambda loop body: lifted into a local `def` carrying the key
+                        loop = self._carrier(caller)
+                        lifted = self._free(f"{loop.rpartition('.')[2]}_body")
+                        group.members[caller] = name
+                        group.lifted[caller] = (lifted, self._holder(caller))
+                        group.traced[caller] = (
+                            f"it is given to `{loop.rpartition('.')[2]}` as its body (`{loop}`)"
+                        )
+                        self._lifting.add(caller)
+                        uses[lifted] = [caller]
                         changed = True
         self._check_traced_methods(group, threaded(), uses)
         for name in threaded():
@@ -1435,11 +1491,19 @@ class _Planner:
     def _needs_pure(self, group: _Group, ref: ast.AST) -> bool:
         """Whether a use of a function kept as a stateful wrapper must use its pure form instead:
         in traced code (where the wrapper's state would be traced: a function or lambda the
-        module traces), or given to `jit` or another JAX transformation (which would trace it).
+        module traces, a function or lambda given to a JAX transformation where it is made, as
+        a loop body in code never traced), or given to `jit` or another JAX transformation (which would trace it).
         Elsewhere the wrapper is what the name was."""
         reached = self._module_tracing().reached
         return (
-            any(f in group.traced or f in reached for f in self._enclosing(ref))
+            any(
+                f in group.traced
+                or f in reached
+                or self._traced_locally(group, f)
+                or type(f) is ast.Lambda
+                and self._given_to(f) is not None
+                for f in self._enclosing(ref)
+            )
             or self._jit_wrapped(ref) is not None
             or self._given_to(ref) is not None
             or any(self._needs_pure(group, use) for use in self._alias_uses(ref))
@@ -1627,7 +1691,9 @@ class _Planner:
             or not self._may_be_imported()
         ):
             return False
-        function = next((m for m in group.members if m.name == name), None)
+        function = next(
+            (m for m in group.members if m not in group.lifted and m.name == name), None
+        )
         if group.origin is not None or function is None or function not in self.tree.body:
             return False
         g, wrapped = target.id, self._jit_wrapped(ref)
@@ -1716,6 +1782,35 @@ class _Planner:
         of the module's key local to it (`_check_body`): a statement of its body, its name bound
         there once and used once, given to `lax.scan`, `fori_loop` or `while_loop`, and no name of
         the module's scope nor of another function splitting the key."""
+        outer = self._local_loop(group, function, functions)
+        if outer is None or sum(f.name == function.name for f in group.direct) != 1:
+            return None
+        return outer
+
+    def _local_caller(
+        self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
+    ) -> ast.AST | None:
+        """The module-level function `function` is defined in, when `function`, calling a threaded
+        function, is a loop body local to it as `_local_body` says, does not name the key (it
+        becomes a local of the body) and is the only function of its name in the file."""
+        outer = self._local_loop(group, function, functions)
+        name = getattr(function, "name", None)
+        if (
+            outer is None
+            or group.key in _identifiers(function)
+            or sum(type(n) in DEFINITIONS and n.name == name for n in self.names.nodes) != 1
+        ):
+            return None
+        return outer
+
+    def _local_loop(
+        self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
+    ) -> ast.AST | None:
+        """The module-level function `function` is a statement of, when `function` is given there
+        to `lax.scan`, `fori_loop` or `while_loop` as its only use, is bound there once and is no
+        name of the module's scope (a key of the module's own)."""
+        if type(function) not in DEFINITIONS:
+            return None
         outer = self.parent(function)
         if (
             group.owner is not self.tree
@@ -1733,10 +1828,83 @@ class _Planner:
             or self._carrier(refs[0]) is None
             or self.scopes.binds(self.tree, name)
             or self.scopes.uses(self.tree, name)
-            or sum(f.name == name for f in group.direct) != 1
         ):
             return None
         return outer
+
+    @staticmethod
+    def _called(group: _Group, member: ast.AST) -> str:
+        """A member's name: a lambda lifted into a `def`, the def's."""
+        return group.lifted[member][0] if member in group.lifted else member.name
+
+    @staticmethod
+    def _label(group: _Group, member: ast.AST) -> str:
+        """A member as a message names it: `name`, or the lambda."""
+        return "the lambda" if member in group.lifted else f"`{member.name}`"
+
+    def _holder(self, lam: ast.Lambda) -> ast.stmt | None:
+        """The statement whose value holds `lam`, when it is an expression, an assignment or a
+        `return` on a line of its own, and `lam` is not in a default value or a decorator."""
+        node, parent = lam, self.parent(lam)
+        while parent is not None and not isinstance(parent, ast.stmt):
+            if type(parent) in (ast.arguments, ast.arg):
+                return None
+            node, parent = parent, self.parent(parent)
+        if (
+            type(parent) in (ast.Expr, ast.Return, ast.Assign, ast.AnnAssign, ast.AugAssign)
+            and node is parent.value
+            and self._alone(parent)
+        ):
+            return parent
+        return None
+
+    def _lift_refusal(self, group: _Group, lam: ast.Lambda) -> str | None:
+        """Why a lambda given to `lax.scan`, `fori_loop` or `while_loop` as its body (`_carrier`)
+        cannot become a local `def` placed right before its statement, carrying the key like a
+        local `def` body (`_check_body`); None when it can. The loop calls the body during the
+        call, so a `def` of the same scope made just before the statement sees the same names
+        with the same values: done for a lambda of the module's global key in the code of a
+        module-level function, in an expression, an assignment or a `return` of its own line,
+        with the loop's positional parameters only (no default, which the lambda evaluates where
+        it is), not using the key, and a `scan` body's a pair."""
+        loop = self._carrier(lam).rpartition(".")[2]
+        inside = self._enclosing(lam)
+        args = lam.args
+        count = 1 if loop == "while_loop" else 2
+        body = lam.body
+        if group.owner is not self.tree or group.origin is not None:
+            return "its key is not this module's global"
+        if (
+            len(inside) != 1
+            or type(inside[0]) not in DEFINITIONS
+            or inside[0] not in self.tree.body
+        ):
+            return "it is not in the code of a module-level function"
+        if self._holder(lam) is None:
+            return (
+                "its statement is not an expression, an assignment or a `return` on a line of "
+                "its own, before which a `def` could go"
+            )
+        if (
+            len([*args.posonlyargs, *args.args]) != count
+            or args.vararg
+            or args.kwonlyargs
+            or args.kwarg
+            or args.defaults
+        ):
+            return (
+                f"it has parameters other than {'one positional one' if count == 1 else 'two positional ones'} "
+                "without defaults"
+            )
+        if group.key in _identifiers(lam):
+            return f"it uses the name `{group.key}`"
+        if loop == "scan" and (
+            type(body) is not ast.Tuple
+            or len(body.elts) != 2
+            or any(type(e) is ast.Starred for e in body.elts)
+        ):
+            return "it is a `scan` body whose value is not a pair written `(carry, y)`"
+        return None
 
     def _carrier(self, ref: ast.AST) -> str | None:
         """`jax.lax.scan` or `jax.lax.fori_loop` when `ref` is the body of such a call, given with
@@ -1826,9 +1994,15 @@ class _Planner:
         (`fori_loop`). This is done for a module-level function of the module's key given to one
         such loop and used nowhere else, with two positional parameters and no decorator, whose
         every `return` of a `scan` body is a pair."""
-        name, problem = member.name, group.problems.append
+        name, problem = self._called(group, member), group.problems.append
         outer = group.nested.get(member)
-        refs = self.scopes.uses(outer, name) if outer else self._references(group, name)
+        refs = (
+            [member]
+            if member in group.lifted
+            else self.scopes.uses(outer, name)
+            if outer
+            else self._references(group, name)
+        )
         loops = [r for r in refs if self._carrier(r) is not None]
         if not loops:
             return
@@ -1853,7 +2027,7 @@ class _Planner:
             or args.kwonlyargs
             or args.kwarg
             or args.defaults
-            or member.decorator_list
+            or getattr(member, "decorator_list", ())
         ):
             problem(
                 (
@@ -1866,7 +2040,9 @@ class _Planner:
             return
         index = 1 if loop == "fori_loop" else 0
         carry = None
-        if loop == "scan":
+        if loop == "scan" and member in group.lifted:  # a pair (`_lift_refusal`)
+            group.carry_returns[member] = group.returns.pop(member)
+        elif loop == "scan":
             returns = [n for n in _own(member, self.names.children) if type(n) is ast.Return]
             if not self._terminates(member.body) or any(
                 type(r.value) is not ast.Tuple
@@ -1944,34 +2120,36 @@ class _Planner:
         return text.text[text.starts[first.lineno - 1] : start].strip() != ""
 
     def _check_member(self, group: _Group, member: ast.AST, why: str) -> None:
-        name, key, problem = member.name, group.key, group.problems.append
-        if type(member) is ast.AsyncFunctionDef:
-            problem((member, f"`{name}` is a coroutine"))
-        if self._one_line(member.body):
-            problem((member, f"`{name}` is written on one line"))
-        for decorator in member.decorator_list:
+        name, key, problem = self._label(group, member), group.key, group.problems.append
+        if member in group.lifted:  # its value becomes the `return` of the `def`
+            group.returns[member] = key
+        elif type(member) is ast.AsyncFunctionDef:
+            problem((member, f"{name} is a coroutine"))
+        if member not in group.lifted and self._one_line(member.body):
+            problem((member, f"{name} is written on one line"))
+        for decorator in getattr(member, "decorator_list", ()):
             if not self._jit_decorator(decorator):
                 problem(
                     (
                         decorator,
-                        f"`{name}` has a decorator other than `jit`, which may not expect a new parameter",
+                        f"{name} has a decorator other than `jit`, which may not expect a new parameter",
                     )
                 )
             elif type(decorator) is ast.Call:
                 self._shift_later(group, decorator, 1 if member in group.methods else 0)
         if why != "direct" and self.scopes.binds(member, key):
-            problem((member, f"`{name}` has a variable `{key}` of its own"))
+            problem((member, f"{name} has a variable `{key}` of its own"))
         elif group.origin is not None and key in _identifiers(member):
-            problem((member, f"`{name}` uses a name `{key}`, which the key parameter would shadow"))
+            problem((member, f"{name} uses a name `{key}`, which the key parameter would shadow"))
         for n in _own(member, self.names.children):
             kind = type(n)
             if kind in (ast.Yield, ast.YieldFrom, ast.Await):
-                problem((n, f"`{name}` is a generator"))
+                problem((n, f"{name} is a generator"))
             elif kind in (ast.Try, getattr(ast, "TryStar", ast.Try)) and n.finalbody:
                 problem(
                     (
                         n,
-                        f"`{name}` has a `finally` block, which runs after the returned key is read",
+                        f"{name} has a `finally` block, which runs after the returned key is read",
                     )
                 )
             elif (
@@ -1982,7 +2160,7 @@ class _Planner:
                 problem(
                     (
                         n,
-                        f"a function nested in `{name}` uses `{key}`, which would no longer be the global",
+                        f"a function nested in {name} uses `{key}`, which would no longer be the global",
                     )
                 )
             elif kind is ast.Return:
@@ -2139,7 +2317,8 @@ class _Planner:
                 return
             enclosing = enclosing[1:]
             where = enclosing[0] if enclosing else None
-        if type(where) in (ast.Lambda, ast.ClassDef, *_COMPREHENSIONS):
+        lifted = where in group.lifted
+        if type(where) in (ast.Lambda, ast.ClassDef, *_COMPREHENSIONS) and not lifted:
             kind = {
                 ast.Lambda: "a lambda",
                 ast.ClassDef: "a class body",
@@ -2147,15 +2326,17 @@ class _Planner:
             }.get(type(where), "a set or dict comprehension (only list ones become loops)")
             loop = self._carrier(where) if type(where) is ast.Lambda else None
             if loop is not None:
-                loop = loop.rpartition(".")[2]
+                why = self._lift_refusal(group, where) or (
+                    "it uses a threaded function other than by calling it"
+                )
                 kind = (
-                    f"a lambda given to `{loop}` as its body, which omnifix does not thread: "
-                    f"make the body a module-level `def` given to `{loop}` by position, which it "
-                    "threads"
+                    f"a lambda given to `{loop.rpartition('.')[2]}` as its body, which omnifix "
+                    f"does not make a local `def` carrying the key: {why}"
                 )
             problem((call, f"this call is inside {kind}"))
             return
-        if any(f in group.members for f in enclosing[1:]):
+        local = lifted or where in group.nested  # a loop body in a function: its own key
+        if any(f in group.members for f in enclosing[2 if local else 1 :]):
             problem((call, "this call is in a function nested in a threaded one"))
             return
         if where is not None and where not in group.members:
@@ -2165,7 +2346,16 @@ class _Planner:
                 or self._traced_locally(group, where)
             ):
                 what = f"`{where.name}`" if type(where) is not ast.Lambda else "a lambda"
-                problem((call, f"this call is in {what}, which is traced but keeps the key state"))
+                why = f"this call is in {what}, which is traced but keeps the key state"
+                if type(where) in DEFINITIONS and any(
+                    self._carrier(r) for r in self.scopes.uses(self.parent(where), where.name)
+                ):
+                    why += (
+                        ": a loop body carries the key when defined in a module-level function, "
+                        "given to the loop by position as its only use, not naming the key, and "
+                        "the only function of its name in the file"
+                    )
+                problem((call, why))
                 return
             if self.scopes.binds(where, key):
                 problem((call, f"`{where.name}` has a variable `{key}` of its own"))
@@ -2183,7 +2373,8 @@ class _Planner:
             group.loops[loop] = (call, listed)
             group.sites.append(_Site(call, loop, where))
             return
-        statement, region = self._statement(call)
+        # a lifted lambda's value is the `return` of its `def`
+        statement, region = (where, [where.body]) if lifted else self._statement(call)
         if statement is None:
             problem((call, region))
             return
@@ -2378,7 +2569,7 @@ class _Planner:
                 key,
                 "_" if "_" not in self.names.identifiers else self._temporary(calls[0], set()),
             )
-        elif single and type(statement) is ast.Return and threaded and not scan:
+        elif single and type(statement) in (ast.Return, ast.Lambda) and threaded and not scan:
             group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
         else:
             reason = self._crossed(events)
@@ -2597,6 +2788,8 @@ class _Planner:
                     events.append(("X", node))
                 return None
             if kind is ast.Lambda:
+                if node in self._lifting:  # a local `def` made before the statement: its name
+                    return None
                 return later(node, "inside a lambda")
             if kind in _COMPREHENSIONS:
                 first = node.generators[0]
@@ -2685,7 +2878,7 @@ class _Planner:
                     (
                         n,
                         f"this call of `{group.origin}` may use `{group.key}`, which no longer "
-                        f"changes while `{member.name}` runs",
+                        f"changes while {self._label(group, member)} runs",
                     )
                 )
             if type(n.func) is ast.Name:
@@ -2698,7 +2891,7 @@ class _Planner:
                 if callee not in group.members and any(x in readers for x in ast.walk(callee)):
                     why = (
                         f"`{callee.name}` uses `{group.key}`, which no longer changes while "
-                        f"`{member.name}` runs"
+                        f"{self._label(group, member)} runs"
                     )
                     group.problems.append((n, why))
 
@@ -2781,7 +2974,7 @@ class _Planner:
             if not imported:
                 self._importing[state] = origin
         for member in members:
-            name = member.name
+            name = self._called(group, member)
             self._params[member] = key
             if member in group.bodies:
                 self._body(group, member)
@@ -2917,13 +3110,18 @@ class _Planner:
         self._scan_ys.update(group.scan_hoists)
         self._firsts.update(group.firsts)
         self._cond_wraps.update(group.cond_wraps)
+        self._lifted.update(group.lifted)
+        for lam, (_, statement) in sorted(
+            group.lifted.items(), key=lambda item: (item[0].lineno, item[0].col_offset)
+        ):
+            self._lifts.setdefault(statement, []).append(lam)
         for driver in group.drivers if origin is None else ():
             if key not in self._declarations(driver):
                 self._declare.setdefault(driver, []).append((group.declaration, key))
 
     def _body(self, group: _Group, member: ast.AST) -> None:
         """Commit and report a loop body made to carry the key (`_check_body`)."""
-        key, name = group.key, member.name
+        key, name = group.key, self._called(group, member)
         self._bodies[member] = group.bodies[member]
         index, packed, _, loop = group.bodies[member]
         param = [*member.args.posonlyargs, *member.args.args][index].arg
@@ -2943,6 +3141,12 @@ class _Planner:
                 f"{why} The fix makes the traced part `{pure}`, which {how}; `{name}` keeps its "
                 f"signature and state as a thin wrapper that passes `{pure}` the key and keeps the "
                 "new one, so code outside this run that may call it does not change."
+            )
+        elif member in group.lifted:
+            help = (
+                f"{why} The fix makes it `{name}`, a local function defined right before its "
+                "statement (the loop calls it during that statement, so it sees the same names), "
+                f"which carries the key through the loop: it {how}."
             )
         else:
             help = f"{why} The fix makes `{name}` carry the key through the loop: it {how}."
@@ -2971,7 +3175,7 @@ class _Planner:
 
     def _problem(self, group: _Group, member: ast.AST) -> tuple[str, str]:
         """The message of a function that updates the group's key while traced, and the start of its help."""
-        key, name, why = group.key, member.name, group.members[member]
+        key, name, why = group.key, self._label(group, member), group.members[member]
         state = (
             f"the global PRNG key `{key}` of `{group.origin}`"
             if group.origin is not None
@@ -2980,13 +3184,13 @@ class _Planner:
             else f"the PRNG key `{key}` of `{group.owner.name}`"
         )
         what = (
-            f"`{name}` splits {state} and stores the new key back"
+            f"{name} splits {state} and stores the new key back"
             if why == "direct"
-            else f"`{name}` calls `{why}`, which updates {state}"
+            else f"{name} calls `{why}`, which updates {state}"
         )
         return (
-            f"`{name}` updates the PRNG key `{key}` while traced: same numbers on every call",
-            f"{what}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
+            f"{name} updates the PRNG key `{key}` while traced: same numbers on every call",
+            f"{what[0].upper()}{what[1:]}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
             f"tracer in `{key}` (`UnexpectedTracerError` on its next use).",
         )
 
@@ -3717,6 +3921,7 @@ class _Planner:
             **dict.fromkeys(self._loops),
             **dict.fromkeys(self._hoists),
             **dict.fromkeys(self._jit_wrappers),
+            **dict.fromkeys(self._lifts),
         }
         out: dict[
             ast.Call, cst.Call
@@ -3730,6 +3935,19 @@ class _Planner:
 
     def _edit(self, node: ast.AST, out: dict):
         def edit(updated: cst.CSTNode, imports: ImportPlan):
+            if node in self._lifted:
+                return self._lift(node, updated, out, imports)
+            changed = change(updated, imports)
+            if node not in self._lifts:
+                return changed
+            defs = [self._lifted_defs[lam] for lam in self._lifts[node]]  # made: inside `node`
+            if self._after_code(node):  # a blank line before a nested `def`
+                defs[0] = defs[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)])
+            if isinstance(changed, Split):
+                return replace(changed, before=[*defs, *changed.before])
+            return Split(changed, [], defs)
+
+        def change(updated: cst.CSTNode, imports: ImportPlan):
             if node in self._cond_wraps:  # `cond` -> `lambda val_and_key: cond(val_and_key[0])`
                 wrap = cst.parse_expression(f"lambda val_and_key: {node.id}(val_and_key[0])")
                 return wrap.with_changes(lpar=updated.lpar, rpar=updated.rpar)
@@ -3771,21 +3989,7 @@ class _Planner:
                 if node in self._hoisted:
                     out[node] = updated
                 return updated
-            if node in self._returns:
-                updated = updated.with_changes(
-                    value=self._pair(
-                        updated.value or cst.Name("None"), self._returns[node], imports
-                    ),
-                    whitespace_after_return=cst.SimpleWhitespace(" "),
-                )
-            if node in self._carry_returns:  # `return (new_carry, key), y`
-                first, second = updated.value.elements
-                value = self._packed(first.value, self._carry_returns[node], imports)
-                updated = updated.with_changes(
-                    value=updated.value.with_changes(
-                        elements=[first.with_changes(value=value), second]
-                    )
-                )
+            updated = self._returning(node, updated, imports)
             if node in self._carry_targets:  # `(carry, key), ys = lax.scan(...)`
                 target = updated.targets[0]
                 first, second = target.target.elements
@@ -3827,6 +4031,70 @@ class _Planner:
             return updated
 
         return edit
+
+    def _returning(self, node: ast.AST, updated: cst.CSTNode, imports: ImportPlan):
+        """A `return` of a threaded function with its value paired with the key (`return value,
+        key`; a `scan` body's `return (new_carry, key), y`)."""
+        if node in self._returns:
+            updated = updated.with_changes(
+                value=self._pair(updated.value or cst.Name("None"), self._returns[node], imports),
+                whitespace_after_return=cst.SimpleWhitespace(" "),
+            )
+        if node in self._carry_returns:  # `return (new_carry, key), y`
+            first, second = updated.value.elements
+            value = self._packed(first.value, self._carry_returns[node], imports)
+            updated = updated.with_changes(
+                value=updated.value.with_changes(elements=[first.with_changes(value=value), second])
+            )
+        return updated
+
+    def _after_code(self, statement: ast.stmt) -> bool:
+        """Whether the line right above `statement` is code (not blank, nor a comment), other
+        than the header of its block."""
+        text = self.context.text
+        parent = self.parent(statement)
+        if statement.lineno < 2 or any(
+            getattr(parent, name, None)[:1] == [statement]
+            for name in ("body", "orelse", "finalbody")
+            if isinstance(getattr(parent, name, None), list)
+        ):
+            return False
+        start, end = text.starts[statement.lineno - 2], text.starts[statement.lineno - 1]
+        above = text.text[start:end].strip()
+        return bool(above) and not above.startswith("#")
+
+    def _lift(self, node: ast.Lambda, updated: cst.Lambda, out: dict, imports: ImportPlan):
+        """A lambda loop body as the name of a local `def` of its parameters returning its value,
+        threaded as a `def` body is (the calls moved out of the value before the `return`, the
+        key carried: `_carrying`); the `def` goes before the lambda's statement (`_lifts`)."""
+        name, body = self._lifted[node][0], updated.body
+        several = node.body.lineno != node.body.end_lineno
+        if isinstance(body, cst.Tuple) and not several:  # `return c, y`
+            body = body.with_changes(lpar=[], rpar=[])
+        value = self._returning(node, cst.Return(body), imports)
+        lines: list = [value]
+        if node in self._hoists:
+            split = self._with_hoists(self._hoists[node], value, out, imports)
+            lines = [*split.before, split.kept]
+        if several:  # its lines keep their columns, now one level deeper than the statement's
+            value = lines[-1].value
+            if not value.lpar:  # they went on inside the loop call's parentheses
+                value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+                lines[-1] = lines[-1].with_changes(value=value)
+            function = self._enclosing(node)[0]
+            text = self.context.text
+            first = function.body[0]
+            start = text.starts[first.lineno - 1]
+            unit = text.text[start : start + first.col_offset][function.col_offset :]
+            lines = [line.visit(_Dedent(unit)) for line in lines]
+        block = cst.IndentedBlock(
+            [cst.SimpleStatementLine([line]) for line in lines],
+            footer=[cst.EmptyLine(indent=False)],
+        )
+        params = updated.params
+        function = cst.FunctionDef(cst.Name(name), params, block)
+        self._lifted_defs[node] = self._carrying(node, function, self._params[node], imports)
+        return cst.Name(name, lpar=updated.lpar, rpar=updated.rpar)
 
     def _pair(self, value: cst.BaseExpression, key: str, imports: ImportPlan) -> cst.Tuple:
         """`value, key` (a tuple value in parentheses)."""
@@ -3915,7 +4183,7 @@ class _Planner:
         carry = listed[at].name
         listed[at] = listed[at].with_changes(name=cst.Name(packed), annotation=None)
         body = list(updated.body.body)
-        if loop != "scan" and not self._terminates(node.body):
+        if loop != "scan" and type(node) is not ast.Lambda and not self._terminates(node.body):
             body.append(
                 cst.SimpleStatementLine([cst.Return(self._pair(cst.Name("None"), key, imports))])
             )
@@ -4152,6 +4420,28 @@ def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> cst.ListComp | None:
 
 def _unchanged(node: cst.CSTNode, imports: ImportPlan) -> cst.CSTNode:
     return node
+
+
+class _Dedent(cst.CSTTransformer):
+    """Lines continued inside parentheses, and their comment lines, one indentation `unit` less
+    deep, where they are that deep."""
+
+    def __init__(self, unit: str) -> None:
+        self.unit = unit
+
+    def leave_ParenthesizedWhitespace(self, original_node, updated_node):
+        last = updated_node.last_line.value
+        if updated_node.indent and self.unit and last.startswith(self.unit):
+            return updated_node.with_changes(last_line=cst.SimpleWhitespace(last[len(self.unit) :]))
+        return updated_node
+
+    def leave_EmptyLine(self, original_node, updated_node):
+        space = updated_node.whitespace.value
+        if updated_node.indent and self.unit and space.startswith(self.unit):
+            return updated_node.with_changes(
+                whitespace=cst.SimpleWhitespace(space[len(self.unit) :])
+            )
+        return updated_node
 
 
 class _Replacer(cst.CSTTransformer):

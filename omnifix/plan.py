@@ -486,7 +486,10 @@ class _Applier(cst.CSTTransformer):
                 part[-1] = part[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
                 part = updated_node.with_changes(body=part, leading_lines=())
             statements.append(part)
-        statements[0] = statements[0].with_changes(leading_lines=updated_node.leading_lines)
+        first = statements[0]  # a statement put before keeps its own blank lines, after these
+        statements[0] = first.with_changes(
+            leading_lines=[*updated_node.leading_lines, *first.leading_lines]
+        )
         return cst.FlattenSentinel(statements)
 
     def leave_SimpleStatementSuite(self, original_node, updated_node):

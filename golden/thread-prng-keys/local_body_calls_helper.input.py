@@ -19,6 +19,16 @@ def run(xs):
     return lax.scan(step, 0.0, xs)
 
 
+def accumulate(n, scale):
+    def grow(i, total):
+        """A `fori_loop` body closing over `scale`, in a function never traced."""
+        total = total + noise(total) * scale
+        return total
+
+    return lax.fori_loop(0, n, grow, 0.0)
+
+
 def main():
     a = run(jnp.arange(3.0))
-    return [a], key
+    b = accumulate(4, 0.5)
+    return [a, b], key
