@@ -1437,7 +1437,8 @@ class _Analysis:
                     return part
         return statement
 
-    def sinks(self) -> list[tuple[ast.expr, str, frozenset[str], bool]]:
+    @cached_property
+    def sinks(self) -> list[tuple[ast.AST, tuple[ast.expr, str, frozenset[str], bool]]]:
         """(expression, what needs it static, kinds accepted, hard) for every static place of the
         module, in source order, with the unit each is analysed in."""
         places = [n for n in self.names.nodes if type(n) in _PLACES]
@@ -1459,7 +1460,7 @@ class _Analysis:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
         convs = []
-        for unit, (expr, what, kinds, hard) in self.sinks():
+        for unit, (expr, what, kinds, hard) in self.sinks:
             self._statement = unit
             convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
@@ -2995,7 +2996,7 @@ class _Analysis:
         """The nodes of static places (-> None) and of variables' values (-> the variable's target)."""
         if self._passing is None:
             self._passing = {
-                n: None for _, (expr, *_) in self.sinks() for n in self.names.below(expr)
+                n: None for _, (expr, *_) in self.sinks for n in self.names.below(expr)
             }
             for target, value in [*self._assigns.items(), *self._augmented.items()]:
                 self._passing.update((n, target) for n in self.names.below(value))

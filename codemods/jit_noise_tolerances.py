@@ -295,8 +295,9 @@ class _Plan:
                     (child, test or node.name.startswith("test"), node) for child in node.body
                 )
                 continue
-            if not test:
-                stack.extend((child, False, function) for child in children[node])
+            if not test:  # only a statement holds a `def` or a class, where test code starts
+                if not isinstance(node, ast.expr):
+                    stack.extend((child, False, function) for child in children[node])
                 continue
             self.function = function
             if (kind is ast.With or kind is ast.AsyncWith) and any(
