@@ -548,7 +548,7 @@ class _Texts:
     ) -> None:
         self.module, self.part = module, part
         self.texts: dict[cst.CSTNode, str] | None = None
-        text = SourceText(data)
+        text = SourceText.of(data)
         if not module.body or text.text.encode(module.encoding) != data:
             self._unsafe()
             return

@@ -144,7 +144,7 @@ class PlanContext:
 
     @cached_property
     def text(self) -> SourceText:
-        return SourceText(self.source)
+        return SourceText.of(self.source)
 
     @property
     def scopes(self) -> Scopes:
@@ -382,7 +382,7 @@ def apply(
     """`module` (parsed from `source`, whose `Names` are `names`) with the edits of `sites` made;
     imports are scheduled on `imports`, which the engine applies afterwards."""
     kinds = frozenset(kind for site in sites for kind in _cst_classes(site.node))
-    targets = _Targets(module, names, SourceText(source), kinds)
+    targets = _Targets(module, names, SourceText.of(source), kinds)
     edits: dict[cst.CSTNode, Edit] = {}
     owners: set[cst.CSTNode] = set()
     for site in sites:

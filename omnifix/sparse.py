@@ -65,7 +65,7 @@ def parse(data: bytes, names: Names, wanted: set[int]) -> Sparse | None:
     index in `wanted` (of `names.tree.body`) and those the imports need parsed, the others
     placeholders; None where that is not safe, or saves nothing."""
     body = names.tree.body
-    text = SourceText(data)
+    text = SourceText.of(data)
     source = text.text
     if not body or "\r" in source:
         return None
