@@ -11,10 +11,10 @@ static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`in
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, an index, a
 slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
-the rewrite relies on it, and `--verify` checks it); the parameters of a private helper (below)
-that no other module of the run uses and that is read only by calls, each giving a host int
-computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leaving an int
-default; and values
+the rewrite relies on it, and `--verify` checks it); the parameters of a helper (below) that no
+other module of the run uses and that is read only by calls (some, if it is public), each giving
+a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leaving an
+int default; and values
 computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
 variables (assigned once, or several times by statements of the function's own body, or in its
@@ -94,7 +94,11 @@ does one read by a variable or a helper's `return` rewritten in place (`n` only 
 `reshape`: `shape_static = x.shape`, then `n = math.prod(shape_static)`), in every value of a
 variable assigned in branches or loops too. A public helper (no leading `_`) that no other module of the run imports and whose every
 call is static is rewritten like a private one, with a manual finding at its `def`: code outside
-the run calling it now gets a host int.
+the run calling it now gets a host int. A public helper's parameter proven by its calls (every
+call giving `k` an int) makes its shape math on it static (`jnp.ceil(x.shape[0] / k)`), in its
+`return` and its other static places alike: the finding at its `def` and each such rewrite's help
+say that they rely on every call giving an int (code outside the run may give a float or an
+array, and get another value or an error).
 
 `math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
 
@@ -142,9 +146,9 @@ Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit
 value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
 mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], limit)]` with
 `limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
-do either way), a helper's parameter not proven so by its calls (a public helper's: code outside
-the run may pass a tracer; `x[: batch_size(x, 2)]` of a `batch_size` returning `jnp.minimum(limit,
-x.shape[0])` is reported at the call, or at the `return` when the call is in another module);
+do either way), a helper's parameter not proven so by its calls (`x[: batch_size(x, n)]`, `n`
+traced, of a `batch_size` returning `jnp.minimum(limit, x.shape[0])` is reported at the call; at
+the `return` when a call is in another module: calls in other modules prove no parameter);
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
 int), float math of jax.numpy ints or arrays but for the `sqrt` of those of the default int dtype
@@ -167,9 +171,9 @@ says which and why); static arguments without annotation where the place also ta
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
 from jax.numpy math (`a, b = jnp.array(x.shape[:2]) * 2`; a display, and a helper's one `return`
 of a display, `a, b = dims(x)`, followed element by element); and helpers that another module of
-the run uses as data (or in a way omnifix does not follow); a public helper whose jax.numpy math
-reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`), reported where its value (or a
-variable assigned it) reaches a static place.
+the run uses as data (or in a way omnifix does not follow); a helper whose jax.numpy math
+reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k` a traced value
+or a float), reported where its value (or a variable assigned it) reaches a static place.
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
@@ -1224,17 +1228,18 @@ class _Analysis:
                     self._mark_static(function, self._declared_static(value, wrapped=True))
         self._static_names = {p.arg for p in self._static_params}
         self._proving: set[ast.arg] = set()  # `_int_at_every_call`'s parameters being proven
+        # reads of a helper's parameter proven static by its calls -> the parameter
+        self._by_calls: dict[ast.Name, _Binding] = {}
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
             for name, (_, function) in top.items()
             if name in once and not function.decorator_list and type(function) is ast.FunctionDef
         }
-        # the parameters of private helpers, which their calls may make static
+        # the parameters of helpers, which their calls may make static
         self._helper_params = {
             p.arg
-            for name, function in self._functions.items()
-            if name.startswith("_")
+            for function in self._functions.values()
             for p in [*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs]
         }
         # the helpers other modules of the run use (`plan`) -> (path, line, kinds) of each use
@@ -1401,15 +1406,6 @@ class _Analysis:
         for a in live:  # its value reads the twins of the variables it reads that stay data
             renames.update(self._renamed(self._var_convs[a], twins, self._why_live(a)))
         inline = {r: twins[a] for r, (a, _) in renames.items()}
-        for a in public:
-            value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
-            self._manual[a] = (
-                f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
-                "Every call of it in this run is where a concrete value is needed, so it returns "
-                f"`{value}`, computed on the host. No other "
-                "file of this run imports it, but code outside the run may, and get an int where it had a "
-                "jax array: check those calls.",
-            )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
         # reads that are no data: in static places and in the values of candidates
         self._not_data = static_uses.union(*(self._var_convs[c].uses for c in candidates))
@@ -1440,13 +1436,19 @@ class _Analysis:
         inner = set()
         for call in self._rewrites:
             inner.update(n for n in self.names.below(call) if n is not call)
+        outer = [call for call in self._rewrites if call not in inner]
+        relied: dict[ast.AST, set[_Binding]] = {call: set() for call in outer}
+        if any(not p.scope.node.name.startswith("_") for p in self._by_calls.values()):
+            relied.update((call, self._callers_relied(call)) for call in outer)
+            for a in self._needed & set(twins):
+                relied[a] = self._callers_relied(self._values[a])
+        self._manual_for_public(public, relied, inline)
         # a rewrite reads the twins its static reads are renamed to (the rename is inside it)
         self.text.inline = inline
         try:
             sites += [
-                self.text.rewrite(call, host, what, assumed)
-                for call, (host, what, assumed) in self._rewrites.items()
-                if call not in inner
+                self.text.rewrite(call, *self._rewrites[call], self._by_calls_said(relied[call]))
+                for call in outer
             ]
         finally:
             self.text.inline = {}
@@ -1460,6 +1462,91 @@ class _Analysis:
             key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
         )
         return sites
+
+    def _callers_relied(self, e: ast.AST) -> set[_Binding]:
+        """The parameters of public helpers proven static by the run's calls (`_by_calls`) that
+        `e` depends on: those it reads, in itself, in the values of the variables it reads, in the
+        `return`s of the helpers it calls and in what the calls of a helper give a parameter it
+        reads (`k` of `def inner(x, k)` called as `inner(x, k)` in `def outer(x, k)`), and so on
+        (each searched once)."""
+        found: set[_Binding] = set()
+        statement = self._statement
+        stack: list[tuple[ast.AST, ast.AST]] = [(e, self.unit(e))]
+        seen: set = set()
+        try:
+            while stack:
+                value, self._statement = stack.pop()
+                for n in _source_order([value]):
+                    kind = type(n)
+                    if kind is ast.Name:
+                        if (p := self._by_calls.get(n)) is not None:
+                            if p not in seen:
+                                seen.add(p)
+                                if not p.scope.node.name.startswith("_"):
+                                    found.add(p)
+                                given = self._given(p.scope.node, p.node) or ()
+                                stack += [(v, self.unit(v)) for v in given if v is not None]
+                        elif (a := self._variable(n)) is not None and a not in seen:
+                            seen.add(a)
+                            stack += [(v, self._statement) for v in self._values_of(a)]
+                    elif kind is ast.Call and (f := self._helper(n)) is not None and f not in seen:
+                        seen.add(f)
+                        stack += [(v, f) for v in self._returns[f]]
+        finally:
+            self._statement = statement
+        return found
+
+    def _by_calls_said(self, params: set[_Binding]) -> str:
+        """What a rewrite reading `params` (`_callers_relied`) relies on, for its help."""
+        if not params:
+            return ""
+        by: dict[str, list[str]] = {}
+        for p in sorted(params, key=lambda p: (p.node.lineno, p.node.col_offset)):
+            by.setdefault(p.scope.node.name, []).append(f"`{p.name}`")
+        said = " and ".join(
+            f"every call of `{f}()` giving {', '.join(n)} an int" for f, n in by.items()
+        )
+        return (
+            f" It relies on {said}: those of this run do (the original then computes the same "
+            "value); code outside the run must too."
+        )
+
+    def _manual_for_public(self, public: set, relied: dict, inline: dict) -> None:
+        """A manual finding at the `def` of each public helper whose calls now get a host int
+        (`public`), or whose parameters some rewrite relies on being ints (`relied`): code outside
+        the run may call it."""
+        params: dict[ast.FunctionDef, list[str]] = {}
+        for p in sorted(
+            set().union(*relied.values()), key=lambda p: (p.node.lineno, p.node.col_offset)
+        ):
+            params.setdefault(p.scope.node, []).append(f"`{p.name}`")
+        for a in sorted(public | set(params), key=lambda f: f.lineno):
+            names = ", ".join(params.get(a, ()))
+            given = f" and gives {names} an int" if names else ""
+            if a in public:
+                value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
+                self._manual[a] = (
+                    f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
+                    f"Every call of it in this run is where a concrete value is needed{given}, so it "
+                    f"returns `{value}`, computed on the host. No other file of this run imports it, "
+                    "but code outside the run may, and get an int where it had a jax array"
+                    + (
+                        f", or another value or an error if it gives {names} a float or an array"
+                        if names
+                        else ""
+                    )
+                    + ": check those calls.",
+                )
+            else:
+                them = "them" if "," in names else "it"
+                self._manual[a] = (
+                    f"`{a.name}()` now needs an int for {names}: shape math on {them} is computed "
+                    "on the host",
+                    f"Every call of it in this run gives {names} an int, so the shape math on {them} "
+                    "(here, or in the helpers it calls) is computed on the host. Code outside the "
+                    "run may call it too, and get another value or an error if it gives "
+                    f"{names} a float or an array: check those calls.",
+                )
 
     def _why_live(self, a) -> str:
         """Why the variable or helper `a`, rewritten in place, needs a concrete value."""
@@ -1660,7 +1747,9 @@ class _Analysis:
         return all(kinds is not None and kind in kinds for _, _, kinds in self._external[a])
 
     def exports(self) -> list[str]:
-        """The helpers whose every `return` gives a static value that rewriting changes."""
+        """The helpers whose every `return` gives a static value that rewriting changes, and those
+        whose parameters their calls here may prove (`_int_at_every_call`: only if no other module
+        of the run uses the helper)."""
         found = []
         for name in self._functions:
             function = self._helper_named(name)
@@ -1672,6 +1761,8 @@ class _Analysis:
                 found.append(name)
             elif conv is None and self._returns_shape_math(function) is not None:
                 found.append(name)  # reported where another module needs a concrete value
+            elif _parameters(function) and self._refs_of(function) and self._calls_jnp(function):
+                found.append(name)
         return found
 
     def _sink(self, expr, what, kinds, hard):
@@ -2192,54 +2283,71 @@ class _Analysis:
             if type(r.node) is ast.arg:
                 if r.node in self._static_params:
                     return self._static_params[r.node]
-                return INT if self._int_at_every_call(r) else None
+                if not self._int_at_every_call(r):
+                    return None
+                self._by_calls[name] = r  # proven by the run's calls (`_callers_relied`)
+                return INT
         return None
 
     def _int_at_every_call(self, param: _Binding) -> bool:
-        """`param` is a parameter of a private helper that no other module of the run uses, every
-        call of which gives it a host int computed without jax.numpy (`2`, `x.shape[0]`, a static
+        """`param` is a parameter of a helper that no other module of the run uses, every call of
+        which gives it a host int computed without jax.numpy (`2`, `x.shape[0]`, a static
         argument) or leaves it its int default: the helper's shape math on it is static. (Code
-        outside the run does not call a private helper; a public one may, with a tracer.)"""
+        outside the run does not call a private helper; a public one it may call, with a tracer
+        or a float: it needs some call here, and what relies on it is reported at its `def`.)"""
         function, node = param.scope.node, param.node
         if (
             type(function) is not ast.FunctionDef
-            or not function.name.startswith("_")
             or self._helper_named(function.name) is not function
             or function in self._external
             or node in self._proving
+            or not function.name.startswith("_")
+            and not self._refs_of(function)
         ):
             return False
         args = function.args
-        positional = [*args.posonlyargs, *args.args]
-        if node not in positional and node not in args.kwonlyargs:
+        if node not in args.posonlyargs and node not in args.args and node not in args.kwonlyargs:
             return False
         default = _default(node, args)
+        given = self._given(function, node)
+        if given is None:
+            return False
         self._proving.add(node)
         statement = self._statement
         try:
-            for ref in self._refs_of(function):
-                call = self.names.parents.get(ref)
-                if type(call) is not ast.Call or call.func is not ref:
-                    return False
-                if any(type(a) is ast.Starred for a in call.args) or any(
-                    k.arg is None for k in call.keywords
-                ):
-                    return False
-                given = [k.value for k in call.keywords if k.arg == node.arg]
-                if node in positional and positional.index(node) < len(call.args):
-                    given = [call.args[positional.index(node)]]
-                if not given:
+            for value in given:
+                if value is None:
                     if not (type(default) is ast.Constant and type(default.value) is int):
                         return False  # no default, or not an int (`True` is a bool)
                     continue
-                self._statement = self.unit(call)
-                conv = self._convert(given[0])
+                self._statement = self.unit(value)
+                conv = self._convert(value)
                 if conv is None or conv.kind != INT or conv.changed or conv.assumed:
                     return False
             return True
         finally:
             self._statement = statement
             self._proving.discard(node)
+
+    def _given(self, function: ast.FunctionDef, node: ast.arg) -> list[ast.expr | None] | None:
+        """The value each call of the helper `function` gives its parameter `node` (None where
+        it leaves the default), or None if some read of it is no plain call."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        found: list[ast.expr | None] = []
+        for ref in self._refs_of(function):
+            call = self.names.parents.get(ref)
+            if type(call) is not ast.Call or call.func is not ref:
+                return None
+            if any(type(a) is ast.Starred for a in call.args) or any(
+                k.arg is None for k in call.keywords
+            ):
+                return None
+            given = [k.value for k in call.keywords if k.arg == node.arg]
+            if node in positional and positional.index(node) < len(call.args):
+                given = [call.args[positional.index(node)]]
+            found.append(given[0] if given else None)
+        return found
 
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
@@ -3038,10 +3146,11 @@ class _Analysis:
                 self._manual[expr] = (
                     f"`{helper.name}()` returns jax.numpy math on its parameters, and {what} needs "
                     "a concrete value",
-                    f"Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
-                    f"static (calls from outside the run may pass tracers). Compute the value on "
-                    f"the host (Python ints, `math`; `-(-a // b)` for a rounded-up division) in a "
-                    f"host version of `{helper.name}` for the static uses.",
+                    "Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
+                    "ints at every call (a call gives one a value that may be traced or is not an "
+                    "int, or it is used other than by calls). Compute the value on the host "
+                    "(Python ints, `math`; `-(-a // b)` for a rounded-up division) in a host "
+                    f"version of `{helper.name}` for the static uses, given static values.",
                 )
 
     def _shape_math_on(
@@ -3615,7 +3724,7 @@ class _Text:
         return ATOM
 
     def rewrite(
-        self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset()
+        self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset(), by_calls=""
     ) -> Site:
         start, end = self.extent(call)
         replacement = self.replacement(host, self.level(call))
@@ -3632,6 +3741,7 @@ class _Text:
                 f" It relies on `{names}` being an int (a static argument without annotation): the "
                 "original works only then, as it reaches a place that needs an int. `--verify` checks it."
             )
+        help += by_calls
         bounded = list(dict.fromkeys(self.code(n, 40) for n in host.bounds()))
         if bounded:
             help += (
@@ -3890,7 +4000,7 @@ class HostShapeMath(Rule):
     @classmethod
     def exports(cls, names: Names) -> list[str]:
         """The helpers whose every `return` gives a static value the plan would rewrite."""
-        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE)):
+        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
             return []
         return _Analysis(PlanContext("", b"", names, Options())).exports()
 
