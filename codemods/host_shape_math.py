@@ -14,7 +14,8 @@ slice bound, `range()`, `int()`, a test: the original works only then; the findi
 the rewrite relies on it, and `--verify` checks it); the parameters of a helper (below) that no
 other module of the run uses and that is read only by calls (some, if it is public), each giving
 a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leaving an
-int default; and values
+int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a float constant
+is); and values
 computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
 variables (assigned once, or several times by statements of the function's own body, or in its
@@ -172,8 +173,8 @@ host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them)
 from jax.numpy math (`a, b = jnp.array(x.shape[:2]) * 2`; a display, and a helper's one `return`
 of a display, `a, b = dims(x)`, followed element by element); and helpers that another module of
 the run uses as data (or in a way omnifix does not follow); a helper whose jax.numpy math
-reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k` a traced value
-or a float), reported where its value (or a variable assigned it) reaches a static place.
+reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k` a traced value,
+or an int at one call and a float at another: one kind is proven per parameter), reported where its value (or a variable assigned it) reaches a static place.
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
@@ -1227,9 +1228,10 @@ class _Analysis:
                 if self._jitted_only(wrapped.id, target, at, index):
                     self._mark_static(function, self._declared_static(value, wrapped=True))
         self._static_names = {p.arg for p in self._static_params}
-        self._proving: set[ast.arg] = set()  # `_int_at_every_call`'s parameters being proven
+        self._proving: set[ast.arg] = set()  # `_kind_at_every_call`'s parameters being proven
         # reads of a helper's parameter proven static by its calls -> the parameter
         self._by_calls: dict[ast.Name, _Binding] = {}
+        self._param_kinds: dict[_Binding, str] = {}  # those parameters -> INT or PYFLOAT
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
@@ -1500,52 +1502,55 @@ class _Analysis:
         """What a rewrite reading `params` (`_callers_relied`) relies on, for its help."""
         if not params:
             return ""
-        by: dict[str, list[str]] = {}
+        by: dict[str, list[_Binding]] = {}
         for p in sorted(params, key=lambda p: (p.node.lineno, p.node.col_offset)):
-            by.setdefault(p.scope.node.name, []).append(f"`{p.name}`")
+            by.setdefault(p.scope.node.name, []).append(p)
         said = " and ".join(
-            f"every call of `{f}()` giving {', '.join(n)} an int" for f, n in by.items()
+            f"every call of `{f}()` giving {self._gives(ps)}" for f, ps in by.items()
         )
         return (
             f" It relies on {said}: those of this run do (the original then computes the same "
             "value); code outside the run must too."
         )
 
+    def _gives(self, params: list[_Binding]) -> str:
+        """`k` an int, `rate` a float: what the calls of the run give `params`."""
+        return ", ".join(
+            f"`{p.name}` {'a float' if self._param_kinds.get(p) == PYFLOAT else 'an int'}"
+            for p in params
+        )
+
     def _manual_for_public(self, public: set, relied: dict, inline: dict) -> None:
         """A manual finding at the `def` of each public helper whose calls now get a host int
-        (`public`), or whose parameters some rewrite relies on being ints (`relied`): code outside
-        the run may call it."""
-        params: dict[ast.FunctionDef, list[str]] = {}
+        (`public`), or whose parameters some rewrite relies on being given ints or floats
+        (`relied`): code outside the run may call it."""
+        params: dict[ast.FunctionDef, list[_Binding]] = {}
         for p in sorted(
             set().union(*relied.values()), key=lambda p: (p.node.lineno, p.node.col_offset)
         ):
-            params.setdefault(p.scope.node, []).append(f"`{p.name}`")
+            params.setdefault(p.scope.node, []).append(p)
         for a in sorted(public | set(params), key=lambda f: f.lineno):
-            names = ", ".join(params.get(a, ()))
-            given = f" and gives {names} an int" if names else ""
+            names = ", ".join(f"`{p.name}`" for p in params.get(a, ()))
+            other = f"another value or an error if it gives {names} another type or a jax array"
             if a in public:
                 value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
+                given = f" and gives {self._gives(params[a])}" if a in params else ""
                 self._manual[a] = (
                     f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
                     f"Every call of it in this run is where a concrete value is needed{given}, so it "
                     f"returns `{value}`, computed on the host. No other file of this run imports it, "
                     "but code outside the run may, and get an int where it had a jax array"
-                    + (
-                        f", or another value or an error if it gives {names} a float or an array"
-                        if names
-                        else ""
-                    )
+                    + (f", or {other}" if a in params else "")
                     + ": check those calls.",
                 )
             else:
-                them = "them" if "," in names else "it"
+                them = "them" if len(params[a]) > 1 else "it"
                 self._manual[a] = (
-                    f"`{a.name}()` now needs an int for {names}: shape math on {them} is computed "
-                    "on the host",
-                    f"Every call of it in this run gives {names} an int, so the shape math on {them} "
-                    "(here, or in the helpers it calls) is computed on the host. Code outside the "
-                    "run may call it too, and get another value or an error if it gives "
-                    f"{names} a float or an array: check those calls.",
+                    f"`{a.name}()` now needs host values for {names}: shape math on {them} is "
+                    "computed on the host",
+                    f"Every call of it in this run gives {self._gives(params[a])}, so the shape math "
+                    f"on {them} (here, or in the helpers it calls) is computed on the host. Code "
+                    f"outside the run may call it too, and get {other}: check those calls.",
                 )
 
     def _why_live(self, a) -> str:
@@ -1748,7 +1753,7 @@ class _Analysis:
 
     def exports(self) -> list[str]:
         """The helpers whose every `return` gives a static value that rewriting changes, and those
-        whose parameters their calls here may prove (`_int_at_every_call`: only if no other module
+        whose parameters their calls here may prove (`_kind_at_every_call`: only if no other module
         of the run uses the helper)."""
         found = []
         for name in self._functions:
@@ -2283,18 +2288,20 @@ class _Analysis:
             if type(r.node) is ast.arg:
                 if r.node in self._static_params:
                     return self._static_params[r.node]
-                if not self._int_at_every_call(r):
-                    return None
-                self._by_calls[name] = r  # proven by the run's calls (`_callers_relied`)
-                return INT
+                kind = self._kind_at_every_call(r)
+                if kind is not None:
+                    self._by_calls[name] = r  # proven by the run's calls (`_callers_relied`)
+                    self._param_kinds[r] = kind
+                return kind
         return None
 
-    def _int_at_every_call(self, param: _Binding) -> bool:
-        """`param` is a parameter of a helper that no other module of the run uses, every call of
-        which gives it a host int computed without jax.numpy (`2`, `x.shape[0]`, a static
-        argument) or leaves it its int default: the helper's shape math on it is static. (Code
-        outside the run does not call a private helper; a public one it may call, with a tracer
-        or a float: it needs some call here, and what relies on it is reported at its `def`.)"""
+    def _kind_at_every_call(self, param: _Binding) -> str | None:
+        """INT (PYFLOAT) when `param` is a parameter of a helper that no other module of the run
+        uses, every call of which gives it a host int (a Python float) computed without jax.numpy
+        (`2`, `x.shape[0]`, a static argument; `0.5`) or leaves it its default of that kind: the
+        helper's shape math on it is static; else None. (Code outside the run does not call a
+        private helper; a public one it may call, with a tracer or another type: it needs some
+        call here, and what relies on it is reported at its `def`.)"""
         function, node = param.scope.node, param.node
         if (
             type(function) is not ast.FunctionDef
@@ -2304,27 +2311,32 @@ class _Analysis:
             or not function.name.startswith("_")
             and not self._refs_of(function)
         ):
-            return False
+            return None
         args = function.args
         if node not in args.posonlyargs and node not in args.args and node not in args.kwonlyargs:
-            return False
+            return None
         default = _default(node, args)
         given = self._given(function, node)
         if given is None:
-            return False
+            return None
         self._proving.add(node)
         statement = self._statement
+        kinds = set()
         try:
             for value in given:
                 if value is None:
-                    if not (type(default) is ast.Constant and type(default.value) is int):
-                        return False  # no default, or not an int (`True` is a bool)
+                    if type(default) is not ast.Constant or type(default.value) not in (int, float):
+                        return None  # no default, or not a number (`True` is a bool)
+                    kinds.add(INT if type(default.value) is int else PYFLOAT)
                     continue
                 self._statement = self.unit(value)
                 conv = self._convert(value)
-                if conv is None or conv.kind != INT or conv.changed or conv.assumed:
-                    return False
-            return True
+                if conv is None or conv.changed or conv.assumed:
+                    return None
+                kinds.add(conv.kind)
+            if len(kinds) > 1 or not kinds <= {INT, PYFLOAT}:
+                return None  # `k / 2` is a float of an int, `k // 2` of a float: not of both
+            return kinds.pop() if kinds else INT
         finally:
             self._statement = statement
             self._proving.discard(node)
@@ -3147,10 +3159,10 @@ class _Analysis:
                     f"`{helper.name}()` returns jax.numpy math on its parameters, and {what} needs "
                     "a concrete value",
                     "Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
-                    "ints at every call (a call gives one a value that may be traced or is not an "
-                    "int, or it is used other than by calls). Compute the value on the host "
-                    "(Python ints, `math`; `-(-a // b)` for a rounded-up division) in a host "
-                    f"version of `{helper.name}` for the static uses, given static values.",
+                    "static (a call gives one a value that may be traced, or ints at some calls "
+                    "and floats at others, or it is used other than by calls). Compute the value "
+                    "on the host (Python ints, `math`; `-(-a // b)` for a rounded-up division) in "
+                    f"a host version of `{helper.name}` for the static uses, given static values.",
                 )
 
     def _shape_math_on(

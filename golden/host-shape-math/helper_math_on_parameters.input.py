@@ -1,5 +1,6 @@
 """A public helper's jax.numpy math on its parameters is computed on the host when every call of
-it in the run gives them ints: reported at its `def`, as code outside the run may give others."""
+it in the run gives them ints (or every call floats): reported at its `def`, as code outside the
+run may give others."""
 import jax
 import jax.numpy as jnp
 
@@ -12,6 +13,8 @@ EXAMPLES = [
     ("halves", "jnp.arange(7.0)", "fails"),
     ("rows_of", "jnp.arange(12.0)", "fails"),
     ("trimmed", "jnp.arange(10.0)", "fails"),
+    ("fractions", "jnp.arange(10.0)", "fails"),
+    ("fractions", "jnp.arange(7.0)", "fails"),
 ]
 
 
@@ -82,3 +85,12 @@ def trim(x, k):
 @jax.jit
 def trimmed(x):
     return trim(x, 3)
+
+
+def part(x, rate=0.5):
+    return jnp.floor(x.shape[0] * rate).astype(int)
+
+
+@jax.jit
+def fractions(x):
+    return x[: part(x)], jnp.zeros(part(x, 0.3))

@@ -1,6 +1,6 @@
 """A public helper's jax.numpy math on its parameters stays when a call of it in the run gives
-them a value not proven to be an int (one that may be traced, a float): reported where its value
-needs to be concrete."""
+them a value that may be traced, or ints at some calls and floats at others (omnifix proves one
+kind per parameter): reported where its value needs to be concrete."""
 import jax
 import jax.numpy as jnp
 
@@ -18,6 +18,10 @@ def summed(x, k):
     return out
 
 
+def cells(x, k):
+    return jnp.ceil(x.shape[0] / k).astype(jnp.int32)
+
+
 @jax.jit
 def padded(x):
-    return jnp.zeros((blocks(x=x, k=2.5),))
+    return jnp.zeros((cells(x, 2),)), jnp.zeros((cells(x=x, k=2.5),))
