@@ -1753,8 +1753,8 @@ class _Analysis:
 
     def exports(self) -> list[str]:
         """The helpers whose every `return` gives a static value that rewriting changes, and those
-        whose parameters their calls here may prove (`_kind_at_every_call`: only if no other module
-        of the run uses the helper)."""
+        with jax.numpy math or helper calls whose parameters their calls here prove
+        (`_kind_at_every_call`: only if no other module of the run uses the helper)."""
         found = []
         for name in self._functions:
             function = self._helper_named(name)
@@ -1766,8 +1766,12 @@ class _Analysis:
                 found.append(name)
             elif conv is None and self._returns_shape_math(function) is not None:
                 found.append(name)  # reported where another module needs a concrete value
-            elif _parameters(function) and self._refs_of(function) and self._calls_jnp(function):
-                found.append(name)
+            elif self._calls_jnp(function) or self._calls_helper(function):
+                # a parameter its calls here prove (what else reads one is no rewrite of it)
+                args = function.args
+                params = [*args.posonlyargs, *args.args, *args.kwonlyargs]
+                if any(self._kind_at_every_call(function, p) is not None for p in params):
+                    found.append(name)
         return found
 
     def _sink(self, expr, what, kinds, hard):
@@ -1854,6 +1858,13 @@ class _Analysis:
         return any(
             type(n) is ast.Call and self._jnp(n.func) not in (None, *_HOST_VALUED)
             for n in _below(e, self._host_call, self.names.children)
+        )
+
+    def _calls_helper(self, e: ast.AST) -> bool:
+        """`e` calls a helper of the module (by its name)."""
+        return any(
+            type(n) is ast.Call and type(n.func) is ast.Name and n.func.id in self._functions
+            for n in walk_ast(e)
         )
 
     def _shapes_only(self, e: ast.AST, params: frozenset[str]) -> bool:
@@ -2288,28 +2299,26 @@ class _Analysis:
             if type(r.node) is ast.arg:
                 if r.node in self._static_params:
                     return self._static_params[r.node]
-                kind = self._kind_at_every_call(r)
+                kind = self._kind_at_every_call(r.scope.node, r.node)
                 if kind is not None:
                     self._by_calls[name] = r  # proven by the run's calls (`_callers_relied`)
                     self._param_kinds[r] = kind
                 return kind
         return None
 
-    def _kind_at_every_call(self, param: _Binding) -> str | None:
-        """INT (PYFLOAT) when `param` is a parameter of a helper that no other module of the run
+    def _kind_at_every_call(self, function: ast.AST, node: ast.arg) -> str | None:
+        """INT (PYFLOAT) when `node` is a parameter of `function`, a helper that no other module of the run
         uses, every call of which gives it a host int (a Python float) computed without jax.numpy
         (`2`, `x.shape[0]`, a static argument; `0.5`) or leaves it its default of that kind: the
         helper's shape math on it is static; else None. (Code outside the run does not call a
-        private helper; a public one it may call, with a tracer or another type: it needs some
-        call here, and what relies on it is reported at its `def`.)"""
-        function, node = param.scope.node, param.node
+        private helper; a public one it may call, with a tracer or another type: what relies on
+        it is reported at its `def`. Either needs some call here: none proves nothing.)"""
         if (
             type(function) is not ast.FunctionDef
             or self._helper_named(function.name) is not function
             or function in self._external
             or node in self._proving
-            or not function.name.startswith("_")
-            and not self._refs_of(function)
+            or not self._refs_of(function)
         ):
             return None
         args = function.args
