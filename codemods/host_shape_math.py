@@ -42,7 +42,8 @@ value it holds is then the int the original held); a helper's `return` likewise 
 of it is, in its module and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
 sizes; sizes.flat_size(x)`, re-exports through `__init__.py` followed): there a call counts as
 static when its value goes, through `+ - * // %`, tuples, comparisons or a local variable assigned
-once in a function and read only so, to one of the places above. Every spelling
+once in a function and read only so (or names so unpacked from it: `lead, last = dims(x)`), to one
+of the places above. Every spelling
 of jax.numpy is recognised (`import jax.numpy as jnp`, `import jax.numpy as np`,
 `from jax import numpy`, `from jax.numpy import prod, array`, `jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
 when run eagerly:
@@ -100,6 +101,16 @@ call giving `k` an int) makes its shape math on it static (`jnp.ceil(x.shape[0] 
 `return` and its other static places alike: the finding at its `def` and each such rewrite's help
 say that they rely on every call giving an int (code outside the run may give a float or an
 array, and get another value or an error).
+
+Names unpacked by an assignment (of one target list) binding each of them once are variables too:
+element by element from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]`:
+`rows` is `jnp.prod(...)`), else each an int of a static sequence (`a, b = dims(x)`,
+`a, b = jnp.array(x.shape[:2]) * 2`), the starred one (`first, *rest = jnp.array(x.shape)`) a
+list, of jax scalars in the original and of ints on the host (`len(rest)` is the same, and counts
+as a static use). The sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every
+name unpacked from it whose value that changes (all but those of a helper's display element that is
+host already, `x.shape[-1]`) is only used statically, or never read; a name also used as data
+keeps them all jax values (no twin: reported).
 
 `math` is imported if needed (reusing an existing binding); a jax.numpy import left unused goes.
 
@@ -170,11 +181,13 @@ cannot have a twin, or a static argument of unknown type (no twin), and a variab
 used only statically whose value reads such a variable, or a helper also used as data (the finding
 says which and why); static arguments without annotation where the place also takes a tuple (on the
 host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
-from jax.numpy math (`a, b = jnp.array(x.shape[:2]) * 2`; a display, and a helper's one `return`
-of a display, `a, b = dims(x)`, followed element by element); and helpers that another module of
-the run uses as data (or in a way omnifix does not follow); a helper whose jax.numpy math
-reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k` a traced value,
-or an int at one call and a float at another: one kind is proven per parameter), reported where its value (or a variable assigned it) reaches a static place.
+from jax.numpy math that one of them or a name unpacked with it needs as data (no twin), that are
+bound more than once or by an assignment of several targets (`a, b = c, d = ...`), nested in a
+target unpacked as a whole, or unpacked with a star from a helper's call; and helpers that
+another module of the run uses as data (or in a way omnifix does not follow); a helper whose
+jax.numpy math reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k`
+a traced value, or an int at one call and a float at another: one kind is proven per parameter),
+reported where its value (or a variable assigned it) reaches a static place.
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
@@ -524,6 +537,11 @@ _BUILTIN_ARGS = {
     "bool": ((0,), TEST),
 }
 _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
+# the last parts of the names above: a call of an attribute named otherwise has no static place
+# (what an attribute chain resolves to ends with it), which `_places` sees without resolving it
+_CALL_LEAVES = frozenset(
+    {name.rpartition(".")[2] for name in (*_ARGS, *_COUNT_OR_DATA)} | set(_METHODS)
+)
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 # where a variable assigned more than once is not followed (`_Analysis._grouped`)
 _BLOCKS = {
@@ -723,6 +741,28 @@ def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
             ):
                 return True
     return False
+
+
+def _helpers_reading_jnp(names: Names) -> frozenset[str]:
+    """The module-level functions (undecorated `def`s) that may read jax.numpy, directly or through
+    another of them: those whose names include a name an import binds to `jax`, `jax.numpy` or
+    something in it, and those calling such a function by name. Every helper `exports` finds is
+    one (what it returns is jax.numpy math, or a helper's): the others are not analysed."""
+    jnp = {
+        name
+        for name, meanings in names.meanings.items()
+        if any(m == "jax" or m == "jax.numpy" or m.startswith("jax.numpy.") for m in meanings)
+    }
+    reads: dict[str, set[str]] = {}
+    for statement in names.tree.body:
+        if type(statement) is ast.FunctionDef and not statement.decorator_list:
+            reads[statement.name] = {n.id for n in names.below(statement) if type(n) is ast.Name}
+    found = {name for name, read in reads.items() if not read.isdisjoint(jnp)}
+    while True:
+        more = {n for n, read in reads.items() if n not in found and not read.isdisjoint(found)}
+        if not more:
+            return frozenset(found)
+        found |= more
 
 
 def _int(node: ast.AST) -> bool:
@@ -1099,6 +1139,51 @@ def _resolve(scope: _Scope, name: str) -> list[_Binding]:
 # -- the analysis ----------------------------------------------------------------------------------
 
 
+class _DeviceNames:
+    """The names some assignment of the module (scopes not considered) gives a value computed with
+    jax.numpy or a helper, binds by unpacking one, or gives a value reading such a name. `in` finds
+    out for one name when first asked, from the values of that name and of the names they read
+    (most names are never asked about: those no static place reads)."""
+
+    def __init__(
+        self,
+        values: dict[str, list[ast.expr]],
+        computes: Callable[[ast.expr], tuple[bool, set[str]]],
+        unpacked: set[str],
+    ) -> None:
+        self._values = values  # name -> the values assigned to it
+        self._computes = computes  # `_Analysis._computes`
+        self._known: dict[str, bool] = dict.fromkeys(unpacked, True)
+        self._computed: dict[ast.expr, tuple[bool, set[str]]] = {}
+
+    def __contains__(self, name: str) -> bool:
+        known = self._known.get(name)
+        if known is not None:
+            return known
+        seen, stack = {name}, [name]
+        while stack:
+            current = stack.pop()
+            known = self._known.get(current)
+            if known:
+                self._known[name] = True
+                return True
+            if known is False:
+                continue  # nothing it reads, however far, is one
+            for value in self._values.get(current, ()):
+                if value not in self._computed:
+                    self._computed[value] = self._computes(value)
+                computes, reads = self._computed[value]
+                if computes:
+                    self._known[name] = True
+                    return True
+                for read in reads:
+                    if read not in seen:
+                        seen.add(read)
+                        stack.append(read)
+        self._known.update(dict.fromkeys(seen, False))  # every name reached: none is one
+        return False
+
+
 class _Analysis:
     """SHP001's one analysis of a module: its declarations (static parameters, constants,
     helpers), the conversions of its static places, and the plan made of them."""
@@ -1151,35 +1236,36 @@ class _Analysis:
                 unpacked.append(n)
         self._assigned = {t.id for t in self._assigns}
         self._declarations(tree, functions)
-        self._device_names: set[str] = (
-            set()
-        )  # names assigned a value computed with jax.numpy somewhere
-        reading: list[
-            tuple[str, set[str]]
-        ] = []  # (name, the names its value reads), for values that compute nothing
+        values: dict[str, list[ast.expr]] = {}  # name -> the values assigned to it
         for target, value in [*self._assigns.items(), *self._augmented.items()]:
-            computes, reads = self._computes(value)
-            if computes:
-                self._device_names.add(target.id)
-            else:
-                reading.append((target.id, reads))
-        # `a, b = <jax.numpy math>`: each name a tracer, which no host form follows
+            values.setdefault(target.id, []).append(value)
+        # `a, b = <jax.numpy math>`: each name a tracer under `jit`
         self._unpacked_targets: dict[ast.Name, ast.expr] = {}  # target -> the value unpacked
         # `a, b = dims(x)`, a helper's call: target -> (the call, its index, the targets' count)
         self._unpacked_calls: dict[ast.Name, tuple[ast.Call, int, int]] = {}
+        # the names unpacked that are followed as variables (where bound once): element by
+        # element from a display (`rows, cols = jnp.prod(...), x.shape[-1]`): target -> element;
+        # from a sequence as a whole (`a, b = jnp.array(x.shape[:2]) * 2`, `a, b = dims(x)`,
+        # `first, *rest = ...`), of names and one starred name: target -> (the sequence, its
+        # index, None for the starred name, all the names it is unpacked to)
+        self._unpacked_values: dict[ast.Name, ast.expr] = {}
+        self._unpacking: dict[ast.Name, tuple[ast.expr, int | None, tuple[ast.Name, ...]]] = {}
+        # `_unpacked`: target -> the names unpacked with it whose values its rewrite changes
+        self._coupled: dict[ast.Name, list[ast.Name]] = {}
+        self._target_bindings: dict[ast.Name, _Binding] = {}  # of the `_unpacking` targets
         for n in unpacked:
             for target in n.targets:
-                self._unpack_targets(target, n.value)
-        self._device_names.update(t.id for t in [*self._unpacked_targets, *self._unpacked_calls])
-        while True:
-            found = {
-                name
-                for name, reads in reading
-                if name not in self._device_names and not reads.isdisjoint(self._device_names)
-            }
-            if not found:
-                break
-            self._device_names |= found
+                self._unpack_targets(target, n.value, follow=len(n.targets) == 1)
+        unpacked_values = [*self._unpacked_values.items()]
+        unpacked_values += [(t, value) for t, (value, *_) in self._unpacking.items()]
+        for target, value in unpacked_values:
+            values.setdefault(target.id, []).append(value)
+        self._assigned.update(t.id for t, _ in unpacked_values)
+        self._device_names = _DeviceNames(
+            values,
+            self._computes,
+            {t.id for t in [*self._unpacked_targets, *self._unpacked_calls]},
+        )
         self._starts = [(_first_line(s), s.col_offset) for s in tree.body]
 
     # -- declarations --------------------------------------------------------------------------
@@ -1535,11 +1621,14 @@ class _Analysis:
             if a in public:
                 value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
                 given = f" and gives {self._gives(params[a])}" if a in params else ""
+                one = self._var_convs[a].kind == INT  # else ints unpacked from it: `a, b = dims(x)`
                 self._manual[a] = (
-                    f"`{a.name}()` now returns a host int: code outside this run calling it gets one",
+                    f"`{a.name}()` now returns {'a host int' if one else 'host ints'}: code outside "
+                    f"this run calling it gets {'one' if one else 'them'}",
                     f"Every call of it in this run is where a concrete value is needed{given}, so it "
                     f"returns `{value}`, computed on the host. No other file of this run imports it, "
-                    "but code outside the run may, and get an int where it had a jax array"
+                    "but code outside the run may, and get "
+                    f"{'an int where it had a jax array' if one else 'ints where it had jax arrays'}"
                     + (f", or {other}" if a in params else "")
                     + ": check those calls.",
                 )
@@ -1555,6 +1644,19 @@ class _Analysis:
 
     def _why_live(self, a) -> str:
         """Why the variable or helper `a`, rewritten in place, needs a concrete value."""
+        if type(a) is _Binding and a.node in self._unpacking:  # the same for every name of it
+            read = [
+                b
+                for t in self._unpacking[a.node][2]
+                if (b := self._target_bindings.get(t)) is not None and b.references
+            ]
+            names = [f"`{b.name}`" for b in read]
+            listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            why = f"{listed}, unpacked from it, {'is' if len(names) == 1 else 'are'} only used "
+            why += "where a concrete value is needed"
+            if any(self._measured(r, b) for b in read for r in b.references):
+                why += " or by `len()`"
+            return why
         if type(a) is not ast.FunctionDef:
             return f"`{a.name}` is only used where a concrete value is needed"
         why = f"`{a.name}()` is only called where a concrete value is needed"
@@ -1704,9 +1806,18 @@ class _Analysis:
             value = self._var_convs.get(b)
             if type(b) is not _Binding or b in seen or value is None or b in self._groups:
                 continue  # a group's reads stay: it has no one host expression
+            index = None
+            if b.node in self._unpacking:  # an element of the sequence: `x.shape[:2][0]`
+                sequence, index, names = self._unpacking[b.node]
+                value = self._memo.get(sequence)
+                if index is None or b.node in self._unpacked_calls or value is None:
+                    continue  # a starred name's list, a helper's element: no one host expression
+                if any(self._unpacking[t][1] is None for t in names[:index]):
+                    index -= len(names)  # after the starred name: counted from the end
             self._spell_out(value, inline, seen | {b})
             text = self.text.full(value)
             text = text if self.text.precedence(value) == ATOM else f"({text})"
+            text = text if index is None else f"{text}[{index}]"
             inline.update((r, text) for r in self._refs_of(b) if r in conv.uses)
 
     @cached_property
@@ -1735,6 +1846,13 @@ class _Analysis:
             kept = {
                 a for a in live if self._var_convs[a].deps <= ready and self._consumed(a, consumed)
             }
+            # names unpacked from one sequence are rewritten together, or not at all
+            kept -= {
+                a
+                for a in kept
+                if type(a) is _Binding
+                and not all(self._unpacked_with(t, kept) for t in self._coupled.get(a.node, ()))
+            }
             if kept == live:
                 return live, consumed
             live = kept
@@ -1745,18 +1863,21 @@ class _Analysis:
         refs = self._refs_of(a)
         if a in self._external:
             return self._external_static(a) and all(r in consumed for r in refs)
-        return bool(refs) and all(r in consumed for r in refs)
+        return bool(refs) and all(r in consumed or self._measured(r, a) for r in refs)
 
     def _external_static(self, a: ast.FunctionDef) -> bool:
         kind = self._var_convs[a].kind
         return all(kinds is not None and kind in kinds for _, _, kinds in self._external[a])
 
-    def exports(self) -> list[str]:
-        """The helpers whose every `return` gives a static value that rewriting changes, and those
-        with jax.numpy math or helper calls whose parameters their calls here prove
-        (`_kind_at_every_call`: only if no other module of the run uses the helper)."""
+    def exports(self, among: frozenset[str]) -> list[str]:
+        """The helpers (of those named in `among`) whose every `return` gives a static value that
+        rewriting changes, and those with jax.numpy math or helper calls whose parameters their
+        calls here prove (`_kind_at_every_call`: only if no other module of the run uses the
+        helper)."""
         found = []
         for name in self._functions:
+            if name not in among:
+                continue
             function = self._helper_named(name)
             if function is None:
                 continue
@@ -1805,30 +1926,45 @@ class _Analysis:
             self._manual_for_sink(expr, what, conv)
         return []
 
-    def _unpack_targets(self, target: ast.expr, value: ast.expr) -> None:
+    def _unpack_targets(self, target: ast.expr, value: ast.expr, follow: bool) -> None:
         """The names of `target` that unpacking `value` binds to jax.numpy math, into
         `_unpacked_targets`: element by element from a display of the same length, else every
         name when `value` calls jax.numpy itself (a helper's tuple is not followed: run before the
-        helpers are analysed)."""
+        helpers are analysed). And, with `follow` (the assignment's one target: `a, b = c, d =
+        ...` binds four names to one value), the values of the names followed as variables
+        (`_unpacked_values` element by element, `_unpacking` from a sequence as a whole)."""
         kind = type(target)
         if kind is ast.Name:
+            if follow:
+                self._unpacked_values[target] = value
             if self._calls_jnp(value):
                 self._unpacked_targets[target] = value
         elif kind is ast.Starred:
-            self._unpack_targets(target.value, value)
+            self._unpack_targets(target.value, value, follow)
         elif kind is ast.Tuple or kind is ast.List:
+            parts = target.elts
+            names = tuple(p.value if type(p) is ast.Starred else p for p in parts)
+            starred = [i for i, p in enumerate(parts) if type(p) is ast.Starred]
+            flat = follow and all(type(p) is ast.Name for p in names) and len(starred) <= 1
             if type(value) is ast.Call and self._helper_call(value):  # `a, b = dims(x)`
-                if not any(type(e) is ast.Starred for e in target.elts):
-                    for index, part in enumerate(target.elts):
+                if not starred:
+                    for index, part in enumerate(parts):
                         if type(part) is ast.Name:
-                            self._unpacked_calls[part] = (value, index, len(target.elts))
+                            self._unpacked_calls[part] = (value, index, len(parts))
+                            if flat:
+                                self._unpacking[part] = (value, index, names)
                 return
             elements = value.elts if type(value) in (ast.Tuple, ast.List) else None
-            if elements is not None and len(elements) == len(target.elts):
-                if not any(type(e) is ast.Starred for e in (*elements, *target.elts)):
-                    for part, element in zip(target.elts, elements):
-                        self._unpack_targets(part, element)
+            if elements is not None and len(elements) == len(parts):
+                if not any(type(e) is ast.Starred for e in (*elements, *parts)):
+                    for part, element in zip(parts, elements):
+                        self._unpack_targets(part, element, follow)
                     return
+            if flat:
+                self._unpacking.update(
+                    (name, (value, None if index in starred else index, names))
+                    for index, name in enumerate(names)
+                )
             if self._calls_jnp(value):
                 self._unpacked_targets.update(
                     (t, value) for t in walk_ast(target) if type(t) is ast.Name
@@ -1904,6 +2040,8 @@ class _Analysis:
         for n in _below(e, self._host_call, self.names.children):
             if type(n) is not ast.Name or n.id not in self._device_names:
                 continue
+            if (a := self._variable(n)) is not None and self._var(a) is not None:
+                continue  # followed: rewritten, or reported as a variable
             seen = self._referents(n)
             if seen and seen[0].scope is not None:
                 for b in seen[0].scope.bindings[n.id]:
@@ -2052,9 +2190,15 @@ class _Analysis:
                 several = set()
                 for name, bindings in scope.bindings.items():
                     for binding in bindings:
-                        if binding.node in self._assigns:
+                        node = binding.node
+                        if node in self._unpacking:
+                            self._target_bindings[node] = binding
+                        value = self._assigns.get(node) or self._unpacked_values.get(node)
+                        if value is None and node in self._unpacking:
+                            value = self._unpacking[node][0]
+                        if value is not None:
                             if len(bindings) == 1:
-                                self._values[binding] = self._assigns[binding.node]
+                                self._values[binding] = value
                             else:
                                 several.add(name)
                 for name in several:
@@ -2226,7 +2370,7 @@ class _Analysis:
         the same ints at every read."""
         passing, function = self._passed(), a.scope.node
         returned = (
-            {n for value in self._returns[function] for n in walk_ast(value)}
+            {n for value in self._returns[function] for n in self.names.below(value)}
             if type(function) is ast.FunctionDef and self._helper_named(function.name) is function
             else ()
         )
@@ -2435,10 +2579,64 @@ class _Analysis:
             if a in self._in_progress:
                 return None
             self._in_progress.add(a)
-            conv = self._group(a) if a in self._groups else self._convert(self._values[a])
+            if a in self._groups:
+                conv = self._group(a)
+            elif a.node in self._unpacking:
+                conv = self._unpacked(a)
+            else:
+                conv = self._convert(self._values[a])
             self._in_progress.discard(a)
             self._var_convs[a] = conv
         return self._var_convs[a]
+
+    def _unpacked(self, a: _Binding) -> Conv | None:
+        """A name unpacked from a static sequence as a whole (`a, b = jnp.array(x.shape[:2]) * 2`,
+        `a, b = dims(x)`, `first, *rest = jnp.array(x.shape)`): an int, or for the starred name a
+        list (of jax scalars in the original, of ints on the host: the same list operations).
+        Rewriting it rewrites the sequence, which changes the other names unpacked from it
+        (`_coupled`, for `_live`): all but those of a helper's one `return` of a display whose
+        element is a host value already (`x.shape[-1]`), whose names are host ints in the
+        original too."""
+        value, index, names = self._unpacking[a.node]
+        whole = self._convert(value)
+        if whole is None or whole.kind not in (SEQ, ARRAY) or whole.assumed:
+            return None
+        changed = list(names)
+        function = self._helper(value) if type(value) is ast.Call else None
+        if function is not None:
+            (returned, *more) = self._returns[function]
+            elements = returned.elts if type(returned) in (ast.Tuple, ast.List) else ()
+            if not more and len(elements) == len(names):
+                convs = [self._memo.get(e) for e in elements]
+                changed = [t for t, c in zip(names, convs) if c is None or c.changed]
+                if a.node not in changed:
+                    return Conv(INT, value)
+        self._coupled[a.node] = [t for t in changed if t is not a.node]
+        for t in self._coupled[a.node]:  # candidates too, though no static place reads them
+            if (b := self._target_bindings.get(t)) in self._values:
+                self._var(b)
+        return _merge(INT if index is not None else SEQ, value, [whole])
+
+    def _unpacked_with(self, target: ast.Name, kept: set) -> bool:
+        """`target`, unpacked with a name whose rewrite changes its value, is rewritten too
+        (in `kept`) or never read."""
+        b = self._target_bindings.get(target)
+        return b is not None and (b in kept or not b.references)
+
+    def _measured(self, read: ast.Name, a) -> bool:
+        """`read` is `len(rest)` of a starred name unpacked from a static sequence (`first,
+        *rest = jnp.array(x.shape)`): its length, the same for a list of ints."""
+        if type(a) is not _Binding or self._unpacking.get(a.node, (None, 0))[1] is not None:
+            return False
+        call = self.names.parents.get(read)
+        return (
+            type(call) is ast.Call
+            and type(call.func) is ast.Name
+            and call.func.id == "len"
+            and call.args == [read]
+            and not call.keywords
+            and self._builtin("len")
+        )
 
     # -- static values -------------------------------------------------------------------------
 
@@ -2925,9 +3123,11 @@ class _Analysis:
     def _passed(self) -> dict[ast.AST, ast.Name | None]:
         """The nodes of static places (-> None) and of variables' values (-> the variable's target)."""
         if self._passing is None:
-            self._passing = {n: None for _, (expr, *_) in self.sinks() for n in walk_ast(expr)}
+            self._passing = {
+                n: None for _, (expr, *_) in self.sinks() for n in self.names.below(expr)
+            }
             for target, value in [*self._assigns.items(), *self._augmented.items()]:
-                self._passing.update((n, target) for n in walk_ast(value))
+                self._passing.update((n, target) for n in self.names.below(value))
         if len(self._values) + len(self._groups) != self._bound:  # units analysed since
             self._bound = len(self._values) + len(self._groups)
             self._bindings = {b.node: b for b in self._values}
@@ -2972,7 +3172,10 @@ class _Analysis:
             values = [self._assigns.get(b.node, self._augmented.get(b.node)) for b in bindings]
             if None in values:
                 continue  # also bound otherwise (a loop target, a parameter, ...)
-            passing, own = self._passed(), {node for value in values for node in walk_ast(value)}
+            passing, own = (
+                self._passed(),
+                {node for value in values for node in self.names.below(value)},
+            )
             if all(
                 r in own or r in passing and passing[r] is None
                 for b in bindings
@@ -3100,7 +3303,9 @@ class _Analysis:
             self._manual[expr] = (
                 f"`{name.id}` is unpacked from jax.numpy math (line {target.lineno}), and {what} "
                 "needs a concrete value",
-                "Under `jit` it is a tracer. Not rewritten: omnifix does not follow unpacked values. "
+                "Under `jit` it is a tracer. Not rewritten: omnifix follows a name unpacked from "
+                "jax.numpy math only where that is its one assignment, of one target list, and the "
+                "value has a host form. "
                 "Compute them on the host, from the shapes with Python ints, `min`, "
                 "`max` and `math.prod`, and unpack a tuple of those.",
             )
@@ -3221,7 +3426,7 @@ class _Analysis:
                 for m in _below(a, self._host_call, self.names.children)
                 if type(m) is ast.Name and not self._static_leaves(m)
             ]
-            if unproven and any(self._host_call(m) for a in args for m in walk_ast(a)):
+            if unproven and any(self._host_call(m) for a in args for m in self.names.below(a)):
                 parts = tuple(Conv(INT, a) for a in args)
                 return n, unproven[0], _Host(n, "form", parts[0], parts, form, precedence)
         return None
@@ -3327,6 +3532,9 @@ class _Analysis:
         def lines(nodes) -> str:
             return ", ".join(str(n) for n in sorted({x.lineno for x in nodes}))
 
+        if type(a) is _Binding and a.node in self._unpacking:
+            self._manual_for_unpacked(a, static, data, lines)
+            return
         group = a in self._groups
         values = (
             self._values_of(a)
@@ -3334,7 +3542,7 @@ class _Analysis:
             else [self._returns[a][0] if type(a) is ast.FunctionDef else self._values[a]]
         )
         if group:
-            own = {n for value in values for n in walk_ast(value)}
+            own = {n for value in values for n in self.names.below(value)}
             data = [r for r in data if r not in own]
         blocked = self._blocked(a)
         if data:
@@ -3380,6 +3588,59 @@ class _Analysis:
                 f"It is jax.numpy math on static values. Not rewritten: {where}. Compute a host value for the "
                 f"static uses, {advice}.",
             )
+
+    def _manual_for_unpacked(self, a: _Binding, static: list, data: list, lines) -> None:
+        """`a`, unpacked from a static sequence as a whole, needs a concrete value at `static` but
+        is not rewritten: the finding goes at its target (the names unpacked share the value)."""
+        value, _, _ = self._unpacking[a.node]
+        data = [r for r in data if not self._measured(r, a)]
+        others = [
+            t for t in self._coupled.get(a.node, ()) if not self._unpacked_with(t, self._live_now)
+        ]
+        blocked = self._blocked(a)
+        if data:
+            where = (
+                f"it is also used as data (line {lines(data)}), where a host value would change "
+                "its type and dtype"
+            )
+        elif others:
+            where = "; ".join(self._unpacked_why(t) for t in others)
+        elif blocked:
+            where = f"its value reads {'; '.join(map(self._left, blocked))}"
+        else:
+            where = "some of its uses cannot be rewritten"
+        function = self._helper_named(value.func.id) if a.node in self._unpacked_calls else None
+        if function is not None:
+            returned = self._memo.get(self._returns[function][0])
+            advice = f"a host version of `{function.name}()`"
+            if returned is not None and len(self._returns[function]) == 1:
+                advice += f", e.g. one returning `{self._advice(returned)}`"
+        else:
+            whole = self._memo.get(value)
+            advice = "the host value of the sequence"
+            if whole is not None:
+                advice = f"`{self._advice(whole)}`"
+        self._traced_at[a.node] = static
+        self._manual[a.node] = (
+            f"`{a.name}` is a tracer under `jit`; line {lines(static)} needs a concrete value",
+            f"It is unpacked from jax.numpy math on static values (line {value.lineno}). Not "
+            f"rewritten: {where}. Unpack host values for the static uses, from {advice}.",
+        )
+
+    def _unpacked_why(self, target: ast.Name) -> str:
+        """Why `target`, unpacked with a name that needs a concrete value, keeps its value."""
+        b = self._target_bindings.get(target)
+        if b is None:
+            return f"`{target.id}`, unpacked with it, is no local variable of the function"
+        if b not in self._values:
+            return f"`{target.id}`, unpacked with it, is assigned more than once"
+        data = [r for r in b.references if r not in self._not_data and not self._measured(r, b)]
+        if data:
+            return (
+                f"`{target.id}`, unpacked with it, is also used as data (line "
+                f"{', '.join(str(n) for n in sorted({r.lineno for r in data}))})"
+            )
+        return f"`{target.id}`, unpacked with it, is not rewritten either"
 
     def _blocked(self, a) -> list:
         """The variables and helpers the value of `a` reads that are neither rewritten in place nor
@@ -3853,8 +4114,10 @@ def _places(n: ast.AST, context: PlanContext) -> list[tuple[ast.expr, str, froze
     """(expression, what needs it static, kinds accepted, hard) for the static places in `n`."""
     kind = type(n)
     if kind is ast.Call:
-        args = _arguments(n)
         func = n.func
+        if type(func) is ast.Attribute and func.attr not in _CALL_LEAVES:
+            return []
+        args = _arguments(n)
         if type(func) is ast.Name and func.id in _BUILTIN_ARGS and _builtin(context.names, func.id):
             positions_, kinds = _BUILTIN_ARGS[func.id]
             return [
@@ -4023,7 +4286,10 @@ class HostShapeMath(Rule):
         """The helpers whose every `return` gives a static value the plan would rewrite."""
         if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
             return []
-        return _Analysis(PlanContext("", b"", names, Options())).exports()
+        helpers = _helpers_reading_jnp(names)
+        if not helpers:
+            return []
+        return _Analysis(PlanContext("", b"", names, Options())).exports(helpers)
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
@@ -4036,7 +4302,7 @@ class _Uses:
     the kinds of static value the place it flows to accepts (None where it is data, or where that
     is not plain). The places are the plan's (`_places`); followed up to one: arithmetic, tuples,
     comparisons and `not`, and a local variable assigned once in a function whose every read is
-    static."""
+    static, or names so unpacked from it (`unpacked`)."""
 
     def __init__(self, context: PlanContext) -> None:
         self.context = context
@@ -4113,7 +4379,23 @@ class _Uses:
             return found
         if kind is ast.Assign and len(parent.targets) == 1 and type(parent.targets[0]) is ast.Name:
             return self.variable(parent, parent.targets[0].id, depth)
+        if kind is ast.Assign and len(parent.targets) == 1:
+            return self.unpacked(parent, depth)
         return None
+
+    def unpacked(self, assign: ast.Assign, depth: int) -> frozenset[str] | None:
+        """`a, b = dims(x)`: any sequence of ints, when each name unpacked is a variable
+        (`variable`) whose every read takes an int."""
+        target = assign.targets[0]
+        if type(target) not in (ast.Tuple, ast.List) or not target.elts:
+            return None
+        for name in target.elts:
+            if type(name) is not ast.Name:
+                return None
+            found = self.variable(assign, name.id, depth)
+            if found is None or INT not in found:
+                return None
+        return frozenset({SEQ, ARRAY})
 
     def variable(self, assign: ast.Assign, name: str, depth: int) -> frozenset[str] | None:
         function = self.parents.get(assign)

@@ -3,32 +3,63 @@ import jax.numpy as jnp
 
 
 @jax.jit
-def doubled(x):
-    # unpacked from an array: tracers under jit, which omnifix does not follow
+def data_too(x):
+    # `a` is also data: the array stays, and so `b` unpacked with it (no host twin for them)
     a, b = jnp.array(x.shape[:2]) * 2
-    return jnp.zeros((a, b))
+    return jnp.zeros((a, b)) + a
 
 
 @jax.jit
-def mixed(x):
-    # element by element: `rows` is jax.numpy math, `cols` a host value
-    rows, cols = jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]
+def rest_as_data(x):
+    # `rest` is a list of jax scalars the program stacks: a list of ints would change its dtype
     first, *rest = jnp.array(x.shape)
-    return x.reshape((rows, cols)), jnp.zeros((first,)), len(rest)
+    return jnp.zeros((first,)), jnp.stack(rest)
 
 
-def _eager(x):
-    # never traced: nothing to report
-    a, b = jnp.array(x.shape[:2]) * 2
-    return jnp.zeros((a, b))
-
-
-def dims(x):
-    return jnp.prod(jnp.array(x.shape[:2])), x.shape[-1]
+def _dims(x):
+    return jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]
 
 
 @jax.jit
-def from_helper(x):
-    # a helper's tuple, element by element: `lead` is jax.numpy math, `last` a host value
-    lead, last = dims(x)
-    return x.reshape((lead, last))
+def helper_used_both_ways(x, y):
+    # the first element of `_dims(y)` is data: the helper stays jax.numpy math for both calls
+    lead, last = _dims(x)
+    n, m = _dims(y)
+    return x.reshape((lead, last)), y * n + m
+
+
+@jax.jit
+def bound_twice(x):
+    # `a` is assigned twice, which omnifix does not follow, and `b` is unpacked with it
+    a, b = jnp.array(x.shape[:2])
+    a += 1
+    return jnp.zeros((a, b))
+
+
+@jax.jit
+def two_arrays(x):
+    # arithmetic of two arrays: no host form
+    a, b = jnp.array(x.shape[:2]) + jnp.arange(2)
+    return jnp.zeros((a, b))
+
+
+@jax.jit
+def read_by_data(x):
+    # `n` is data too, and names unpacked have no host twin: its advice spells out the elements
+    first, *rest, last = jnp.array(x.shape)
+    n = first * last
+    return jnp.zeros(n), n
+
+
+@jax.jit
+def two_target_lists(x):
+    # `c` is unpacked from the same array as `a`, and is data: not followed
+    a, b = c, d = jnp.array(x.shape[:2])
+    return jnp.zeros((a, b)), c
+
+
+def unpacks_a_call(apply):
+    # `x` is data, passed to `apply`: `int(4 * x**3)` is no shape math (nothing to report)
+    x = jnp.float32(3)
+    params, state = apply(None, x)
+    return int(params) == int(4 * x**3)

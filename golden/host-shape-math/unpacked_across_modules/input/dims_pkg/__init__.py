@@ -1,0 +1,1 @@
+"""A helper whose tuple of shape math another module unpacks."""
