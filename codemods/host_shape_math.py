@@ -97,10 +97,10 @@ does one read by a variable or a helper's `return` rewritten in place (`n` only 
 variable assigned in branches or loops too. A public helper (no leading `_`) that no other module of the run imports and whose every
 call is static is rewritten like a private one, with a manual finding at its `def`: code outside
 the run calling it now gets a host int. A public helper's parameter proven by its calls (every
-call giving `k` an int) makes its shape math on it static (`jnp.ceil(x.shape[0] / k)`), in its
-`return` and its other static places alike: the finding at its `def` and each such rewrite's help
-say that they rely on every call giving an int (code outside the run may give a float or an
-array, and get another value or an error).
+call giving `k` an int, or every call a float) makes its shape math on it static
+(`jnp.ceil(x.shape[0] / k)`), in its `return` and its other static places alike: the finding at
+its `def` and each such rewrite's help say that they rely on every call giving an int (a float)
+(code outside the run may give another type or an array, and get another value or an error).
 
 Names unpacked by an assignment (of one target list) binding each of them once are variables too:
 element by element from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]`:
@@ -200,7 +200,10 @@ from -5 to 5 by 3 and -3). A static place needs only the integer values: a host 
 ints where the device had an int32 array.
 `jnp.ceil(a / b)` and `jnp.floor(a / b)` round a float32 quotient: they equal `-(-a // b)` and
 `a // b` while `|a| < 2**24` (checked over 600 divisors and the worst cases next to 2**24), and
-each such finding's help says it relies on that. A zero divisor gives a number in jax.numpy's
+each such finding's help says it relies on that. They also need `|b|` at most 2**149 (past it a
+quotient can be below float32's least subnormal and round to 0: a ceiling 0 where `-(-a // b)` is
+1); shapes and literals are far below it, a divisor a parameter or a static argument gives is
+trusted to be. A zero divisor gives a number in jax.numpy's
 integer `//` and `%`, `ZeroDivisionError` on the host (`jnp.floor_divide(a, b)` is rewritten all
 the same; an array's division only where the divisor cannot be 0 while an element is divided).
 Float math: `sqrt`, the roundings and `+ - * /` are correctly rounded (IEEE) in numpy and in
