@@ -187,7 +187,9 @@ target unpacked as a whole, or unpacked with a star from a helper's call; and he
 another module of the run uses as data (or in a way omnifix does not follow); a helper whose
 jax.numpy math reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k`
 a traced value, or an int at one call and a float at another: one kind is proven per parameter),
-reported where its value (or a variable assigned it) reaches a static place.
+reported where its value (or a variable assigned it) reaches a static place; so is a function's
+shape math on its own parameter not proven static (`n = jnp.ceil(x.shape[0] / k)` in a jitted
+`f(x, k)`, read by `x[:n]`).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
@@ -3381,6 +3383,31 @@ class _Analysis:
                     "on the host (Python ints, `math`; `-(-a // b)` for a rounded-up division) in "
                     f"a host version of `{helper.name}` for the static uses, given static values.",
                 )
+                return
+            function = self.names.parents.get(expr)
+            while function is not None and type(function) not in _FUNCTIONS:
+                function = self.names.parents.get(function)
+            params = _parameters(function) if function is not None else frozenset()
+            for value in searched:
+                read = [
+                    n.id
+                    for n in _below(value, self._host_call, self.names.children)
+                    if type(n) is ast.Name and n.id in params
+                ]
+                shapes = any(self._host_call(n) for n in walk_ast(value))
+                if read and shapes and self._of_shapes(value, params):
+                    name = read[0]
+                    self._manual[expr] = (
+                        f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
+                        f"Under `jit` it is a tracer, and {what} needs a concrete value. Not "
+                        f"rewritten: `{name}` is a parameter of `{function.name}` not proven static "
+                        "(an argument `jit` traces, or a helper's that a call may give a traced "
+                        f"value). If `{name}` is a Python int, make it static (`static_argnums`, "
+                        "or a host int at every call) and compute the value on the host (Python "
+                        "ints, `math`; `-(-a // b)` for a rounded-up division); if it is traced, "
+                        f"{what} cannot depend on it (shapes are fixed when `jit` compiles).",
+                    )
+                    return
 
     def _shape_math_on(
         self, e: ast.AST, seen: frozenset, searched: set | None = None
