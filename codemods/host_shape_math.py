@@ -11,10 +11,11 @@ static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`in
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, an index, a
 slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
-the rewrite relies on it, and `--verify` checks it); the parameters of a private helper (below)
-that no other module of the run uses and that is read only by calls, each giving a host int
-computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leaving an int
-default; and values
+the rewrite relies on it, and `--verify` checks it); the parameters of a helper (below) that no
+other module of the run uses and that is read only by calls (some, if it is public), each giving
+a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leaving an
+int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a float constant
+is); and values
 computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
 variables (assigned once, or several times by statements of the function's own body, or in its
@@ -95,7 +96,11 @@ does one read by a variable or a helper's `return` rewritten in place (`n` only 
 `reshape`: `shape_static = x.shape`, then `n = math.prod(shape_static)`), in every value of a
 variable assigned in branches or loops too. A public helper (no leading `_`) that no other module of the run imports and whose every
 call is static is rewritten like a private one, with a manual finding at its `def`: code outside
-the run calling it now gets a host int.
+the run calling it now gets a host int. A public helper's parameter proven by its calls (every
+call giving `k` an int, or every call a float) makes its shape math on it static
+(`jnp.ceil(x.shape[0] / k)`), in its `return` and its other static places alike: the finding at
+its `def` and each such rewrite's help say that they rely on every call giving an int (a float)
+(code outside the run may give another type or an array, and get another value or an error).
 
 Names unpacked by an assignment (of one target list) binding each of them once are variables too:
 element by element from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]`:
@@ -153,9 +158,9 @@ Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit
 value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
 mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], limit)]` with
 `limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
-do either way), a helper's parameter not proven so by its calls (a public helper's: code outside
-the run may pass a tracer; `x[: batch_size(x, 2)]` of a `batch_size` returning `jnp.minimum(limit,
-x.shape[0])` is reported at the call, or at the `return` when the call is in another module);
+do either way), a helper's parameter not proven so by its calls (`x[: batch_size(x, n)]`, `n`
+traced, of a `batch_size` returning `jnp.minimum(limit, x.shape[0])` is reported at the call; at
+the `return` when a call is in another module: calls in other modules prove no parameter);
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
 int), float math of jax.numpy ints or arrays but for the `sqrt` of those of the default int dtype
@@ -179,10 +184,12 @@ host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them)
 from jax.numpy math that one of them or a name unpacked with it needs as data (no twin), that are
 bound more than once or by an assignment of several targets (`a, b = c, d = ...`), nested in a
 target unpacked as a whole, or unpacked with a star from a helper's call; and helpers that
-another module of
-the run uses as data (or in a way omnifix does not follow); a public helper whose jax.numpy math
-reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`), reported where its value (or a
-variable assigned it) reaches a static place.
+another module of the run uses as data (or in a way omnifix does not follow); a helper whose
+jax.numpy math reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k`
+a traced value, or an int at one call and a float at another: one kind is proven per parameter),
+reported where its value (or a variable assigned it) reaches a static place; so is a function's
+shape math on its own parameter not proven static (`n = jnp.ceil(x.shape[0] / k)` in a jitted
+`f(x, k)`, read by `x[:n]`).
 Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
@@ -195,7 +202,10 @@ from -5 to 5 by 3 and -3). A static place needs only the integer values: a host 
 ints where the device had an int32 array.
 `jnp.ceil(a / b)` and `jnp.floor(a / b)` round a float32 quotient: they equal `-(-a // b)` and
 `a // b` while `|a| < 2**24` (checked over 600 divisors and the worst cases next to 2**24), and
-each such finding's help says it relies on that. A zero divisor gives a number in jax.numpy's
+each such finding's help says it relies on that. They also need `|b|` at most 2**149 (past it a
+quotient can be below float32's least subnormal and round to 0: a ceiling 0 where `-(-a // b)` is
+1); shapes and literals are far below it, a divisor a parameter or a static argument gives is
+trusted to be. A zero divisor gives a number in jax.numpy's
 integer `//` and `%`, `ZeroDivisionError` on the host (`jnp.floor_divide(a, b)` is rewritten all
 the same; an array's division only where the divisor cannot be 0 while an element is divided).
 Float math: `sqrt`, the roundings and `+ - * /` are correctly rounded (IEEE) in numpy and in
@@ -1309,18 +1319,20 @@ class _Analysis:
                 if self._jitted_only(wrapped.id, target, at, index):
                     self._mark_static(function, self._declared_static(value, wrapped=True))
         self._static_names = {p.arg for p in self._static_params}
-        self._proving: set[ast.arg] = set()  # `_int_at_every_call`'s parameters being proven
+        self._proving: set[ast.arg] = set()  # `_kind_at_every_call`'s parameters being proven
+        # reads of a helper's parameter proven static by its calls -> the parameter
+        self._by_calls: dict[ast.Name, _Binding] = {}
+        self._param_kinds: dict[_Binding, str] = {}  # those parameters -> INT or PYFLOAT
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
             for name, (_, function) in top.items()
             if name in once and not function.decorator_list and type(function) is ast.FunctionDef
         }
-        # the parameters of private helpers, which their calls may make static
+        # the parameters of helpers, which their calls may make static
         self._helper_params = {
             p.arg
-            for name, function in self._functions.items()
-            if name.startswith("_")
+            for function in self._functions.values()
             for p in [*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs]
         }
         # the helpers other modules of the run use (`plan`) -> (path, line, kinds) of each use
@@ -1488,18 +1500,6 @@ class _Analysis:
         for a in live:  # its value reads the twins of the variables it reads that stay data
             renames.update(self._renamed(self._var_convs[a], twins, self._why_live(a)))
         inline = {r: twins[a] for r, (a, _) in renames.items()}
-        for a in public:
-            value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
-            one = self._var_convs[a].kind == INT  # else ints unpacked from it: `a, b = dims(x)`
-            self._manual[a] = (
-                f"`{a.name}()` now returns {'a host int' if one else 'host ints'}: code outside "
-                f"this run calling it gets {'one' if one else 'them'}",
-                "Every call of it in this run is where a concrete value is needed, so it returns "
-                f"`{value}`, computed on the host. No other "
-                "file of this run imports it, but code outside the run may, and get "
-                f"{'an int where it had a jax array' if one else 'ints where it had jax arrays'}: "
-                "check those calls.",
-            )
         static_uses = {u for _, conv, _ in convs for u in conv.uses}
         # reads that are no data: in static places and in the values of candidates
         self._not_data = static_uses.union(*(self._var_convs[c].uses for c in candidates))
@@ -1530,13 +1530,19 @@ class _Analysis:
         inner = set()
         for call in self._rewrites:
             inner.update(n for n in self.names.below(call) if n is not call)
+        outer = [call for call in self._rewrites if call not in inner]
+        relied: dict[ast.AST, set[_Binding]] = {call: set() for call in outer}
+        if any(not p.scope.node.name.startswith("_") for p in self._by_calls.values()):
+            relied.update((call, self._callers_relied(call)) for call in outer)
+            for a in self._needed & set(twins):
+                relied[a] = self._callers_relied(self._values[a])
+        self._manual_for_public(public, relied, inline)
         # a rewrite reads the twins its static reads are renamed to (the rename is inside it)
         self.text.inline = inline
         try:
             sites += [
-                self.text.rewrite(call, host, what, assumed)
-                for call, (host, what, assumed) in self._rewrites.items()
-                if call not in inner
+                self.text.rewrite(call, *self._rewrites[call], self._by_calls_said(relied[call]))
+                for call in outer
             ]
         finally:
             self.text.inline = {}
@@ -1550,6 +1556,97 @@ class _Analysis:
             key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
         )
         return sites
+
+    def _callers_relied(self, e: ast.AST) -> set[_Binding]:
+        """The parameters of public helpers proven static by the run's calls (`_by_calls`) that
+        `e` depends on: those it reads, in itself, in the values of the variables it reads, in the
+        `return`s of the helpers it calls and in what the calls of a helper give a parameter it
+        reads (`k` of `def inner(x, k)` called as `inner(x, k)` in `def outer(x, k)`), and so on
+        (each searched once)."""
+        found: set[_Binding] = set()
+        statement = self._statement
+        stack: list[tuple[ast.AST, ast.AST]] = [(e, self.unit(e))]
+        seen: set = set()
+        try:
+            while stack:
+                value, self._statement = stack.pop()
+                for n in _source_order([value]):
+                    kind = type(n)
+                    if kind is ast.Name:
+                        if (p := self._by_calls.get(n)) is not None:
+                            if p not in seen:
+                                seen.add(p)
+                                if not p.scope.node.name.startswith("_"):
+                                    found.add(p)
+                                given = self._given(p.scope.node, p.node) or ()
+                                stack += [(v, self.unit(v)) for v in given if v is not None]
+                        elif (a := self._variable(n)) is not None and a not in seen:
+                            seen.add(a)
+                            stack += [(v, self._statement) for v in self._values_of(a)]
+                    elif kind is ast.Call and (f := self._helper(n)) is not None and f not in seen:
+                        seen.add(f)
+                        stack += [(v, f) for v in self._returns[f]]
+        finally:
+            self._statement = statement
+        return found
+
+    def _by_calls_said(self, params: set[_Binding]) -> str:
+        """What a rewrite reading `params` (`_callers_relied`) relies on, for its help."""
+        if not params:
+            return ""
+        by: dict[str, list[_Binding]] = {}
+        for p in sorted(params, key=lambda p: (p.node.lineno, p.node.col_offset)):
+            by.setdefault(p.scope.node.name, []).append(p)
+        said = " and ".join(
+            f"every call of `{f}()` giving {self._gives(ps)}" for f, ps in by.items()
+        )
+        return (
+            f" It relies on {said}: those of this run do (the original then computes the same "
+            "value); code outside the run must too."
+        )
+
+    def _gives(self, params: list[_Binding]) -> str:
+        """`k` an int, `rate` a float: what the calls of the run give `params`."""
+        return ", ".join(
+            f"`{p.name}` {'a float' if self._param_kinds.get(p) == PYFLOAT else 'an int'}"
+            for p in params
+        )
+
+    def _manual_for_public(self, public: set, relied: dict, inline: dict) -> None:
+        """A manual finding at the `def` of each public helper whose calls now get a host int
+        (`public`), or whose parameters some rewrite relies on being given ints or floats
+        (`relied`): code outside the run may call it."""
+        params: dict[ast.FunctionDef, list[_Binding]] = {}
+        for p in sorted(
+            set().union(*relied.values()), key=lambda p: (p.node.lineno, p.node.col_offset)
+        ):
+            params.setdefault(p.scope.node, []).append(p)
+        for a in sorted(public | set(params), key=lambda f: f.lineno):
+            names = ", ".join(f"`{p.name}`" for p in params.get(a, ()))
+            other = f"another value or an error if it gives {names} another type or a jax array"
+            if a in public:
+                value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
+                given = f" and gives {self._gives(params[a])}" if a in params else ""
+                one = self._var_convs[a].kind == INT  # else ints unpacked from it: `a, b = dims(x)`
+                self._manual[a] = (
+                    f"`{a.name}()` now returns {'a host int' if one else 'host ints'}: code outside "
+                    f"this run calling it gets {'one' if one else 'them'}",
+                    f"Every call of it in this run is where a concrete value is needed{given}, so it "
+                    f"returns `{value}`, computed on the host. No other file of this run imports it, "
+                    "but code outside the run may, and get "
+                    f"{'an int where it had a jax array' if one else 'ints where it had jax arrays'}"
+                    + (f", or {other}" if a in params else "")
+                    + ": check those calls.",
+                )
+            else:
+                them = "them" if len(params[a]) > 1 else "it"
+                self._manual[a] = (
+                    f"`{a.name}()` now needs host values for {names}: shape math on {them} is "
+                    "computed on the host",
+                    f"Every call of it in this run gives {self._gives(params[a])}, so the shape math "
+                    f"on {them} (here, or in the helpers it calls) is computed on the host. Code "
+                    f"outside the run may call it too, and get {other}: check those calls.",
+                )
 
     def _why_live(self, a) -> str:
         """Why the variable or helper `a`, rewritten in place, needs a concrete value."""
@@ -1780,7 +1877,9 @@ class _Analysis:
 
     def exports(self, among: frozenset[str]) -> list[str]:
         """The helpers (of those named in `among`) whose every `return` gives a static value that
-        rewriting changes."""
+        rewriting changes, and those with jax.numpy math or helper calls whose parameters their
+        calls here prove (`_kind_at_every_call`: only if no other module of the run uses the
+        helper)."""
         found = []
         for name in self._functions:
             if name not in among:
@@ -1794,6 +1893,12 @@ class _Analysis:
                 found.append(name)
             elif conv is None and self._returns_shape_math(function) is not None:
                 found.append(name)  # reported where another module needs a concrete value
+            elif self._calls_jnp(function) or self._calls_helper(function):
+                # a parameter its calls here prove (what else reads one is no rewrite of it)
+                args = function.args
+                params = [*args.posonlyargs, *args.args, *args.kwonlyargs]
+                if any(self._kind_at_every_call(function, p) is not None for p in params):
+                    found.append(name)
         return found
 
     def _sink(self, expr, what, kinds, hard):
@@ -1895,6 +2000,13 @@ class _Analysis:
         return any(
             type(n) is ast.Call and self._jnp(n.func) not in (None, *_HOST_VALUED)
             for n in _below(e, self._host_call, self.names.children)
+        )
+
+    def _calls_helper(self, e: ast.AST) -> bool:
+        """`e` calls a helper of the module (by its name)."""
+        return any(
+            type(n) is ast.Call and type(n.func) is ast.Name and n.func.id in self._functions
+            for n in walk_ast(e)
         )
 
     def _shapes_only(self, e: ast.AST, params: frozenset[str]) -> bool:
@@ -2337,54 +2449,76 @@ class _Analysis:
             if type(r.node) is ast.arg:
                 if r.node in self._static_params:
                     return self._static_params[r.node]
-                return INT if self._int_at_every_call(r) else None
+                kind = self._kind_at_every_call(r.scope.node, r.node)
+                if kind is not None:
+                    self._by_calls[name] = r  # proven by the run's calls (`_callers_relied`)
+                    self._param_kinds[r] = kind
+                return kind
         return None
 
-    def _int_at_every_call(self, param: _Binding) -> bool:
-        """`param` is a parameter of a private helper that no other module of the run uses, every
-        call of which gives it a host int computed without jax.numpy (`2`, `x.shape[0]`, a static
-        argument) or leaves it its int default: the helper's shape math on it is static. (Code
-        outside the run does not call a private helper; a public one may, with a tracer.)"""
-        function, node = param.scope.node, param.node
+    def _kind_at_every_call(self, function: ast.AST, node: ast.arg) -> str | None:
+        """INT (PYFLOAT) when `node` is a parameter of `function`, a helper that no other module of the run
+        uses, every call of which gives it a host int (a Python float) computed without jax.numpy
+        (`2`, `x.shape[0]`, a static argument; `0.5`) or leaves it its default of that kind: the
+        helper's shape math on it is static; else None. (Code outside the run does not call a
+        private helper; a public one it may call, with a tracer or another type: what relies on
+        it is reported at its `def`. Either needs some call here: none proves nothing.)"""
         if (
             type(function) is not ast.FunctionDef
-            or not function.name.startswith("_")
             or self._helper_named(function.name) is not function
             or function in self._external
             or node in self._proving
+            or not self._refs_of(function)
         ):
-            return False
+            return None
         args = function.args
-        positional = [*args.posonlyargs, *args.args]
-        if node not in positional and node not in args.kwonlyargs:
-            return False
+        if node not in args.posonlyargs and node not in args.args and node not in args.kwonlyargs:
+            return None
         default = _default(node, args)
+        given = self._given(function, node)
+        if given is None:
+            return None
         self._proving.add(node)
         statement = self._statement
+        kinds = set()
         try:
-            for ref in self._refs_of(function):
-                call = self.names.parents.get(ref)
-                if type(call) is not ast.Call or call.func is not ref:
-                    return False
-                if any(type(a) is ast.Starred for a in call.args) or any(
-                    k.arg is None for k in call.keywords
-                ):
-                    return False
-                given = [k.value for k in call.keywords if k.arg == node.arg]
-                if node in positional and positional.index(node) < len(call.args):
-                    given = [call.args[positional.index(node)]]
-                if not given:
-                    if not (type(default) is ast.Constant and type(default.value) is int):
-                        return False  # no default, or not an int (`True` is a bool)
+            for value in given:
+                if value is None:
+                    if type(default) is not ast.Constant or type(default.value) not in (int, float):
+                        return None  # no default, or not a number (`True` is a bool)
+                    kinds.add(INT if type(default.value) is int else PYFLOAT)
                     continue
-                self._statement = self.unit(call)
-                conv = self._convert(given[0])
-                if conv is None or conv.kind != INT or conv.changed or conv.assumed:
-                    return False
-            return True
+                self._statement = self.unit(value)
+                conv = self._convert(value)
+                if conv is None or conv.changed or conv.assumed:
+                    return None
+                kinds.add(conv.kind)
+            if len(kinds) > 1 or not kinds <= {INT, PYFLOAT}:
+                return None  # `k / 2` is a float of an int, `k // 2` of a float: not of both
+            return kinds.pop() if kinds else INT
         finally:
             self._statement = statement
             self._proving.discard(node)
+
+    def _given(self, function: ast.FunctionDef, node: ast.arg) -> list[ast.expr | None] | None:
+        """The value each call of the helper `function` gives its parameter `node` (None where
+        it leaves the default), or None if some read of it is no plain call."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        found: list[ast.expr | None] = []
+        for ref in self._refs_of(function):
+            call = self.names.parents.get(ref)
+            if type(call) is not ast.Call or call.func is not ref:
+                return None
+            if any(type(a) is ast.Starred for a in call.args) or any(
+                k.arg is None for k in call.keywords
+            ):
+                return None
+            given = [k.value for k in call.keywords if k.arg == node.arg]
+            if node in positional and positional.index(node) < len(call.args):
+                given = [call.args[positional.index(node)]]
+            found.append(given[0] if given else None)
+        return found
 
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
@@ -3244,11 +3378,37 @@ class _Analysis:
                 self._manual[expr] = (
                     f"`{helper.name}()` returns jax.numpy math on its parameters, and {what} needs "
                     "a concrete value",
-                    f"Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
-                    f"static (calls from outside the run may pass tracers). Compute the value on "
-                    f"the host (Python ints, `math`; `-(-a // b)` for a rounded-up division) in a "
-                    f"host version of `{helper.name}` for the static uses.",
+                    "Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
+                    "static (a call gives one a value that may be traced, or ints at some calls "
+                    "and floats at others, or it is used other than by calls). Compute the value "
+                    "on the host (Python ints, `math`; `-(-a // b)` for a rounded-up division) in "
+                    f"a host version of `{helper.name}` for the static uses, given static values.",
                 )
+                return
+            function = self.names.parents.get(expr)
+            while function is not None and type(function) not in _FUNCTIONS:
+                function = self.names.parents.get(function)
+            params = _parameters(function) if function is not None else frozenset()
+            for value in searched:
+                read = [
+                    n.id
+                    for n in _below(value, self._host_call, self.names.children)
+                    if type(n) is ast.Name and n.id in params
+                ]
+                shapes = any(self._host_call(n) for n in walk_ast(value))
+                if read and shapes and self._of_shapes(value, params):
+                    name = read[0]
+                    self._manual[expr] = (
+                        f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
+                        f"Under `jit` it is a tracer, and {what} needs a concrete value. Not "
+                        f"rewritten: `{name}` is a parameter of `{function.name}` not proven static "
+                        "(an argument `jit` traces, or a helper's that a call may give a traced "
+                        f"value). If `{name}` is a Python int, make it static (`static_argnums`, "
+                        "or a host int at every call) and compute the value on the host (Python "
+                        "ints, `math`; `-(-a // b)` for a rounded-up division); if it is traced, "
+                        f"{what} cannot depend on it (shapes are fixed when `jit` compiles).",
+                    )
+                    return
 
     def _shape_math_on(
         self, e: ast.AST, seen: frozenset, searched: set | None = None
@@ -3877,7 +4037,7 @@ class _Text:
         return ATOM
 
     def rewrite(
-        self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset()
+        self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset(), by_calls=""
     ) -> Site:
         start, end = self.extent(call)
         replacement = self.replacement(host, self.level(call))
@@ -3894,6 +4054,7 @@ class _Text:
                 f" It relies on `{names}` being an int (a static argument without annotation): the "
                 "original works only then, as it reaches a place that needs an int. `--verify` checks it."
             )
+        help += by_calls
         bounded = list(dict.fromkeys(self.code(n, 40) for n in host.bounds()))
         if bounded:
             help += (
@@ -4154,7 +4315,7 @@ class HostShapeMath(Rule):
     @classmethod
     def exports(cls, names: Names) -> list[str]:
         """The helpers whose every `return` gives a static value the plan would rewrite."""
-        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE)):
+        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
             return []
         helpers = _helpers_reading_jnp(names)
         if not helpers:

@@ -1,5 +1,5 @@
-"""A helper's shape math on one of its parameters is not followed into its calls: a call in a
-static place gets a manual finding (the host form, if the parameter is an int)."""
+"""A helper's shape math on a parameter every call gives an int stays when a call uses its value
+as data (a host value would change its type): reported at its `return`, with the host form."""
 import jax
 import jax.numpy as jnp
 

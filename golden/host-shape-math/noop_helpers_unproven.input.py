@@ -15,10 +15,6 @@ def jitted_size(x):
     return jnp.prod(jnp.array(x.shape))
 
 
-def heads(d):
-    return jnp.array(d) // 64
-
-
 def _twice(x):
     return jnp.prod(jnp.array(x.shape))
 
@@ -31,4 +27,4 @@ def _twice(x):
 def normalize(x):
     sizes = jax.vmap(_mapped_size)(x)
     flat = x.reshape((_data_size(x),)) / _data_size(x)
-    return flat, sizes, x.reshape(jitted_size(x)), x.reshape(heads(x.shape[-1]), -1), x.reshape(_twice(x))
+    return flat, sizes, x.reshape(jitted_size(x)), x.reshape(_twice(x))
