@@ -751,8 +751,9 @@ def _jnp_references(names: Names, leaves: frozenset[str] | None) -> bool:
 def _helpers_reading_jnp(names: Names) -> frozenset[str]:
     """The module-level functions (undecorated `def`s) that may read jax.numpy, directly or through
     another of them: those whose names include a name an import binds to `jax`, `jax.numpy` or
-    something in it, and those calling such a function by name. Every helper `exports` finds is
-    one (what it returns is jax.numpy math, or a helper's): the others are not analysed."""
+    something in it, and those calling such a function by name. `exports` looks at these alone:
+    in the others, and in the helpers they call, there is no jax.numpy math to rewrite, nor any
+    rewrite for another module's use of them to block."""
     jnp = {
         name
         for name, meanings in names.meanings.items()
