@@ -13,8 +13,9 @@ without annotation, where everything they flow into must be an int (a shape entr
 slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
 the rewrite relies on it, and `--verify` checks it); the parameters of a helper (below) that no
 other module of the run uses and that is read only by calls (some, if it is public), each giving
-a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`) or leaving an
-int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a float constant
+a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; a static
+argument without annotation, `patches(x, size)` in a function jitted with `size` static, where
+the helper's shape math on it must be an int as above) or leaving an int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a float constant
 is); and values
 computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
@@ -1324,6 +1325,8 @@ class _Analysis:
         # reads of a helper's parameter proven static by its calls -> the parameter
         self._by_calls: dict[ast.Name, _Binding] = {}
         self._param_kinds: dict[_Binding, str] = {}  # those parameters -> INT or PYFLOAT
+        # those given a static argument of unknown type by some call -> the arguments' names
+        self._assumed_by_calls: dict[ast.arg, frozenset[str]] = {}
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
@@ -1599,18 +1602,32 @@ class _Analysis:
         for p in sorted(params, key=lambda p: (p.node.lineno, p.node.col_offset)):
             by.setdefault(p.scope.node.name, []).append(p)
         said = " and ".join(
-            f"every call of `{f}()` giving {self._gives(ps)}" for f, ps in by.items()
+            f"every call of `{f}()` giving {self._gives(ps, taken=False)}" for f, ps in by.items()
         )
         return (
             f" It relies on {said}: those of this run do (the original then computes the same "
             "value); code outside the run must too."
         )
 
-    def _gives(self, params: list[_Binding]) -> str:
-        """`k` an int, `rate` a float: what the calls of the run give `params`."""
+    def _gives(self, params: list[_Binding], taken: bool = True) -> str:
+        """`k` an int, `rate` a float: what the calls of the run give `params` (and, if `taken`,
+        the static arguments taken to be ints there; a rewrite's help says them otherwise)."""
         return ", ".join(
             f"`{p.name}` {'a float' if self._param_kinds.get(p) == PYFLOAT else 'an int'}"
+            + (self._taken_to_be_ints(p) if taken else "")
             for p in params
+        )
+
+    def _taken_to_be_ints(self, p: _Binding) -> str:
+        """For `_gives`: the static arguments without annotation some call gives `p`, which only
+        the place they reach makes ints (as where a jitted function does shape math on them)."""
+        names = self._assumed_by_calls.get(p.node)
+        if not names:
+            return ""
+        them = "`, `".join(sorted(names))
+        return (
+            f" (or a static argument, `{them}`, that the original needs to be an int there;"
+            " `--verify` checks it)"
         )
 
     def _manual_for_public(self, public: set, relied: dict, inline: dict) -> None:
@@ -2482,6 +2499,7 @@ class _Analysis:
         self._proving.add(node)
         statement = self._statement
         kinds = set()
+        assumed: set[str] = set()
         try:
             for value in given:
                 if value is None:
@@ -2491,11 +2509,14 @@ class _Analysis:
                     continue
                 self._statement = self.unit(value)
                 conv = self._convert(value)
-                if conv is None or conv.changed or conv.assumed:
+                if conv is None or conv.changed or (conv.assumed and conv.kind != INT):
                     return None
                 kinds.add(conv.kind)
+                assumed |= conv.assumed
             if len(kinds) > 1 or not kinds <= {INT, PYFLOAT}:
                 return None  # `k / 2` is a float of an int, `k // 2` of a float: not of both
+            if assumed:
+                self._assumed_by_calls[node] = frozenset(assumed)
             return kinds.pop() if kinds else INT
         finally:
             self._statement = statement
@@ -2697,7 +2718,11 @@ class _Analysis:
                     return Conv(INT, e, assumed=frozenset({e.id}))  # where a place forces an int
                 if found is None and self._loop_element(e):
                     return Conv(INT, e)
-                return Conv(found, e) if found is not None else None
+                if found is None:
+                    return None
+                by = self._by_calls.get(e)  # a parameter given static arguments of unknown type
+                assumed = self._assumed_by_calls.get(by.node, frozenset()) if by else frozenset()
+                return Conv(found, e, assumed=assumed)
             if a in self._trial:  # a group's read in its own values, of the kind it is tried as
                 return Conv(self._trial[a], e, deps=frozenset({a}), uses=frozenset({e}))
             conv = self._var(a)
