@@ -1945,7 +1945,10 @@ class _Analysis:
                 c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
             ]
         if hard and (
-            self._has_jnp(expr, data=True) or self._unfollowed(expr) or self._unpacked_read(expr)
+            self._has_jnp(expr, data=True)
+            or self._shape_math_as_data(expr)
+            or self._unfollowed(expr)
+            or self._unpacked_read(expr)
         ):
             self._manual_for_sink(expr, what, conv)
         return []
@@ -3150,6 +3153,26 @@ class _Analysis:
                 and any(self._has_jnp(v, seen | {a}, data) for v in self._values_of(a))
             ):
                 return True
+        return False
+
+    def _shape_math_as_data(self, e: ast.AST) -> bool:
+        """Whether `e` reads jax.numpy math on shapes through a variable the module also reads as
+        data (`half = (jnp.array(x.shape[0]) / 2).astype(int)`, a `dynamic_slice` start and in
+        its size): shape math all the same, which `jit` traces (`_has_jnp` with `data` passes
+        over such variables, so that an array the program needs, `x = jnp.float32(3)` read by
+        `int(4 * x)`, is not taken for shape math)."""
+        if not self._has_jnp(e):
+            return False
+        seen: set = set()
+        stack = [e]
+        while stack:
+            for n in self.names.below(stack.pop()):
+                kind = type(n)
+                if kind is ast.Attribute and n.attr in _HOST:
+                    return True
+                if kind is ast.Name and (a := self._variable(n)) is not None and a not in seen:
+                    seen.add(a)
+                    stack += self._values_of(a)
         return False
 
     def _passed(self) -> dict[ast.AST, ast.Name | None]:
