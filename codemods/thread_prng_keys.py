@@ -41,7 +41,8 @@ only a lookup of a pure function runs before it), builds a new list the same way
 their order, which evaluates everything when the comprehension did. This is done when it is exact:
 nothing async, one call of a threaded function in the element and nothing evaluated before it
 there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
-else in the file, since the loop binds them where the comprehension did not. In another module the state stays where it was, in the
+else in the function holding the statement (in the file, outside functions), since the loop binds
+them there where the comprehension did not (`_` in several functions' comprehensions is fine). In another module the state stays where it was, in the
 defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
 = init(rng.key)`), one made pure takes it as its first parameter like any other. Every call of a
 changed function in the run is updated, or the function is not changed: when a module cannot update
@@ -2407,8 +2408,10 @@ class _Planner:
         key then appending the element, with the same effects: nothing async, `call` the element's
         only call of a threaded function and nothing in it evaluated before the call but pure code
         and the call's own arguments,
-        no threaded call in the iterables or conditions, and no name the loops bind (`name`, the
-        targets) used anywhere else in the file. Else why not."""
+        no threaded call in the iterables or conditions, no name the loops bind used elsewhere:
+        `name` anywhere else in the file, the targets anywhere else in the function holding the
+        statement (its parameters, nested scopes and names bound by `def`, `class` or imports
+        included; in the file, for a statement outside functions). Else why not."""
         statement, value = self.parent(comp), comp
         if (
             type(statement) is ast.Call
@@ -2465,8 +2468,14 @@ class _Planner:
             if type(node) in (ast.Global, ast.Nonlocal)
             for n in node.names
         }
+        around = self._enclosing(statement)
+        if around and type(around[0]) in (ast.FunctionDef, ast.AsyncFunctionDef):
+            # the loop binds its targets as locals of this function: only it may see them
+            elsewhere = _identifiers_outside(around[0], comp, names)
+        else:
+            elsewhere = {n for n, count in names.uses.items() if count != inside[n]}
         if any(inside[n] or n in declared_anywhere for n in bound) or any(
-            n == group.key or n in declared_anywhere or inside[n] != names.uses[n]
+            n == group.key or n in declared_anywhere or n in elsewhere
             for n in {t.id for t in targets}
         ):
             return (
@@ -4572,3 +4581,23 @@ def _brief(code: str) -> str:
     """`code` on one line, cut to 40 characters, for a finding's help."""
     what = " ".join(code.split())
     return what if len(what) <= 40 else what[:37] + "..."
+
+
+def _identifiers_outside(function: ast.AST, comp: ast.AST, names: Names) -> set[str]:
+    """The names `function` (its parameters, body and nested scopes, but not `comp`) uses or binds:
+    by `Name`s, parameters, `def` and `class` statements and imports."""
+    skipped = set(map(id, names.below(comp)))
+    found: set[str] = set()
+    for n in names.below(function):
+        if id(n) in skipped:
+            continue
+        kind = type(n)
+        if kind is ast.Name:
+            found.add(n.id)
+        elif kind is ast.arg:
+            found.add(n.arg)
+        elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef) and n is not function:
+            found.add(n.name)
+        elif kind is ast.alias:
+            found.add((n.asname or n.name).split(".")[0])
+    return found
