@@ -581,6 +581,8 @@ _LEAF_BUILTINS = (
     "min",
     "sum",
     "len",
+    "tuple",
+    "list",
 )  # static of static (`_static_leaves`)
 _LEAF_MODULES = (
     "jax.numpy",
@@ -2328,38 +2330,108 @@ class _Analysis:
         return reads
 
     def _loop_element(self, name: ast.Name) -> bool:
-        """`name` reads a variable of a function bound only as the target of its `for` loops, each
-        over `range(...)` or a sequence static and unchanged by the rewrite (`for d in
-        x.shape[1:]`): a host int in the original too."""
+        """`name` reads a variable of a function bound only as the target of its `for` loops, or
+        a comprehension's target, each drawing ints (`_iterates_ints`: `for d in x.shape[1:]`,
+        `[d * 2 for d in x.shape]`, `for i, d in enumerate(x.shape)`): a host int in the original
+        too."""
         referents = self._referents(name)
         if not referents or referents[0].scope is None:
             return False
         scope = referents[0].scope
-        if type(scope.node) not in _FUNCTIONS:
+        comprehension = scope.kind == "comprehension"
+        if not comprehension and type(scope.node) not in _FUNCTIONS:
             return False
         bindings = scope.bindings[name.id]
         key = id(bindings)
         if key not in self._loops:
             self._loops[key] = False
             for b in bindings:
-                loop = self.names.parents.get(b.node)
-                if type(loop) is not ast.For or loop.target is not b.node:
+                loop = self._loop_of(b.node)
+                if type(loop) is not (ast.comprehension if comprehension else ast.For):
                     return False
-                it = loop.iter
-                if not (
-                    type(it) is ast.Call
-                    and type(it.func) is ast.Name
-                    and it.func.id == "range"
-                    and self._builtin("range")
-                ):
-                    conv = self._convert(it)
-                    if conv is None or conv.kind != SEQ or conv.changed or conv.assumed:
-                        return False
+                if not self._iterates_ints(b.node):
+                    return False
+            if comprehension:  # bound by its targets alone (a walrus binds the function's name)
+                self._loops[key] = True
+                return True
             unit = self._scopes()
             targets = {b.node for b in bindings}
             found = self._only_bound(unit, scope, name.id, targets, nested=True)
             self._loops[key] = type(found) is list
         return self._loops[key]
+
+    def _loop_of(self, target: ast.AST) -> ast.AST | None:
+        """The `for` loop or comprehension generator (`ast.comprehension`) whose target is the name
+        `target` or a tuple of names holding it (`for i, d in ...`), else None."""
+        if type(target) is not ast.Name:
+            return None
+        holder = self.names.parents.get(target)
+        if type(holder) is ast.Tuple:
+            if any(type(e) is not ast.Name for e in holder.elts):
+                return None
+            target, holder = holder, self.names.parents.get(holder)
+        if type(holder) not in (ast.For, ast.comprehension) or holder.target is not target:
+            return None
+        if type(holder) is ast.comprehension and holder.is_async:
+            return None
+        return holder
+
+    def _iteration_of(self, target: ast.AST) -> tuple[str, ast.expr | None] | None:
+        """Where the loop or comprehension binding the name `target` takes its values from:
+        ("each", s) for an element of `s` (`for d in s`, `for a, b in zip(s, t)`, the second name
+        of `enumerate(s)`), ("count", start) for `enumerate`'s count (start None: 0), ("range", r)
+        for an element of the builtin `range(...)` call `r`; None otherwise (another unpacking)."""
+        loop = self._loop_of(target)
+        if loop is None:
+            return None
+        it = loop.iter
+        if loop.target is not target:  # a tuple of names: of `zip(...)` or `enumerate(...)`
+            names = loop.target.elts
+            if (
+                type(it) is not ast.Call
+                or type(it.func) is not ast.Name
+                or it.keywords
+                or any(type(a) is ast.Starred for a in it.args)
+                or not self._builtin(it.func.id)
+            ):
+                return None
+            position = next(i for i, e in enumerate(names) if e is target)
+            if it.func.id == "zip" and len(it.args) == len(names):
+                it = it.args[position]
+            elif it.func.id == "enumerate" and len(names) == 2 and 1 <= len(it.args) <= 2:
+                if position == 0:
+                    return "count", it.args[1] if len(it.args) == 2 else None
+                it = it.args[0]
+            else:
+                return None
+        if self._range(it):
+            return "range", it
+        return "each", it
+
+    def _range(self, e: ast.expr) -> bool:
+        """`e` calls the builtin `range` (with positional arguments only)."""
+        return (
+            type(e) is ast.Call
+            and type(e.func) is ast.Name
+            and e.func.id == "range"
+            and not e.keywords
+            and self._builtin("range")
+        )
+
+    def _iterates_ints(self, target: ast.AST) -> bool:
+        """The loop or comprehension binding `target` gives it host ints in the original: the
+        elements of `range(...)`, of a sequence static and unchanged by the rewrite (`x.shape[1:]`,
+        a tuple of ints, a variable holding one) or `enumerate`'s count from such an int."""
+        found = self._iteration_of(target)
+        if found is None:
+            return False
+        how, source = found
+        if how == "range" or how == "count" and source is None:
+            return True
+        conv = self._convert(source)
+        if conv is None or conv.changed or conv.assumed:
+            return False
+        return conv.kind == (INT if how == "count" else SEQ)
 
     def _values_of(self, a: _Binding) -> list[ast.expr]:
         """The values assigned to variable `a` (several for a group; `k += d` gives `d`)."""
@@ -2772,7 +2844,78 @@ class _Analysis:
             return self._subscript(e)
         if kind is ast.Call:
             return self._call(e)
+        if kind is ast.ListComp:
+            return self._comprehension(e)
         return None
+
+    def _comprehension(self, e: ast.ListComp | ast.GeneratorExp) -> Conv | None:
+        """A list comprehension (or a generator expression, which `tuple()` and `list()` take) of
+        ints: every iterable a static sequence (`_iterable`), every target a name or a tuple of
+        names, every `if` a static test and the element a static int given that the targets
+        are (`_loop_element`): `[d * 2 for d in x.shape[1:]]`. A sequence of the same ints on
+        the host (of jax scalars in the original where the element computes with jax.numpy)."""
+        parts = []
+        for generator in e.generators:
+            target = generator.target
+            if type(target) is ast.Tuple:
+                if any(type(t) is not ast.Name for t in target.elts):
+                    return None
+            elif type(target) is not ast.Name:
+                return None
+            iterated = self._iterable(generator.iter)
+            if iterated is None:
+                return None
+            parts.append(iterated)
+            for test in generator.ifs:
+                conv = self._convert(test)
+                if conv is None or conv.kind not in TEST:
+                    return None
+                parts.append(conv)
+        element = self._convert(e.elt)
+        if element is None or element.kind != INT:
+            return None
+        return _merge(SEQ, e, [*parts, element])
+
+    def _sequence(self, e: ast.expr) -> Conv | None:
+        """`e`, the one argument of `tuple()`, `list()`, `sum()`, `max()`, `min()` or `math.prod()`,
+        when it is a static sequence or a generator expression of one (`_comprehension`)."""
+        conv = self._comprehension(e) if type(e) is ast.GeneratorExp else self._convert(e)
+        return conv if conv is not None and conv.kind in (SEQ, ARRAY) else None
+
+    def _iterable(self, e: ast.expr) -> Conv | None:
+        """What a comprehension iterates, when its rewrite iterates as many values: a static
+        sequence (`x.shape`, `jnp.array(x.shape)`, whose elements are then no host ints:
+        `_iterates_ints`), `range()` of static ints, or `zip()` and `enumerate()` of these."""
+        if self._range(e) and 1 <= len(e.args) <= 3:
+            parts = [self._convert(a) for a in e.args]
+            if any(type(a) is ast.Starred for a in e.args):
+                return None
+            if any(p is None or p.kind != INT for p in parts):
+                return None
+            return _merge(SEQ, e, parts)
+        if (
+            type(e) is ast.Call
+            and type(e.func) is ast.Name
+            and e.func.id in ("zip", "enumerate")
+            and self._builtin(e.func.id)
+            and not e.keywords
+            and e.args
+            and not any(type(a) is ast.Starred for a in e.args)
+        ):
+            if e.func.id == "enumerate":
+                if len(e.args) > 2:
+                    return None
+                parts = [self._iterable(e.args[0])]
+                if len(e.args) == 2:
+                    start = self._convert(e.args[1])
+                    parts.append(start if start is not None and start.kind == INT else None)
+            else:
+                parts = [self._iterable(a) for a in e.args]
+            if any(p is None for p in parts):
+                return None
+            return _merge(SEQ, e, parts)
+        conv = self._convert(e)
+        return conv if conv is not None and conv.kind in (SEQ, ARRAY) else None
 
     def _own_length(self, array: Conv, divisor: ast.expr) -> bool:
         """`array` is computed elementwise from `jnp.arange(n)` and `divisor` is that `n`, the
@@ -2877,11 +3020,11 @@ class _Analysis:
                 parts = [self._convert(a) for a in args]
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
-            if e.func.id in ("tuple", "list") and len(args) == 1:
-                # of jax scalars in the original, of ints on the host
-                inner = self._convert(args[0])
-                if inner is not None and inner.kind in (SEQ, ARRAY):
-                    return _merge(SEQ, e, [inner])
+            if e.func.id in ("tuple", "list", "sum", "max", "min") and len(args) == 1:
+                # of jax scalars in the original, of ints on the host: the same list, or sum
+                inner = self._sequence(args[0])
+                if inner is not None:
+                    return _merge(SEQ if e.func.id in ("tuple", "list") else INT, e, [inner])
             return None
         if leaf in _ELEMENTWISE:
             found = self._elementwise(e, leaf, args)
@@ -2895,6 +3038,10 @@ class _Analysis:
             if self._jnp(e.func, "numpy.") in _REDUCTIONS:
                 inner = self._convert(args[0])
                 if inner is not None and inner.kind in (SEQ, ARRAY):
+                    return _merge(INT, e, [inner])
+            elif self._jnp(e.func, "math.") == "prod":  # of jax scalars: the same product
+                inner = self._sequence(args[0])
+                if inner is not None:
                     return _merge(INT, e, [inner])
             return None
         inner = self._convert(args[0])
@@ -3228,7 +3375,11 @@ class _Analysis:
         if kind is ast.Name:
             a = self._variable(e)
             if a is None:
-                return self._static_name(e) is not None or self._loop_element(e)
+                return (
+                    self._static_name(e) is not None
+                    or self._loop_element(e)
+                    or self._drawn_from_static(e, seen)
+                )
             if a in seen:
                 return a in self._groups  # a group's read in its own values
             return all(self._static_leaves(v, seen | {a}) for v in self._values_of(a))
@@ -3252,7 +3403,35 @@ class _Analysis:
             return self._static_leaves(e.value, seen)
         if kind in (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.Tuple, ast.List):
             return all(self._static_leaves(c, seen) for c in _operands(e))
+        if kind is ast.ListComp or kind is ast.GeneratorExp:
+            call = self.names.parents.get(e)
+            if kind is ast.GeneratorExp and (  # `jnp.array(d for d in x.shape)` raises
+                type(call) is not ast.Call
+                or any(self._jnp(call.func, f"{m}.") is not None for m in ("jax.numpy", "numpy"))
+            ):
+                return False
+            return all(
+                self._static_leaves(part, seen) for g in e.generators for part in (g.iter, *g.ifs)
+            ) and self._static_leaves(e.elt, seen)
         return False
+
+    def _drawn_from_static(self, name: ast.Name, seen: frozenset) -> bool:
+        """`name` reads a loop's or comprehension's target (only such) whose values come from
+        static values, whatever the operations (`k` of `for k in jnp.array(x.shape)`)."""
+        referents = self._referents(name)
+        if not referents or any(b in seen for b in referents):
+            return False
+        for b in referents:
+            found = self._iteration_of(b.node)
+            if found is None:
+                return False
+            how, source = found
+            if source is None:
+                continue
+            sources = source.args if how == "range" else [source]
+            if not sources or not all(self._static_leaves(s, seen | {b}) for s in sources):
+                return False
+        return True
 
     # -- findings ------------------------------------------------------------------------------
 
@@ -3934,7 +4113,7 @@ class _Text:
         if (
             type(parent) is ast.Call
             and type(parent.func) is ast.Name
-            and parent.func.id in ("tuple", "list")
+            and parent.func.id in ("tuple", "list", "sum", "max", "min")
             and _builtin(self.names, parent.func.id)
             and parent.args == [host.call]
             and not parent.keywords
