@@ -1226,6 +1226,7 @@ class _Analysis:
         self._loops: dict[int, bool] = {}  # `_loop_element`, by the bindings of the name
         self._refused: dict[tuple[int, str], str] = {}  # (scope, name) -> why it is no group
         functions = []
+        loops = []  # `for` loops and comprehension generators
         unpacked: list[ast.Assign] = []  # `a, b = ...`
         for n in names.nodes:
             kind = type(n)
@@ -1240,6 +1241,8 @@ class _Analysis:
                     self._augmented[n.target] = n.value
             elif kind in _FUNCTIONS:
                 functions.append(n)
+            elif kind is ast.For or kind is ast.comprehension:
+                loops.append(n)
             if kind is ast.Assign and any(type(t) in (ast.Tuple, ast.List) for t in n.targets):
                 unpacked.append(n)
         self._assigned = {t.id for t in self._assigns}
@@ -1269,6 +1272,10 @@ class _Analysis:
         for target, value in unpacked_values:
             values.setdefault(target.id, []).append(value)
         self._assigned.update(t.id for t, _ in unpacked_values)
+        for loop in loops:  # a target iterating jax.numpy math is a jax value (`_iterated`)
+            for t in walk_ast(loop.target):
+                if type(t) is ast.Name:
+                    values.setdefault(t.id, []).append(loop.iter)
         self._device_names = _DeviceNames(
             values,
             self._computes,
@@ -1930,7 +1937,10 @@ class _Analysis:
                 c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
             ]
         if hard and (
-            self._has_jnp(expr, data=True) or self._unfollowed(expr) or self._unpacked_read(expr)
+            self._has_jnp(expr, data=True)
+            or self._unfollowed(expr)
+            or self._unpacked_read(expr)
+            or self._iterated(expr)
         ):
             self._manual_for_sink(expr, what, conv)
         return []
@@ -3435,9 +3445,68 @@ class _Analysis:
 
     # -- findings ------------------------------------------------------------------------------
 
+    def _iterated(
+        self, e: ast.AST, seen: frozenset = frozenset()
+    ) -> tuple[ast.Name, ast.expr] | None:
+        """A read in `e` (or in the values of the variables it reads) of a loop's or
+        comprehension's target drawn from a sequence computed with jax.numpy from static values
+        (`k` of `for k in jnp.array(x.shape)`: a jax scalar, a tracer under `jit`), with that
+        sequence."""
+        for n in _below(e, self._host_call, self.names.children):
+            if type(n) is not ast.Name or n.id not in self._device_names:
+                continue
+            a = self._variable(n)
+            if a is not None:
+                if a not in seen:
+                    for value in self._values_of(a):
+                        found = self._iterated(value, seen | {a})
+                        if found is not None:
+                            return found
+                continue
+            referents = self._referents(n) or ()
+            if referents and referents[0].scope is not None and referents[0] not in seen:
+                # a variable not followed (assigned in a loop): the values of its assignments
+                bindings = referents[0].scope.bindings[n.id]
+                for b in bindings:
+                    value = self._assigns.get(b.node, self._augmented.get(b.node))
+                    if value is not None:
+                        found = self._iterated(value, seen.union(bindings))
+                        if found is not None:
+                            return found
+            for b in referents:
+                found = self._iteration_of(b.node)
+                if (
+                    found is not None
+                    and found[0] == "each"
+                    and self._has_jnp(found[1])
+                    and self._static_leaves(found[1])
+                ):
+                    return n, found[1]
+        return None
+
     def _manual_for_sink(self, expr, what, conv) -> None:
         self._traced_at[expr] = [expr]
         code = self.text.code
+        iterated = self._iterated(expr)
+        if iterated is not None:
+            name, sequence = iterated
+            host = self._convert(sequence)
+            replacement = (
+                f"iterate its host form, `{_iterated_form(self._advice(host))}`, instead"
+                if host is not None and host.kind in (SEQ, ARRAY) and host.changed
+                else "iterate a sequence computed on the host instead (from the shapes, with "
+                "Python ints, `range()` and `math`)"
+            )
+            reads = "" if expr is name else f"`{code(expr, 40)}` is computed from `{name.id}`. "
+            self._manual[expr] = (
+                f"`{name.id}` iterates `{code(sequence, 40)}`, computed with jax.numpy, and {what} "
+                "needs a concrete value",
+                f"{reads}Under `jit` each element of `{code(sequence, 40)}` is a tracer. Not "
+                "rewritten: omnifix follows the variable of a loop or comprehension only over a "
+                "host sequence (`x.shape`, `range(n)`, a tuple of ints), whose elements are Python "
+                f"ints; {replacement}.",
+            )
+            return
         if self._static_leaves(expr):
             advice = (
                 "with `math` or numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`"
@@ -4314,6 +4383,25 @@ def _call_paren(text: str, at: int) -> bool:
         return False
     word = re.search(r"[A-Za-z_0-9]+$", before).group()
     return not keyword.iskeyword(word) or word in ("True", "False", "None")
+
+
+def _iterated_form(text: str) -> str:
+    """Host code to iterate, as a person writes it: `tuple(range(n))` as `range(n)` (a loop gives
+    the same elements; a generator expression stays in its call)."""
+    try:
+        node = ast.parse(text, mode="eval").body
+    except SyntaxError:  # shortened
+        return text
+    if (
+        type(node) is ast.Call
+        and type(node.func) is ast.Name
+        and node.func.id == "tuple"
+        and len(node.args) == 1
+        and not node.keywords
+        and type(node.args[0]) not in (ast.GeneratorExp, ast.Starred)
+    ):
+        return ast.get_source_segment(text, node.args[0])
+    return text
 
 
 def _shortened(text: str, limit: int = 60) -> str:
