@@ -21,8 +21,13 @@ computed from these through
 variables (assigned once, or several times by statements of the function's own body, or in its
 `if`, `for` and `while` blocks and by `+= -= *= //= %=`: followed as one value when each value is
 static given that the variable is, `k = k * d` in a loop), the variable of a `for` loop over
-`range(...)` or over static values (`for d in x.shape[1:]`) and calls of the module's helpers
-(`_flat_size(x)`, a function whose every `return` gives such a value). The static places:
+`range(...)` or over static values (`for d in x.shape[1:]`; `for i, d in enumerate(x.shape)` and
+`zip()` of such sequences too), list comprehensions and generator expressions given to `tuple()`,
+`list()`, `sum()`, `max()`, `min()` or `math.prod()` whose iterables are such (a name or a tuple of
+names as each target) and whose `if` tests and element are static given that their targets are
+(`[d * 2 for d in x.shape[1:]]`, `tuple(jnp.int32(d) for d in x.shape)`), and calls of the
+module's helpers (`_flat_size(x)`, a function whose every `return` gives such a value). The
+static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
   `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
@@ -73,6 +78,8 @@ when run eagerly:
 | `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.arange(n) * 2 + 1`, `-a`, `k - a`, `a % 3`, `a ** 2` (`a` one of these arrays, `k` an int) | `tuple(i * 2 + 1 for i in range(n))` |
 | `tuple(jnp.array(t))`, `list(jnp.arange(n) + 1)` | `tuple(t)`, `list(i + 1 for i in range(n))` |
+| `jnp.prod(jnp.array([d * 2 for d in t]))`, `tuple(jnp.int32(d) for d in t)` | `math.prod([d * 2 for d in t])`, `tuple(d for d in t)` |
+| `sum(a)`, `max(a)`, `min(a)`, `math.prod(a)`, `sum(jnp.int32(d) for d in t)` | `sum(t)`, ..., `sum(d for d in t)` |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
 
 Float math is computed with numpy in jax.numpy's float dtype, `jnp.result_type(float)` (float32;
@@ -230,8 +237,15 @@ comprehension, or one of whose values is not static of the kind of the others (t
 reported where some value computes jax.numpy and every read is in a static place or in its own
 values); such a variable also used as data (no host twin: it has several assignments; reported
 where its value reaches data through another variable or reads one left as data); the variable
-of a loop over a sequence the rewrite changes (`for d in jnp.array(x.shape)`); static arguments
-of functions jitted inside another function.
+of a loop or comprehension over a sequence computed with jax.numpy (`for d in jnp.array(x.shape)`,
+`tuple(k for k in jnp.array(x.shape))`: each element is a jax scalar; reported where it reaches a
+static place, with the sequence's host form to iterate; a target not read, or `enumerate`'s count,
+is a host int all the same: `[i + 1 for i, d in enumerate(jnp.array(x.shape))]` is rewritten);
+comprehension targets other than names and tuples of names, `zip()` or `enumerate()` with keywords
+or a star, set and dict comprehensions, generator expressions other than as the one argument of
+`tuple()`, `list()`, `sum()`, `max()`, `min()` and `math.prod()`; a comprehension reading a value
+not proven static (`[k * n for k in x.shape]`, `n` traced: nothing is reported); static
+arguments of functions jitted inside another function.
 """
 
 from __future__ import annotations
