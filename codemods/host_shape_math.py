@@ -22,8 +22,13 @@ computed from these through
 variables (assigned once, or several times by statements of the function's own body, or in its
 `if`, `for` and `while` blocks and by `+= -= *= //= %=`: followed as one value when each value is
 static given that the variable is, `k = k * d` in a loop), the variable of a `for` loop over
-`range(...)` or over static values (`for d in x.shape[1:]`) and calls of the module's helpers
-(`_flat_size(x)`, a function whose every `return` gives such a value). The static places:
+`range(...)` or over static values (`for d in x.shape[1:]`; `for i, d in enumerate(x.shape)` and
+`zip()` of such sequences too), list comprehensions and generator expressions given to `tuple()`,
+`list()`, `sum()`, `max()`, `min()` or `math.prod()` whose iterables are such (a name or a tuple of
+names as each target) and whose `if` tests and element are static given that their targets are
+(`[d * 2 for d in x.shape[1:]]`, `tuple(jnp.int32(d) for d in x.shape)`), and calls of the
+module's helpers (`_flat_size(x)`, a function whose every `return` gives such a value). The
+static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
   `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
@@ -74,6 +79,8 @@ when run eagerly:
 | `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.arange(n) * 2 + 1`, `-a`, `k - a`, `a % 3`, `a ** 2` (`a` one of these arrays, `k` an int) | `tuple(i * 2 + 1 for i in range(n))` |
 | `tuple(jnp.array(t))`, `list(jnp.arange(n) + 1)` | `tuple(t)`, `list(i + 1 for i in range(n))` |
+| `jnp.prod(jnp.array([d * 2 for d in t]))`, `tuple(jnp.int32(d) for d in t)` | `math.prod([d * 2 for d in t])`, `tuple(d for d in t)` |
+| `sum(a)`, `max(a)`, `min(a)`, `math.prod(a)`, `sum(jnp.int32(d) for d in t)` | `sum(t)`, ..., `sum(d for d in t)` |
 | `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`    | unchanged (already host values) |
 
 Float math is computed with numpy in jax.numpy's float dtype, `jnp.result_type(float)` (float32;
@@ -231,8 +238,15 @@ comprehension, or one of whose values is not static of the kind of the others (t
 reported where some value computes jax.numpy and every read is in a static place or in its own
 values); such a variable also used as data (no host twin: it has several assignments; reported
 where its value reaches data through another variable or reads one left as data); the variable
-of a loop over a sequence the rewrite changes (`for d in jnp.array(x.shape)`); static arguments
-of functions jitted inside another function.
+of a loop or comprehension over a sequence computed with jax.numpy (`for d in jnp.array(x.shape)`,
+`tuple(k for k in jnp.array(x.shape))`: each element is a jax scalar; reported where it reaches a
+static place, with the sequence's host form to iterate; a target not read, or `enumerate`'s count,
+is a host int all the same: `[i + 1 for i, d in enumerate(jnp.array(x.shape))]` is rewritten);
+comprehension targets other than names and tuples of names, `zip()` or `enumerate()` with keywords
+or a star, set and dict comprehensions, generator expressions other than as the one argument of
+`tuple()`, `list()`, `sum()`, `max()`, `min()` and `math.prod()`; a comprehension reading a value
+not proven static (`[k * n for k in x.shape]`, `n` traced: nothing is reported); static
+arguments of functions jitted inside another function.
 """
 
 from __future__ import annotations
@@ -582,6 +596,8 @@ _LEAF_BUILTINS = (
     "min",
     "sum",
     "len",
+    "tuple",
+    "list",
 )  # static of static (`_static_leaves`)
 _LEAF_MODULES = (
     "jax.numpy",
@@ -1225,6 +1241,7 @@ class _Analysis:
         self._loops: dict[int, bool] = {}  # `_loop_element`, by the bindings of the name
         self._refused: dict[tuple[int, str], str] = {}  # (scope, name) -> why it is no group
         functions = []
+        loops = []  # `for` loops and comprehension generators
         unpacked: list[ast.Assign] = []  # `a, b = ...`
         for n in names.nodes:
             kind = type(n)
@@ -1239,6 +1256,8 @@ class _Analysis:
                     self._augmented[n.target] = n.value
             elif kind in _FUNCTIONS:
                 functions.append(n)
+            elif kind is ast.For or kind is ast.comprehension:
+                loops.append(n)
             if kind is ast.Assign and any(type(t) in (ast.Tuple, ast.List) for t in n.targets):
                 unpacked.append(n)
         self._assigned = {t.id for t in self._assigns}
@@ -1268,6 +1287,10 @@ class _Analysis:
         for target, value in unpacked_values:
             values.setdefault(target.id, []).append(value)
         self._assigned.update(t.id for t, _ in unpacked_values)
+        for loop in loops:  # a target iterating jax.numpy math is a jax value (`_iterated`)
+            for t in walk_ast(loop.target):
+                if type(t) is ast.Name:
+                    values.setdefault(t.id, []).append(loop.iter)
         self._device_names = _DeviceNames(
             values,
             self._computes,
@@ -1949,6 +1972,7 @@ class _Analysis:
             or self._shape_math_as_data(expr)
             or self._unfollowed(expr)
             or self._unpacked_read(expr)
+            or self._iterated(expr)
         ):
             self._manual_for_sink(expr, what, conv)
         return []
@@ -2348,38 +2372,108 @@ class _Analysis:
         return reads
 
     def _loop_element(self, name: ast.Name) -> bool:
-        """`name` reads a variable of a function bound only as the target of its `for` loops, each
-        over `range(...)` or a sequence static and unchanged by the rewrite (`for d in
-        x.shape[1:]`): a host int in the original too."""
+        """`name` reads a variable of a function bound only as the target of its `for` loops, or
+        a comprehension's target, each drawing ints (`_iterates_ints`: `for d in x.shape[1:]`,
+        `[d * 2 for d in x.shape]`, `for i, d in enumerate(x.shape)`): a host int in the original
+        too."""
         referents = self._referents(name)
         if not referents or referents[0].scope is None:
             return False
         scope = referents[0].scope
-        if type(scope.node) not in _FUNCTIONS:
+        comprehension = scope.kind == "comprehension"
+        if not comprehension and type(scope.node) not in _FUNCTIONS:
             return False
         bindings = scope.bindings[name.id]
         key = id(bindings)
         if key not in self._loops:
             self._loops[key] = False
             for b in bindings:
-                loop = self.names.parents.get(b.node)
-                if type(loop) is not ast.For or loop.target is not b.node:
+                loop = self._loop_of(b.node)
+                if type(loop) is not (ast.comprehension if comprehension else ast.For):
                     return False
-                it = loop.iter
-                if not (
-                    type(it) is ast.Call
-                    and type(it.func) is ast.Name
-                    and it.func.id == "range"
-                    and self._builtin("range")
-                ):
-                    conv = self._convert(it)
-                    if conv is None or conv.kind != SEQ or conv.changed or conv.assumed:
-                        return False
+                if not self._iterates_ints(b.node):
+                    return False
+            if comprehension:  # bound by its targets alone (a walrus binds the function's name)
+                self._loops[key] = True
+                return True
             unit = self._scopes()
             targets = {b.node for b in bindings}
             found = self._only_bound(unit, scope, name.id, targets, nested=True)
             self._loops[key] = type(found) is list
         return self._loops[key]
+
+    def _loop_of(self, target: ast.AST) -> ast.AST | None:
+        """The `for` loop or comprehension generator (`ast.comprehension`) whose target is the name
+        `target` or a tuple of names holding it (`for i, d in ...`), else None."""
+        if type(target) is not ast.Name:
+            return None
+        holder = self.names.parents.get(target)
+        if type(holder) is ast.Tuple:
+            if any(type(e) is not ast.Name for e in holder.elts):
+                return None
+            target, holder = holder, self.names.parents.get(holder)
+        if type(holder) not in (ast.For, ast.comprehension) or holder.target is not target:
+            return None
+        if type(holder) is ast.comprehension and holder.is_async:
+            return None
+        return holder
+
+    def _iteration_of(self, target: ast.AST) -> tuple[str, ast.expr | None] | None:
+        """Where the loop or comprehension binding the name `target` takes its values from:
+        ("each", s) for an element of `s` (`for d in s`, `for a, b in zip(s, t)`, the second name
+        of `enumerate(s)`), ("count", start) for `enumerate`'s count (start None: 0), ("range", r)
+        for an element of the builtin `range(...)` call `r`; None otherwise (another unpacking)."""
+        loop = self._loop_of(target)
+        if loop is None:
+            return None
+        it = loop.iter
+        if loop.target is not target:  # a tuple of names: of `zip(...)` or `enumerate(...)`
+            names = loop.target.elts
+            if (
+                type(it) is not ast.Call
+                or type(it.func) is not ast.Name
+                or it.keywords
+                or any(type(a) is ast.Starred for a in it.args)
+                or not self._builtin(it.func.id)
+            ):
+                return None
+            position = next(i for i, e in enumerate(names) if e is target)
+            if it.func.id == "zip" and len(it.args) == len(names):
+                it = it.args[position]
+            elif it.func.id == "enumerate" and len(names) == 2 and 1 <= len(it.args) <= 2:
+                if position == 0:
+                    return "count", it.args[1] if len(it.args) == 2 else None
+                it = it.args[0]
+            else:
+                return None
+        if self._range(it):
+            return "range", it
+        return "each", it
+
+    def _range(self, e: ast.expr) -> bool:
+        """`e` calls the builtin `range` (with positional arguments only)."""
+        return (
+            type(e) is ast.Call
+            and type(e.func) is ast.Name
+            and e.func.id == "range"
+            and not e.keywords
+            and self._builtin("range")
+        )
+
+    def _iterates_ints(self, target: ast.AST) -> bool:
+        """The loop or comprehension binding `target` gives it host ints in the original: the
+        elements of `range(...)`, of a sequence static and unchanged by the rewrite (`x.shape[1:]`,
+        a tuple of ints, a variable holding one) or `enumerate`'s count from such an int."""
+        found = self._iteration_of(target)
+        if found is None:
+            return False
+        how, source = found
+        if how == "range" or how == "count" and source is None:
+            return True
+        conv = self._convert(source)
+        if conv is None or conv.changed or conv.assumed:
+            return False
+        return conv.kind == (INT if how == "count" else SEQ)
 
     def _values_of(self, a: _Binding) -> list[ast.expr]:
         """The values assigned to variable `a` (several for a group; `k += d` gives `d`)."""
@@ -2800,7 +2894,78 @@ class _Analysis:
             return self._subscript(e)
         if kind is ast.Call:
             return self._call(e)
+        if kind is ast.ListComp:
+            return self._comprehension(e)
         return None
+
+    def _comprehension(self, e: ast.ListComp | ast.GeneratorExp) -> Conv | None:
+        """A list comprehension (or a generator expression, which `tuple()` and `list()` take) of
+        ints: every iterable a static sequence (`_iterable`), every target a name or a tuple of
+        names, every `if` a static test and the element a static int given that the targets
+        are (`_loop_element`): `[d * 2 for d in x.shape[1:]]`. A sequence of the same ints on
+        the host (of jax scalars in the original where the element computes with jax.numpy)."""
+        parts = []
+        for generator in e.generators:
+            target = generator.target
+            if type(target) is ast.Tuple:
+                if any(type(t) is not ast.Name for t in target.elts):
+                    return None
+            elif type(target) is not ast.Name:
+                return None
+            iterated = self._iterable(generator.iter)
+            if iterated is None:
+                return None
+            parts.append(iterated)
+            for test in generator.ifs:
+                conv = self._convert(test)
+                if conv is None or conv.kind not in TEST:
+                    return None
+                parts.append(conv)
+        element = self._convert(e.elt)
+        if element is None or element.kind != INT:
+            return None
+        return _merge(SEQ, e, [*parts, element])
+
+    def _sequence(self, e: ast.expr) -> Conv | None:
+        """`e`, the one argument of `tuple()`, `list()`, `sum()`, `max()`, `min()` or `math.prod()`,
+        when it is a static sequence or a generator expression of one (`_comprehension`)."""
+        conv = self._comprehension(e) if type(e) is ast.GeneratorExp else self._convert(e)
+        return conv if conv is not None and conv.kind in (SEQ, ARRAY) else None
+
+    def _iterable(self, e: ast.expr) -> Conv | None:
+        """What a comprehension iterates, when its rewrite iterates as many values: a static
+        sequence (`x.shape`, `jnp.array(x.shape)`, whose elements are then no host ints:
+        `_iterates_ints`), `range()` of static ints, or `zip()` and `enumerate()` of these."""
+        if self._range(e) and 1 <= len(e.args) <= 3:
+            parts = [self._convert(a) for a in e.args]
+            if any(type(a) is ast.Starred for a in e.args):
+                return None
+            if any(p is None or p.kind != INT for p in parts):
+                return None
+            return _merge(SEQ, e, parts)
+        if (
+            type(e) is ast.Call
+            and type(e.func) is ast.Name
+            and e.func.id in ("zip", "enumerate")
+            and self._builtin(e.func.id)
+            and not e.keywords
+            and e.args
+            and not any(type(a) is ast.Starred for a in e.args)
+        ):
+            if e.func.id == "enumerate":
+                if len(e.args) > 2:
+                    return None
+                parts = [self._iterable(e.args[0])]
+                if len(e.args) == 2:
+                    start = self._convert(e.args[1])
+                    parts.append(start if start is not None and start.kind == INT else None)
+            else:
+                parts = [self._iterable(a) for a in e.args]
+            if any(p is None for p in parts):
+                return None
+            return _merge(SEQ, e, parts)
+        conv = self._convert(e)
+        return conv if conv is not None and conv.kind in (SEQ, ARRAY) else None
 
     def _own_length(self, array: Conv, divisor: ast.expr) -> bool:
         """`array` is computed elementwise from `jnp.arange(n)` and `divisor` is that `n`, the
@@ -2905,11 +3070,11 @@ class _Analysis:
                 parts = [self._convert(a) for a in args]
                 if all(p is not None and p.kind == INT for p in parts):
                     return _merge(INT, e, parts)
-            if e.func.id in ("tuple", "list") and len(args) == 1:
-                # of jax scalars in the original, of ints on the host
-                inner = self._convert(args[0])
-                if inner is not None and inner.kind in (SEQ, ARRAY):
-                    return _merge(SEQ, e, [inner])
+            if e.func.id in ("tuple", "list", "sum", "max", "min") and len(args) == 1:
+                # of jax scalars in the original, of ints on the host: the same list, or sum
+                inner = self._sequence(args[0])
+                if inner is not None:
+                    return _merge(SEQ if e.func.id in ("tuple", "list") else INT, e, [inner])
             return None
         if leaf in _ELEMENTWISE:
             found = self._elementwise(e, leaf, args)
@@ -2923,6 +3088,10 @@ class _Analysis:
             if self._jnp(e.func, "numpy.") in _REDUCTIONS:
                 inner = self._convert(args[0])
                 if inner is not None and inner.kind in (SEQ, ARRAY):
+                    return _merge(INT, e, [inner])
+            elif self._jnp(e.func, "math.") == "prod":  # of jax scalars: the same product
+                inner = self._sequence(args[0])
+                if inner is not None:
                     return _merge(INT, e, [inner])
             return None
         inner = self._convert(args[0])
@@ -3276,7 +3445,11 @@ class _Analysis:
         if kind is ast.Name:
             a = self._variable(e)
             if a is None:
-                return self._static_name(e) is not None or self._loop_element(e)
+                return (
+                    self._static_name(e) is not None
+                    or self._loop_element(e)
+                    or self._drawn_from_static(e, seen)
+                )
             if a in seen:
                 return a in self._groups  # a group's read in its own values
             return all(self._static_leaves(v, seen | {a}) for v in self._values_of(a))
@@ -3300,13 +3473,100 @@ class _Analysis:
             return self._static_leaves(e.value, seen)
         if kind in (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.Tuple, ast.List):
             return all(self._static_leaves(c, seen) for c in _operands(e))
+        if kind is ast.ListComp or kind is ast.GeneratorExp:
+            call = self.names.parents.get(e)
+            if kind is ast.GeneratorExp and (  # `jnp.array(d for d in x.shape)` raises
+                type(call) is not ast.Call
+                or any(self._jnp(call.func, f"{m}.") is not None for m in ("jax.numpy", "numpy"))
+            ):
+                return False
+            return all(
+                self._static_leaves(part, seen) for g in e.generators for part in (g.iter, *g.ifs)
+            ) and self._static_leaves(e.elt, seen)
         return False
 
+    def _drawn_from_static(self, name: ast.Name, seen: frozenset) -> bool:
+        """`name` reads a loop's or comprehension's target (only such) whose values come from
+        static values, whatever the operations (`k` of `for k in jnp.array(x.shape)`)."""
+        referents = self._referents(name)
+        if not referents or any(b in seen for b in referents):
+            return False
+        for b in referents:
+            found = self._iteration_of(b.node)
+            if found is None:
+                return False
+            how, source = found
+            if source is None:
+                continue
+            sources = source.args if how == "range" else [source]
+            if not sources or not all(self._static_leaves(s, seen | {b}) for s in sources):
+                return False
+        return True
+
     # -- findings ------------------------------------------------------------------------------
+
+    def _iterated(
+        self, e: ast.AST, seen: frozenset = frozenset()
+    ) -> tuple[ast.Name, ast.expr] | None:
+        """A read in `e` (or in the values of the variables it reads) of a loop's or
+        comprehension's target drawn from a sequence computed with jax.numpy from static values
+        (`k` of `for k in jnp.array(x.shape)`: a jax scalar, a tracer under `jit`), with that
+        sequence."""
+        for n in _below(e, self._host_call, self.names.children):
+            if type(n) is not ast.Name or n.id not in self._device_names:
+                continue
+            a = self._variable(n)
+            if a is not None:
+                if a not in seen:
+                    for value in self._values_of(a):
+                        found = self._iterated(value, seen | {a})
+                        if found is not None:
+                            return found
+                continue
+            referents = self._referents(n) or ()
+            if referents and referents[0].scope is not None and referents[0] not in seen:
+                # a variable not followed (assigned in a loop): the values of its assignments
+                bindings = referents[0].scope.bindings[n.id]
+                for b in bindings:
+                    value = self._assigns.get(b.node, self._augmented.get(b.node))
+                    if value is not None:
+                        found = self._iterated(value, seen.union(bindings))
+                        if found is not None:
+                            return found
+            for b in referents:
+                found = self._iteration_of(b.node)
+                if (
+                    found is not None
+                    and found[0] == "each"
+                    and self._has_jnp(found[1])
+                    and self._static_leaves(found[1])
+                ):
+                    return n, found[1]
+        return None
 
     def _manual_for_sink(self, expr, what, conv) -> None:
         self._traced_at[expr] = [expr]
         code = self.text.code
+        iterated = self._iterated(expr)
+        if iterated is not None:
+            name, sequence = iterated
+            host = self._convert(sequence)
+            replacement = (
+                f"iterate its host form, `{_iterated_form(self._advice(host))}`, instead"
+                if host is not None and host.kind in (SEQ, ARRAY) and host.changed
+                else "iterate a sequence computed on the host instead (from the shapes, with "
+                "Python ints, `range()` and `math`)"
+            )
+            reads = "" if expr is name else f"`{code(expr, 40)}` is computed from `{name.id}`. "
+            self._manual[expr] = (
+                f"`{name.id}` iterates `{code(sequence, 40)}`, computed with jax.numpy, and {what} "
+                "needs a concrete value",
+                f"{reads}Under `jit` each element of `{code(sequence, 40)}` is a tracer. Not "
+                "rewritten: omnifix follows the variable of a loop or comprehension only over a "
+                "host sequence (`x.shape`, `range(n)`, a tuple of ints), whose elements are Python "
+                f"ints; {replacement}.",
+            )
+            return
         if self._static_leaves(expr):
             advice = (
                 "with `math` or numpy, e.g. `-(-a // b)` for a rounded-up division or `math.isqrt(n)`"
@@ -3982,7 +4242,7 @@ class _Text:
         if (
             type(parent) is ast.Call
             and type(parent.func) is ast.Name
-            and parent.func.id in ("tuple", "list")
+            and parent.func.id in ("tuple", "list", "sum", "max", "min")
             and _builtin(self.names, parent.func.id)
             and parent.args == [host.call]
             and not parent.keywords
@@ -4183,6 +4443,25 @@ def _call_paren(text: str, at: int) -> bool:
         return False
     word = re.search(r"[A-Za-z_0-9]+$", before).group()
     return not keyword.iskeyword(word) or word in ("True", "False", "None")
+
+
+def _iterated_form(text: str) -> str:
+    """Host code to iterate, as a person writes it: `tuple(range(n))` as `range(n)` (a loop gives
+    the same elements; a generator expression stays in its call)."""
+    try:
+        node = ast.parse(text, mode="eval").body
+    except SyntaxError:  # shortened
+        return text
+    if (
+        type(node) is ast.Call
+        and type(node.func) is ast.Name
+        and node.func.id == "tuple"
+        and len(node.args) == 1
+        and not node.keywords
+        and type(node.args[0]) not in (ast.GeneratorExp, ast.Starred)
+    ):
+        return ast.get_source_segment(text, node.args[0])
+    return text
 
 
 def _shortened(text: str, limit: int = 60) -> str:

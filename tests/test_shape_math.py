@@ -262,7 +262,15 @@ for shape in SHAPES:
         (jnp.min(a), min(shape)), (jnp.amin(a), min(shape)),
         (a[0], shape[0]), (a[-1], shape[-1]), (jnp.prod(a[1:]), math.prod(shape[1:]) if shape[1:] else None),
         (np.prod(a), np.prod(shape)),
+        # comprehensions and generators of a shape; sum, max and math.prod of jax scalars
+        (jnp.prod(jnp.array([d * 2 for d in shape[1:]])), math.prod([d * 2 for d in shape[1:]]) if shape[1:] else None),
+        (jnp.sum(jnp.array([i * d for i, d in enumerate(shape, 1)])), sum([i * d for i, d in enumerate(shape, 1)])),
+        (jnp.sum(jnp.array([a - b for a, b in zip(shape, shape[::-1])])), sum([a - b for a, b in zip(shape, shape[::-1])])),
+        (sum(jnp.int32(k) for k in shape), sum(k for k in shape)), (max(a - 1), max(i - 1 for i in shape)),
+        (math.prod(a), math.prod(shape)),
     ]
+    assert jnp.zeros(tuple(jnp.int32(d) for d in shape)).shape == jnp.zeros(tuple(d for d in shape)).shape
+    assert [int(v) for v in list(jnp.int32(d) + 1 for d in shape if d > 1)] == list(d + 1 for d in shape if d > 1)
     for n in (shape[0], -shape[-1], shape[0] - 7):
         for d in (2, 3, -3, 5):
             pairs += [(jnp.int32(n) // d, n // d), (jnp.int32(n) % d, n % d), (jnp.array(n) * d - 1, n * d - 1)]
