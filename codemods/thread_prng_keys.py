@@ -32,7 +32,8 @@ call for call: `value, key = init(key)`, with `global key` (or `nonlocal key`) a
 function. A call inside a larger expression is moved into a statement of its own just before, when
 that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
 init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
-assignment, `draws = [sample(x) for _ in range(n)]`, becomes `draws = []` and a `for` loop whose
+assignment, `draws = [sample(x) for _ in range(n)]` (a `fori_loop` or `while_loop` carrying the
+key too, `[lax.fori_loop(0, n, body, x) for x in xs]`), becomes `draws = []` and a `for` loop whose
 body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`; one that is
 the whole value of a `return`, or the first argument of a JAX, numpy or builtin call that is the
 whole value of an assignment or a `return` (`return jnp.stack([...], axis=0)`, `z = sum([...])`:
@@ -154,10 +155,18 @@ jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loo
 and carries the key the same way (`return jitter(key, c)`; a call inside the value moves out of it
 as in any threaded function). The loop calls its body during that statement, so the `def`, in the same scope,
 sees the same names with the same values. This is done for a lambda of the module's global key in
-the code of a module-level function, in an expression, an assignment or a `return` on a line of its
-own, with the loop's positional parameters only and no default (which the lambda evaluates where it
-is), a pair `(carry, y)` for a `scan`, and not naming the key (a value over several lines keeps its
-lines, in parentheses).
+the code of a function (a method or a nested function too, which is then a caller like any other:
+made pure, a jitted method behind its wrapper, or keeping the state), in an expression, an
+assignment or a `return` on a line of its own, or in the element of a list comprehension there
+that becomes a loop (above; the `def` goes in the loop, right before the loop's call), taking the
+loop's positional arguments, and not naming the key (a value over several lines keeps its lines,
+in parentheses). Its other parameters need defaults, which the `def` repeats and evaluates just
+before the statement where the lambda evaluated them in it: constants, attributes of imported
+modules, the function's (or the comprehension's) own variables and names the module binds once,
+which nothing in the statement rebinds first (`lambda i, c, s=scale: ...` becomes `def
+fori_loop_body(i, c_and_key, s=scale):`). A `scan` body whose value is not written `(carry, y)`
+(`lambda c, x: step(c, x)`) has it unpacked as the loop unpacks it (`c_2, y = value`, then `return
+(c_2, key), y`): where the original runs, the value is such a pair.
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -253,8 +262,9 @@ module that may rebind the key (`sample(reseed())`: the key would be passed befo
 a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
-`while_loop`, above: a `cond` or `switch` function, a lambda body other than above (with a
-default, in a comprehension or a nested function, ...), a `while_loop` whose `cond_fun`
+`while_loop`, above: a `cond` or `switch` function, a lambda body other than above (a default
+that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
+a comprehension, ...), a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
 key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
 or used elsewhere too, a local body calling a threaded function whose name another function of
