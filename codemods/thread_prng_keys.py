@@ -32,7 +32,8 @@ call for call: `value, key = init(key)`, with `global key` (or `nonlocal key`) a
 function. A call inside a larger expression is moved into a statement of its own just before, when
 that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
 init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
-assignment, `draws = [sample(x) for _ in range(n)]`, becomes `draws = []` and a `for` loop whose
+assignment, `draws = [sample(x) for _ in range(n)]` (a `fori_loop` or `while_loop` carrying the
+key too, `[lax.fori_loop(0, n, body, x) for x in xs]`), becomes `draws = []` and a `for` loop whose
 body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`; one that is
 the whole value of a `return`, or the first argument of a JAX, numpy or builtin call that is the
 whole value of an assignment or a `return` (`return jnp.stack([...], axis=0)`, `z = sum([...])`:
@@ -155,10 +156,18 @@ jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loo
 and carries the key the same way (`return jitter(key, c)`; a call inside the value moves out of it
 as in any threaded function). The loop calls its body during that statement, so the `def`, in the same scope,
 sees the same names with the same values. This is done for a lambda of the module's global key in
-the code of a module-level function, in an expression, an assignment or a `return` on a line of its
-own, with the loop's positional parameters only and no default (which the lambda evaluates where it
-is), a pair `(carry, y)` for a `scan`, and not naming the key (a value over several lines keeps its
-lines, in parentheses).
+the code of a function (a method or a nested function too, which is then a caller like any other:
+made pure, a jitted method behind its wrapper, or keeping the state), in an expression, an
+assignment or a `return` on a line of its own, or in the element of a list comprehension there
+that becomes a loop (above; the `def` goes in the loop, right before the loop's call), taking the
+loop's positional arguments, and not naming the key (a value over several lines keeps its lines,
+in parentheses). Its other parameters need defaults, which the `def` repeats and evaluates just
+before the statement where the lambda evaluated them in it: constants, attributes of imported
+modules, the function's (or the comprehension's) own variables and names the module binds once,
+which nothing in the statement rebinds first (`lambda i, c, s=scale: ...` becomes `def
+fori_loop_body(i, c_and_key, s=scale):`). A `scan` body whose value is not written `(carry, y)`
+(`lambda c, x: step(c, x)`) has it unpacked as the loop unpacks it (`c_2, y = value`, then `return
+(c_2, key), y`): where the original runs, the value is such a pair.
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -254,8 +263,9 @@ module that may rebind the key (`sample(reseed())`: the key would be passed befo
 a threaded function used as a value
 (other than by `jit`) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
-`while_loop`, above: a `cond` or `switch` function, a lambda body other than above (with a
-default, in a comprehension or a nested function, ...), a `while_loop` whose `cond_fun`
+`while_loop`, above: a `cond` or `switch` function, a lambda body other than above (a default
+that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
+a comprehension, ...), a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
 key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
 or used elsewhere too, a local body calling a threaded function whose name another function of
@@ -632,6 +642,8 @@ class _Group:
     scan_hoists: dict[ast.Call, str] = field(default_factory=dict)  # scan moved out -> ys name
     # a lambda loop body lifted into a local `def` -> (the def's name, the statement it goes before)
     lifted: dict[ast.Lambda, tuple[str, ast.stmt]] = field(default_factory=dict)
+    # such a `scan` body whose value is not written `(carry, y)` -> the names it is unpacked to
+    unpacked: dict[ast.Lambda, tuple[str, str]] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -838,6 +850,7 @@ class _Planner:
         self._lifted: dict[ast.Lambda, tuple[str, ast.stmt]] = {}  # ... of the groups committed
         self._lifts: dict[ast.stmt, list[ast.Lambda]] = {}  # statement -> the lambdas lifted
         self._lifted_defs: dict[ast.Lambda, cst.FunctionDef] = {}  # made by the lambda's edit
+        self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -1236,6 +1249,7 @@ class _Planner:
         traced = self._module_traced()
         for name in names:
             refs = [*self._references(group, name), *group.external.get(name, ())]
+            refs += [lam for lam, (lifted, _) in group.lifted.items() if lifted == name]
             for ref in dict.fromkeys([*refs, *(a for r in refs for a in self._aliases(r, name))]):
                 inside = self._enclosing(ref)
                 if not (
@@ -1865,47 +1879,78 @@ class _Planner:
         local `def` body (`_check_body`); None when it can. The loop calls the body during the
         call, so a `def` of the same scope made just before the statement sees the same names
         with the same values: done for a lambda of the module's global key in the code of a
-        module-level function, in an expression, an assignment or a `return` of its own line,
-        with the loop's positional parameters only (no default, which the lambda evaluates where
-        it is), not using the key, and a `scan` body's a pair."""
+        function (a method, a nested function: the function is then a caller like any other), or
+        in the element of a list comprehension there that becomes a loop (`_loop`: the `def` goes
+        in the loop, before the call), in an expression, an assignment or a `return` of its own
+        line, taking the loop's positional arguments (other parameters with defaults), not using
+        the key. Its defaults, which the `def` evaluates before the statement where the lambda
+        evaluated them in it, must be values nothing in the statement changes (`_still`). A
+        `scan` body whose value is not written `(carry, y)` has it unpacked as a pair, as the
+        loop does (`_check_body`)."""
         loop = self._carrier(lam).rpartition(".")[2]
         inside = self._enclosing(lam)
         args = lam.args
         count = 1 if loop == "while_loop" else 2
-        body = lam.body
         if group.owner is not self.tree or group.origin is not None:
             return "its key is not this module's global"
+        outer = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
         if (
-            len(inside) != 1
-            or type(inside[0]) not in DEFINITIONS
-            or inside[0] not in self.tree.body
+            not outer
+            or type(outer[0]) not in DEFINITIONS
+            or any(type(f) not in (*DEFINITIONS, ast.ClassDef) for f in outer)
         ):
-            return "it is not in the code of a module-level function"
-        if self._holder(lam) is None:
+            return (
+                "it is not in the code of a function, nor in the element of a list comprehension "
+                "there"
+            )
+        holder = self._holder(lam)
+        if holder is None:
             return (
                 "its statement is not an expression, an assignment or a `return` on a line of "
                 "its own, before which a `def` could go"
             )
-        if (
-            len([*args.posonlyargs, *args.args]) != count
-            or args.vararg
-            or args.kwonlyargs
-            or args.kwarg
-            or args.defaults
-        ):
+        positional = [*args.posonlyargs, *args.args]
+        if len(positional) < count or len(positional) - len(args.defaults) > count:
             return (
-                f"it has parameters other than {'one positional one' if count == 1 else 'two positional ones'} "
-                "without defaults"
+                f"it does not take {'one positional argument' if count == 1 else 'two positional arguments'} "
+                "(other parameters with defaults)"
             )
         if group.key in _identifiers(lam):
             return f"it uses the name `{group.key}`"
-        if loop == "scan" and (
-            type(body) is not ast.Tuple
-            or len(body.elts) != 2
-            or any(type(e) is ast.Starred for e in body.elts)
-        ):
-            return "it is a `scan` body whose value is not a pair written `(carry, y)`"
+        for default in (*args.defaults, *(d for d in args.kw_defaults if d is not None)):
+            if not self._still(default, holder, outer[0]):
+                return (
+                    f"its default `{_brief(self.code(default))}` would be evaluated before its "
+                    "statement instead of in it (done for constants, the function's own variables "
+                    "and names the module binds once)"
+                )
         return None
+
+    def _still(self, value: ast.expr, statement: ast.stmt, function: ast.AST) -> bool:
+        """Whether `value`, a lambda's default, has the value before `statement` (in `function`)
+        that it has where the lambda is evaluated in it: a constant (signed, or a tuple of
+        them), an attribute of an imported module, or a name that nothing run by the statement
+        can rebind before then: a variable of `function` itself (not a nested function's
+        `nonlocal`) or of the comprehension the lambda is in, or a name the module binds once
+        (none declares it `global` to bind it again), and no `:=` of the statement binds it."""
+        kind = type(value)
+        if kind is ast.Constant:
+            return True
+        if kind is ast.UnaryOp and type(value.op) in (ast.USub, ast.UAdd):
+            return type(value.operand) is ast.Constant
+        if kind is ast.Tuple:
+            return all(self._still(e, statement, function) for e in value.elts)
+        if kind is ast.Attribute:
+            return self._module_attribute(value)
+        if kind is not ast.Name:
+            return False
+        name = value.id
+        if any(type(n) is ast.NamedExpr and n.target.id == name for n in ast.walk(statement)):
+            return False
+        owner = self.scopes.owner(value)
+        if owner is function or type(owner) is ast.ListComp:
+            return not any(type(n) is ast.Nonlocal and name in n.names for n in ast.walk(function))
+        return owner is self.tree and self.scopes.bindings(self.tree, name) == 1
 
     def _carrier(self, ref: ast.AST) -> str | None:
         """`jax.lax.scan` or `jax.lax.fori_loop` when `ref` is the body of such a call, given with
@@ -2022,7 +2067,7 @@ class _Planner:
         args = member.args
         positional = [*args.posonlyargs, *args.args]
         count = 1 if loop == "while_loop" else 2
-        if (
+        if member not in group.lifted and (  # a lambda's parameters: `_lift_refusal`
             len(positional) != count
             or args.vararg
             or args.kwonlyargs
@@ -2041,8 +2086,12 @@ class _Planner:
             return
         index = 1 if loop == "fori_loop" else 0
         carry = None
-        if loop == "scan" and member in group.lifted:  # a pair (`_lift_refusal`)
+        written = type(member.body) is ast.Tuple and _is_pair(member.body)
+        if loop == "scan" and member in group.lifted and written:  # `(carry, y)`
             group.carry_returns[member] = group.returns.pop(member)
+        elif loop == "scan" and member in group.lifted:  # unpacked as the loop unpacks it
+            group.returns.pop(member)
+            group.unpacked[member] = (self._free(positional[0].arg), self._free("y"))
         elif loop == "scan":
             returns = [n for n in _own(member, self.names.children) if type(n) is ast.Return]
             if not self._terminates(member.body) or any(
@@ -2308,8 +2357,8 @@ class _Planner:
         where = enclosing[0] if enclosing else None
         loop = None
         comp = where
-        if type(comp) is ast.ListComp and call in group.carried:
-            problem((call, "this loop is inside a comprehension"))
+        if type(comp) is ast.ListComp and self._scan(group, call):
+            problem((call, "this `scan` is inside a comprehension"))
             return
         if type(comp) is ast.ListComp:
             loop = self._loop(group, call, comp, declared)
@@ -2326,6 +2375,29 @@ class _Planner:
                 ast.GeneratorExp: "a generator expression, which runs as it is consumed",
             }.get(type(where), "a set or dict comprehension (only list ones become loops)")
             loop = self._carrier(where) if type(where) is ast.Lambda else None
+            given = self.parent(where)
+            call = self.parent(given) if type(given) is ast.keyword else given
+            found = (
+                self.resolve(call.func) & _CARRIERS.keys()
+                if loop is None and type(call) is ast.Call and where is not call.func
+                else ()
+            )
+            if len(found) == 1:  # `lax.fori_loop(lo, hi, body_fun=lambda i, c: ..., ...)`
+                name = next(iter(found))
+                how = (
+                    f"by keyword (`{given.arg}=`)"
+                    if type(given) is ast.keyword and given.arg is not None
+                    else "with its initial value by keyword"
+                    if where in call.args[: _CARRIERS[name][0] + 1]
+                    and call.args.index(where) == _CARRIERS[name][0]
+                    else None
+                )
+                if how is not None:
+                    kind = (
+                        f"a lambda given to `{name.rpartition('.')[2]}` as its body {how}: "
+                        "omnifix carries the key only through a body given by position with "
+                        "the loop's initial value"
+                    )
             if loop is not None:
                 why = self._lift_refusal(group, where) or (
                     "it uses a threaded function other than by calling it"
@@ -2337,7 +2409,10 @@ class _Planner:
             problem((call, f"this call is inside {kind}"))
             return
         local = lifted or where in group.nested  # a loop body in a function: its own key
-        if any(f in group.members for f in enclosing[2 if local else 1 :]):
+        outer = enclosing[1:] if local else enclosing
+        if lifted and outer and type(outer[0]) is ast.ListComp:  # it goes in the loop made of it
+            outer = outer[1:]
+        if any(f in group.members for f in outer[1:]):
             problem((call, "this call is in a function nested in a threaded one"))
             return
         if where is not None and where not in group.members:
@@ -2578,7 +2653,13 @@ class _Planner:
                 key,
                 "_" if "_" not in self.names.identifiers else self._temporary(calls[0], set()),
             )
-        elif single and type(statement) in (ast.Return, ast.Lambda) and threaded and not scan:
+        elif (
+            single
+            and type(statement) in (ast.Return, ast.Lambda)
+            and threaded
+            and not scan
+            and statement not in group.unpacked  # its value is unpacked first
+        ):
             group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
         else:
             reason = self._crossed(events)
@@ -3120,6 +3201,7 @@ class _Planner:
         self._firsts.update(group.firsts)
         self._cond_wraps.update(group.cond_wraps)
         self._lifted.update(group.lifted)
+        self._unpacked.update(group.unpacked)
         for lam, (_, statement) in sorted(
             group.lifted.items(), key=lambda item: (item[0].lineno, item[0].col_offset)
         ):
@@ -3136,6 +3218,12 @@ class _Planner:
         param = [*member.args.posonlyargs, *member.args.args][index].arg
         message, why = self._problem(group, member)
         returns = "`(new_carry, key), y`" if loop == "scan" else "`(new_val, key)`"
+        if member in group.unpacked:  # `c_2, y = value` then `return (c_2, key), y`
+            carry, y = group.unpacked[member]
+            returns = (
+                f"its value unpacked as `{carry}, {y}`, as `scan` unpacks it, then "
+                f"`({carry}, key), {y}`"
+            )
         if loop == "while_loop":
             returns += ", its `cond_fun` reading the value as the pair's `[0]`"
         how = (
@@ -3947,7 +4035,7 @@ class _Planner:
             if node in self._lifted:
                 return self._lift(node, updated, out, imports)
             changed = change(updated, imports)
-            if node not in self._lifts:
+            if node not in self._lifts or node in self._loops:  # `_as_loop` places them
                 return changed
             defs = [self._lifted_defs[lam] for lam in self._lifts[node]]  # made: inside `node`
             if self._after_code(node):  # a blank line before a nested `def`
@@ -4034,7 +4122,8 @@ class _Planner:
                 if node in self._wrappers:
                     return self._with_wrapper(node, original, updated, imports)
             if node in self._loops:
-                return self._as_loop(*self._loops[node], updated, out, imports)
+                defs = [self._lifted_defs[lam] for lam in self._lifts.get(node, ())]
+                return self._as_loop(*self._loops[node], updated, out, imports, defs)
             if node in self._hoists:
                 return self._with_hoists(self._hoists[node], updated, out, imports)
             return updated
@@ -4080,7 +4169,12 @@ class _Planner:
         several = node.body.lineno != node.body.end_lineno
         if isinstance(body, cst.Tuple) and not several:  # `return c, y`
             body = body.with_changes(lpar=[], rpar=[])
-        value = self._returning(node, cst.Return(body), imports)
+        unpacked = self._unpacked.get(node)
+        if unpacked is not None:  # `c_2, y = value`, as `scan` unpacks it
+            target = cst.Tuple([cst.Element(cst.Name(n)) for n in unpacked], lpar=[], rpar=[])
+            value = cst.Assign([cst.AssignTarget(target)], body)
+        else:
+            value = self._returning(node, cst.Return(body), imports)
         lines: list = [value]
         if node in self._hoists:
             split = self._with_hoists(self._hoists[node], value, out, imports)
@@ -4090,12 +4184,16 @@ class _Planner:
             if not value.lpar:  # they went on inside the loop call's parentheses
                 value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
                 lines[-1] = lines[-1].with_changes(value=value)
-            function = self._enclosing(node)[0]
+            function = next(f for f in self._enclosing(node) if type(f) in DEFINITIONS)
             text = self.context.text
             first = function.body[0]
             start = text.starts[first.lineno - 1]
             unit = text.text[start : start + first.col_offset][function.col_offset :]
             lines = [line.visit(_Dedent(unit)) for line in lines]
+        if unpacked is not None:  # `return (c_2, key), y`
+            carry = self._packed(cst.Name(unpacked[0]), self._params[node], imports)
+            pair = [cst.Element(carry), cst.Element(cst.Name(unpacked[1]))]
+            lines.append(cst.Return(cst.Tuple(pair, lpar=[], rpar=[])))
         block = cst.IndentedBlock(
             [cst.SimpleStatementLine([line]) for line in lines],
             footer=[cst.EmptyLine(indent=False)],
@@ -4356,17 +4454,24 @@ class _Planner:
         return Split(_replace(updated, names), [], before)
 
     def _as_loop(
-        self, call: ast.Call, listed: str, updated: cst.Assign | cst.Return, out: dict, imports
+        self,
+        call: ast.Call,
+        listed: str,
+        updated: cst.Assign | cst.Return,
+        out: dict,
+        imports,
+        defs: list[cst.FunctionDef],
     ) -> Split:
         """`name = [elt for target in iterable if condition ...]` as `name = []` and the loops: per
-        `for` a loop, per condition an `if`, innermost the call with the key, then the append of
-        the element (the call replaced by its result's name); `return [...]` as the same loops
-        building `listed`, then `return listed`."""
+        `for` a loop, per condition an `if`, innermost the `def`s lifted from the call's lambdas
+        (`defs`), the call with the key, then the append of the element (the call replaced by its
+        result's name); `return [...]` as the same loops building `listed`, then `return listed`."""
         temporary, key = self._hoisted[call]
         moved = out[call]
         comp = _holding(updated, moved)
         element = _replace(comp.elt, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)})
         body: list[cst.BaseStatement] = [
+            *defs,
             cst.SimpleStatementLine(
                 [
                     cst.Assign(

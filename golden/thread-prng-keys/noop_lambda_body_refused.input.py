@@ -11,22 +11,37 @@ def _step(c):
     return c + random.uniform(sub, ())
 
 
-@jax.jit
-def with_default(x):
-    # the default is evaluated where the lambda is
-    return L.fori_loop(0, 3, lambda i, c, s=2.0: _step(c) * s, x)
+def _scale():
+    return 2.0
 
 
 @jax.jit
-def in_a_comprehension(xs):
-    return [L.fori_loop(0, 2, lambda i, c: _step(c), x) for x in xs]
-
-
-def _pair(c, x):
-    return c + _step(x), x
+def default_called(x):
+    # a `def` would call `_scale` before the statement, where the lambda called it in it
+    return L.fori_loop(0, 3, lambda i, c, s=_scale(): _step(c) * s, x)
 
 
 @jax.jit
-def scan_value_not_a_pair(xs):
-    # a `scan` body must return `(carry, y)` for the key to join the carry
-    return L.scan(lambda c, x: _pair(c, x), 0.0, xs)
+def by_keyword(x):
+    # the key joins the initial value, given by position with the body
+    return L.fori_loop(0, 3, body_fun=lambda i, c: _step(c), init_val=x)
+
+
+@jax.jit
+def init_by_keyword(x):
+    return L.fori_loop(0, 3, lambda i, c: _step(c), init_val=x)
+
+
+@jax.jit
+def scan_in_a_comprehension(xs):
+    # the loop made of it would have to take the `scan`'s carry and ys apart
+    return [L.scan(lambda c, x: (_step(c), x), 0.0, row) for row in xs]
+
+
+def outer(x):
+    @jax.jit
+    def inner(y):
+        # a jitted function nested in an untraced one keeps the state
+        return L.fori_loop(0, 3, lambda i, c: _step(c), y)
+
+    return inner(x)
