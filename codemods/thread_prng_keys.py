@@ -52,6 +52,22 @@ a call of a function it imports (a call in a comprehension, `functools.partial(m
 kept; their `static_argnums`
 and `donate_argnums` move up by one for the new first parameter.
 
+A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
+`jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
+like any other: the key goes first, `argnums` moves up by one (`argnums=1` where it was left out),
+so the key is not differentiated, and `has_aux=True` brings the new key out as the aux, returned
+beside the result: `g = grad(loss)(params, x)` becomes `g, key = grad(loss, argnums=1,
+has_aux=True)(key, params, x)`, and `v, g = value_and_grad(loss)(params, x)`, whose value is then
+`((value, key), grad)`, becomes `(v, key), g = value_and_grad(loss, argnums=1, has_aux=True)(key,
+params, x)` (out of a larger expression, `(loss_value, key), loss_grad = ...` just before). The
+function runs once per call as before, and the key it returns is the one the original left in the
+global. The function running the differentiation is then a caller like any other (a jitted
+`update`: made pure; `main`: keeping the state), and the differentiated function's other calls are
+updated with it (or keep calling its wrapper). A differentiation whose result is not called where it
+is made (`grad_fn = grad(loss)` called later, `vmap(grad(loss))`), or with `has_aux` already given
+(its function returns `(value, aux)`, and the key would have to join the aux), `argnums` that is not
+a literal, or options given by position after `argnums` or unpacked, is reported.
+
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
 `(result, key)`, and `sample(x)` declares the key, calls `sample_result, key = _sample_pure(key, x)`
@@ -251,7 +267,7 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 `__getattribute__`); in code keeping the state, a call whose arguments call a function of the
 module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
 a threaded function used as a value
-(other than by `jit`) that is also called, or used in traced code or given to a transformation
+(other than by `jit` or by a differentiation called where it is made, above) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop`, above: a `cond` or `switch` function, a lambda body other than above (with a
 default, in a comprehension or a nested function, ...), a `while_loop` whose `cond_fun`
@@ -266,7 +282,9 @@ function calling another function, or a method of the module (any of the name it
 reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
-are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
+are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function kept or given on
+rather than called (`grad_fn = grad(f)`, `vmap(grad(f))`), with `has_aux`, or with `argnums` that is
+not a literal (above); a statement sharing its line; a public module-level `g = jax.jit(f)` of a
 threaded `f` whose wrapper cannot keep `g`'s calling convention (above). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. A method made pure is called through its wrapper from other
