@@ -54,6 +54,22 @@ a call of a function it imports (a call in a comprehension, `functools.partial(m
 kept; their `static_argnums`
 and `donate_argnums` move up by one for the new first parameter.
 
+A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
+`jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
+like any other: the key goes first, `argnums` moves up by one (`argnums=1` where it was left out),
+so the key is not differentiated, and `has_aux=True` brings the new key out as the aux, returned
+beside the result: `g = grad(loss)(params, x)` becomes `g, key = grad(loss, argnums=1,
+has_aux=True)(key, params, x)`, and `v, g = value_and_grad(loss)(params, x)`, whose value is then
+`((value, key), grad)`, becomes `(v, key), g = value_and_grad(loss, argnums=1, has_aux=True)(key,
+params, x)` (out of a larger expression, `(loss_value, key), loss_grad = ...` just before). The
+function runs once per call as before, and the key it returns is the one the original left in the
+global. The function running the differentiation is then a caller like any other (a jitted
+`update`: made pure; `main`: keeping the state), and the differentiated function's other calls are
+updated with it (or keep calling its wrapper). A differentiation whose result is not called where it
+is made (`grad_fn = grad(loss)` called later, `vmap(grad(loss))`), or with `has_aux` already given
+(its function returns `(value, aux)`, and the key would have to join the aux), `argnums` that is not
+a literal, or options given by position after `argnums` or unpacked, is reported.
+
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
 `(result, key)`, and `sample(x)` declares the key, calls `sample_result, key = _sample_pure(key, x)`
@@ -261,7 +277,7 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 `__getattribute__`); in code keeping the state, a call whose arguments call a function of the
 module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
 a threaded function used as a value
-(other than by `jit`) that is also called, or used in traced code or given to a transformation
+(other than by `jit` or by a differentiation called where it is made, above) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop`, above: a `cond` or `switch` function, a lambda body other than above (a default
 that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
@@ -277,7 +293,9 @@ function calling another function, or a method of the module (any of the name it
 reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
-are not literals; a statement sharing its line; a public module-level `g = jax.jit(f)` of a
+are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function kept or given on
+rather than called (`grad_fn = grad(f)`, `vmap(grad(f))`), with `has_aux`, or with `argnums` that is
+not a literal (above); a statement sharing its line; a public module-level `g = jax.jit(f)` of a
 threaded `f` whose wrapper cannot keep `g`'s calling convention (above). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. A method made pure is called through its wrapper from other
@@ -376,6 +394,16 @@ _SHIFTED = ("static_argnums", "donate_argnums")
 # loops whose body may carry the key: -> (index of the body, index of the initial carry)
 _CARRIERS = {"jax.lax.scan": (0, 1), "jax.lax.fori_loop": (2, 3), "jax.lax.while_loop": (1, 2)}
 _LOOPS = frozenset(_CARRIERS)
+# transformations differentiating a function given first, whose `has_aux=True` brings the key out
+# as the aux: -> whether it comes back beside the value (`value_and_grad`: `((value, aux), grad)`)
+# rather than beside the whole result (`grad`, `jacrev`, ...: `(result, aux)`)
+_DIFFERENTIATIONS = {
+    "jax.grad": False,
+    "jax.jacrev": False,
+    "jax.jacfwd": False,
+    "jax.hessian": False,
+    "jax.value_and_grad": True,
+}
 _PURE = (
     "jax.numpy.",
     "jax.random.",
@@ -644,6 +672,8 @@ class _Group:
     lifted: dict[ast.Lambda, tuple[str, ast.stmt]] = field(default_factory=dict)
     # such a `scan` body whose value is not written `(carry, y)` -> the names it is unpacked to
     unpacked: dict[ast.Lambda, tuple[str, str]] = field(default_factory=dict)
+    # `grad(f, ...)` of a threaded `f`, called where it is made: gets `argnums` one up, `has_aux`
+    grads: set[ast.Call] = field(default_factory=set)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -703,7 +733,8 @@ class ThreadPrngKeys(Rule):
     @classmethod
     def exports(cls, names: Names) -> set[str]:
         """The module-level functions that may be threaded: those declaring a `global` name, and
-        those calling one of these by name (or through a module-level `g = jax.jit(f)`); and the
+        those calling one of these by name (or through a module-level `g = jax.jit(f)`, or
+        differentiated where they are called, `grad(f)(...)`); and the
         functions that call a function it imports (they are threaded when that one is) and are
         traced here or call `jax.random` (`random.normal(next_key(), ...)`: a module importing them
         may trace them), with those calling them. A function threaded that is not listed here is
@@ -732,8 +763,16 @@ class ThreadPrngKeys(Rule):
                 or any(m.startswith(_RANDOM) for c in calls[name] for m in resolve(c.func))
             )
         }
-        called = {  # function -> the names it calls
+        called = {  # function -> the names it calls (`f` of `grad(f)(...)` too)
             name: {c.func.id for c in found_calls if type(c.func) is ast.Name}
+            | {
+                c.func.args[0].id
+                for c in found_calls
+                if type(c.func) is ast.Call
+                and c.func.args
+                and type(c.func.args[0]) is ast.Name
+                and resolve(c.func.func) & _DIFFERENTIATIONS.keys()
+            }
             for name, found_calls in calls.items()
         }
 
@@ -851,6 +890,7 @@ class _Planner:
         self._lifts: dict[ast.stmt, list[ast.Lambda]] = {}  # statement -> the lambdas lifted
         self._lifted_defs: dict[ast.Lambda, cst.FunctionDef] = {}  # made by the lambda's edit
         self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
+        self._grads: set[ast.Call] = set()  # `grad(f)` -> `grad(f, argnums=1, has_aux=True)`
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -1156,7 +1196,11 @@ class _Planner:
                     if (
                         type(caller) in DEFINITIONS
                         and caller not in group.members
-                        and (self._is_call(ref) or self._carrier(ref) is not None)
+                        and (
+                            self._is_call(ref)
+                            or self._carrier(ref) is not None
+                            or self._differentiated(ref) is not None
+                        )
                         and caller in group.traced
                         and functions.get(caller.name) == [caller]
                         and not self._driver(caller, group)
@@ -1257,7 +1301,11 @@ class _Planner:
                     and type(inside[0]) in DEFINITIONS
                     and type(inside[1]) is ast.ClassDef
                     and inside[0] in traced
-                    and (self._is_call(ref) or self._carrier(ref) is not None)
+                    and (
+                        self._is_call(ref)
+                        or self._carrier(ref) is not None
+                        or self._differentiated(ref) is not None
+                    )
                 ):
                     continue
                 method, cls = inside[0], inside[1]
@@ -2113,15 +2161,76 @@ class _Planner:
         parent = self.parent(ref)
         return type(parent) is ast.Call and parent.func is ref
 
+    def _differentiation(self, ref: ast.AST) -> tuple[ast.Call, str] | None:
+        """(`grad(f, ...)`, `jax.grad`) when `ref` is the function given first to `jax.grad`,
+        `value_and_grad`, `jacrev`, `jacfwd` or `hessian` (`_DIFFERENTIATIONS`), by position."""
+        call = self.parent(ref)
+        if type(call) is not ast.Call or call.args[:1] != [ref]:
+            return None
+        found = self.resolve(call.func) & _DIFFERENTIATIONS.keys()
+        return (call, next(iter(found))) if len(found) == 1 else None
+
+    def _differentiated(self, ref: ast.AST) -> ast.Call | None:
+        """The call `grad(f, ...)(...)` when `ref` is the `f` of a differentiation called where it
+        is made (`_differentiation`): with the key first and `has_aux=True` it returns `(grad,
+        key)` (`value_and_grad`: `((value, key), grad)`), so it is rewritten as a call of `f`."""
+        found = self._differentiation(ref)
+        if found is None:
+            return None
+        outer = self.parent(found[0])
+        return outer if type(outer) is ast.Call and outer.func is found[0] else None
+
+    def _differentiation_refusal(self, call: ast.Call, name: str) -> str | None:
+        """Why `grad(f, ...)` of a threaded `f`, called where it is made, cannot take the key
+        first and bring the new one out as its aux: options given by position after `argnums` or
+        unpacked, `argnums` other than an integer literal or a tuple of them, `has_aux` other than
+        a literal `False` (`f` then returns `(value, aux)`, and the key would have to join `aux`)."""
+        transform = self._differentiation(call.args[0])[1].rpartition(".")[2]
+        options = {k.arg: k.value for k in call.keywords}
+        if len(call.args) > 2 or any(type(a) is ast.Starred for a in call.args) or None in options:
+            return f"the options of this `{transform}` are given by position or unpacked"
+        argnums = call.args[1] if len(call.args) > 1 else options.get("argnums")
+        if argnums is not None and not _shiftable(argnums):
+            return (
+                f"the `argnums` of this `{transform}` is not a literal, so it cannot be shifted "
+                "for the key, which comes first"
+            )
+        aux = options.get("has_aux")
+        if aux is not None and not (type(aux) is ast.Constant and aux.value is False):
+            return (
+                f"this `{transform}` has `has_aux`: `{name}` returns `(value, aux)`, and omnifix "
+                "brings the key out of a differentiated function only as its whole aux"
+            )
+        return None
+
+    def _kept_differentiation(self, function: ast.AST) -> str:
+        """Why a function given to `grad` (`value_and_grad`, ...) keeps the key state, if it is
+        given to one whose result is not called where it is made (`g = grad(f)`, `vmap(grad(f))`):
+        the key passed to that result and brought out of it would have to follow it."""
+        if type(function) not in DEFINITIONS:
+            return ""
+        for ref in self.scopes.uses(self.parent(function), function.name):
+            found = self._differentiation(ref)
+            if found is not None and self._differentiated(ref) is None:
+                return (
+                    f": it is given to `{found[1].rpartition('.')[2]}` (line {ref.lineno}), whose "
+                    "result is not called where it is made, and omnifix passes the key only "
+                    "through a differentiation called at once, `grad(f, ...)(...)`"
+                )
+        return ""
+
     def _driver(self, function: ast.AST, group: _Group) -> bool:
         """A caller that keeps the key state: `main`, a test, decorated other than by `jit`, or
-        used other than by calling or jitting it."""
+        used other than by calling, jitting or differentiating it (`grad(f)(...)`)."""
         if _DRIVER.match(function.name):
             return True
         if any(not self._jit_decorator(d) for d in function.decorator_list):
             return True
         return not all(
-            self._is_call(r) or self._jit_wrapped(r) is not None or self._carrier(r) is not None
+            self._is_call(r)
+            or self._jit_wrapped(r) is not None
+            or self._carrier(r) is not None
+            or self._differentiated(r) is not None
             for r in self._references(group, function.name)
         )
 
@@ -2299,6 +2408,13 @@ class _Planner:
             self._shift_later(group, self._jit_options(wrapped))
         elif self._is_call(ref):
             call = self.parent(ref)
+        elif self._differentiated(ref) is not None:  # `grad(f)(...)`: a call of `f`, as below
+            call, inner = self._differentiated(ref), self.parent(ref)
+            why = self._differentiation_refusal(inner, name)
+            if why:
+                group.problems.append((inner, why))
+                return
+            group.grads.add(inner)
         elif self._carrier(ref) is not None and group.origin is None:
             call = self.parent(ref)
             group.carried[call] = _CARRIERS[self._carrier(ref)][1]
@@ -2431,6 +2547,7 @@ class _Planner:
                         "given to the loop by position as its only use, not naming the key, and "
                         "the only function of its name in the file"
                     )
+                why += self._kept_differentiation(where)
                 problem((call, why))
                 return
             if self.scopes.binds(where, key):
@@ -2647,7 +2764,9 @@ class _Planner:
             else:
                 group.direct_statements[statement] = (key, None)
         elif scan and type(statement) is ast.Expr:
-            return "the value of this `scan` is not used"
+            func = calls[0].func
+            what = "value_and_grad" if type(func) is ast.Call else "scan"
+            return f"the value of this `{what}` is not used"
         elif single and type(statement) is ast.Expr:
             group.direct_statements[statement] = (
                 key,
@@ -2667,7 +2786,11 @@ class _Planner:
                 return reason
             used: set[str] = set()
             for call in calls:
-                if self._scan(group, call):  # `(scan_carry, key), scan_ys = lax.scan(...)`
+                if self._scan(group, call) and type(call.func) is ast.Call:
+                    # `(f_value, key), f_grad = value_and_grad(f, ...)(key, ...)`
+                    group.hoisted[call] = (self._temporary(call, used, "value"), key)
+                    group.scan_hoists[call] = self._temporary(call, used, "grad")
+                elif self._scan(group, call):  # `(scan_carry, key), scan_ys = lax.scan(...)`
                     group.hoisted[call] = (self._fresh("scan_carry", used), key)
                     group.scan_hoists[call] = self._fresh("scan_ys", used)
                 else:
@@ -2808,7 +2931,11 @@ class _Planner:
         return self.code(node)
 
     def _scan(self, group: _Group, call: ast.Call) -> bool:
-        """Whether `call` is a `lax.scan` of a body carrying the group's key."""
+        """Whether `call` is a `lax.scan` of a body carrying the group's key, or a `value_and_grad`
+        of a threaded function called where it is made: either returns `((x, key), y)`."""
+        func = call.func
+        if type(func) is ast.Call and func in group.grads:
+            return _DIFFERENTIATIONS[self._differentiation(func.args[0])[1]]
         return any(a in group.refs and self._carrier(a) == "jax.lax.scan" for a in call.args[:1])
 
     def _fresh(self, base: str, used: set[str]) -> str:
@@ -2820,16 +2947,16 @@ class _Planner:
         used.add(name)
         return name
 
-    def _temporary(self, call: ast.Call, used: set[str]) -> str:
-        """A new name for the result of `call`, free in the file and in `used` (which it joins)."""
+    def _temporary(self, call: ast.Call, used: set[str], suffix: str = "result") -> str:
+        """A new name for the result of `call`, free in the file and in `used` (which it joins):
+        `f_result`, `f_grad` for `grad(f)(...)`, `f_jacrev`, ...; `f_<suffix>` if given."""
         func = arguments(call.func)[0] if type(call.func) is ast.Call else call.func
-        base = f"{func.attr if type(func) is ast.Attribute else func.id}_result"
-        name, number = base, 1
-        while name in self.names.identifiers or name in used:
-            number += 1
-            name = f"{base}_{number}"
-        used.add(name)
-        return name
+        if type(call.func) is ast.Call and call.func.args[:1] == [func] and suffix == "result":
+            found = self._differentiation(func)
+            suffix = found[1].rpartition(".")[2] if found else suffix
+        return self._fresh(
+            f"{func.attr if type(func) is ast.Attribute else func.id}_{suffix}", used
+        )
 
     def _events(self, expr: ast.AST, events: list, threaded, state) -> str | None:
         """Append, in evaluation order, the calls of threaded functions ("T", where `threaded(node)`)
@@ -2929,7 +3056,7 @@ class _Planner:
         if (
             type(func) is ast.Call
             and (values := arguments(func))
-            and _JIT in self.resolve(func.func)
+            and self.resolve(func.func) & {_JIT, *_DIFFERENTIATIONS}
         ):
             func = values[0]
         return func in group.refs or any(
@@ -2943,7 +3070,7 @@ class _Planner:
         if any(
             n.startswith(_PURE) or (n.startswith("numpy.") and not n.startswith("numpy.random."))
             for n in names
-        ) or names & {_JIT, PARTIAL}:
+        ) or names & {_JIT, PARTIAL, *_DIFFERENTIATIONS}:
             return True
         func, known = call.func, self.names
         return (
@@ -3194,6 +3321,7 @@ class _Planner:
             {n: (spelled(k), name) for n, (k, name) in group.direct_statements.items()}
         )
         self._shift.update(group.jit_calls)
+        self._grads.update(group.grads)
         self._carried.update({c: i for c, i in group.carried.items() if c in group.calls})
         self._carry_returns.update(group.carry_returns)
         self._carry_targets.update(group.carry_targets)
@@ -4005,6 +4133,7 @@ class _Planner:
             **dict.fromkeys(self._renames),
             **dict.fromkeys(self._pure_imports),
             **dict.fromkeys(self._shift),
+            **dict.fromkeys(self._grads),
             **dict.fromkeys(self._calls),
             **dict.fromkeys(self._returns),
             **dict.fromkeys(self._carry_returns),
@@ -4067,6 +4196,8 @@ class _Planner:
                 if "." in spelled or type(node) is ast.Attribute:
                     return cst.parse_expression(spelled)
                 return updated.with_changes(value=spelled)
+            if node in self._grads:
+                return _aux_key(updated)
             if node in self._shift:
                 updated = _shift_edit(self._shift[node])(updated, imports)
             if node in self._carried:  # `lax.scan(body, (init, key), ...)`
@@ -4611,6 +4742,32 @@ def _shift_edit(first: int):
         )
 
     return edit
+
+
+def _aux_key(updated: cst.Call) -> cst.Call:
+    """`grad(f, ...)` of a function taking the key first and returning `(result, key)`:
+    `argnums` one up (`argnums=1` added where it was left out), `has_aux=True`."""
+    args, found = list(updated.args), False
+
+    def add(at: int, name: str, value: str) -> None:
+        before = args[at - 1]
+        if isinstance(before.comma, cst.Comma) and before.comma.whitespace_after.empty:
+            args[at - 1] = before.with_changes(comma=cst.MaybeSentinel.DEFAULT)  # `f,)`
+        equal = cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))
+        args.insert(at, cst.Arg(cst.parse_expression(value), keyword=cst.Name(name), equal=equal))
+
+    for at, arg in enumerate(args):
+        if at == 1 and arg.keyword is None or arg.keyword and arg.keyword.value == "argnums":
+            args[at], found = arg.with_changes(value=_shifted(arg.value)), True
+    if not found:
+        add(1, "argnums", "1")
+    for at, arg in enumerate(args):
+        if arg.keyword and arg.keyword.value == "has_aux":  # `has_aux=False`
+            args[at] = arg.with_changes(value=cst.Name("True"))
+            break
+    else:
+        add(len(args), "has_aux", "True")
+    return updated.with_changes(args=args)
 
 
 def _passing(pure: str, key: str):

@@ -1,0 +1,50 @@
+"""What stays reported around `grad`: a differentiation kept in a name and called later (the key
+would have to follow the name), one with `has_aux=True` already (the key would have to join the
+aux), and `argnums` that is not a literal (it cannot be shifted for the key)."""
+import jax
+import jax.numpy as jnp
+from jax import random
+
+key = random.PRNGKey(0)
+ARGNUMS = 0
+
+
+def next_key():
+    global key
+    key, sub = random.split(key)
+    return sub
+
+
+def loss_kept(w, x):
+    return jnp.sum((x @ w) * random.uniform(next_key(), (x.shape[0],)))
+
+
+def loss_aux(w, x):
+    y = x @ w + random.normal(next_key(), (x.shape[0],))
+    return jnp.sum(y**2), y
+
+
+def loss_argnums(w, x):
+    return jnp.sum((x @ w) * random.uniform(next_key(), (x.shape[0],)))
+
+
+@jax.jit
+def step_kept(w, x):
+    grad_fn = jax.grad(loss_kept)
+    return w - grad_fn(w, x)
+
+
+@jax.jit
+def step_aux(w, x):
+    g, y = jax.grad(loss_aux, has_aux=True)(w, x)
+    return w - g, y
+
+
+@jax.jit
+def step_argnums(w, x):
+    return w - jax.grad(loss_argnums, argnums=ARGNUMS)(w, x)
+
+
+def main():
+    w, x = jnp.ones(3), jnp.ones((2, 3))
+    return [step_kept(w, x), step_aux(w, x), step_argnums(w, x)], key
