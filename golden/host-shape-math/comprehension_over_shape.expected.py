@@ -22,7 +22,6 @@ EXAMPLES = [
     ("through_variable", "jnp.ones((2, 3))", "fails"),
     ("summed_scalars", "jnp.ones((2, 3))", "fails"),
     ("as_data_too", "jnp.ones((2, 2))", "fails"),
-    ("from_helper", "jnp.ones((1, 2))", "fails"),
     ("target_shadows", "jnp.ones((2, 3))", "fails"),
     ("count_over_array", "jnp.ones((4, 5, 6))", "works"),
     ("loop_enumerate", "jnp.ones((3, 2))", "fails"),
@@ -90,15 +89,6 @@ def as_data_too(x):
     n = jnp.prod(jnp.array([d for d in x.shape]))
     n_static = math.prod([d for d in x.shape])
     return jnp.zeros((n_static,)) + n
-
-
-def _sizes(x):
-    return [d + 1 for d in x.shape]
-
-
-@jax.jit
-def from_helper(x):
-    return jnp.zeros(_sizes(x))
 
 
 @jax.jit

@@ -1,6 +1,5 @@
 """A lambda loop body in a method or a nested function becomes a `def` there: the method, jitted,
-is made pure behind a wrapper with its signature; one never traced, like a nested function never
-traced, keeps the state (`global key`)."""
+is made pure behind a wrapper with its signature; one never traced keeps the state (`global key`)."""
 from functools import partial
 
 import jax
@@ -45,21 +44,6 @@ class Model:
         return while_loop_result
 
 
-def twice(x):
-    def helper(y):
-        global key
-
-        def fori_loop_body_2(i, c_and_key_2):
-            c, key = c_and_key_2
-            _step_result, key = _step(key, c)
-            return _step_result + 1.0, key
-
-        fori_loop_result, key = L.fori_loop(0, 2, fori_loop_body_2, (y, key))
-        return fori_loop_result
-
-    return helper(x) + helper(x)
-
-
 def main():
     model = Model(1.5)
-    return [model.run(1.0), model.grow(1.0), twice(1.0)], key
+    return [model.run(1.0), model.grow(1.0)], key

@@ -1,6 +1,5 @@
 """A lambda loop body in a method or a nested function becomes a `def` there: the method, jitted,
-is made pure behind a wrapper with its signature; one never traced, like a nested function never
-traced, keeps the state (`global key`)."""
+is made pure behind a wrapper with its signature; one never traced keeps the state (`global key`)."""
 from functools import partial
 
 import jax
@@ -28,13 +27,6 @@ class Model:
         return L.while_loop(lambda v: v < 4.0, lambda v: _step(v) * self.scale, x)
 
 
-def twice(x):
-    def helper(y):
-        return L.fori_loop(0, 2, lambda i, c: _step(c) + 1.0, y)
-
-    return helper(x) + helper(x)
-
-
 def main():
     model = Model(1.5)
-    return [model.run(1.0), model.grow(1.0), twice(1.0)], key
+    return [model.run(1.0), model.grow(1.0)], key
