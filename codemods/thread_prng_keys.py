@@ -2601,9 +2601,9 @@ class _Planner:
         only call of a threaded function and nothing in it evaluated before the call but pure code
         and the call's own arguments,
         no threaded call in the iterables or conditions, no name the loops bind used elsewhere:
-        `name` anywhere else in the file, the targets anywhere else in the function holding the
-        statement (its parameters, nested scopes and names bound by `def`, `class` or imports
-        included; in the file, for a statement outside functions). Else why not."""
+        `name` anywhere else in the file, the targets as any identifier (`_identifiers`) elsewhere
+        in the function holding the statement (in the file, for a statement outside functions).
+        Else why not."""
         statement, value = self.parent(comp), comp
         if (
             type(statement) is ast.Call
@@ -2663,7 +2663,8 @@ class _Planner:
         around = self._enclosing(statement)
         if around and type(around[0]) in (ast.FunctionDef, ast.AsyncFunctionDef):
             # the loop binds its targets as locals of this function: only it may see them
-            elsewhere = _identifiers_outside(around[0], comp, names)
+            around_it, in_it = Counter(_identifiers(around[0])), Counter(_identifiers(comp))
+            elsewhere = {n for n, count in around_it.items() if count > in_it[n]}
         else:
             elsewhere = {n for n, count in names.uses.items() if count != inside[n]}
         if any(inside[n] or n in declared_anywhere for n in bound) or any(
@@ -4843,23 +4844,3 @@ def _brief(code: str) -> str:
     """`code` on one line, cut to 40 characters, for a finding's help."""
     what = " ".join(code.split())
     return what if len(what) <= 40 else what[:37] + "..."
-
-
-def _identifiers_outside(function: ast.AST, comp: ast.AST, names: Names) -> set[str]:
-    """The names `function` (its parameters, body and nested scopes, but not `comp`) uses or binds:
-    by `Name`s, parameters, `def` and `class` statements and imports."""
-    skipped = set(map(id, names.below(comp)))
-    found: set[str] = set()
-    for n in names.below(function):
-        if id(n) in skipped:
-            continue
-        kind = type(n)
-        if kind is ast.Name:
-            found.add(n.id)
-        elif kind is ast.arg:
-            found.add(n.arg)
-        elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef) and n is not function:
-            found.add(n.name)
-        elif kind is ast.alias:
-            found.add((n.asname or n.name).split(".")[0])
-    return found
