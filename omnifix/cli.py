@@ -24,6 +24,7 @@ the work of `check`, `apply` and `verify` on a Dask cluster (`omnifix.cluster`).
 
 from __future__ import annotations
 
+import atexit
 import gc
 import os
 import shlex
@@ -911,4 +912,29 @@ def main() -> None:
     # scans those again and again. Rarer collections: about 10% less CPU time on the
     # monorepo-like tree (benchmarks/run.py); pool workers are forked with the same settings.
     gc.set_threshold(100_000, 20, 10)
-    app()
+    try:
+        app()
+    except SystemExit as done:
+        _end_process(done.code)
+
+
+def _end_process(code: object) -> None:
+    """End the process as the interpreter would for `SystemExit(code)`, without taking down the
+    objects one by one: the run keeps every file's trees alive, and freeing them costs about 10%
+    of a `check` over a tree of few JAX files (0.94 -> 0.85 CPU s on the monorepo-like tree,
+    best of 12). What can still have an effect runs first: the `atexit` functions (a pool's,
+    `weakref.finalize`), and the flush of stdout and stderr (a failed one exits 120, as Python)."""
+    if code is None:
+        status = 0
+    elif isinstance(code, int):
+        status = code
+    else:
+        print(code, file=sys.stderr)
+        status = 1
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            status = status or 120
+    os._exit(status)

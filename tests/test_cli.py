@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -383,3 +384,24 @@ def test_show_help_is_for_text_the_other_formats_always_carry_help(tmp_path, out
         for flag in ((), ("--show-help",))
     )
     assert why in plain and plain == shown
+
+
+def test_the_process_ends_as_python_would_but_flushed_and_with_its_exit_functions(tmp_path):
+    """`main` ends the process with `os._exit` (no teardown of the trees it kept): the exit
+    functions still run, buffered output still arrives, and a message code exits 1 on stderr."""
+    script = (
+        "import atexit, sys\n"
+        "from omnifix.cli import _end_process\n"
+        "atexit.register(lambda: print('exit function ran'))\n"
+        "sys.stdout.write('x' * 100_000)\n"
+        "_end_process('a message')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, check=False)
+    assert result.returncode == 1
+    assert result.stdout == b"x" * 100_000 + b"exit function ran\n"
+    assert result.stderr == b"a message\n"
+    # and through the command: a report far larger than a pipe's buffer arrives whole
+    tree(tmp_path, {f"m{i}.py": TOGGLE for i in range(200)})
+    report = omnifix("check", "--format", "json", ".", cwd=tmp_path)
+    assert report.returncode == 1
+    assert len(json.loads(report.stdout)["files"]) == 200
