@@ -72,6 +72,7 @@ when run eagerly:
 | `jnp.ceil(a / b)`, `jnp.floor(a / b)`, `a`, `b` ints | `-(-a // b)`, `a // b` |
 | `jnp.sqrt(n)`, `n` a Python int or float (`x.shape[0] / 2.5`, `n * 0.5`), one of these floats or `jnp.prod(jnp.array(t))` (`jnp.array(n)`, ...) | `np.sqrt(n, dtype=jnp.result_type(float))` |
 | `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `np.multiply(v, 0.5, dtype=...)` (`add`, `subtract`, `divide`) with a Python value |
+| `jnp.array(n) / 2`, `jnp.array(x.shape)[0] / k`, `jnp.prod(jnp.array(t)) / n` (`/` of jax ints of the default int dtype), `jnp.int32(n) * 0.5` (a jax int joined with a float) | `np.divide(n, 2, dtype=jnp.result_type(float))`, `np.multiply(n, 0.5, dtype=...)` |
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
 | `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
@@ -171,9 +172,13 @@ traced, of a `batch_size` returning `jnp.minimum(limit, x.shape[0])` is reported
 the `return` when a call is in another module: calls in other modules prove no parameter);
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
-int), float math of jax.numpy ints or arrays but for the `sqrt` of those of the default int dtype
-(`jnp.sqrt(jnp.int32(n))` is float32 even with x64, `jnp.int32(n) * 0.5` float64: their dtype
-decides), a float in a static place other than `int()`
+int), float math of jax.numpy arrays (`jnp.array(x.shape) / 2`), and `/` and `sqrt` of jax.numpy ints
+of another dtype than the default int one (`jnp.int32(n) / 2`, `jnp.sqrt(jnp.int32(n))` and
+`jnp.array(n) / jnp.int32(2)` are float32 even with x64: their dtype decides; joined with a float,
+`jnp.int32(n) * 0.5`, any jax int gives the default float, and is rewritten), float math of a name
+unpacked from a jax.numpy array (`h, w = jnp.array(x.shape[1:])`, `h / 2`), of method reductions
+(`jnp.array(x.shape).prod() / 2`, which are not followed at all: reported as mixing shape math
+with values not proven static), a float in a static place other than `int()`
 and `.astype(int)`, and `.astype(int)` of a float that may be NaN (`jnp.sqrt(x.shape[0] - 10)`,
 a jax.numpy division by a value not proven non-zero: NaN gives 0 on the device, `ValueError` in
 `int()`); arithmetic of two arrays (`jnp.array(x.shape) +
@@ -222,7 +227,10 @@ next to squares, 2**24 and 2**31, with x64 off and on). A Python operation stays
 (`x.shape[0] / 2.5` is a float64 division in the original too, which jax.numpy, like numpy's
 `dtype=`, then rounds to its float dtype); a Python number joining such a float takes its dtype
 on the device, and in `np.multiply(v, 0.5, dtype=...)` on the host (numpy before 2 would compute
-`v * 0.5` in float64; two floats of one dtype keep it in any numpy). `int()` truncates both alike;
+`v * 0.5` in float64; two floats of one dtype keep it in any numpy). A jax int (of the default
+int dtype, or any joined with a float) goes to that dtype as numpy's `dtype=` takes a Python int,
+rounded to nearest (`jnp.array(n) / 3`, `jnp.int32(n) * 0.1` and their roundings checked with the
+forms above). `int()` truncates both alike;
 `.astype(int)` saturates a result beyond the int range (int32 without x64) on the device only. The
 original is the eager one: under `jit` XLA may divide by a constant as a multiplication by its
 rounded reciprocal.
@@ -3141,10 +3149,14 @@ class _Analysis:
         return conv
 
     def _default_int(self, conv: Conv, seen: frozenset) -> bool:
-        """`conv` is a jax int of the default int dtype (int32; int64 with x64) holding its host
-        int: `jnp.array(n)`, `jnp.asarray(n)` or `jnp.int64(n)` of a Python int, a reduction of
-        `jnp.array(t)` (`jnp.asarray(t)`) of a tuple of Python ints, or a variable holding one."""
+        """`conv` is a jax int (an array of ints) of the default int dtype (int32; int64 with x64)
+        holding its host int: `jnp.array(n)`, `jnp.asarray(n)` or `jnp.int64(n)` of a Python int,
+        `jnp.array(t)` (`jnp.asarray(t)`) of a tuple of Python ints, an element, a slice or a
+        reduction of such an array, or a variable holding one."""
         host = conv.host
+        if host is None and type(conv.node) is ast.Subscript:
+            array = self._convert(conv.node.value)
+            return array is not None and array.kind == ARRAY and self._default_int(array, seen)
         if host is None:
             variables = [d for d in conv.deps if type(d) is _Binding]
             if type(conv.node) is not ast.Name or len(variables) != 1 or variables[0] in seen:
@@ -3155,15 +3167,14 @@ class _Analysis:
         if host.how == "int":
             leaf = self._jnp(host.call.func) if type(host.call) is ast.Call else None
             return leaf in ("array", "asarray", "int64") and inner.kind == INT and not inner.changed
-        if host.how in _REDUCTIONS.values():
-            array = inner.host
+        if host.how == "sequence":
             return (
-                array is not None
-                and array.how == "sequence"
-                and self._jnp(array.call.func) in ("array", "asarray")
-                and array.inner.kind == SEQ
-                and not array.inner.changed
+                self._jnp(host.call.func) in ("array", "asarray")
+                and inner.kind == SEQ
+                and not inner.changed
             )
+        if host.how in _REDUCTIONS.values():
+            return inner.kind == ARRAY and self._default_int(inner, seen)
         return False
 
     def _float_arithmetic(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
@@ -3171,22 +3182,29 @@ class _Analysis:
         (two numpy scalars of one dtype keep it); of a FLOAT and a Python value, which takes the
         FLOAT's dtype on the device, numpy's function with that `dtype` (`np.multiply(s, 0.5,
         dtype=...)`: with `*`, numpy before 2 would compute in float64); of Python values alone,
-        by Python in both (a true division of ints too)."""
+        by Python in both (a true division of ints too). A jax int (`jnp.array(n)`) is a float of
+        that dtype too: joined with a float (a Python one included), whatever its int dtype, and
+        divided by an int when every jax int there is of the default int dtype (`jnp.int32(n) / 2`
+        is float32 even with x64, and so is `jnp.array(n) / jnp.int32(2)`)."""
         if type(e.op) not in (ast.Add, ast.Sub, ast.Mult, ast.Div):
             return None
         parts = [left, right]
         if any(p.kind not in (INT, PYFLOAT, FLOAT) or p.assumed for p in parts):
             return None
-        if any(p.kind != FLOAT and p.changed for p in parts):
-            return None  # a jax int: its dtype decides the float's
         kinds = {left.kind, right.kind}
+        jax_ints = [p for p in parts if p.kind == INT and p.changed]
+        if jax_ints and kinds == {INT}:
+            if type(e.op) is not ast.Div or not all(
+                self._default_int(p, frozenset()) for p in jax_ints
+            ):
+                return None  # a jax int: its dtype decides the float's
         if kinds == {FLOAT}:
             return _merge(FLOAT, e, parts)
-        if FLOAT in kinds:
+        if FLOAT in kinds or jax_ints:
             ufunc = _UFUNCS[type(e.op)]
             dtype = f"{_JAX_NUMPY}.result_type(float)"
             form = lambda a, p: f"{_NUMPY}.{ufunc}({a[0]}, {a[1]}, dtype={dtype})"  # noqa: E731
-            float_part = left if left.kind == FLOAT else right
+            float_part = left if left.kind == FLOAT or left in jax_ints else right
             host = _Host(e, "form", float_part, tuple(parts), form, ATOM)
             conv = _merge(FLOAT, e, parts)
             conv.calls, conv.host = {e: host}, host
@@ -3231,15 +3249,19 @@ class _Analysis:
         return True
 
     def _non_negative(self, e: ast.AST, seen: frozenset) -> bool:
-        """`e` is proven >= 0: non-negative literals, sizes (`x.shape[i]`, `x.ndim`, `x.size`,
-        `len()`), their sums, products and quotients, and local variables holding these."""
+        """`e` is proven >= 0 (each of its elements, for a sequence): non-negative literals, sizes
+        (`x.shape`, `x.ndim`, `x.size`, `len()`), their sums, products and quotients, elements,
+        slices, tuples and lists of these, their jax.numpy arrays (`jnp.array(x.shape)[0]`) and
+        reductions, and local variables holding these."""
         kind = type(e)
         if kind is ast.Constant:
             return type(e.value) in (int, float) and e.value >= 0
         if kind is ast.Attribute:
-            return e.attr in ("ndim", "size")
+            return e.attr in _HOST
         if kind is ast.Subscript:
-            return type(e.value) is ast.Attribute and e.value.attr == "shape"
+            return self._non_negative(e.value, seen)
+        if kind is ast.Tuple or kind is ast.List:
+            return all(self._non_negative(x, seen) for x in e.elts)
         if kind is ast.BinOp:
             return type(e.op) in (ast.Add, ast.Mult, ast.Div, ast.FloorDiv) and all(
                 self._non_negative(x, seen) for x in (e.left, e.right)
@@ -3248,7 +3270,7 @@ class _Analysis:
             if type(e.func) is ast.Name and e.func.id == "len" and self._builtin("len"):
                 return True
             return (
-                self._jnp(e.func) in _ROUNDED
+                self._jnp(e.func) in _ROUNDED.keys() | _WRAPPERS | _REDUCTIONS.keys()
                 and len(e.args) == 1
                 and not e.keywords
                 and self._non_negative(e.args[0], seen)
@@ -3864,8 +3886,9 @@ class _Analysis:
                 )
         return (
             "it goes through float math omnifix has no exact host form for: it has one for `+ - * /`, "
-            "`sqrt` and the roundings of Python ints and floats (not of jax.numpy ints, whose dtype "
-            "decides the float's), converted by `int()` or `.astype(int)`"
+            "`sqrt` and the roundings of Python ints and floats, and of jax.numpy ints joined with "
+            "a float or of the default int dtype (not `jnp.int32(n) / 2`: float32 even with x64), "
+            "converted by `int()` or `.astype(int)`"
         )
 
     def _manual_for_variable(self, a, static: list, data: list) -> None:

@@ -341,6 +341,16 @@ FLOAT_FORMS = [
     "jnp.floor(n * (1 - RATE)).astype(int)",
     "int(jnp.sqrt(jnp.sum(jnp.array((n, 3)))))",
     "int(jnp.sqrt(jnp.asarray(n)) * 0.5)",
+    # jax ints: `/` of those of the default int dtype (int32; int64 with x64), any joined with a float
+    "int(jnp.array(n) / 3)",
+    "jnp.floor(jnp.asarray(n) / 2.5).astype(int)",
+    "int(jnp.array((n, 3))[0] / 7)",
+    "int(jnp.max(jnp.array((n, 3))) / 9)",
+    "int(jnp.array(n) / jnp.asarray(7))",
+    "int(jnp.rint(jnp.array(n) * 0.75))",
+    "jnp.sqrt(jnp.array(n)).astype(int)",
+    "int(jnp.int32(n) * 0.1)",
+    "int(jnp.int32(n) + jnp.sqrt(n))",
 ]
 RATE = 0.3  # a module-level float constant
 
