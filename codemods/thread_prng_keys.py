@@ -65,10 +65,19 @@ params, x)` (out of a larger expression, `(loss_value, key), loss_grad = ...` ju
 function runs once per call as before, and the key it returns is the one the original left in the
 global. The function running the differentiation is then a caller like any other (a jitted
 `update`: made pure; `main`: keeping the state), and the differentiated function's other calls are
-updated with it (or keep calling its wrapper). A differentiation whose result is not called where it
-is made (`grad_fn = grad(loss)` called later, `vmap(grad(loss))`), or with `has_aux` already given
-(its function returns `(value, aux)`, and the key would have to join the aux), `argnums` that is not
-a literal, or options given by position after `argnums` or unpacked, is reported.
+updated with it (or keep calling its wrapper). A differentiation bound to a name of the module or
+of a function, once, by a statement of its own, and otherwise only called (`loss_grad =
+jax.grad(loss)`, also `fast_grad = jax.jit(jax.grad(loss), static_argnums=2)`, whose
+`static_argnums` move up by one), is rewritten in the same form, `loss_grad = grad(loss, argnums=1,
+has_aux=True)`, and each call of the name is a call of the differentiation made there: `g =
+loss_grad(params, x)` becomes `g, key = loss_grad(key, params, x)`. A public such name at the top
+level of a module other code may import is rewritten all the same and reported (code outside the
+run calling it must pass and keep the key); it is not rewritten where another module of the run
+imports it. A differentiation whose result is neither called where it is made nor bound so
+(`vmap(grad(loss))`, a name passed on as a value, `jax.vmap(grad_fn)`, or bound in a class body),
+or with `has_aux` already given (its function returns `(value, aux)`, and the key would have to
+join the aux), `argnums` that is not a literal, or options given by position after `argnums` or
+unpacked, is reported.
 
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
@@ -293,8 +302,8 @@ function calling another function, or a method of the module (any of the name it
 reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
-are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function kept or given on
-rather than called (`grad_fn = grad(f)`, `vmap(grad(f))`), with `has_aux`, or with `argnums` that is
+are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function given on rather than
+called (`vmap(grad(f))`, `grad_fn = grad(f)` then `vmap(grad_fn)`, or bound in a class body), with `has_aux`, or with `argnums` that is
 not a literal (above); a statement sharing its line; a public module-level `g = jax.jit(f)` of a
 threaded `f` whose wrapper cannot keep `g`'s calling convention (above). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
@@ -674,6 +683,9 @@ class _Group:
     unpacked: dict[ast.Lambda, tuple[str, str]] = field(default_factory=dict)
     # `grad(f, ...)` of a threaded `f`, called where it is made: gets `argnums` one up, `has_aux`
     grads: set[ast.Call] = field(default_factory=set)
+    # a call of `g` in `g = grad(f, ...)` -> that `grad(f, ...)`; `g` public, at the module level
+    bound: dict[ast.Name, ast.Call] = field(default_factory=dict)
+    exposed_grads: dict[ast.Name, str] = field(default_factory=dict)  # `g` -> `f`
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -763,26 +775,36 @@ class ThreadPrngKeys(Rule):
                 or any(m.startswith(_RANDOM) for c in calls[name] for m in resolve(c.func))
             )
         }
-        called = {  # function -> the names it calls (`f` of `grad(f)(...)` too)
-            name: {c.func.id for c in found_calls if type(c.func) is ast.Name}
-            | {
-                c.func.args[0].id
-                for c in found_calls
-                if type(c.func) is ast.Call
-                and c.func.args
-                and type(c.func.args[0]) is ast.Name
-                and resolve(c.func.func) & _DIFFERENTIATIONS.keys()
-            }
+
+        def differentiated(node: ast.AST) -> str | None:  # `f` of `grad(f, ...)`, `jit(grad(f))`
+            if type(node) is ast.Call and node.args and resolve(node.func) & {_JIT}:
+                node = node.args[0]
+            if (
+                type(node) is ast.Call
+                and node.args
+                and type(node.args[0]) is ast.Name
+                and resolve(node.func) & _DIFFERENTIATIONS.keys()
+            ):
+                return node.args[0].id
+            return None
+
+        called = {  # function -> the names it calls (`f` of `grad(f)(...)` and of a name bound
+            name: {c.func.id for c in found_calls if type(c.func) is ast.Name}  # to `grad(f)` too)
+            | {f for c in found_calls if (f := differentiated(c.func))}
+            | {f for c in found_calls if (f := differentiated(c))}
             for name, found_calls in calls.items()
         }
 
-        def bound_to(found: set) -> set:  # `g = jax.jit(f)`: module-level names bound to calls of
-            return {  # a function of `found`
+        def bound_to(found: set) -> set:  # `g = jax.jit(f)`, `g = grad(f)`: module-level names
+            return {  # bound to calls of a function of `found`
                 t.id
                 for s in names.tree.body
                 if isinstance(s, ast.Assign)
                 and isinstance(s.value, ast.Call)
-                and any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
+                and (
+                    any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
+                    or differentiated(s.value) in found
+                )
                 for t in s.targets
                 if isinstance(t, ast.Name)
             }
@@ -1200,6 +1222,7 @@ class _Planner:
                             self._is_call(ref)
                             or self._carrier(ref) is not None
                             or self._differentiated(ref) is not None
+                            or bool(self._bound_calls(ref))
                         )
                         and caller in group.traced
                         and functions.get(caller.name) == [caller]
@@ -1244,9 +1267,12 @@ class _Planner:
             for ref in uses[name]:
                 group.refs[ref] = name
                 kept = self._jit_wrapper(group, ref, name)
+                bound = self._bound_calls(ref)
                 for alias in self._aliases(ref, name):
                     if not kept or self._needs_pure(group, alias):
                         group.refs[alias] = name
+                    if bound:
+                        group.bound[alias] = self._differentiation(ref)[0]
         for member, why in group.members.items():
             self._check_member(group, member, why)
             self._check_importers(group, member)
@@ -1305,6 +1331,7 @@ class _Planner:
                         self._is_call(ref)
                         or self._carrier(ref) is not None
                         or self._differentiated(ref) is not None
+                        or bool(self._bound_calls(ref))
                     )
                 ):
                     continue
@@ -1813,7 +1840,10 @@ class _Planner:
         return True
 
     def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
-        """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope."""
+        """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope,
+        or in `g = grad(f, ...)` only called (`_bound_calls`)."""
+        if self._bound_calls(ref):
+            return self._bound_calls(ref)
         target = self._alias_target(ref)
         if target is None or target.id == name:
             return []
@@ -2180,6 +2210,63 @@ class _Planner:
         outer = self.parent(found[0])
         return outer if type(outer) is ast.Call and outer.func is found[0] else None
 
+    def _bound_differentiation(self, ref: ast.AST) -> tuple[ast.Name, ast.Call, ast.Call | None]:
+        """(`g`, `grad(f, ...)`, the `jax.jit(grad(f, ...), ...)` or None) when `ref` is the `f`
+        of `g = grad(f, ...)` or `g = jax.jit(grad(f, ...), ...)`, binding one name; else None."""
+        found = self._differentiation(ref)
+        if found is None:
+            return None
+        jitted = self._jit_wrapped(found[0])
+        value = found[0] if jitted is None else jitted
+        assign = self.parent(value)
+        if (
+            type(assign) is ast.Assign
+            and assign.value is value
+            and len(assign.targets) == 1
+            and type(assign.targets[0]) is ast.Name
+        ):
+            return assign.targets[0], found[0], jitted
+        return None
+
+    def _bound_refusal(self, ref: ast.AST) -> str | None:
+        """Why the calls of `g` in `g = grad(f, ...)` (`_bound_differentiation`) cannot pass the
+        key like calls of `grad(f, ...)(...)` made there, if `ref` is such an `f`: `g` is bound in
+        a class body or more than once in its scope, or used other than by calling it."""
+        bound = self._bound_differentiation(ref)
+        if bound is None:
+            return "its result is not called where it is made"
+        target = bound[0]
+        owner = self.scopes.owner(target)
+        if type(owner) is ast.ClassDef:
+            return f"its result is bound to `{target.id}` in the body of class `{owner.name}`"
+        if owner is None or self.scopes.bindings(owner, target.id) != 1:
+            return f"its result is bound to `{target.id}`, which is bound more than once"
+        uses = self.scopes.uses(owner, target.id)
+        other = next((u for u in uses if not self._is_call(u)), None)
+        if other is not None:
+            return (
+                f"its result, `{target.id}`, is used other than by calling it (line {other.lineno})"
+            )
+        if not uses:
+            return f"its result, `{target.id}`, is not called in the scope binding it"
+        return None
+
+    def _bound_calls(self, ref: ast.AST) -> list[ast.Name]:
+        """The uses of `g`, every one a call, when `ref` is the `f` of `g = grad(f, ...)` whose
+        calls pass the key as calls of `grad(f, ...)(...)` would (`_bound_refusal`)."""
+        if self._differentiation(ref) is None or self._bound_refusal(ref) is not None:
+            return []
+        target = self._bound_differentiation(ref)[0]
+        return self.scopes.uses(self.scopes.owner(target), target.id)
+
+    def _grad_call(self, group: _Group, call: ast.Call) -> ast.Call | None:
+        """The differentiation `call` runs with the key passed: `grad(f, ...)` of `grad(f,
+        ...)(...)`, or the one bound to the name `call` calls (`g = grad(f, ...)`, `g(...)`)."""
+        func = call.func
+        if type(func) is ast.Call and func in group.grads:
+            return func
+        return group.bound.get(func)
+
     def _differentiation_refusal(self, call: ast.Call, name: str) -> str | None:
         """Why `grad(f, ...)` of a threaded `f`, called where it is made, cannot take the key
         first and bring the new one out as its aux: options given by position after `argnums` or
@@ -2211,11 +2298,16 @@ class _Planner:
             return ""
         for ref in self.scopes.uses(self.parent(function), function.name):
             found = self._differentiation(ref)
-            if found is not None and self._differentiated(ref) is None:
+            if (
+                found is not None
+                and self._differentiated(ref) is None
+                and not self._bound_calls(ref)
+            ):
                 return (
-                    f": it is given to `{found[1].rpartition('.')[2]}` (line {ref.lineno}), whose "
-                    "result is not called where it is made, and omnifix passes the key only "
-                    "through a differentiation called at once, `grad(f, ...)(...)`"
+                    f": it is given to `{found[1].rpartition('.')[2]}` (line {ref.lineno}), "
+                    f"{self._bound_refusal(ref)}, and omnifix passes the key only through a "
+                    "differentiation called at once, `grad(f, ...)(...)`, or bound to a name of a "
+                    "function or the module that is only called, `g = grad(f, ...)` then `g(...)`"
                 )
         return ""
 
@@ -2231,6 +2323,7 @@ class _Planner:
             or self._jit_wrapped(r) is not None
             or self._carrier(r) is not None
             or self._differentiated(r) is not None
+            or bool(self._bound_calls(r))
             for r in self._references(group, function.name)
         )
 
@@ -2342,7 +2435,8 @@ class _Planner:
             group.renames[ref] = pure
         elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
             group.renames[ref] = group.jit_names[ref.id]
-        elif name in group.pure:  # another module's wrapper: its pure form, spelled as `ref` is
+        elif name in group.pure and ref not in group.bound:  # another module's wrapper: its
+            # pure form, spelled as `ref` is (not a call of `g = grad(f)`: `f` is renamed)
             pure, defined = group.pure[name], group.targets[name].rpartition(".")[0]
             if type(ref) is ast.Attribute:
                 if {self._absolute(m) for m in self.resolve(ref.value)} == {defined}:
@@ -2415,6 +2509,31 @@ class _Planner:
                 group.problems.append((inner, why))
                 return
             group.grads.add(inner)
+        elif self._bound_calls(ref):  # `g = grad(f)`: its calls are calls of `f`, planned alone
+            target, inner, jitted = self._bound_differentiation(ref)
+            why = self._differentiation_refusal(inner, name)
+            if why:
+                group.problems.append((inner, why))
+                return
+            shared = self.context.shared
+            if (
+                not target.id.startswith("_")
+                and self.scopes.owner(target) is self.tree
+                and self._may_be_imported()
+            ):
+                if shared is not None and shared.importers.get(target.id):
+                    why = (
+                        f"`{target.id}`, which differentiates `{name}`, is public and imported by "
+                        "another module of the run, whose calls omnifix does not update"
+                    )
+                    group.problems.append((ref, why))
+                    return
+                group.exposed_grads[target] = name
+            group.grads.add(inner)
+            if jitted is not None:  # `jax.jit(grad(f), static_argnums=...)`: one up for the key
+                self._shift_later(group, self._jit_options(jitted))
+            group.edited[ref] = inner
+            return
         elif self._carrier(ref) is not None and group.origin is None:
             call = self.parent(ref)
             group.carried[call] = _CARRIERS[self._carrier(ref)][1]
@@ -2765,8 +2884,7 @@ class _Planner:
             else:
                 group.direct_statements[statement] = (key, None)
         elif scan and type(statement) is ast.Expr:
-            func = calls[0].func
-            what = "value_and_grad" if type(func) is ast.Call else "scan"
+            what = "value_and_grad" if self._grad_call(group, calls[0]) is not None else "scan"
             return f"the value of this `{what}` is not used"
         elif single and type(statement) is ast.Expr:
             group.direct_statements[statement] = (
@@ -2787,7 +2905,7 @@ class _Planner:
                 return reason
             used: set[str] = set()
             for call in calls:
-                if self._scan(group, call) and type(call.func) is ast.Call:
+                if self._scan(group, call) and self._grad_call(group, call) is not None:
                     # `(f_value, key), f_grad = value_and_grad(f, ...)(key, ...)`
                     group.hoisted[call] = (self._temporary(call, used, "value"), key)
                     group.scan_hoists[call] = self._temporary(call, used, "grad")
@@ -2934,9 +3052,9 @@ class _Planner:
     def _scan(self, group: _Group, call: ast.Call) -> bool:
         """Whether `call` is a `lax.scan` of a body carrying the group's key, or a `value_and_grad`
         of a threaded function called where it is made: either returns `((x, key), y)`."""
-        func = call.func
-        if type(func) is ast.Call and func in group.grads:
-            return _DIFFERENTIATIONS[self._differentiation(func.args[0])[1]]
+        grad = self._grad_call(group, call)
+        if grad is not None:
+            return _DIFFERENTIATIONS[self._differentiation(grad.args[0])[1]]
         return any(a in group.refs and self._carrier(a) == "jax.lax.scan" for a in call.args[:1])
 
     def _fresh(self, base: str, used: set[str]) -> str:
@@ -3283,6 +3401,23 @@ class _Planner:
                         f"`{pure}` the key and keeps the new one, so calls of `{g}` do not change "
                         f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
                         f"calls `{pure}` and passes the key)."
+                    ),
+                )
+            )
+        for target, name in group.exposed_grads.items():
+            g = target.id
+            self.sites.append(
+                Site(
+                    target,
+                    f"`{g}`, which differentiates `{name}`, is public: it now takes the PRNG key "
+                    "first and returns it as its aux",
+                    Tier.SAFE,
+                    help=(
+                        f"`{name}` is made pure, so `{g}` differentiates it with the key first "
+                        f"(`argnums` one up, `has_aux=True`), and calls of `{g}` in this module "
+                        f"pass and keep the key. Code outside this run that calls `{g}` must do the "
+                        f"same: `result, {key} = {g}({key}, ...)` (for `value_and_grad`, "
+                        f"`(value, {key}), grad = {g}({key}, ...)`)."
                     ),
                 )
             )
