@@ -38,7 +38,14 @@ body calls `sample_result, key = sample(key, x)` then `draws.append(sample_resul
 the whole value of a `return`, or the first argument of a JAX, numpy or builtin call that is the
 whole value of an assignment or a `return` (`return jnp.stack([...], axis=0)`, `z = sum([...])`:
 only a lookup of a pure function runs before it), builds a new list the same way just before
-(`values = []`, the loop, `return jnp.stack(values, axis=0)`). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
+(`values = []`, the loop, `return jnp.stack(values, axis=0)`); so does one anywhere else in the
+value of an expression, assignment (augmented too) or `return` statement (`y =
+jnp.stack([sample(x) for _ in range(n)]) + x`, `return x + sum([draw() for _ in range(3)])`),
+used there as `values`, where nothing but pure code is evaluated before it in the statement (no
+call of code other than JAX, numpy, math and a few builtins, no read of the key or of an attribute
+that may run code or change: as for a call moved out of an expression), and it is evaluated
+whenever the statement is (not in a branch of a conditional expression, on the right of
+`and`/`or`, or in a lambda). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
 their order, which evaluates everything when the comprehension did. This is done when it is exact:
 nothing async, one call of a threaded function in the element and nothing evaluated before it
 there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
@@ -274,8 +281,9 @@ print(init_result)
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
 module or in another module of the run, could not be updated safely: a call inside a comprehension
 other than the statements above (a generator expression, which runs as it is consumed; a set or
-dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
-beside another threaded call in its statement), a lambda (also a traced one inside a function,
+dict comprehension; a list comprehension inside a larger expression after something other than
+pure code (`_scale() + jnp.stack([...])`) or evaluated only sometimes, in the header of a compound
+statement, or beside another threaded call in its statement), a lambda (also a traced one inside a function,
 `jax.jit(lambda: sample(2))()`), a traced function that would keep the state (a jitted function
 nested in an untraced one, a function defined in traced code or given to a transformation where it
 is defined, such as a local `scan` body calling a threaded function),
@@ -2740,11 +2748,22 @@ class _Planner:
             and (value is not comp or type(statement.targets[0]) is ast.Name)
         ):
             bound = [statement.targets[0].id] if value is comp else []
-        else:
-            return (
-                "this call is inside a comprehension that is not the whole value of a statement, "
-                "or the first argument of a JAX or numpy call that is"
-            )
+        else:  # inside a larger expression: built first when nothing runs before it there
+            statement, value = self._statement(comp)
+            if statement is None:
+                return value
+            if type(statement) not in (
+                ast.Expr,
+                ast.Return,
+                ast.Assign,
+                ast.AnnAssign,
+                ast.AugAssign,
+            ):
+                return "this call is inside a comprehension in the header of a compound statement"
+            reason = self._evaluated_before(group, comp, value, declared)
+            if reason:
+                return reason
+            bound = []
         if not self._alone(statement):
             return "this call's statement shares its line with others"
         if value is not comp and any(
@@ -2815,6 +2834,62 @@ class _Planner:
                 "another threaded function"
             )
         return statement
+
+    def _evaluated_before(
+        self, group: _Group, comp: ast.ListComp, region: list, declared: set[str]
+    ) -> str | None:
+        """Why the list of `comp`, inside a larger expression of its statement (`region`, the
+        parts of it evaluated, `_statement`), cannot be built by loops before the statement: what
+        `_events` records (a call of other code or of a threaded function, a read of the key or
+        of an attribute that may change) is evaluated before it there, or it is evaluated only
+        sometimes or later (a branch, a lambda). The comprehension stands for a name while
+        `_events` walks the statement, which marks where it is evaluated."""
+        holder = self.parent(comp)
+        fields = [
+            (name, value)
+            for name, value in ast.iter_fields(holder)
+            if value is comp or isinstance(value, list) and any(v is comp for v in value)
+        ]
+        place = ast.copy_location(ast.Name(id="\0list", ctx=ast.Load()), comp)
+        name, held = fields[0]
+        if isinstance(held, list):
+            at = next(i for i, v in enumerate(held) if v is comp)
+            held[at] = place
+        else:
+            setattr(holder, name, place)
+        threaded, state = self._key_events(group, declared)
+        events: list = []
+
+        def marking(node: ast.AST) -> bool:
+            if node is place:
+                events.append(("C", node))
+                return False
+            return state(node)
+
+        try:
+            region = [place if part is comp else part for part in region]
+            reason = next(
+                filter(None, (self._events(part, events, threaded, marking) for part in region)),
+                None,
+            )
+        finally:
+            if isinstance(held, list):
+                held[at] = comp
+            else:
+                setattr(holder, name, comp)
+        if reason:
+            return reason
+        kinds = [kind for kind, _ in events]
+        if "C" not in kinds:
+            return "this call is inside a comprehension evaluated only sometimes or later"
+        before = events[: kinds.index("C")]
+        if before:
+            what = _brief(self._quoted(before[0][1]))
+            return (
+                f"`{what}` is evaluated before the comprehension holding this call; building its "
+                "list before the statement would change that order"
+            )
+        return None
 
     def _statement(self, call: ast.Call) -> tuple[ast.stmt | None, object]:
         """(the statement a call is in, the parts of it evaluated with the call, in order), or (None,
