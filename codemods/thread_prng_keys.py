@@ -41,7 +41,8 @@ only a lookup of a pure function runs before it), builds a new list the same way
 (`values = []`, the loop, `return jnp.stack(values, axis=0)`); so does one anywhere else in the
 value of an expression, assignment (augmented too) or `return` statement (`y =
 jnp.stack([sample(x) for _ in range(n)]) + x`, `return x + sum([draw() for _ in range(3)])`),
-used there as `values`, where nothing but pure code is evaluated before it in the statement (no
+used there as `values` (an expression statement that is the comprehension alone becomes the
+loops alone), where nothing but pure code is evaluated before it in the statement (no
 call of code other than JAX, numpy, math and a few builtins, no read of the key or of an attribute
 that may run code or change: as for a call moved out of an expression), and it is evaluated
 whenever the statement is (not in a branch of a conditional expression, on the right of
@@ -2881,7 +2882,10 @@ class _Planner:
             return reason
         kinds = [kind for kind, _ in events]
         if "C" not in kinds:
-            return "this call is inside a comprehension evaluated only sometimes or later"
+            return (
+                "this call is inside a comprehension evaluated only sometimes, later or again (in "
+                "a conditional branch, a lambda or another comprehension)"
+            )
         before = events[: kinds.index("C")]
         if before:
             what = _brief(self._quoted(before[0][1]))
@@ -4846,6 +4850,8 @@ class _Planner:
         start = cst.Assign([cst.AssignTarget(cst.Name(listed))], cst.List([]))
         if isinstance(updated, cst.Assign) and updated.value is comp:
             return Split(updated.with_changes(value=cst.List([])), body)
+        if isinstance(updated, cst.Expr) and updated.value is comp:  # run for its calls only
+            return Split(None, [], [start, *body])
         return Split(_replace(updated, {comp: cst.Name(listed)}), [], [start, *body])
 
 

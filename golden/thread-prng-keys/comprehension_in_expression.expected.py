@@ -1,6 +1,7 @@
 """A list comprehension calling a threaded function inside a larger expression of its statement
-(`jnp.stack([...]) + x`, `x + sum([...])`, `jnp.stack([...]).sum(0)`) becomes loops building a
-new list just before the statement, used where the comprehension was, when nothing is evaluated
+(`jnp.stack([...]) + x`, `x + sum([...])`, `jnp.stack([...]).sum(0)`, a tuple's element, the
+value of an expression statement, which is then the loops alone) becomes loops building a new
+list just before the statement, used where the comprehension was, when nothing is evaluated
 before it in the statement but pure code."""
 import jax
 import jax.numpy as jnp
@@ -66,13 +67,32 @@ def reduced(x):
     return reduced_result
 
 
+@jax.jit
+def _paired_pure(key, x):
+    values_6 = []
+    for k in range(2):
+        _draw_result, key = _draw(key, x.shape)
+        values_6.append(_draw_result)
+    values_7 = []
+    for m in range(2):
+        _draw_result, key = _draw(key, x.shape)
+        values_7.append(_draw_result)
+    return (x, values_7, x.sum()), key
+
+
+def paired(x):
+    global key
+    paired_result, key = _paired_pure(key, x)
+    return paired_result
+
+
 def main():
     global key
     x = jnp.arange(3)
-    values = [stacked(x), summed(x), reduced(x)]
-    values_6 = []
+    values = [stacked(x), summed(x), reduced(x), paired(x)]
+    values_8 = []
     for _ in range(2):
         _draw_result, key = _draw(key, x.shape)
-        values_6.append(_draw_result)
-    values.append(jnp.stack(values_6).max())
+        values_8.append(_draw_result)
+    values.append(jnp.stack(values_8).max())
     return values, key

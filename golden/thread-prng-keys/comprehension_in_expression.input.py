@@ -1,6 +1,7 @@
 """A list comprehension calling a threaded function inside a larger expression of its statement
-(`jnp.stack([...]) + x`, `x + sum([...])`, `jnp.stack([...]).sum(0)`) becomes loops building a
-new list just before the statement, used where the comprehension was, when nothing is evaluated
+(`jnp.stack([...]) + x`, `x + sum([...])`, `jnp.stack([...]).sum(0)`, a tuple's element, the
+value of an expression statement, which is then the loops alone) becomes loops building a new
+list just before the statement, used where the comprehension was, when nothing is evaluated
 before it in the statement but pure code."""
 import jax
 import jax.numpy as jnp
@@ -33,8 +34,14 @@ def reduced(x):
     return total
 
 
+@jax.jit
+def paired(x):
+    [_draw(x.shape) for k in range(2)]
+    return (x, [_draw(x.shape) for m in range(2)], x.sum())
+
+
 def main():
     x = jnp.arange(3)
-    values = [stacked(x), summed(x), reduced(x)]
+    values = [stacked(x), summed(x), reduced(x), paired(x)]
     values.append(jnp.stack([_draw(x.shape) for _ in range(2)]).max())
     return values, key
