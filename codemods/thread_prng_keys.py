@@ -38,7 +38,15 @@ body calls `sample_result, key = sample(key, x)` then `draws.append(sample_resul
 the whole value of a `return`, or the first argument of a JAX, numpy or builtin call that is the
 whole value of an assignment or a `return` (`return jnp.stack([...], axis=0)`, `z = sum([...])`:
 only a lookup of a pure function runs before it), builds a new list the same way just before
-(`values = []`, the loop, `return jnp.stack(values, axis=0)`). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
+(`values = []`, the loop, `return jnp.stack(values, axis=0)`); so does one anywhere else in the
+value of an expression, assignment (augmented too) or `return` statement (`y =
+jnp.stack([sample(x) for _ in range(n)]) + x`, `return x + sum([draw() for _ in range(3)])`),
+used there as `values` (an expression statement that is the comprehension alone becomes the
+loops alone), where nothing but pure code is evaluated before it in the statement (no
+call of code other than JAX, numpy, math and a few builtins, no read of the key or of an attribute
+that may run code or change: as for a call moved out of an expression), and it is evaluated
+whenever the statement is (not in a branch of a conditional expression, on the right of
+`and`/`or`, or in a lambda). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
 their order, which evaluates everything when the comprehension did. This is done when it is exact:
 nothing async, one call of a threaded function in the element and nothing evaluated before it
 there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
@@ -65,10 +73,19 @@ params, x)` (out of a larger expression, `(loss_value, key), loss_grad = ...` ju
 function runs once per call as before, and the key it returns is the one the original left in the
 global. The function running the differentiation is then a caller like any other (a jitted
 `update`: made pure; `main`: keeping the state), and the differentiated function's other calls are
-updated with it (or keep calling its wrapper). A differentiation whose result is not called where it
-is made (`grad_fn = grad(loss)` called later, `vmap(grad(loss))`), or with `has_aux` already given
-(its function returns `(value, aux)`, and the key would have to join the aux), `argnums` that is not
-a literal, or options given by position after `argnums` or unpacked, is reported.
+updated with it (or keep calling its wrapper). A differentiation bound to a name of the module or
+of a function, once, by a statement of its own, and otherwise only called (`loss_grad =
+jax.grad(loss)`, also `fast_grad = jax.jit(jax.grad(loss), static_argnums=2)`, whose
+`static_argnums` move up by one), is rewritten in the same form, `loss_grad = grad(loss, argnums=1,
+has_aux=True)`, and each call of the name is a call of the differentiation made there: `g =
+loss_grad(params, x)` becomes `g, key = loss_grad(key, params, x)`. A public such name at the top
+level of a module other code may import is rewritten all the same and reported (code outside the
+run calling it must pass and keep the key); it is not rewritten where another module of the run
+imports it. A differentiation whose result is neither called where it is made nor bound so
+(`vmap(grad(loss))`, a name passed on as a value, `jax.vmap(grad_fn)`, or bound in a class body),
+or with `has_aux` already given (its function returns `(value, aux)`, and the key would have to
+join the aux), `argnums` that is not a literal, or options given by position after `argnums` or
+unpacked, is reported.
 
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
@@ -265,8 +282,9 @@ print(init_result)
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
 module or in another module of the run, could not be updated safely: a call inside a comprehension
 other than the statements above (a generator expression, which runs as it is consumed; a set or
-dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
-beside another threaded call in its statement), a lambda (also a traced one inside a function,
+dict comprehension; a list comprehension inside a larger expression after something other than
+pure code (`_scale() + jnp.stack([...])`) or evaluated only sometimes, in the header of a compound
+statement, or beside another threaded call in its statement), a lambda (also a traced one inside a function,
 `jax.jit(lambda: sample(2))()`), a traced function that would keep the state (a jitted function
 nested in an untraced one, a function defined in traced code or given to a transformation where it
 is defined, such as a local `scan` body calling a threaded function),
@@ -293,8 +311,8 @@ function calling another function, or a method of the module (any of the name it
 reads the key; a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
-are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function kept or given on
-rather than called (`grad_fn = grad(f)`, `vmap(grad(f))`), with `has_aux`, or with `argnums` that is
+are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function given on rather than
+called (`vmap(grad(f))`, `grad_fn = grad(f)` then `vmap(grad_fn)`, or bound in a class body), with `has_aux`, or with `argnums` that is
 not a literal (above); a statement sharing its line; a public module-level `g = jax.jit(f)` of a
 threaded `f` whose wrapper cannot keep `g`'s calling convention (above). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
@@ -674,6 +692,9 @@ class _Group:
     unpacked: dict[ast.Lambda, tuple[str, str]] = field(default_factory=dict)
     # `grad(f, ...)` of a threaded `f`, called where it is made: gets `argnums` one up, `has_aux`
     grads: set[ast.Call] = field(default_factory=set)
+    # a call of `g` in `g = grad(f, ...)` -> that `grad(f, ...)`; `g` public, at the module level
+    bound: dict[ast.Name, ast.Call] = field(default_factory=dict)
+    exposed_grads: dict[ast.Name, str] = field(default_factory=dict)  # `g` -> `f`
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -763,26 +784,36 @@ class ThreadPrngKeys(Rule):
                 or any(m.startswith(_RANDOM) for c in calls[name] for m in resolve(c.func))
             )
         }
-        called = {  # function -> the names it calls (`f` of `grad(f)(...)` too)
-            name: {c.func.id for c in found_calls if type(c.func) is ast.Name}
-            | {
-                c.func.args[0].id
-                for c in found_calls
-                if type(c.func) is ast.Call
-                and c.func.args
-                and type(c.func.args[0]) is ast.Name
-                and resolve(c.func.func) & _DIFFERENTIATIONS.keys()
-            }
+
+        def differentiated(node: ast.AST) -> str | None:  # `f` of `grad(f, ...)`, `jit(grad(f))`
+            if type(node) is ast.Call and node.args and resolve(node.func) & {_JIT}:
+                node = node.args[0]
+            if (
+                type(node) is ast.Call
+                and node.args
+                and type(node.args[0]) is ast.Name
+                and resolve(node.func) & _DIFFERENTIATIONS.keys()
+            ):
+                return node.args[0].id
+            return None
+
+        called = {  # function -> the names it calls (`f` of `grad(f)(...)` and of a name bound
+            name: {c.func.id for c in found_calls if type(c.func) is ast.Name}  # to `grad(f)` too)
+            | {f for c in found_calls if (f := differentiated(c.func))}
+            | {f for c in found_calls if (f := differentiated(c))}
             for name, found_calls in calls.items()
         }
 
-        def bound_to(found: set) -> set:  # `g = jax.jit(f)`: module-level names bound to calls of
-            return {  # a function of `found`
+        def bound_to(found: set) -> set:  # `g = jax.jit(f)`, `g = grad(f)`: module-level names
+            return {  # bound to calls of a function of `found`
                 t.id
                 for s in names.tree.body
                 if isinstance(s, ast.Assign)
                 and isinstance(s.value, ast.Call)
-                and any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
+                and (
+                    any(isinstance(a, ast.Name) and a.id in found for a in s.value.args)
+                    or differentiated(s.value) in found
+                )
                 for t in s.targets
                 if isinstance(t, ast.Name)
             }
@@ -1200,6 +1231,7 @@ class _Planner:
                             self._is_call(ref)
                             or self._carrier(ref) is not None
                             or self._differentiated(ref) is not None
+                            or bool(self._bound_calls(ref))
                         )
                         and caller in group.traced
                         and functions.get(caller.name) == [caller]
@@ -1244,9 +1276,12 @@ class _Planner:
             for ref in uses[name]:
                 group.refs[ref] = name
                 kept = self._jit_wrapper(group, ref, name)
+                bound = self._bound_calls(ref)
                 for alias in self._aliases(ref, name):
                     if not kept or self._needs_pure(group, alias):
                         group.refs[alias] = name
+                    if bound:
+                        group.bound[alias] = self._differentiation(ref)[0]
         for member, why in group.members.items():
             self._check_member(group, member, why)
             self._check_importers(group, member)
@@ -1305,6 +1340,7 @@ class _Planner:
                         self._is_call(ref)
                         or self._carrier(ref) is not None
                         or self._differentiated(ref) is not None
+                        or bool(self._bound_calls(ref))
                     )
                 ):
                     continue
@@ -1813,7 +1849,10 @@ class _Planner:
         return True
 
     def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
-        """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope."""
+        """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope,
+        or in `g = grad(f, ...)` only called (`_bound_calls`)."""
+        if self._bound_calls(ref):
+            return self._bound_calls(ref)
         target = self._alias_target(ref)
         if target is None or target.id == name:
             return []
@@ -2180,6 +2219,63 @@ class _Planner:
         outer = self.parent(found[0])
         return outer if type(outer) is ast.Call and outer.func is found[0] else None
 
+    def _bound_differentiation(self, ref: ast.AST) -> tuple[ast.Name, ast.Call, ast.Call | None]:
+        """(`g`, `grad(f, ...)`, the `jax.jit(grad(f, ...), ...)` or None) when `ref` is the `f`
+        of `g = grad(f, ...)` or `g = jax.jit(grad(f, ...), ...)`, binding one name; else None."""
+        found = self._differentiation(ref)
+        if found is None:
+            return None
+        jitted = self._jit_wrapped(found[0])
+        value = found[0] if jitted is None else jitted
+        assign = self.parent(value)
+        if (
+            type(assign) is ast.Assign
+            and assign.value is value
+            and len(assign.targets) == 1
+            and type(assign.targets[0]) is ast.Name
+        ):
+            return assign.targets[0], found[0], jitted
+        return None
+
+    def _bound_refusal(self, ref: ast.AST) -> str | None:
+        """Why the calls of `g` in `g = grad(f, ...)` (`_bound_differentiation`) cannot pass the
+        key like calls of `grad(f, ...)(...)` made there, if `ref` is such an `f`: `g` is bound in
+        a class body or more than once in its scope, or used other than by calling it."""
+        bound = self._bound_differentiation(ref)
+        if bound is None:
+            return "its result is not called where it is made"
+        target = bound[0]
+        owner = self.scopes.owner(target)
+        if type(owner) is ast.ClassDef:
+            return f"its result is bound to `{target.id}` in the body of class `{owner.name}`"
+        if owner is None or self.scopes.bindings(owner, target.id) != 1:
+            return f"its result is bound to `{target.id}`, which is bound more than once"
+        uses = self.scopes.uses(owner, target.id)
+        other = next((u for u in uses if not self._is_call(u)), None)
+        if other is not None:
+            return (
+                f"its result, `{target.id}`, is used other than by calling it (line {other.lineno})"
+            )
+        if not uses:
+            return f"its result, `{target.id}`, is not called in the scope binding it"
+        return None
+
+    def _bound_calls(self, ref: ast.AST) -> list[ast.Name]:
+        """The uses of `g`, every one a call, when `ref` is the `f` of `g = grad(f, ...)` whose
+        calls pass the key as calls of `grad(f, ...)(...)` would (`_bound_refusal`)."""
+        if self._differentiation(ref) is None or self._bound_refusal(ref) is not None:
+            return []
+        target = self._bound_differentiation(ref)[0]
+        return self.scopes.uses(self.scopes.owner(target), target.id)
+
+    def _grad_call(self, group: _Group, call: ast.Call) -> ast.Call | None:
+        """The differentiation `call` runs with the key passed: `grad(f, ...)` of `grad(f,
+        ...)(...)`, or the one bound to the name `call` calls (`g = grad(f, ...)`, `g(...)`)."""
+        func = call.func
+        if type(func) is ast.Call and func in group.grads:
+            return func
+        return group.bound.get(func)
+
     def _differentiation_refusal(self, call: ast.Call, name: str) -> str | None:
         """Why `grad(f, ...)` of a threaded `f`, called where it is made, cannot take the key
         first and bring the new one out as its aux: options given by position after `argnums` or
@@ -2211,11 +2307,16 @@ class _Planner:
             return ""
         for ref in self.scopes.uses(self.parent(function), function.name):
             found = self._differentiation(ref)
-            if found is not None and self._differentiated(ref) is None:
+            if (
+                found is not None
+                and self._differentiated(ref) is None
+                and not self._bound_calls(ref)
+            ):
                 return (
-                    f": it is given to `{found[1].rpartition('.')[2]}` (line {ref.lineno}), whose "
-                    "result is not called where it is made, and omnifix passes the key only "
-                    "through a differentiation called at once, `grad(f, ...)(...)`"
+                    f": it is given to `{found[1].rpartition('.')[2]}` (line {ref.lineno}), "
+                    f"{self._bound_refusal(ref)}, and omnifix passes the key only through a "
+                    "differentiation called at once, `grad(f, ...)(...)`, or bound to a name of a "
+                    "function or the module that is only called, `g = grad(f, ...)` then `g(...)`"
                 )
         return ""
 
@@ -2231,6 +2332,7 @@ class _Planner:
             or self._jit_wrapped(r) is not None
             or self._carrier(r) is not None
             or self._differentiated(r) is not None
+            or bool(self._bound_calls(r))
             for r in self._references(group, function.name)
         )
 
@@ -2342,7 +2444,8 @@ class _Planner:
             group.renames[ref] = pure
         elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
             group.renames[ref] = group.jit_names[ref.id]
-        elif name in group.pure:  # another module's wrapper: its pure form, spelled as `ref` is
+        elif name in group.pure and ref not in group.bound:  # another module's wrapper: its
+            # pure form, spelled as `ref` is (not a call of `g = grad(f)`: `f` is renamed)
             pure, defined = group.pure[name], group.targets[name].rpartition(".")[0]
             if type(ref) is ast.Attribute:
                 if {self._absolute(m) for m in self.resolve(ref.value)} == {defined}:
@@ -2415,6 +2518,31 @@ class _Planner:
                 group.problems.append((inner, why))
                 return
             group.grads.add(inner)
+        elif self._bound_calls(ref):  # `g = grad(f)`: its calls are calls of `f`, planned alone
+            target, inner, jitted = self._bound_differentiation(ref)
+            why = self._differentiation_refusal(inner, name)
+            if why:
+                group.problems.append((inner, why))
+                return
+            shared = self.context.shared
+            if (
+                not target.id.startswith("_")
+                and self.scopes.owner(target) is self.tree
+                and self._may_be_imported()
+            ):
+                if shared is not None and shared.importers.get(target.id):
+                    why = (
+                        f"`{target.id}`, which differentiates `{name}`, is public and imported by "
+                        "another module of the run, whose calls omnifix does not update"
+                    )
+                    group.problems.append((ref, why))
+                    return
+                group.exposed_grads[target] = name
+            group.grads.add(inner)
+            if jitted is not None:  # `jax.jit(grad(f), static_argnums=...)`: one up for the key
+                self._shift_later(group, self._jit_options(jitted))
+            group.edited[ref] = inner
+            return
         elif self._carrier(ref) is not None and group.origin is None:
             call = self.parent(ref)
             group.carried[call] = _CARRIERS[self._carrier(ref)][1]
@@ -2621,11 +2749,22 @@ class _Planner:
             and (value is not comp or type(statement.targets[0]) is ast.Name)
         ):
             bound = [statement.targets[0].id] if value is comp else []
-        else:
-            return (
-                "this call is inside a comprehension that is not the whole value of a statement, "
-                "or the first argument of a JAX or numpy call that is"
-            )
+        else:  # inside a larger expression: built first when nothing runs before it there
+            statement, value = self._statement(comp)
+            if statement is None:
+                return value
+            if type(statement) not in (
+                ast.Expr,
+                ast.Return,
+                ast.Assign,
+                ast.AnnAssign,
+                ast.AugAssign,
+            ):
+                return "this call is inside a comprehension in the header of a compound statement"
+            reason = self._evaluated_before(group, comp, value, declared)
+            if reason:
+                return reason
+            bound = []
         if not self._alone(statement):
             return "this call's statement shares its line with others"
         if value is not comp and any(
@@ -2697,6 +2836,65 @@ class _Planner:
             )
         return statement
 
+    def _evaluated_before(
+        self, group: _Group, comp: ast.ListComp, region: list, declared: set[str]
+    ) -> str | None:
+        """Why the list of `comp`, inside a larger expression of its statement (`region`, the
+        parts of it evaluated, `_statement`), cannot be built by loops before the statement: what
+        `_events` records (a call of other code or of a threaded function, a read of the key or
+        of an attribute that may change) is evaluated before it there, or it is evaluated only
+        sometimes or later (a branch, a lambda). The comprehension stands for a name while
+        `_events` walks the statement, which marks where it is evaluated."""
+        holder = self.parent(comp)
+        fields = [
+            (name, value)
+            for name, value in ast.iter_fields(holder)
+            if value is comp or isinstance(value, list) and any(v is comp for v in value)
+        ]
+        place = ast.copy_location(ast.Name(id="\0list", ctx=ast.Load()), comp)
+        name, held = fields[0]
+        if isinstance(held, list):
+            at = next(i for i, v in enumerate(held) if v is comp)
+            held[at] = place
+        else:
+            setattr(holder, name, place)
+        threaded, state = self._key_events(group, declared)
+        events: list = []
+
+        def marking(node: ast.AST) -> bool:
+            if node is place:
+                events.append(("C", node))
+                return False
+            return state(node)
+
+        try:
+            region = [place if part is comp else part for part in region]
+            reason = next(
+                filter(None, (self._events(part, events, threaded, marking) for part in region)),
+                None,
+            )
+        finally:
+            if isinstance(held, list):
+                held[at] = comp
+            else:
+                setattr(holder, name, comp)
+        if reason:
+            return reason
+        kinds = [kind for kind, _ in events]
+        if "C" not in kinds:
+            return (
+                "this call is inside a comprehension evaluated only sometimes, later or again (in "
+                "a conditional branch, a lambda or another comprehension)"
+            )
+        before = events[: kinds.index("C")]
+        if before:
+            what = _brief(self._quoted(before[0][1]))
+            return (
+                f"`{what}` is evaluated before the comprehension holding this call; building its "
+                "list before the statement would change that order"
+            )
+        return None
+
     def _statement(self, call: ast.Call) -> tuple[ast.stmt | None, object]:
         """(the statement a call is in, the parts of it evaluated with the call, in order), or (None,
         why it cannot be rewritten)."""
@@ -2765,8 +2963,7 @@ class _Planner:
             else:
                 group.direct_statements[statement] = (key, None)
         elif scan and type(statement) is ast.Expr:
-            func = calls[0].func
-            what = "value_and_grad" if type(func) is ast.Call else "scan"
+            what = "value_and_grad" if self._grad_call(group, calls[0]) is not None else "scan"
             return f"the value of this `{what}` is not used"
         elif single and type(statement) is ast.Expr:
             group.direct_statements[statement] = (
@@ -2787,7 +2984,7 @@ class _Planner:
                 return reason
             used: set[str] = set()
             for call in calls:
-                if self._scan(group, call) and type(call.func) is ast.Call:
+                if self._scan(group, call) and self._grad_call(group, call) is not None:
                     # `(f_value, key), f_grad = value_and_grad(f, ...)(key, ...)`
                     group.hoisted[call] = (self._temporary(call, used, "value"), key)
                     group.scan_hoists[call] = self._temporary(call, used, "grad")
@@ -2934,9 +3131,9 @@ class _Planner:
     def _scan(self, group: _Group, call: ast.Call) -> bool:
         """Whether `call` is a `lax.scan` of a body carrying the group's key, or a `value_and_grad`
         of a threaded function called where it is made: either returns `((x, key), y)`."""
-        func = call.func
-        if type(func) is ast.Call and func in group.grads:
-            return _DIFFERENTIATIONS[self._differentiation(func.args[0])[1]]
+        grad = self._grad_call(group, call)
+        if grad is not None:
+            return _DIFFERENTIATIONS[self._differentiation(grad.args[0])[1]]
         return any(a in group.refs and self._carrier(a) == "jax.lax.scan" for a in call.args[:1])
 
     def _fresh(self, base: str, used: set[str]) -> str:
@@ -3283,6 +3480,23 @@ class _Planner:
                         f"`{pure}` the key and keeps the new one, so calls of `{g}` do not change "
                         f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
                         f"calls `{pure}` and passes the key)."
+                    ),
+                )
+            )
+        for target, name in group.exposed_grads.items():
+            g = target.id
+            self.sites.append(
+                Site(
+                    target,
+                    f"`{g}`, which differentiates `{name}`, is public: it now takes the PRNG key "
+                    "first and returns it as its aux",
+                    Tier.SAFE,
+                    help=(
+                        f"`{name}` is made pure, so `{g}` differentiates it with the key first "
+                        f"(`argnums` one up, `has_aux=True`), and calls of `{g}` in this module "
+                        f"pass and keep the key. Code outside this run that calls `{g}` must do the "
+                        f"same: `result, {key} = {g}({key}, ...)` (for `value_and_grad`, "
+                        f"`(value, {key}), grad = {g}({key}, ...)`)."
                     ),
                 )
             )
@@ -4636,6 +4850,8 @@ class _Planner:
         start = cst.Assign([cst.AssignTarget(cst.Name(listed))], cst.List([]))
         if isinstance(updated, cst.Assign) and updated.value is comp:
             return Split(updated.with_changes(value=cst.List([])), body)
+        if isinstance(updated, cst.Expr) and updated.value is comp:  # run for its calls only
+            return Split(None, [], [start, *body])
         return Split(_replace(updated, {comp: cst.Name(listed)}), [], [start, *body])
 
 

@@ -369,6 +369,45 @@ def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
     assert not results["train.py"].findings
 
 
+def test_a_public_bound_grad_another_module_imports_is_not_changed(tmp_path):
+    """`loss_grad = jax.grad(loss)`, public and called in `model`, would be rewritten to take the
+    key; `train` importing and calling it would not be updated: nothing changes, and `model`
+    says why."""
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix import runner
+    from tests.golden import OPTIONS
+    from tests.helpers import tree
+
+    model = (
+        "import jax\nimport jax.numpy as jnp\nfrom jax import random\n\nkey = random.PRNGKey(0)"
+        "\n\n\ndef loss(w, x):\n    global key\n    key, sub = random.split(key)\n"
+        "    return jnp.sum(w * x * random.normal(sub, x.shape))\n\n\n"
+        "loss_grad = jax.grad(loss)\n\n\n@jax.jit\ndef update(w, x):\n"
+        "    return w - loss_grad(w, x)\n"
+    )
+    train = (
+        "import jax\n\nfrom .model import loss_grad\n\n\n@jax.jit\ndef step(w, x):\n"
+        "    return w - loss_grad(w, x)\n"
+    )
+    tree(tmp_path, {"pkg/__init__.py": "", "pkg/model.py": model, "pkg/train.py": train})
+    files = sorted(str(p) for p in tmp_path.rglob("*.py"))
+    results = {Path(r.path).name: r for r in runner.run(files, [ThreadPrngKeys], OPTIONS, jobs=1)}
+    assert not any(r.changed for r in results.values())
+    [finding] = results["model.py"].findings
+    assert not finding.applied
+    assert "`loss_grad`, which differentiates `loss`, is public and imported" in finding.help
+    (tmp_path / "pkg" / "train.py").unlink()  # alone, it is rewritten and reported
+    files = sorted(str(p) for p in tmp_path.rglob("*.py"))
+    [result] = [r for r in runner.run(files, [ThreadPrngKeys], OPTIONS, jobs=1) if r.changed]
+    new = result.new.decode()
+    assert "loss_grad = jax.grad(_loss_pure, argnums=1, has_aux=True)" in new
+    assert "loss_grad_result, key = loss_grad(key, w, x)" in new
+    assert any(
+        f.applied and f.message.startswith("`loss_grad`, which differentiates `loss`, is public")
+        for f in result.findings
+    )
+
+
 def test_code_that_is_never_traced_keeps_its_global_key():
     from codemods.thread_prng_keys import ThreadPrngKeys
     from omnifix.engine import process_bytes

@@ -1,6 +1,7 @@
-"""What stays reported around `grad`: a differentiation kept in a name and called later (the key
-would have to follow the name), one with `has_aux=True` already (the key would have to join the
-aux), and `argnums` that is not a literal (it cannot be shifted for the key)."""
+"""What stays reported around `grad`: a differentiation kept in a name that is passed on as a
+value (`jax.vmap(grad_fn)`: the key would have to follow it), one with `has_aux=True` already
+(the key would have to join the aux), and `argnums` that is not a literal (it cannot be shifted
+for the key)."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -31,7 +32,7 @@ def loss_argnums(w, x):
 @jax.jit
 def step_kept(w, x):
     grad_fn = jax.grad(loss_kept)
-    return w - grad_fn(w, x)
+    return w - jax.vmap(grad_fn, in_axes=(None, 0))(w, x[None]).sum(0)
 
 
 @jax.jit

@@ -1,0 +1,29 @@
+"""`jax.jit(jax.grad(f), static_argnums=2)` bound to a name, of a function made pure: the
+differentiation takes the key first (`argnums=1`, `has_aux=True`) and the `static_argnums` of
+the `jit` move up by one for it; the calls pass and keep the key."""
+import jax
+import jax.numpy as jnp
+from jax import random
+
+key = random.PRNGKey(7)
+
+
+def _loss(key, w, x, n):
+    key, sub = random.split(key)
+    picks = random.randint(sub, (n,), 0, x.shape[0])
+    return jnp.sum(x[picks] @ w), key
+
+
+_fast_grad = jax.jit(jax.grad(_loss, argnums=1, has_aux=True), static_argnums=3)
+
+
+def main():
+    global key
+    w, x = jnp.ones(3), jnp.arange(12.0).reshape(4, 3)
+    values = []
+    for n in (2, 3, 2):
+        _fast_grad_result, key = _fast_grad(key, w, x, n)
+        values.append(_fast_grad_result)
+    _loss_result, key = _loss(key, w, x, 2)
+    values.append(_loss_result)
+    return values, key
