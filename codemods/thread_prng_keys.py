@@ -198,9 +198,13 @@ false_operand, false_fun)` (told from the new one by which arguments are lambdas
 `def`ined once) becomes the new one, each branch getting both operands: `lax.cond(pred, lambda key,
 true_operand, false_operand: draw(key, true_operand), lambda key, true_operand, v: (v - 1, key),
 key, x, y)`. Under `jax.disable_jit()` only the branch taken runs, splitting the global key; the
-rewrite gives the same numbers and the same key, the branch not taken leaving it as it was. This is
-done with every argument given by position, for the module's own key, where no branch is a lambda
-calling a threaded function (reported: give the `cond` a `def` doing it) or reads the key.
+rewrite gives the same numbers and the same key, the branch not taken leaving it as it was. A
+lambda branch calling a threaded function becomes a local `def` (`cond_branch`, `switch_branch`)
+right before its statement, by the rules of a lambda loop body above (its defaults, its
+statement's form), taking the key first and returning `(value, key)`: `lax.cond(flag, lambda v: v
++ noise(v.shape), keep, x)` becomes `def cond_branch(key, v):` ... `return v + noise_result, key`
+then `lax.cond(flag, cond_branch, ..., key, x)`. This is done with every argument given by
+position, for the module's own key, where no branch reads the key.
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -297,7 +301,7 @@ a threaded function used as a value
 (other than by `jit` or by a differentiation called where it is made, above) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop` or a branch of `cond` or `switch`, above: a `cond` or `switch` with arguments by
-keyword or unpacked, or a lambda branch calling a threaded function, a lambda body other than above (a default
+keyword or unpacked, a branch reading the key, a lambda branch or body other than above (a default
 that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
 a comprehension, ...), a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
@@ -1262,16 +1266,22 @@ class _Planner:
                         type(caller) is ast.Lambda
                         and caller not in group.members
                         and (self._is_call(ref) or self._carrier(ref) is not None)
-                        and self._carrier(caller) is not None
+                        and (
+                            self._carrier(caller) is not None or self._branching(caller) is not None
+                        )
                         and self._lift_refusal(group, caller) is None
-                    ):  # a lambda loop body: lifted into a local `def` carrying the key
+                    ):  # a lambda loop body or branch: lifted into a local `def` taking the key
                         loop = self._carrier(caller)
-                        lifted = self._free(f"{loop.rpartition('.')[2]}_body")
+                        if loop is not None:
+                            verb = loop.rpartition(".")[2]
+                            lifted, how = self._free(f"{verb}_body"), "as its body"
+                        else:
+                            loop = min(self.resolve(self._branching(caller).func) & _BRANCHING)
+                            verb = loop.rpartition(".")[2]
+                            lifted, how = self._free(f"{verb}_branch"), "as a branch"
                         group.members[caller] = name
                         group.lifted[caller] = (lifted, self._holder(caller))
-                        group.traced[caller] = (
-                            f"it is given to `{loop.rpartition('.')[2]}` as its body (`{loop}`)"
-                        )
+                        group.traced[caller] = f"it is given to `{verb}` {how} (`{loop}`)"
                         self._lifting.add(caller)
                         uses[lifted] = [caller]
                         changed = True
@@ -1971,10 +1981,10 @@ class _Planner:
         evaluated them in it, must be values nothing in the statement changes (`_still`). A
         `scan` body whose value is not written `(carry, y)` has it unpacked as a pair, as the
         loop does (`_check_body`)."""
-        loop = self._carrier(lam).rpartition(".")[2]
+        loop = (self._carrier(lam) or "").rpartition(".")[2]
         inside = self._enclosing(lam)
         args = lam.args
-        count = 1 if loop == "while_loop" else 2
+        count = 1 if loop == "while_loop" else 2 if loop else None  # None: a branch
         if group.owner is not self.tree or group.origin is not None:
             return "its key is not this module's global"
         outer = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
@@ -1994,7 +2004,11 @@ class _Planner:
                 "its own, before which a `def` could go"
             )
         positional = [*args.posonlyargs, *args.args]
-        if len(positional) < count or len(positional) - len(args.defaults) > count:
+        if count is None and args.posonlyargs:
+            return "it has positional-only parameters, before which the key would go"
+        if count is not None and (
+            len(positional) < count or len(positional) - len(args.defaults) > count
+        ):
             return (
                 f"it does not take {'one positional argument' if count == 1 else 'two positional arguments'} "
                 "(other parameters with defaults)"
@@ -2128,15 +2142,19 @@ class _Planner:
         verb = call.func.attr if type(call.func) is ast.Attribute else call.func.id
         for branch in self._branches(call):
             what = f"a branch of this `{verb}`"
-            if type(branch) is ast.Name and branch in group.refs:
-                kinds.append("threaded")
+            if type(branch) is ast.Name and branch in group.refs or branch in group.lifted:
+                kinds.append("threaded")  # a lambda: made a local `def` of the key (`_lift`)
                 continue
             threaded = [n for n in ast.walk(branch) if n in group.refs]
             if threaded:
+                why = (
+                    self._lift_refusal(group, branch)
+                    if type(branch) is ast.Lambda
+                    else "it is not a lambda nor a function named"
+                ) or "it uses a threaded function other than by calling it"
                 return (
-                    f"{what} is a lambda calling `{group.refs[threaded[0]]}`, which omnifix does "
-                    f"not make a function taking and returning the key: give `{verb}` a `def` "
-                    "doing it, which it threads"
+                    f"{what} calls `{group.refs[threaded[0]]}`, and omnifix does not make it a "
+                    f"local `def` taking and returning the key: {why}"
                 )
             if key in _identifiers(branch):
                 return (
@@ -2591,8 +2609,10 @@ class _Planner:
             why = (
                 f"`{name}` is given to `{self._given_to(ref).rpartition('.')[2]}` here, and omnifix "
                 "carries the key only through the body of `lax.scan(body, init, ...)`, "
-                "`lax.fori_loop(lo, hi, body, init)` and `lax.while_loop(lambda c: ..., body, "
-                "init)`, given by position"
+                "`lax.fori_loop(lo, hi, body, init)` or `lax.while_loop(lambda c: ..., body, "
+                "init)` and the branches of `lax.cond(pred, true_fun, false_fun, *operands)` "
+                "(or its old five-argument form) and `lax.switch(index, [f, ...], *operands)`, "
+                "given by position"
             )
             group.problems.append((ref, why))
             return
@@ -2673,13 +2693,17 @@ class _Planner:
                         "omnifix carries the key only through a body given by position with "
                         "the loop's initial value"
                     )
-            if loop is not None:
+            branching = self._branching(where) if type(where) is ast.Lambda else None
+            if loop is not None or branching is not None:
                 why = self._lift_refusal(group, where) or (
                     "it uses a threaded function other than by calling it"
                 )
                 kind = (
                     f"a lambda given to `{loop.rpartition('.')[2]}` as its body, which omnifix "
                     f"does not make a local `def` carrying the key: {why}"
+                    if loop is not None
+                    else f"a lambda given to `{self.code(branching.func)}` as a branch, which "
+                    f"omnifix does not make a local `def` taking the key: {why}"
                 )
             problem((call, f"this call is inside {kind}"))
             return
@@ -3360,6 +3384,16 @@ class _Planner:
             self._params[member] = key
             if member in group.bodies:
                 self._body(group, member)
+                continue
+            if member in group.lifted:  # a lambda branch of `lax.cond` or `lax.switch`
+                message, why = self._problem(group, member)
+                help = (
+                    f"{why} The fix makes it `{name}`, a local function defined right before its "
+                    "statement (the call runs it during that statement, so it sees the same "
+                    f"names), which takes `{key}` as its first parameter and returns `(result, "
+                    f"{key})`, as the other branches do."
+                )
+                self.sites.append(self._name_site(member, message, help, Tier.SAFE))
                 continue
             if member in group.wrapped:
                 pure, result = group.wrapped[member]
@@ -4562,7 +4596,14 @@ class _Planner:
         )
         params = updated.params
         function = cst.FunctionDef(cst.Name(name), params, block)
-        self._lifted_defs[node] = self._carrying(node, function, self._params[node], imports)
+        if node in self._bodies:
+            function = self._carrying(node, function, self._params[node], imports)
+        else:  # a branch of `lax.cond` or `lax.switch`: the key first, as any function made pure
+            key = cst.Param(cst.Name(self._params[node]))
+            function = function.with_changes(
+                params=params.with_changes(params=[key, *params.params])
+            )
+        self._lifted_defs[node] = function
         return cst.Name(name, lpar=updated.lpar, rpar=updated.rpar)
 
     def _pair(self, value: cst.BaseExpression, key: str, imports: ImportPlan) -> cst.Tuple:
