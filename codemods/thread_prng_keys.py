@@ -202,6 +202,27 @@ fori_loop_body(i, c_and_key, s=scale):`). A `scan` body whose value is not writt
 (`lambda c, x: step(c, x)`) has it unpacked as the loop unpacks it (`c_2, y = value`, then `return
 (c_2, key), y`): where the original runs, the value is such a pair.
 
+A branch of `lax.cond` or `lax.switch` that is a threaded function given by name (`lax.cond(pred,
+draw, keep, x)`, `lax.switch(i, [add, same], x)`) is called with the key as the first operand and
+returns it beside its result, as any function made pure: the call becomes `lax.cond(pred, draw,
+..., key, x)` and returns `(result, key)`, like a call of one. Every branch then takes and returns
+the key, the ones drawing nothing passing it through unchanged: a lambda gets the key as its first
+parameter and returns it beside its value (`lambda v: v` becomes `lambda key, v: (v, key)`); a
+function given by name, defined once by a `def` without decorator where the call sees it and not
+using the key, is left alone, called by a lambda (`lambda key, *operands: (keep(*operands),
+key)`), so it may be used elsewhere too. The old form `lax.cond(pred, true_operand, true_fun,
+false_operand, false_fun)` (told from the new one by which arguments are lambdas or functions
+`def`ined once) becomes the new one, each branch getting both operands: `lax.cond(pred, lambda key,
+true_operand, false_operand: draw(key, true_operand), lambda key, true_operand, v: (v - 1, key),
+key, x, y)`. Under `jax.disable_jit()` only the branch taken runs, splitting the global key; the
+rewrite gives the same numbers and the same key, the branch not taken leaving it as it was. A
+lambda branch calling a threaded function becomes a local `def` (`cond_branch`, `switch_branch`)
+right before its statement, by the rules of a lambda loop body above (its defaults, its
+statement's form), taking the key first and returning `(value, key)`: `lax.cond(flag, lambda v: v
++ noise(v.shape), keep, x)` becomes `def cond_branch(key, v):` ... `return v + noise_result, key`
+then `lax.cond(flag, cond_branch, ..., key, x)`. This is done with every argument given by
+position, for the module's own key, where no branch reads the key.
+
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
 through such a name: a traced use of one blocks the change of `f` (reported, naming `half`); an
@@ -297,7 +318,8 @@ module that may rebind the key (`sample(reseed())`: the key would be passed befo
 a threaded function used as a value
 (other than by `jit` or by a differentiation called where it is made, above) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
-`while_loop`, above: a `cond` or `switch` function, a lambda body other than above (a default
+`while_loop` or a branch of `cond` or `switch`, above: a `cond` or `switch` with arguments by
+keyword or unpacked, a branch reading the key, a lambda branch or body other than above (a default
 that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
 a comprehension, ...), a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
@@ -412,6 +434,9 @@ _SHIFTED = ("static_argnums", "donate_argnums")
 # loops whose body may carry the key: -> (index of the body, index of the initial carry)
 _CARRIERS = {"jax.lax.scan": (0, 1), "jax.lax.fori_loop": (2, 3), "jax.lax.while_loop": (1, 2)}
 _LOOPS = frozenset(_CARRIERS)
+# calls of one of several functions (branches) given as arguments, which may get the key as their
+# first operand and return it beside their result
+_BRANCHING = frozenset({"jax.lax.cond", "jax.lax.switch"})
 # transformations differentiating a function given first, whose `has_aux=True` brings the key out
 # as the aux: -> whether it comes back beside the value (`value_and_grad`: `((value, aux), grad)`)
 # rather than beside the whole result (`grad`, `jacrev`, ...: `(result, aux)`)
@@ -695,6 +720,9 @@ class _Group:
     # a call of `g` in `g = grad(f, ...)` -> that `grad(f, ...)`; `g` public, at the module level
     bound: dict[ast.Name, ast.Call] = field(default_factory=dict)
     exposed_grads: dict[ast.Name, str] = field(default_factory=dict)  # `g` -> `f`
+    # a `lax.cond` or `lax.switch` of a threaded branch -> (its form, each branch's kind:
+    # "threaded", "lambda" or "named", the old form's operand names)
+    branched: dict[ast.Call, tuple[str, list[str], tuple[str, ...]]] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -755,7 +783,8 @@ class ThreadPrngKeys(Rule):
     def exports(cls, names: Names) -> set[str]:
         """The module-level functions that may be threaded: those declaring a `global` name, and
         those calling one of these by name (or through a module-level `g = jax.jit(f)`, or
-        differentiated where they are called, `grad(f)(...)`); and the
+        differentiated where they are called, `grad(f)(...)`, or giving it to `lax.cond`,
+        `lax.switch` or a loop by name); and the
         functions that call a function it imports (they are threaded when that one is) and are
         traced here or call `jax.random` (`random.normal(next_key(), ...)`: a module importing them
         may trace them), with those calling them. A function threaded that is not listed here is
@@ -801,6 +830,14 @@ class ThreadPrngKeys(Rule):
             name: {c.func.id for c in found_calls if type(c.func) is ast.Name}  # to `grad(f)` too)
             | {f for c in found_calls if (f := differentiated(c.func))}
             | {f for c in found_calls if (f := differentiated(c))}
+            | {  # the branches of a `lax.cond` or `lax.switch`, the body of a loop
+                n.id
+                for c in found_calls
+                if resolve(c.func) & (_BRANCHING | _LOOPS)
+                for a in c.args
+                for n in (a.elts if type(a) in (ast.List, ast.Tuple) else [a])
+                if type(n) is ast.Name
+            }
             for name, found_calls in calls.items()
         }
 
@@ -913,6 +950,8 @@ class _Planner:
         self._firsts: set[ast.Name] = set()
         self._cond_wraps: set[ast.Name] = set()
         self._carried: dict[ast.Call, int] = {}
+        self._branched: dict[ast.Call, tuple[str, list[str], tuple[str, ...]]] = {}
+        self._operands: dict[str, str] = {}  # the branch lambdas' operand parameters, by base
         self._carry_returns: dict[ast.Return, str] = {}
         self._carry_targets: dict[ast.Assign, str] = {}
         self._scan_ys: dict[ast.Call, str] = {}
@@ -1230,6 +1269,7 @@ class _Planner:
                         and (
                             self._is_call(ref)
                             or self._carrier(ref) is not None
+                            or self._branching(ref) is not None
                             or self._differentiated(ref) is not None
                             or bool(self._bound_calls(ref))
                         )
@@ -1258,16 +1298,22 @@ class _Planner:
                         type(caller) is ast.Lambda
                         and caller not in group.members
                         and (self._is_call(ref) or self._carrier(ref) is not None)
-                        and self._carrier(caller) is not None
+                        and (
+                            self._carrier(caller) is not None or self._branching(caller) is not None
+                        )
                         and self._lift_refusal(group, caller) is None
-                    ):  # a lambda loop body: lifted into a local `def` carrying the key
+                    ):  # a lambda loop body or branch: lifted into a local `def` taking the key
                         loop = self._carrier(caller)
-                        lifted = self._free(f"{loop.rpartition('.')[2]}_body")
+                        if loop is not None:
+                            verb = loop.rpartition(".")[2]
+                            lifted, how = self._free(f"{verb}_body"), "as its body"
+                        else:
+                            loop = min(self.resolve(self._branching(caller).func) & _BRANCHING)
+                            verb = loop.rpartition(".")[2]
+                            lifted, how = self._free(f"{verb}_branch"), "as a branch"
                         group.members[caller] = name
                         group.lifted[caller] = (lifted, self._holder(caller))
-                        group.traced[caller] = (
-                            f"it is given to `{loop.rpartition('.')[2]}` as its body (`{loop}`)"
-                        )
+                        group.traced[caller] = f"it is given to `{verb}` {how} (`{loop}`)"
                         self._lifting.add(caller)
                         uses[lifted] = [caller]
                         changed = True
@@ -1974,10 +2020,10 @@ class _Planner:
         evaluated them in it, must be values nothing in the statement changes (`_still`). A
         `scan` body whose value is not written `(carry, y)` has it unpacked as a pair, as the
         loop does (`_check_body`)."""
-        loop = self._carrier(lam).rpartition(".")[2]
+        loop = (self._carrier(lam) or "").rpartition(".")[2]
         inside = self._enclosing(lam)
         args = lam.args
-        count = 1 if loop == "while_loop" else 2
+        count = 1 if loop == "while_loop" else 2 if loop else None  # None: a branch
         if group.owner is not self.tree or group.origin is not None:
             return "its key is not this module's global"
         outer = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
@@ -1997,7 +2043,11 @@ class _Planner:
                 "its own, before which a `def` could go"
             )
         positional = [*args.posonlyargs, *args.args]
-        if len(positional) < count or len(positional) - len(args.defaults) > count:
+        if count is None and args.posonlyargs:
+            return "it has positional-only parameters, before which the key would go"
+        if count is not None and (
+            len(positional) < count or len(positional) - len(args.defaults) > count
+        ):
             return (
                 f"it does not take {'one positional argument' if count == 1 else 'two positional arguments'} "
                 "(other parameters with defaults)"
@@ -2056,6 +2106,136 @@ class _Planner:
             return None
         return loop if args[body] is ref else None
 
+    def _form(self, call: ast.Call) -> str | None:
+        """How a call of `lax.cond` or `lax.switch` gives its branches, when it gives them all by
+        position: "switch" (`lax.switch(index, [f, g], *operands)`), "cond" (`lax.cond(pred,
+        true_fun, false_fun, *operands)`) or "cond5", the old form `lax.cond(pred, true_operand,
+        true_fun, false_operand, false_fun)`. `lax.cond` tells them apart by which arguments are
+        callable: here a lambda or the name of a function `def`ined once (`_defined_once`)."""
+        found = self.resolve(call.func) & _BRANCHING
+        args = call.args
+        if len(found) != 1 or call.keywords or any(type(a) is ast.Starred for a in args):
+            return None
+        if found == {"jax.lax.switch"}:
+            listed = args[1] if len(args) > 1 else None
+            if type(listed) in (ast.List, ast.Tuple) and not any(
+                type(e) is ast.Starred for e in listed.elts
+            ):
+                return "switch"
+            return None
+
+        def callable_(e: ast.expr) -> bool:
+            return type(e) is ast.Lambda or (
+                type(e) is ast.Name and self._defined_once(e, plain=False) is not None
+            )
+
+        if len(args) >= 3 and callable_(args[1]) and callable_(args[2]):
+            return "cond"
+        if len(args) == 5 and callable_(args[2]) and callable_(args[4]):
+            return "cond5"  # its operands: what `lax.cond` does not call
+        return None
+
+    def _branches(self, call: ast.AST) -> list[ast.expr] | None:
+        """The branches of a call of `lax.cond` or `lax.switch` (`_form`), in their order."""
+        form = self._form(call) if type(call) is ast.Call else None
+        if form == "switch":
+            return list(call.args[1].elts)
+        return [call.args[2], call.args[4]] if form == "cond5" else call.args[1:3] if form else None
+
+    def _branching(self, ref: ast.AST) -> ast.Call | None:
+        """The call of `lax.cond` or `lax.switch` `ref` is a branch of (`_branches`)."""
+        parent = self.parent(ref)
+        call = self.parent(parent) if type(parent) in (ast.List, ast.Tuple) else parent
+        branches = self._branches(call)
+        return call if branches and any(b is ref for b in branches) else None
+
+    def _defined_once(self, name: ast.Name, plain: bool = True) -> ast.AST | None:
+        """The function `name` names, when a `def` (without decorator, if `plain`) in the scope
+        where `name` is read is its only binding there: the function a call there finds."""
+        owner = self.scopes.owner(name)
+        defs = [
+            d
+            for d in getattr(owner, "body", ())
+            if type(d) is ast.FunctionDef and d.name == name.id and not (plain and d.decorator_list)
+        ]
+        if (
+            len(defs) != 1
+            or type(owner) not in (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)
+            or self.scopes.bindings(owner, name.id) != 1
+        ):
+            return None
+        return defs[0]
+
+    def _branch_refusal(self, group: _Group, call: ast.Call) -> str | None:
+        """Plan a call of `lax.cond` or `lax.switch` one of whose branches is threaded (`_form`):
+        each branch takes the key first and returns `(result, key)`, the key given as the first
+        operand (`lax.cond(pred, f, g, key, x)`; the old form becomes this one, each branch
+        getting both operands: `lambda key, true_operand, false_operand: f(key, true_operand)`).
+        A threaded function named is given as it is; a branch drawing nothing passes the key
+        through: a lambda takes the key first and returns it beside its value (`lambda key, v:
+        (v, key)`), a function named, `def`ined once and not using the key, is called by one
+        (`lambda key, *operands: (g(*operands), key)`), so it may be used elsewhere too.
+        Else why not."""
+        form, key = self._form(call), group.key
+        kinds = []
+        verb = call.func.attr if type(call.func) is ast.Attribute else call.func.id
+        for branch in self._branches(call):
+            what = f"a branch of this `{verb}`"
+            if type(branch) is ast.Name and branch in group.refs or branch in group.lifted:
+                kinds.append("threaded")  # a lambda: made a local `def` of the key (`_lift`)
+                continue
+            threaded = [n for n in ast.walk(branch) if n in group.refs]
+            if threaded:
+                why = (
+                    self._lift_refusal(group, branch)
+                    if type(branch) is ast.Lambda
+                    else "it is not a lambda nor a function named"
+                ) or "it uses a threaded function other than by calling it"
+                return (
+                    f"{what} calls `{group.refs[threaded[0]]}`, and omnifix does not make it a "
+                    f"local `def` taking and returning the key: {why}"
+                )
+            if key in _identifiers(branch):
+                return (
+                    f"{what} uses `{key}`, which the branches would get passed rather than read "
+                    "from the global"
+                )
+            if type(branch) is ast.Lambda:
+                args = branch.args
+                if (
+                    args.posonlyargs
+                    or form == "cond5"
+                    and (len(args.args) != 1 or args.vararg or args.kwonlyargs or args.kwarg)
+                ):
+                    return f"{what} is a lambda of other than " + (
+                        "one parameter" if form == "cond5" else "plain parameters"
+                    )
+                kinds.append("lambda")
+                continue
+            function = self._defined_once(branch) if type(branch) is ast.Name else None
+            if function is None:
+                return (
+                    f"{what} is not a lambda nor a function defined once by a `def` without "
+                    "decorator, which would have to pass the key through"
+                )
+            if key in _identifiers(function) or any(
+                self._threaded_call(group, n) for n in ast.walk(function)
+            ):
+                return (
+                    f"{what}, `{branch.id}`, uses `{key}`, which the branches would get passed "
+                    "rather than read from the global"
+                )
+            kinds.append("named")
+        bases = ("true_operand", "false_operand") if form == "cond5" else ("operands",)
+        for base in bases:  # parameters of the lambdas: one free name each, for every call
+            if base not in self._operands:
+                self._operands[base] = self._free(base)
+        names = (
+            tuple(self._operands[b] for b in bases) if form == "cond5" or "named" in kinds else ()
+        )
+        group.branched[call] = (form, kinds, names)
+        return None
+
     def _cond_of(self, group: _Group, cond: ast.expr) -> str | None:
         """Plan the `cond_fun` of a `while_loop` carrying the key, which then gets `(val, key)`: a
         lambda of one parameter `c` reads `c[0]` for `c` (`lambda c: c[0][0] < n`), a function
@@ -2096,25 +2276,15 @@ class _Planner:
         in the scope where the loop sees it, not reading the key nor calling a threaded function,
         is given `(val, key)` through `lambda val_and_key: cond(val_and_key[0])` and left alone
         (it may be used elsewhere too). Else why not."""
-        name, owner = cond.id, self.scopes.owner(cond)
-        defs = [
-            d
-            for d in getattr(owner, "body", ())
-            if type(d) is ast.FunctionDef and d.name == name and not d.decorator_list
-        ]
-        if (
-            name == "val_and_key"
-            or len(defs) != 1
-            or type(owner) not in (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)
-            or self.scopes.bindings(owner, name) != 1
-        ):
+        name, function = cond.id, self._defined_once(cond)
+        if name == "val_and_key" or function is None:
             return (
                 f"the `cond_fun` of this `while_loop` is not a lambda nor a function `{name}` "
                 "defined once by a `def` without decorator, which would have to take the key with "
                 "the value"
             )
-        if group.key in _identifiers(defs[0]) or any(
-            self._threaded_call(group, n) for n in ast.walk(defs[0])
+        if group.key in _identifiers(function) or any(
+            self._threaded_call(group, n) for n in ast.walk(function)
         ):
             return f"the `cond_fun` of this `while_loop`, `{name}`, uses `{group.key}`"
         group.cond_wraps.add(cond)
@@ -2331,6 +2501,7 @@ class _Planner:
             self._is_call(r)
             or self._jit_wrapped(r) is not None
             or self._carrier(r) is not None
+            or self._branching(r) is not None
             or self._differentiated(r) is not None
             or bool(self._bound_calls(r))
             for r in self._references(group, function.name)
@@ -2551,6 +2722,12 @@ class _Planner:
                 if why:
                     group.problems.append((call.args[0], why))
                     return
+        elif self._branching(ref) is not None and group.origin is None:
+            call = self._branching(ref)
+            why = call not in group.branched and self._branch_refusal(group, call)
+            if why:
+                group.problems.append((ref, why))
+                return
         elif self._alias_uses(ref):
             alias = self._alias_uses(ref)[0].id
             why = f"`{name}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"
@@ -2560,8 +2737,10 @@ class _Planner:
             why = (
                 f"`{name}` is given to `{self._given_to(ref).rpartition('.')[2]}` here, and omnifix "
                 "carries the key only through the body of `lax.scan(body, init, ...)`, "
-                "`lax.fori_loop(lo, hi, body, init)` and `lax.while_loop(lambda c: ..., body, "
-                "init)`, given by position"
+                "`lax.fori_loop(lo, hi, body, init)` or `lax.while_loop(lambda c: ..., body, "
+                "init)` and the branches of `lax.cond(pred, true_fun, false_fun, *operands)` "
+                "(or its old five-argument form) and `lax.switch(index, [f, ...], *operands)`, "
+                "given by position"
             )
             group.problems.append((ref, why))
             return
@@ -2642,13 +2821,17 @@ class _Planner:
                         "omnifix carries the key only through a body given by position with "
                         "the loop's initial value"
                     )
-            if loop is not None:
+            branching = self._branching(where) if type(where) is ast.Lambda else None
+            if loop is not None or branching is not None:
                 why = self._lift_refusal(group, where) or (
                     "it uses a threaded function other than by calling it"
                 )
                 kind = (
                     f"a lambda given to `{loop.rpartition('.')[2]}` as its body, which omnifix "
                     f"does not make a local `def` carrying the key: {why}"
+                    if loop is not None
+                    else f"a lambda given to `{self.code(branching.func)}` as a branch, which "
+                    f"omnifix does not make a local `def` taking the key: {why}"
                 )
             problem((call, f"this call is inside {kind}"))
             return
@@ -3257,8 +3440,13 @@ class _Planner:
             and self.resolve(func.func) & {_JIT, *_DIFFERENTIATIONS}
         ):
             func = values[0]
-        return func in group.refs or any(
-            a in group.refs and self._carrier(a) is not None for a in node.args
+        return (
+            func in group.refs
+            or any(a in group.refs and self._carrier(a) is not None for a in node.args)
+            or any(
+                r in group.refs and self._branching(r) is not None
+                for r in self._branches(node) or ()
+            )
         )
 
     def _pure(self, call: ast.Call) -> bool:
@@ -3393,6 +3581,16 @@ class _Planner:
             self._params[member] = key
             if member in group.bodies:
                 self._body(group, member)
+                continue
+            if member in group.lifted:  # a lambda branch of `lax.cond` or `lax.switch`
+                message, why = self._problem(group, member)
+                help = (
+                    f"{why} The fix makes it `{name}`, a local function defined right before its "
+                    "statement (the call runs it during that statement, so it sees the same "
+                    f"names), which takes `{key}` as its first parameter and returns `(result, "
+                    f"{key})`, as the other branches do."
+                )
+                self.sites.append(self._name_site(member, message, help, Tier.SAFE))
                 continue
             if member in group.wrapped:
                 pure, result = group.wrapped[member]
@@ -3538,6 +3736,7 @@ class _Planner:
         self._shift.update(group.jit_calls)
         self._grads.update(group.grads)
         self._carried.update({c: i for c, i in group.carried.items() if c in group.calls})
+        self._branched.update({c: b for c, b in group.branched.items() if c in group.calls})
         self._carry_returns.update(group.carry_returns)
         self._carry_targets.update(group.carry_targets)
         self._scan_ys.update(group.scan_hoists)
@@ -4425,6 +4624,11 @@ class _Planner:
                 if node in self._hoisted:
                     out[node] = updated
                 return updated
+            if node in self._branched:  # `lax.cond(pred, f, g, key, x)`
+                updated = self._branching_edit(node, updated, imports)
+                if node in self._hoisted:
+                    out[node] = updated
+                return updated
             if node in self._calls:
                 updated = updated.with_changes(
                     args=[cst.Arg(self._key(self._calls[node], imports)), *updated.args]
@@ -4475,6 +4679,66 @@ class _Planner:
             return updated
 
         return edit
+
+    def _branching_edit(self, node: ast.Call, updated: cst.Call, imports: ImportPlan) -> cst.Call:
+        """A `lax.cond` or `lax.switch` planned by `_branch_refusal`: each branch taking the key
+        first and returning it beside its result, the key given as the first operand."""
+        form, kinds, names = self._branched[node]
+        key = self._calls[node]
+        param = cst.Param(cst.Name(key))
+        args = list(updated.args)
+        listed = args[1].value if form == "switch" else None
+        branches = (
+            [e.value for e in listed.elements]
+            if listed is not None
+            else [args[2].value, args[4].value]
+            if form == "cond5"
+            else [args[1].value, args[2].value]
+        )
+        made = []
+        for at, (kind, branch) in enumerate(zip(kinds, branches)):
+            if kind == "lambda":
+                params = branch.params
+                if form == "cond5":  # its own parameter in place of its operand's
+                    own = [cst.Param(cst.Name(n)) for n in names]
+                    own[at] = params.params[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+                    params = cst.Parameters(params=[param, *own])
+                else:
+                    params = params.with_changes(params=[param, *params.params])
+                made.append(
+                    branch.with_changes(params=params, body=self._packed(branch.body, key, imports))
+                )
+                continue
+            if form == "cond5":
+                params = cst.Parameters(params=[param, *(cst.Param(cst.Name(n)) for n in names)])
+                operands = [cst.Arg(cst.Name(names[at]))]
+            elif kind == "threaded":
+                made.append(branch)
+                continue
+            else:  # `lambda key, *operands: (g(*operands), key)`
+                params = cst.Parameters(params=[param], star_arg=cst.Param(cst.Name(names[0])))
+                operands = [cst.Arg(cst.Name(names[0]), star="*")]
+            if kind == "threaded":  # `lambda key, t, f: f(key, t)`
+                body = cst.Call(branch, [cst.Arg(cst.Name(key)), *operands])
+            else:
+                body = self._packed(cst.Call(branch, operands), key, imports)
+            made.append(cst.Lambda(params, body))
+        if listed is not None:
+            elements = [e.with_changes(value=v) for e, v in zip(listed.elements, made)]
+            args[1] = args[1].with_changes(value=listed.with_changes(elements=elements))
+            args.insert(2, cst.Arg(self._key(key, imports)))
+        elif form == "cond":
+            args[1] = args[1].with_changes(value=made[0])
+            args[2] = args[2].with_changes(value=made[1])
+            args.insert(3, cst.Arg(self._key(key, imports)))
+        else:  # `lax.cond(pred, true_fun, false_fun, key, true_operand, false_operand)`
+            values = [args[0].value, *made, self._key(key, imports), args[1].value, args[3].value]
+            args = [
+                *(a.with_changes(value=v) for a, v in zip(args[:4], values)),
+                args[4].with_changes(value=values[4], comma=args[3].comma),
+                cst.Arg(values[5], comma=args[4].comma),
+            ]
+        return updated.with_changes(args=args)
 
     def _returning(self, node: ast.AST, updated: cst.CSTNode, imports: ImportPlan):
         """A `return` of a threaded function with its value paired with the key (`return value,
@@ -4546,7 +4810,14 @@ class _Planner:
         )
         params = updated.params
         function = cst.FunctionDef(cst.Name(name), params, block)
-        self._lifted_defs[node] = self._carrying(node, function, self._params[node], imports)
+        if node in self._bodies:
+            function = self._carrying(node, function, self._params[node], imports)
+        else:  # a branch of `lax.cond` or `lax.switch`: the key first, as any function made pure
+            key = cst.Param(cst.Name(self._params[node]))
+            function = function.with_changes(
+                params=params.with_changes(params=[key, *params.params])
+            )
+        self._lifted_defs[node] = function
         return cst.Name(name, lpar=updated.lpar, rpar=updated.rpar)
 
     def _pair(self, value: cst.BaseExpression, key: str, imports: ImportPlan) -> cst.Tuple:
