@@ -9,9 +9,11 @@ of these, and declared `global` nowhere); parameters that `jit` makes static
 (`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
 static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
-without annotation, where everything they flow into must be an int (a shape entry, an index, a
-slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
-the rewrite relies on it, and `--verify` checks it); the parameters of a helper (below) that no
+without annotation, where everything they flow into must be an int (a shape entry, a slice
+bound, `range()`, an int argument of `reshape`, `zeros`, ...: the original works only then; not
+a test, `int()`, `arange`'s bounds or an index, where a float or an array works too, nor through a
+comparison, `jnp.ceil`/`floor`, `.astype(int)` or `jnp.int32`, which make ints of floats; the
+finding's help says the rewrite relies on it, and `--verify` checks it); the parameters of a helper (below) that no
 other module of the run uses and that is read only by calls (some, if it is public), each giving
 a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; a static
 argument without annotation, `patches(x, size)` in a function jitted with `size` static, where
@@ -278,6 +280,9 @@ INT, SEQ, ARRAY, BOOL = (
     "bool",
 )  # ARRAY: a jax array of ints, a SEQ on the host
 SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({INT, BOOL})
+# `arange`'s bounds: ints, as an INDEX, but floats work there too, so no int is forced (`_sink`
+# tells the two apart by identity)
+BOUNDS = frozenset({INT})
 # FLOAT: a jax.numpy float scalar computed from static Python values, in jax.numpy's default float
 # dtype (float32; float64 with `jax_enable_x64`); PYFLOAT: a Python float computed from static
 # values, by Python in the original too (`x.shape[0] / 2.5`)
@@ -498,7 +503,7 @@ for _module in ("jax.numpy", "numpy"):
             f"{_module}.empty": ((0,), ("shape",), SHAPE),
             f"{_module}.full": ((0,), ("shape",), SHAPE),
             f"{_module}.broadcast_to": ((1,), ("shape",), SHAPE),
-            f"{_module}.arange": ((0, 1, 2), ("start", "stop", "step"), INDEX),
+            f"{_module}.arange": ((0, 1, 2), ("start", "stop", "step"), BOUNDS),
             f"{_module}.linspace": ((2,), ("num",), INDEX),
             f"{_module}.eye": ((0, 1, 2), ("N", "M", "k"), INDEX),
             f"{_module}.identity": ((0,), ("n",), INDEX),
@@ -1948,6 +1953,10 @@ class _Analysis:
         if not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
+        if conv is not None and conv.assumed and not (hard and (kinds is INDEX or kinds is SHAPE)):
+            # what is taken to be an int (`Conv.assumed`) is one only where the place takes nothing
+            # else: not a test, `int()` or `arange` (a float works there), nor an index (an array)
+            conv = None
         if conv is not None and conv.assumed and conv.kind == INT and SEQ in kinds:
             conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
@@ -2840,7 +2849,7 @@ class _Analysis:
                 return self._mapped(e, inner, [inner])
             if type(e.op) in (ast.USub, ast.UAdd) and inner.kind in (FLOAT, PYFLOAT):
                 return _merge(inner.kind, e, [inner])
-            if type(e.op) is ast.Not and inner.kind in TEST:
+            if type(e.op) is ast.Not and inner.kind in TEST and not inner.assumed:
                 return _merge(BOOL, e, [inner])
             return None
         if kind is ast.BinOp:
@@ -2873,12 +2882,14 @@ class _Analysis:
             parts = [self._convert(e.left)] + [self._convert(c) for c in e.comparators]
             if any(p is None for p in parts) or not all(isinstance(op, _ORDER) for op in e.ops):
                 return None
+            if any(p.assumed for p in parts):
+                return None  # a float compares too: no int is forced
             if not (all(p.kind in TEST for p in parts) or all(p.kind == SEQ for p in parts)):
                 return None  # tuples compare as tuples in the original too; a jax array elementwise
             return _merge(BOOL, e, parts)
         if kind is ast.BoolOp:
             parts = [self._convert(v) for v in e.values]
-            if any(p is None or p.kind not in TEST for p in parts):
+            if any(p is None or p.kind not in TEST or p.assumed for p in parts):
                 return None
             return _merge(BOOL, e, parts)
         if kind is ast.Tuple or kind is ast.List:
@@ -3052,8 +3063,8 @@ class _Analysis:
             inner = self._convert(e.func.value)
             if inner is not None and inner.kind == FLOAT:
                 return self._truncated(e, inner)
-            if inner is None or inner.kind != INT or inner.host is None:
-                return None
+            if inner is None or inner.kind != INT or inner.host is None or inner.assumed:
+                return None  # (a float truncated: no int is forced)
             host = _Host(e, "int", inner)  # an int already: `astype` goes
             conv = _merge(INT, e, [inner])
             conv.calls, conv.host = {e: host}, host
@@ -3098,8 +3109,8 @@ class _Analysis:
         if inner is None:
             return None
         if leaf in _WRAPPERS:
-            if inner.kind == INT:
-                how, kind = "int", INT
+            if inner.kind == INT and not (inner.assumed and leaf in ("int32", "int64")):
+                how, kind = "int", INT  # (`jnp.int32` truncates a float: no int is forced)
             elif leaf in ("array", "asarray") and inner.kind in (SEQ, ARRAY):
                 how, kind = "sequence", ARRAY
             else:
@@ -3294,6 +3305,11 @@ class _Analysis:
         parts = [self._convert(a) for a in args]
         if any(p is None or p.kind not in k for p, k in zip(parts, kinds)):
             return None
+        floats = (
+            parts[:1] if leaf == "where" else parts if leaf in ("ceil", "floor", "arange") else []
+        )
+        if any(p.assumed for p in floats):
+            return None  # a float works there too (a test, rounded, counted): no int is forced
         bounded = args[0] if leaf in ("ceil", "floor") else None
         host = _Host(e, "form", parts[0], tuple(parts), form, precedence, bounded)
         if leaf == "arange":
