@@ -9,9 +9,19 @@ of these, and declared `global` nowhere); parameters that `jit` makes static
 (`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
 static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
-without annotation, where everything they flow into must be an int (a shape entry, an index, a
-slice bound, `range()`, `int()`, a test: the original works only then; the finding's help says
-the rewrite relies on it, and `--verify` checks it); the parameters of a helper (below) that no
+without annotation, where everything they flow into must be an int (a shape entry, a slice
+bound, `range()`, an int argument of `reshape`, `zeros`, ...: the original works only then; not
+a test, `int()`, `arange`'s bounds or an index, where a float or an array works too, nor through a
+comparison, `jnp.ceil`/`floor`, `.astype(int)` or `jnp.int32`, which make ints of floats; the
+finding's help says the rewrite relies on it, and `--verify` checks it); the parameters of any
+module-level function (public or private, whatever its calls give them, in this run or outside
+it) not proven static otherwise, taken to be ints likewise where the shape math on them stays in
+the function and reaches only such places (`d = jnp.prod(jnp.array(x.shape[-1:])) // heads` read
+only by `x.reshape(x.shape[:-1] + (heads, d))`: a tracer fails there in the original too, and on
+an int, or a concrete jax or numpy int run eagerly, `math.prod(x.shape[-1:]) // heads` gives the
+original's value; checked for `min`, `max`, `//`, `*`, `+` on jax and numpy scalars), not where
+it is returned, given to a call or also used as data (the finding's help says it assumes an int
+at every call, and `--verify` checks it); the parameters of a helper (below) that no
 other module of the run uses and that is read only by calls (some, if it is public), each giving
 a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; a static
 argument without annotation, `patches(x, size)` in a function jitted with `size` static, where
@@ -167,9 +177,10 @@ Values used as data are left alone: `x / jnp.sqrt(x.shape[-1])` works under `jit
 value would change its dtype or weak type. Reported for manual review, not rewritten: shape math
 mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], limit)]` with
 `limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
-do either way), a helper's parameter not proven so by its calls (`x[: batch_size(x, n)]`, `n`
-traced, of a `batch_size` returning `jnp.minimum(limit, x.shape[0])` is reported at the call; at
-the `return` when a call is in another module: calls in other modules prove no parameter);
+do either way), a helper's parameter not proven so by its calls whose shape math leaves it
+(`x[: batch_size(x, n)]`, `n` traced, of a `batch_size` returning `jnp.minimum(limit, x.shape[0])`
+is reported at the call; at the `return` when a call is in another module: calls in other modules
+prove no parameter), or is also used as data, or reaches only places that force no int;
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
 int), float math of jax.numpy arrays (`jnp.array(x.shape) / 2`), and `/` and `sqrt` of jax.numpy ints
@@ -286,6 +297,9 @@ INT, SEQ, ARRAY, BOOL = (
     "bool",
 )  # ARRAY: a jax array of ints, a SEQ on the host
 SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({INT, BOOL})
+# `arange`'s bounds: ints, as an INDEX, but floats work there too, so no int is forced (`_sink`
+# tells the two apart by identity)
+BOUNDS = frozenset({INT})
 # FLOAT: a jax.numpy float scalar computed from static Python values, in jax.numpy's default float
 # dtype (float32; float64 with `jax_enable_x64`); PYFLOAT: a Python float computed from static
 # values, by Python in the original too (`x.shape[0] / 2.5`)
@@ -506,7 +520,7 @@ for _module in ("jax.numpy", "numpy"):
             f"{_module}.empty": ((0,), ("shape",), SHAPE),
             f"{_module}.full": ((0,), ("shape",), SHAPE),
             f"{_module}.broadcast_to": ((1,), ("shape",), SHAPE),
-            f"{_module}.arange": ((0, 1, 2), ("start", "stop", "step"), INDEX),
+            f"{_module}.arange": ((0, 1, 2), ("start", "stop", "step"), BOUNDS),
             f"{_module}.linspace": ((2,), ("num",), INDEX),
             f"{_module}.eye": ((0, 1, 2), ("N", "M", "k"), INDEX),
             f"{_module}.identity": ((0,), ("n",), INDEX),
@@ -1358,6 +1372,9 @@ class _Analysis:
         self._param_kinds: dict[_Binding, str] = {}  # those parameters -> INT or PYFLOAT
         # those given a static argument of unknown type by some call -> the arguments' names
         self._assumed_by_calls: dict[ast.arg, frozenset[str]] = {}
+        # helper -> its parameters not proven static that its shape math takes to be ints, where
+        # only its own places that force an int use that math (`_typed_by_places`)
+        self._place_typed: dict[ast.FunctionDef, set[str]] = {}
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
@@ -1493,7 +1510,8 @@ class _Analysis:
         return [(self.unit(n), sink) for n in places for sink in _places(n, self.context)]
 
     def plan(self, shared) -> list[Site]:
-        self._rewrites: dict[ast.Call, tuple] = {}  # call -> (its `_Host`, why, ints assumed)
+        # call -> (its `_Host`, why, ints assumed, the places that need them)
+        self._rewrites: dict[ast.Call, tuple] = {}
         self._manual: dict[ast.AST, tuple[str, str]] = {}  # node -> (message, help)
         # a finding of `_manual` that only matters where JAX traces -> the static places it is for
         self._traced_at: dict[ast.AST, list[ast.AST]] = {}
@@ -1531,6 +1549,7 @@ class _Analysis:
                         conv.calls[call],
                         f"{what} needs a concrete value",
                         conv.assumed,
+                        what,
                     )
         for a in live:  # its value reads the twins of the variables it reads that stay data
             renames.update(self._renamed(self._var_convs[a], twins, self._why_live(a)))
@@ -1552,7 +1571,12 @@ class _Analysis:
             if a in live:
                 why = self._why_live(a)
                 for call in conv.calls:
-                    self._rewrites[call] = (conv.calls[call], why, conv.assumed)
+                    self._rewrites[call] = (
+                        conv.calls[call],
+                        why,
+                        conv.assumed,
+                        f"each use of `{a.name}`",
+                    )
                 continue
             refs = self._refs_of(a)
             used = [r for r in refs if r in static_uses]
@@ -1560,6 +1584,13 @@ class _Analysis:
                 sites += self._twin_sites(a, twins, [r for r in refs if r in renames], renames)
             elif a in self._external and not self._external_static(a):
                 self._manual_for_external(a)
+            elif used and type(a) is _Binding and self._leaves_helper(self.unit(a.node), conv):
+                # not proven static, only taken to be so where it stays in static places: as
+                # before that, shape math on a parameter not proven static, at each such place
+                for expr, sink, what in convs:
+                    if a in sink.deps:
+                        self._statement = self.unit(expr)
+                        self._manual_for_sink(expr, what, None)
             elif used and a not in public:
                 self._manual_for_variable(a, used, [r for r in refs if r not in static_uses])
         inner = set()
@@ -1575,10 +1606,7 @@ class _Analysis:
         # a rewrite reads the twins its static reads are renamed to (the rename is inside it)
         self.text.inline = inline
         try:
-            sites += [
-                self.text.rewrite(call, *self._rewrites[call], self._by_calls_said(relied[call]))
-                for call in outer
-            ]
+            sites += [self._rewrite_site(call, relied[call]) for call in outer]
         finally:
             self.text.inline = {}
         sites += [
@@ -1591,6 +1619,24 @@ class _Analysis:
             key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
         )
         return sites
+
+    def _rewrite_site(self, call: ast.Call, relied: set[_Binding]) -> Site:
+        """The rewrite of `call`, its help saying what it relies on: the static arguments and the
+        parameters of its function (`_typed_by_places`) taken to be ints, and the run's calls."""
+        host, why, assumed, where = self._rewrites[call]
+        function = self.unit(call)
+        typed = sorted(assumed & self._place_typed.get(function, set()))
+        said = ""
+        if typed:
+            names = "`, `".join(typed)
+            said = (
+                f" It assumes `{names}` {'is an int' if len(typed) == 1 else 'are ints'} at every "
+                f"call of `{function.name}()`, as {where} needs: the original works only then (a "
+                "tracer fails there too), and a jax or numpy int gives the same value on the host. "
+                "`--verify` checks it."
+            )
+        by_calls = said + self._by_calls_said(relied)
+        return self.text.rewrite(call, host, why, assumed.difference(typed), by_calls)
 
     def _callers_relied(self, e: ast.AST) -> set[_Binding]:
         """The parameters of public helpers proven static by the run's calls (`_by_calls`) that
@@ -1956,6 +2002,10 @@ class _Analysis:
         if not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
+        if conv is not None and conv.assumed and not (hard and (kinds is INDEX or kinds is SHAPE)):
+            # what is taken to be an int (`Conv.assumed`) is one only where the place takes nothing
+            # else: not a test, `int()` or `arange` (a float works there), nor an index (an array)
+            conv = None
         if conv is not None and conv.assumed and conv.kind == INT and SEQ in kinds:
             conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
@@ -2616,6 +2666,8 @@ class _Analysis:
                 conv = self._convert(value)
                 if conv is None or conv.changed or (conv.assumed and conv.kind != INT):
                     return None
+                if self._leaves_helper(self._statement, conv):
+                    return None  # a parameter of the caller typed only by its own places
                 kinds.add(conv.kind)
                 assumed |= conv.assumed
             if len(kinds) > 1 or not kinds <= {INT, PYFLOAT}:
@@ -2663,6 +2715,39 @@ class _Analysis:
             for r in referents
         )
 
+    def _typed_by_places(self, name: ast.Name) -> bool:
+        """`name` reads a parameter of a helper (any module-level function, public or private,
+        whatever its calls give it) not proven static: its shape math is taken to be on an int
+        (`Conv.assumed`), as for a static argument without annotation, and so may be rewritten
+        only where it reaches a place that forces an int, in the helper itself. There a tracer
+        fails in the original as in the rewrite, and a concrete value (a Python int, a jax or
+        numpy scalar) gives the original's value on the host too; `_returned` and
+        `_kind_at_every_call` keep such math from leaving the helper (returned, or given to a
+        call), and `_twinnable` from a twin (a use as data)."""
+        if name.id not in self._helper_params:
+            return False
+        referents = self._referents(name)
+        if not referents or len(referents) != 1:
+            return False
+        (r,) = referents
+        function, node = r.scope.node, r.node
+        if (
+            type(function) is not ast.FunctionDef
+            or self._functions.get(function.name) is not function
+            or node in self._static_params
+        ):
+            return False
+        args = function.args
+        if node not in args.posonlyargs and node not in args.args and node not in args.kwonlyargs:
+            return False
+        self._place_typed.setdefault(function, set()).add(name.id)
+        return True
+
+    def _leaves_helper(self, function: ast.AST, conv: Conv) -> bool:
+        """`conv` takes a parameter of `function` to be an int only by the places it reaches
+        (`_typed_by_places`): it may not leave `function`."""
+        return not conv.assumed.isdisjoint(self._place_typed.get(function, ()))
+
     def _helper_call(self, call: ast.Call) -> bool:
         return type(call.func) is ast.Name and self._helper_named(call.func.id) is not None
 
@@ -2689,7 +2774,9 @@ class _Analysis:
             kinds = {c.kind if c is not None else None for c in convs}
             self._var_convs[function] = (
                 _merge(kinds.pop(), function, convs)
-                if len(kinds) == 1 and None not in kinds
+                if len(kinds) == 1
+                and None not in kinds
+                and not any(self._leaves_helper(function, c) for c in convs)
                 else None
             )
         return self._var_convs[function]
@@ -2819,7 +2906,9 @@ class _Analysis:
             a = self._variable(e)
             if a is None:
                 found = self._static_name(e)
-                if found is None and self._untyped_static(e, annotated=False):
+                if found is None and (
+                    self._untyped_static(e, annotated=False) or self._typed_by_places(e)
+                ):
                     return Conv(INT, e, assumed=frozenset({e.id}))  # where a place forces an int
                 if found is None and self._loop_element(e):
                     return Conv(INT, e)
@@ -2848,7 +2937,7 @@ class _Analysis:
                 return self._mapped(e, inner, [inner])
             if type(e.op) in (ast.USub, ast.UAdd) and inner.kind in (FLOAT, PYFLOAT):
                 return _merge(inner.kind, e, [inner])
-            if type(e.op) is ast.Not and inner.kind in TEST:
+            if type(e.op) is ast.Not and inner.kind in TEST and not inner.assumed:
                 return _merge(BOOL, e, [inner])
             return None
         if kind is ast.BinOp:
@@ -2881,12 +2970,14 @@ class _Analysis:
             parts = [self._convert(e.left)] + [self._convert(c) for c in e.comparators]
             if any(p is None for p in parts) or not all(isinstance(op, _ORDER) for op in e.ops):
                 return None
+            if any(p.assumed for p in parts):
+                return None  # a float compares too: no int is forced
             if not (all(p.kind in TEST for p in parts) or all(p.kind == SEQ for p in parts)):
                 return None  # tuples compare as tuples in the original too; a jax array elementwise
             return _merge(BOOL, e, parts)
         if kind is ast.BoolOp:
             parts = [self._convert(v) for v in e.values]
-            if any(p is None or p.kind not in TEST for p in parts):
+            if any(p is None or p.kind not in TEST or p.assumed for p in parts):
                 return None
             return _merge(BOOL, e, parts)
         if kind is ast.Tuple or kind is ast.List:
@@ -3060,8 +3151,8 @@ class _Analysis:
             inner = self._convert(e.func.value)
             if inner is not None and inner.kind == FLOAT:
                 return self._truncated(e, inner)
-            if inner is None or inner.kind != INT or inner.host is None:
-                return None
+            if inner is None or inner.kind != INT or inner.host is None or inner.assumed:
+                return None  # (a float truncated: no int is forced)
             host = _Host(e, "int", inner)  # an int already: `astype` goes
             conv = _merge(INT, e, [inner])
             conv.calls, conv.host = {e: host}, host
@@ -3106,8 +3197,8 @@ class _Analysis:
         if inner is None:
             return None
         if leaf in _WRAPPERS:
-            if inner.kind == INT:
-                how, kind = "int", INT
+            if inner.kind == INT and not (inner.assumed and leaf in ("int32", "int64")):
+                how, kind = "int", INT  # (`jnp.int32` truncates a float: no int is forced)
             elif leaf in ("array", "asarray") and inner.kind in (SEQ, ARRAY):
                 how, kind = "sequence", ARRAY
             else:
@@ -3316,6 +3407,11 @@ class _Analysis:
         parts = [self._convert(a) for a in args]
         if any(p is None or p.kind not in k for p, k in zip(parts, kinds)):
             return None
+        floats = (
+            parts[:1] if leaf == "where" else parts if leaf in ("ceil", "floor", "arange") else []
+        )
+        if any(p.assumed for p in floats):
+            return None  # a float works there too (a test, rounded, counted): no int is forced
         bounded = args[0] if leaf in ("ceil", "floor") else None
         host = _Host(e, "form", parts[0], tuple(parts), form, precedence, bounded)
         if leaf == "arange":

@@ -30,7 +30,8 @@ rebound = jax.jit(rebound, static_argnums=1)
 
 
 def also_called_directly(x, n: int):
-    return x.reshape(jnp.array(x.shape)[0] // n, n)
+    rows = jnp.array(x.shape)[0] // n  # data too: with `n` static it would get a twin
+    return x.reshape(rows, n) * rows
 
 
 fast = jax.jit(also_called_directly, static_argnums=1)

@@ -1,0 +1,14 @@
+"""Public helpers another module calls: their parameters are not proven by calls (none in another
+module proves one), but their shape math on them reaches only the `reshape` in the helper, where
+an int is needed: computed on the host, taking them to be ints."""
+import math
+
+
+def heads_split(x, heads):
+    d = math.prod(x.shape[-1:]) // heads
+    return x.reshape(x.shape[:-1] + (heads, d))
+
+
+def merge_heads(x, width):
+    n = x.shape[-2] * width
+    return x.reshape(x.shape[:-2] + (n,))
