@@ -123,7 +123,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   top level of a module other code may import: it becomes `_g_pure = jax.jit(_f_pure, ...)` (of
   `f` itself where `f` is threaded explicitly; `static_argnums` and `donate_argnums` one up) and
   `def g(...)`, with the parameters of `f` and its wrapper's defaults, declaring the key, calling
-  `g_result, key = _g_pure(key, ...)` and returning `g_result`: calls of `g` do not change, and
+  `g_result, key = _g_pure(key, ...)` (for `f` made pure because it calls another module's
+  function, keeping that module's variable: `g_result, rng.key = _g_pure(rng.key, ...)`) and
+  returning `g_result`: calls of `g` do not change, and
   traced code calling `g`, in the module (functions, jitted methods: as for `f`) or in another
   module of the run, calls `_g_pure` and passes its key. It is reported
   instead, with the reason, where passing every argument on would differ (as above, for the `jit`
@@ -182,7 +184,12 @@ only (two; one for `while_loop`) and no decorator, and, for a `scan`, whose ever
 the body of a module-level function (`def step(carry, x):` then `return lax.scan(step, ...)` in a
 jitted `run`), named by nothing of the module's scope, that splits the key itself or, the only
 function of its name in the file and not naming the key, calls a threaded function (`def step(c,
-x): return c + noise(x), x`, also in a function never traced, which keeps the state).
+x): return c + noise(x), x`, also in a function never traced, which keeps the state). Such a
+local body calling a function made pure because of another module's key (`rng.next_key()`, or
+`noise` calling it) carries that key the same way, named as that module names it (`c, key =
+c_and_key`), where it does not name that name: the function running the loop passes its own key,
+or, keeping the state, that module's variable (`val, rng.key = lax.fori_loop(lo, hi, body, (init,
+rng.key))`); a module-level body of another module's key is reported.
 A lambda given as such a body that calls a threaded function (`lax.fori_loop(0, n, lambda i, c:
 jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loop_body`,
 `scan_body`, `while_loop_body`) defined right before its statement, its value the `def`'s `return`,
@@ -325,7 +332,7 @@ a comprehension, ...), a `while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
 key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
 or used elsewhere too, a local body calling a threaded function whose name another function of
-the file has too or that names the key, a `scan` whose value is not
+the file has too or that names the key (another module's: the name that module gives it), a `scan` whose value is not
 used or that is inside a comprehension, a `scan` body returning something other than a pair, one
 of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
@@ -1839,7 +1846,7 @@ class _Planner:
         function = next(
             (m for m in group.members if m not in group.lifted and m.name == name), None
         )
-        if group.origin is not None or function is None or function not in self.tree.body:
+        if function is None or function not in self.tree.body:
             return False
         g, wrapped = target.id, self._jit_wrapped(ref)
         assign = self.parent(wrapped)
@@ -1962,7 +1969,6 @@ class _Planner:
         outer = self.parent(function)
         if (
             group.owner is not self.tree
-            or group.origin is not None
             or outer is None
             or functions.get(getattr(outer, "name", None)) != [outer]
             or function not in outer.body
@@ -2310,7 +2316,7 @@ class _Planner:
         if not loops:
             return
         loop = self._carrier(loops[0]).rpartition(".")[2]
-        if group.owner is not self.tree or group.origin is not None:
+        if group.owner is not self.tree or group.origin is not None and outer is None:
             problem((loops[0], f"`{name}` is a `{loop}` body of a key that is not this module's"))
             return
         if len(refs) > 1:
@@ -2714,7 +2720,10 @@ class _Planner:
                 self._shift_later(group, self._jit_options(jitted))
             group.edited[ref] = inner
             return
-        elif self._carrier(ref) is not None and group.origin is None:
+        elif self._carrier(ref) is not None and (
+            group.origin is None  # another module's key: a loop body local to a function
+            or any(ref in self.scopes.uses(f, m.name) for m, f in group.nested.items())
+        ):
             call = self.parent(ref)
             group.carried[call] = _CARRIERS[self._carrier(ref)][1]
             if self._carrier(ref) == "jax.lax.while_loop":
@@ -2858,6 +2867,11 @@ class _Planner:
                         "given to the loop by position as its only use, not naming the key, and "
                         "the only function of its name in the file"
                     )
+                    if group.origin is not None and key in _identifiers(where):
+                        why += (
+                            f" (`{where.name}` names `{key}`, the name the key of "
+                            f"`{group.origin}` would take in it)"
+                        )
                 why += self._kept_differentiation(where)
                 problem((call, why))
                 return
@@ -3563,6 +3577,7 @@ class _Planner:
         state = None
         if origin is not None and (
             group.wrapped
+            or group.jit_wrappers
             or any(
                 k == _STATE
                 for k in [
@@ -3661,7 +3676,8 @@ class _Planner:
                 self.context.publish(name, key if origin is None else (origin, key))
         for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
             g, name = target.id, function.name
-            self._jit_wrappers[assign] = (g, pure, result, function, key, group.declaration)
+            declaration = group.declaration if origin is None else None
+            self._jit_wrappers[assign] = (g, pure, result, function, state or key, declaration)
             tracers = group.jit_tracers[ref]
             if tracers:  # they call `_g_pure` and pass the key
                 self.context.publish(g, (origin or self.context.shared.module, key, pure))
@@ -3675,7 +3691,8 @@ class _Planner:
                         f"outside this run may call `{g}`. The fix jits the pure form as `{pure}`, "
                         f"which takes `{key}` first and returns `(result, {key})`, and defines "
                         f"`{g}` with the parameters of `{name}`, as a thin wrapper that passes "
-                        f"`{pure}` the key and keeps the new one, so calls of `{g}` do not change "
+                        f"`{pure}` {'the key' if state is None else f'`{state}`'} and keeps the "
+                        f"new one, so calls of `{g}` do not change "
                         f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
                         f"calls `{pure}` and passes the key)."
                     ),
@@ -5017,12 +5034,13 @@ class _Planner:
             [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
         )
         call = cst.Call(cst.Name(pure), [cst.Arg(state), *_forwarded(params)])
-        kind = cst.Global if declaration == "global" else cst.Nonlocal
         body = [
-            cst.SimpleStatementLine([kind([cst.NameItem(cst.Name(key))])]),
             cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
             cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
         ]
+        if declaration is not None:  # another module's variable (`rng.key`) needs none
+            kind = cst.Global if declaration == "global" else cst.Nonlocal
+            body.insert(0, cst.SimpleStatementLine([kind([cst.NameItem(cst.Name(key))])]))
         footer = [cst.EmptyLine(indent=False)] * self._after.get(node, 0)
         wrapper = cst.FunctionDef(
             cst.Name(g),
