@@ -569,6 +569,29 @@ def _identifiers(node: ast.AST) -> Iterator[str]:
             yield n.name
 
 
+def _comprehension_locals(function: ast.AST, skip: ast.AST) -> Counter:
+    """How often each name is read or bound in `function` as the own variable of a comprehension
+    other than `skip` (its targets, wherever that comprehension uses them but in its first
+    iterable, which runs in `function`'s scope): a loop binding the name in `function` does not
+    change what those hold. Outermost comprehensions only (a nested one binding the same name
+    counts as the function's)."""
+    found: Counter = Counter()
+    stack = [function]
+    while stack:
+        node = stack.pop()
+        if type(node) not in _COMPREHENSIONS or node is skip:
+            stack += ast.iter_child_nodes(node) if node is not skip else ()
+            continue
+        bound = {n.id for g in node.generators for n in ast.walk(g.target) if type(n) is ast.Name}
+        outside = {id(n) for n in ast.walk(node.generators[0].iter)}
+        found.update(
+            n.id
+            for n in ast.walk(node)
+            if type(n) is ast.Name and n.id in bound and id(n) not in outside
+        )
+    return found
+
+
 def _mentions_any(node: ast.AST) -> bool:
     """Whether evaluating `node` may read or run anything (a call, a name, an attribute)."""
     return any(
@@ -3000,7 +3023,8 @@ class _Planner:
         if around and type(around[0]) in (ast.FunctionDef, ast.AsyncFunctionDef):
             # the loop binds its targets as locals of this function: only it may see them
             around_it, in_it = Counter(_identifiers(around[0])), Counter(_identifiers(comp))
-            elsewhere = {n for n, count in around_it.items() if count > in_it[n]}
+            in_others = _comprehension_locals(around[0], comp)
+            elsewhere = {n for n, count in around_it.items() if count > in_it[n] + in_others[n]}
         else:
             elsewhere = {n for n, count in names.uses.items() if count != inside[n]}
         if any(inside[n] or n in declared_anywhere for n in bound) or any(
@@ -5139,8 +5163,8 @@ class _Planner:
         start = cst.Assign([cst.AssignTarget(cst.Name(listed))], cst.List([]))
         if isinstance(updated, cst.Assign) and updated.value is comp:
             return Split(updated.with_changes(value=cst.List([])), body)
-        if isinstance(updated, cst.Expr) and updated.value is comp:  # run for its calls only
-            return Split(None, [], [start, *body])
+        if isinstance(updated, cst.Expr) and updated.value is comp:  # run for its calls only:
+            return Split(start, body)  # the list starts where it stood (its line's comment too)
         return Split(_replace(updated, {comp: cst.Name(listed)}), [], [start, *body])
 
 
