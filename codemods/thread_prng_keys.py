@@ -414,6 +414,8 @@ _PURE = (
     "math.",
     "operator.",
 )
+# where the functions a module's functions call cannot read its key (`_Planner._keyless`)
+_KEYLESS_LIBRARIES = frozenset({"jax", "numpy", "math"})
 _PURE_BUILTINS = frozenset(
     {
         "len",
@@ -674,6 +676,11 @@ class _Group:
     unpacked: dict[ast.Lambda, tuple[str, str]] = field(default_factory=dict)
     # `grad(f, ...)` of a threaded `f`, called where it is made: gets `argnums` one up, `has_aux`
     grads: set[ast.Call] = field(default_factory=set)
+    # a lambda given to `jit` (or a differentiation) and called at once, whose body is a call of a
+    # threaded function: takes the key first (`_keyed_lambda`)
+    keyed: dict[ast.Lambda, str] = field(default_factory=dict)
+    # the functions of `origin` that cannot read the key (`_Threaded.keyless`), absolute
+    keyless: frozenset[str] = frozenset()
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -708,6 +715,26 @@ class _Untraced:
     the call (`_Planner._untraced_calls`)."""
 
     key: str
+
+
+@dataclass(frozen=True)
+class _Threaded:
+    """What a module publishes for a function it threads (or keeps as a wrapper of `pure`, which
+    traced code calls): the key, held by the module `origin` (None: the module defining the
+    function), and the functions of `origin` (absolute dotted names) that cannot read the key
+    (`_Planner._keyless`), which a function threaded in an importing module may call."""
+
+    origin: str | None
+    key: str
+    pure: str | None = None
+    keyless: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class _Kept(Refusal):
+    """A `Refusal` by an importing module whose call of the name could follow, but whose rewrite
+    for the exporter's key is refused for other reasons (`reason`, with their lines): it keeps
+    all its calls of the exporter as they are, so the exporter keeps the name too."""
 
 
 class ThreadPrngKeys(Rule):
@@ -1004,14 +1031,15 @@ class _Planner:
                         ),
                     )
                     continue
-                origin, key, *pure = fact if isinstance(fact, tuple) else (defined, fact)
+                origin, key = fact.origin or defined, fact.key
                 group = groups.setdefault(
                     (origin, key), _Group(self.tree, key, "global", origin=origin)
                 )
                 group.external.setdefault(name, []).append(node)
                 group.targets[name] = target
-                if pure:
-                    group.pure[name] = pure[0]
+                group.keyless |= fact.keyless
+                if fact.pure is not None:
+                    group.pure[name] = fact.pure
         return list(groups.values())
 
     def _untraced_calls(self) -> None:
@@ -3088,9 +3116,11 @@ class _Planner:
         for n in _own(member, self.names.children):
             if type(n) is not ast.Call or self._threaded_call(group, n):
                 continue
-            if group.origin is not None and any(
-                (self._absolute(q) or "").startswith(group.origin + ".")
-                for q in self.resolve(n.func)
+            called = {self._absolute(q) or "" for q in self.resolve(n.func)}
+            if (
+                group.origin is not None
+                and any(q.startswith(group.origin + ".") for q in called)
+                and not called <= group.keyless  # proven by the key's module not to read it
             ):
                 group.problems.append(
                     (
@@ -3112,6 +3142,125 @@ class _Planner:
                         f"{self._label(group, member)} runs"
                     )
                     group.problems.append((n, why))
+
+    def _threaded(self, group: _Group, pure: str | None = None) -> _Threaded:
+        """What this module publishes for a function of `group` it threads (or keeps as a wrapper
+        of `pure`): the key, and the functions of the key's module that cannot read it, found here
+        for a key of this module, passed on for another module's."""
+        keyless = group.keyless
+        if group.origin is None and group.owner is self.tree and self.context.shared is not None:
+            module = self.context.shared.module
+            keyless = frozenset(f"{module}.{name}" for name in self._keyless(group.key))
+        return _Threaded(group.origin, group.key, pure, keyless)
+
+    def _keyless(self, key: str) -> set[str]:
+        """The module-level functions, each defined once, that cannot read the global `key` when
+        called: nothing in them names it (nor a string equal to it, a dunder attribute, a `global`
+        or an import), and every name they use and every call they make is library code (jax,
+        numpy, math, a few builtins: `_PURE_BUILTINS`), a function of this list, a function
+        defined in them, a method of a value not named as a method of this module's classes, or
+        a module-level variable bound only to such code (`_inert`). Anything else (a call through
+        an import of another module, `getattr`, `globals()`, a class, a variable called) may read
+        it. The greatest such set: functions calling each other in a cycle qualify together."""
+        tree = self.tree
+        candidates = {
+            s.name: s
+            for s in tree.body
+            if type(s) in DEFINITIONS and self.scopes.bindings(tree, s.name) == 1
+        }
+        methods = self._module_tracing().methods
+        found = set(candidates)
+
+        def library(node: ast.expr) -> bool:
+            meanings = self.resolve(node)
+            return bool(meanings) and all(
+                m.partition(".")[0] in _KEYLESS_LIBRARIES for m in meanings
+            )
+
+        def name_ok(n: ast.Name) -> bool:
+            owner = self.scopes.owner(n)
+            if owner is None:
+                return n.id in _PURE_BUILTINS
+            if owner is not tree:
+                return True  # a value made in the function
+            if n.id in candidates:
+                return n.id in found
+            return library(n) or self._inert(n.id, library)
+
+        def call_ok(call: ast.Call) -> bool:
+            func = call.func
+            if type(func) is ast.Name:
+                owner = self.scopes.owner(func)
+                if owner is None or owner is tree:
+                    return name_ok(func)
+                return self.scopes.bindings(owner, func.id) == 1 and any(
+                    type(d) in DEFINITIONS
+                    and d.name == func.id
+                    and self._enclosing(d)[:1] == [owner]
+                    for d in ast.walk(owner)
+                )
+            if type(func) is ast.Attribute:
+                base = _root(func)
+                if base is not None and base in self.names.imported:
+                    return library(func)
+                return func.attr not in methods  # a method of a value
+            return type(func) is ast.Call  # `jax.jit(g)(x)`: checked as a call itself
+
+        def cannot_read(function: ast.AST) -> bool:
+            for n in ast.walk(function):
+                kind = type(n)
+                if kind is ast.Name and (n.id == key or type(n.ctx) is ast.Load and not name_ok(n)):
+                    return False
+                if kind is ast.Constant and n.value == key:
+                    return False
+                if kind is ast.Attribute and n.attr.startswith("__"):
+                    return False
+                if kind in (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom):
+                    return False
+                if kind is ast.Call and not call_ok(n):
+                    return False
+            return True
+
+        changed = True
+        while changed:
+            changed = False
+            for name in sorted(found):
+                if not cannot_read(candidates[name]):
+                    found.discard(name)
+                    changed = True
+        return found
+
+    def _inert(self, name: str, library: Callable[[ast.expr], bool]) -> bool:
+        """Whether the module-level variable `name` is bound only by assignments at the top level
+        of the module whose values are library code (no lambda, no name of the module's)."""
+        values = [
+            s.value
+            for s in self.tree.body
+            if type(s) in (ast.Assign, ast.AnnAssign)
+            and s.value is not None
+            and any(
+                type(t) is ast.Name and t.id == name
+                for t in (s.targets if type(s) is ast.Assign else [s.target])
+            )
+        ]
+        if not values or len(values) != self.scopes.bindings(self.tree, name):
+            return False
+        for value in values:
+            for n in ast.walk(value):
+                if type(n) is ast.Lambda:
+                    return False
+                if type(n) is ast.Name and not (
+                    library(n) or self.scopes.owner(n) is None and n.id in _PURE_BUILTINS
+                ):
+                    return False
+                if type(n) is ast.Call and not (
+                    library(n.func)
+                    or type(n.func) is ast.Name
+                    and self.scopes.owner(n.func) is None
+                    and n.func.id in _PURE_BUILTINS
+                ):
+                    return False
+        return True
 
     # -- deciding and reporting ------------------------------------------------------------------
 
@@ -3213,7 +3362,7 @@ class _Planner:
                     else "so its callers do not change"
                 )
                 if tracers:
-                    self.context.publish(name, (origin or self.context.shared.module, key, pure))
+                    self.context.publish(name, self._threaded(group, pure))
                 where = (
                     "its first parameter" if holder is None else f"its parameter after `{holder}`"
                 )
@@ -3263,13 +3412,13 @@ class _Planner:
                 )
             )
             if group.owner is self.tree:
-                self.context.publish(name, key if origin is None else (origin, key))
+                self.context.publish(name, self._threaded(group))
         for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
             g, name = target.id, function.name
             self._jit_wrappers[assign] = (g, pure, result, function, key, group.declaration)
             tracers = group.jit_tracers[ref]
             if tracers:  # they call `_g_pure` and pass the key
-                self.context.publish(g, (origin or self.context.shared.module, key, pure))
+                self.context.publish(g, self._threaded(group, pure))
             self.sites.append(
                 Site(
                     target,
