@@ -2434,6 +2434,28 @@ class _Planner:
                 group.problems.append((ref, why))
                 return
             self._shift_later(group, self._jit_options(wrapped))
+        elif self._is_call(ref) and self._keyed_lambda(group, self.parent(ref)) is not None:
+            inner = self.parent(ref)
+            lam = self.parent(inner)
+            why = self._keyed_lambda(group, inner)
+            if why:
+                group.problems.append((inner, f"this call is inside a lambda: {why}"))
+                return
+            # `jax.jit(lambda key, v: f(key, v))(key, x)`: called as `jax.jit(f)(...)` is
+            group.keyed[lam] = group.key
+            group.calls[inner] = group.key
+            self._lifting.add(lam)  # the statement calling it moves nothing out of it
+            wrapped = self._jit_wrapped(lam)
+            if wrapped is not None:
+                self._shift_later(group, self._jit_options(wrapped))
+                call = self.parent(wrapped)
+            else:
+                call, transform = self._differentiated(lam), self.parent(lam)
+                why = self._differentiation_refusal(transform, name)
+                if why:
+                    group.problems.append((transform, why))
+                    return
+                group.grads.add(transform)
         elif self._is_call(ref):
             call = self.parent(ref)
         elif self._differentiated(ref) is not None:  # `grad(f)(...)`: a call of `f`, as below
@@ -2490,6 +2512,27 @@ class _Planner:
         group.edited[ref] = call
         self._site(group, call, declared)
 
+    def _keyed_lambda(self, group: _Group, call: ast.Call) -> str | None:
+        """For a call of a threaded function that is the whole body of a lambda given to `jit` (or
+        a differentiation) and called at once, `jax.jit(lambda v: f(v, 3))(x)`: "" when the lambda
+        can take the key first and pass it, so that its value is `f`'s `(result, key)` and the
+        call of the transformed lambda is a call of a threaded function like `jax.jit(f)(...)`;
+        else why not. None for any other call."""
+        lam = self.parent(call)
+        if type(lam) is not ast.Lambda or lam.body is not call:
+            return None
+        wrapped = self._jit_wrapped(lam)
+        called = (
+            wrapped is not None
+            and type(self.parent(wrapped)) is ast.Call
+            and self.parent(wrapped).func is wrapped
+        )
+        if not called and self._differentiated(lam) is None:
+            return None
+        if group.key in _identifiers(lam):
+            return f"it uses a name `{group.key}`, which the key parameter would shadow"
+        return ""
+
     def _site(self, group: _Group, call: ast.Call, declared: set[str]) -> None:
         key, problem = group.key, group.problems.append
         enclosing = self._enclosing(call)
@@ -2512,6 +2555,8 @@ class _Planner:
             enclosing = enclosing[1:]
             where = enclosing[0] if enclosing else None
         lifted = where in group.lifted
+        if where in group.keyed:  # its whole body, which passes the lambda's key parameter
+            return
         if type(where) in (ast.Lambda, ast.ClassDef, *_COMPREHENSIONS) and not lifted:
             kind = {
                 ast.Lambda: "a lambda",
@@ -2983,6 +3028,8 @@ class _Planner:
         if type(call.func) is ast.Call and call.func.args[:1] == [func] and suffix == "result":
             found = self._differentiation(func)
             suffix = found[1].rpartition(".")[2] if found else suffix
+        if type(func) is ast.Lambda:  # `jax.jit(lambda key, v: f(key, v))`: named after `f`
+            func = func.body.func
         return self._fresh(
             f"{func.attr if type(func) is ast.Attribute else func.id}_{suffix}", used
         )
@@ -3088,8 +3135,10 @@ class _Planner:
             and self.resolve(func.func) & {_JIT, *_DIFFERENTIATIONS}
         ):
             func = values[0]
-        return func in group.refs or any(
-            a in group.refs and self._carrier(a) is not None for a in node.args
+        return (
+            func in group.refs
+            or func in group.keyed
+            or any(a in group.refs and self._carrier(a) is not None for a in node.args)
         )
 
     def _pure(self, call: ast.Call) -> bool:
@@ -3479,6 +3528,7 @@ class _Planner:
         self._firsts.update(group.firsts)
         self._cond_wraps.update(group.cond_wraps)
         self._lifted.update(group.lifted)
+        self._params.update(group.keyed)
         self._unpacked.update(group.unpacked)
         for lam, (_, statement) in sorted(
             group.lifted.items(), key=lambda item: (item[0].lineno, item[0].col_offset)
@@ -4510,6 +4560,11 @@ class _Planner:
         self, node: ast.AST, updated: cst.FunctionDef, imports: ImportPlan
     ) -> cst.FunctionDef:
         key = self._params.get(node)
+        if type(node) is ast.Lambda:  # `lambda key, v: f(key, v)` (`_keyed_lambda`)
+            params = updated.params
+            field_name = "posonly_params" if params.posonly_params else "params"
+            listed = [cst.Param(cst.Name(key)), *getattr(params, field_name)]
+            return updated.with_changes(params=params.with_changes(**{field_name: listed}))
         if key is not None and node in self._bodies:
             return self._carrying(node, updated, key, imports)
         if key is not None:
