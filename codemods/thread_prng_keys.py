@@ -1737,13 +1737,14 @@ class _Planner:
         here = os.path.dirname(os.path.abspath(self.context.path))
         for refusal in shared.withdrawn.get(name, ()) if shared is not None else ():
             where = os.path.relpath(refusal.path, here).replace(os.sep, "/")
-            group.problems.append(
-                (
-                    None,
-                    f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
-                    f"{refusal.reason}",
-                )
+            why = (
+                f"`{where}` keeps its calls of `{shared.module}` as they are: {refusal.reason}"
+                if type(refusal) is _Kept
+                else f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
+                f"{refusal.reason}"
             )
+            if (None, why) not in group.problems:  # one per module for its calls of several
+                group.problems.append((None, why))
         if self._exported is None:  # what the run was told, as phase 1 computed it
             rule = ThreadPrngKeys
             self._exported = (
@@ -3367,11 +3368,18 @@ class _Planner:
                     self.sites.append(
                         self._name_site(member, message, f"{why} Not rewritten: {reasons}. {fix}")
                     )
-            why = "; ".join(dict.fromkeys(why for _, why in group.problems))
+            blocking = "; ".join(
+                dict.fromkeys(
+                    why if n is None else f"{why} (line {n.lineno})" for n, why in group.problems
+                )
+            )
             for name, ref in external:  # the exporter is transformed again without the change
                 where = os.path.abspath(self.context.path)
-                own = "; ".join(w for n, w in group.problems if n is ref) or why
-                self.context.publish(group.targets[name], Refusal(where, ref.lineno, own))
+                own = "; ".join(w for n, w in group.problems if n is ref)
+                refusal = (
+                    Refusal(where, ref.lineno, own) if own else _Kept(where, ref.lineno, blocking)
+                )
+                self.context.publish(group.targets[name], refusal)
             return
         state = None
         if origin is not None and (
