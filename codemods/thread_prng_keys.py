@@ -70,6 +70,12 @@ is made (`grad_fn = grad(loss)` called later, `vmap(grad(loss))`), or with `has_
 (its function returns `(value, aux)`, and the key would have to join the aux), `argnums` that is not
 a literal, or options given by position after `argnums` or unpacked, is reported.
 
+A lambda given to `jit` (or to a differentiation) and called at once, whose whole body is the call
+of a threaded function (`jax.jit(lambda v: model.noisy_steps(v, 3))(x)`), is that function
+written inline: it takes the key first and passes it (`jax.jit(lambda key, v:
+model.noisy_steps(key, v, 3))(model.key, x)`, in a driver), so its value is the pair, and its call
+is a call of a threaded function like `jax.jit(f)(...)`. One naming the key is reported.
+
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
 `(result, key)`, and `sample(x)` declares the key, calls `sample_result, key = _sample_pure(key, x)`
@@ -267,7 +273,8 @@ module or in another module of the run, could not be updated safely: a call insi
 other than the statements above (a generator expression, which runs as it is consumed; a set or
 dict comprehension; a list comprehension inside a larger expression, `jnp.stack([...]).sum(0)`, or
 beside another threaded call in its statement), a lambda (also a traced one inside a function,
-`jax.jit(lambda: sample(2))()`), a traced function that would keep the state (a jitted function
+`fast = jax.jit(lambda: sample(2))`, `jax.jit(lambda: sample(2) * 2)()`; but for the loop bodies
+and the lambdas called at once above), a traced function that would keep the state (a jitted function
 nested in an untraced one, a function defined in traced code or given to a transformation where it
 is defined, such as a local `scan` body calling a threaded function),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
@@ -290,7 +297,9 @@ used or that is inside a comprehension, a `scan` body returning something other 
 of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
-reads the key; a threaded function (or one kept as a
+reads the key, or (threaded in another module) any function of the key's module but those it
+publishes as unable to read it (naming nothing but library code, jax, numpy, math and a few
+builtins, methods of values, constants of the module and other such functions); a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
 are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function kept or given on
