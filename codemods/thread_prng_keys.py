@@ -927,6 +927,7 @@ class _Planner:
         self._lifted_defs: dict[ast.Lambda, cst.FunctionDef] = {}  # made by the lambda's edit
         self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
         self._grads: set[ast.Call] = set()  # `grad(f)` -> `grad(f, argnums=1, has_aux=True)`
+        self._keyless_found: dict[str, set[str]] = {}  # key -> `_keyless`
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -3221,6 +3222,8 @@ class _Planner:
         a module-level variable bound only to such code (`_inert`). Anything else (a call through
         an import of another module, `getattr`, `globals()`, a class, a variable called) may read
         it. The greatest such set: functions calling each other in a cycle qualify together."""
+        if key in self._keyless_found:
+            return self._keyless_found[key]
         tree = self.tree
         candidates = {
             s.name: s
@@ -3287,6 +3290,7 @@ class _Planner:
                 if not cannot_read(candidates[name]):
                     found.discard(name)
                     changed = True
+        self._keyless_found[key] = found
         return found
 
     def _inert(self, name: str, library: Callable[[ast.expr], bool]) -> bool:
