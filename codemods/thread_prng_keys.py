@@ -87,6 +87,12 @@ or with `has_aux` already given (its function returns `(value, aux)`, and the ke
 join the aux), `argnums` that is not a literal, or options given by position after `argnums` or
 unpacked, is reported.
 
+A lambda given to `jit` (or to a differentiation) and called at once, whose whole body is the call
+of a threaded function (`jax.jit(lambda v: model.noisy_steps(v, 3))(x)`), is that function
+written inline: it takes the key first and passes it (`jax.jit(lambda key, v:
+model.noisy_steps(key, v, 3))(model.key, x)`, in a driver), so its value is the pair, and its call
+is a call of a threaded function like `jax.jit(f)(...)`. One naming the key is reported.
+
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
 `(result, key)`, and `sample(x)` declares the key, calls `sample_result, key = _sample_pure(key, x)`
@@ -312,9 +318,10 @@ module or in another module of the run, could not be updated safely: a call insi
 other than the statements above (a generator expression, which runs as it is consumed; a set or
 dict comprehension; a list comprehension inside a larger expression after something other than
 pure code (`_scale() + jnp.stack([...])`) or evaluated only sometimes, in the header of a compound
-statement, or beside another threaded call in its statement), a lambda (also a traced one inside a function,
-`jax.jit(lambda: sample(2))()`), a traced function that would keep the state (a jitted function
-nested in an untraced one, a function defined in traced code or given to a transformation where it
+statement, or beside another threaded call in its statement), a lambda (also a traced one inside a
+function, `fast = jax.jit(lambda: sample(2))`, `jax.jit(lambda: sample(2) * 2)()`; but for the loop
+bodies, branches and the lambdas called at once above), a traced function that would keep the
+state (a jitted function nested in an untraced one, a function defined in traced code or given to a transformation where it
 is defined, such as a local `scan` body calling a threaded function),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (another call, a read of the key, or of an attribute that may run code or change: one a
@@ -337,7 +344,9 @@ used or that is inside a comprehension, a `scan` body returning something other 
 of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
 a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
-reads the key; a threaded function (or one kept as a
+reads the key, or (threaded in another module) any function of the key's module but those it
+publishes as unable to read it (naming nothing but library code, jax, numpy, math and a few
+builtins, methods of values, constants of the module and other such functions); a threaded function (or one kept as a
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
 are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function given on rather than
@@ -464,6 +473,8 @@ _PURE = (
     "math.",
     "operator.",
 )
+# where the functions a module's functions call cannot read its key (`_Planner._keyless`)
+_KEYLESS_LIBRARIES = frozenset({"jax", "numpy", "math"})
 _PURE_BUILTINS = frozenset(
     {
         "len",
@@ -753,6 +764,11 @@ class _Group:
     # a `lax.cond` or `lax.switch` of a threaded branch -> (its form, each branch's kind:
     # "threaded", "lambda" or "named", the old form's operand names)
     branched: dict[ast.Call, tuple[str, list[str], tuple[str, ...]]] = field(default_factory=dict)
+    # a lambda given to `jit` (or a differentiation) and called at once, whose body is a call of a
+    # threaded function: takes the key first (`_keyed_lambda`)
+    keyed: dict[ast.Lambda, str] = field(default_factory=dict)
+    # the functions of `origin` that cannot read the key (`_Threaded.keyless`), absolute
+    keyless: frozenset[str] = frozenset()
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -787,6 +803,26 @@ class _Untraced:
     the call (`_Planner._untraced_calls`)."""
 
     key: str
+
+
+@dataclass(frozen=True)
+class _Threaded:
+    """What a module publishes for a function it threads (or keeps as a wrapper of `pure`, which
+    traced code calls): the key, held by the module `origin` (None: the module defining the
+    function), and the functions of `origin` (absolute dotted names) that cannot read the key
+    (`_Planner._keyless`), which a function threaded in an importing module may call."""
+
+    origin: str | None
+    key: str
+    pure: str | None = None
+    keyless: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class _Kept(Refusal):
+    """A `Refusal` by an importing module whose call of the name could follow, but whose rewrite
+    for the exporter's key is refused for other reasons (`reason`, with their lines): it keeps
+    all its calls of the exporter as they are, so the exporter keeps the name too."""
 
 
 class ThreadPrngKeys(Rule):
@@ -991,6 +1027,7 @@ class _Planner:
         self._lifted_defs: dict[ast.Lambda, cst.FunctionDef] = {}  # made by the lambda's edit
         self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
         self._grads: set[ast.Call] = set()  # `grad(f)` -> `grad(f, argnums=1, has_aux=True)`
+        self._keyless_found: dict[str, set[str]] = {}  # key -> `_keyless`
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -1104,14 +1141,15 @@ class _Planner:
                         ),
                     )
                     continue
-                origin, key, *pure = fact if isinstance(fact, tuple) else (defined, fact)
+                origin, key = fact.origin or defined, fact.key
                 group = groups.setdefault(
                     (origin, key), _Group(self.tree, key, "global", origin=origin)
                 )
                 group.external.setdefault(name, []).append(node)
                 group.targets[name] = target
-                if pure:
-                    group.pure[name] = pure[0]
+                group.keyless |= fact.keyless
+                if fact.pure is not None:
+                    group.pure[name] = fact.pure
         return list(groups.values())
 
     def _untraced_calls(self) -> None:
@@ -1821,13 +1859,14 @@ class _Planner:
         here = os.path.dirname(os.path.abspath(self.context.path))
         for refusal in shared.withdrawn.get(name, ()) if shared is not None else ():
             where = os.path.relpath(refusal.path, here).replace(os.sep, "/")
-            group.problems.append(
-                (
-                    None,
-                    f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
-                    f"{refusal.reason}",
-                )
+            why = (
+                f"`{where}` keeps its calls of `{shared.module}` as they are: {refusal.reason}"
+                if type(refusal) is _Kept
+                else f"the call of `{name}` in `{where}` (line {refusal.line}) cannot follow: "
+                f"{refusal.reason}"
             )
+            if (None, why) not in group.problems:  # one per module for its calls of several
+                group.problems.append((None, why))
         if self._exported is None:  # what the run was told, as phase 1 computed it
             rule = ThreadPrngKeys
             self._exported = (
@@ -2709,6 +2748,28 @@ class _Planner:
                 group.problems.append((ref, why))
                 return
             self._shift_later(group, self._jit_options(wrapped))
+        elif self._is_call(ref) and self._keyed_lambda(group, self.parent(ref)) is not None:
+            inner = self.parent(ref)
+            lam = self.parent(inner)
+            why = self._keyed_lambda(group, inner)
+            if why:
+                group.problems.append((inner, f"this call is inside a lambda: {why}"))
+                return
+            # `jax.jit(lambda key, v: f(key, v))(key, x)`: called as `jax.jit(f)(...)` is
+            group.keyed[lam] = group.key
+            group.calls[inner] = group.key
+            self._lifting.add(lam)  # the statement calling it moves nothing out of it
+            wrapped = self._jit_wrapped(lam)
+            if wrapped is not None:
+                self._shift_later(group, self._jit_options(wrapped))
+                call = self.parent(wrapped)
+            else:
+                call, transform = self._differentiated(lam), self.parent(lam)
+                why = self._differentiation_refusal(transform, name)
+                if why:
+                    group.problems.append((transform, why))
+                    return
+                group.grads.add(transform)
         elif self._is_call(ref):
             call = self.parent(ref)
         elif self._differentiated(ref) is not None:  # `grad(f)(...)`: a call of `f`, as below
@@ -2801,6 +2862,27 @@ class _Planner:
         group.edited[ref] = call
         self._site(group, call, declared)
 
+    def _keyed_lambda(self, group: _Group, call: ast.Call) -> str | None:
+        """For a call of a threaded function that is the whole body of a lambda given to `jit` (or
+        a differentiation) and called at once, `jax.jit(lambda v: f(v, 3))(x)`: "" when the lambda
+        can take the key first and pass it, so that its value is `f`'s `(result, key)` and the
+        call of the transformed lambda is a call of a threaded function like `jax.jit(f)(...)`;
+        else why not. None for any other call."""
+        lam = self.parent(call)
+        if type(lam) is not ast.Lambda or lam.body is not call:
+            return None
+        wrapped = self._jit_wrapped(lam)
+        called = (
+            wrapped is not None
+            and type(self.parent(wrapped)) is ast.Call
+            and self.parent(wrapped).func is wrapped
+        )
+        if not called and self._differentiated(lam) is None:
+            return None
+        if group.key in _identifiers(lam):
+            return f"it uses a name `{group.key}`, which the key parameter would shadow"
+        return ""
+
     def _site(self, group: _Group, call: ast.Call, declared: set[str]) -> None:
         key, problem = group.key, group.problems.append
         enclosing = self._enclosing(call)
@@ -2823,6 +2905,8 @@ class _Planner:
             enclosing = enclosing[1:]
             where = enclosing[0] if enclosing else None
         lifted = where in group.lifted
+        if where in group.keyed:  # its whole body, which passes the lambda's key parameter
+            return
         if type(where) in (ast.Lambda, ast.ClassDef, *_COMPREHENSIONS) and not lifted:
             kind = {
                 ast.Lambda: "a lambda",
@@ -3373,6 +3457,8 @@ class _Planner:
         if type(call.func) is ast.Call and call.func.args[:1] == [func] and suffix == "result":
             found = self._differentiation(func)
             suffix = found[1].rpartition(".")[2] if found else suffix
+        if type(func) is ast.Lambda:  # `jax.jit(lambda key, v: f(key, v))`: named after `f`
+            func = func.body.func
         return self._fresh(
             f"{func.attr if type(func) is ast.Attribute else func.id}_{suffix}", used
         )
@@ -3480,6 +3566,7 @@ class _Planner:
             func = values[0]
         return (
             func in group.refs
+            or func in group.keyed
             or any(a in group.refs and self._carrier(a) is not None for a in node.args)
             or any(
                 r in group.refs and self._branching(r) is not None
@@ -3511,9 +3598,11 @@ class _Planner:
         for n in _own(member, self.names.children):
             if type(n) is not ast.Call or self._threaded_call(group, n):
                 continue
-            if group.origin is not None and any(
-                (self._absolute(q) or "").startswith(group.origin + ".")
-                for q in self.resolve(n.func)
+            called = {self._absolute(q) or "" for q in self.resolve(n.func)}
+            if (
+                group.origin is not None
+                and any(q.startswith(group.origin + ".") for q in called)
+                and not called <= group.keyless  # proven by the key's module not to read it
             ):
                 group.problems.append(
                     (
@@ -3535,6 +3624,128 @@ class _Planner:
                         f"{self._label(group, member)} runs"
                     )
                     group.problems.append((n, why))
+
+    def _threaded(self, group: _Group, pure: str | None = None) -> _Threaded:
+        """What this module publishes for a function of `group` it threads (or keeps as a wrapper
+        of `pure`): the key, and the functions of the key's module that cannot read it, found here
+        for a key of this module, passed on for another module's."""
+        keyless = group.keyless
+        if group.origin is None and group.owner is self.tree and self.context.shared is not None:
+            module = self.context.shared.module
+            keyless = frozenset(f"{module}.{name}" for name in self._keyless(group.key))
+        return _Threaded(group.origin, group.key, pure, keyless)
+
+    def _keyless(self, key: str) -> set[str]:
+        """The module-level functions, each defined once, that cannot read the global `key` when
+        called: nothing in them names it (nor a string equal to it, a dunder attribute, a `global`
+        or an import), and every name they use and every call they make is library code (jax,
+        numpy, math, a few builtins: `_PURE_BUILTINS`), a function of this list, a function
+        defined in them, a method of a value not named as a method of this module's classes, or
+        a module-level variable bound only to such code (`_inert`). Anything else (a call through
+        an import of another module, `getattr`, `globals()`, a class, a variable called) may read
+        it. The greatest such set: functions calling each other in a cycle qualify together."""
+        if key in self._keyless_found:
+            return self._keyless_found[key]
+        tree = self.tree
+        candidates = {
+            s.name: s
+            for s in tree.body
+            if type(s) in DEFINITIONS and self.scopes.bindings(tree, s.name) == 1
+        }
+        methods = self._module_tracing().methods
+        found = set(candidates)
+
+        def library(node: ast.expr) -> bool:
+            meanings = self.resolve(node)
+            return bool(meanings) and all(
+                m.partition(".")[0] in _KEYLESS_LIBRARIES for m in meanings
+            )
+
+        def name_ok(n: ast.Name) -> bool:
+            owner = self.scopes.owner(n)
+            if owner is None:
+                return n.id in _PURE_BUILTINS
+            if owner is not tree:
+                return True  # a value made in the function
+            if n.id in candidates:
+                return n.id in found
+            return library(n) or self._inert(n.id, library)
+
+        def call_ok(call: ast.Call) -> bool:
+            func = call.func
+            if type(func) is ast.Name:
+                owner = self.scopes.owner(func)
+                if owner is None or owner is tree:
+                    return name_ok(func)
+                return self.scopes.bindings(owner, func.id) == 1 and any(
+                    type(d) in DEFINITIONS
+                    and d.name == func.id
+                    and self._enclosing(d)[:1] == [owner]
+                    for d in ast.walk(owner)
+                )
+            if type(func) is ast.Attribute:
+                base = _root(func)
+                if base is not None and base in self.names.imported:
+                    return library(func)
+                return func.attr not in methods  # a method of a value
+            return type(func) is ast.Call  # `jax.jit(g)(x)`: checked as a call itself
+
+        def cannot_read(function: ast.AST) -> bool:
+            for n in ast.walk(function):
+                kind = type(n)
+                if kind is ast.Name and (n.id == key or type(n.ctx) is ast.Load and not name_ok(n)):
+                    return False
+                if kind is ast.Constant and n.value == key:
+                    return False
+                if kind is ast.Attribute and n.attr.startswith("__"):
+                    return False
+                if kind in (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom):
+                    return False
+                if kind is ast.Call and not call_ok(n):
+                    return False
+            return True
+
+        changed = True
+        while changed:
+            changed = False
+            for name in sorted(found):
+                if not cannot_read(candidates[name]):
+                    found.discard(name)
+                    changed = True
+        self._keyless_found[key] = found
+        return found
+
+    def _inert(self, name: str, library: Callable[[ast.expr], bool]) -> bool:
+        """Whether the module-level variable `name` is bound only by assignments at the top level
+        of the module whose values are library code (no lambda, no name of the module's)."""
+        values = [
+            s.value
+            for s in self.tree.body
+            if type(s) in (ast.Assign, ast.AnnAssign)
+            and s.value is not None
+            and any(
+                type(t) is ast.Name and t.id == name
+                for t in (s.targets if type(s) is ast.Assign else [s.target])
+            )
+        ]
+        if not values or len(values) != self.scopes.bindings(self.tree, name):
+            return False
+        for value in values:
+            for n in ast.walk(value):
+                if type(n) is ast.Lambda:
+                    return False
+                if type(n) is ast.Name and not (
+                    library(n) or self.scopes.owner(n) is None and n.id in _PURE_BUILTINS
+                ):
+                    return False
+                if type(n) is ast.Call and not (
+                    library(n.func)
+                    or type(n.func) is ast.Name
+                    and self.scopes.owner(n.func) is None
+                    and n.func.id in _PURE_BUILTINS
+                ):
+                    return False
+        return True
 
     # -- deciding and reporting ------------------------------------------------------------------
 
@@ -3592,11 +3803,18 @@ class _Planner:
                     self.sites.append(
                         self._name_site(member, message, f"{why} Not rewritten: {reasons}. {fix}")
                     )
-            why = "; ".join(dict.fromkeys(why for _, why in group.problems))
+            blocking = "; ".join(
+                dict.fromkeys(
+                    why if n is None else f"{why} (line {n.lineno})" for n, why in group.problems
+                )
+            )
             for name, ref in external:  # the exporter is transformed again without the change
                 where = os.path.abspath(self.context.path)
-                own = "; ".join(w for n, w in group.problems if n is ref) or why
-                self.context.publish(group.targets[name], Refusal(where, ref.lineno, own))
+                own = "; ".join(w for n, w in group.problems if n is ref)
+                refusal = (
+                    Refusal(where, ref.lineno, own) if own else _Kept(where, ref.lineno, blocking)
+                )
+                self.context.publish(group.targets[name], refusal)
             return
         state = None
         if origin is not None and (
@@ -3647,7 +3865,7 @@ class _Planner:
                     else "so its callers do not change"
                 )
                 if tracers:
-                    self.context.publish(name, (origin or self.context.shared.module, key, pure))
+                    self.context.publish(name, self._threaded(group, pure))
                 where = (
                     "its first parameter" if holder is None else f"its parameter after `{holder}`"
                 )
@@ -3697,14 +3915,14 @@ class _Planner:
                 )
             )
             if group.owner is self.tree:
-                self.context.publish(name, key if origin is None else (origin, key))
+                self.context.publish(name, self._threaded(group))
         for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
             g, name = target.id, function.name
             declaration = group.declaration if origin is None else None
             self._jit_wrappers[assign] = (g, pure, result, function, state or key, declaration)
             tracers = group.jit_tracers[ref]
             if tracers:  # they call `_g_pure` and pass the key
-                self.context.publish(g, (origin or self.context.shared.module, key, pure))
+                self.context.publish(g, self._threaded(group, pure))
             self.sites.append(
                 Site(
                     target,
@@ -3784,6 +4002,7 @@ class _Planner:
         self._firsts.update(group.firsts)
         self._cond_wraps.update(group.cond_wraps)
         self._lifted.update(group.lifted)
+        self._params.update(group.keyed)
         self._unpacked.update(group.unpacked)
         for lam, (_, statement) in sorted(
             group.lifted.items(), key=lambda item: (item[0].lineno, item[0].col_offset)
@@ -4887,6 +5106,11 @@ class _Planner:
         self, node: ast.AST, updated: cst.FunctionDef, imports: ImportPlan
     ) -> cst.FunctionDef:
         key = self._params.get(node)
+        if type(node) is ast.Lambda:  # `lambda key, v: f(key, v)` (`_keyed_lambda`)
+            params = updated.params
+            field_name = "posonly_params" if params.posonly_params else "params"
+            listed = [cst.Param(cst.Name(key)), *getattr(params, field_name)]
+            return updated.with_changes(params=params.with_changes(**{field_name: listed}))
         if key is not None and node in self._bodies:
             return self._carrying(node, updated, key, imports)
         if key is not None:

@@ -1,5 +1,7 @@
-"""`jax.jit(lambda: sample(2))()` inside a function traces the lambda, whose call of `sample`
-would keep calling the stateful wrapper: reported, as at module level ("inside a lambda")."""
+"""A lambda calling a threaded function inside a function, traced, is reported ("inside a
+lambda") where it cannot take the key: jitted and kept to be called later (`fast =
+jax.jit(lambda: sample(2))`), or jitted and called at once but doing more than the call
+(`sample(2) * 2`), whose value would not be `sample`'s `(result, key)`."""
 import jax
 from jax import random
 
@@ -13,9 +15,15 @@ def sample(n):
 
 
 def evaluate():
-    return jax.jit(lambda: sample(2))()
+    fast = jax.jit(lambda: sample(2))
+    return fast()
+
+
+def doubled():
+    return jax.jit(lambda: sample(2) * 2)()
 
 
 if __name__ == "__main__":
     print(evaluate())
+    print(doubled())
     print(key)

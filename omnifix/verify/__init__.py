@@ -748,10 +748,14 @@ def _link_states(modules: list[_Module]) -> None:
 
 
 def _declared_globals(tree: ast.Module) -> set[str]:
-    found: set[str] = set()
-    for node in _definitions(tree).values():
-        found |= _globals(node)
-    return found
+    """The names the module's functions declare `global`, nested ones too (a `fori_loop` body
+    defined in a function splits the module's key as a module-level function does)."""
+    return {
+        name
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        for name in _globals(node)
+    }
 
 
 def _knobs(settings: Settings) -> dict:
