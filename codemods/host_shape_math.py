@@ -97,7 +97,15 @@ when run eagerly:
 Float math is computed with numpy in jax.numpy's float dtype, `jnp.result_type(float)` (float32;
 float64 with `jax_enable_x64`), the dtype jax.numpy gives a Python value's float (numpy and
 jax.numpy are reused or imported as `np` and `jnp` by the import rules below). A module-level
-constant bound once to a float literal (`RATE = 0.3`) is a static float there.
+constant bound once to a float literal (`RATE = 0.3`) is a static float there. So is Python's
+float math on a static argument of unknown type or annotated `float` (`x.shape[0] / k`, `k * 0.5`:
+a float whether `k` holds an int or a float, computed by Python in the original too) given to a
+rounding (`jnp.ceil`, `floor`, `round`, `rint`, `trunc`, not `sqrt`) and then to `int()` or
+`.astype(int)`: a numpy float argument keeps its dtype in the original (float32 with x64 too),
+but rounding an integral value to another float dtype keeps it (checked for ints, Python floats
+and numpy float32 and float64 scalars, x64 off and on). Other math on such an argument is
+reported: no host form gives the original's value for both (`jnp.ceil(x.shape[0] * k)` is an int
+of an int, which jax.numpy does not round, and `sqrt` of a numpy float32 stays float32).
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
 (`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
@@ -673,6 +681,9 @@ class Conv:
     uses: frozenset = frozenset()  # the `ast.Name` nodes of those read here
     host: _Host | None = None  # when `node` is itself a jax.numpy call replaced
     assumed: frozenset = frozenset()  # static arguments of unknown type taken to be ints here
+    # static arguments of unknown type (or annotated `float`) that may be ints or floats here: in a
+    # Python float whatever they hold (`x.shape[0] / k`), its roundings, and the int of these
+    floats: frozenset = frozenset()
 
     @property
     def changed(self) -> bool:
@@ -740,6 +751,7 @@ def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
         deps=frozenset().union(*(p.deps for p in parts)),
         uses=frozenset().union(*(p.uses for p in parts)),
         assumed=frozenset().union(*(p.assumed for p in parts)),
+        floats=frozenset().union(*(p.floats for p in parts)),
     )
 
 
@@ -1548,8 +1560,9 @@ class _Analysis:
                     self._rewrites[call] = (
                         conv.calls[call],
                         f"{what} needs a concrete value",
-                        conv.assumed,
+                        conv.assumed - conv.floats,
                         what,
+                        conv.floats,
                     )
         for a in live:  # its value reads the twins of the variables it reads that stay data
             renames.update(self._renamed(self._var_convs[a], twins, self._why_live(a)))
@@ -1574,8 +1587,9 @@ class _Analysis:
                     self._rewrites[call] = (
                         conv.calls[call],
                         why,
-                        conv.assumed,
+                        conv.assumed - conv.floats,
                         f"each use of `{a.name}`",
+                        conv.floats,
                     )
                 continue
             refs = self._refs_of(a)
@@ -1623,7 +1637,7 @@ class _Analysis:
     def _rewrite_site(self, call: ast.Call, relied: set[_Binding]) -> Site:
         """The rewrite of `call`, its help saying what it relies on: the static arguments and the
         parameters of its function (`_typed_by_places`) taken to be ints, and the run's calls."""
-        host, why, assumed, where = self._rewrites[call]
+        host, why, assumed, where, floats = self._rewrites[call]
         function = self.unit(call)
         typed = sorted(assumed & self._place_typed.get(function, set()))
         said = ""
@@ -1635,6 +1649,20 @@ class _Analysis:
                 "tracer fails there too), and a jax or numpy int gives the same value on the host. "
                 "`--verify` checks it."
             )
+        if floats:
+            names = "`, `".join(sorted(floats))
+            said += (
+                f" It holds whether `{names}` (a static argument of unknown type, or annotated "
+                "`float`) holds an int or a float: Python computes the float in the original too, "
+                "and numpy rounds it to jax.numpy's float dtype as jax.numpy does."
+            )
+            if any(
+                type(n) is ast.Attribute and n.attr == "astype" for n in walk_ast(call)
+            ):  # NaN: `int()` raises in the original too
+                said += (
+                    " It relies on that float not being NaN (of a NaN argument, or a numpy zero "
+                    "divisor: `.astype(int)` makes a number of it on the device, `int()` raises)."
+                )
         by_calls = said + self._by_calls_said(relied)
         return self.text.rewrite(call, host, why, assumed.difference(typed), by_calls)
 
@@ -2002,7 +2030,12 @@ class _Analysis:
         if not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
-        if conv is not None and conv.assumed and not (hard and (kinds is INDEX or kinds is SHAPE)):
+        forced = hard and (kinds is INDEX or kinds is SHAPE)
+        if conv is not None and conv.kind == FLOAT and conv.assumed <= conv.floats:
+            pass  # a rounded Python float of ints or floats alike (`_float_function`)
+        elif conv is not None and conv.assumed & conv.floats:
+            conv = None  # an int or a float (annotated `float`): no place takes it to be an int
+        elif conv is not None and conv.assumed and not forced:
             # what is taken to be an int (`Conv.assumed`) is one only where the place takes nothing
             # else: not a test, `int()` or `arange` (a float works there), nor an index (an array)
             conv = None
@@ -2715,6 +2748,14 @@ class _Analysis:
             for r in referents
         )
 
+    def _float_static(self, name: ast.Name) -> bool:
+        """`name` reads a static parameter annotated `float` (which a caller may give an int all
+        the same)."""
+        if not self._untyped_static(name) or not self._builtin("float"):
+            return False
+        annotation = self._referents(name)[0].node.annotation
+        return type(annotation) is ast.Name and annotation.id == "float"
+
     def _typed_by_places(self, name: ast.Name) -> bool:
         """`name` reads a parameter of a helper (any module-level function, public or private,
         whatever its calls give it) not proven static: its shape math is taken to be on an int
@@ -2777,6 +2818,8 @@ class _Analysis:
                 if len(kinds) == 1
                 and None not in kinds
                 and not any(self._leaves_helper(function, c) for c in convs)
+                # a float of ints or floats alike: its dtype is the argument's (not followed)
+                and not any(c.floats and c.kind in (FLOAT, PYFLOAT) for c in convs)
                 else None
             )
         return self._var_convs[function]
@@ -2906,6 +2949,9 @@ class _Analysis:
             a = self._variable(e)
             if a is None:
                 found = self._static_name(e)
+                if found is None and self._float_static(e):
+                    # an int or a float: never taken to be an int, only in Python's float math
+                    return Conv(INT, e, assumed=frozenset({e.id}), floats=frozenset({e.id}))
                 if found is None and (
                     self._untyped_static(e, annotated=False) or self._typed_by_places(e)
                 ):
@@ -2922,10 +2968,11 @@ class _Analysis:
             conv = self._var(a)
             if conv is None:
                 return None
+            known = {"assumed": conv.assumed, "floats": conv.floats}
             return (
-                Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e}), assumed=conv.assumed)
+                Conv(conv.kind, e, deps=frozenset({a}), uses=frozenset({e}), **known)
                 if conv.changed
-                else Conv(conv.kind, e, assumed=conv.assumed)
+                else Conv(conv.kind, e, **known)
             )
         if kind is ast.UnaryOp:
             inner = self._convert(e.operand)
@@ -3224,8 +3271,12 @@ class _Analysis:
         if len(args) != 1:
             return None
         inner = self._convert(args[0])
-        if inner is None or inner.assumed or inner.kind not in (FLOAT, PYFLOAT, INT):
+        if inner is None or inner.kind not in (FLOAT, PYFLOAT, INT):
             return None
+        if inner.assumed and not (
+            inner.kind == PYFLOAT and inner.assumed <= inner.floats and leaf != "sqrt"
+        ):
+            return None  # (a rounding is exact in any float dtype; a numpy float32 keeps its own)
         if inner.kind == INT and (
             leaf != "sqrt" or inner.changed and not self._default_int(inner, frozenset())
         ):
@@ -3280,9 +3331,11 @@ class _Analysis:
         if type(e.op) not in (ast.Add, ast.Sub, ast.Mult, ast.Div):
             return None
         parts = [left, right]
-        if any(p.kind not in (INT, PYFLOAT, FLOAT) or p.assumed for p in parts):
+        if any(p.kind not in (INT, PYFLOAT, FLOAT) for p in parts):
             return None
         kinds = {left.kind, right.kind}
+        if any(p.assumed for p in parts):
+            return self._either_float(e, parts, kinds)
         jax_ints = [p for p in parts if p.kind == INT and p.changed]
         if jax_ints and kinds == {INT}:
             if type(e.op) is not ast.Div or not all(
@@ -3304,6 +3357,40 @@ class _Analysis:
             return _merge(PYFLOAT, e, parts)
         return None
 
+    def _either_float(self, e: ast.BinOp, parts: list[Conv], kinds: set[str]) -> Conv | None:
+        """Python's float math on static arguments of unknown type (or annotated `float`): a
+        Python float (a numpy one, of a numpy argument) whether they hold ints or floats, computed
+        by Python in the original too, where the operation is `/` or joins a float; its roundings
+        by jax.numpy are exact in any float dtype (`_float_function`). Only the static arguments of
+        the function analysed (not a parameter taken to be an int by its places, which may hold an
+        array, nor a helper's given one by calls), and no jax.numpy math (its dtype would decide)."""
+        assumed = frozenset().union(*(p.assumed for p in parts))
+        function = self._statement
+        static = (
+            {
+                a.arg
+                for a in (
+                    *function.args.posonlyargs,
+                    *function.args.args,
+                    *function.args.kwonlyargs,
+                )
+                if a in self._static_params
+            }
+            if type(function) in _FUNCTIONS
+            else set()
+        )
+        if (
+            FLOAT in kinds
+            or any(p.changed for p in parts)
+            or not assumed <= static  # the function's own (not a helper's, given one by calls)
+            or type(e.op) is not ast.Div
+            and not any(p.kind == PYFLOAT and not p.assumed for p in parts)
+        ):
+            return None
+        conv = _merge(PYFLOAT, e, parts)
+        conv.floats |= assumed
+        return conv
+
     def _truncated(self, e: ast.Call, inner: Conv) -> Conv | None:
         """`v.astype(int)` of a FLOAT `v` that cannot be NaN: `int(v)` on the host (NaN gives 0 on
         the device, `ValueError` in `int()`)."""
@@ -3312,6 +3399,7 @@ class _Analysis:
         host = _Host(e, "form", inner, (inner,), lambda a, p: f"int({a[0]})", ATOM)
         conv = _merge(INT, e, [inner])
         conv.calls, conv.host = {e: host}, host
+        conv.assumed -= conv.floats  # an int whatever they hold
         return conv
 
     def _not_nan(self, e: ast.AST, seen: frozenset) -> bool:
@@ -3825,6 +3913,25 @@ class _Analysis:
                 shapes = any(self._host_call(n) for n in walk_ast(value))
                 if read and shapes and self._of_shapes(value, params):
                     name = read[0]
+                    args = function.args
+                    static = any(
+                        a.arg == name and a in self._static_params
+                        for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)
+                    )
+                    if static:  # static, of a type omnifix cannot tell
+                        self._manual[expr] = (
+                            f"`{code(expr)}`: jax.numpy shape math on `{name}`, a static argument "
+                            "of unknown type",
+                            f"Under `jit` it is a tracer, and {what} needs a concrete value. Not "
+                            f"rewritten: `{name}` is static (`static_argnums`/`static_argnames`) "
+                            "but not annotated `int`, and no host form gives the original's value "
+                            "both for an int (whose math jax.numpy computes in its int dtype, or "
+                            "rounds to float32) and for a float (Python's or numpy's, which keeps "
+                            f"its own dtype). If `{name}` is always an int, annotate it "
+                            f"(`{name}: int`) and run omnifix again; else compute the value on the "
+                            "host in the dtype the original uses.",
+                        )
+                        return
                     self._manual[expr] = (
                         f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
                         f"Under `jit` it is a tracer, and {what} needs a concrete value. Not "

@@ -1,8 +1,7 @@
 """A helper's shape math on a parameter its calls do not prove static stays when the value leaves
 the helper (returned, or used as data too) or reaches only places a float also works in (a test,
-`int()`, `arange`), which force no int; as does a static argument's of unknown type there: reported."""
-import functools
-
+`int()`, `arange`), which force no int: reported. (A static argument of unknown type rounded
+after `/` is rewritten: static_arguments_float_math.)"""
 import jax
 import jax.numpy as jnp
 
@@ -35,7 +34,3 @@ def fraction(x, rate):
 def rounded(x, k):
     return x[: jnp.ceil(x.shape[0] / k).astype(int)], x[: jnp.int32(jnp.array(x.shape[0]) * k)]
 
-
-@functools.partial(jax.jit, static_argnums=1)
-def rounded_static(x, k):
-    return x[: jnp.ceil(x.shape[0] / k).astype(int)]
