@@ -2031,6 +2031,7 @@ class _Analysis:
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
         forced = hard and (kinds is INDEX or kinds is SHAPE)
+        assuming = conv  # shape math with a host form only where an argument has a type
         if conv is not None and conv.kind == FLOAT and conv.assumed <= conv.floats:
             pass  # a rounded Python float of ints or floats alike (`_float_function`)
         elif conv is not None and conv.assumed & conv.floats:
@@ -2065,7 +2066,7 @@ class _Analysis:
             or self._unpacked_read(expr)
             or self._iterated(expr)
         ):
-            self._manual_for_sink(expr, what, conv)
+            self._manual_for_sink(expr, what, conv or assuming)
         return []
 
     def _unpack_targets(self, target: ast.expr, value: ast.expr, follow: bool) -> None:
@@ -3919,18 +3920,7 @@ class _Analysis:
                         for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)
                     )
                     if static:  # static, of a type omnifix cannot tell
-                        self._manual[expr] = (
-                            f"`{code(expr)}`: jax.numpy shape math on `{name}`, a static argument "
-                            "of unknown type",
-                            f"Under `jit` it is a tracer, and {what} needs a concrete value. Not "
-                            f"rewritten: `{name}` is static (`static_argnums`/`static_argnames`) "
-                            "but not annotated `int`, and no host form gives the original's value "
-                            "both for an int (whose math jax.numpy computes in its int dtype, or "
-                            "rounds to float32) and for a float (Python's or numpy's, which keeps "
-                            f"its own dtype). If `{name}` is always an int, annotate it "
-                            f"(`{name}: int`) and run omnifix again; else compute the value on the "
-                            "host in the dtype the original uses.",
-                        )
+                        self._manual[expr] = _unknown_type(code(expr), name, what)
                         return
                     self._manual[expr] = (
                         f"`{code(expr)}`: jax.numpy shape math on `{name}`, not proven static",
@@ -3943,6 +3933,21 @@ class _Analysis:
                         f"{what} cannot depend on it (shapes are fixed when `jit` compiles).",
                     )
                     return
+        if expr not in self._manual:  # no more precise reason found: never silent where jit fails
+            typed = sorted(conv.assumed) if conv is not None else []
+            self._manual[expr] = (
+                _unknown_type(code(expr), typed[0], what)
+                if typed
+                else (
+                    f"`{code(expr)}` is computed with jax.numpy, and {what} needs a concrete value",
+                    "Under `jit` it is a tracer. Not rewritten: omnifix cannot prove static every "
+                    "value it reads (a traced argument, a module-level name assigned more than "
+                    "once or changed elsewhere), or has no host form of it equal to the "
+                    "original's value. Compute it on the host (Python ints, `math`) from the "
+                    f"shapes and static values; if it depends on traced values, {what} cannot "
+                    "(shapes are fixed when `jit` compiles).",
+                )
+            )
 
     def _shape_math_on(
         self, e: ast.AST, seen: frozenset, searched: set | None = None
@@ -4840,6 +4845,19 @@ def _below(node: ast.AST, skip, children: dict[ast.AST, list[ast.AST]]):
         yield current
         if not skip(current):
             stack += children[current]
+
+
+def _unknown_type(code: str, name: str, what: str) -> tuple[str, str]:
+    """The finding for shape math on `name`, a static argument not annotated, at `code`."""
+    return (
+        f"`{code}`: jax.numpy shape math on `{name}`, a static argument of unknown type",
+        f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: `{name}` is "
+        "static (`static_argnums`/`static_argnames`) but not annotated `int`, and no host form "
+        "gives the original's value both for an int (whose math jax.numpy computes in its int "
+        "dtype, or rounds to float32) and for a float (Python's or numpy's, which keeps its own "
+        f"dtype). If `{name}` is always an int, annotate it (`{name}: int`) and run omnifix again; "
+        "else compute the value on the host in the dtype the original uses.",
+    )
 
 
 def _parameters(function: ast.FunctionDef) -> frozenset[str]:
