@@ -3945,8 +3945,7 @@ class _Planner:
             self.sites.append(
                 Site(
                     target,
-                    f"`{g}`, which differentiates `{name}`, is public: it now takes the PRNG key "
-                    "first and returns it as its aux",
+                    f"`{g}`, a derivative of `{name}`, is public: it now takes and returns the key",
                     Tier.SAFE,
                     help=(
                         f"`{name}` is made pure, so `{g}` differentiates it with the key first "

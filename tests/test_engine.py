@@ -130,8 +130,8 @@ def test_unsafe_fixes_need_the_flag():
 def test_the_rewrite_path_does_not_import_jax(tmp_path):
     (tmp_path / "t.py").write_text("import jax\njax.config.disable_omnistaging()\n")
     code = (
-        "import sys\nfrom omnifix.cli import main\nsys.argv = ['omnifix', 'apply', '--dry-run', sys.argv[1]]\n"
-        "try:\n    main()\nexcept SystemExit as exit:\n    assert exit.code == 1, exit.code\n"
+        "import sys\nfrom omnifix.cli import app\nsys.argv = ['omnifix', 'apply', '--dry-run', sys.argv[1]]\n"
+        "try:\n    app()\nexcept SystemExit as exit:\n    assert exit.code == 1, exit.code\n"
         "assert 'jax' not in sys.modules and 'numpy' not in sys.modules, 'jax was imported'\n"
     )
     subprocess.run(
