@@ -2066,7 +2066,7 @@ class _Analysis:
             or self._unpacked_read(expr)
             or self._iterated(expr)
         ):
-            self._manual_for_sink(expr, what, conv or assuming)
+            self._manual_for_sink(expr, what, conv or assuming, sized=BOOL not in kinds)
         return []
 
     def _unpack_targets(self, target: ast.expr, value: ast.expr, follow: bool) -> None:
@@ -3509,16 +3509,20 @@ class _Analysis:
         conv.calls, conv.host = {e: host}, host
         return conv
 
-    def _has_jnp(self, e: ast.AST, seen: frozenset = frozenset(), data: bool = False) -> bool:
-        """Whether `e` calls jax.numpy (other than shape/ndim/size) or reads a variable that does;
-        with `data`, not through a variable the module also reads as data (an array the program
-        needs, not shape math: `x = jnp.float32(3)` passed to functions and to `int(4 * x)`)."""
+    def _has_jnp(
+        self, e: ast.AST, seen: frozenset = frozenset(), data: bool = False, helpers: bool = True
+    ) -> bool:
+        """Whether `e` calls jax.numpy (other than shape/ndim/size) or a helper (not without
+        `helpers`), or reads a variable that does; with `data`, not through a variable the module
+        also reads as data (an array the program needs, not shape math: `x = jnp.float32(3)`
+        passed to functions and to `int(4 * x)`)."""
         for n in _below(e, self._host_call, self.names.children):
             kind = type(n)
             if kind is ast.Call and (
                 (leaf := self._jnp(n.func)) is not None
                 and leaf not in _HOST_VALUED
-                or self._helper_call(n)
+                or helpers
+                and self._helper_call(n)
             ):
                 return True
             if (
@@ -3526,7 +3530,7 @@ class _Analysis:
                 and (a := self._variable(n)) is not None
                 and a not in seen
                 and not (data and self._read_as_data(a))
-                and any(self._has_jnp(v, seen | {a}, data) for v in self._values_of(a))
+                and any(self._has_jnp(v, seen | {a}, data, helpers) for v in self._values_of(a))
             ):
                 return True
         return False
@@ -3751,7 +3755,9 @@ class _Analysis:
                     return n, found[1]
         return None
 
-    def _manual_for_sink(self, expr, what, conv) -> None:
+    def _manual_for_sink(self, expr, what, conv, sized: bool = False) -> None:
+        """Report `expr`, at a static place (`what`; `sized`: one for a size, an index or a shape,
+        not a test) that jax.numpy math reaches, with the most precise reason found."""
         self._traced_at[expr] = [expr]
         code = self.text.code
         iterated = self._iterated(expr)
@@ -3933,8 +3939,13 @@ class _Analysis:
                         f"{what} cannot depend on it (shapes are fixed when `jit` compiles).",
                     )
                     return
-        if expr not in self._manual:  # no more precise reason found: never silent where jit fails
-            typed = sorted(conv.assumed) if conv is not None else []
+        typed = sorted(conv.assumed) if conv is not None else []
+        if (
+            expr not in self._manual
+            and sized
+            and (typed or self._has_jnp(expr, data=True, helpers=False))
+        ):  # jax.numpy math itself (a helper's value may be a host one) as a size: never silent
+            # (a test on data, `if jnp.any(x < 0): raise ...`, is often meant for eager runs)
             self._manual[expr] = (
                 _unknown_type(code(expr), typed[0], what)
                 if typed
