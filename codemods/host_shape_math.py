@@ -562,14 +562,14 @@ _ARGS.update(
                 "cauchy",
                 "rademacher",
                 "bits",
-                "orthogonal",
-                "t",
-                "gamma",
-                "beta",
-                "poisson",
-                "dirichlet",
             )
         },
+        # a parameter before the shape: `gamma(key, a, shape)`, `orthogonal(key, n, shape)`
+        **{
+            f"jax.random.{name}": ((2,), ("shape",), SHAPE)
+            for name in ("t", "gamma", "poisson", "dirichlet", "orthogonal")
+        },
+        "jax.random.beta": ((3,), ("shape",), SHAPE),
     }
 )
 # an int makes these count (`permutation(key, n)` shuffles `arange(n)`), an array is data: only a
@@ -1401,6 +1401,7 @@ class _Analysis:
         }
         # the helpers other modules of the run use (`plan`) -> (path, line, kinds) of each use
         self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
+        self._module_assigned: set[str] | None = None  # `_reads_host_values`
 
     def _helper_named(self, name: str) -> ast.FunctionDef | None:
         """The helper `name` is: a module-level function bound once, undecorated and not async, every
@@ -3943,9 +3944,17 @@ class _Analysis:
         if (
             expr not in self._manual
             and sized
-            and (typed or self._has_jnp(expr, data=True, helpers=False))
-        ):  # jax.numpy math itself (a helper's value may be a host one) as a size: never silent
-            # (a test on data, `if jnp.any(x < 0): raise ...`, is often meant for eager runs)
+            and (
+                typed
+                or self._has_jnp(expr, data=True, helpers=False)
+                and (
+                    self._reads_host_values(expr)
+                    or self.unit(expr) in Traced.of(self.names).reached
+                )
+            )
+        ):  # jax.numpy math itself (a helper's value may be a host one) as a size, on shapes or
+            # static values, or anywhere in code surely traced: never silent (in code that may
+            # be traced, a count of data, `int(jnp.max(n))`, is often meant for eager runs)
             self._manual[expr] = (
                 _unknown_type(code(expr), typed[0], what)
                 if typed
@@ -3959,6 +3968,31 @@ class _Analysis:
                     "(shapes are fixed when `jit` compiles).",
                 )
             )
+
+    def _reads_host_values(self, e: ast.AST, seen: frozenset = frozenset()) -> bool:
+        """Whether `e`, or a variable it reads (however far), reads a shape (`x.shape`, `len(x)`),
+        a static argument or a name the module binds by assignment: math meant to be static."""
+        if self._module_assigned is None:
+            bound, _ = _module_bindings(self.names)
+            defined = {
+                s.name for s in self.names.tree.body if type(s) in (*_FUNCTIONS, ast.ClassDef)
+            }
+            self._module_assigned = set(bound) - defined - set(self.names.imported)
+        for n in walk_ast(e):
+            if self._host_call(n):
+                return True
+            if type(n) is not ast.Name or type(n.ctx) is not ast.Load:
+                continue
+            a = self._variable(n)
+            if a is None:
+                if self._static_name(n) is not None or (
+                    self._referents(n) == [] and n.id in self._module_assigned
+                ):
+                    return True
+            elif a not in seen and type(a) is _Binding:
+                if any(self._reads_host_values(v, seen | {a}) for v in self._values_of(a)):
+                    return True
+        return False
 
     def _shape_math_on(
         self, e: ast.AST, seen: frozenset, searched: set | None = None
