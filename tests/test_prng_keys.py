@@ -403,7 +403,7 @@ def test_a_public_bound_grad_another_module_imports_is_not_changed(tmp_path):
     assert "loss_grad = jax.grad(_loss_pure, argnums=1, has_aux=True)" in new
     assert "loss_grad_result, key = loss_grad(key, w, x)" in new
     assert any(
-        f.applied and f.message.startswith("`loss_grad`, which differentiates `loss`, is public")
+        f.applied and f.message.startswith("`loss_grad`, a derivative of `loss`, is public")
         for f in result.findings
     )
 
