@@ -1338,6 +1338,7 @@ class _Analysis:
         """The static values the module declares: parameters that `jit` makes static, module-level
         constants, and helpers (module-level functions) whose return values may be static."""
         bound, declared_global = _module_bindings(self.names)
+        self._module_bound = bound  # also for `_reads_host_values`
         once = {name for name, count in bound.items() if count == 1 and name not in declared_global}
         if "*" in bound:
             once = set()
@@ -3973,11 +3974,10 @@ class _Analysis:
         """Whether `e`, or a variable it reads (however far), reads a shape (`x.shape`, `len(x)`),
         a static argument or a name the module binds by assignment: math meant to be static."""
         if self._module_assigned is None:
-            bound, _ = _module_bindings(self.names)
             defined = {
                 s.name for s in self.names.tree.body if type(s) in (*_FUNCTIONS, ast.ClassDef)
             }
-            self._module_assigned = set(bound) - defined - set(self.names.imported)
+            self._module_assigned = set(self._module_bound) - defined - set(self.names.imported)
         for n in walk_ast(e):
             if self._host_call(n):
                 return True
