@@ -74,6 +74,7 @@ def stages(root: Path) -> None:
     engine.parse_ast = timed(engine.parse_ast, "ast parse")
     engine._transform = timed(engine._transform, "libcst transform (its passes' plans too)")
     sys.argv = ["omnifix", "check", "--jobs", "1", "--no-cache", str(root)]
+    cli._end_process = lambda code: None  # main() ends the process: come back here instead
     begin = time.process_time()
     with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
         try:
@@ -100,6 +101,7 @@ def main() -> None:
     sys.argv = ["omnifix", "check", "--jobs", "1", "--no-cache", str(root)]
     from omnifix import cli
 
+    cli._end_process = lambda code: None  # main() ends the process: come back here instead
     profiler = cProfile.Profile(time.process_time)
     start = time.process_time()
     with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
