@@ -105,7 +105,10 @@ rounding (`jnp.ceil`, `floor`, `round`, `rint`, `trunc`, not `sqrt`) and then to
 but rounding an integral value to another float dtype keeps it (checked for ints, Python floats
 and numpy float32 and float64 scalars, x64 off and on). Other math on such an argument is
 reported: no host form gives the original's value for both (`jnp.ceil(x.shape[0] * k)` is an int
-of an int, which jax.numpy does not round, and `sqrt` of a numpy float32 stays float32).
+of an int, which jax.numpy does not round, and `sqrt` of a numpy float32 stays float32); except
+where it reaches a place that takes nothing but ints (a shape entry, an index or slice bound,
+`jnp.pad`'s widths: `jnp.zeros((n_blocks * k, 2))`), where a float fails in the original too, so
+`k` is taken to be an int there, and the finding says so.
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
 (`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
@@ -285,7 +288,7 @@ import os
 import re
 from bisect import bisect_right
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Callable, Mapping
 
@@ -313,6 +316,7 @@ BOUNDS = frozenset({INT})
 # values, by Python in the original too (`x.shape[0] / 2.5`)
 FLOAT, PYFLOAT = "float", "pyfloat"
 WIDTHS = SHAPE | {"pairs"}  # `pad` widths: the elements of a tuple or list there may be pairs
+PAIR = SHAPE | {"pair"}  # an element of `pad` widths: an int or a pair of ints
 
 _REDUCTIONS = {
     "prod": "math.prod",
@@ -2032,12 +2036,19 @@ class _Analysis:
         if not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
-        forced = hard and (kinds is INDEX or kinds is SHAPE)
+        # a place where nothing but an int (or a sequence of ints) works: a float fails there
+        forced = hard and (kinds is INDEX or kinds is SHAPE or kinds is WIDTHS or kinds is PAIR)
         assuming = conv  # shape math with a host form only where an argument has a type
         if conv is not None and conv.kind == FLOAT and conv.assumed <= conv.floats:
             pass  # a rounded Python float of ints or floats alike (`_float_function`)
         elif conv is not None and conv.assumed & conv.floats:
-            conv = None  # an int or a float (annotated `float`): no place takes it to be an int
+            # an int or a float (unknown, or annotated `float`): taken to be an int only where a
+            # float fails in the original too (a shape entry, an index: `(blocks * block, 2)`)
+            conv = (
+                replace(conv, floats=conv.floats - conv.assumed)
+                if forced and conv.kind == INT
+                else None
+            )
         elif conv is not None and conv.assumed and not forced:
             # what is taken to be an int (`Conv.assumed`) is one only where the place takes nothing
             # else: not a test, `int()` or `arange` (a float works there), nor an index (an array)
@@ -2049,7 +2060,7 @@ class _Analysis:
         parts = None
         kind = type(expr)
         if (kind is ast.Tuple or kind is ast.List) and SEQ in kinds:
-            each = WIDTHS if kinds is WIDTHS else INDEX
+            each = PAIR if kinds is WIDTHS else INDEX  # a pair of `pad` widths holds ints
             parts = [(e.value, SHAPE) if type(e) is ast.Starred else (e, each) for e in expr.elts]
         elif SEQ in kinds and self._displays(expr):  # concatenated or repeated in the original too
             parts = [(p, kinds) for p in (expr.left, expr.right) if self._displays(p)]
@@ -4636,7 +4647,7 @@ class _Text:
         if assumed:
             names = "`, `".join(sorted(assumed))
             help += (
-                f" It relies on `{names}` being an int (a static argument without annotation): the "
+                f" It relies on `{names}` being an int (a static argument not annotated `int`): the "
                 "original works only then, as it reaches a place that needs an int. `--verify` checks it."
             )
         help += by_calls

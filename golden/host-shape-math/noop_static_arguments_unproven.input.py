@@ -37,7 +37,3 @@ def also_called_directly(x, n: int):
 fast = jax.jit(also_called_directly, static_argnums=1)
 slow = jax.vmap(also_called_directly, in_axes=(0, None))
 
-
-@functools.partial(jax.jit, static_argnums=1)
-def float_annotation(x, scale: float):
-    return x[: jnp.array(x.shape)[0] * scale]
