@@ -2805,6 +2805,21 @@ class _Analysis:
             return None
         return self._functions[call.func.id]
 
+    def _assumed_at_call(self, call: ast.Call, returned: Conv) -> dict[str, frozenset]:
+        """What the value of `call`, of a helper returning `returned`, takes to be ints (or ints
+        or floats): the static arguments of unknown type this call gives the helper's parameters
+        that its `return` takes so (`_assumed_by_calls`), not those other calls give. The place
+        the call reaches must then force an int as for these arguments themselves, and the
+        caller's rewrite says it relies on them."""
+        if not returned.assumed and not returned.floats:
+            return {"assumed": frozenset(), "floats": frozenset()}
+        given: set[str] = set()
+        for a in _arguments(call):
+            conv = None if a.star else self._convert(a.value)
+            if conv is not None:
+                given |= conv.assumed | conv.floats
+        return {"assumed": returned.assumed & given, "floats": returned.floats & given}
+
     def _returned(self, function: ast.FunctionDef) -> Conv | None:
         """What a helper returns, when every `return` gives a static value of one kind."""
         if function not in self._var_convs:
@@ -3181,10 +3196,11 @@ class _Analysis:
             conv = self._returned(function) if function is not None else None
             if conv is None:
                 return None
+            known = self._assumed_at_call(e, conv)
             return (
-                Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func}))
+                Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func}), **known)
                 if conv.changed
-                else Conv(conv.kind, e)
+                else Conv(conv.kind, e, **known)
             )
         args = None if e.keywords or any(type(a) is ast.Starred for a in e.args) else e.args
         leaf = self._jnp(e.func)
