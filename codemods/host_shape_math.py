@@ -211,8 +211,12 @@ traced, so not reported either); a variable used both statically and as data tha
 more than once or not by a plain statement of its own line, or whose value reads a variable that
 cannot have a twin, or a static argument of unknown type (no twin), and a variable or helper
 used only statically whose value reads such a variable, or a helper also used as data (the finding
-says which and why); static arguments without annotation where the place also takes a tuple (on the
-host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
+says which and why); static arguments without annotation (and helpers' parameters taken to be
+ints) where the place also takes a tuple (on the host `2 * n` repeats a tuple where jax.numpy
+multiplies an array: annotate them), unless the jax.numpy value is a scalar whatever they hold (a
+reduction, an element of an array, arithmetic and `jnp.minimum`, ... of these:
+`jnp.zeros(jnp.prod(jnp.array(x.shape[k:])))` is rewritten, the slice forcing `k` to be an int);
+names unpacked
 from jax.numpy math that one of them or a name unpacked with it needs as data (no twin), that are
 bound more than once or by an assignment of several targets (`a, b = c, d = ...`), nested in a
 target unpacked as a whole, or unpacked with a star from a helper's call; and helpers that
@@ -2043,7 +2047,8 @@ class _Analysis:
             # else: not a test, `int()` or `arange` (a float works there), nor an index (an array)
             conv = None
         if conv is not None and conv.assumed and conv.kind == INT and SEQ in kinds:
-            conv = None  # the place takes a sequence too: the argument may be a tuple
+            if not self._scalar(expr):
+                conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
             return [(expr, conv, what)] if conv.changed or conv.uses else []
         parts = None
@@ -2070,6 +2075,48 @@ class _Analysis:
         ):
             self._manual_for_sink(expr, what, conv or assuming, sized=BOOL not in kinds)
         return []
+
+    def _scalar(self, e: ast.expr, seen: frozenset = frozenset()) -> bool:
+        """The jax value of `e`, converted to an INT, is 0-d whatever the names it takes to be
+        ints (`Conv.assumed`) hold where the original runs: an int taking none so
+        (`x.shape[0]`), a jax.numpy reduction (`jnp.prod(jnp.array(x.shape[k:]))`, a slice bound
+        forcing `k` an int), an element of a static array by such an index
+        (`jnp.array(x.shape[k:])[0]`), and the arithmetic, `jnp.minimum`, `floor_divide`, ...
+        and `jnp.array()` of these, or a variable each of whose values is one. A place that takes
+        a tuple too (`jnp.zeros(n)`) then gets an int there in the original, as on the host; a name
+        taken to be an int may be a tuple where nothing forces it (`jnp.prod(...) // k`)."""
+        conv = self._memo.get(e)
+        if conv is None or conv.kind != INT:
+            return False
+        if not conv.assumed:
+            return True
+        kind = type(e)
+        if kind is ast.BinOp:
+            return self._scalar(e.left, seen) and self._scalar(e.right, seen)
+        if kind is ast.UnaryOp:
+            return self._scalar(e.operand, seen)
+        if kind is ast.Subscript:
+            (index,) = _elements(e.slice)
+            found = self._memo.get(index)
+            return type(index) is not ast.Slice and found is not None and not found.assumed
+        if kind is ast.Call and (host := conv.host) is not None and host.call is e:
+            if host.how in _REDUCTIONS.values():
+                return True
+            if host.how == "int":
+                return self._scalar(host.inner.node, seen)
+            if host.how == "form":
+                return all(
+                    self._scalar(p.node, seen) if p.kind == INT else not p.assumed
+                    for p in host.parts
+                )
+            return False
+        if kind is ast.Name and (a := self._variable(e)) is not None:
+            if a in seen:
+                return True  # its other values decide (`n = n * 2` in a loop)
+            if a.node in self._unpacking:  # an element of a static sequence, or the list of them
+                return self._unpacking[a.node][1] is not None
+            return all(self._scalar(v, seen | {a}) for v in self._values_of(a))
+        return False
 
     def _unpack_targets(self, target: ast.expr, value: ast.expr, follow: bool) -> None:
         """The names of `target` that unpacking `value` binds to jax.numpy math, into
