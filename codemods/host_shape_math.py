@@ -19,9 +19,10 @@ it) not proven static otherwise, taken to be ints likewise where the shape math 
 the function and reaches only such places (`d = jnp.prod(jnp.array(x.shape[-1:])) // heads` read
 only by `x.reshape(x.shape[:-1] + (heads, d))`: a tracer fails there in the original too, and on
 an int, or a concrete jax or numpy int run eagerly, `math.prod(x.shape[-1:]) // heads` gives the
-original's value; checked for `min`, `max`, `//`, `*`, `+` on jax and numpy scalars), not where
-it is returned, given to a call or also used as data (the finding's help says it assumes an int
-at every call, and `--verify` checks it); the parameters of a helper (below) that no
+original's value; checked for `min`, `max`, `//`, `*`, `+` on jax and numpy scalars), or given
+to a parameter of another of the module's functions used so (below), not where it is returned,
+given to another call or also used as data (the finding's help says it assumes an int at every
+call, and `--verify` checks it); the parameters of a helper (below) that no
 other module of the run uses and that is read only by calls (some, if it is public), each giving
 a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; a static
 argument without annotation, `patches(x, size)` in a function jitted with `size` static, where
@@ -50,7 +51,12 @@ static places:
   `repeats` (an array there is data, left alone);
 - `int()` (a host int: a variable or helper holding one is left as it is), `bool()`, `range()`;
   `if`, `while`, `assert` and conditional-expression tests;
-- slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
+- slice bounds and integer indices (`x[:n]`, `x[n - 1]`);
+- an argument a call gives a parameter of one of the module's functions that reads it only in
+  such places forcing an int (not a test, `int()` or an index), directly or by shape math on it
+  taken to be on an int as above, or in such an argument of its own, up to 3 calls deep
+  (`_first(x, jnp.maximum(x.shape[0] // k, 1))` of a `_first(x, n)` returning `x[:n]`): a host
+  int gives it the value a jax int did (a variable it assigns from the parameter is not followed).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -261,11 +267,13 @@ rounded reciprocal.
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
 another module used inside a helper of this one (the chain is not followed across modules: the
-helper is reported, not rewritten), a variable assigned in a branch or loop or by an augmented
-assignment that is also bound otherwise (a `for` or unpacking target, a walrus, `del`, `nonlocal`
-or `global`, a `match` capture, an `except` or `with` name), assigned in a `try` or `with` block
-(a host `ZeroDivisionError` could take another path there), read in a nested function, lambda or
-comprehension, or one of whose values is not static of the kind of the others (these are
+helper is reported, not rewritten), the parameter of a function of another module (jax.numpy
+math given to it is no static place however it uses it), a variable assigned in a branch or loop
+or by an augmented assignment that is also bound otherwise (a `for` or unpacking target, a
+walrus, `del`, `nonlocal` or `global`, a `match` capture, an `except` or `with` name), assigned in
+a `try` or `with` block (a host `ZeroDivisionError` could take another path there), read in a
+nested function, lambda or comprehension, or one of whose values is not static of the kind of the
+others (these are
 reported where some value computes jax.numpy and every read is in a static place or in its own
 values); such a variable also used as data (no host twin: it has several assignments; reported
 where its value reaches data through another variable or reads one left as data); the variable
@@ -1392,6 +1400,7 @@ class _Analysis:
         # helper -> its parameters not proven static that its shape math takes to be ints, where
         # only its own places that force an int use that math (`_typed_by_places`)
         self._place_typed: dict[ast.FunctionDef, set[str]] = {}
+        self._int_params: dict[tuple, bool] = {}  # `_consumed_as_int`
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
@@ -1543,7 +1552,7 @@ class _Analysis:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
         convs = []
-        for unit, (expr, what, kinds, hard) in self.sinks:
+        for unit, (expr, what, kinds, hard) in self.sinks + self._argument_sinks():
             self._statement = unit
             convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
@@ -2030,10 +2039,11 @@ class _Analysis:
                     found.append(name)
         return found
 
-    def _sink(self, expr, what, kinds, hard):
+    def _sink(self, expr, what, kinds, hard, probe=False):
         """The conversions of a static place (and of its parts, when it is a tuple or a boolean
-        operation that is not static as a whole); reports what cannot be rewritten."""
-        if not self._device(expr):
+        operation that is not static as a whole); reports what cannot be rewritten. When `probe`ing
+        (`_consumed_as_int`), those with nothing to rewrite too, and nothing is reported."""
+        if not probe and not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
         forced = hard and (kinds is INDEX or kinds is SHAPE)
@@ -2050,7 +2060,7 @@ class _Analysis:
             if not self._scalar(expr):
                 conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
-            return [(expr, conv, what)] if conv.changed or conv.uses else []
+            return [(expr, conv, what)] if conv.changed or conv.uses or probe else []
         parts = None
         kind = type(expr)
         if (kind is ast.Tuple or kind is ast.List) and SEQ in kinds:
@@ -2064,8 +2074,12 @@ class _Analysis:
             parts = [(expr.operand, TEST)]
         if parts is not None:
             return [
-                c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
+                c
+                for part, part_kinds in parts
+                for c in self._sink(part, what, part_kinds, hard, probe)
             ]
+        if probe:
+            return []
         if hard and (
             self._has_jnp(expr, data=True)
             or self._shape_math_as_data(expr)
@@ -2833,6 +2847,92 @@ class _Analysis:
             return False
         self._place_typed.setdefault(function, set()).add(name.id)
         return True
+
+    def _argument_sinks(self) -> list[tuple[ast.AST, tuple[ast.expr, str, frozenset[str], bool]]]:
+        """The arguments computed with jax.numpy that calls of the module's helpers give a
+        parameter the helper uses only where an int is needed (`_consumed_as_int`): static places
+        forcing an int, as those uses are (`_inner(x, jnp.maximum(x.shape[0] // k, 1))`)."""
+        found = []
+        for unit, call, function, param, value in self._helper_arguments(self.names.nodes):
+            if self._device(value) and self._consumed_as_int(function, param, 0):
+                found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", INDEX, True)))
+        return found
+
+    def _helper_arguments(self, nodes):
+        """(unit, call, helper, parameter, value) for each argument a call of a module helper
+        among `nodes` gives one of its parameters by position or keyword."""
+        statement = self._statement
+        try:
+            for call in nodes:
+                if type(call) is not ast.Call or not self._helper_call(call):
+                    continue
+                if any(type(a) is ast.Starred for a in call.args) or any(
+                    k.arg is None for k in call.keywords
+                ):
+                    continue
+                self._statement = unit = self.unit(call)
+                function = self._helper(call)
+                if function is None:
+                    continue
+                args = function.args
+                positional = [*args.posonlyargs, *args.args]
+                named = {p.arg: p for p in [*args.args, *args.kwonlyargs]}
+                given = [*zip(positional, call.args)]
+                given += [(named[k.arg], k.value) for k in call.keywords if k.arg in named]
+                for param, value in given:
+                    yield unit, call, function, param, value
+        finally:
+            self._statement = statement
+
+    def _consumed_as_int(self, function: ast.FunctionDef, param: ast.arg, depth: int) -> bool:
+        """Every read of `param`, a parameter of the helper `function`, is shape math taken to be
+        on an int (`_typed_by_places`) that reaches a static place forcing one, in `function`,
+        or an argument given to another helper's parameter so used (up to 3 calls deep): a host
+        int given to it gives the value a jax int gives there (a tracer fails there too)."""
+        key = (function, param)
+        if key in self._int_params:
+            return self._int_params[key]
+        if depth >= 3:
+            return False
+        self._int_params[key] = False  # (recursion: not proven)
+        statement, self._statement = self._statement, function
+        try:
+            unit = self._scopes()
+            scopes = [s for s in unit.functions if s.node is function]
+            bindings = scopes[0].bindings.get(param.arg, []) if scopes else []
+            if len(bindings) != 1 or bindings[0].node is not param or not bindings[0].references:
+                return False
+            reads = set(bindings[0].references)
+            places = [sink for at, sink in self.sinks if at is function]
+            for _, call, callee, inner, value in self._helper_arguments(self.names.below(function)):
+                if self._consumed_as_int(callee, inner, depth + 1):
+                    places.append((value, f"`{callee.name}()`", INDEX, True))
+            covered: set[ast.Name] = set()
+            for expr, what, kinds, hard in places:
+                if not reads.isdisjoint(self.names.below(expr)):
+                    self._statement = function
+                    for e, conv, _ in self._sink(expr, what, kinds, hard, probe=True):
+                        covered |= self._reads_taken_as_int(e, param.arg, reads)
+            self._int_params[key] = found = reads <= covered
+            return found
+        finally:
+            self._statement = statement
+
+    def _reads_taken_as_int(self, e: ast.expr, name: str, reads: set) -> set[ast.Name]:
+        """The `reads` of `name` in `e`, a conversion accepted at a place forcing an int, whose
+        every enclosing expression up to `e` is converted taking `name` to be an int."""
+        found = set()
+        for read in reads:
+            at = read
+            while True:
+                conv = self._memo.get(at)
+                if conv is None or name not in conv.assumed or name in conv.floats:
+                    break
+                if at is e:
+                    found.add(read)
+                    break
+                at = self.names.parents.get(at)
+        return found
 
     def _leaves_helper(self, function: ast.AST, conv: Conv) -> bool:
         """`conv` takes a parameter of `function` to be an int only by the places it reaches
