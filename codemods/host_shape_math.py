@@ -19,9 +19,10 @@ it) not proven static otherwise, taken to be ints likewise where the shape math 
 the function and reaches only such places (`d = jnp.prod(jnp.array(x.shape[-1:])) // heads` read
 only by `x.reshape(x.shape[:-1] + (heads, d))`: a tracer fails there in the original too, and on
 an int, or a concrete jax or numpy int run eagerly, `math.prod(x.shape[-1:]) // heads` gives the
-original's value; checked for `min`, `max`, `//`, `*`, `+` on jax and numpy scalars), not where
-it is returned, given to a call or also used as data (the finding's help says it assumes an int
-at every call, and `--verify` checks it); the parameters of a helper (below) that no
+original's value; checked for `min`, `max`, `//`, `*`, `+` on jax and numpy scalars), or given
+to a parameter of another of the module's functions used so (below), not where it is returned,
+given to another call or also used as data (the finding's help says it assumes an int at every
+call, and `--verify` checks it); the parameters of a helper (below) that no
 other module of the run uses and that is read only by calls (some, if it is public), each giving
 a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; a static
 argument without annotation, `patches(x, size)` in a function jitted with `size` static, where
@@ -50,7 +51,12 @@ static places:
   `repeats` (an array there is data, left alone);
 - `int()` (a host int: a variable or helper holding one is left as it is), `bool()`, `range()`;
   `if`, `while`, `assert` and conditional-expression tests;
-- slice bounds and integer indices (`x[:n]`, `x[n - 1]`).
+- slice bounds and integer indices (`x[:n]`, `x[n - 1]`);
+- an argument a call gives a parameter of one of the module's functions that reads it only in
+  such places forcing an int (not a test, `int()` or an index), directly or by shape math on it
+  taken to be on an int as above, or in such an argument of its own, up to 3 calls deep
+  (`_first(x, jnp.maximum(x.shape[0] // k, 1))` of a `_first(x, n)` returning `x[:n]`): a host
+  int gives it the value a jax int did (a variable it assigns from the parameter is not followed).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -214,8 +220,12 @@ traced, so not reported either); a variable used both statically and as data tha
 more than once or not by a plain statement of its own line, or whose value reads a variable that
 cannot have a twin, or a static argument of unknown type (no twin), and a variable or helper
 used only statically whose value reads such a variable, or a helper also used as data (the finding
-says which and why); static arguments without annotation where the place also takes a tuple (on the
-host `2 * n` repeats a tuple where jax.numpy multiplies an array: annotate them); names unpacked
+says which and why); static arguments without annotation (and helpers' parameters taken to be
+ints) where the place also takes a tuple (on the host `2 * n` repeats a tuple where jax.numpy
+multiplies an array: annotate them), unless the jax.numpy value is a scalar whatever they hold (a
+reduction, an element of an array, arithmetic and `jnp.minimum`, ... of these:
+`jnp.zeros(jnp.prod(jnp.array(x.shape[k:])))` is rewritten, the slice forcing `k` to be an int);
+names unpacked
 from jax.numpy math that one of them or a name unpacked with it needs as data (no twin), that are
 bound more than once or by an assignment of several targets (`a, b = c, d = ...`), nested in a
 target unpacked as a whole, or unpacked with a star from a helper's call; and helpers that
@@ -260,11 +270,13 @@ rounded reciprocal.
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
 another module used inside a helper of this one (the chain is not followed across modules: the
-helper is reported, not rewritten), a variable assigned in a branch or loop or by an augmented
-assignment that is also bound otherwise (a `for` or unpacking target, a walrus, `del`, `nonlocal`
-or `global`, a `match` capture, an `except` or `with` name), assigned in a `try` or `with` block
-(a host `ZeroDivisionError` could take another path there), read in a nested function, lambda or
-comprehension, or one of whose values is not static of the kind of the others (these are
+helper is reported, not rewritten), the parameter of a function of another module (jax.numpy
+math given to it is no static place however it uses it), a variable assigned in a branch or loop
+or by an augmented assignment that is also bound otherwise (a `for` or unpacking target, a
+walrus, `del`, `nonlocal` or `global`, a `match` capture, an `except` or `with` name), assigned in
+a `try` or `with` block (a host `ZeroDivisionError` could take another path there), read in a
+nested function, lambda or comprehension, or one of whose values is not static of the kind of the
+others (these are
 reported where some value computes jax.numpy and every read is in a static place or in its own
 values); such a variable also used as data (no host twin: it has several assignments; reported
 where its value reaches data through another variable or reads one left as data); the variable
@@ -1392,6 +1404,7 @@ class _Analysis:
         # helper -> its parameters not proven static that its shape math takes to be ints, where
         # only its own places that force an int use that math (`_typed_by_places`)
         self._place_typed: dict[ast.FunctionDef, set[str]] = {}
+        self._int_params: dict[tuple, bool] = {}  # `_consumed_as_int`
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
@@ -1543,7 +1556,7 @@ class _Analysis:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
         convs = []
-        for unit, (expr, what, kinds, hard) in self.sinks:
+        for unit, (expr, what, kinds, hard) in self.sinks + self._argument_sinks():
             self._statement = unit
             convs += self._sink(expr, what, kinds, hard)
         candidates = {a for a, c in self._var_convs.items() if c is not None and c.changed}
@@ -2030,10 +2043,11 @@ class _Analysis:
                     found.append(name)
         return found
 
-    def _sink(self, expr, what, kinds, hard):
+    def _sink(self, expr, what, kinds, hard, probe=False):
         """The conversions of a static place (and of its parts, when it is a tuple or a boolean
-        operation that is not static as a whole); reports what cannot be rewritten."""
-        if not self._device(expr):
+        operation that is not static as a whole); reports what cannot be rewritten. When `probe`ing
+        (`_consumed_as_int`), those with nothing to rewrite too, and nothing is reported."""
+        if not probe and not self._device(expr):
             return []  # nothing computed with jax.numpy here
         conv = self._convert(expr)
         # a place where nothing but an int (or a sequence of ints) works: a float fails there
@@ -2054,9 +2068,10 @@ class _Analysis:
             # else: not a test, `int()` or `arange` (a float works there), nor an index (an array)
             conv = None
         if conv is not None and conv.assumed and conv.kind == INT and SEQ in kinds:
-            conv = None  # the place takes a sequence too: the argument may be a tuple
+            if not self._scalar(expr):
+                conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
-            return [(expr, conv, what)] if conv.changed or conv.uses else []
+            return [(expr, conv, what)] if conv.changed or conv.uses or probe else []
         parts = None
         kind = type(expr)
         if (kind is ast.Tuple or kind is ast.List) and SEQ in kinds:
@@ -2070,8 +2085,12 @@ class _Analysis:
             parts = [(expr.operand, TEST)]
         if parts is not None:
             return [
-                c for part, part_kinds in parts for c in self._sink(part, what, part_kinds, hard)
+                c
+                for part, part_kinds in parts
+                for c in self._sink(part, what, part_kinds, hard, probe)
             ]
+        if probe:
+            return []
         if hard and (
             self._has_jnp(expr, data=True)
             or self._shape_math_as_data(expr)
@@ -2081,6 +2100,48 @@ class _Analysis:
         ):
             self._manual_for_sink(expr, what, conv or assuming, sized=BOOL not in kinds)
         return []
+
+    def _scalar(self, e: ast.expr, seen: frozenset = frozenset()) -> bool:
+        """The jax value of `e`, converted to an INT, is 0-d whatever the names it takes to be
+        ints (`Conv.assumed`) hold where the original runs: an int taking none so
+        (`x.shape[0]`), a jax.numpy reduction (`jnp.prod(jnp.array(x.shape[k:]))`, a slice bound
+        forcing `k` an int), an element of a static array by such an index
+        (`jnp.array(x.shape[k:])[0]`), and the arithmetic, `jnp.minimum`, `floor_divide`, ...
+        and `jnp.array()` of these, or a variable each of whose values is one. A place that takes
+        a tuple too (`jnp.zeros(n)`) then gets an int there in the original, as on the host; a name
+        taken to be an int may be a tuple where nothing forces it (`jnp.prod(...) // k`)."""
+        conv = self._memo.get(e)
+        if conv is None or conv.kind != INT:
+            return False
+        if not conv.assumed:
+            return True
+        kind = type(e)
+        if kind is ast.BinOp:
+            return self._scalar(e.left, seen) and self._scalar(e.right, seen)
+        if kind is ast.UnaryOp:
+            return self._scalar(e.operand, seen)
+        if kind is ast.Subscript:
+            (index,) = _elements(e.slice)
+            found = self._memo.get(index)
+            return type(index) is not ast.Slice and found is not None and not found.assumed
+        if kind is ast.Call and (host := conv.host) is not None and host.call is e:
+            if host.how in _REDUCTIONS.values():
+                return True
+            if host.how == "int":
+                return self._scalar(host.inner.node, seen)
+            if host.how == "form":
+                return all(
+                    self._scalar(p.node, seen) if p.kind == INT else not p.assumed
+                    for p in host.parts
+                )
+            return False
+        if kind is ast.Name and (a := self._variable(e)) is not None:
+            if a in seen:
+                return True  # its other values decide (`n = n * 2` in a loop)
+            if a.node in self._unpacking:  # an element of a static sequence, or the list of them
+                return self._unpacking[a.node][1] is not None
+            return all(self._scalar(v, seen | {a}) for v in self._values_of(a))
+        return False
 
     def _unpack_targets(self, target: ast.expr, value: ast.expr, follow: bool) -> None:
         """The names of `target` that unpacking `value` binds to jax.numpy math, into
@@ -2798,6 +2859,92 @@ class _Analysis:
         self._place_typed.setdefault(function, set()).add(name.id)
         return True
 
+    def _argument_sinks(self) -> list[tuple[ast.AST, tuple[ast.expr, str, frozenset[str], bool]]]:
+        """The arguments computed with jax.numpy that calls of the module's helpers give a
+        parameter the helper uses only where an int is needed (`_consumed_as_int`): static places
+        forcing an int, as those uses are (`_inner(x, jnp.maximum(x.shape[0] // k, 1))`)."""
+        found = []
+        for unit, call, function, param, value in self._helper_arguments(self.names.nodes):
+            if self._device(value) and self._consumed_as_int(function, param, 0):
+                found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", INDEX, True)))
+        return found
+
+    def _helper_arguments(self, nodes):
+        """(unit, call, helper, parameter, value) for each argument a call of a module helper
+        among `nodes` gives one of its parameters by position or keyword."""
+        statement = self._statement
+        try:
+            for call in nodes:
+                if type(call) is not ast.Call or not self._helper_call(call):
+                    continue
+                if any(type(a) is ast.Starred for a in call.args) or any(
+                    k.arg is None for k in call.keywords
+                ):
+                    continue
+                self._statement = unit = self.unit(call)
+                function = self._helper(call)
+                if function is None:
+                    continue
+                args = function.args
+                positional = [*args.posonlyargs, *args.args]
+                named = {p.arg: p for p in [*args.args, *args.kwonlyargs]}
+                given = [*zip(positional, call.args)]
+                given += [(named[k.arg], k.value) for k in call.keywords if k.arg in named]
+                for param, value in given:
+                    yield unit, call, function, param, value
+        finally:
+            self._statement = statement
+
+    def _consumed_as_int(self, function: ast.FunctionDef, param: ast.arg, depth: int) -> bool:
+        """Every read of `param`, a parameter of the helper `function`, is shape math taken to be
+        on an int (`_typed_by_places`) that reaches a static place forcing one, in `function`,
+        or an argument given to another helper's parameter so used (up to 3 calls deep): a host
+        int given to it gives the value a jax int gives there (a tracer fails there too)."""
+        key = (function, param)
+        if key in self._int_params:
+            return self._int_params[key]
+        if depth >= 3:
+            return False
+        self._int_params[key] = False  # (recursion: not proven)
+        statement, self._statement = self._statement, function
+        try:
+            unit = self._scopes()
+            scopes = [s for s in unit.functions if s.node is function]
+            bindings = scopes[0].bindings.get(param.arg, []) if scopes else []
+            if len(bindings) != 1 or bindings[0].node is not param or not bindings[0].references:
+                return False
+            reads = set(bindings[0].references)
+            places = [sink for at, sink in self.sinks if at is function]
+            for _, call, callee, inner, value in self._helper_arguments(self.names.below(function)):
+                if self._consumed_as_int(callee, inner, depth + 1):
+                    places.append((value, f"`{callee.name}()`", INDEX, True))
+            covered: set[ast.Name] = set()
+            for expr, what, kinds, hard in places:
+                if not reads.isdisjoint(self.names.below(expr)):
+                    self._statement = function
+                    for e, conv, _ in self._sink(expr, what, kinds, hard, probe=True):
+                        covered |= self._reads_taken_as_int(e, param.arg, reads)
+            self._int_params[key] = found = reads <= covered
+            return found
+        finally:
+            self._statement = statement
+
+    def _reads_taken_as_int(self, e: ast.expr, name: str, reads: set) -> set[ast.Name]:
+        """The `reads` of `name` in `e`, a conversion accepted at a place forcing an int, whose
+        every enclosing expression up to `e` is converted taking `name` to be an int."""
+        found = set()
+        for read in reads:
+            at = read
+            while True:
+                conv = self._memo.get(at)
+                if conv is None or name not in conv.assumed or name in conv.floats:
+                    break
+                if at is e:
+                    found.add(read)
+                    break
+                at = self.names.parents.get(at)
+        return found
+
     def _leaves_helper(self, function: ast.AST, conv: Conv) -> bool:
         """`conv` takes a parameter of `function` to be an int only by the places it reaches
         (`_typed_by_places`): it may not leave `function`."""
@@ -2815,6 +2962,21 @@ class _Analysis:
         if referents is None or referents:
             return None
         return self._functions[call.func.id]
+
+    def _assumed_at_call(self, call: ast.Call, returned: Conv) -> dict[str, frozenset]:
+        """What the value of `call`, of a helper returning `returned`, takes to be ints (or ints
+        or floats): the static arguments of unknown type this call gives the helper's parameters
+        that its `return` takes so (`_assumed_by_calls`), not those other calls give. The place
+        the call reaches must then force an int as for these arguments themselves, and the
+        caller's rewrite says it relies on them."""
+        if not returned.assumed and not returned.floats:
+            return {"assumed": frozenset(), "floats": frozenset()}
+        given: set[str] = set()
+        for a in _arguments(call):
+            conv = None if a.star else self._convert(a.value)
+            if conv is not None:
+                given |= conv.assumed | conv.floats
+        return {"assumed": returned.assumed & given, "floats": returned.floats & given}
 
     def _returned(self, function: ast.FunctionDef) -> Conv | None:
         """What a helper returns, when every `return` gives a static value of one kind."""
@@ -3192,10 +3354,11 @@ class _Analysis:
             conv = self._returned(function) if function is not None else None
             if conv is None:
                 return None
+            known = self._assumed_at_call(e, conv)
             return (
-                Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func}))
+                Conv(conv.kind, e, deps=frozenset({function}), uses=frozenset({e.func}), **known)
                 if conv.changed
-                else Conv(conv.kind, e)
+                else Conv(conv.kind, e, **known)
             )
         args = None if e.keywords or any(type(a) is ast.Starred for a in e.args) else e.args
         leaf = self._jnp(e.func)
