@@ -201,10 +201,13 @@ jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loo
 `scan_body`, `while_loop_body`) defined right before its statement, its value the `def`'s `return`,
 and carries the key the same way (`return jitter(key, c)`; a call inside the value moves out of it
 as in any threaded function). The loop calls its body during that statement, so the `def`, in the same scope,
-sees the same names with the same values. This is done for a lambda of the module's global key in
-the code of a function (a method or a nested function too, which is then a caller like any other:
-made pure, a jitted method behind its wrapper, or keeping the state), in an expression, an
-assignment or a `return` on a line of its own, or in the element of a list comprehension there
+sees the same names with the same values. This is done for a lambda of the module's global key, or
+of another module's (`c + random.randint(rng.split(), ...)`: carried as a local body carries it,
+`c, KEY = c_and_KEY`), in the code of a function (a method or a nested function too, which is
+then a caller like any other: made pure, a jitted method behind its wrapper, or keeping the state)
+or at the top level of the module (`total = lax.fori_loop(0, n, lambda i, c: ..., x)`: the `def`
+is a new function of the module there, and the statement keeps the state, `total, key = ...`), in
+an expression, an assignment or a `return` on a line of its own, or in the element of a list comprehension there
 that becomes a loop (above; the `def` goes in the loop, right before the loop's call), taking the
 loop's positional arguments, and not naming the key (a value over several lines keeps its lines,
 in parentheses). Its other parameters need defaults, which the `def` repeats and evaluates just
@@ -234,7 +237,14 @@ right before its statement, by the rules of a lambda loop body above (its defaul
 statement's form), taking the key first and returning `(value, key)`: `lax.cond(flag, lambda v: v
 + noise(v.shape), keep, x)` becomes `def cond_branch(key, v):` ... `return v + noise_result, key`
 then `lax.cond(flag, cond_branch, ..., key, x)`. This is done with every argument given by
-position, for the module's own key, where no branch reads the key.
+position but the one operand, which may be given as `operand=x` (`lax.cond(pred, f, g, operand=x)`
+becomes `lax.cond(pred, f, g, key, x)`), for the module's own key, where no branch reads the key.
+The list of a `switch` may be given by a name (`branches = [draw, keep]` then `lax.switch(i,
+branches, x)`) bound to a list or tuple once in its function (not the module's: other code may
+import it), by an assignment of its own in that body, and used by nothing else: the list is
+rewritten where it is bound, the same objects in it (`branches = [draw, lambda key, *operands:
+(keep(*operands), key)]`), and a lambda of it that calls a threaded function becomes a `def` right
+before that assignment, in the same scope, so it sees the same names as the lambda did.
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -333,9 +343,12 @@ a threaded function used as a value
 (other than by `jit` or by a differentiation called where it is made, above) that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop` or a branch of `cond` or `switch`, above: a `cond` or `switch` with arguments by
-keyword or unpacked, a branch reading the key, a lambda branch or body other than above (a default
+keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound otherwise or used
+elsewhere too (`len(branches)`), a method given as a branch (`self._a`), a branch reading the key,
+a branch of another module's key, a lambda branch or body other than above (a default
 that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
-a comprehension, ...), a `while_loop` whose `cond_fun`
+a comprehension, one at the top level of a module whose value is on several lines, ...), a
+`while_loop` whose `cond_fun`
 is neither a lambda of one parameter nor a function defined once by a `def` (one using the
 key, or imported, bound again or decorated), a body given by keyword, through `functools.partial`
 or used elsewhere too, a local body calling a threaded function whose name another function of
@@ -892,16 +905,31 @@ class ThreadPrngKeys(Rule):
                 return node.args[0].id
             return None
 
+        def listed(function: ast.AST) -> dict[str, list[ast.expr]]:  # `branches = [f, g]`
+            return {
+                s.targets[0].id: s.value.elts
+                for s in function.body
+                if type(s) is ast.Assign
+                and type(s.targets[0]) is ast.Name
+                and type(s.value) in (ast.List, ast.Tuple)
+            }
+
         called = {  # function -> the names it calls (`f` of `grad(f)(...)` and of a name bound
             name: {c.func.id for c in found_calls if type(c.func) is ast.Name}  # to `grad(f)` too)
             | {f for c in found_calls if (f := differentiated(c.func))}
             | {f for c in found_calls if (f := differentiated(c))}
-            | {  # the branches of a `lax.cond` or `lax.switch`, the body of a loop
-                n.id
+            | {  # the branches of a `lax.cond` or `lax.switch` (their list by name too), the body
+                n.id  # of a loop
                 for c in found_calls
                 if resolve(c.func) & (_BRANCHING | _LOOPS)
                 for a in c.args
-                for n in (a.elts if type(a) in (ast.List, ast.Tuple) else [a])
+                for n in (
+                    a.elts
+                    if type(a) in (ast.List, ast.Tuple)
+                    else listed(top[name]).get(a.id, [a])
+                    if type(a) is ast.Name
+                    else [a]
+                )
                 if type(n) is ast.Name
             }
             for name, found_calls in calls.items()
@@ -1017,6 +1045,9 @@ class _Planner:
         self._cond_wraps: set[ast.Name] = set()
         self._carried: dict[ast.Call, int] = {}
         self._branched: dict[ast.Call, tuple[str, list[str], tuple[str, ...]]] = {}
+        # the statement binding the list of branches a `lax.switch` is given by name (`branches =
+        # [f, g]`) -> the call
+        self._branch_lists: dict[ast.Assign, ast.Call] = {}
         self._operands: dict[str, str] = {}  # the branch lambdas' operand parameters, by base
         self._carry_returns: dict[ast.Return, str] = {}
         self._carry_targets: dict[ast.Assign, str] = {}
@@ -1848,9 +1879,9 @@ class _Planner:
         """A module-level function made pure whose calls elsewhere in the run cannot follow: one an
         importing module refused (`Refusal`), or one whose importers omnifix does not see."""
         inside = self._enclosing(member)
-        if group.owner is not self.tree or inside:
+        if group.owner is not self.tree or inside or member in group.lifted:
             return  # a method (its wrapper keeps the calls), a nested function (reported as
-            # such) or a local loop body
+            # such), a local loop body or a lifted lambda
         if member in group.wrapped and (
             member not in group.public or not self._traced_elsewhere(member)
         ):
@@ -2079,10 +2110,11 @@ class _Planner:
         cannot become a local `def` placed right before its statement, carrying the key like a
         local `def` body (`_check_body`); None when it can. The loop calls the body during the
         call, so a `def` of the same scope made just before the statement sees the same names
-        with the same values: done for a lambda of the module's global key in the code of a
-        function (a method, a nested function: the function is then a caller like any other), or
-        in the element of a list comprehension there that becomes a loop (`_loop`: the `def` goes
-        in the loop, before the call), in an expression, an assignment or a `return` of its own
+        with the same values: done for a lambda of the module's global key (a loop body of another
+        module's key too) in the code of a function (a method, a nested function: the function is
+        then a caller like any other) or at the top level of the module, or in the element of a
+        list comprehension in a function that becomes a loop (`_loop`: the `def` goes in the
+        loop, before the call), in an expression, an assignment or a `return` of its own
         line, taking the loop's positional arguments (other parameters with defaults), not using
         the key. Its defaults, which the `def` evaluates before the statement where the lambda
         evaluated them in it, must be values nothing in the statement changes (`_still`). A
@@ -2092,10 +2124,10 @@ class _Planner:
         inside = self._enclosing(lam)
         args = lam.args
         count = 1 if loop == "while_loop" else 2 if loop else None  # None: a branch
-        if group.owner is not self.tree or group.origin is not None:
+        if group.owner is not self.tree or group.origin is not None and count is None:
             return "its key is not this module's global"
         outer = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
-        if (
+        if inside and (  # else at the top level of the module, which the `def` joins
             not outer
             or type(outer[0]) not in DEFINITIONS
             or any(type(f) not in (*DEFINITIONS, ast.ClassDef) for f in outer)
@@ -2122,14 +2154,28 @@ class _Planner:
             )
         if group.key in _identifiers(lam):
             return f"it uses the name `{group.key}`"
+        if not inside and lam.body.lineno != lam.body.end_lineno:
+            return "it is at the top level of the module, and its value is on several lines"
         for default in (*args.defaults, *(d for d in args.kw_defaults if d is not None)):
-            if not self._still(default, holder, outer[0]):
+            if not self._still(default, holder, outer[0] if outer else None):
                 return (
                     f"its default `{_brief(self.code(default))}` would be evaluated before its "
                     "statement instead of in it (done for constants, the function's own variables "
                     "and names the module binds once)"
                 )
         return None
+
+    def _lifted_kind(self, lam: ast.Lambda) -> str:
+        """What the `def` a lambda is lifted into is: a local function, or one of the module
+        where the lambda is at its top level."""
+        inside = any(type(f) in DEFINITIONS for f in self._enclosing(lam))
+        return "a local function" if inside else "a function of the module"
+
+    def _statement_of(self, node: ast.AST) -> ast.stmt | None:
+        """The statement holding `node`."""
+        while node is not None and not isinstance(node, ast.stmt):
+            node = self.parent(node)
+        return node
 
     def _still(self, value: ast.expr, statement: ast.stmt, function: ast.AST) -> bool:
         """Whether `value`, a lambda's default, has the value before `statement` (in `function`)
@@ -2179,13 +2225,20 @@ class _Planner:
         position: "switch" (`lax.switch(index, [f, g], *operands)`), "cond" (`lax.cond(pred,
         true_fun, false_fun, *operands)`) or "cond5", the old form `lax.cond(pred, true_operand,
         true_fun, false_operand, false_fun)`. `lax.cond` tells them apart by which arguments are
-        callable: here a lambda or the name of a function `def`ined once (`_defined_once`)."""
+        callable: here a lambda or the name of a function `def`ined once (`_defined_once`). The
+        new forms may give their one operand by keyword instead (`lax.cond(pred, f, g,
+        operand=x)`), which the rewrite gives by position after the key."""
         found = self.resolve(call.func) & _BRANCHING
         args = call.args
-        if len(found) != 1 or call.keywords or any(type(a) is ast.Starred for a in args):
+        if len(found) != 1 or any(type(a) is ast.Starred for a in args):
+            return None
+        if call.keywords and (  # `operand=x`: the one operand, where none is given by position
+            [k.arg for k in call.keywords] != ["operand"]
+            or len(args) != (2 if found == {"jax.lax.switch"} else 3)
+        ):
             return None
         if found == {"jax.lax.switch"}:
-            listed = args[1] if len(args) > 1 else None
+            listed = self._listed(args[1]) if len(args) > 1 else None
             if type(listed) in (ast.List, ast.Tuple) and not any(
                 type(e) is ast.Starred for e in listed.elts
             ):
@@ -2199,21 +2252,51 @@ class _Planner:
 
         if len(args) >= 3 and callable_(args[1]) and callable_(args[2]):
             return "cond"
-        if len(args) == 5 and callable_(args[2]) and callable_(args[4]):
+        if len(args) == 5 and not call.keywords and callable_(args[2]) and callable_(args[4]):
             return "cond5"  # its operands: what `lax.cond` does not call
+        return None
+
+    def _listed(self, branches: ast.expr) -> ast.expr | None:
+        """The list of branches a `lax.switch` is given: the list itself, or the list or tuple
+        bound to a name by a statement of its own (`branches = [f, g]`) in the body of the
+        function that binds that name once, when that call is its only use (so no other code
+        sees the branches change; a module's name, other code may import)."""
+        if type(branches) is not ast.Name:
+            return branches
+        owner = self.scopes.owner(branches)
+        if (
+            type(owner) not in DEFINITIONS
+            or self.scopes.bindings(owner, branches.id) != 1
+            or self.scopes.uses(owner, branches.id) != [branches]
+        ):
+            return None
+        for statement in owner.body:
+            if (
+                type(statement) is ast.Assign
+                and len(statement.targets) == 1
+                and type(statement.targets[0]) is ast.Name
+                and statement.targets[0].id == branches.id
+                and type(statement.value) in (ast.List, ast.Tuple)
+            ):
+                return statement.value
         return None
 
     def _branches(self, call: ast.AST) -> list[ast.expr] | None:
         """The branches of a call of `lax.cond` or `lax.switch` (`_form`), in their order."""
         form = self._form(call) if type(call) is ast.Call else None
         if form == "switch":
-            return list(call.args[1].elts)
+            return list(self._listed(call.args[1]).elts)
         return [call.args[2], call.args[4]] if form == "cond5" else call.args[1:3] if form else None
 
     def _branching(self, ref: ast.AST) -> ast.Call | None:
-        """The call of `lax.cond` or `lax.switch` `ref` is a branch of (`_branches`)."""
+        """The call of `lax.cond` or `lax.switch` `ref` is a branch of (`_branches`), also
+        through the name of its list of branches (`_listed`)."""
         parent = self.parent(ref)
         call = self.parent(parent) if type(parent) in (ast.List, ast.Tuple) else parent
+        if type(call) is ast.Assign and call.value is parent and type(call.targets[0]) is ast.Name:
+            owner = self.scopes.owner(call.targets[0])
+            uses = self.scopes.uses(owner, call.targets[0].id) if owner is not None else []
+            call = self.parent(uses[0]) if len(uses) == 1 else None
         branches = self._branches(call)
         return call if branches and any(b is ref for b in branches) else None
 
@@ -2378,7 +2461,8 @@ class _Planner:
         if not loops:
             return
         loop = self._carrier(loops[0]).rpartition(".")[2]
-        if group.owner is not self.tree or group.origin is not None and outer is None:
+        local = outer is not None or member in group.lifted  # of the function running the loop
+        if group.owner is not self.tree or group.origin is not None and not local:
             problem((loops[0], f"`{name}` is a `{loop}` body of a key that is not this module's"))
             return
         if len(refs) > 1:
@@ -2806,6 +2890,7 @@ class _Planner:
             return
         elif self._carrier(ref) is not None and (
             group.origin is None  # another module's key: a loop body local to a function
+            or ref in group.lifted
             or any(ref in self.scopes.uses(f, m.name) for m, f in group.nested.items())
         ):
             call = self.parent(ref)
@@ -3826,6 +3911,7 @@ class _Planner:
                     *group.calls.values(),
                     *(k for _, k in group.hoisted.values()),
                     *(k for k, _ in group.direct_statements.values()),
+                    *group.carry_targets.values(),
                 ]
             )
         ):
@@ -3841,11 +3927,16 @@ class _Planner:
                 continue
             if member in group.lifted:  # a lambda branch of `lax.cond` or `lax.switch`
                 message, why = self._problem(group, member)
+                call = self._branching(member)
+                where = (
+                    "statement (the call runs it during that statement, so it sees the same names)"
+                    if group.lifted[member][1] is self._statement_of(call)
+                    else "statement, in the same scope as the lambda (so it sees the same names)"
+                )
                 help = (
-                    f"{why} The fix makes it `{name}`, a local function defined right before its "
-                    "statement (the call runs it during that statement, so it sees the same "
-                    f"names), which takes `{key}` as its first parameter and returns `(result, "
-                    f"{key})`, as the other branches do."
+                    f"{why} The fix makes it `{name}`, {self._lifted_kind(member)} defined right "
+                    f"before its {where}, which takes `{key}` as its first parameter and returns "
+                    f"`(result, {key})`, as the other branches do."
                 )
                 self.sites.append(self._name_site(member, message, help, Tier.SAFE))
                 continue
@@ -3995,8 +4086,15 @@ class _Planner:
         self._grads.update(group.grads)
         self._carried.update({c: i for c, i in group.carried.items() if c in group.calls})
         self._branched.update({c: b for c, b in group.branched.items() if c in group.calls})
+        self._branch_lists.update(
+            {
+                self.parent(self._listed(c.args[1])): c
+                for c, (form, _, _) in group.branched.items()
+                if c in group.calls and form == "switch" and type(c.args[1]) is ast.Name
+            }
+        )
         self._carry_returns.update(group.carry_returns)
-        self._carry_targets.update(group.carry_targets)
+        self._carry_targets.update({s: spelled(k) for s, k in group.carry_targets.items()})
         self._scan_ys.update(group.scan_hoists)
         self._firsts.update(group.firsts)
         self._cond_wraps.update(group.cond_wraps)
@@ -4042,8 +4140,9 @@ class _Planner:
             )
         elif member in group.lifted:
             help = (
-                f"{why} The fix makes it `{name}`, a local function defined right before its "
-                "statement (the loop calls it during that statement, so it sees the same names), "
+                f"{why} The fix makes it `{name}`, {self._lifted_kind(member)} defined right "
+                "before its statement (the loop calls it during that statement, so it sees the "
+                "same names), "
                 f"which carries the key through the loop: it {how}."
             )
         else:
@@ -4821,6 +4920,7 @@ class _Planner:
             **dict.fromkeys(self._hoists),
             **dict.fromkeys(self._jit_wrappers),
             **dict.fromkeys(self._lifts),
+            **dict.fromkeys(self._branch_lists),
         }
         out: dict[
             ast.Call, cst.Call
@@ -4840,6 +4940,8 @@ class _Planner:
             if node not in self._lifts or node in self._loops:  # `_as_loop` places them
                 return changed
             defs = [self._lifted_defs[lam] for lam in self._lifts[node]]  # made: inside `node`
+            for made in defs:  # the uses of the lambdas, which left with them, are back here
+                imports.restored(made)
             if self._after_code(node):  # a blank line before a nested `def`
                 defs[0] = defs[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)])
             if isinstance(changed, Split):
@@ -4883,6 +4985,13 @@ class _Planner:
                 if node in self._hoisted:
                     out[node] = updated
                 return updated
+            if node in self._branch_lists:  # `branches = [f, lambda key, v: (v, key)]`
+                listed = updated.value
+                made = self._branch_values(
+                    self._branch_lists[node], [e.value for e in listed.elements], imports
+                )
+                elements = [e.with_changes(value=v) for e, v in zip(listed.elements, made)]
+                return updated.with_changes(value=listed.with_changes(elements=elements))
             if node in self._branched:  # `lax.cond(pred, f, g, key, x)`
                 updated = self._branching_edit(node, updated, imports)
                 if node in self._hoisted:
@@ -4932,6 +5041,8 @@ class _Planner:
                     return self._with_wrapper(node, original, updated, imports)
             if node in self._loops:
                 defs = [self._lifted_defs[lam] for lam in self._lifts.get(node, ())]
+                for made in defs:  # the uses of the lambdas, which left with them
+                    imports.restored(made)
                 return self._as_loop(*self._loops[node], updated, out, imports, defs)
             if node in self._hoists:
                 return self._with_hoists(self._hoists[node], updated, out, imports)
@@ -4942,18 +5053,51 @@ class _Planner:
     def _branching_edit(self, node: ast.Call, updated: cst.Call, imports: ImportPlan) -> cst.Call:
         """A `lax.cond` or `lax.switch` planned by `_branch_refusal`: each branch taking the key
         first and returning it beside its result, the key given as the first operand."""
+        form = self._branched[node][0]
+        key = self._calls[node]
+        args = list(updated.args)
+        listed = args[1].value if form == "switch" else None
+        if isinstance(listed, cst.Name):  # its list is edited where it is bound
+            made, listed = [], None
+        else:
+            made = self._branch_values(
+                node,
+                [e.value for e in listed.elements]
+                if listed is not None
+                else [args[2].value, args[4].value]
+                if form == "cond5"
+                else [args[1].value, args[2].value],
+                imports,
+            )
+        if node.keywords:  # `operand=x` given by position after the key: `..., key, x)`
+            args[-1] = args[-1].with_changes(keyword=None, equal=cst.MaybeSentinel.DEFAULT)
+        if form == "switch" and listed is None:  # `lax.switch(i, branches, key, x)`
+            args.insert(2, cst.Arg(self._key(key, imports)))
+        elif listed is not None:
+            elements = [e.with_changes(value=v) for e, v in zip(listed.elements, made)]
+            args[1] = args[1].with_changes(value=listed.with_changes(elements=elements))
+            args.insert(2, cst.Arg(self._key(key, imports)))
+        elif form == "cond":
+            args[1] = args[1].with_changes(value=made[0])
+            args[2] = args[2].with_changes(value=made[1])
+            args.insert(3, cst.Arg(self._key(key, imports)))
+        else:  # `lax.cond(pred, true_fun, false_fun, key, true_operand, false_operand)`
+            values = [args[0].value, *made, self._key(key, imports), args[1].value, args[3].value]
+            args = [
+                *(a.with_changes(value=v) for a, v in zip(args[:4], values)),
+                args[4].with_changes(value=values[4], comma=args[3].comma),
+                cst.Arg(values[5], comma=args[4].comma),
+            ]
+        return updated.with_changes(args=args)
+
+    def _branch_values(
+        self, node: ast.Call, branches: list[cst.BaseExpression], imports: ImportPlan
+    ) -> list[cst.BaseExpression]:
+        """The branches of the `lax.cond` or `lax.switch` `node` (`_branch_refusal`), each taking
+        the key first and returning it beside its result."""
         form, kinds, names = self._branched[node]
         key = self._calls[node]
         param = cst.Param(cst.Name(key))
-        args = list(updated.args)
-        listed = args[1].value if form == "switch" else None
-        branches = (
-            [e.value for e in listed.elements]
-            if listed is not None
-            else [args[2].value, args[4].value]
-            if form == "cond5"
-            else [args[1].value, args[2].value]
-        )
         made = []
         for at, (kind, branch) in enumerate(zip(kinds, branches)):
             if kind == "lambda":
@@ -4982,22 +5126,7 @@ class _Planner:
             else:
                 body = self._packed(cst.Call(branch, operands), key, imports)
             made.append(cst.Lambda(params, body))
-        if listed is not None:
-            elements = [e.with_changes(value=v) for e, v in zip(listed.elements, made)]
-            args[1] = args[1].with_changes(value=listed.with_changes(elements=elements))
-            args.insert(2, cst.Arg(self._key(key, imports)))
-        elif form == "cond":
-            args[1] = args[1].with_changes(value=made[0])
-            args[2] = args[2].with_changes(value=made[1])
-            args.insert(3, cst.Arg(self._key(key, imports)))
-        else:  # `lax.cond(pred, true_fun, false_fun, key, true_operand, false_operand)`
-            values = [args[0].value, *made, self._key(key, imports), args[1].value, args[3].value]
-            args = [
-                *(a.with_changes(value=v) for a, v in zip(args[:4], values)),
-                args[4].with_changes(value=values[4], comma=args[3].comma),
-                cst.Arg(values[5], comma=args[4].comma),
-            ]
-        return updated.with_changes(args=args)
+        return made
 
     def _returning(self, node: ast.AST, updated: cst.CSTNode, imports: ImportPlan):
         """A `return` of a threaded function with its value paired with the key (`return value,
@@ -5063,9 +5192,10 @@ class _Planner:
             carry = self._packed(cst.Name(unpacked[0]), self._params[node], imports)
             pair = [cst.Element(carry), cst.Element(cst.Name(unpacked[1]))]
             lines.append(cst.Return(cst.Tuple(pair, lpar=[], rpar=[])))
+        top = self.parent(self._lifted[node][1]) is self.tree  # two blank lines after it
         block = cst.IndentedBlock(
             [cst.SimpleStatementLine([line]) for line in lines],
-            footer=[cst.EmptyLine(indent=False)],
+            footer=[cst.EmptyLine(indent=False)] * (2 if top else 1),
         )
         params = updated.params
         function = cst.FunctionDef(cst.Name(name), params, block)

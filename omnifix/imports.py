@@ -119,6 +119,12 @@ class ImportPlan:
         self._fresh.clear()
         self._removed.update(removed)
 
+    def restored(self, node: cst.CSTNode) -> None:
+        """`node`, made of parts of a node that left the tree (`replaced`), goes back into it
+        elsewhere (a lambda moved into a `def` before its statement): its uses are kept."""
+        self._removed.subtract(counted_uses(node, set()))
+        self._removed = +self._removed  # no negative counts
+
     def _bindings(self) -> tuple[dict[Key, str], set[str]]:
         """(reusable module-level import bindings, every name bound or used anywhere), once a pass.
 

@@ -1,0 +1,15 @@
+"""Lambda loop bodies in `sim.py` (in a jitted function, one never jitted and at its top level) call `split` of this module: each becomes a `def` carrying the key in its loop's state."""
+from jax import random
+
+KEY = random.PRNGKey(0)
+
+
+def _split_pure(KEY):
+    KEY, sub = random.split(KEY)
+    return sub, KEY
+
+
+def split():
+    global KEY
+    split_result, KEY = _split_pure(KEY)
+    return split_result
