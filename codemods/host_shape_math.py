@@ -72,6 +72,7 @@ when run eagerly:
 | `jnp.sum(a)`                                    | `sum(t)`                 |
 | `jnp.max(a)`, `jnp.amax(a)`                     | `max(t)`                 |
 | `jnp.min(a)`, `jnp.amin(a)`                     | `min(t)`                 |
+| `jnp.array(t).prod()`, `.sum()`, `.max()`, `.min()` (no arguments) | `math.prod(t)`, `sum(t)`, ... |
 | `jnp.array(t)[i]`, `jnp.array(t)[i:j]`          | `t[i]`, `t[i:j]`         |
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
 | `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
@@ -322,6 +323,8 @@ _REDUCTIONS = {
     "min": "min",
     "amin": "min",
 }
+# a jax array's methods of these reductions (`jnp.array(t).prod()`), without arguments
+_METHOD_REDUCTIONS = frozenset({"prod", "sum", "max", "min"})
 _WRAPPERS = {"array", "asarray", "int32", "int64"}
 _HOST = {"shape": SEQ, "ndim": INT, "size": INT}  # jnp.shape(x) and x.shape are host values already
 # jax.numpy functions that return host values (a Python bool, a numpy dtype), never a tracer
@@ -741,6 +744,15 @@ def _tuple_of(parts: list[str], unwrap: bool) -> str:
         else:
             items.append(f"*{text}")
     return f"({', '.join(items)}{',' if len(items) == 1 else ''})"
+
+
+def _hosted(call: ast.Call, how: str, kind: str, inner: Conv) -> Conv:
+    """A jax.numpy call computed on the host as `how` says (`_Host`), of its argument `inner`:
+    the outermost call stands for the calls inside it."""
+    host = _Host(call, how, inner)
+    conv = _merge(kind, call, [inner])
+    conv.calls, conv.host = {call: host}, host
+    return conv
 
 
 def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
@@ -3207,6 +3219,15 @@ class _Analysis:
             conv = _merge(INT, e, [inner])
             conv.calls, conv.host = {e: host}, host
             return conv
+        if type(e.func) is ast.Attribute and e.func.attr in _METHOD_REDUCTIONS and not args:
+            # `jnp.array(t).prod()`: a jax array's method, the reduction `jnp.prod` makes of it
+            inner = self._convert(e.func.value)
+            if inner is None or inner.kind != ARRAY:
+                return None
+            how = _REDUCTIONS[e.func.attr]
+            if not how.startswith("math.") and not self._builtin(how):
+                return None
+            return _hosted(e, how, INT, inner)
         if type(e.func) is ast.Name and self._builtin(e.func.id):
             if e.func.id == "len" and len(args) == 1:
                 return Conv(INT, e)
@@ -3259,10 +3280,7 @@ class _Analysis:
                 return None
         else:
             return None
-        host = _Host(e, how, inner)
-        conv = _merge(kind, e, [inner])
-        conv.calls, conv.host = {e: host}, host  # the outermost call stands for the calls inside it
-        return conv
+        return _hosted(e, how, kind, inner)
 
     def _float_function(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.sqrt(n)`, `jnp.ceil(v)`, ... of a Python int (`sqrt` only) or float, or of such a
@@ -4543,6 +4561,8 @@ class _Text:
         call = host.call
         func = self.extent(call.func)
         target = f"{_MATH}.{host.how[5:]}" if host.how.startswith("math.") else host.how
+        if type(call.func) is ast.Attribute and call.func.value is host.inner.node:
+            return f"{target}({self.full(host.inner)})"  # a method: `jnp.array(t).prod()`
         return self._spliced(
             *self.source.span(call), [(*func, target), *self._replaced(host.inner)]
         )
