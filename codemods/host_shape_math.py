@@ -85,7 +85,7 @@ when run eagerly:
 | `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `np.multiply(v, 0.5, dtype=...)` (`add`, `subtract`, `divide`) with a Python value |
 | `jnp.array(n) / 2`, `jnp.array(x.shape)[0] / k`, `jnp.prod(jnp.array(t)) / n` (`/` of jax ints of the default int dtype), `jnp.int32(n) * 0.5` (a jax int joined with a float) | `np.divide(n, 2, dtype=jnp.result_type(float))`, `np.multiply(n, 0.5, dtype=...)` |
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
-| `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.5 + 1).astype(int)` (`+ - * /` by literals: `/` by a non-zero int of a default-int array) | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)` |
+| `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.3 + 1.5).astype(int)` (`+ - *` by float literals, `/` by a power of two: an int only of a default-int array) | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
 | `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
@@ -197,8 +197,10 @@ float math in a static place without an exact host form: functions that are not 
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
 int), float math of jax.numpy arrays other than the table's (by a value not a literal, `/ k`, or
 of a literal by the array, `2 / jnp.array(x.shape)`: an element may be infinite, which
-`.astype(int)` makes another int of on the device; roundings, `jnp.floor(jnp.array(t) / 2)`, and
-float arrays not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
+`.astype(int)` makes another int of on the device; `/` by a literal other than a power of two,
+`jnp.array(t) / 3`: eagerly an array is divided by a constant's rounded reciprocal, which can
+give another int than the correctly rounded quotient; roundings, `jnp.floor(jnp.array(t) / 2)`,
+and float arrays not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
 of another dtype than the default int one (`jnp.int32(n) / 2`, `jnp.sqrt(jnp.int32(n))` and
 `jnp.array(n) / jnp.int32(2)` are float32 even with x64: their dtype decides; joined with a float,
 `jnp.int32(n) * 0.5`, any jax int gives the default float, and is rewritten; so is that of a name
@@ -295,6 +297,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
+from math import frexp
 from typing import Callable, Mapping
 
 import libcst as cst
@@ -3414,12 +3417,17 @@ class _Analysis:
         return None
 
     def _float_map(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
-        """`+ - * /` of a static array with a float literal (`jnp.array(x.shape) * 0.5`), or `/` of
-        one of the default int dtype by a non-zero int literal (`jnp.array(x.shape) / 2`), and of
-        such a float array (FARRAY) likewise: elementwise in jax.numpy's default float dtype on the
-        device, numpy's function with that dtype element by element on the host (as for a scalar,
-        `_float_arithmetic`). A literal divisor is never 0 and no literal is infinite: no NaN or
-        infinity, which `.astype(int)` would make another int of on the device."""
+        """`+ - *` of a static array with a float literal (`jnp.array(x.shape) * 0.5`), or `/` by a
+        power of two (`jnp.array(x.shape) / 2`: an int literal only for an array of the default int
+        dtype), and of such a float array (FARRAY) likewise: elementwise in jax.numpy's default
+        float dtype on the device, numpy's function with that dtype element by element on the
+        host (as for a scalar, `_float_arithmetic`). `+ - *` are correctly rounded elementwise
+        too, but eagerly XLA divides an array of two or more elements by a constant as a
+        multiplication by its rounded reciprocal (`jnp.array((9, 9)) / 0.3` is 30, `np.divide(9,
+        0.3, dtype=np.float32)` 29.999998): exact, and so equal, only for a power of two
+        (checked with x64 off and on for every third int from -2**20 to 2**24). No literal is 0
+        or infinite: no NaN or infinity, which `.astype(int)` would make another int of on the
+        device."""
         array, other = (left, right) if left.kind in (ARRAY, FARRAY) else (right, left)
         literal = other.node
         if type(literal) is ast.UnaryOp and type(literal.op) is ast.USub:
@@ -3428,8 +3436,10 @@ class _Analysis:
             return None
         if type(literal.value) is float and not literal.value - literal.value == 0:
             return None  # infinite
-        if type(e.op) is ast.Div and (array is not left or literal.value == 0):
-            return None
+        if type(e.op) is ast.Div and (
+            array is not left or literal.value == 0 or frexp(literal.value)[0] != 0.5
+        ):
+            return None  # eagerly an array's division by a constant is by its reciprocal's
         if array.kind == ARRAY and (
             type(literal.value) is int
             and (type(e.op) is not ast.Div or not self._default_int(array, frozenset()))

@@ -7,6 +7,7 @@ EXAMPLES = [
     ("shrunk", "jnp.ones((3, 7, 2))", "fails"),
     ("scaled", "jnp.ones((6, 3))", "fails"),
     ("resized", "jnp.ones((2, 9, 5))", "fails"),
+    ("resized", "jnp.ones((1, 10, 20))", "fails"),
 ]
 
 
@@ -23,5 +24,5 @@ def scaled(x):
 
 @jax.jit
 def resized(x):
-    h, w = tuple(int(np.divide(i, 3, dtype=jnp.result_type(float))) for i in x.shape[1:])
+    h, w = tuple(int(np.multiply(i, 0.3, dtype=jnp.result_type(float))) for i in x.shape[1:])
     return x[:, :h, :w]

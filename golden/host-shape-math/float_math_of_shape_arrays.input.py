@@ -6,6 +6,7 @@ EXAMPLES = [
     ("shrunk", "jnp.ones((3, 7, 2))", "fails"),
     ("scaled", "jnp.ones((6, 3))", "fails"),
     ("resized", "jnp.ones((2, 9, 5))", "fails"),
+    ("resized", "jnp.ones((1, 10, 20))", "fails"),
 ]
 
 
@@ -22,5 +23,5 @@ def scaled(x):
 
 @jax.jit
 def resized(x):
-    h, w = (jnp.array(x.shape[1:]) / 3).astype(jnp.int32)
+    h, w = (jnp.array(x.shape[1:]) * 0.3).astype(jnp.int32)
     return x[:, :h, :w]

@@ -19,3 +19,10 @@ def by_argument(x, k):
 def divided_by_the_shape(x):
     # an element may be 0: `2 / 0` is infinity
     return jnp.zeros((2 / jnp.array(x.shape)).astype(int))
+
+
+@jax.jit
+def thirds(x):
+    # eagerly an array is divided by the reciprocal of 3, rounded: `12582914 / 3` gives another
+    # int than numpy's correctly rounded division (only a power of two is exact)
+    return jnp.zeros((jnp.array(x.shape) / 3).astype(int))
