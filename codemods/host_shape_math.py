@@ -78,6 +78,7 @@ when run eagerly:
 | `jnp.sum(a)`                                    | `sum(t)`                 |
 | `jnp.max(a)`, `jnp.amax(a)`                     | `max(t)`                 |
 | `jnp.min(a)`, `jnp.amin(a)`                     | `min(t)`                 |
+| `jnp.array(t).prod()`, `.sum()`, `.max()`, `.min()` (no arguments) | `math.prod(t)`, `sum(t)`, ... |
 | `jnp.array(t)[i]`, `jnp.array(t)[i:j]`          | `t[i]`, `t[i:j]`         |
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
 | `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
@@ -90,6 +91,7 @@ when run eagerly:
 | `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `np.multiply(v, 0.5, dtype=...)` (`add`, `subtract`, `divide`) with a Python value |
 | `jnp.array(n) / 2`, `jnp.array(x.shape)[0] / k`, `jnp.prod(jnp.array(t)) / n` (`/` of jax ints of the default int dtype), `jnp.int32(n) * 0.5` (a jax int joined with a float) | `np.divide(n, 2, dtype=jnp.result_type(float))`, `np.multiply(n, 0.5, dtype=...)` |
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
+| `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.3 + 1.5).astype(int)` (`+ - *` by float literals, `/` by a power of two: an int only of a default-int array) | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
 | `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
@@ -141,7 +143,9 @@ its `def` and each such rewrite's help say that they rely on every call giving a
 Names unpacked by an assignment (of one target list) binding each of them once are variables too:
 element by element from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]`:
 `rows` is `jnp.prod(...)`), else each an int of a static sequence (`a, b = dims(x)`,
-`a, b = jnp.array(x.shape[:2]) * 2`), the starred one (`first, *rest = jnp.array(x.shape)`) a
+`a, b = jnp.array(x.shape[:2]) * 2`: jax ints of the array's dtype, so their float math is
+rewritten where the array's is of the default int dtype, `h / 2` of `h, w =
+jnp.array(x.shape[1:])`), the starred one (`first, *rest = jnp.array(x.shape)`) a
 list, of jax scalars in the original and of ints on the host (`len(rest)` is the same, and counts
 as a static use). The sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every
 name unpacked from it whose value that changes (all but those of a helper's display element that is
@@ -200,13 +204,19 @@ is reported at the call; at the `return` when a call is in another module: calls
 prove no parameter), or is also used as data, or reaches only places that force no int;
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
-int), float math of jax.numpy arrays (`jnp.array(x.shape) / 2`), and `/` and `sqrt` of jax.numpy ints
+int), float math of jax.numpy arrays other than the table's (by a value not a literal, `/ k`, or
+of a literal by the array, `2 / jnp.array(x.shape)`: an element may be infinite, which
+`.astype(int)` makes another int of on the device; `/` by a literal other than a power of two,
+`jnp.array(t) / 3`: eagerly an array is divided by a constant's rounded reciprocal, which can
+give another int than the correctly rounded quotient; roundings, `jnp.floor(jnp.array(t) / 2)`,
+and float arrays not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
 of another dtype than the default int one (`jnp.int32(n) / 2`, `jnp.sqrt(jnp.int32(n))` and
 `jnp.array(n) / jnp.int32(2)` are float32 even with x64: their dtype decides; joined with a float,
-`jnp.int32(n) * 0.5`, any jax int gives the default float, and is rewritten), float math of a name
-unpacked from a jax.numpy array (`h, w = jnp.array(x.shape[1:])`, `h / 2`), of method reductions
-(`jnp.array(x.shape).prod() / 2`, which are not followed at all: reported as mixing shape math
-with values not proven static), a float in a static place other than `int()`
+`jnp.int32(n) * 0.5`, any jax int gives the default float, and is rewritten; so is that of a name
+unpacked from an array of the default int dtype, `h, w = jnp.array(x.shape[1:])` then `h / 2`, but
+not of the starred name's elements), reductions as methods with arguments
+(`jnp.array(x.shape).prod(axis=0)`, not followed: reported as mixing shape math with values not
+proven static), a float in a static place other than `int()`
 and `.astype(int)`, and `.astype(int)` of a float that may be NaN (`jnp.sqrt(x.shape[0] - 10)`,
 a jax.numpy division by a value not proven non-zero: NaN gives 0 on the device, `ValueError` in
 `int()`); arithmetic of two arrays (`jnp.array(x.shape) +
@@ -302,6 +312,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from math import frexp
 from typing import Callable, Mapping
 
 import libcst as cst
@@ -323,6 +334,10 @@ SHAPE, INDEX, TEST = frozenset({INT, SEQ, ARRAY}), frozenset({INT}), frozenset({
 # `arange`'s bounds: ints, as an INDEX, but floats work there too, so no int is forced (`_sink`
 # tells the two apart by identity)
 BOUNDS = frozenset({INT})
+# FARRAY: a jax array of floats in jax.numpy's default float dtype, computed elementwise from a
+# static array (`jnp.array(x.shape) / 2`): a tuple of numpy floats on the host, static once
+# `.astype(int)` makes ints of it
+FARRAY = "float array"
 # FLOAT: a jax.numpy float scalar computed from static Python values, in jax.numpy's default float
 # dtype (float32; float64 with `jax_enable_x64`); PYFLOAT: a Python float computed from static
 # values, by Python in the original too (`x.shape[0] / 2.5`)
@@ -338,6 +353,8 @@ _REDUCTIONS = {
     "min": "min",
     "amin": "min",
 }
+# a jax array's methods of these reductions (`jnp.array(t).prod()`), without arguments
+_METHOD_REDUCTIONS = frozenset({"prod", "sum", "max", "min"})
 _WRAPPERS = {"array", "asarray", "int32", "int64"}
 _HOST = {"shape": SEQ, "ndim": INT, "size": INT}  # jnp.shape(x) and x.shape are host values already
 # jax.numpy functions that return host values (a Python bool, a numpy dtype), never a tracer
@@ -757,6 +774,15 @@ def _tuple_of(parts: list[str], unwrap: bool) -> str:
         else:
             items.append(f"*{text}")
     return f"({', '.join(items)}{',' if len(items) == 1 else ''})"
+
+
+def _hosted(call: ast.Call, how: str, kind: str, inner: Conv) -> Conv:
+    """A jax.numpy call computed on the host as `how` says (`_Host`), of its argument `inner`:
+    the outermost call stands for the calls inside it."""
+    host = _Host(call, how, inner)
+    conv = _merge(kind, call, [inner])
+    conv.calls, conv.host = {call: host}, host
+    return conv
 
 
 def _merge(kind: str, node: ast.expr, parts: list[Conv]) -> Conv:
@@ -3375,12 +3401,27 @@ class _Analysis:
             inner = self._convert(e.func.value)
             if inner is not None and inner.kind == FLOAT:
                 return self._truncated(e, inner)
+            if inner is not None and inner.kind == FARRAY and self._builtin("int"):
+                # element by element: `int()` truncates a finite float as `astype` does
+                conv = self._mapped(e, inner, [inner])
+                if conv is not None:
+                    conv.host.form = lambda a, p: f"int({a[0]})"
+                return conv
             if inner is None or inner.kind != INT or inner.host is None or inner.assumed:
                 return None  # (a float truncated: no int is forced)
             host = _Host(e, "int", inner)  # an int already: `astype` goes
             conv = _merge(INT, e, [inner])
             conv.calls, conv.host = {e: host}, host
             return conv
+        if type(e.func) is ast.Attribute and e.func.attr in _METHOD_REDUCTIONS and not args:
+            # `jnp.array(t).prod()`: a jax array's method, the reduction `jnp.prod` makes of it
+            inner = self._convert(e.func.value)
+            if inner is None or inner.kind != ARRAY:
+                return None
+            how = _REDUCTIONS[e.func.attr]
+            if not how.startswith("math.") and not self._builtin(how):
+                return None
+            return _hosted(e, how, INT, inner)
         if type(e.func) is ast.Name and self._builtin(e.func.id):
             if e.func.id == "len" and len(args) == 1:
                 return Conv(INT, e)
@@ -3433,10 +3474,7 @@ class _Analysis:
                 return None
         else:
             return None
-        host = _Host(e, how, inner)
-        conv = _merge(kind, e, [inner])
-        conv.calls, conv.host = {e: host}, host  # the outermost call stands for the calls inside it
-        return conv
+        return _hosted(e, how, kind, inner)
 
     def _float_function(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.sqrt(n)`, `jnp.ceil(v)`, ... of a Python int (`sqrt` only) or float, or of such a
@@ -3471,7 +3509,9 @@ class _Analysis:
         """`conv` is a jax int (an array of ints) of the default int dtype (int32; int64 with x64)
         holding its host int: `jnp.array(n)`, `jnp.asarray(n)` or `jnp.int64(n)` of a Python int,
         `jnp.array(t)` (`jnp.asarray(t)`) of a tuple of Python ints, an element, a slice or a
-        reduction of such an array, or a variable holding one."""
+        reduction (function or method) of such an array, its arithmetic with Python ints (which
+        keeps its dtype: `jnp.array(t) * 2`), a variable holding one, or a name unpacked from
+        one (`h, w = jnp.array(x.shape[1:])`)."""
         host = conv.host
         if host is None and type(conv.node) is ast.Subscript:
             array = self._convert(conv.node.value)
@@ -3480,6 +3520,16 @@ class _Analysis:
             variables = [d for d in conv.deps if type(d) is _Binding]
             if type(conv.node) is not ast.Name or len(variables) != 1 or variables[0] in seen:
                 return False
+            unpacked = self._unpacking.get(variables[0].node)
+            if unpacked is not None:  # `h, w = jnp.array(x.shape[1:])`: an element of the array
+                if unpacked[1] is None:
+                    return False  # the starred name: a list
+                array = self._convert(unpacked[0])
+                return (
+                    array is not None
+                    and array.kind == ARRAY
+                    and self._default_int(array, seen | {variables[0]})
+                )
             value = self._var_convs.get(variables[0])
             return value is not None and self._default_int(value, seen | {variables[0]})
         inner = host.inner
@@ -3494,6 +3544,10 @@ class _Analysis:
             )
         if host.how in _REDUCTIONS.values():
             return inner.kind == ARRAY and self._default_int(inner, seen)
+        if host.how == "map" and host.form is None:  # with Python ints (weak: the dtype stays)
+            return self._default_int(inner, seen) and not any(
+                p.changed for p in host.parts if p is not inner
+            )
         return False
 
     def _float_arithmetic(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
@@ -3507,6 +3561,8 @@ class _Analysis:
         is float32 even with x64, and so is `jnp.array(n) / jnp.int32(2)`)."""
         if type(e.op) not in (ast.Add, ast.Sub, ast.Mult, ast.Div):
             return None
+        if ARRAY in (left.kind, right.kind) or FARRAY in (left.kind, right.kind):
+            return self._float_map(e, left, right)
         parts = [left, right]
         if any(p.kind not in (INT, PYFLOAT, FLOAT) for p in parts):
             return None
@@ -3533,6 +3589,43 @@ class _Analysis:
         if PYFLOAT in kinds or type(e.op) is ast.Div:
             return _merge(PYFLOAT, e, parts)
         return None
+
+    def _float_map(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
+        """`+ - *` of a static array with a float literal (`jnp.array(x.shape) * 0.5`), or `/` by a
+        power of two (`jnp.array(x.shape) / 2`: an int literal only for an array of the default int
+        dtype), and of such a float array (FARRAY) likewise: elementwise in jax.numpy's default
+        float dtype on the device, numpy's function with that dtype element by element on the
+        host (as for a scalar, `_float_arithmetic`). `+ - *` are correctly rounded elementwise
+        too, but eagerly XLA divides an array of two or more elements by a constant as a
+        multiplication by its rounded reciprocal (`jnp.array((9, 9)) / 0.3` is 30, `np.divide(9,
+        0.3, dtype=np.float32)` 29.999998): exact, and so equal, only for a power of two
+        (checked with x64 off and on for every third int from -2**20 to 2**24). No literal is 0
+        or infinite: no NaN or infinity, which `.astype(int)` would make another int of on the
+        device."""
+        array, other = (left, right) if left.kind in (ARRAY, FARRAY) else (right, left)
+        literal = other.node
+        if type(literal) is ast.UnaryOp and type(literal.op) is ast.USub:
+            literal = literal.operand
+        if type(literal) is not ast.Constant or type(literal.value) not in (int, float):
+            return None
+        if type(literal.value) is float and not literal.value - literal.value == 0:
+            return None  # infinite
+        if type(e.op) is ast.Div and (
+            array is not left or literal.value == 0 or frexp(literal.value)[0] != 0.5
+        ):
+            return None  # eagerly an array's division by a constant is by its reciprocal's
+        if array.kind == ARRAY and (
+            type(literal.value) is int
+            and (type(e.op) is not ast.Div or not self._default_int(array, frozenset()))
+        ):
+            return None  # an int array stays one; `/` of another int dtype is float32 with x64
+        ufunc = _UFUNCS[type(e.op)]
+        dtype = f"{_JAX_NUMPY}.result_type(float)"
+        form = lambda a, p: f"{_NUMPY}.{ufunc}({a[0]}, {a[1]}, dtype={dtype})"  # noqa: E731
+        conv = self._mapped(e, array, [left, right])
+        if conv is not None:
+            conv.kind, conv.host.form = FARRAY, form
+        return conv
 
     def _either_float(self, e: ast.BinOp, parts: list[Conv], kinds: set[str]) -> Conv | None:
         """Python's float math on static arguments of unknown type (or annotated `float`): a
@@ -4673,6 +4766,10 @@ class _Text:
         element, precedence = name, ATOM
         for h in reversed(chain):
             node = h.call
+            if h.form is not None:  # a float's function (`np.divide(i, 2, dtype=...)`, `int(i)`)
+                texts = [element if part is h.inner else self.full(part) for part in h.parts]
+                element, precedence = h.form(texts, None), ATOM
+                continue
             if type(node) is ast.UnaryOp:
                 operand = element if precedence >= POWER else f"({element})"
                 element, precedence = f"{'-' if type(node.op) is ast.USub else '+'}{operand}", UNARY
@@ -4717,6 +4814,8 @@ class _Text:
         call = host.call
         func = self.extent(call.func)
         target = f"{_MATH}.{host.how[5:]}" if host.how.startswith("math.") else host.how
+        if type(call.func) is ast.Attribute and call.func.value is host.inner.node:
+            return f"{target}({self.full(host.inner)})"  # a method: `jnp.array(t).prod()`
         return self._spliced(
             *self.source.span(call), [(*func, target), *self._replaced(host.inner)]
         )

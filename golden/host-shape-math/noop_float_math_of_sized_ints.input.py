@@ -14,9 +14,3 @@ def halved(x):
 def ratio(x):
     n = jnp.array(x.shape[0])
     return x[: int(n / jnp.int32(3)) + 1]
-
-
-@jax.jit
-def unpacked(x):
-    rows, cols = jnp.array(x.shape)
-    return x[: int(rows / 2), : int(cols / 2)]
