@@ -10,7 +10,9 @@ Of these, the functions JAX may trace are made pure: those decorated or wrapped 
 transformation (`jit`, `pmap`, `vmap`, `grad`, `checkpoint`, ...), given to `lax.scan`,
 `fori_loop`, `while_loop`, `cond` and the like, or reached from such by calls (the rules of
 `codemods._traced`), in the module or in another module of the run (`from .rng import next_key`
-called in a jitted function, `jax.jit(rng.init)`; a key in a package's `__init__.py` alike, drawn
+called in a jitted function, `jax.jit(rng.init)`, or in a function of another module traced
+further away, `jax.jit(model.step)` in `main`, `step` calling `rng.init`); a key in a package's
+`__init__.py` alike, drawn
 from as `from . import next_key`, `from pkg import next_key` or `pkg.next_key()`). A function that
 is never traced keeps its global key, which is correct Python there: code with nothing traced is
 left alone. The functions made pure follow one convention everywhere:
@@ -371,10 +373,12 @@ calling it must change by hand. A method made pure is called through its wrapper
 modules, which omnifix does not follow through instances: traced code there calling it still runs
 the wrapper's state inside its trace, as it ran the original's. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
-other is not changed. Tracing is followed one module across: a function traced only because a module
-two imports away traces its caller is not seen as traced (nothing is changed for it); its module
-publishes that it keeps it stateful, and the module of the caller reports the call (`main`
-running `jax.jit(model.apply)`, `apply` calling `rng.next_key()`: reported in `model`). The traced
+other is not changed. Tracing is followed across the modules of the run through calls of their
+module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
+`model.step`, `step` calling `rng.noise`), but only through modules screened for this fix (their
+text names `jax`, and `random` or a transformation): a function traced only through a module
+naming neither is not seen as traced (nothing is changed for it); its module publishes that it
+keeps it stateful, and a module of the run tracing its caller reports the call. The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
 (a method of another class with the same name): it is then made pure all the same, with every caller
 updated. A function that would be threaded with two keys is not rewritten. If a threaded function
@@ -418,7 +422,7 @@ from codemods._traced import (
 from omnifix.imports import ImportPlan
 from omnifix.names import Names
 from omnifix.plan import REMOVE, PlanContext, Site, Split
-from omnifix.project import UNKNOWN, Module, Refusal
+from omnifix.project import UNKNOWN, Module, Refusal, Through
 from omnifix.results import Tier
 from omnifix.rule import Rule
 
@@ -864,10 +868,10 @@ class ThreadPrngKeys(Rule):
         those calling one of these by name (or through a module-level `g = jax.jit(f)`, or
         differentiated where they are called, `grad(f)(...)`, or giving it to `lax.cond`,
         `lax.switch` or a loop by name); and the
-        functions that call a function it imports (they are threaded when that one is) and are
-        traced here or call `jax.random` (`random.normal(next_key(), ...)`: a module importing them
-        may trace them), with those calling them. A function threaded that is not listed here is
-        not rewritten (its importers would not be seen)."""
+        functions that call a function it imports (they are threaded when that one is, traced
+        here or by a module importing them, however far: `project.Through`), with those calling
+        them. A function threaded that is not listed here is not rewritten (its importers would
+        not be seen)."""
         splits = any(r in _SPLITS for r in names.references)
         top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
         calls: dict[str, list[ast.Call]] = {}  # function -> the calls in it
@@ -883,15 +887,7 @@ class ThreadPrngKeys(Rule):
             for name, meaning in names.imported.items()
             if meaning.partition(".")[0] not in _LIBRARIES
         }
-        found |= {
-            name
-            for name, d in top.items()
-            if any(_root(c.func) in imported for c in calls[name])
-            and (
-                d in Traced.of(names).reached
-                or any(m.startswith(_RANDOM) for c in calls[name] for m in resolve(c.func))
-            )
-        }
+        found |= {name for name in top if any(_root(c.func) in imported for c in calls[name])}
 
         def differentiated(node: ast.AST) -> str | None:  # `f` of `grad(f, ...)`, `jit(grad(f))`
             if type(node) is ast.Call and node.args and resolve(node.func) & {_JIT}:
@@ -959,13 +955,18 @@ class ThreadPrngKeys(Rule):
         return found | {name for name in bound_to(found) if not name.startswith("_")}
 
     @classmethod
-    def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool]:
+    def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool | Through]:
         """Per function another module of the run exports: whether this module traces it (a
         function it traces refers to it, or it is given to a JAX transformation here), directly
-        or through a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`)."""
+        or through a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`);
+        else, when a function refers to it that module-level functions of this module reach by
+        calls (the rules of `Traced`), `Through` them: it is traced when another module of the
+        run traces one of them (`main.py` jitting `model.step`, which calls `rng.noise`), which
+        the runner settles over the whole run (`project.settle`)."""
         traced = Traced.of(names)
         resolve = every_meaning(names)
-        found = {target: False for target in imported.values()}
+        found: dict[str, bool | Through] = {target: False for target in imported.values()}
+        reaching: dict[ast.AST, set[str]] | None = None  # function -> the top ones reaching it
         through = {
             name: spellings
             for name, value in aliases(names, resolve).items()
@@ -984,11 +985,37 @@ class ThreadPrngKeys(Rule):
                         and node in arguments(parent)
                         and transform_of(parent.func, resolve) is not None
                     )
+                    target = imported[spelling]
                     if given or (function is not None and function in traced.reached):
-                        found[imported[spelling]] = True
+                        found[target] = True
+                    elif function is not None and found[target] is not True:
+                        if reaching is None:
+                            reaching = _reaching(traced)
+                        if reaching.get(function):
+                            before = found[target]
+                            held = before.names if type(before) is Through else frozenset()
+                            found[target] = Through(held | reaching[function])
             inner = node if type(node) in (*DEFINITIONS, ast.Lambda) else function
             stack.extend((child, node, inner) for child in names.children[node])
         return found
+
+
+def _reaching(traced: Traced) -> dict[ast.AST, set[str]]:
+    """The functions of the module (`Traced.callees` from its module-level ones) -> the names of
+    the module-level functions whose calls reach them, themselves included: were one of these
+    traced, so would they be (`ThreadPrngKeys.uses`)."""
+    found: dict[ast.AST, set[str]] = {}
+    for name, functions in traced.functions.items():
+        seen: set[ast.AST] = set()
+        queue = list(functions)
+        while queue:
+            function = queue.pop()
+            if function in seen:
+                continue
+            seen.add(function)
+            found.setdefault(function, set()).add(name)
+            queue.extend(c for c in traced.callees(function) if c not in seen)
+    return found
 
 
 class _Planner:
@@ -1186,8 +1213,9 @@ class _Planner:
     def _untraced_calls(self) -> None:
         """Report the calls, in functions traced here or by a module importing them, of a function
         another module leaves stateful (`_Untraced`): it sees no trace of it, since tracing is
-        followed one module across (`main.py` running `jax.jit(model.apply)`, `apply` calling
-        `rng.next_key()`), so the traced code would still split that module's global key."""
+        followed across modules through calls of module-level functions of screened modules only
+        (`main.py` running `jax.jit(model.apply)`, `apply` calling `rng.next_key()` in a nested
+        function), so the traced code would still split that module's global key."""
         shared = self.context.shared
         if shared is None or not shared.imported or not self.context.first_pass:
             return
@@ -1217,7 +1245,8 @@ class _Planner:
                         f"of `{defined}` and stores the new key back; `{caller}` is traced "
                         f"({traced[inside[0]]}), so the split runs on tracers and leaves a tracer "
                         f"in `{fact.key}`. Not rewritten: `{defined}` sees no trace of `{name}` "
-                        "(omnifix follows tracing one module across). Pass the key in and return "
+                        "(omnifix follows a trace across modules only through calls of "
+                        "module-level functions). Pass the key in and return "
                         f"the new one by hand, in `{name}`, `{caller}` and the code tracing it."
                     ),
                 )

@@ -17,7 +17,11 @@ Everything here works on bytes and CPython's `ast`, never libcst:
   names of the files it parsed (`Survey.references`), so only those that refer to an exported
   name (`may_use`), and the files it did not parse whose bytes contain an exported name and a
   word of its module's name, are parsed again (but those whose `Names` it kept for their
-  transform: `engine.keep`), for the codemods' `uses`.
+  transform: `engine.keep`), for the codemods' `uses`;
+- **settling** (`settle`, no parsing): a `uses` fact may depend on how other files use the file's
+  own exports (`Through`: `model.py` calls `rng.noise` from its `step`, which `main.py` jits); it
+  is made true or false by a fixed point over the facts of the whole run, so that a chain of any
+  length through modules of the run is followed without parsing anything again.
 
 A wanted file is reported from its plans in phase 1 when no codemod would rewrite it
 (`Survey.reported`): unless the other files tell it something, that is its result.
@@ -268,6 +272,65 @@ def find_uses(
         if mine:
             found[cls.CODE] = Uses(mine, dict(cls.uses(names, mine)))
     return found or None
+
+
+@dataclass(frozen=True)
+class Through:
+    """A `uses` fact that is true when some file of the run has a true fact (`True`) for one of
+    `names`, names the using file itself exports for the same codemod (its own module-level
+    names, unqualified), and false otherwise: `settle` decides it. `model.py` calling
+    `rng.noise` in its `step` traces `noise` when some module traces `model.step`."""
+
+    names: frozenset[str]
+
+
+def settle(
+    uses: Mapping[int, Mapping[str, Uses]], modules: Sequence[Module], exports: Exports
+) -> dict[int, dict[str, Uses]]:
+    """`uses` with every `Through` fact made `True` or `False`: true when a file has a true fact
+    for one of its names (as exported by the using file, for the same codemod), itself settled
+    first; a fixed point, each round making at least one more fact true (so at most as many
+    rounds as there are such facts), on the facts alone."""
+    pending = [
+        (user, code, target, fact.names)
+        for user, codes in uses.items()
+        for code, found in codes.items()
+        for target, fact in found.facts.items()
+        if type(fact) is Through
+    ]
+    if not pending:
+        return {user: dict(codes) for user, codes in uses.items()}
+    true = {
+        (code, target)
+        for codes in uses.values()
+        for code, found in codes.items()
+        for target, fact in found.facts.items()
+        if fact is True
+    }
+    made: set[tuple[int, str, str]] = set()
+    for _ in range(len(pending)):
+        more = set()
+        for user, code, target, names in pending:
+            module = modules[user].name
+            if (user, code, target) not in made and any(
+                (code, exported) in true and exports.owners.get(exported, (None,))[0] == user
+                for exported in (f"{module}.{n}" if module else n for n in names)
+            ):
+                more.add((user, code, target))
+        if not more:
+            break
+        made |= more
+        true |= {(code, target) for _, code, target in more}
+    settled = {}
+    for user, codes in uses.items():
+        settled[user] = {}
+        for code, found in codes.items():
+            facts = {
+                target: ((user, code, target) in made) if type(fact) is Through else fact
+                for target, fact in found.facts.items()
+            }
+            settled[user][code] = Uses(found.spellings, facts)
+    return settled
 
 
 @dataclass(frozen=True)

@@ -79,7 +79,9 @@ class Rule:
         `imported` maps each dotted name as the file's `Names` spell it (`.shapes.size_of`) to the
         exported `module.name`. Returns picklable facts per exported name (default: None: only
         that the file uses it); built from None, bools, numbers, strings, tuples, lists, sets,
-        dicts and dataclasses of these, they also make the importers' results cacheable."""
+        dicts and dataclasses of these, they also make the importers' results cacheable. A fact
+        `project.Through(names)` stands for `True` when some file has a true fact for one of
+        `names`, this file's own exports, and for `False` otherwise (`project.settle`)."""
         return {target: None for target in imported.values()}
 
 

@@ -13,7 +13,8 @@ When a selected codemod needs facts from other files (`Rule.exports`), the run h
 1. every file is screened (bytes, then CPython's `ast`) as the engine would, and the exporting
    codemods list their exported names; a file no codemod wants is done;
 2. only if some name is exported: the files that refer to one (known from their survey, else
-   from their bytes) are parsed again (`ast`) and summarised (`Rule.uses`);
+   from their bytes) are parsed again (`ast`) and summarised (`Rule.uses`); facts depending on
+   how other files use a file's own exports (`project.Through`) are settled over the whole run;
 3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
    layers, an exporter after those it imports from), and what they publish is handed to their
    importers; the files none of this bears on are transformed beside the first layer, so that
@@ -477,7 +478,9 @@ def _phased(
                 ]
             )
         )
-        run.uses = {i: facts for i, facts in found.items() if facts}
+        run.uses = project.settle(
+            {i: facts for i, facts in found.items() if facts}, modules, exports
+        )
         run.share_importers()
     run.transform_early(executor)
     yield from executor.ordered(files, run.task)

@@ -275,7 +275,10 @@ def _names(source: str):
 @pytest.mark.parametrize(
     "source, traced",
     [
-        ("from .model import dropout\n\ndef main(x):\n    return dropout(x)\n", False),
+        (  # traced if a module of the run traces `main` (settled by the runner)
+            "from .model import dropout\n\ndef main(x):\n    return dropout(x)\n",
+            "Through main",
+        ),
         (
             "import jax\nfrom .model import dropout\n\n@jax.jit\ndef step(x):\n    return dropout(x)\n",
             True,
@@ -301,7 +304,7 @@ def _names(source: str):
         (
             "import functools\nfrom . import model\n\nhalf = functools.partial(model.dropout, rate=0.5)\n\n"
             "def main(x):\n    return half(x)\n",
-            False,
+            "Through main",
         ),
         (  # `half` bound twice: not an alias
             "import functools, jax\nfrom . import model\n\nhalf = functools.partial(model.dropout)\nhalf = None\n\n"
@@ -314,10 +317,13 @@ def test_uses_says_whether_the_importer_traces_the_function(source, traced):
     """Phase 1 tells the defining module whether this one may trace its function: PRK001 threads
     only functions JAX may trace."""
     from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.project import Through
 
     names = _names(source)
     spelling = ".model.dropout"
     assert spelling in names.references
+    if isinstance(traced, str):
+        traced = Through(frozenset(traced.split()[1:]))
     assert ThreadPrngKeys.uses(names, {spelling: "pkg.model.dropout"}) == {
         "pkg.model.dropout": traced
     }
@@ -335,7 +341,46 @@ def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
         "@jax.jit\ndef pure(x):\n    return np.sin(x)\n\n"
         "def eager(x):\n    return next_key()\n"
     )
-    assert ThreadPrngKeys.exports(names) == {"step", "noise"}
+    assert ThreadPrngKeys.exports(names) == {"step", "noise", "eager"}
+
+
+def test_uses_passes_on_the_trace_of_its_own_callers():
+    """A function calling another module's function, traced by no code here, makes it traced
+    when a module of the run traces that function or one calling it (`project.Through`), which
+    the runner settles over the run."""
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.project import Through
+
+    names = _names(
+        "import jax\nfrom . import model\n\n"
+        "def _inner(x):\n    return model.dropout(x)\n\n"
+        "def outer(x):\n    return _inner(x) + 1\n\n"
+        "@jax.jit\ndef pure(x):\n    return x\n"
+    )
+    assert ThreadPrngKeys.uses(names, {".model.dropout": "pkg.model.dropout"}) == {
+        "pkg.model.dropout": Through(frozenset({"_inner", "outer"}))
+    }
+
+
+def test_settle_follows_a_chain_of_uses_over_the_run():
+    """`settle` makes a `Through` fact true when a file has a true fact for a name it lists, as
+    far as the chain goes, and false otherwise."""
+    from omnifix.modules import Module
+    from omnifix.project import Exports, Through, Uses, settle
+
+    modules = [Module("pkg.rng", "pkg"), Module("pkg.model", "pkg"), Module("pkg.main", "pkg")]
+    exports = Exports(
+        {"pkg.rng.noise": (0, frozenset({"X"})), "pkg.model.step": (1, frozenset({"X"}))},
+        {},
+        {},
+    )
+    uses = {
+        1: {"X": Uses({}, {"pkg.rng.noise": Through(frozenset({"step", "unused"}))})},
+        2: {"X": Uses({}, {"pkg.model.step": True})},
+    }
+    assert settle(uses, modules, exports)[1]["X"].facts == {"pkg.rng.noise": True}
+    uses[2] = {"X": Uses({}, {"pkg.model.step": False})}
+    assert settle(uses, modules, exports)[1]["X"].facts == {"pkg.rng.noise": False}
 
 
 def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
