@@ -863,7 +863,7 @@ class ThreadPrngKeys(Rule):
         return _Planner(context).plan()
 
     @classmethod
-    def exports(cls, names: Names) -> set[str]:
+    def exports(cls, names: Names) -> dict[str, frozenset[str]]:
         """The module-level functions that may be threaded: those declaring a `global` name, and
         those calling one of these by name (or through a module-level `g = jax.jit(f)`, or
         differentiated where they are called, `grad(f)(...)`, or giving it to `lax.cond`,
@@ -871,23 +871,32 @@ class ThreadPrngKeys(Rule):
         functions that call a function it imports (they are threaded when that one is, traced
         here or by a module importing them, however far: `project.Through`), with those calling
         them. A function threaded that is not listed here is not rewritten (its importers would
-        not be seen)."""
+        not be seen). Those of the second kind only through the functions of other modules
+        this module calls (every one, as it spells them): they matter only if the run exports one
+        of these (`project.exported`), and most modules of a run call many such functions (in a
+        tree of modern libraries, where no module holds a key, they made a fifth of the run)."""
         splits = any(r in _SPLITS for r in names.references)
         top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
         calls: dict[str, list[ast.Call]] = {}  # function -> the calls in it
-        found = set()
+        holders = set()
         for name, d in top.items():
             below = names.below(d)
             calls[name] = [n for n in below if type(n) is ast.Call]
             if splits and any(type(n) is ast.Global for n in below):
-                found.add(name)
+                holders.add(name)
         resolve = every_meaning(names)
         imported = {
             name
             for name, meaning in names.imported.items()
             if meaning.partition(".")[0] not in _LIBRARIES
         }
-        found |= {name for name in top if any(_root(c.func) in imported for c in calls[name])}
+        through: set[str] = set()  # the other modules' functions called, as spelled here
+        relays = set()
+        for name in top:
+            callees = [c.func for c in calls[name] if _root(c.func) in imported]
+            if callees:
+                relays.add(name)
+                through.update(m for f in callees for m in resolve(f))
 
         def differentiated(node: ast.AST) -> str | None:  # `f` of `grad(f, ...)`, `jit(grad(f))`
             if type(node) is ast.Call and node.args and resolve(node.func) & {_JIT}:
@@ -945,14 +954,22 @@ class ThreadPrngKeys(Rule):
                 if isinstance(t, ast.Name)
             }
 
-        while found:
-            via = found | bound_to(found)
-            more = {name for name in top if name not in found and not called[name].isdisjoint(via)}
-            if not more:
-                break
-            found |= more
-        # a public `g = jax.jit(f)`: a wrapper, whose tracers call `_g_pure`
-        return found | {name for name in bound_to(found) if not name.startswith("_")}
+        def closed(found: set) -> set:  # with the functions calling them, and public wrappers
+            while found:
+                via = found | bound_to(found)
+                more = {n for n in top if n not in found and not called[n].isdisjoint(via)}
+                if not more:
+                    break
+                found |= more
+            # a public `g = jax.jit(f)`: a wrapper, whose tracers call `_g_pure`
+            return found | {name for name in bound_to(found) if not name.startswith("_")}
+
+        always = closed(set(holders))
+        condition = frozenset(through)
+        return {
+            name: frozenset() if name in always else condition
+            for name in always | closed(holders | relays)
+        }
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool | Through]:

@@ -63,6 +63,9 @@ class Survey:
     result: FileResult | None = None  # final when set: an error, or no codemod wants the file
     wanted: tuple[str, ...] = ()  # codes of the codemods that want the file by themselves
     exports: Mapping[str, frozenset[str]] = field(default_factory=dict)  # code -> names
+    # code -> exported name -> the absolute dotted names it matters through (`Rule.exports`): an
+    # export another module's export of one of these keeps (`exported`); absent: always kept
+    conditions: Mapping[str, Mapping[str, frozenset[str]]] = field(default_factory=dict)
     bindings: Mapping[str, str] = field(
         default_factory=dict
     )  # module-level import: name -> absolute dotted
@@ -102,7 +105,17 @@ def survey(
         )
     active, names = screened
     wanted = tuple(cls.CODE for cls in active)
-    exports = {cls.CODE: found for cls in active if (found := frozenset(cls.exports(names)))}
+    exports, conditions = {}, {}
+    for cls in active:
+        found = cls.exports(names)
+        if found:
+            exports[cls.CODE] = frozenset(found)
+        if isinstance(found, Mapping) and any(found.values()):
+            conditions[cls.CODE] = {
+                name: frozenset(filter(None, map(module.absolute, through)))
+                for name, through in found.items()
+                if through
+            }
     bindings, references = _bindings(names, module), names.references
     if not wanted and not exports:
         return Survey(result=FileResult(path), bindings=bindings, references=references)
@@ -116,7 +129,12 @@ def survey(
         else:
             keep(path, data, names, made)  # with the plans `report` made
     return Survey(
-        wanted=wanted, exports=exports, bindings=bindings, references=references, reported=reported
+        wanted=wanted,
+        exports=exports,
+        conditions=conditions,
+        bindings=bindings,
+        references=references,
+        reported=reported,
     )
 
 
@@ -191,26 +209,40 @@ _RELATIVE = re.compile(rb"\bfrom(?:\s|\\)+\.")  # `from . import`, `from .. impo
 
 
 def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Exports:
-    """The exports of the run, with the names other modules re-export them under."""
+    """The exports of the run, with the names other modules re-export them under. An export with
+    conditions (`Survey.conditions`) is one only once a name it matters through is exported for
+    the same codemod (under any spelling), in rounds until none is added: `model.step` calling
+    `rng.noise` matters to the modules importing it only if `rng.noise` is exported (a relay of
+    PRK001's to a function with a key), and the modules using such names are parsed again."""
     owners: dict[str, tuple[int, frozenset[str]]] = {}
+    pending: list[tuple[str, int, str, frozenset[str]]] = []  # (key, index, code, through)
     for index, found in surveys.items():
         name = modules[index].name
         for code, names in found.exports.items():
+            conditions = found.conditions.get(code, {})
             for exported_name in names:
                 key = f"{name}.{exported_name}" if name else exported_name
+                if exported_name in conditions:
+                    pending.append((key, index, code, conditions[exported_name]))
+                    continue
                 held = owners.get(key, (index, frozenset()))
                 if held[0] == index:  # two files naming the same module: the first one counts
                     owners[key] = (index, held[1] | {code})
-    spellings = {name: name for name in owners}
-    changed = bool(spellings)
-    while changed:  # re-exports of re-exports
-        changed = False
-        for index, found in surveys.items():
-            for local, target in found.bindings.items():
-                name = f"{modules[index].name}.{local}" if modules[index].name else local
-                if target in spellings and name not in spellings:
-                    spellings[name] = spellings[target]
-                    changed = True
+    spellings = _spellings(owners, modules, surveys)
+    while pending:
+        kept = [
+            (key, index, code, through)
+            for key, index, code, through in pending
+            if any(t in spellings and code in owners[spellings[t]][1] for t in through)
+        ]
+        if not kept:
+            break
+        for key, index, code, _ in kept:
+            held = owners.get(key, (index, frozenset()))
+            if held[0] == index:
+                owners[key] = (index, held[1] | {code})
+        pending = [entry for entry in pending if entry not in kept]
+        spellings = _spellings(owners, modules, surveys)
     words: dict[bytes, set[bytes]] = {}
     packages = {m.package for m in modules if m.package}
     relative = set()
@@ -227,6 +259,24 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
         {leaf: frozenset(w) for leaf, w in words.items()},
         frozenset(relative),
     )
+
+
+def _spellings(
+    owners: Mapping[str, object], modules: Sequence[Module], surveys: Mapping[int, Survey]
+) -> dict[str, str]:
+    """Every absolute dotted name reaching an exported name of `owners` (itself, and the names
+    modules re-export it under, re-exports of re-exports too) -> that name."""
+    spellings = {name: name for name in owners}
+    changed = bool(spellings)
+    while changed:  # re-exports of re-exports
+        changed = False
+        for index, found in surveys.items():
+            for local, target in found.bindings.items():
+                name = f"{modules[index].name}.{local}" if modules[index].name else local
+                if target in spellings and name not in spellings:
+                    spellings[name] = spellings[target]
+                    changed = True
+    return spellings
 
 
 def may_use(found: Survey, module: Module, index: int, exports: Exports) -> bool:
