@@ -268,7 +268,9 @@ function of a global key (see Limitations: nothing evaluated before it in the st
 `self` when a base of its class is defined elsewhere), and it is the only method of that name in the
 module; it keeps its wrapper for the code that is not traced. Such a method is reported with the
 change to make, not rewritten, where the wrapper would be traced or would not see every use of the
-key: a method called from other traced code (`init` calling `keys()` under `jit`), given to a
+key: a method called from other traced code (`init` calling `keys()` under `jit`; a call on the
+caller's own first parameter, `self.noise(x)`, of a name the caller's class defines, reaches only
+that class's method, not one of a class of the module unrelated to it by bases), given to a
 transformation elsewhere (`jax.jit(obj.sample)`, or `self._step = jax.jit(self.step)` other than
 above, whose calls would have to pass the key), decorated by another transformation (`vmap`, `grad`
 and `checkpoint` would see the new parameter and output), a key on something other than the method's
@@ -1525,7 +1527,11 @@ class _Planner:
         `self.other = ...`, `_alias_refusal`) is rewritten with the method, and added to it."""
         name = method.name
         for caller in traced.reached:
-            if caller is method or method not in traced.callees(caller):
+            if (
+                caller is method
+                or method not in traced.callees(caller)
+                or self._only_own_class(caller, method, cls, traced)
+            ):
                 continue
             blocked = helper(caller) if helper is not None else ""
             if blocked is None:
@@ -1569,6 +1575,40 @@ class _Planner:
                             return reason
                     wraps.append(wrap)
         return None
+
+    def _only_own_class(
+        self, caller: ast.AST, method: ast.AST, cls: ast.ClassDef, traced: Traced
+    ) -> bool:
+        """Whether `caller`, a method of another class of the module, calls `method`'s name only
+        on its own first parameter (`self.noise(x)`), never rebound, and no class of the module
+        relates the two classes: the call reaches its own class's method, not `method` (the
+        traced methods are found by name)."""
+        own = traced.owner.get(caller)
+        positional = _positional(caller) if type(caller) in DEFINITIONS else []
+        if (
+            own is None
+            or own is cls
+            or not positional
+            or method.name not in {m.name for m in own.body if type(m) in DEFINITIONS}
+        ):
+            return False
+        if cls.name in self._family(own) or self._open_hierarchy(own):
+            return False
+        holder = positional[0].arg
+        for n in ast.walk(caller):
+            if type(n) is ast.Name and n.id == holder and type(n.ctx) is not ast.Load:
+                return False
+            if type(n) in (*DEFINITIONS, ast.Lambda) and n is not caller:
+                if holder in {a.arg for a in (*_positional(n), *n.args.kwonlyargs)}:
+                    return False
+            if (
+                type(n) is ast.Call
+                and type(n.func) is ast.Attribute
+                and n.func.attr == method.name
+                and not (type(n.func.value) is ast.Name and n.func.value.id == holder)
+            ):
+                return False
+        return True
 
     def _wrap(self, group: _Group, function: ast.AST, public: bool = False) -> None:
         group.wrapped[function] = (
@@ -4353,6 +4393,11 @@ class _Planner:
         why = self._method_reasons.get(caller)
         if traced.owner.get(caller) is cls and isinstance(why, str) and caller not in fixable:
             return f"it is not made pure: {why}"
+        if traced.owner.get(caller) is cls and len(traced.methods.get(method.name, ())) > 1:
+            return (
+                f"another class of the module has a method `{method.name}` too, and the key is "
+                "passed only to a helper that is the only method of its name"
+            )
         if caller not in fixable or traced.owner.get(caller) is not cls or not positional:
             return (
                 f"only a call in a method made pure for the same key can, `sub = "
@@ -4490,9 +4535,9 @@ class _Planner:
             param = f"{attr}_{number}"
         pure.param = param
 
-    def _family_names(self, cls: ast.ClassDef) -> set[str]:
-        """The names defined in the bodies of `cls` and of the classes of this module it derives
-        from or that derive from it (by their names), as methods, properties or variables."""
+    def _family(self, cls: ast.ClassDef) -> set[str]:
+        """The names of `cls` and of the classes of this module it derives from or that derive
+        from it."""
         classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
 
         def ancestors(c: ast.ClassDef, seen: set[str]) -> set[str]:
@@ -4502,10 +4547,15 @@ class _Planner:
             return found
 
         family = {cls.name} | ancestors(cls, set())
-        family |= {c.name for c in classes.values() if cls.name in ancestors(c, set())}
+        return family | {c.name for c in classes.values() if cls.name in ancestors(c, set())}
+
+    def _family_names(self, cls: ast.ClassDef) -> set[str]:
+        """The names defined in the bodies of `cls` and of the classes of this module it derives
+        from or that derive from it (by their names), as methods, properties or variables."""
+        classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
         return {
             name
-            for c in family
+            for c in self._family(cls)
             for item in classes[c].body
             for name in (
                 [item.name]

@@ -454,3 +454,54 @@ def test_public_functions_of_importable_modules_keep_their_signature(path, sourc
     new = process_bytes(path, source.encode(), [ThreadPrngKeys], Options(), screened=True).new
     assert (b"def _draw_pure(key):" in new and b"\ndef draw():\n    global key\n" in new) is wrapped
     assert (b"def draw(key):" in new or b"def _draw(key):" in new) is not wrapped
+
+
+_TWO_CLASSES = """import jax
+from jax import random
+
+
+class Model:
+    def __init__(self):
+        self.key = random.PRNGKey(0)
+
+    def noise(self, x):
+        self.key, sub = random.split(self.key)
+        return x + random.normal(sub, x.shape)
+
+    @jax.jit
+    def bad(self, x):
+        return {call}
+
+
+class Model2{bases}:
+    def __init__(self):
+        self.key = random.PRNGKey(0)
+        self.step = jax.jit(self.noise)
+
+    def noise(self, x):
+        self.key, sub = random.split(self.key)
+        return x + random.normal(sub, x.shape)
+"""
+
+
+@pytest.mark.parametrize(
+    "call, bases, rewritten",
+    [
+        ("self.noise(x)", "", True),  # `bad` reaches its own class's `noise` only
+        ("self.noise(x)", "(Model)", False),  # a subclass: `self.noise` may be either
+        ("other.noise(x)", "", False),  # another object: any `noise`
+    ],
+)
+def test_a_traced_call_on_self_reaches_only_its_own_class_method(call, bases, rewritten):
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = _TWO_CLASSES.format(call=call, bases=bases).encode()
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    new = result.new or source
+    assert (b"def _noise_pure(self, key, x):" in new) is rewritten
+    assert new.split(b"class Model2")[0] == source.split(b"class Model2")[0]  # Model: reported
+    (second,) = [f for f in result.findings if f.line > 18]  # `Model2.noise`
+    assert second.applied is rewritten
+    assert ("trace of `bad`" in second.help) is not rewritten
