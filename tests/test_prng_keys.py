@@ -505,3 +505,60 @@ def test_a_traced_call_on_self_reaches_only_its_own_class_method(call, bases, re
     (second,) = [f for f in result.findings if f.line > 18]  # `Model2.noise`
     assert second.applied is rewritten
     assert ("trace of `bad`" in second.help) is not rewritten
+
+
+_INSTANCES = """import jax
+import jax.numpy as jnp
+from jax import random
+
+
+class Dropout:
+    def __init__(self, rate, seed=0):
+        self.rate = rate
+        self.key = random.PRNGKey(seed)
+
+    def __call__(self, x):
+        self.key, sub = random.split(self.key)
+        return jnp.where(random.bernoulli(sub, 1.0 - self.rate, x.shape), x, 0.0)
+
+
+class MLP:
+    def __init__(self):
+        self.drop = Dropout(0.5)
+
+    def apply(self, x):
+        return self.drop(jnp.tanh(x))
+
+{top}
+def main():
+    {made}
+    step = {jit}
+    return step(jnp.ones(3))
+"""
+
+
+@pytest.mark.parametrize(
+    "top, made, jit, reported",
+    [
+        ("", "drop = Dropout(0.5)", "jax.jit(lambda x: drop(x))", True),
+        ("", "drop = Dropout(0.5)", "jax.jit(drop)", True),
+        ("", "drop = Dropout(0.5)", "jax.jit(drop.__call__)", True),
+        ("", "net = MLP()", "jax.jit(lambda x: net.apply(x))", True),
+        ("", "net = MLP()", "jax.jit(net.apply)", True),
+        ("", "net = MLP()", "jax.jit(net.drop)", True),
+        ("drop = Dropout(0.5)\n\n", "pass", "jax.jit(lambda x: drop(x))", True),  # module level
+        ("", "drop = Dropout(0.5)", "lambda x: drop(x)", False),  # never traced
+        ("", "drop = Dropout(0.5)\n    drop = make()", "jax.jit(lambda x: drop(x))", False),
+    ],
+)
+def test_a_key_split_through_an_instance_of_a_known_class_is_reported(top, made, jit, reported):
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = _INSTANCES.format(top=top, made=made, jit=jit).encode()
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    assert not result.changed  # a wrapper would run inside the trace: never rewritten
+    assert [f.message for f in result.findings] == (
+        ["`Dropout.__call__` updates the PRNG key in `self.key` while traced"] if reported else []
+    )
