@@ -1726,15 +1726,20 @@ class _Planner:
             blocked = helper(caller) if helper is not None else ""
             if blocked is None:
                 continue
+            what = (
+                f"the lambda on line {caller.lineno}"
+                if type(caller) is ast.Lambda
+                else f"`{name_of(caller)}`"
+            )
             unmade = (
-                f", and `{name_of(caller)}` cannot pass it its key ({blocked})"
+                f", and {what} cannot pass it its key ({blocked})"
                 if blocked and traced.owner.get(caller) is cls
                 else ""
             )
             # a global key's finding says how to pass it, after the reason
-            instead = f"; pass the key in and out of `{name_of(caller)}` instead" if helper else ""
+            instead = f"; pass the key in and out of {what} instead" if helper else ""
             return (
-                f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
+                f"it runs inside the trace of {what}, which calls it{unmade}, so a "
                 f"wrapper storing the new key in `{held}` would run inside that trace too{instead}"
             )
         instance_of = getattr(traced, "instance_of", {})
