@@ -976,7 +976,8 @@ def _scope_nodes(scope: ast.AST) -> Iterator[ast.AST]:
     """The nodes of `scope`'s own code (a function's parameters too), not of the functions,
     lambdas and classes nested in it, which are yielded themselves."""
     if type(scope) in (*DEFINITIONS, ast.Lambda):
-        yield scope.args
+        a = scope.args
+        yield from (*a.posonlyargs, *a.args, *a.kwonlyargs, *filter(None, (a.vararg, a.kwarg)))
         todo = list(reversed(scope.body if type(scope) is not ast.Lambda else [scope.body]))
         todo += scope.decorator_list if type(scope) is not ast.Lambda else []
     else:

@@ -548,6 +548,7 @@ def main():
         ("", "net = MLP()", "jax.jit(net.drop)", True),
         ("drop = Dropout(0.5)\n\n", "pass", "jax.jit(lambda x: drop(x))", True),  # module level
         ("", "drop = Dropout(0.5)", "lambda x: drop(x)", False),  # never traced
+        ("", "drop = Dropout(0.5)", "jax.jit(lambda drop: drop(1.0))", False),  # a parameter
         ("", "drop = Dropout(0.5)\n    drop = make()", "jax.jit(lambda x: drop(x))", False),
     ],
 )
