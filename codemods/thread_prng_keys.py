@@ -280,9 +280,14 @@ function of a global key (see Limitations: nothing evaluated before it in the st
 `self` when a base of its class is defined elsewhere), and it is the only method of that name in the
 module; it keeps its wrapper for the code that is not traced. Such a method is reported with the
 change to make, not rewritten, where the wrapper would be traced or would not see every use of the
-key: a method called from other traced code (`init` calling `keys()` under `jit`), given to a
+key: a method called from other traced code (`init` calling `keys()` under `jit`; a call on the
+caller's own first parameter, `self.noise(x)`, of a name the caller's class defines, reaches only
+that class's method, not one of a class of the module unrelated to it by bases), given to a
 transformation elsewhere (`jax.jit(obj.sample)`, or `self._step = jax.jit(self.step)` other than
-above, whose calls would have to pass the key), decorated by another transformation (`vmap`, `grad`
+above, whose calls would have to pass the key), or traced through an instance whose class is known
+(a name of a function or of the module bound once, by `drop = Dropout(0.5)`, and an attribute set
+once, in `__init__`, by `self.drop = Dropout(0.5)`: `jax.jit(lambda x: drop(x))`, `jax.jit(drop)`,
+`jax.jit(net.apply)` where `apply` calls `self.drop(x)`, all running `Dropout.__call__`), decorated by another transformation (`vmap`, `grad`
 and `checkpoint` would see the new parameter and output), a key on something other than the method's
 first parameter (`self.gen.key`, another object), a property or `__setattr__` of a related class of
 the module, a method splitting keys held in two attributes, giving `self` to other code, using it in
@@ -371,7 +376,11 @@ threaded `f` whose wrapper cannot keep `g`'s calling convention (above). A priva
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. A method made pure is called through its wrapper from other
 modules, which omnifix does not follow through instances: traced code there calling it still runs
-the wrapper's state inside its trace, as it ran the original's. A traced call through an alias or a partial of a threaded function (`half =
+the wrapper's state inside its trace, as it ran the original's. A method traced through an
+instance (above) is reported, not rewritten: the trace starts at a lambda or at another object's
+method, which the wrapper form does not reach, and an instance whose class is not known statically
+(a name bound twice, a parameter, an instance made in another module, `jax.jit(lambda x:
+net.apply(x))` in `main.py` of `MLP` imported from `layers.py`) is not seen: nothing is reported. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
@@ -1035,6 +1044,190 @@ def _reaching(traced: Traced) -> dict[ast.AST, set[str]]:
     return found
 
 
+def _scope_nodes(scope: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of `scope`'s own code (a function's parameters too), not of the functions,
+    lambdas and classes nested in it, which are yielded themselves."""
+    if type(scope) in (*DEFINITIONS, ast.Lambda):
+        a = scope.args
+        yield from (*a.posonlyargs, *a.args, *a.kwonlyargs, *filter(None, (a.vararg, a.kwarg)))
+        todo = list(reversed(scope.body if type(scope) is not ast.Lambda else [scope.body]))
+        todo += scope.decorator_list if type(scope) is not ast.Lambda else []
+    else:
+        todo = list(reversed(scope.body))
+    while todo:
+        node = todo.pop()
+        yield node
+        if type(node) in _NESTED:
+            # what a nested definition evaluates where it is defined is of this scope
+            todo += [*getattr(node, "decorator_list", ()), *getattr(node, "bases", ())]
+            args = getattr(node, "args", None)
+            if args is not None:
+                todo += [d for d in (*args.defaults, *args.kw_defaults) if d is not None]
+            continue
+        todo.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def _bound_names(scope: ast.AST) -> Counter:
+    """How many times `scope`'s own code binds each name (an assignment, a parameter, an import,
+    a definition, `global`/`nonlocal` counted twice so that such a name is never bound once)."""
+    bound: Counter = Counter()
+    for node in _scope_nodes(scope):
+        kind = type(node)
+        if kind is ast.Name and type(node.ctx) is not ast.Load:
+            bound[node.id] += 1
+        elif kind is ast.arg:
+            bound[node.arg] += 1
+        elif kind in (ast.Import, ast.ImportFrom):
+            for alias in node.names:
+                bound[(alias.asname or alias.name).partition(".")[0]] += 1
+        elif kind in (*DEFINITIONS, ast.ClassDef):
+            bound[node.name] += 1
+        elif kind in (ast.Global, ast.Nonlocal):
+            for name in node.names:
+                bound[name] += 2
+        elif kind is ast.ExceptHandler and node.name:
+            bound[node.name] += 1
+        elif kind in (ast.MatchAs, ast.MatchStar) and node.name:
+            bound[node.name] += 1
+    return bound
+
+
+def _held_instances(module: ast.Module) -> dict[ast.expr, ast.ClassDef]:
+    """The reads of objects whose class is known statically, and that class of the module: a name
+    of a function or of the module bound once, by `name = C(...)` of a module-level class `C`,
+    read where no nested scope binds it again (`drop(x)` after `drop = Dropout(0.5)`), and
+    `self.drop` in the methods of a class whose `__init__` sets it once, `self.drop = C(...)`,
+    where nothing else in the module sets or deletes an attribute `drop` and the method never
+    rebinds its first parameter."""
+    classes = {c.name: c for c in module.body if type(c) is ast.ClassDef}
+    declared = {n for node in ast.walk(module) if type(node) is ast.Global for n in node.names}
+    found: dict[ast.expr, ast.ClassDef] = {}
+
+    def made(value: ast.expr) -> ast.ClassDef | None:
+        if type(value) is ast.Call and type(value.func) is ast.Name:
+            return classes.get(value.func.id)
+        return None
+
+    def visit(scope: ast.AST, visible: dict[str, ast.ClassDef]) -> None:
+        bound = _bound_names(scope)
+        own = list(_scope_nodes(scope))
+        visible = {n: c for n, c in visible.items() if not bound[n]}
+        if type(scope) is not ast.ClassDef:  # a class body's names are not seen by its methods
+            for node in own:
+                if (
+                    type(node) is ast.Assign
+                    and len(node.targets) == 1
+                    and type(node.targets[0]) is ast.Name
+                    and bound[node.targets[0].id] == 1
+                    and (scope is not module or node.targets[0].id not in declared)
+                    and (cls := made(node.value)) is not None
+                ):
+                    visible[node.targets[0].id] = cls
+        for node in own:
+            if type(node) is ast.Name and type(node.ctx) is ast.Load and node.id in visible:
+                found[node] = visible[node.id]
+            elif type(node) in _NESTED:
+                visit(node, visible)
+
+    visit(module, {})
+    by_class: dict[str, dict[str, ast.ClassDef]] = {}
+    stored = Counter(
+        n.attr for n in ast.walk(module) if type(n) is ast.Attribute and type(n.ctx) is not ast.Load
+    )
+    for cls in classes.values():
+        methods = [m for m in cls.body if type(m) in DEFINITIONS]
+        held: dict[str, ast.ClassDef] = {}
+        for init in (m for m in methods if m.name == "__init__"):
+            first = _positional(init)[:1]
+            for node in init.body:
+                target = node.targets[0] if type(node) is ast.Assign else None
+                if (
+                    first
+                    and type(target) is ast.Attribute
+                    and len(node.targets) == 1
+                    and type(target.value) is ast.Name
+                    and target.value.id == first[0].arg
+                    and stored[target.attr] == 1
+                    and (other := made(node.value)) is not None
+                ):
+                    held[target.attr] = other
+        by_class[cls.name] = held
+        for method in methods if held else ():
+            first = _positional(method)[:1]
+            if not first:
+                continue
+            holder = first[0].arg
+            if any(
+                (type(n) is ast.Name and n.id == holder and type(n.ctx) is not ast.Load)
+                or (type(n) in _NESTED and n is not method and _bound_names(n)[holder])
+                for n in ast.walk(method)
+            ):
+                continue
+            for n in ast.walk(method):
+                if (
+                    type(n) is ast.Attribute
+                    and type(n.ctx) is ast.Load
+                    and n.attr in held
+                    and type(n.value) is ast.Name
+                    and n.value.id == holder
+                ):
+                    found[n] = held[n.attr]
+    # `net.drop` of an instance `net` of a class holding `drop`, at any depth
+    reads = [n for n in ast.walk(module) if type(n) is ast.Attribute and type(n.ctx) is ast.Load]
+    added = True
+    while added:
+        added = False
+        for n in reads:
+            if n not in found and n.value in found:
+                held = by_class.get(found[n.value].name, {})
+                if n.attr in held:
+                    found[n] = held[n.attr]
+                    added = True
+    return found
+
+
+class _InstanceTraced(Traced):
+    """`Traced`, also following the calls of objects whose class is known (`_held_instances`) to
+    that class's `__call__` (`drop(x)`, `self.drop(x)`), and such an object given to a
+    transformation (`jax.jit(drop)`). Only the analysis of keys held on attributes asks: it is
+    used to report what a wrapper could not fix, not to rewrite more."""
+
+    def __init__(self, names: Names, resolve) -> None:
+        self.instance_of = _held_instances(names.tree)
+        super().__init__(names, resolve)
+
+    def calls_of(self, cls: ast.ClassDef) -> list[ast.AST]:
+        """The `__call__` a call of an instance of `cls` runs: its own, else a base's of the
+        module."""
+        classes = {c.name: c for c in self.owner.values()}
+        seen: set[str] = set()
+        todo = [cls]
+        while todo:
+            c = todo.pop(0)
+            if c.name in seen:
+                continue
+            seen.add(c.name)
+            own = [m for m in self.methods.get("__call__", ()) if self.owner.get(m) is c]
+            if own:
+                return own
+            todo += [classes[b.id] for b in c.bases if type(b) is ast.Name and b.id in classes]
+        return []
+
+    def _functions_in(self, value: ast.expr):
+        yield from super()._functions_in(value)
+        cls = self.instance_of.get(value)
+        if cls is not None:
+            yield from self.calls_of(cls)
+
+    def callees(self, function) -> list:
+        found = super().callees(function)
+        for part in function.body if type(function) is not ast.Lambda else [function.body]:
+            for n in ast.walk(part):
+                if type(n) is ast.Call and n not in self.on_host and n.func in self.instance_of:
+                    found += self.calls_of(self.instance_of[n.func])
+        return found
+
+
 class _Planner:
     """The whole module analysed once, on its `ast`: the groups of each key, what blocks them, and
     for the groups committed the edits, each node's in one function."""
@@ -1602,22 +1795,49 @@ class _Planner:
         `self.other = ...`, `_alias_refusal`) is rewritten with the method, and added to it."""
         name = method.name
         for caller in traced.reached:
-            if caller is method or method not in traced.callees(caller):
+            if (
+                caller is method
+                or method not in traced.callees(caller)
+                or self._only_own_class(caller, method, cls, traced)
+            ):
                 continue
             blocked = helper(caller) if helper is not None else ""
             if blocked is None:
                 continue
+            what = (
+                f"the lambda on line {caller.lineno}"
+                if type(caller) is ast.Lambda
+                else f"`{name_of(caller)}`"
+            )
             unmade = (
-                f", and `{name_of(caller)}` cannot pass it its key ({blocked})"
+                f", and {what} cannot pass it its key ({blocked})"
                 if blocked and traced.owner.get(caller) is cls
                 else ""
             )
             # a global key's finding says how to pass it, after the reason
-            instead = f"; pass the key in and out of `{name_of(caller)}` instead" if helper else ""
+            instead = f"; pass the key in and out of {what} instead" if helper else ""
             return (
-                f"it runs inside the trace of `{name_of(caller)}`, which calls it{unmade}, so a "
+                f"it runs inside the trace of {what}, which calls it{unmade}, so a "
                 f"wrapper storing the new key in `{held}` would run inside that trace too{instead}"
             )
+        instance_of = getattr(traced, "instance_of", {})
+        for node in self.names.nodes if instance_of else ():
+            if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
+                continue
+            for value in arguments(node):
+                refs, todo = [], [value]
+                while todo:  # what a lambda calls is its own (a caller, above)
+                    ref = todo.pop()
+                    refs.append(ref)
+                    todo += [] if type(ref) is ast.Lambda else ast.iter_child_nodes(ref)
+                for ref in refs:
+                    given = instance_of.get(ref)
+                    if given is not None and method in traced.calls_of(given):
+                        return (
+                            f"`{_brief(self.code(node))}` (line {ref.lineno}) traces "
+                            f"`{self.code(ref)}`, an instance of `{given.name}`, so a wrapper "
+                            f"storing the new key in `{held}` would be traced with it"
+                        )
         positional = _positional(method)
         holder = positional[0].arg if positional else None
         for node in self.names.nodes:
@@ -1646,6 +1866,40 @@ class _Planner:
                             return reason
                     wraps.append(wrap)
         return None
+
+    def _only_own_class(
+        self, caller: ast.AST, method: ast.AST, cls: ast.ClassDef, traced: Traced
+    ) -> bool:
+        """Whether `caller`, a method of another class of the module, calls `method`'s name only
+        on its own first parameter (`self.noise(x)`), never rebound, and no class of the module
+        relates the two classes: the call reaches its own class's method, not `method` (the
+        traced methods are found by name)."""
+        own = traced.owner.get(caller)
+        positional = _positional(caller) if type(caller) in DEFINITIONS else []
+        if (
+            own is None
+            or own is cls
+            or not positional
+            or method.name not in {m.name for m in own.body if type(m) in DEFINITIONS}
+        ):
+            return False
+        if cls.name in self._family(own) or self._open_hierarchy(own):
+            return False
+        holder = positional[0].arg
+        for n in ast.walk(caller):
+            if type(n) is ast.Name and n.id == holder and type(n.ctx) is not ast.Load:
+                return False
+            if type(n) in (*DEFINITIONS, ast.Lambda) and n is not caller:
+                if holder in {a.arg for a in (*_positional(n), *n.args.kwonlyargs)}:
+                    return False
+            if (
+                type(n) is ast.Call
+                and type(n.func) is ast.Attribute
+                and n.func.attr == method.name
+                and not (type(n.func.value) is ast.Name and n.func.value.id == holder)
+            ):
+                return False
+        return True
 
     def _wrap(self, group: _Group, function: ast.AST, public: bool = False) -> None:
         group.wrapped[function] = (
@@ -4263,7 +4517,7 @@ class _Planner:
                 )
                 if rebinding is None:
                     continue
-                traced = traced or Traced(self.names, self.resolve)
+                traced = traced or _InstanceTraced(self.names, self.resolve)
                 # never traced: a key on an object is correct there
                 if method not in traced.reached:
                     continue
@@ -4498,6 +4752,11 @@ class _Planner:
         why = self._method_reasons.get(caller)
         if traced.owner.get(caller) is cls and isinstance(why, str) and caller not in fixable:
             return f"it is not made pure: {why}"
+        if traced.owner.get(caller) is cls and len(traced.methods.get(method.name, ())) > 1:
+            return (
+                f"another class of the module has a method `{method.name}` too, and the key is "
+                "passed only to a helper that is the only method of its name"
+            )
         if caller not in fixable or traced.owner.get(caller) is not cls or not positional:
             return (
                 f"only a call in a method made pure for the same key can, `sub = "
@@ -4635,9 +4894,9 @@ class _Planner:
             param = f"{attr}_{number}"
         pure.param = param
 
-    def _family_names(self, cls: ast.ClassDef) -> set[str]:
-        """The names defined in the bodies of `cls` and of the classes of this module it derives
-        from or that derive from it (by their names), as methods, properties or variables."""
+    def _family(self, cls: ast.ClassDef) -> set[str]:
+        """The names of `cls` and of the classes of this module it derives from or that derive
+        from it."""
         classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
 
         def ancestors(c: ast.ClassDef, seen: set[str]) -> set[str]:
@@ -4647,10 +4906,15 @@ class _Planner:
             return found
 
         family = {cls.name} | ancestors(cls, set())
-        family |= {c.name for c in classes.values() if cls.name in ancestors(c, set())}
+        return family | {c.name for c in classes.values() if cls.name in ancestors(c, set())}
+
+    def _family_names(self, cls: ast.ClassDef) -> set[str]:
+        """The names defined in the bodies of `cls` and of the classes of this module it derives
+        from or that derive from it (by their names), as methods, properties or variables."""
+        classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
         return {
             name
-            for c in family
+            for c in self._family(cls)
             for item in classes[c].body
             for name in (
                 [item.name]

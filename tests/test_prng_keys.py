@@ -502,3 +502,112 @@ def test_public_functions_of_importable_modules_keep_their_signature(path, sourc
     new = process_bytes(path, source.encode(), [ThreadPrngKeys], Options(), screened=True).new
     assert (b"def _draw_pure(key):" in new and b"\ndef draw():\n    global key\n" in new) is wrapped
     assert (b"def draw(key):" in new or b"def _draw(key):" in new) is not wrapped
+
+
+_TWO_CLASSES = """import jax
+from jax import random
+
+
+class Model:
+    def __init__(self):
+        self.key = random.PRNGKey(0)
+
+    def noise(self, x):
+        self.key, sub = random.split(self.key)
+        return x + random.normal(sub, x.shape)
+
+    @jax.jit
+    def bad(self, x):
+        return {call}
+
+
+class Model2{bases}:
+    def __init__(self):
+        self.key = random.PRNGKey(0)
+        self.step = jax.jit(self.noise)
+
+    def noise(self, x):
+        self.key, sub = random.split(self.key)
+        return x + random.normal(sub, x.shape)
+"""
+
+
+@pytest.mark.parametrize(
+    "call, bases, rewritten",
+    [
+        ("self.noise(x)", "", True),  # `bad` reaches its own class's `noise` only
+        ("self.noise(x)", "(Model)", False),  # a subclass: `self.noise` may be either
+        ("other.noise(x)", "", False),  # another object: any `noise`
+    ],
+)
+def test_a_traced_call_on_self_reaches_only_its_own_class_method(call, bases, rewritten):
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = _TWO_CLASSES.format(call=call, bases=bases).encode()
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    new = result.new or source
+    assert (b"def _noise_pure(self, key, x):" in new) is rewritten
+    assert new.split(b"class Model2")[0] == source.split(b"class Model2")[0]  # Model: reported
+    (second,) = [f for f in result.findings if f.line > 18]  # `Model2.noise`
+    assert second.applied is rewritten
+    assert ("trace of `bad`" in second.help) is not rewritten
+
+
+_INSTANCES = """import jax
+import jax.numpy as jnp
+from jax import random
+
+
+class Dropout:
+    def __init__(self, rate, seed=0):
+        self.rate = rate
+        self.key = random.PRNGKey(seed)
+
+    def __call__(self, x):
+        self.key, sub = random.split(self.key)
+        return jnp.where(random.bernoulli(sub, 1.0 - self.rate, x.shape), x, 0.0)
+
+
+class MLP:
+    def __init__(self):
+        self.drop = Dropout(0.5)
+
+    def apply(self, x):
+        return self.drop(jnp.tanh(x))
+
+{top}
+def main():
+    {made}
+    step = {jit}
+    return step(jnp.ones(3))
+"""
+
+
+@pytest.mark.parametrize(
+    "top, made, jit, reported",
+    [
+        ("", "drop = Dropout(0.5)", "jax.jit(lambda x: drop(x))", True),
+        ("", "drop = Dropout(0.5)", "jax.jit(drop)", True),
+        ("", "drop = Dropout(0.5)", "jax.jit(drop.__call__)", True),
+        ("", "net = MLP()", "jax.jit(lambda x: net.apply(x))", True),
+        ("", "net = MLP()", "jax.jit(net.apply)", True),
+        ("", "net = MLP()", "jax.jit(net.drop)", True),
+        ("drop = Dropout(0.5)\n\n", "pass", "jax.jit(lambda x: drop(x))", True),  # module level
+        ("", "drop = Dropout(0.5)", "lambda x: drop(x)", False),  # never traced
+        ("", "drop = Dropout(0.5)", "jax.jit(lambda drop: drop(1.0))", False),  # a parameter
+        ("", "drop = Dropout(0.5)\n    drop = make()", "jax.jit(lambda x: drop(x))", False),
+    ],
+)
+def test_a_key_split_through_an_instance_of_a_known_class_is_reported(top, made, jit, reported):
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = _INSTANCES.format(top=top, made=made, jit=jit).encode()
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    assert not result.changed  # a wrapper would run inside the trace: never rewritten
+    assert [f.message for f in result.findings] == (
+        ["`Dropout.__call__` updates the PRNG key in `self.key` while traced"] if reported else []
+    )

@@ -1,0 +1,36 @@
+"""A key on an attribute split by `__call__`, traced through instances whose class is known: a
+local `drop = Dropout(0.5)` called in a jitted lambda, and `self.drop`, set once in `__init__`,
+called by `MLP.apply`, which `jax.jit(net.apply)` traces. A wrapper of `__call__` storing the
+key would run inside those traces: reported, not rewritten."""
+import jax
+import jax.numpy as jnp
+from jax import random
+
+
+class Dropout:
+    def __init__(self, rate, seed=0):
+        self.rate = rate
+        self.key = random.PRNGKey(seed)
+
+    def __call__(self, x):
+        self.key, sub = random.split(self.key)
+        keep = random.bernoulli(sub, 1.0 - self.rate, x.shape)
+        return jnp.where(keep, x / (1.0 - self.rate), 0.0)
+
+
+class MLP:
+    def __init__(self):
+        self.drop = Dropout(0.5)
+        self.w = jnp.ones((4, 4)) / 4
+
+    def apply(self, x):
+        return self.drop(jnp.tanh(x @ self.w))
+
+
+def main():
+    drop = Dropout(0.5)
+    net = MLP()
+    step = jax.jit(lambda x: drop(x))
+    apply = jax.jit(net.apply)
+    x = jnp.arange(8.0).reshape(2, 4)
+    return [step(x), step(x + 1), apply(x), apply(x + 1)], drop.key
