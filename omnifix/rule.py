@@ -65,12 +65,14 @@ class Rule:
     # -- facts across the files of a run (optional; see `omnifix.project`) ----------------------
 
     @classmethod
-    def exports(cls, names: Names) -> Iterable[str]:
+    def exports(cls, names: Names) -> Iterable[str] | Mapping[str, frozenset[str]]:
         """Phase 1, on the `Names` of a file `prefilter` passed: the module-level names whose uses
         in other files of the run this codemod needs (each such file's `uses` facts reach this
         file's transform in `shared.importers`, and make the file a candidate). Cheap, on the
-        `ast`; more names than needed cost time, never correctness. Default: none (the codemod
-        works file by file)."""
+        `ast`; more names than needed cost time, never correctness. A mapping gives each name the
+        dotted names (as this file spells them) it matters through: it is exported only once the
+        run exports one of those for this codemod (`project.exported`); empty: always. Default:
+        none (the codemod works file by file)."""
         return ()
 
     @classmethod

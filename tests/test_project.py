@@ -66,3 +66,41 @@ def test_a_name_a_package_holds_is_mentioned_by_a_relative_import_of_the_package
     assert found.mentioned(b"from ..import (\n    next_key,\n)")
     assert not found.mentioned(b"from other import x\nnext_key()")
     assert not found.mentioned(b"import next_key")
+
+
+def test_an_export_with_conditions_needs_one_of_them_exported_for_its_codemod():
+    """`model.step` calling `rng.noise` matters only if `rng.noise` is exported (re-exported
+    names count, in rounds: `main.run` through `model.step`); `util.scale` calls a function no
+    module exports for PRK001 (only for SHP001), so neither it nor its importers are looked at."""
+    modules = [
+        Module("pkg.rng", "pkg"),
+        Module("pkg", "pkg"),
+        Module("pkg.model", "pkg"),
+        Module("pkg.main", "pkg"),
+        Module("pkg.util", "pkg"),
+    ]
+    relay = "PRK001"
+    surveys = {
+        0: Survey(exports={relay: frozenset({"noise"}), "SHP001": frozenset({"size"})}),
+        1: Survey(bindings={"noise": "pkg.rng.noise"}),
+        2: Survey(
+            exports={relay: frozenset({"step"})},
+            conditions={relay: {"step": frozenset({"pkg.noise"})}},
+        ),
+        3: Survey(
+            exports={relay: frozenset({"run"})},
+            conditions={relay: {"run": frozenset({"pkg.model.step"})}},
+        ),
+        4: Survey(
+            exports={relay: frozenset({"scale"})},
+            conditions={relay: {"scale": frozenset({"pkg.rng.size", "elsewhere.f"})}},
+        ),
+    }
+    found = exported(modules, surveys)
+    assert found.owners == {
+        "pkg.rng.noise": (0, frozenset({relay})),
+        "pkg.rng.size": (0, frozenset({"SHP001"})),
+        "pkg.model.step": (2, frozenset({relay})),
+        "pkg.main.run": (3, frozenset({relay})),
+    }
+    assert not exported(modules, {i: surveys[i] for i in (2, 3, 4)})
