@@ -31,7 +31,12 @@ values, e.g. `app.run(main)`) keeps its signature and reads and writes the globa
 call for call: `value, key = init(key)`, with `global key` (or `nonlocal key`) added to its
 function. A call inside a larger expression is moved into a statement of its own just before, when
 that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
-init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
+init(key)` then `print(init_result)`; a call before it of a function of the module that calls
+nothing but JAX, numpy, math, a few builtins and such functions, reads no key and no module variable
+other than constants and JAX or math values, and stores nothing but its locals, may run after it,
+since it can neither use the key nor see what the call does: `y = _scale(x) + sample(x)` becomes
+`sample_result, key = sample(key, x)` then `y = _scale(x) + sample_result`). A list comprehension
+that is the whole value of an
 assignment, `draws = [sample(x) for _ in range(n)]` (a `fori_loop` or `while_loop` carrying the
 key too, `[lax.fori_loop(0, n, body, x) for x in xs]`), becomes `draws = []` and a `for` loop whose
 body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`; one that is
@@ -42,20 +47,21 @@ only a lookup of a pure function runs before it), builds a new list the same way
 value of an expression, assignment (augmented too) or `return` statement (`y =
 jnp.stack([sample(x) for _ in range(n)]) + x`, `return x + sum([draw() for _ in range(3)])`),
 used there as `values`, where nothing but pure code is evaluated before it in the statement (no call
-of code other than JAX, numpy, math and a few builtins, no read of the key or of an attribute that
-may run code or change: as for a call moved out of an expression), and it is evaluated whenever the
-statement is (not in a branch of a conditional expression, on the right of `and`/`or`, or in a
-lambda). An expression statement that is the comprehension alone, run for its calls, becomes the
-loops alone, building no list: their body is the call, then the element as a statement of its own
-where it evaluates more than pure code (`_record(sample_result)`); the line's comment goes to the
-first loop. A comprehension in the element of another (`[[sample(x) for _ in range(m)] for _ in
-range(n)]`, also `[jnp.stack([...]) for ...]`: evaluated whenever that element is, after nothing but
-pure code there) is built by its loops inside the other's, into a new list (`values_2 = []`) that
-the outer loop appends (no list when the outer one's is unused and the rest of its element is pure
-code), when the threaded call is the only one in the outermost comprehension and no comprehension
-around another uses the names the inner one binds (its loops bind them in the same scope). A
-comprehension in a branch of an `if` or `else` becomes loops in that branch, like anywhere else.
-Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
+of code other than JAX, numpy, math, a few builtins and functions of the module made of nothing
+else, no read of the key or of an attribute that may run code or change: as for a call moved out of
+an expression), and it is evaluated whenever the statement is (not in a branch of a conditional
+expression, on the right of `and`/`or`, or in a lambda). An expression statement that is the
+comprehension alone, run for its calls, becomes the loops alone, building no list: their body is the
+call, then the element as a statement of its own where it evaluates more than pure code
+(`_record(sample_result)`); the line's comment goes to the first loop. A comprehension in the
+element of another (`[[sample(x) for _ in range(m)] for _ in range(n)]`, also `[jnp.stack([...]) for
+...]`: evaluated whenever that element is, after nothing but pure code there) is built by its loops
+inside the other's, into a new list (`values_2 = []`) that the outer loop appends (no list when the
+outer one's is unused and the rest of its element is pure code), when the threaded call is the only
+one in the outermost comprehension and no comprehension around another uses the names the inner one
+binds (its loops bind them in the same scope). A comprehension in a branch of an `if` or `else`
+becomes loops in that branch, like anywhere else. Each `for` of the comprehension becomes a loop and
+each `if` an `if` around the rest, in
 their order, which evaluates everything when the comprehension did. This is done when it is exact:
 nothing async, one call of a threaded function in the element and nothing evaluated before it
 there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
@@ -334,7 +340,11 @@ bodies, branches and the lambdas called at once above), a traced function that w
 state (a jitted function nested in an untraced one, a function defined in traced code or given to a transformation where it
 is defined, such as a local `scan` body calling a threaded function),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
-change (another call, a read of the key, or of an attribute that may run code or change: one a
+change (a call of code other than JAX, numpy, math, a few builtins and module functions made of
+nothing else: no other call, no store but to their locals, no read of the key or of a module
+variable other than one bound only to constants and JAX or math values, so a function appending to
+a module list, or imported, is other code; a read of the key, or of an attribute that may run
+code or change: one a
 class of the module binds other than by a `def` or to a constant, a property among them, or that
 code other than `__init__` sets or deletes; any attribute if a class defines `__getattr__` or
 `__getattribute__`); in code keeping the state, a call whose arguments call a function of the
@@ -384,7 +394,11 @@ called by the traced method, which calls `_next_key_pure`. Whether reading an at
 code or see a change is judged from the classes and code of this module: a property of a class of
 another module whose code changes the key is not seen (other than through a base of a method's
 class, above).
-Temporary names (`init_result`) are bound where a call is moved out of an expression.
+Temporary names (`init_result`) are bound where a call is moved out of an expression. A threaded
+call moves across a call of a function of the module made of pure code only (above): not across
+one of another module, even one its module publishes as unable to read its key; and, as with a
+JAX or numpy call, what such a function reads of a mutable argument (a numpy array, a list) the
+threaded call changes in place is not followed.
 """
 
 from __future__ import annotations
@@ -482,6 +496,23 @@ _PURE = (
     "jax.tree_util.",
     "math.",
     "operator.",
+)
+# what a module-level value may hold for `_Planner._movable` (with jax and math names and calls)
+_FROZEN = (
+    ast.Constant,
+    ast.Tuple,
+    ast.UnaryOp,
+    ast.BinOp,
+    ast.Load,
+    ast.USub,
+    ast.UAdd,
+    ast.Add,
+    ast.Sub,
+    ast.Mult,
+    ast.Div,
+    ast.FloorDiv,
+    ast.Pow,
+    ast.keyword,
 )
 # where the functions a module's functions call cannot read its key (`_Planner._keyless`)
 _KEYLESS_LIBRARIES = frozenset({"jax", "numpy", "math"})
@@ -1042,6 +1073,7 @@ class _Planner:
         self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
         self._grads: set[ast.Call] = set()  # `grad(f)` -> `grad(f, argnums=1, has_aux=True)`
         self._keyless_found: dict[str, set[str]] = {}  # key -> `_keyless`
+        self._movable_found: dict[str, set[str]] = {}  # key -> `_movable`
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -3244,7 +3276,7 @@ class _Planner:
             held[at] = place
         else:
             setattr(holder, name, place)
-        threaded, state = self._key_events(group, declared)
+        threaded, state, keyless = self._key_events(group, declared)
         events: list = []
 
         def marking(node: ast.AST) -> bool:
@@ -3256,7 +3288,10 @@ class _Planner:
         try:
             region = [place if part is comp else part for part in region]
             reason = next(
-                filter(None, (self._events(part, events, threaded, marking) for part in region)),
+                filter(
+                    None,
+                    (self._events(part, events, threaded, marking, keyless) for part in region),
+                ),
                 None,
             )
         finally:
@@ -3462,7 +3497,8 @@ class _Planner:
 
     def _key_events(self, group: _Group, declared: set[str]):
         """`_events`' tests for a group: a call of a threaded function; a read of the key, of the
-        globals a threaded function declares, of another module's key variable."""
+        globals a threaded function declares, of another module's key variable; a call of code
+        that cannot read or write the key (`_keyless_call`)."""
         return (
             lambda node: self._threaded_call(group, node),
             lambda node: (
@@ -3470,7 +3506,99 @@ class _Planner:
                 and (node.id == group.key or node.id in declared)
                 or self._is_state(group, node)
             ),
+            lambda node: self._keyless_call(group, node),
         )
+
+    def _keyless_call(self, group: _Group, call: ast.Call) -> bool:
+        """Whether `call` calls a module-level function of this module that a threaded call may
+        move across as across pure code (`_movable`): it cannot read or write the key, nor change
+        or see anything else the threaded call could."""
+        func = call.func
+        return (
+            type(func) is ast.Name
+            and self.scopes.owner(func) is self.tree
+            and func.id in self._movable(group.key)
+        )
+
+    def _movable(self, key: str) -> set[str]:
+        """The functions of `_keyless(key)` (unable to read the global `key`: nothing but library
+        code, such functions and module constants) that also call nothing but pure code
+        (`_pure`: JAX, numpy, math, a few builtins) and functions of this set, and store nothing
+        but their local variables (no attribute or item assigned or deleted) and read no attribute
+        that may run code or change (`_changing`): calling one runs no code that could see or
+        change what a threaded function does, so a threaded call may move across it, as across a
+        call of `jnp.tanh`. The greatest such set."""
+        if key in self._movable_found:
+            return self._movable_found[key]
+        tree = self.tree
+        functions = {
+            s.name: s
+            for s in self.tree.body
+            if type(s) in DEFINITIONS and s.name in self._keyless(key)
+        }
+        found = set(functions)
+        changing = self._changing
+
+        def frozen(name: str) -> bool:  # bound once or more only to immutable library values
+            values = [
+                s.value
+                for s in tree.body
+                if type(s) is ast.Assign
+                and all(type(t) is ast.Name for t in s.targets)
+                and any(t.id == name for t in s.targets)
+            ]
+            return (
+                bool(values)
+                and len(values) == self.scopes.bindings(tree, name)
+                and all(
+                    type(n) in _FROZEN
+                    or type(n) in (ast.Name, ast.Attribute, ast.Call)
+                    and {
+                        m.partition(".")[0]
+                        for m in self.resolve(n.func if type(n) is ast.Call else n)
+                    }
+                    <= {"jax", "math"}
+                    and bool(self.resolve(n.func if type(n) is ast.Call else n))
+                    for value in values
+                    for n in ast.walk(value)
+                )
+            )
+
+        def calls_ok(function: ast.AST) -> bool:
+            for n in ast.walk(function):
+                kind = type(n)
+                if (
+                    kind is ast.Name
+                    and self.scopes.owner(n) is tree
+                    and n.id not in found
+                    and n.id not in self.names.imported
+                    and not frozen(n.id)
+                ):
+                    return False
+                if kind in (ast.Attribute, ast.Subscript) and type(n.ctx) is not ast.Load:
+                    return False
+                if kind is ast.Attribute and (changing is None or n.attr in changing):
+                    return False  # a property or an attribute code changes
+                if kind in (*DEFINITIONS, ast.Lambda, ast.ClassDef) and n is not function:
+                    return False
+                if kind is ast.Call and not (
+                    self._pure(n)
+                    or type(n.func) is ast.Name
+                    and self.scopes.owner(n.func) is self.tree
+                    and n.func.id in found
+                ):
+                    return False
+            return True
+
+        changed = True
+        while changed:
+            changed = False
+            for name in sorted(found):
+                if not calls_ok(functions[name]):
+                    found.discard(name)
+                    changed = True
+        self._movable_found[key] = found
+        return found
 
     @cached_property
     def _changing(self) -> set[str] | None:
@@ -3546,11 +3674,12 @@ class _Planner:
             f"{func.attr if type(func) is ast.Attribute else func.id}_{suffix}", used
         )
 
-    def _events(self, expr: ast.AST, events: list, threaded, state) -> str | None:
+    def _events(self, expr: ast.AST, events: list, threaded, state, keyless=None) -> str | None:
         """Append, in evaluation order, the calls of threaded functions ("T", where `threaded(node)`)
-        and what must not move across them ("X": calls of other code, reads of the key, which
-        `state(node)` tells for names and attributes, reads of attributes that may run code or
-        that code may change, `_changing`). Returns why a call cannot be moved, if one cannot."""
+        and what must not move across them ("X": calls of other code than pure code or what
+        `keyless(node)` tells cannot use the key, reads of the key, which `state(node)` tells for
+        names and attributes, reads of attributes that may run code or that code may change,
+        `_changing`). Returns why a call cannot be moved, if one cannot."""
 
         def later(node, what: str) -> str | None:
             parts = node if isinstance(node, list) else [node]
@@ -3589,7 +3718,7 @@ class _Planner:
                         return reason
                 if threaded(node):
                     events.append(("T", node))
-                elif not self._pure(node):
+                elif not self._pure(node) and not (keyless is not None and keyless(node)):
                     events.append(("X", node))
                 return None
             if kind is ast.Lambda:
