@@ -33,7 +33,12 @@ values, e.g. `app.run(main)`) keeps its signature and reads and writes the globa
 call for call: `value, key = init(key)`, with `global key` (or `nonlocal key`) added to its
 function. A call inside a larger expression is moved into a statement of its own just before, when
 that keeps the order in which everything is evaluated (`print(init())` becomes `init_result, key =
-init(key)` then `print(init_result)`). A list comprehension that is the whole value of an
+init(key)` then `print(init_result)`; a call before it of a function of the module that calls
+nothing but JAX, numpy, math, a few builtins and such functions, reads no key and no module variable
+other than constants and JAX or math values, and stores nothing but its locals, may run after it,
+since it can neither use the key nor see what the call does: `y = _scale(x) + sample(x)` becomes
+`sample_result, key = sample(key, x)` then `y = _scale(x) + sample_result`). A list comprehension
+that is the whole value of an
 assignment, `draws = [sample(x) for _ in range(n)]` (a `fori_loop` or `while_loop` carrying the
 key too, `[lax.fori_loop(0, n, body, x) for x in xs]`), becomes `draws = []` and a `for` loop whose
 body calls `sample_result, key = sample(key, x)` then `draws.append(sample_result)`; one that is
@@ -43,12 +48,22 @@ only a lookup of a pure function runs before it), builds a new list the same way
 (`values = []`, the loop, `return jnp.stack(values, axis=0)`); so does one anywhere else in the
 value of an expression, assignment (augmented too) or `return` statement (`y =
 jnp.stack([sample(x) for _ in range(n)]) + x`, `return x + sum([draw() for _ in range(3)])`),
-used there as `values` (an expression statement that is the comprehension alone becomes the
-loops alone), where nothing but pure code is evaluated before it in the statement (no
-call of code other than JAX, numpy, math and a few builtins, no read of the key or of an attribute
-that may run code or change: as for a call moved out of an expression), and it is evaluated
-whenever the statement is (not in a branch of a conditional expression, on the right of
-`and`/`or`, or in a lambda). Each `for` of the comprehension becomes a loop and each `if` an `if` around the rest, in
+used there as `values`, where nothing but pure code is evaluated before it in the statement (no call
+of code other than JAX, numpy, math, a few builtins and functions of the module made of nothing
+else, no read of the key or of an attribute that may run code or change: as for a call moved out of
+an expression), and it is evaluated whenever the statement is (not in a branch of a conditional
+expression, on the right of `and`/`or`, or in a lambda). An expression statement that is the
+comprehension alone, run for its calls, becomes the loops alone, building no list: their body is the
+call, then the element as a statement of its own where it evaluates more than pure code
+(`_record(sample_result)`); the line's comment goes to the first loop. A comprehension in the
+element of another (`[[sample(x) for _ in range(m)] for _ in range(n)]`, also `[jnp.stack([...]) for
+...]`: evaluated whenever that element is, after nothing but pure code there) is built by its loops
+inside the other's, into a new list (`values_2 = []`) that the outer loop appends (no list when the
+outer one's is unused and the rest of its element is pure code), when the threaded call is the only
+one in the outermost comprehension and no comprehension around another uses the names the inner one
+binds (its loops bind them in the same scope). A comprehension in a branch of an `if` or `else`
+becomes loops in that branch, like anywhere else. Each `for` of the comprehension becomes a loop and
+each `if` an `if` around the rest, in
 their order, which evaluates everything when the comprehension did. This is done when it is exact:
 nothing async, one call of a threaded function in the element and nothing evaluated before it
 there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
@@ -335,13 +350,18 @@ module or in another module of the run, could not be updated safely: a call insi
 other than the statements above (a generator expression, which runs as it is consumed; a set or
 dict comprehension; a list comprehension inside a larger expression after something other than
 pure code (`_scale() + jnp.stack([...])`) or evaluated only sometimes, in the header of a compound
-statement, or beside another threaded call in its statement), a lambda (also a traced one inside a
-function, `fast = jax.jit(lambda: sample(2))`, `jax.jit(lambda: sample(2) * 2)()`; but for the loop
+statement, or beside another threaded call in its statement; one nested in another that calls a
+threaded function too, evaluates other code before it (or after it, in the element of a list that
+is unused) or uses the names it binds), a lambda (also a traced one inside a function, `fast = jax.jit(lambda: sample(2))`, `jax.jit(lambda: sample(2) * 2)()`; but for the loop
 bodies, branches and the lambdas called at once above), a traced function that would keep the
 state (a jitted function nested in an untraced one, a function defined in traced code or given to a transformation where it
 is defined, such as a local `scan` body calling a threaded function),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
-change (another call, a read of the key, or of an attribute that may run code or change: one a
+change (a call of code other than JAX, numpy, math, a few builtins and module functions made of
+nothing else: no other call, no store but to their locals, no read of the key or of a module
+variable other than one bound only to constants and JAX or math values, so a function appending to
+a module list, or imported, is other code; a read of the key, or of an attribute that may run
+code or change: one a
 class of the module binds other than by a `def` or to a constant, a property among them, or that
 code other than `__init__` sets or deletes; any attribute if a class defines `__getattr__` or
 `__getattribute__`); in code keeping the state, a call whose arguments call a function of the
@@ -400,7 +420,11 @@ called by the traced method, which calls `_next_key_pure`. Whether reading an at
 code or see a change is judged from the classes and code of this module: a property of a class of
 another module whose code changes the key is not seen (other than through a base of a method's
 class, above).
-Temporary names (`init_result`) are bound where a call is moved out of an expression.
+Temporary names (`init_result`) are bound where a call is moved out of an expression. A threaded
+call moves across a call of a function of the module made of pure code only (above): not across
+one of another module, even one its module publishes as unable to read its key; and, as with a
+JAX or numpy call, what such a function reads of a mutable argument (a numpy array, a list) the
+threaded call changes in place is not followed.
 """
 
 from __future__ import annotations
@@ -498,6 +522,23 @@ _PURE = (
     "jax.tree_util.",
     "math.",
     "operator.",
+)
+# what a module-level value may hold for `_Planner._movable` (with jax and math names and calls)
+_FROZEN = (
+    ast.Constant,
+    ast.Tuple,
+    ast.UnaryOp,
+    ast.BinOp,
+    ast.Load,
+    ast.USub,
+    ast.UAdd,
+    ast.Add,
+    ast.Sub,
+    ast.Mult,
+    ast.Div,
+    ast.FloorDiv,
+    ast.Pow,
+    ast.keyword,
 )
 # where the functions a module's functions call cannot read its key (`_Planner._keyless`)
 _KEYLESS_LIBRARIES = frozenset({"jax", "numpy", "math"})
@@ -726,7 +767,10 @@ class _Group:
     calls: dict[ast.Call, str] = field(default_factory=dict)
     hoisted: dict[ast.Call, tuple[str, str]] = field(default_factory=dict)
     hoists: dict[ast.stmt, list[ast.Call]] = field(default_factory=dict)
-    loops: dict[ast.stmt, tuple[ast.Call, str]] = field(default_factory=dict)
+    # the statement -> the call, the lists' names (`_site`), whether the element runs other code
+    loops: dict[ast.stmt, tuple[ast.Call, tuple[str | None, ...], bool]] = field(
+        default_factory=dict
+    )
     direct_statements: dict[ast.stmt, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
@@ -1253,8 +1297,9 @@ class _Planner:
             ast.AST, set[str]
         ] = {}  # Global/Nonlocal -> names it no longer declares
         self._shift: dict[ast.Call, int] = {}  # call -> the index of the new parameter
-        # `name = [...]`, `return [...]` -> the call its loop makes, and the list's name
-        self._loops: dict[ast.stmt, tuple[ast.Call, str]] = {}
+        # `name = [...]`, `return [...]` -> the call its loops make, and the names of the lists
+        # (`_Group.loops`)
+        self._loops: dict[ast.stmt, tuple[ast.Call, tuple[str | None, ...], bool]] = {}
         self._taken: set[str] = set()  # names the plan made up
         # function -> (pure, result, key as the wrapper keeps it, its declaration or None, the
         # first parameter of a method or None)
@@ -1296,6 +1341,7 @@ class _Planner:
         self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
         self._grads: set[ast.Call] = set()  # `grad(f)` -> `grad(f, argnums=1, has_aux=True)`
         self._keyless_found: dict[str, set[str]] = {}  # key -> `_keyless`
+        self._movable_found: dict[str, set[str]] = {}  # key -> `_movable`
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -1599,7 +1645,8 @@ class _Planner:
                 ]
                 for ref in [*uses[name], *jitted]:
                     inside = self._enclosing(ref)
-                    inside = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
+                    while inside and type(inside[0]) is ast.ListComp:  # `_loop`'s loops
+                        inside = inside[1:]
                     caller = inside[0] if inside else None
                     if (
                         type(caller) in DEFINITIONS
@@ -3287,7 +3334,9 @@ class _Planner:
             if isinstance(loop, str):
                 problem((call, loop))
                 return
-            enclosing = enclosing[1:]
+            loop, chain, unused, rest = loop
+            comp = chain[0]
+            enclosing = enclosing[len(chain) :]
             where = enclosing[0] if enclosing else None
         lifted = where in group.lifted
         if where in group.keyed:  # its whole body, which passes the lambda's key parameter
@@ -3375,12 +3424,15 @@ class _Planner:
             key = group.state(where in group.members)
             group.calls[call] = key
             group.hoisted[call] = (self._temporary(call, set()), key)
-            listed = (
-                loop.targets[0].id
-                if type(loop) is ast.Assign and loop.value is comp
+            listed = tuple(  # per comprehension, outermost first: its list's name, None if unused
+                None
+                if dropped
+                else loop.targets[0].id
+                if level is comp and type(loop) is ast.Assign and loop.value is comp
                 else self._free("values")
+                for level, dropped in zip(chain, unused)
             )
-            group.loops[loop] = (call, listed)
+            group.loops[loop] = (call, listed, rest)
             group.sites.append(_Site(call, loop, where))
             return
         # a lifted lambda's value is the `return` of its `def`
@@ -3409,8 +3461,8 @@ class _Planner:
         return True
 
     def _loop(
-        self, group: _Group, call: ast.Call, comp: ast.ListComp, declared: set[str]
-    ) -> ast.Assign | ast.Return | str:
+        self, group: _Group, call: ast.Call, inner: ast.ListComp, declared: set[str]
+    ) -> tuple[ast.stmt, list[ast.ListComp], bool, bool] | str:
         """The statement `name = [... f(...) ... for target in iterable]` or `return [...]` whose
         element holds `call`, when it can become `name = []` (a new name for a `return`) and `for`
         loops, one per `for` of the comprehension with an `if` per condition, calling `f` with the
@@ -3420,7 +3472,50 @@ class _Planner:
         no threaded call in the iterables or conditions, no name the loops bind used elsewhere:
         `name` anywhere else in the file, the targets as any identifier (`_identifiers`) elsewhere
         in the function holding the statement (in the file, for a statement outside functions).
-        Else why not."""
+        The comprehension (`inner`) may be in the element of another, evaluated whenever that
+        element is and after nothing but pure code there (`_evaluated_before`), whose list is
+        then built by loops around its own (`[[f(x) for _ in a] for _ in b]`), when the only
+        threaded call in the outermost one is `call` and no comprehension around another uses the
+        names the other binds (the loops bind them in one scope). Else why not; if it can: the
+        statement, the comprehensions from the outermost in, whether each one's list is unused
+        (an expression statement of the outermost alone, and one in its element when the rest of
+        that element is pure code: else why not), and whether the innermost element evaluates
+        other code than pure code and `call` (it is kept as a statement when its list is unused)."""
+        chain, after = [inner], []  # per comprehension around another: whether it runs code after
+        while True:
+            around = self._enclosing(chain[0])
+            outer = around[0] if around else None
+            if type(outer) is not ast.ListComp or not any(
+                n is chain[0] for n in ast.walk(outer.elt)
+            ):
+                break
+            later: list = []
+            reason = self._evaluated_before(group, chain[0], [outer.elt], declared, later)
+            if reason:
+                return reason
+            after.insert(0, bool(later))
+            others = Counter(_identifiers(outer)) - Counter(_identifiers(chain[0]))
+            others -= Counter(
+                n.id for g in outer.generators for n in ast.walk(g.target) if type(n) is ast.Name
+            )
+            if any(
+                others[n.id]
+                for g in chain[0].generators
+                for n in ast.walk(g.target)
+                if type(n) is ast.Name
+            ):
+                return (
+                    "this call is inside a comprehension nested in another that uses the names it "
+                    "binds, so loops binding them in one scope would change what they hold"
+                )
+            chain.insert(0, outer)
+        comp = chain[0]
+        calls = [n for n in ast.walk(comp) if self._threaded_call(group, n)]
+        if len(chain) > 1 and calls != [call]:
+            return (
+                "this call is inside a comprehension nested in another that calls another "
+                "threaded function"
+            )
         statement, value = self.parent(comp), comp
         if (
             type(statement) is ast.Call
@@ -3462,12 +3557,13 @@ class _Planner:
             if not any(n is m for m in ast.walk(comp))
         ):
             return "this call is inside a comprehension whose statement calls another threaded function"
-        if any(g.is_async for g in comp.generators):
+        generators = [g for level in chain for g in level.generators]
+        if any(g.is_async for g in generators):
             return "this call is inside an asynchronous comprehension"
-        if not any(n is call for n in ast.walk(comp.elt)):
+        if not any(n is call for n in ast.walk(inner.elt)):
             return "this call is in a comprehension's iterable, target or condition"
         targets = []
-        for generator in comp.generators:
+        for generator in generators:
             target = generator.target
             targets += (
                 [target]
@@ -3506,13 +3602,13 @@ class _Planner:
             )
         if any(
             self._threaded_call(group, n)
-            for generator in comp.generators
+            for generator in generators
             for part in (generator.iter, *generator.ifs)
             for n in ast.walk(part)
         ):
             return "this call is in a comprehension's iterable or condition"
         events: list = []
-        reason = self._events(comp.elt, events, *self._key_events(group, declared))
+        reason = self._events(inner.elt, events, *self._key_events(group, declared))
         if reason:
             return reason
         within = {id(n) for n in ast.walk(call)}  # its arguments: evaluated just before it still
@@ -3524,17 +3620,34 @@ class _Planner:
                 "this call is inside a comprehension whose element evaluates something before it or calls "
                 "another threaded function"
             )
-        return statement
+        unused = [type(statement) is ast.Expr and statement.value is comp]
+        for level, more in zip(chain, after):  # the list of one in an unused list's element
+            if unused[-1] and more:
+                return (
+                    "this call is inside a comprehension nested in another whose list is unused "
+                    "and whose element evaluates other code after it"
+                )
+            unused.append(unused[-1])  # unused too: the rest of that element is pure code
+        rest = any(
+            isinstance(n, list) or id(n) not in within for k, n in events if k != "T"
+        )  # what the element evaluates but the call: run, or dropped with an unused list
+        return statement, chain, tuple(unused), rest
 
     def _evaluated_before(
-        self, group: _Group, comp: ast.ListComp, region: list, declared: set[str]
+        self,
+        group: _Group,
+        comp: ast.ListComp,
+        region: list,
+        declared: set[str],
+        later: list | None = None,
     ) -> str | None:
         """Why the list of `comp`, inside a larger expression of its statement (`region`, the
         parts of it evaluated, `_statement`), cannot be built by loops before the statement: what
         `_events` records (a call of other code or of a threaded function, a read of the key or
         of an attribute that may change) is evaluated before it there, or it is evaluated only
         sometimes or later (a branch, a lambda). The comprehension stands for a name while
-        `_events` walks the statement, which marks where it is evaluated."""
+        `_events` walks the statement, which marks where it is evaluated. What it records after
+        the comprehension goes to `later`, if given."""
         holder = self.parent(comp)
         fields = [
             (name, value)
@@ -3548,7 +3661,7 @@ class _Planner:
             held[at] = place
         else:
             setattr(holder, name, place)
-        threaded, state = self._key_events(group, declared)
+        threaded, state, keyless = self._key_events(group, declared)
         events: list = []
 
         def marking(node: ast.AST) -> bool:
@@ -3560,7 +3673,10 @@ class _Planner:
         try:
             region = [place if part is comp else part for part in region]
             reason = next(
-                filter(None, (self._events(part, events, threaded, marking) for part in region)),
+                filter(
+                    None,
+                    (self._events(part, events, threaded, marking, keyless) for part in region),
+                ),
                 None,
             )
         finally:
@@ -3583,6 +3699,8 @@ class _Planner:
                 f"`{what}` is evaluated before the comprehension holding this call; building its "
                 "list before the statement would change that order"
             )
+        if later is not None:  # what it records after the comprehension
+            later.extend(events[kinds.index("C") + 1 :])
         return None
 
     def _statement(self, call: ast.Call) -> tuple[ast.stmt | None, object]:
@@ -3764,7 +3882,8 @@ class _Planner:
 
     def _key_events(self, group: _Group, declared: set[str]):
         """`_events`' tests for a group: a call of a threaded function; a read of the key, of the
-        globals a threaded function declares, of another module's key variable."""
+        globals a threaded function declares, of another module's key variable; a call of code
+        that cannot read or write the key (`_keyless_call`)."""
         return (
             lambda node: self._threaded_call(group, node),
             lambda node: (
@@ -3772,7 +3891,99 @@ class _Planner:
                 and (node.id == group.key or node.id in declared)
                 or self._is_state(group, node)
             ),
+            lambda node: self._keyless_call(group, node),
         )
+
+    def _keyless_call(self, group: _Group, call: ast.Call) -> bool:
+        """Whether `call` calls a module-level function of this module that a threaded call may
+        move across as across pure code (`_movable`): it cannot read or write the key, nor change
+        or see anything else the threaded call could."""
+        func = call.func
+        return (
+            type(func) is ast.Name
+            and self.scopes.owner(func) is self.tree
+            and func.id in self._movable(group.key)
+        )
+
+    def _movable(self, key: str) -> set[str]:
+        """The functions of `_keyless(key)` (unable to read the global `key`: nothing but library
+        code, such functions and module constants) that also call nothing but pure code
+        (`_pure`: JAX, numpy, math, a few builtins) and functions of this set, and store nothing
+        but their local variables (no attribute or item assigned or deleted) and read no attribute
+        that may run code or change (`_changing`): calling one runs no code that could see or
+        change what a threaded function does, so a threaded call may move across it, as across a
+        call of `jnp.tanh`. The greatest such set."""
+        if key in self._movable_found:
+            return self._movable_found[key]
+        tree = self.tree
+        functions = {
+            s.name: s
+            for s in self.tree.body
+            if type(s) in DEFINITIONS and s.name in self._keyless(key)
+        }
+        found = set(functions)
+        changing = self._changing
+
+        def frozen(name: str) -> bool:  # bound once or more only to immutable library values
+            values = [
+                s.value
+                for s in tree.body
+                if type(s) is ast.Assign
+                and all(type(t) is ast.Name for t in s.targets)
+                and any(t.id == name for t in s.targets)
+            ]
+            return (
+                bool(values)
+                and len(values) == self.scopes.bindings(tree, name)
+                and all(
+                    type(n) in _FROZEN
+                    or type(n) in (ast.Name, ast.Attribute, ast.Call)
+                    and {
+                        m.partition(".")[0]
+                        for m in self.resolve(n.func if type(n) is ast.Call else n)
+                    }
+                    <= {"jax", "math"}
+                    and bool(self.resolve(n.func if type(n) is ast.Call else n))
+                    for value in values
+                    for n in ast.walk(value)
+                )
+            )
+
+        def calls_ok(function: ast.AST) -> bool:
+            for n in ast.walk(function):
+                kind = type(n)
+                if (
+                    kind is ast.Name
+                    and self.scopes.owner(n) is tree
+                    and n.id not in found
+                    and n.id not in self.names.imported
+                    and not frozen(n.id)
+                ):
+                    return False
+                if kind in (ast.Attribute, ast.Subscript) and type(n.ctx) is not ast.Load:
+                    return False
+                if kind is ast.Attribute and (changing is None or n.attr in changing):
+                    return False  # a property or an attribute code changes
+                if kind in (*DEFINITIONS, ast.Lambda, ast.ClassDef) and n is not function:
+                    return False
+                if kind is ast.Call and not (
+                    self._pure(n)
+                    or type(n.func) is ast.Name
+                    and self.scopes.owner(n.func) is self.tree
+                    and n.func.id in found
+                ):
+                    return False
+            return True
+
+        changed = True
+        while changed:
+            changed = False
+            for name in sorted(found):
+                if not calls_ok(functions[name]):
+                    found.discard(name)
+                    changed = True
+        self._movable_found[key] = found
+        return found
 
     @cached_property
     def _changing(self) -> set[str] | None:
@@ -3848,11 +4059,12 @@ class _Planner:
             f"{func.attr if type(func) is ast.Attribute else func.id}_{suffix}", used
         )
 
-    def _events(self, expr: ast.AST, events: list, threaded, state) -> str | None:
+    def _events(self, expr: ast.AST, events: list, threaded, state, keyless=None) -> str | None:
         """Append, in evaluation order, the calls of threaded functions ("T", where `threaded(node)`)
-        and what must not move across them ("X": calls of other code, reads of the key, which
-        `state(node)` tells for names and attributes, reads of attributes that may run code or
-        that code may change, `_changing`). Returns why a call cannot be moved, if one cannot."""
+        and what must not move across them ("X": calls of other code than pure code or what
+        `keyless(node)` tells cannot use the key, reads of the key, which `state(node)` tells for
+        names and attributes, reads of attributes that may run code or that code may change,
+        `_changing`). Returns why a call cannot be moved, if one cannot."""
 
         def later(node, what: str) -> str | None:
             parts = node if isinstance(node, list) else [node]
@@ -3891,7 +4103,7 @@ class _Planner:
                         return reason
                 if threaded(node):
                     events.append(("T", node))
-                elif not self._pure(node):
+                elif not self._pure(node) and not (keyless is not None and keyless(node)):
                     events.append(("X", node))
                 return None
             if kind is ast.Lambda:
@@ -5353,7 +5565,7 @@ class _Planner:
                 defs = [self._lifted_defs[lam] for lam in self._lifts.get(node, ())]
                 for made in defs:  # the uses of the lambdas, which left with them
                     imports.restored(made)
-                return self._as_loop(*self._loops[node], updated, out, imports, defs)
+                return self._as_loop(*self._loops[node], node, updated, out, imports, defs)
             if node in self._hoists:
                 return self._with_hoists(self._hoists[node], updated, out, imports)
             return updated
@@ -5778,8 +5990,10 @@ class _Planner:
     def _as_loop(
         self,
         call: ast.Call,
-        listed: str,
-        updated: cst.Assign | cst.Return,
+        listed: tuple[str | None, ...],
+        rest: bool,
+        node: ast.stmt,
+        updated: cst.Assign | cst.Return | cst.Expr,
         out: dict,
         imports,
         defs: list[cst.FunctionDef],
@@ -5787,11 +6001,15 @@ class _Planner:
         """`name = [elt for target in iterable if condition ...]` as `name = []` and the loops: per
         `for` a loop, per condition an `if`, innermost the `def`s lifted from the call's lambdas
         (`defs`), the call with the key, then the append of the element (the call replaced by its
-        result's name); `return [...]` as the same loops building `listed`, then `return listed`."""
+        result's name); `return [...]` as the same loops building `listed`, then `return listed`.
+        A comprehension in the element of another (`listed` names both lists, outermost first)
+        is built by its loops in the other's, before the append of the other's element. A list
+        that is unused (None in `listed`: an expression statement of the comprehension alone) is
+        not built: its element, if it evaluates more than pure code and the call (`rest`), is a
+        statement of its own (the inner comprehension's loops, for an outer one)."""
         temporary, key = self._hoisted[call]
         moved = out[call]
-        comp = _holding(updated, moved)
-        element = _replace(comp.elt, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)})
+        comps = _holding(updated, moved)[-len(listed) :]
         body: list[cst.BaseStatement] = [
             *defs,
             cst.SimpleStatementLine(
@@ -5802,33 +6020,71 @@ class _Planner:
                     )
                 ]
             ),
-            cst.SimpleStatementLine(
-                [
-                    cst.Expr(
-                        cst.Call(
-                            cst.Attribute(cst.Name(listed), cst.Name("append")),
-                            [cst.Arg(element)],
-                        )
+        ]
+        inner: dict = {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)}
+        for at in reversed(range(len(comps))):
+            comp, name = comps[at], listed[at]
+            element = _replace(comp.elt, inner)
+            if name is not None:
+                body.append(
+                    cst.SimpleStatementLine(
+                        [
+                            cst.Expr(
+                                cst.Call(
+                                    cst.Attribute(cst.Name(name), cst.Name("append")),
+                                    [cst.Arg(element)],
+                                )
+                            )
+                        ]
+                    )
+                )
+            elif at + 1 == len(comps) and rest:  # its value unused, but not only pure code
+                body.append(cst.SimpleStatementLine([cst.Expr(element)]))
+            generators, clause = [], comp.for_in
+            while clause is not None:
+                generators.append(clause)
+                clause = clause.inner_for_in
+            for generator in reversed(generators):
+                for condition in reversed(generator.ifs):
+                    body = [cst.If(test=condition.test, body=cst.IndentedBlock(body))]
+                body = [
+                    cst.For(
+                        target=generator.target, iter=generator.iter, body=cst.IndentedBlock(body)
                     )
                 ]
-            ),
-        ]
-        generators, clause = [], comp.for_in
-        while clause is not None:
-            generators.append(clause)
-            clause = clause.inner_for_in
-        for generator in reversed(generators):
-            for condition in reversed(generator.ifs):
-                body = [cst.If(test=condition.test, body=cst.IndentedBlock(body))]
-            body = [
-                cst.For(target=generator.target, iter=generator.iter, body=cst.IndentedBlock(body))
-            ]
-        start = cst.Assign([cst.AssignTarget(cst.Name(listed))], cst.List([]))
+            if at:  # the list of an inner comprehension starts before its loops
+                if name is not None:
+                    body.insert(
+                        0,
+                        cst.SimpleStatementLine(
+                            [cst.Assign([cst.AssignTarget(cst.Name(name))], cst.List([]))]
+                        ),
+                    )
+                inner = {comp: cst.Name(name)} if name is not None else {}
+        comp, name = comps[0], listed[0]
+        if name is None:  # an expression statement run for its calls: the loops alone
+            comment = self._trailing_comment(node)
+            if comment is not None:
+                loop = body[0]
+                body[0] = loop.with_changes(
+                    body=loop.body.with_changes(
+                        header=cst.TrailingWhitespace(
+                            whitespace=cst.SimpleWhitespace("  "), comment=cst.Comment(comment)
+                        )
+                    )
+                )
+            return Split(None, body)
+        start = cst.Assign([cst.AssignTarget(cst.Name(name))], cst.List([]))
         if isinstance(updated, cst.Assign) and updated.value is comp:
             return Split(updated.with_changes(value=cst.List([])), body)
-        if isinstance(updated, cst.Expr) and updated.value is comp:  # run for its calls only:
-            return Split(start, body)  # the list starts where it stood (its line's comment too)
-        return Split(_replace(updated, {comp: cst.Name(listed)}), [], [start, *body])
+        return Split(_replace(updated, {comp: cst.Name(name)}), [], [start, *body])
+
+    def _trailing_comment(self, statement: ast.stmt) -> str | None:
+        """The comment ending the last line of `statement`, if it has one."""
+        text = self.context.text
+        end = text.offset(statement.end_lineno, statement.end_col_offset)
+        line = text.text[end:].split("\n", 1)[0].strip()
+        return line if line.startswith("#") else None
 
 
 def _is_pair(target: ast.expr) -> bool:
@@ -5840,19 +6096,19 @@ def _is_pair(target: ast.expr) -> bool:
     )
 
 
-def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> cst.ListComp | None:
-    """The innermost list comprehension in `node` around `inner` (found by identity)."""
+def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.ListComp]:
+    """The list comprehensions in `node` around `inner` (found by identity), outermost first."""
 
     def contains(n: cst.CSTNode) -> bool:
         return n is inner or any(contains(c) for c in n.children)
 
-    found = None
+    found = []
     while node is not inner:
         if isinstance(node, cst.ListComp):
-            found = node
+            found.append(node)
         node = next((c for c in node.children if contains(c)), None)
         if node is None:
-            return None
+            return []
     return found
 
 

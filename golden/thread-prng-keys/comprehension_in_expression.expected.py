@@ -69,15 +69,13 @@ def reduced(x):
 
 @jax.jit
 def _paired_pure(key, x):
-    values_6 = []
     for k in range(2):
         _draw_result, key = _draw(key, x.shape)
-        values_6.append(_draw_result)
-    values_7 = []
+    values_6 = []
     for m in range(2):
         _draw_result, key = _draw(key, x.shape)
-        values_7.append(_draw_result)
-    return (x, values_7, x.sum()), key
+        values_6.append(_draw_result)
+    return (x, values_6, x.sum()), key
 
 
 def paired(x):
@@ -90,9 +88,9 @@ def main():
     global key
     x = jnp.arange(3)
     values = [stacked(x), summed(x), reduced(x), paired(x)]
-    values_8 = []
+    values_7 = []
     for _ in range(2):
         _draw_result, key = _draw(key, x.shape)
-        values_8.append(_draw_result)
-    values.append(jnp.stack(values_8).max())
+        values_7.append(_draw_result)
+    values.append(jnp.stack(values_7).max())
     return values, key

@@ -15,10 +15,8 @@ def _draw(key):
 
 @jax.jit
 def _two_lists_pure(key, x):
-    values_2 = []  # skip two draws
-    for _ in range(2):
+    for _ in range(2):  # skip two draws
         _draw_result, key = _draw(key)
-        values_2.append(_draw_result)
     kept = []  # then keep three
     for _ in range(3):
         _draw_result, key = _draw(key)
