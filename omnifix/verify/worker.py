@@ -707,24 +707,38 @@ def _with_state(value, key, namespace, spec: dict):
 def _home(label: str, namespace: dict) -> tuple[dict, str]:
     """Where a piece of state lives: `name` in the function's own module, `pkg.mod:name` in that
     module: the copy of it the function's globals reach, as a module (or a package holding it) or
-    through a function of it (each whole run imports the user's modules afresh, `_fresh`), else the
-    one imported now."""
+    through a function of it, directly or through the modules and functions those reach (each
+    whole run imports the user's modules afresh, `_fresh`: `layers.forward` reaches `rng` only
+    through `model`), else the one imported now."""
     module, _, name = label.rpartition(":")
     if not module:
         return namespace, name
-    for value in list(namespace.values()):
-        held = value
-        if isinstance(value, types.ModuleType) and module.startswith(f"{value.__name__}."):
-            for part in module[len(value.__name__) + 1 :].split("."):  # `pkg` reaching `pkg.rng`
-                held = getattr(held, part, None)
-        if isinstance(held, types.ModuleType) and held.__name__ == module:
-            return vars(held), name
-        try:
-            inner = inspect.unwrap(value) if callable(value) else None
-        except ValueError:
-            continue
-        if isinstance(inner, types.FunctionType) and inner.__module__ == module:
-            return inner.__globals__, name
+    seen = {id(namespace)}
+    spaces = [namespace]
+    for space in spaces:  # breadth first: the nearest copy
+        for value in list(space.values()):
+            held = value
+            if isinstance(value, types.ModuleType) and module.startswith(f"{value.__name__}."):
+                for part in module[len(value.__name__) + 1 :].split("."):  # `pkg` reaching `pkg.rng`
+                    held = getattr(held, part, None)
+            if isinstance(held, types.ModuleType) and held.__name__ == module:
+                return vars(held), name
+            try:
+                inner = inspect.unwrap(value) if callable(value) else None
+            except ValueError:
+                continue
+            if isinstance(inner, types.FunctionType) and inner.__module__ == module:
+                return inner.__globals__, name
+            reached = (
+                vars(value)
+                if isinstance(value, types.ModuleType)
+                else inner.__globals__
+                if isinstance(inner, types.FunctionType)
+                else None
+            )
+            if reached is not None and id(reached) not in seen and len(spaces) < 64:
+                seen.add(id(reached))
+                spaces.append(reached)
     return vars(importlib.import_module(module)), name
 
 
