@@ -91,7 +91,7 @@ when run eagerly:
 | `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `np.multiply(v, 0.5, dtype=...)` (`add`, `subtract`, `divide`) with a Python value |
 | `jnp.array(n) / 2`, `jnp.array(x.shape)[0] / k`, `jnp.prod(jnp.array(t)) / n` (`/` of jax ints of the default int dtype), `jnp.int32(n) * 0.5` (a jax int joined with a float) | `np.divide(n, 2, dtype=jnp.result_type(float))`, `np.multiply(n, 0.5, dtype=...)` |
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
-| `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.3 + 1.5).astype(int)` (`+ - *` by float literals, `/` by a power of two: an int only of a default-int array) | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)` |
+| `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.3 + 1.5).astype(int)` (`+ - *` by float literals, `/` by a power of two: an int only of a default-int array), `jnp.floor(...)`, `ceil`, `rint`, `round`, `trunc` of these | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)`, `tuple(int(np.floor(np.divide(...))) for i in t)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
 | `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
@@ -208,8 +208,8 @@ int), float math of jax.numpy arrays other than the table's (by a value not a li
 of a literal by the array, `2 / jnp.array(x.shape)`: an element may be infinite, which
 `.astype(int)` makes another int of on the device; `/` by a literal other than a power of two,
 `jnp.array(t) / 3`: eagerly an array is divided by a constant's rounded reciprocal, which can
-give another int than the correctly rounded quotient; roundings, `jnp.floor(jnp.array(t) / 2)`,
-and float arrays not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
+give another int than the correctly rounded quotient; `sqrt` of such an array, and float arrays
+not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
 of another dtype than the default int one (`jnp.int32(n) / 2`, `jnp.sqrt(jnp.int32(n))` and
 `jnp.array(n) / jnp.int32(2)` are float32 even with x64: their dtype decides; joined with a float,
 `jnp.int32(n) * 0.5`, any jax int gives the default float, and is rewritten; so is that of a name
@@ -3522,6 +3522,13 @@ class _Analysis:
         if len(args) != 1:
             return None
         inner = self._convert(args[0])
+        if inner is not None and inner.kind == FARRAY and leaf != "sqrt" and not inner.assumed:
+            # element by element: a numpy float of that dtype each, rounded exactly in it
+            conv = self._mapped(e, inner, [inner])
+            if conv is not None:
+                ufunc = _ROUNDED[leaf]
+                conv.kind, conv.host.form = FARRAY, lambda a, p: f"{_NUMPY}.{ufunc}({a[0]})"
+            return conv
         if inner is None or inner.kind not in (FLOAT, PYFLOAT, INT):
             return None
         if inner.assumed and not (
