@@ -127,7 +127,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   import f` or `pkg.f` with `from .rng import f` in `pkg/__init__.py`); `f = jax.jit(f)` at
   module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g = jax.jit(f)` becomes `_g =
   jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the
-  key, and traced callers of `_g` are threaded like callers of `f`;
+  key, and traced callers of `_g` are threaded like callers of `f` (in the modules of the run
+  importing `f` alike: `fast = jax.jit(model.step)` in `main`, then `a, model.key =
+  fast(model.key, x)`);
 - a public `g = jax.jit(f, ...)` (or `partial(jax.jit, ...)(f)`) of a function made pure, at the
   top level of a module other code may import: it becomes `_g_pure = jax.jit(_f_pure, ...)` (of
   `f` itself where `f` is threaded explicitly; `static_argnums` and `donate_argnums` one up) and
@@ -2054,6 +2056,14 @@ class _Planner:
         group.jit_tracers[ref] = tracers
         return True
 
+    def _jit_alias_use(self, group: _Group, ref: ast.AST) -> bool:
+        """`ref` is a use of `g` in `g = jax.jit(f)` (`_aliases`), a use of `f` in the group."""
+        return type(ref) is ast.Name and any(
+            r is not ref and any(ref is a for a in self._aliases(r, n))
+            for r, n in group.refs.items()
+            if n == group.refs.get(ref) and not self._bound_calls(r)
+        )
+
     def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
         """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope,
         or in `g = grad(f, ...)` only called (`_bound_calls`)."""
@@ -2851,8 +2861,10 @@ class _Planner:
             group.renames[ref] = pure
         elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
             group.renames[ref] = group.jit_names[ref.id]
-        elif name in group.pure and ref not in group.bound:  # another module's wrapper: its
-            # pure form, spelled as `ref` is (not a call of `g = grad(f)`: `f` is renamed)
+        elif (
+            name in group.pure and ref not in group.bound and not self._jit_alias_use(group, ref)
+        ):  # another module's wrapper: its pure form, spelled as `ref` is (not a call of `g =
+            # grad(f)` nor of `fast = jax.jit(mod.f)`: `mod.f` there is renamed)
             pure, defined = group.pure[name], group.targets[name].rpartition(".")[0]
             if type(ref) is ast.Attribute:
                 if {self._absolute(m) for m in self.resolve(ref.value)} == {defined}:
