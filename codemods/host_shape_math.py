@@ -78,7 +78,7 @@ when run eagerly:
 | `jnp.sum(a)`                                    | `sum(t)`                 |
 | `jnp.max(a)`, `jnp.amax(a)`                     | `max(t)`                 |
 | `jnp.min(a)`, `jnp.amin(a)`                     | `min(t)`                 |
-| `jnp.array(t).prod()`, `.sum()`, `.max()`, `.min()` (no arguments) | `math.prod(t)`, `sum(t)`, ... |
+| `jnp.array(t).prod()`, `.sum()`, `.max()`, `.min()` (no arguments, or an `axis` `0`, `-1` or `None`: the array is 1-d), `jnp.prod(a, axis=0)` | `math.prod(t)`, `sum(t)`, ... |
 | `jnp.array(t)[i]`, `jnp.array(t)[i:j]`          | `t[i]`, `t[i:j]`         |
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
 | `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
@@ -91,7 +91,7 @@ when run eagerly:
 | `jnp.floor(v)`, `ceil`, `rint`, `round`, `trunc` of such a float; `+ - * /` of these | `np.floor(v, dtype=jnp.result_type(float))`, `np.rint(...)` for `round`; `np.multiply(v, 0.5, dtype=...)` (`add`, `subtract`, `divide`) with a Python value |
 | `jnp.array(n) / 2`, `jnp.array(x.shape)[0] / k`, `jnp.prod(jnp.array(t)) / n` (`/` of jax ints of the default int dtype), `jnp.int32(n) * 0.5` (a jax int joined with a float) | `np.divide(n, 2, dtype=jnp.result_type(float))`, `np.multiply(n, 0.5, dtype=...)` |
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
-| `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.3 + 1.5).astype(int)` (`+ - *` by float literals, `/` by a power of two: an int only of a default-int array) | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)` |
+| `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.3 + 1.5).astype(int)` (`+ - *` by float literals, `/` by a power of two: an int only of a default-int array), `jnp.floor(...)`, `ceil`, `rint`, `round`, `trunc` of these | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)`, `tuple(int(np.floor(np.divide(...))) for i in t)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
 | `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
@@ -208,18 +208,19 @@ int), float math of jax.numpy arrays other than the table's (by a value not a li
 of a literal by the array, `2 / jnp.array(x.shape)`: an element may be infinite, which
 `.astype(int)` makes another int of on the device; `/` by a literal other than a power of two,
 `jnp.array(t) / 3`: eagerly an array is divided by a constant's rounded reciprocal, which can
-give another int than the correctly rounded quotient; roundings, `jnp.floor(jnp.array(t) / 2)`,
-and float arrays not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
+give another int than the correctly rounded quotient; `sqrt` of such an array, and float arrays
+not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
 of another dtype than the default int one (`jnp.int32(n) / 2`, `jnp.sqrt(jnp.int32(n))` and
 `jnp.array(n) / jnp.int32(2)` are float32 even with x64: their dtype decides; joined with a float,
 `jnp.int32(n) * 0.5`, any jax int gives the default float, and is rewritten; so is that of a name
 unpacked from an array of the default int dtype, `h, w = jnp.array(x.shape[1:])` then `h / 2`, but
-not of the starred name's elements), reductions as methods with arguments
-(`jnp.array(x.shape).prod(axis=0)`, not followed: reported as mixing shape math with values not
-proven static), a float in a static place other than `int()`
-and `.astype(int)`, and `.astype(int)` of a float that may be NaN (`jnp.sqrt(x.shape[0] - 10)`,
-a jax.numpy division by a value not proven non-zero: NaN gives 0 on the device, `ValueError` in
-`int()`); arithmetic of two arrays (`jnp.array(x.shape) +
+not of the starred name's elements), reductions given other arguments than an `axis` `0`, `-1`
+or `None` (`jnp.array(x.shape).prod(axis=k)`, `keepdims=True`, not followed: reported as mixing
+shape math with values not proven static), or given one on an array whose elements are static
+arguments without annotation (`jnp.array([n, n])`: a tuple in `n` makes it 2-d), a float in a
+static place other than `int()` and `.astype(int)`, and `.astype(int)` of a float that may be NaN
+(`jnp.sqrt(x.shape[0] - 10)`, a jax.numpy division by a value not proven non-zero: NaN gives 0 on
+the device, `ValueError` in `int()`); arithmetic of two arrays (`jnp.array(x.shape) +
 jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's `//` or `%` by a divisor other
 than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
 a number on the device, `ZeroDivisionError` on the host), powers other than an array's by an int
@@ -3390,6 +3391,23 @@ class _Analysis:
         leaf = self._jnp(e.func)
         if leaf in _HOST and (e.args or e.keywords) and not any(a.star for a in _arguments(e)):
             return Conv(_HOST[leaf], e)
+        if leaf in _REDUCTIONS:
+            args = self._axis_free(e, 1)  # `jnp.prod(a, axis=0)`: `jnp.prod(a)` of a 1-d array
+        elif (
+            type(e.func) is ast.Attribute
+            and e.func.attr in _METHOD_REDUCTIONS
+            and leaf is None
+            and self._axis_free(e, 0) == []
+        ):
+            # `jnp.array(t).prod()`, `.sum(axis=0)`: a jax array's method, the reduction
+            # `jnp.prod` makes of it
+            inner = self._convert(e.func.value)
+            if inner is None or inner.kind != ARRAY or inner.assumed and _arguments(e):
+                return None
+            how = _REDUCTIONS[e.func.attr]
+            if not how.startswith("math.") and not self._builtin(how):
+                return None
+            return _hosted(e, how, INT, inner)
         if args is None:
             return None
         if (
@@ -3413,15 +3431,6 @@ class _Analysis:
             conv = _merge(INT, e, [inner])
             conv.calls, conv.host = {e: host}, host
             return conv
-        if type(e.func) is ast.Attribute and e.func.attr in _METHOD_REDUCTIONS and not args:
-            # `jnp.array(t).prod()`: a jax array's method, the reduction `jnp.prod` makes of it
-            inner = self._convert(e.func.value)
-            if inner is None or inner.kind != ARRAY:
-                return None
-            how = _REDUCTIONS[e.func.attr]
-            if not how.startswith("math.") and not self._builtin(how):
-                return None
-            return _hosted(e, how, INT, inner)
         if type(e.func) is ast.Name and self._builtin(e.func.id):
             if e.func.id == "len" and len(args) == 1:
                 return Conv(INT, e)
@@ -3469,12 +3478,39 @@ class _Analysis:
             else:
                 return None
         elif leaf in _REDUCTIONS and inner.kind in (SEQ, ARRAY):
+            if inner.assumed and len(_arguments(e)) > 1:
+                return None  # an axis of an array whose elements may be tuples: no scalar
             how, kind = _REDUCTIONS[leaf], INT
             if not how.startswith("math.") and not self._builtin(how):
                 return None
         else:
             return None
         return _hosted(e, how, kind, inner)
+
+    def _axis_free(self, e: ast.Call, at: int) -> list[ast.expr] | None:
+        """The positional arguments before `at` of a reduction (`jnp.prod(a, ...)`: 1; a method,
+        `a.prod(...)`: 0) given at most an `axis` besides, `0`, `-1` or `None` (positional at
+        `at` or by keyword): on the 1-d arrays shape math makes, the reduction of every element,
+        as without one. None where it is given anything else."""
+        if any(type(a) is ast.Starred for a in e.args) or len(e.args) < at:
+            return None
+        rest = [*e.args[at:], *(k.value for k in e.keywords)]
+        if len(rest) > 1 or any(k.arg != "axis" for k in e.keywords):
+            return None
+        if rest:
+            axis = rest[0]
+            if type(axis) is ast.UnaryOp and type(axis.op) is ast.USub:
+                axis, sign = axis.operand, -1
+            else:
+                sign = 1
+            if type(axis) is not ast.Constant or not (
+                axis.value is None
+                and sign == 1
+                or type(axis.value) is int
+                and sign * axis.value in (0, -1)
+            ):
+                return None
+        return e.args[:at]
 
     def _float_function(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.sqrt(n)`, `jnp.ceil(v)`, ... of a Python int (`sqrt` only) or float, or of such a
@@ -3486,6 +3522,13 @@ class _Analysis:
         if len(args) != 1:
             return None
         inner = self._convert(args[0])
+        if inner is not None and inner.kind == FARRAY and leaf != "sqrt" and not inner.assumed:
+            # element by element: a numpy float of that dtype each, rounded exactly in it
+            conv = self._mapped(e, inner, [inner])
+            if conv is not None:
+                ufunc = _ROUNDED[leaf]
+                conv.kind, conv.host.form = FARRAY, lambda a, p: f"{_NUMPY}.{ufunc}({a[0]})"
+            return conv
         if inner is None or inner.kind not in (FLOAT, PYFLOAT, INT):
             return None
         if inner.assumed and not (
@@ -4816,6 +4859,8 @@ class _Text:
         target = f"{_MATH}.{host.how[5:]}" if host.how.startswith("math.") else host.how
         if type(call.func) is ast.Attribute and call.func.value is host.inner.node:
             return f"{target}({self.full(host.inner)})"  # a method: `jnp.array(t).prod()`
+        if len(call.args) + len(call.keywords) > 1:
+            return f"{target}({self.full(host.inner)})"  # without its axis: `jnp.prod(a, 0)`
         return self._spliced(
             *self.source.span(call), [(*func, target), *self._replaced(host.inner)]
         )

@@ -10,8 +10,9 @@ Of these, the functions JAX may trace are made pure: those decorated or wrapped 
 transformation (`jit`, `pmap`, `vmap`, `grad`, `checkpoint`, ...), given to `lax.scan`,
 `fori_loop`, `while_loop`, `cond` and the like, or reached from such by calls (the rules of
 `codemods._traced`), in the module or in another module of the run (`from .rng import next_key`
-called in a jitted function, `jax.jit(rng.init)`, or in a function of another module traced
-further away, `jax.jit(model.step)` in `main`, `step` calling `rng.init`); a key in a package's
+called in a jitted function, also from a loop body, `cond` branch or lambda nested in one,
+`jax.jit(rng.init)`, or in a function of another module traced further away,
+`jax.jit(model.step)` in `main`, `step` calling `rng.init`); a key in a package's
 `__init__.py` alike, drawn
 from as `from . import next_key`, `from pkg import next_key` or `pkg.next_key()`). A function that
 is never traced keeps its global key, which is correct Python there: code with nothing traced is
@@ -141,7 +142,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   import f` or `pkg.f` with `from .rng import f` in `pkg/__init__.py`); `f = jax.jit(f)` at
   module level becomes `_f_pure = jax.jit(_f_pure)`, a private `_g = jax.jit(f)` becomes `_g =
   jax.jit(_f_pure)` and `jax.jit(f)` elsewhere `jax.jit(_f_pure)`, whose calls pass and keep the
-  key, and traced callers of `_g` are threaded like callers of `f`;
+  key, and traced callers of `_g` are threaded like callers of `f` (in the modules of the run
+  importing `f` alike: `fast = jax.jit(model.step)` in `main`, then `a, model.key =
+  fast(model.key, x)`);
 - a public `g = jax.jit(f, ...)` (or `partial(jax.jit, ...)(f)`) of a function made pure, at the
   top level of a module other code may import: it becomes `_g_pure = jax.jit(_f_pure, ...)` (of
   `f` itself where `f` is threaded explicitly; `static_argnums` and `donate_argnums` one up) and
@@ -255,7 +258,9 @@ statement's form), taking the key first and returning `(value, key)`: `lax.cond(
 + noise(v.shape), keep, x)` becomes `def cond_branch(key, v):` ... `return v + noise_result, key`
 then `lax.cond(flag, cond_branch, ..., key, x)`. This is done with every argument given by
 position but the one operand, which may be given as `operand=x` (`lax.cond(pred, f, g, operand=x)`
-becomes `lax.cond(pred, f, g, key, x)`), for the module's own key, where no branch reads the key.
+becomes `lax.cond(pred, f, g, key, x)`), where no branch reads the key, for the module's own key
+or, in a function made pure, another module's (`lax.cond(p, _up, lambda v: v, x)` in a jitted
+`pick`, `_up` calling `kernels.propose`: `pick` passes its `rng_key` to the branches).
 The list of a `switch` may be given by a name (`branches = [draw, keep]` then `lax.switch(i,
 branches, x)`) bound to a list or tuple once in its function (not the module's: other code may
 import it), by an assignment of its own in that body, and used by nothing else: the list is
@@ -372,7 +377,8 @@ a threaded function used as a value
 `while_loop` or a branch of `cond` or `switch`, above: a `cond` or `switch` with arguments by
 keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound otherwise or used
 elsewhere too (`len(branches)`), a method given as a branch (`self._a`), a branch reading the key,
-a branch of another module's key, a lambda branch or body other than above (a default
+a branch of another module's key outside a function made pure (a `cond` in `main`), a branch
+that is a `def` nested in a function, a lambda branch or body other than above (a default
 that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
 a comprehension, one at the top level of a module whose value is on several lines, ...), a
 `while_loop` whose `cond_fun`
@@ -1027,10 +1033,12 @@ class ThreadPrngKeys(Rule):
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool | Through]:
         """Per function another module of the run exports: whether this module traces it (a
-        function it traces refers to it, or it is given to a JAX transformation here), directly
-        or through a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`);
-        else, when a function refers to it that module-level functions of this module reach by
-        calls (the rules of `Traced`), `Through` them: it is traced when another module of the
+        function it traces refers to it, or a function or lambda nested in one, such as a loop
+        body or `cond` branch, or it is given to a JAX transformation here), directly or through
+        a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`); but for a
+        lambda given to a host callback; else, when a function refers to it (or one nested in
+        it) that module-level functions of this module reach by calls (the rules of `Traced`),
+        `Through` them: it is traced when another module of the
         run traces one of them (`main.py` jitting `model.step`, which calls `rng.noise`), which
         the runner settles over the whole run (`project.settle`)."""
         traced = Traced.of(names)
@@ -1042,9 +1050,10 @@ class ThreadPrngKeys(Rule):
             for name, value in aliases(names, resolve).items()
             if (spellings := resolve(value) & imported.keys())
         }
-        stack: list[tuple[ast.AST, ast.AST | None, ast.AST | None]] = [(names.tree, None, None)]
+        transformed = _transformed_locals(names, resolve)
+        stack: list[tuple[ast.AST, ast.AST | None, tuple[ast.AST, ...]]] = [(names.tree, None, ())]
         while stack:
-            node, parent, function = stack.pop()
+            node, parent, functions = stack.pop()  # functions: those enclosing node, innermost last
             if type(node) in (ast.Name, ast.Attribute):
                 spellings = resolve(node) & imported.keys()
                 if type(node) is ast.Name and type(node.ctx) is ast.Load:
@@ -1056,18 +1065,42 @@ class ThreadPrngKeys(Rule):
                         and transform_of(parent.func, resolve) is not None
                     )
                     target = imported[spelling]
-                    if given or (function is not None and function in traced.reached):
-                        found[target] = True
-                    elif function is not None and found[target] is not True:
+                    if node in traced.on_host:  # a lambda given to a host callback: not traced
+                        continue
+                    if given or any(f in traced.reached for f in functions):
+                        found[target] = True  # in a traced function or nested in one
+                    elif any(f in transformed for f in functions):
+                        found[target] = True  # `lax.fori_loop(0, n, body, x)` in `run`
+                    elif functions and found[target] is not True:
                         if reaching is None:
                             reaching = _reaching(traced)
-                        if reaching.get(function):
+                        outer = set().union(*(reaching.get(f, ()) for f in functions))
+                        if outer:
                             before = found[target]
                             held = before.names if type(before) is Through else frozenset()
-                            found[target] = Through(held | reaching[function])
-            inner = node if type(node) in (*DEFINITIONS, ast.Lambda) else function
+                            found[target] = Through(held | outer)
+            inner = (*functions, node) if type(node) in (*DEFINITIONS, ast.Lambda) else functions
             stack.extend((child, node, inner) for child in names.children[node])
         return found
+
+
+def _transformed_locals(names: Names, resolve) -> set[ast.AST]:
+    """The functions defined in a function's body and given there by name to a JAX transformation
+    (`def body(i, c): ...` then `lax.fori_loop(0, n, body, x)`): traced wherever their function
+    runs (`Traced` looks only at module-level names)."""
+    found: set[ast.AST] = set()
+    for outer in names.nodes:
+        if type(outer) not in DEFINITIONS:
+            continue
+        local = {d.name: d for d in outer.body if type(d) in DEFINITIONS}
+        if not local:
+            continue
+        for node in ast.walk(outer):
+            if type(node) is ast.Call and transform_of(node.func, resolve) is not None:
+                found.update(
+                    local[a.id] for a in arguments(node) if type(a) is ast.Name and a.id in local
+                )
+    return found
 
 
 def _reaching(traced: Traced) -> dict[ast.AST, set[str]]:
@@ -1470,8 +1503,8 @@ class _Planner:
         """Report the calls, in functions traced here or by a module importing them, of a function
         another module leaves stateful (`_Untraced`): it sees no trace of it, since tracing is
         followed across modules through calls of module-level functions of screened modules only
-        (`main.py` running `jax.jit(model.apply)`, `apply` calling `rng.next_key()` in a nested
-        function), so the traced code would still split that module's global key."""
+        (`main.py` running `jax.jit(model.apply)`, `apply` calling `rng.next_key()` through a
+        module naming no `jax`), so the traced code would still split that module's global key."""
         shared = self.context.shared
         if shared is None or not shared.imported or not self.context.first_pass:
             return
@@ -2341,6 +2374,14 @@ class _Planner:
         group.jit_tracers[ref] = tracers
         return True
 
+    def _jit_alias_use(self, group: _Group, ref: ast.AST) -> bool:
+        """`ref` is a use of `g` in `g = jax.jit(f)` (`_aliases`), a use of `f` in the group."""
+        return type(ref) is ast.Name and any(
+            r is not ref and any(ref is a for a in self._aliases(r, n))
+            for r, n in group.refs.items()
+            if n == group.refs.get(ref) and not self._bound_calls(r)
+        )
+
     def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
         """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope,
         or in `g = grad(f, ...)` only called (`_bound_calls`)."""
@@ -2436,6 +2477,20 @@ class _Planner:
         """A member as a message names it: `name`, or the lambda."""
         return "the lambda" if member in group.lifted else f"`{member.name}`"
 
+    def _pure_site(self, group: _Group, node: ast.AST) -> bool:
+        """`node` is in the code of a function made pure (not nested deeper), whose key is then
+        a local variable: a `cond` or `switch` there passes it to its branches as it does the
+        module's own key."""
+        inside = self._enclosing(node)
+        if not inside or type(inside[0]) not in DEFINITIONS:
+            return False
+        function = inside[0]
+        return function in group.members or (
+            function in group.traced
+            and self._functions(group).get(function.name) == [function]
+            and not self._driver(function, group)
+        )
+
     def _holder(self, lam: ast.Lambda) -> ast.stmt | None:
         """The statement whose value holds `lam`, when it is an expression, an assignment or a
         `return` on a line of its own, and `lam` is not in a default value or a decorator."""
@@ -2471,7 +2526,17 @@ class _Planner:
         inside = self._enclosing(lam)
         args = lam.args
         count = 1 if loop == "while_loop" else 2 if loop else None  # None: a branch
-        if group.owner is not self.tree or group.origin is not None and count is None:
+        if (
+            group.owner is not self.tree
+            or group.origin is not None
+            and count is None
+            and not self._pure_site(group, lam)
+        ):
+            if group.owner is self.tree and count is None:
+                return (
+                    f"its key is `{group.origin}`'s, which omnifix passes to branches only in a "
+                    "function made pure"
+                )
             return "its key is not this module's global"
         outer = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
         if inside and (  # else at the top level of the module, which the `def` joins
@@ -3114,8 +3179,10 @@ class _Planner:
             group.renames[ref] = pure
         elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
             group.renames[ref] = group.jit_names[ref.id]
-        elif name in group.pure and ref not in group.bound:  # another module's wrapper: its
-            # pure form, spelled as `ref` is (not a call of `g = grad(f)`: `f` is renamed)
+        elif (
+            name in group.pure and ref not in group.bound and not self._jit_alias_use(group, ref)
+        ):  # another module's wrapper: its pure form, spelled as `ref` is (not a call of `g =
+            # grad(f)` nor of `fast = jax.jit(mod.f)`: `mod.f` there is renamed)
             pure, defined = group.pure[name], group.targets[name].rpartition(".")[0]
             if type(ref) is ast.Attribute:
                 if {self._absolute(m) for m in self.resolve(ref.value)} == {defined}:
@@ -3247,12 +3314,22 @@ class _Planner:
                 if why:
                     group.problems.append((call.args[0], why))
                     return
-        elif self._branching(ref) is not None and group.origin is None:
+        elif self._branching(ref) is not None and (
+            group.origin is None or self._pure_site(group, self._branching(ref))
+        ):
             call = self._branching(ref)
             why = call not in group.branched and self._branch_refusal(group, call)
             if why:
                 group.problems.append((ref, why))
                 return
+        elif self._branching(ref) is not None:  # another module's key, in code keeping it
+            why = (
+                f"`{name}` is a branch of this `{self.code(self._branching(ref).func)}`, of the "
+                f"key of `{group.origin}`, which omnifix passes to branches only in a function "
+                "made pure"
+            )
+            group.problems.append((ref, why))
+            return
         elif self._alias_uses(ref):
             alias = self._alias_uses(ref)[0].id
             why = f"`{name}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"

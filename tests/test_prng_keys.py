@@ -311,6 +311,34 @@ def _names(source: str):
             "@jax.jit\ndef step(x):\n    return half(x)\n",
             False,
         ),
+        (  # a loop body nested in a jitted function is part of its trace
+            "import jax\nfrom jax import lax\nfrom . import model\n\n@jax.jit\ndef run(x):\n"
+            "    def body(i, c):\n        return model.dropout(c)\n\n"
+            "    return lax.fori_loop(0, 3, body, x)\n",
+            True,
+        ),
+        (  # a lambda branch in a jitted function alike
+            "import jax\nfrom jax import lax\nfrom . import model\n\n@jax.jit\ndef pick(p, x):\n"
+            "    return lax.cond(p, lambda v: model.dropout(v), lambda v: v, x)\n",
+            True,
+        ),
+        (  # a loop body traces what it calls wherever its function runs
+            "from jax import lax\nfrom . import model\n\ndef run(x):\n"
+            "    def body(i, c):\n        return model.dropout(c)\n\n"
+            "    return lax.fori_loop(0, 3, body, x)\n",
+            True,
+        ),
+        (  # nested in a function traced if another module traces it
+            "from . import model\n\ndef run(x):\n"
+            "    def helper(c):\n        return model.dropout(c)\n\n"
+            "    return helper(x)\n",
+            "Through run",
+        ),
+        (  # a lambda given to a host callback runs on the host
+            "import jax\nfrom . import model\n\n@jax.jit\ndef step(x):\n"
+            "    jax.debug.callback(lambda v: model.dropout(v), x)\n    return x\n",
+            False,
+        ),
     ],
 )
 def test_uses_says_whether_the_importer_traces_the_function(source, traced):

@@ -8,10 +8,5 @@ def scaled(x):
 
 
 @jax.jit
-def by_axis(x):
-    return x.reshape(-1, jnp.array(x.shape[1:]).prod(axis=0))
-
-
-@jax.jit
 def largest(x, n):
     return x[: jnp.array((x.shape[0], n)).min()]
