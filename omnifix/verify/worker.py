@@ -719,7 +719,9 @@ def _home(label: str, namespace: dict) -> tuple[dict, str]:
         for value in list(space.values()):
             held = value
             if isinstance(value, types.ModuleType) and module.startswith(f"{value.__name__}."):
-                for part in module[len(value.__name__) + 1 :].split("."):  # `pkg` reaching `pkg.rng`
+                for part in module[len(value.__name__) + 1 :].split(
+                    "."
+                ):  # `pkg` reaching `pkg.rng`
                     held = getattr(held, part, None)
             if isinstance(held, types.ModuleType) and held.__name__ == module:
                 return vars(held), name
