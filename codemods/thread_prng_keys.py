@@ -400,13 +400,20 @@ called (`vmap(grad(f))`, `grad_fn = grad(f)` then `vmap(grad_fn)`, or bound in a
 not a literal (above); a statement sharing its line; a public module-level `g = jax.jit(f)` of a
 threaded `f` whose wrapper cannot keep `g`'s calling convention (above). A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
-calling it must change by hand. A method made pure is called through its wrapper from other
-modules, which omnifix does not follow through instances: traced code there calling it still runs
-the wrapper's state inside its trace, as it ran the original's. A method traced through an
-instance (above) is reported, not rewritten: the trace starts at a lambda or at another object's
-method, which the wrapper form does not reach, and an instance whose class is not known statically
-(a name bound twice, a parameter, an instance made in another module, `jax.jit(lambda x:
-net.apply(x))` in `main.py` of `MLP` imported from `layers.py`) is not seen: nothing is reported. A traced call through an alias or a partial of a threaded function (`half =
+calling it must change by hand. Other modules call a method through instances, which omnifix
+does not rewrite there. A module of the run tracing an instance of a class another module exports
+(one whose instances may run a method splitting a key on an attribute: its own, a base's of its
+module, or one of an instance its methods set on `self`, `MLP` holding `self.drop = Dropout(0.5)`),
+bound once to a name from a call of the class and read in code the module traces or given to a
+transformation (`net = MLP()` then `jax.jit(lambda x: net.apply(x))` in `main.py`), makes the
+class's module report every such method, with the importer's line, and not rewrite it: whichever
+method the importer calls, all those an instance may run are reported. Other traced code there (an
+instance given as a parameter, bound twice, made in a function only a third module traces, or held
+by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
+wrapper's state, or the original's, runs inside that trace. A method traced through an instance
+(above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
+which the wrapper form does not reach, and an instance whose class is not known statically (a name
+bound twice, a parameter) is not seen: nothing is reported. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
@@ -882,6 +889,18 @@ class _Untraced:
 
 
 @dataclass(frozen=True)
+class _TracedInstance:
+    """A module's `uses` fact for a class another module exports (`_key_classes`) when it traces an
+    instance of it: a name bound once from a call of the class, read in code the module traces or
+    given to a transformation (`net = MLP()`, `jax.jit(lambda x: net.apply(x))`). The class's
+    module reports the methods updating a key on an attribute that such an instance may run; `name`
+    is how the instance is read, on `line`."""
+
+    line: int
+    name: str
+
+
+@dataclass(frozen=True)
 class _Threaded:
     """What a module publishes for a function it threads (or keeps as a wrapper of `pure`, which
     traced code calls): the key, held by the module `origin` (None: the module defining the
@@ -933,7 +952,10 @@ class ThreadPrngKeys(Rule):
         not be seen). Those of the second kind only through the functions of other modules
         this module calls (every one, as it spells them): they matter only if the run exports one
         of these (`project.exported`), and most modules of a run call many such functions (in a
-        tree of modern libraries, where no module holds a key, they made a fifth of the run)."""
+        tree of modern libraries, where no module holds a key, they made a fifth of the run).
+        Also the classes whose instances may run a method splitting a key held on an attribute
+        (`_key_classes`): a module tracing such an instance says so (`_TracedInstance`), and this
+        one reports the methods."""
         splits = any(r in _SPLITS for r in names.references)
         top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
         calls: dict[str, list[ast.Call]] = {}  # function -> the calls in it
@@ -1025,10 +1047,21 @@ class ThreadPrngKeys(Rule):
 
         always = closed(set(holders))
         condition = frozenset(through)
-        return {
+        found = {
             name: frozenset() if name in always else condition
             for name in always | closed(holders | relays)
         }
+        if splits:  # classes whose instances update a key on an attribute (`_TracedInstance`)
+            found.update(
+                dict.fromkeys(
+                    _key_classes(
+                        names.tree,
+                        lambda c: type(c) is ast.Call and bool(resolve(c.func) & _SPLITS),
+                    ),
+                    frozenset(),
+                )
+            )
+        return found
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool | Through]:
@@ -1040,7 +1073,10 @@ class ThreadPrngKeys(Rule):
         it) that module-level functions of this module reach by calls (the rules of `Traced`),
         `Through` them: it is traced when another module of the
         run traces one of them (`main.py` jitting `model.step`, which calls `rng.noise`), which
-        the runner settles over the whole run (`project.settle`)."""
+        the runner settles over the whole run (`project.settle`). For a class, an instance of it
+        traced here (`_held_instances` of names bound from calls of it, read in traced code or
+        given to a transformation) is said by `_TracedInstance` (but where the class itself is
+        traced, `True`)."""
         traced = Traced.of(names)
         resolve = every_meaning(names)
         found: dict[str, bool | Through] = {target: False for target in imported.values()}
@@ -1051,9 +1087,30 @@ class ThreadPrngKeys(Rule):
             if (spellings := resolve(value) & imported.keys())
         }
         transformed = _transformed_locals(names, resolve)
+        instances = _held_instances(names.tree, made=lambda v: _made_of(v, resolve, imported))
+        given_values = {  # what is given to a transformation, but what a lambda given holds
+            ref
+            for node in (names.nodes if instances else ())
+            if type(node) is ast.Call and transform_of(node.func, resolve) is not None
+            for value in arguments(node)
+            for ref in _outside_lambdas(value)
+        }
         stack: list[tuple[ast.AST, ast.AST | None, tuple[ast.AST, ...]]] = [(names.tree, None, ())]
         while stack:
             node, parent, functions = stack.pop()  # functions: those enclosing node, innermost last
+            target = instances.get(node)
+            if (
+                target is not None
+                and found.get(target) is not True  # a function traced here: that it is
+                and type(found.get(target)) is not _TracedInstance
+                and node not in traced.on_host
+                and (
+                    node in given_values
+                    or any(f in traced.reached or f in transformed for f in functions)
+                )
+            ):
+                # an instance of an exported class traced here: its module reports its methods
+                found[target] = _TracedInstance(node.lineno, ast.unparse(node))
             if type(node) in (ast.Name, ast.Attribute):
                 spellings = resolve(node) & imported.keys()
                 if type(node) is ast.Name and type(node.ctx) is ast.Load:
@@ -1065,13 +1122,14 @@ class ThreadPrngKeys(Rule):
                         and transform_of(parent.func, resolve) is not None
                     )
                     target = imported[spelling]
+                    instance = type(found[target]) is _TracedInstance
                     if node in traced.on_host:  # a lambda given to a host callback: not traced
                         continue
                     if given or any(f in traced.reached for f in functions):
                         found[target] = True  # in a traced function or nested in one
                     elif any(f in transformed for f in functions):
                         found[target] = True  # `lax.fori_loop(0, n, body, x)` in `run`
-                    elif functions and found[target] is not True:
+                    elif functions and found[target] is not True and not instance:
                         if reaching is None:
                             reaching = _reaching(traced)
                         outer = set().union(*(reaching.get(f, ()) for f in functions))
@@ -1082,6 +1140,96 @@ class ThreadPrngKeys(Rule):
             inner = (*functions, node) if type(node) in (*DEFINITIONS, ast.Lambda) else functions
             stack.extend((child, node, inner) for child in names.children[node])
         return found
+
+
+def _attribute_rebinding(
+    assign: ast.Assign, splits: Callable[[ast.AST], bool]
+) -> ast.Attribute | ast.Subscript | None:
+    """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k =
+    split(self.key)`), or the element of a container on an attribute (`self.keys[i]`); `splits`
+    tells the calls that split or fold in a key."""
+    for target in assign.targets:
+        if type(target) in (ast.Tuple, ast.List):
+            elements = [e.value if type(e) is ast.Starred else e for e in target.elts]
+        else:
+            elements = [target]
+        for attribute in elements:
+            container = attribute
+            while type(container) is ast.Subscript:
+                container = container.value
+            if type(container) is ast.Attribute and any(
+                splits(call)
+                and any(ast.unparse(a) == ast.unparse(attribute) for a in arguments(call))
+                for call in ast.walk(assign.value)
+            ):
+                return attribute
+    return None
+
+
+def _key_classes(module: ast.Module, splits: Callable[[ast.AST], bool]) -> dict[str, set[str]]:
+    """The module-level classes whose instances may run a method that splits a key held on an
+    attribute and stores it back (`self.key, sub = random.split(self.key)`) -> the classes of such
+    methods: the class itself, a base of the module, or the class of an instance one of its
+    methods sets on its first parameter (`self.drop = Dropout(0.5)`), at any depth. What a module
+    tracing such an instance reaches (`ThreadPrngKeys.uses`, `_TracedInstance`)."""
+    classes = {c.name: c for c in module.body if type(c) is ast.ClassDef}
+    reaches: dict[str, set[str]] = {}  # class -> the classes of the module its instances run
+    for name, cls in classes.items():
+        linked = {b.id for b in cls.bases if type(b) is ast.Name and b.id in classes}
+        for method in (m for m in cls.body if type(m) in DEFINITIONS):
+            first = _positional(method)[:1]
+            for node in ast.walk(method) if first else ():
+                if (
+                    type(node) is ast.Assign
+                    and type(node.value) is ast.Call
+                    and type(node.value.func) is ast.Name
+                    and node.value.func.id in classes
+                    and any(
+                        type(t) is ast.Attribute
+                        and type(t.value) is ast.Name
+                        and t.value.id == first[0].arg
+                        for t in node.targets
+                    )
+                ):
+                    linked.add(node.value.func.id)
+        reaches[name] = linked | {name}
+    changed = True
+    while changed:
+        changed = False
+        for name, linked in reaches.items():
+            more = set().union(*(reaches[c] for c in linked)) - linked
+            if more:
+                linked |= more
+                changed = True
+    updating = {
+        name
+        for name, cls in classes.items()
+        if any(
+            type(n) is ast.Assign and _attribute_rebinding(n, splits) is not None
+            for m in cls.body
+            if type(m) in DEFINITIONS
+            for n in ast.walk(m)
+        )
+    }
+    return {name: linked & updating for name, linked in reaches.items() if linked & updating}
+
+
+def _made_of(value: ast.expr, resolve, imported: Mapping[str, str]) -> str | None:
+    """The exported `module.name` that `value` calls, if it is a call of one (`MLP()`)."""
+    if type(value) is not ast.Call:
+        return None
+    spellings = sorted(resolve(value.func) & imported.keys())
+    return imported[spellings[0]] if spellings else None
+
+
+def _outside_lambdas(value: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of `value`, but those of the lambdas in it (their bodies are traced code)."""
+    todo = [value]
+    while todo:
+        node = todo.pop()
+        yield node
+        if type(node) is not ast.Lambda:
+            todo += ast.iter_child_nodes(node)
 
 
 def _transformed_locals(names: Names, resolve) -> set[ast.AST]:
@@ -1169,21 +1317,26 @@ def _bound_names(scope: ast.AST) -> Counter:
     return bound
 
 
-def _held_instances(module: ast.Module) -> dict[ast.expr, ast.ClassDef]:
+def _held_instances(module: ast.Module, made=None) -> dict[ast.expr, ast.ClassDef]:
     """The reads of objects whose class is known statically, and that class of the module: a name
     of a function or of the module bound once, by `name = C(...)` of a module-level class `C`,
     read where no nested scope binds it again (`drop(x)` after `drop = Dropout(0.5)`), and
     `self.drop` in the methods of a class whose `__init__` sets it once, `self.drop = C(...)`,
     where nothing else in the module sets or deletes an attribute `drop` and the method never
-    rebinds its first parameter."""
+    rebinds its first parameter. With `made` (a value -> what it makes, or None), the names bound
+    from what it tells instead (`ThreadPrngKeys.uses`: calls of another module's classes), and
+    no attribute."""
     classes = {c.name: c for c in module.body if type(c) is ast.ClassDef}
     declared = {n for node in ast.walk(module) if type(node) is ast.Global for n in node.names}
     found: dict[ast.expr, ast.ClassDef] = {}
+    names_only = made is not None
 
-    def made(value: ast.expr) -> ast.ClassDef | None:
+    def made_here(value: ast.expr) -> ast.ClassDef | None:
         if type(value) is ast.Call and type(value.func) is ast.Name:
             return classes.get(value.func.id)
         return None
+
+    made = made or made_here
 
     def visit(scope: ast.AST, visible: dict[str, ast.ClassDef]) -> None:
         bound = _bound_names(scope)
@@ -1207,6 +1360,8 @@ def _held_instances(module: ast.Module) -> dict[ast.expr, ast.ClassDef]:
                 visit(node, visible)
 
     visit(module, {})
+    if names_only:
+        return found
     by_class: dict[str, dict[str, ast.ClassDef]] = {}
     stored = Counter(
         n.attr for n in ast.walk(module) if type(n) is ast.Attribute and type(n.ctx) is not ast.Load
@@ -1350,6 +1505,7 @@ class _Planner:
         self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
         self._pure_imports: dict[ast.expr, tuple[str, str]] = {}  # -> (module, pure name)
         self._exported: set[str] | None = None
+        self._key_classes: dict[str, set[str]] | None = None  # `_key_classes`, made once
         self._scope_of: dict[ast.AST, ast.AST | None] | None = None
         self._aliased: dict[ast.AST, str] | None = None
         # a method of a key on an attribute -> why it is not made pure, or its `_Pure`
@@ -1874,6 +2030,12 @@ class _Planner:
         the reason it gives is told; with `wraps`, the class's `self.m = jax.jit(self.m)` (or
         `self.other = ...`, `_alias_refusal`) is rewritten with the method, and added to it."""
         name = method.name
+        elsewhere = self._instances_traced_elsewhere(cls)
+        if elsewhere:
+            return (
+                f"{elsewhere[0]}, so a wrapper storing the new key in `{held}` would be traced "
+                "there with it"
+            )
         for caller in traced.reached:
             if (
                 caller is method
@@ -4807,10 +4969,26 @@ class _Planner:
                 if rebinding is None:
                     continue
                 traced = traced or _InstanceTraced(self.names, self.resolve)
-                # never traced: a key on an object is correct there
-                if method not in traced.reached:
-                    continue
                 assign, held = rebinding
+                if method not in traced.reached:
+                    elsewhere = self._instances_traced_elsewhere(cls)
+                    if elsewhere:  # traced in another module only: reported, never rewritten
+                        self._report(
+                            assign,
+                            f"`{cls.name}.{method.name}` updates the PRNG key in "
+                            f"`{self.code(held)}` while traced",
+                            self._attribute_help(
+                                method,
+                                assign,
+                                held,
+                                elsewhere[0],
+                                "the trace starts in another module, at an instance whose calls "
+                                "omnifix does not follow there, so a wrapper storing the new key "
+                                f"in `{self.code(held)}` would be traced with it",
+                            ),
+                        )
+                    # never traced: a key on an object is correct there
+                    continue
                 if type(held) is ast.Subscript:
                     container = self.code(held.value)
                     reason = (
@@ -4858,6 +5036,29 @@ class _Planner:
                     assign, message, self._attribute_help(method, assign, attribute, how, reason)
                 )
 
+    def _instances_traced_elsewhere(self, cls: ast.ClassDef) -> list[str]:
+        """How other modules of the run trace an instance that may run the methods of `cls`
+        (their `uses` facts for the classes this module exports, `_TracedInstance`), each said as
+        "`main.py` (line 9) traces `net`, an instance of `MLP`"."""
+        shared = self.context.shared
+        if shared is None or not shared.importers:
+            return []
+        if self._key_classes is None:
+            self._key_classes = _key_classes(self.tree, self._splits)
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        found = []
+        for exported, reached in sorted(self._key_classes.items()):
+            if cls.name not in reached:
+                continue
+            for path, fact in shared.importers.get(exported, ()):
+                if type(fact) is _TracedInstance:
+                    where = os.path.relpath(path, here).replace(os.sep, "/")
+                    found.append(
+                        f"`{where}` (line {fact.line}) traces `{fact.name}`, an instance of "
+                        f"`{exported}` whose calls may run it"
+                    )
+        return found
+
     def _helper_callers(self, found: dict, traced: Traced) -> None:
         """Add to `found` the traced methods that split no key themselves but call one of `found`
         of their class on their first parameter (`self._next_key()`), with that key."""
@@ -4894,22 +5095,7 @@ class _Planner:
     def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | ast.Subscript | None:
         """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k =
         split(self.key)`), or the element of a container on an attribute (`self.keys[i]`)."""
-        for target in assign.targets:
-            if type(target) in (ast.Tuple, ast.List):
-                elements = [e.value if type(e) is ast.Starred else e for e in target.elts]
-            else:
-                elements = [target]
-            for attribute in elements:
-                container = attribute
-                while type(container) is ast.Subscript:
-                    container = container.value
-                if type(container) is ast.Attribute and any(
-                    self._splits(call)
-                    and any(ast.unparse(a) == ast.unparse(attribute) for a in arguments(call))
-                    for call in ast.walk(assign.value)
-                ):
-                    return attribute
-        return None
+        return _attribute_rebinding(assign, self._splits)
 
     def _attribute_refusal(
         self,

@@ -639,3 +639,79 @@ def test_a_key_split_through_an_instance_of_a_known_class_is_reported(top, made,
     assert [f.message for f in result.findings] == (
         ["`Dropout.__call__` updates the PRNG key in `self.key` while traced"] if reported else []
     )
+
+
+@pytest.mark.parametrize(
+    "body, fact",
+    [
+        ("net = MLP()\n    step = jax.jit(lambda x: net.apply(x))", (7, "net")),
+        ("net = MLP()\n    step = jax.jit(net.apply)", (7, "net")),
+        ("net = MLP()\n    step = jax.jit(net)", (7, "net")),
+        ("net = layers.MLP()\n    step = jax.vmap(lambda x: net(x))", (7, "net")),
+        ("step = jax.jit(lambda x: NET.apply(x))\n\nNET = MLP()", (6, "NET")),  # module level
+        ("net = MLP()\n    step = lambda x: net.apply(x)", False),  # never traced
+        ("net = MLP()\n    step = jax.jit(lambda net: net.apply(1.0))", False),  # a parameter
+        ("net = MLP()\n    net = None\n    step = jax.jit(lambda x: net.apply(x))", False),
+        ("net = MLP()\n    step = jax.debug.callback(lambda x: net.apply(x), 1.0)", False),
+    ],
+)
+def test_uses_says_whether_the_importer_traces_an_instance_of_a_class(body, fact):
+    """An instance of another module's class traced here (a name bound once from a call of the
+    class, read in traced code or given to a transformation) is told to the class's module, with
+    its line, which reports the methods updating a key on `self` it may run."""
+    from codemods.thread_prng_keys import ThreadPrngKeys, _TracedInstance
+
+    names = _names(
+        f"import jax\nfrom . import layers\nfrom .layers import MLP\n\ndef main():\n    {body}\n"
+    )
+    imported = {s: "pkg.layers.MLP" for s in names.references if s.endswith("layers.MLP")}
+    found = ThreadPrngKeys.uses(names, imported)["pkg.layers.MLP"]
+    # else what it says of any function it calls (traced if `main` is, `project.Through`)
+    assert found == _TracedInstance(*fact) if fact else type(found) is not _TracedInstance
+
+
+def test_exports_list_the_classes_whose_instances_update_a_key_on_an_attribute():
+    from codemods.thread_prng_keys import ThreadPrngKeys
+
+    names = _names(_INSTANCES.format(top="", made="pass", jit="None"))
+    assert ThreadPrngKeys.exports(names) == dict.fromkeys(["Dropout", "MLP"], frozenset())
+
+
+@pytest.mark.parametrize(
+    "made, jit, reported",
+    [
+        ("net = MLP()", "jax.jit(lambda x: net.apply(x))", True),
+        ("net = MLP()", "jax.jit(net.apply)", True),
+        ("drop = Dropout(0.5)", "jax.jit(lambda x: drop(x))", True),
+        ("net = MLP()", "lambda x: net.apply(x)", False),  # never traced
+        ("net = MLP()", "jax.jit(lambda net: net.apply(jnp.ones(3)))", False),  # a parameter
+    ],
+)
+def test_a_key_on_an_instance_traced_in_another_module_is_reported(tmp_path, made, jit, reported):
+    """`main.py` tracing an instance of a class of `layers.py` whose method splits `self.key`:
+    `layers.py` reports the method, naming the line of `main.py`; nothing is rewritten."""
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix import runner
+    from tests.golden import OPTIONS
+    from tests.helpers import tree
+
+    layers = _INSTANCES.split("{top}")[0]
+    tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/layers.py": layers,
+            "pkg/main.py": "import jax\nimport jax.numpy as jnp\n\nfrom .layers import Dropout, MLP"
+            f"\n\n\ndef main():\n    {made}\n    step = {jit}\n    return step(jnp.ones(3))\n",
+        },
+    )
+    files = sorted(str(p) for p in tmp_path.rglob("*.py"))
+    results = {Path(r.path).name: r for r in runner.run(files, [ThreadPrngKeys], OPTIONS, jobs=1)}
+    assert not any(r.changed for r in results.values())
+    assert not results["main.py"].findings
+    findings = results["layers.py"].findings
+    assert [f.message for f in findings] == (
+        ["`Dropout.__call__` updates the PRNG key in `self.key` while traced"] if reported else []
+    )
+    if reported:
+        assert f"`main.py` (line 9) traces `{made.split()[0]}`" in findings[0].help
