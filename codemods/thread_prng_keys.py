@@ -408,8 +408,8 @@ bound once to a name from a call of the class and read in code the module traces
 transformation (`net = MLP()` then `jax.jit(lambda x: net.apply(x))` in `main.py`), makes the
 class's module report every such method, with the importer's line, and not rewrite it: whichever
 method the importer calls, all those an instance may run are reported. Other traced code there (an
-instance given as a parameter, bound twice, made in a function only a third module traces, or held
-by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
+instance given as a parameter, bound twice, read only in a function that a third module traces, or
+held by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
 wrapper's state, or the original's, runs inside that trace. A method traced through an instance
 (above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
 which the wrapper form does not reach, and an instance whose class is not known statically (a name
@@ -1087,7 +1087,14 @@ class ThreadPrngKeys(Rule):
             if (spellings := resolve(value) & imported.keys())
         }
         transformed = _transformed_locals(names, resolve)
-        instances = _held_instances(names.tree, made=lambda v: _made_of(v, resolve, imported))
+        instances = (  # the whole module's scopes walked only where a name is bound so
+            _held_instances(names.tree, made=lambda v: _made_of(v, resolve, imported))
+            if any(
+                type(n) is ast.Assign and _made_of(n.value, resolve, imported) is not None
+                for n in names.nodes
+            )
+            else {}
+        )
         given_values = {  # what is given to a transformation, but what a lambda given holds
             ref
             for node in (names.nodes if instances else ())
