@@ -1258,6 +1258,19 @@ def _transformed_locals(names: Names, resolve) -> set[ast.AST]:
     return found
 
 
+def _greatest(found: set[str], holds: Callable[[str], bool]) -> set[str]:
+    """`found` shrunk in place to its greatest subset whose every name `holds`: the test may read
+    `found` itself, so names are dropped until none fails."""
+    changed = True
+    while changed:
+        changed = False
+        for name in sorted(found):
+            if not holds(name):
+                found.discard(name)
+                changed = True
+    return found
+
+
 def _reaching(traced: Traced) -> dict[ast.AST, set[str]]:
     """The functions of the module (`Traced.callees` from its module-level ones) -> the names of
     the module-level functions whose calls reach them, themselves included: were one of these
@@ -4221,13 +4234,7 @@ class _Planner:
                     return False
             return True
 
-        changed = True
-        while changed:
-            changed = False
-            for name in sorted(found):
-                if not calls_ok(functions[name]):
-                    found.discard(name)
-                    changed = True
+        _greatest(found, lambda name: calls_ok(functions[name]))
         self._movable_found[key] = found
         return found
 
@@ -4548,13 +4555,7 @@ class _Planner:
                     return False
             return True
 
-        changed = True
-        while changed:
-            changed = False
-            for name in sorted(found):
-                if not cannot_read(candidates[name]):
-                    found.discard(name)
-                    changed = True
+        _greatest(found, lambda name: cannot_read(candidates[name]))
         self._keyless_found[key] = found
         return found
 
