@@ -1055,7 +1055,7 @@ class ThreadPrngKeys(Rule):
             found.update(
                 dict.fromkeys(
                     _key_classes(
-                        names.tree,
+                        names,
                         lambda c: type(c) is ast.Call and bool(resolve(c.func) & _SPLITS),
                     ),
                     frozenset(),
@@ -1173,19 +1173,19 @@ def _attribute_rebinding(
     return None
 
 
-def _key_classes(module: ast.Module, splits: Callable[[ast.AST], bool]) -> dict[str, set[str]]:
+def _key_classes(names: Names, splits: Callable[[ast.AST], bool]) -> dict[str, set[str]]:
     """The module-level classes whose instances may run a method that splits a key held on an
     attribute and stores it back (`self.key, sub = random.split(self.key)`) -> the classes of such
     methods: the class itself, a base of the module, or the class of an instance one of its
     methods sets on its first parameter (`self.drop = Dropout(0.5)`), at any depth. What a module
     tracing such an instance reaches (`ThreadPrngKeys.uses`, `_TracedInstance`)."""
-    classes = {c.name: c for c in module.body if type(c) is ast.ClassDef}
+    classes = {c.name: c for c in names.tree.body if type(c) is ast.ClassDef}
     reaches: dict[str, set[str]] = {}  # class -> the classes of the module its instances run
     for name, cls in classes.items():
         linked = {b.id for b in cls.bases if type(b) is ast.Name and b.id in classes}
         for method in (m for m in cls.body if type(m) in DEFINITIONS):
             first = _positional(method)[:1]
-            for node in ast.walk(method) if first else ():
+            for node in names.below(method) if first else ():
                 if (
                     type(node) is ast.Assign
                     and type(node.value) is ast.Call
@@ -1215,7 +1215,7 @@ def _key_classes(module: ast.Module, splits: Callable[[ast.AST], bool]) -> dict[
             type(n) is ast.Assign and _attribute_rebinding(n, splits) is not None
             for m in cls.body
             if type(m) in DEFINITIONS
-            for n in ast.walk(m)
+            for n in names.below(m)
         )
     }
     return {name: linked & updating for name, linked in reaches.items() if linked & updating}
@@ -5052,7 +5052,7 @@ class _Planner:
         if shared is None or not shared.importers:
             return []
         if self._key_classes is None:
-            self._key_classes = _key_classes(self.tree, self._splits)
+            self._key_classes = _key_classes(self.names, self._splits)
         here = os.path.dirname(os.path.abspath(self.context.path))
         found = []
         for exported, reached in sorted(self._key_classes.items()):
