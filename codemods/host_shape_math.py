@@ -5245,16 +5245,27 @@ class HostShapeMath(Rule):
         """Rewrites and reports need a call of jax.numpy's (other than `shape`, `ndim`, `size`)."""
         if not _jnp_references(context.names, None):
             return []
-        return _Analysis(context).plan(context.shared)
+        analysis = _Analysis(context)
+        sites = analysis.plan(context.shared)
+        if not context.shared:  # what phase 1 planned: its `exports` follows, on the same names
+            cls._planned = (context.names, analysis)
+        return sites
+
+    _planned: tuple[Names, _Analysis] | None = None  # the last plan made with no shared facts
 
     @classmethod
     def exports(cls, names: Names) -> list[str]:
-        """The helpers whose every `return` gives a static value the plan would rewrite."""
+        """The helpers whose every `return` gives a static value the plan would rewrite: on the
+        analysis the plan of the same names made, with no shared facts, when there is one (phase
+        1 plans before it asks for exports; the conversions are made once)."""
         if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
             return []
         helpers = _helpers_reading_jnp(names)
         if not helpers:
             return []
+        planned = cls._planned
+        if planned is not None and planned[0] is names:
+            return planned[1].exports(helpers)
         return _Analysis(PlanContext("", b"", names, Options())).exports(helpers)
 
     @classmethod

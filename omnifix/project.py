@@ -105,7 +105,18 @@ def survey(
         )
     active, names = screened
     wanted = tuple(cls.CODE for cls in active)
-    exports, conditions = {}, {}
+    bindings, references = _bindings(names, module), names.references
+    if not wanted:
+        return Survey(result=FileResult(path), bindings=bindings, references=references)
+    reported = None
+    made = report(path, data, names, active, options) if options is not None else None
+    if isinstance(made, FileResult) and made.error is None:
+        reported = made
+    elif made is None or isinstance(made, FileResult):
+        keep(path, data, names)  # an error is made again in the last phase, never cached
+    else:
+        keep(path, data, names, made)  # with the plans `report` made
+    exports, conditions = {}, {}  # after the plans, which a codemod's exports may reuse
     for cls in active:
         found = cls.exports(names)
         if found:
@@ -116,18 +127,6 @@ def survey(
                 for name, through in found.items()
                 if through
             }
-    bindings, references = _bindings(names, module), names.references
-    if not wanted and not exports:
-        return Survey(result=FileResult(path), bindings=bindings, references=references)
-    reported = None
-    if wanted:
-        made = report(path, data, names, active, options) if options is not None else None
-        if isinstance(made, FileResult) and made.error is None:
-            reported = made
-        elif made is None or isinstance(made, FileResult):
-            keep(path, data, names)  # an error is made again in the last phase, never cached
-        else:
-            keep(path, data, names, made)  # with the plans `report` made
     return Survey(
         wanted=wanted,
         exports=exports,
