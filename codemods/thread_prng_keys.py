@@ -1180,15 +1180,20 @@ def _key_classes(names: Names, splits: Callable[[ast.AST], bool]) -> dict[str, s
     methods sets on its first parameter (`self.drop = Dropout(0.5)`), at any depth. What a module
     tracing such an instance reaches (`ThreadPrngKeys.uses`, `_TracedInstance`)."""
     classes = {c.name: c for c in names.tree.body if type(c) is ast.ClassDef}
+    assigns = {  # method -> the assignments in it
+        m: [n for n in names.below(m) if type(n) is ast.Assign]
+        for c in classes.values()
+        for m in c.body
+        if type(m) in DEFINITIONS
+    }
     reaches: dict[str, set[str]] = {}  # class -> the classes of the module its instances run
     for name, cls in classes.items():
         linked = {b.id for b in cls.bases if type(b) is ast.Name and b.id in classes}
         for method in (m for m in cls.body if type(m) in DEFINITIONS):
             first = _positional(method)[:1]
-            for node in names.below(method) if first else ():
+            for node in assigns[method] if first else ():
                 if (
-                    type(node) is ast.Assign
-                    and type(node.value) is ast.Call
+                    type(node.value) is ast.Call
                     and type(node.value.func) is ast.Name
                     and node.value.func.id in classes
                     and any(
@@ -1212,10 +1217,10 @@ def _key_classes(names: Names, splits: Callable[[ast.AST], bool]) -> dict[str, s
         name
         for name, cls in classes.items()
         if any(
-            type(n) is ast.Assign and _attribute_rebinding(n, splits) is not None
+            _attribute_rebinding(n, splits) is not None
             for m in cls.body
             if type(m) in DEFINITIONS
-            for n in names.below(m)
+            for n in assigns[m]
         )
     }
     return {name: linked & updating for name, linked in reaches.items() if linked & updating}

@@ -46,7 +46,6 @@ one), and the results carry the paths as given, so the output is the same.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import threading
@@ -339,6 +338,8 @@ class _Executor:
             yield from self.cluster.imap(_work_chunk, self.setup, tasks)
             return
         if self._pool is None:
+            import multiprocessing  # only with --jobs 2 or more: a few ms of every start-up
+
             methods = multiprocessing.get_all_start_methods()
             context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
             self._pool = context.Pool(self.jobs, initializer=_start_worker, initargs=self.setup)
