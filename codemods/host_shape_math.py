@@ -149,7 +149,9 @@ element by element from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1]
 rewritten where the array's is of the default int dtype, `h / 2` of `h, w =
 jnp.array(x.shape[1:])`), the starred one (`first, *rest = jnp.array(x.shape)`) a
 list, of jax scalars in the original and of ints on the host (`len(rest)` is the same, and counts
-as a static use). The sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every
+as a static use; its elements and slices are jax ints of the array's dtype, so `rest[0] / 2` and
+`jnp.array(rest) / 2` are rewritten where the array is of the default int dtype; `*lead, last =
+x.shape` unpacks a list of Python ints, whose float math is Python's). The sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every
 name unpacked from it whose value that changes (all but those of a helper's display element that is
 host already, `x.shape[-1]`) is only used statically, or never read; a name also used as data
 keeps them all jax values (no twin: reported).
@@ -215,8 +217,8 @@ not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
 of another dtype than the default int one (`jnp.int32(n) / 2`, `jnp.sqrt(jnp.int32(n))` and
 `jnp.array(n) / jnp.int32(2)` are float32 even with x64: their dtype decides; joined with a float,
 `jnp.int32(n) * 0.5`, any jax int gives the default float, and is rewritten; so is that of a name
-unpacked from an array of the default int dtype, `h, w = jnp.array(x.shape[1:])` then `h / 2`, but
-not of the starred name's elements), reductions of a 1-d array given other arguments than an `axis`
+unpacked from an array of the default int dtype, `h, w = jnp.array(x.shape[1:])` then `h / 2`, and
+of the starred name's elements, `rest[0] / 2` of `first, *rest = jnp.array(x.shape)`), reductions of a 1-d array given other arguments than an `axis`
 proven an int and a literal `keepdims` (`dtype`, `initial`, `where`; an axis `k` of unknown type:
 `()` would reduce nothing; `keepdims=flag`: an array or a scalar; an `axis=1` that fails even
 eagerly: each reported with that reason), reductions of a 2-d array other than a literal
@@ -3703,7 +3705,12 @@ class _Analysis:
         host = conv.host
         if host is None and type(conv.node) is ast.Subscript:
             array = self._convert(conv.node.value)
-            return array is not None and array.kind == ARRAY and self._default_int(array, seen)
+            return array is not None and (
+                array.kind == ARRAY
+                and self._default_int(array, seen)
+                or array.kind == SEQ
+                and self._default_elements(array, seen)
+            )
         if host is None:
             variables = [d for d in conv.deps if type(d) is _Binding]
             if type(conv.node) is not ast.Name or len(variables) != 1 or variables[0] in seen:
@@ -3728,7 +3735,7 @@ class _Analysis:
             return (
                 self._jnp(host.call.func) in ("array", "asarray")
                 and inner.kind == SEQ
-                and not inner.changed
+                and (not inner.changed or self._default_elements(inner, seen))
             )
         if host.how in _REDUCTIONS.values():
             return inner.kind == ARRAY and self._default_int(inner, seen)
@@ -3737,6 +3744,27 @@ class _Analysis:
                 p.changed for p in host.parts if p is not inner
             )
         return False
+
+    def _default_elements(self, conv: Conv, seen: frozenset) -> bool:
+        """`conv` is the starred name unpacked from an array of the default int dtype (`first,
+        *rest = jnp.array(x.shape)`), or a slice of it: a list of the array's elements, jax ints
+        of that dtype (an array of them keeps it), Python ints on the host."""
+        node = conv.node
+        if type(node) is ast.Subscript and type(node.slice) is ast.Slice:
+            inner = self._convert(node.value)
+            return inner is not None and inner.kind == SEQ and self._default_elements(inner, seen)
+        variables = [d for d in conv.deps if type(d) is _Binding]
+        if type(node) is not ast.Name or len(variables) != 1 or variables[0] in seen:
+            return False
+        unpacked = self._unpacking.get(variables[0].node)
+        if unpacked is None or unpacked[1] is not None:
+            return False
+        array = self._convert(unpacked[0])
+        return (
+            array is not None
+            and array.kind == ARRAY
+            and self._default_int(array, seen | {variables[0]})
+        )
 
     def _float_arithmetic(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
         """`+ - * /` with a float: of FLOATs, by numpy on the host as by jax.numpy on the device
