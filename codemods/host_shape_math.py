@@ -240,7 +240,9 @@ cannot have a twin, or a static argument of unknown type (no twin), and a variab
 used only statically whose value reads such a variable, or a helper also used as data (the finding
 says which and why); static arguments without annotation (and helpers' parameters taken to be
 ints) where the place also takes a tuple (on the host `2 * n` repeats a tuple where jax.numpy
-multiplies an array: annotate them), unless the jax.numpy value is a scalar whatever they hold (a
+multiplies an array: annotate them; the finding says the place does not force an int, and
+another place of the function that does, `x[:n]` beside `jnp.zeros(jnp.maximum(n, 1))`, is not
+taken to force it here), unless the jax.numpy value is a scalar whatever they hold (a
 reduction, an element of an array, arithmetic and `jnp.minimum`, ... of these:
 `jnp.zeros(jnp.prod(jnp.array(x.shape[k:])))` is rewritten, the slice forcing `k` to be an int);
 names unpacked
@@ -2111,8 +2113,10 @@ class _Analysis:
             # what is taken to be an int (`Conv.assumed`) is one only where the place takes nothing
             # else: not a test, `int()` or `arange` (a float works there), nor an index (an array)
             conv = None
+        tupled = frozenset()  # taken to be ints, where the place takes a tuple too
         if conv is not None and conv.assumed and conv.kind == INT and SEQ in kinds:
             if not self._scalar(expr):
+                tupled = conv.assumed
                 conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
             return [(expr, conv, what)] if conv.changed or conv.uses or probe else []
@@ -2142,7 +2146,9 @@ class _Analysis:
             or self._unpacked_read(expr)
             or self._iterated(expr)
         ):
-            self._manual_for_sink(expr, what, conv or assuming, sized=BOOL not in kinds)
+            self._manual_for_sink(
+                expr, what, conv or assuming, sized=BOOL not in kinds, tupled=tupled
+            )
         return []
 
     def _scalar(self, e: ast.expr, seen: frozenset = frozenset()) -> bool:
@@ -4240,11 +4246,27 @@ class _Analysis:
                     return n, found[1]
         return None
 
-    def _manual_for_sink(self, expr, what, conv, sized: bool = False) -> None:
+    def _manual_for_sink(
+        self, expr, what, conv, sized: bool = False, tupled: frozenset = frozenset()
+    ) -> None:
         """Report `expr`, at a static place (`what`; `sized`: one for a size, an index or a shape,
-        not a test) that jax.numpy math reaches, with the most precise reason found."""
+        not a test) that jax.numpy math reaches, with the most precise reason found. `tupled`:
+        static arguments of unknown type it has a host form for as ints, not taken to be ints
+        as the place takes a tuple too."""
         self._traced_at[expr] = [expr]
         code = self.text.code
+        if tupled:
+            name = sorted(tupled)[0]
+            self._manual[expr] = (
+                f"`{code(expr)}`: jax.numpy shape math on `{name}`, a static argument of unknown type",
+                f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: "
+                f"{what} takes a tuple as well as an int, so it does not force `{name}` (a static "
+                f"argument not annotated `int`) to be an int: were `{name}` a tuple, the original "
+                "would give an array of several entries there, where the host form fails or gives "
+                f"another value. If `{name}` is always an int, annotate it (`{name}: int`) and run "
+                "omnifix again.",
+            )
+            return
         iterated = self._iterated(expr)
         if iterated is not None:
             name, sequence = iterated
