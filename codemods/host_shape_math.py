@@ -78,7 +78,9 @@ when run eagerly:
 | `jnp.sum(a)`                                    | `sum(t)`                 |
 | `jnp.max(a)`, `jnp.amax(a)`                     | `max(t)`                 |
 | `jnp.min(a)`, `jnp.amin(a)`                     | `min(t)`                 |
-| `jnp.array(t).prod()`, `.sum()`, `.max()`, `.min()` (no arguments, or an `axis` `0`, `-1` or `None`: the array is 1-d), `jnp.prod(a, axis=0)` | `math.prod(t)`, `sum(t)`, ... |
+| `jnp.array(t).prod()`, `.sum()`, `.max()`, `.min()` (no arguments, or an `axis` `0`, `-1`, `None` or a static int, `k: int`: the array is 1-d, where no other int axis runs), `jnp.prod(a, axis=0)` | `math.prod(t)`, `sum(t)`, ... |
+| `jnp.prod(a, keepdims=True)`, `a.sum(axis=0, keepdims=True)` (a 1-element array) | `(math.prod(t),)`, `(sum(t),)` |
+| `jnp.prod(jnp.array([t, u]), axis=1)`, `jnp.asarray([t, u]).max(-1)` (static rows) | `(math.prod(t), math.prod(u))`, `(max(t), max(u))` |
 | `jnp.array(t)[i]`, `jnp.array(t)[i:j]`          | `t[i]`, `t[i:j]`         |
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
 | `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
@@ -147,7 +149,9 @@ element by element from a display (`rows, cols = jnp.prod(jnp.array(x.shape[:-1]
 rewritten where the array's is of the default int dtype, `h / 2` of `h, w =
 jnp.array(x.shape[1:])`), the starred one (`first, *rest = jnp.array(x.shape)`) a
 list, of jax scalars in the original and of ints on the host (`len(rest)` is the same, and counts
-as a static use). The sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every
+as a static use; its elements and slices are jax ints of the array's dtype, so `rest[0] / 2` and
+`jnp.array(rest) / 2` are rewritten where the array is of the default int dtype; `*lead, last =
+x.shape` unpacks a list of Python ints, whose float math is Python's). The sequence is rewritten (`a, b = tuple(i * 2 for i in x.shape[:2])`) when every
 name unpacked from it whose value that changes (all but those of a helper's display element that is
 host already, `x.shape[-1]`) is only used statically, or never read; a name also used as data
 keeps them all jax values (no twin: reported).
@@ -213,11 +217,14 @@ not made ints by `.astype(int)`), and `/` and `sqrt` of jax.numpy ints
 of another dtype than the default int one (`jnp.int32(n) / 2`, `jnp.sqrt(jnp.int32(n))` and
 `jnp.array(n) / jnp.int32(2)` are float32 even with x64: their dtype decides; joined with a float,
 `jnp.int32(n) * 0.5`, any jax int gives the default float, and is rewritten; so is that of a name
-unpacked from an array of the default int dtype, `h, w = jnp.array(x.shape[1:])` then `h / 2`, but
-not of the starred name's elements), reductions given other arguments than an `axis` `0`, `-1`
-or `None` (`jnp.array(x.shape).prod(axis=k)`, `keepdims=True`, not followed: reported as mixing
-shape math with values not proven static), or given one on an array whose elements are static
-arguments without annotation (`jnp.array([n, n])`: a tuple in `n` makes it 2-d), a float in a
+unpacked from an array of the default int dtype, `h, w = jnp.array(x.shape[1:])` then `h / 2`, and
+of the starred name's elements, `rest[0] / 2` of `first, *rest = jnp.array(x.shape)`), reductions of a 1-d array given other arguments than an `axis`
+proven an int and a literal `keepdims` (`dtype`, `initial`, `where`; an axis `k` of unknown type:
+`()` would reduce nothing; `keepdims=flag`: an array or a scalar; an `axis=1` that fails even
+eagerly: each reported with that reason), reductions of a 2-d array other than a literal
+`jnp.array([t, u])` of static rows along `axis=1` or `-1` (`axis=0`, an array held by a variable),
+or given an axis on an array whose elements are static arguments without annotation
+(`jnp.array([n, n])`: a tuple in `n` makes it 2-d), a float in a
 static place other than `int()` and `.astype(int)`, and `.astype(int)` of a float that may be NaN
 (`jnp.sqrt(x.shape[0] - 10)`, a jax.numpy division by a value not proven non-zero: NaN gives 0 on
 the device, `ValueError` in `int()`); arithmetic of two arrays (`jnp.array(x.shape) +
@@ -233,7 +240,9 @@ cannot have a twin, or a static argument of unknown type (no twin), and a variab
 used only statically whose value reads such a variable, or a helper also used as data (the finding
 says which and why); static arguments without annotation (and helpers' parameters taken to be
 ints) where the place also takes a tuple (on the host `2 * n` repeats a tuple where jax.numpy
-multiplies an array: annotate them), unless the jax.numpy value is a scalar whatever they hold (a
+multiplies an array: annotate them; the finding says the place does not force an int, and
+another place of the function that does, `x[:n]` beside `jnp.zeros(jnp.maximum(n, 1))`, is not
+taken to force it here), unless the jax.numpy value is a scalar whatever they hold (a
 reduction, an element of an array, arithmetic and `jnp.minimum`, ... of these:
 `jnp.zeros(jnp.prod(jnp.array(x.shape[k:])))` is rewritten, the slice forcing `k` to be an int);
 names unpacked
@@ -782,6 +791,16 @@ def _hosted(call: ast.Call, how: str, kind: str, inner: Conv) -> Conv:
     the outermost call stands for the calls inside it."""
     host = _Host(call, how, inner)
     conv = _merge(kind, call, [inner])
+    conv.calls, conv.host = {call: host}, host
+    return conv
+
+
+def _kept(call: ast.Call, how: str, inner: Conv) -> Conv:
+    """A reduction given `keepdims=True` of a static 1-d array `inner`: a 1-element array, the
+    1-tuple of the reduction on the host (`(math.prod(t),)`)."""
+    target = f"{_MATH}.{how[5:]}" if how.startswith("math.") else how
+    host = _Host(call, "form", inner, (inner,), lambda a, p: f"({target}({a[0]}),)", ATOM)
+    conv = _merge(ARRAY, call, [inner])
     conv.calls, conv.host = {call: host}, host
     return conv
 
@@ -2094,8 +2113,10 @@ class _Analysis:
             # what is taken to be an int (`Conv.assumed`) is one only where the place takes nothing
             # else: not a test, `int()` or `arange` (a float works there), nor an index (an array)
             conv = None
+        tupled = frozenset()  # taken to be ints, where the place takes a tuple too
         if conv is not None and conv.assumed and conv.kind == INT and SEQ in kinds:
             if not self._scalar(expr):
+                tupled = conv.assumed
                 conv = None  # the place takes a sequence too: the argument may be a tuple
         if conv is not None and conv.kind in kinds:
             return [(expr, conv, what)] if conv.changed or conv.uses or probe else []
@@ -2125,7 +2146,9 @@ class _Analysis:
             or self._unpacked_read(expr)
             or self._iterated(expr)
         ):
-            self._manual_for_sink(expr, what, conv or assuming, sized=BOOL not in kinds)
+            self._manual_for_sink(
+                expr, what, conv or assuming, sized=BOOL not in kinds, tupled=tupled
+            )
         return []
 
     def _scalar(self, e: ast.expr, seen: frozenset = frozenset()) -> bool:
@@ -3391,13 +3414,18 @@ class _Analysis:
         leaf = self._jnp(e.func)
         if leaf in _HOST and (e.args or e.keywords) and not any(a.star for a in _arguments(e)):
             return Conv(_HOST[leaf], e)
+        rows = self._row_reduction(e, leaf)
+        if rows is not None:
+            return rows
+        kept = False
         if leaf in _REDUCTIONS:
-            args = self._axis_free(e, 1)  # `jnp.prod(a, axis=0)`: `jnp.prod(a)` of a 1-d array
+            # `jnp.prod(a, axis=0)`: `jnp.prod(a)` of a 1-d array
+            args, kept = self._reduction_arguments(e, 1) or (None, False)
         elif (
             type(e.func) is ast.Attribute
             and e.func.attr in _METHOD_REDUCTIONS
             and leaf is None
-            and self._axis_free(e, 0) == []
+            and (found := self._reduction_arguments(e, 0)) is not None
         ):
             # `jnp.array(t).prod()`, `.sum(axis=0)`: a jax array's method, the reduction
             # `jnp.prod` makes of it
@@ -3407,7 +3435,7 @@ class _Analysis:
             how = _REDUCTIONS[e.func.attr]
             if not how.startswith("math.") and not self._builtin(how):
                 return None
-            return _hosted(e, how, INT, inner)
+            return _kept(e, how, inner) if found[1] else _hosted(e, how, INT, inner)
         if args is None:
             return None
         if (
@@ -3483,19 +3511,139 @@ class _Analysis:
             how, kind = _REDUCTIONS[leaf], INT
             if not how.startswith("math.") and not self._builtin(how):
                 return None
+            if kept:
+                return _kept(e, how, inner)
         else:
             return None
         return _hosted(e, how, kind, inner)
 
-    def _axis_free(self, e: ast.Call, at: int) -> list[ast.expr] | None:
-        """The positional arguments before `at` of a reduction (`jnp.prod(a, ...)`: 1; a method,
-        `a.prod(...)`: 0) given at most an `axis` besides, `0`, `-1` or `None` (positional at
-        `at` or by keyword): on the 1-d arrays shape math makes, the reduction of every element,
-        as without one. None where it is given anything else."""
+    def _reduction_reason(self, expr: ast.expr) -> tuple[ast.Call, tuple] | None:
+        """The first reduction in `expr` of a static 1-d array (`jnp.array(x.shape)`) that is not
+        rewritten for its other arguments, with what they are, why no host form is taken and the
+        array's conversion."""
+        for n in _source_order([expr]):
+            if type(n) is not ast.Call or any(type(a) is ast.Starred for a in n.args):
+                continue
+            leaf = self._jnp(n.func)
+            if leaf in _REDUCTIONS and n.args:
+                array, rest = n.args[0], [*n.args[1:], *(k.value for k in n.keywords)]
+            elif (
+                type(n.func) is ast.Attribute
+                and n.func.attr in _METHOD_REDUCTIONS
+                and leaf is None
+                and (n.args or n.keywords)
+            ):
+                array, rest = n.func.value, [*n.args, *(k.value for k in n.keywords)]
+            else:
+                continue
+            if self._convert(n) is not None:
+                continue
+            inner = self._convert(array)
+            if inner is None or inner.kind not in (SEQ, ARRAY) or inner.assumed:
+                continue
+            named = {k.arg: k.value for k in n.keywords}
+            other = sorted(set(named) - {"axis", "keepdims"})
+            if other or len(n.args) > (2 if leaf in _REDUCTIONS else 1):
+                given = f"`{other[0]}=`" if other else "more than an axis"
+                why = (
+                    "omnifix follows a reduction's `axis` and a literal `keepdims` only (`dtype`, "
+                    "`initial`, `where` and `out` change its value or dtype)"
+                )
+                return n, (given, why, inner)
+            keep = named.get("keepdims")
+            if keep is not None and not (type(keep) is ast.Constant and type(keep.value) is bool):
+                return n, (
+                    f"`keepdims={self.text.code(keep, 20)}`",
+                    "with a `keepdims` not a literal `True` or `False` the reduction may yield an "
+                    "array (a 1-element one), not a shape entry, and omnifix cannot tell which",
+                    inner,
+                )
+            axis = rest[0] if rest and rest[0] is not keep else named.get("axis")
+            if axis is None:
+                continue
+            text = self.text.code(axis, 20)
+            literal = axis.operand if type(axis) is ast.UnaryOp else axis
+            why = (
+                f"the array is 1-d, where `axis={text}` fails even eagerly"
+                if type(literal) is ast.Constant and type(literal.value) is int
+                else "the array is 1-d, where only an int axis `0` or `-1` (or `None`) runs, each "
+                f"reducing every element; `{text}` is not proven an int (a static argument "
+                "annotated `int` is): a tuple, `()`, reduces nothing and keeps the array"
+            )
+            return n, (f"`axis={text}`", why, inner)
+        return None
+
+    def _row_reduction(self, e: ast.Call, leaf: str | None) -> Conv | None:
+        """A reduction along `axis=1` (`-1`) of a 2-d array made of static rows,
+        `jnp.prod(jnp.array([x.shape[:2], y.shape[:2]]), axis=1)`: the reduction of each row on
+        the host, `(math.prod(x.shape[:2]), math.prod(y.shape[:2]))`. The original runs only on
+        rows of one length, a 2-d array then: each element is its row's reduction."""
+        if leaf in _REDUCTIONS:
+            name, at = leaf, 1
+        elif type(e.func) is ast.Attribute and e.func.attr in _METHOD_REDUCTIONS and leaf is None:
+            name, at = e.func.attr, 0
+        else:
+            return None
         if any(type(a) is ast.Starred for a in e.args) or len(e.args) < at:
             return None
+        if any(k.arg != "axis" for k in e.keywords):
+            return None
         rest = [*e.args[at:], *(k.value for k in e.keywords)]
-        if len(rest) > 1 or any(k.arg != "axis" for k in e.keywords):
+        if len(rest) != 1:
+            return None
+        axis = rest[0]
+        if type(axis) is ast.UnaryOp and type(axis.op) is ast.USub:
+            axis, sign = axis.operand, -1
+        else:
+            sign = 1
+        if not (
+            type(axis) is ast.Constant and type(axis.value) is int and axis.value * sign in (1, -1)
+        ):
+            return None
+        array = e.args[0] if at else e.func.value
+        if not (
+            type(array) is ast.Call
+            and self._jnp(array.func) in ("array", "asarray")
+            and len(array.args) == 1
+            and not array.keywords
+            and type(array.args[0]) in (ast.List, ast.Tuple)
+            and array.args[0].elts
+        ):
+            return None
+        parts = []
+        for row in array.args[0].elts:
+            conv = None if type(row) is ast.Starred else self._convert(row)
+            if conv is None or conv.kind not in (SEQ, ARRAY) or conv.assumed:
+                return None
+            parts.append(conv)
+        how = _REDUCTIONS[name]
+        if not how.startswith("math.") and not self._builtin(how):
+            return None
+        target = f"{_MATH}.{how[5:]}" if how.startswith("math.") else how
+        comma = "," if len(parts) == 1 else ""
+        form = lambda a, p: f"({', '.join(f'{target}({r})' for r in a)}{comma})"  # noqa: E731
+        host = _Host(e, "form", parts[0], tuple(parts), form, ATOM)
+        conv = _merge(ARRAY, e, parts)
+        conv.calls, conv.host = {e: host}, host
+        return conv
+
+    def _reduction_arguments(self, e: ast.Call, at: int) -> tuple[list[ast.expr], bool] | None:
+        """The positional arguments before `at` of a reduction (`jnp.prod(a, ...)`: 1; a method,
+        `a.prod(...)`: 0) given at most an `axis` besides (positional at `at` or by keyword) and a
+        literal `keepdims`, and whether that keeps the reduced axis. The axis is `None`, or an int
+        proven static (`0`, `-1`, an `axis: int` static argument, `x.ndim - 1`): the shape math's
+        arrays are 1-d, where the original runs only with `0` or `-1`, each the reduction of every
+        element, as without one (a tuple, `()` reducing nothing, is not taken). `keepdims=True`
+        keeps the result a 1-element array. None where it is given anything else."""
+        if any(type(a) is ast.Starred for a in e.args) or len(e.args) < at:
+            return None
+        if any(k.arg not in ("axis", "keepdims") for k in e.keywords):
+            return None
+        keep = next((k.value for k in e.keywords if k.arg == "keepdims"), None)
+        if keep is not None and not (type(keep) is ast.Constant and type(keep.value) is bool):
+            return None
+        rest = [*e.args[at:], *(k.value for k in e.keywords if k.arg == "axis")]
+        if len(rest) > 1:
             return None
         if rest:
             axis = rest[0]
@@ -3503,14 +3651,19 @@ class _Analysis:
                 axis, sign = axis.operand, -1
             else:
                 sign = 1
-            if type(axis) is not ast.Constant or not (
-                axis.value is None
-                and sign == 1
-                or type(axis.value) is int
-                and sign * axis.value in (0, -1)
-            ):
-                return None
-        return e.args[:at]
+            if type(axis) is ast.Constant:
+                if not (
+                    axis.value is None
+                    and sign == 1
+                    or type(axis.value) is int
+                    and sign * axis.value in (0, -1)
+                ):
+                    return None
+            else:
+                found = self._convert(rest[0])
+                if found is None or found.kind != INT or found.assumed:
+                    return None
+        return e.args[:at], keep is not None and keep.value
 
     def _float_function(self, e: ast.Call, leaf: str, args: list[ast.expr]) -> Conv | None:
         """`jnp.sqrt(n)`, `jnp.ceil(v)`, ... of a Python int (`sqrt` only) or float, or of such a
@@ -3558,7 +3711,12 @@ class _Analysis:
         host = conv.host
         if host is None and type(conv.node) is ast.Subscript:
             array = self._convert(conv.node.value)
-            return array is not None and array.kind == ARRAY and self._default_int(array, seen)
+            return array is not None and (
+                array.kind == ARRAY
+                and self._default_int(array, seen)
+                or array.kind == SEQ
+                and self._default_elements(array, seen)
+            )
         if host is None:
             variables = [d for d in conv.deps if type(d) is _Binding]
             if type(conv.node) is not ast.Name or len(variables) != 1 or variables[0] in seen:
@@ -3583,7 +3741,7 @@ class _Analysis:
             return (
                 self._jnp(host.call.func) in ("array", "asarray")
                 and inner.kind == SEQ
-                and not inner.changed
+                and (not inner.changed or self._default_elements(inner, seen))
             )
         if host.how in _REDUCTIONS.values():
             return inner.kind == ARRAY and self._default_int(inner, seen)
@@ -3592,6 +3750,27 @@ class _Analysis:
                 p.changed for p in host.parts if p is not inner
             )
         return False
+
+    def _default_elements(self, conv: Conv, seen: frozenset) -> bool:
+        """`conv` is the starred name unpacked from an array of the default int dtype (`first,
+        *rest = jnp.array(x.shape)`), or a slice of it: a list of the array's elements, jax ints
+        of that dtype (an array of them keeps it), Python ints on the host."""
+        node = conv.node
+        if type(node) is ast.Subscript and type(node.slice) is ast.Slice:
+            inner = self._convert(node.value)
+            return inner is not None and inner.kind == SEQ and self._default_elements(inner, seen)
+        variables = [d for d in conv.deps if type(d) is _Binding]
+        if type(node) is not ast.Name or len(variables) != 1 or variables[0] in seen:
+            return False
+        unpacked = self._unpacking.get(variables[0].node)
+        if unpacked is None or unpacked[1] is not None:
+            return False
+        array = self._convert(unpacked[0])
+        return (
+            array is not None
+            and array.kind == ARRAY
+            and self._default_int(array, seen | {variables[0]})
+        )
 
     def _float_arithmetic(self, e: ast.BinOp, left: Conv, right: Conv) -> Conv | None:
         """`+ - * /` with a float: of FLOATs, by numpy on the host as by jax.numpy on the device
@@ -4067,11 +4246,27 @@ class _Analysis:
                     return n, found[1]
         return None
 
-    def _manual_for_sink(self, expr, what, conv, sized: bool = False) -> None:
+    def _manual_for_sink(
+        self, expr, what, conv, sized: bool = False, tupled: frozenset = frozenset()
+    ) -> None:
         """Report `expr`, at a static place (`what`; `sized`: one for a size, an index or a shape,
-        not a test) that jax.numpy math reaches, with the most precise reason found."""
+        not a test) that jax.numpy math reaches, with the most precise reason found. `tupled`:
+        static arguments of unknown type it has a host form for as ints, not taken to be ints
+        as the place takes a tuple too."""
         self._traced_at[expr] = [expr]
         code = self.text.code
+        if tupled:
+            name = sorted(tupled)[0]
+            self._manual[expr] = (
+                f"`{code(expr)}`: jax.numpy shape math on `{name}`, a static argument of unknown type",
+                f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: "
+                f"{what} takes a tuple as well as an int, so it does not force `{name}` (a static "
+                f"argument not annotated `int`) to be an int: were `{name}` a tuple, the original "
+                "would give an array of several entries there, where the host form fails or gives "
+                f"another value. If `{name}` is always an int, annotate it (`{name}: int`) and run "
+                "omnifix again.",
+            )
+            return
         iterated = self._iterated(expr)
         if iterated is not None:
             name, sequence = iterated
@@ -4090,6 +4285,16 @@ class _Analysis:
                 "rewritten: omnifix follows the variable of a loop or comprehension only over a "
                 "host sequence (`x.shape`, `range(n)`, a tuple of ints), whose elements are Python "
                 f"ints; {replacement}.",
+            )
+            return
+        reduction = self._reduction_reason(expr)
+        if reduction is not None:
+            call, reason = reduction
+            self._manual[expr] = (
+                f"`{code(call, 40)}` reduces static shape math given {reason[0]}, and {what} "
+                "needs a concrete value",
+                f"Under `jit` it is a tracer. Not rewritten: {reason[1]}. Reduce its host form "
+                f"(`{self._advice(reason[2])}`) with `math.prod`, `sum`, `max` or `min` instead.",
             )
             return
         if self._static_leaves(expr):
