@@ -770,3 +770,39 @@ def test_verify_outside_git_is_a_usage_error(tmp_path):
     result = omnifix("verify", cwd=tmp_path)
     assert result.returncode == 2
     assert b"error:" in result.stderr
+
+
+@needs_jax
+def test_an_unchanged_program_importing_a_changed_module_records_its_calls(tmp_path):
+    """A changed function called only from an unchanged program (a `main()` here, reaching it
+    through another unchanged module; a `__main__` block there) gets its inputs from that program's
+    run; a program importing nothing changed is not run, and `importers = 0` runs none."""
+    original = "import jax.numpy as jnp\n\n\ndef flatten(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n"
+    tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/layers.py": original,
+            "pkg/model.py": "from . import layers\n\n\ndef forward(x):\n    return layers.flatten(x) * 2\n",
+            "pkg/main.py": "import jax.numpy as jnp\n\nfrom .model import forward\n\n\n"
+            "def main():\n    return forward(jnp.ones((2, 3)))\n",
+            "pkg/other.py": f"if __name__ == '__main__':\n    open({str(tmp_path / 'x.ran')!r}, 'w')\n",
+            "run.py": "import jax.numpy as jnp\nfrom pkg.layers import flatten\n\n"
+            "if __name__ == '__main__':\n    flatten(jnp.zeros((4, 1)))\n",
+        },
+    )
+    path = str(tmp_path / "pkg/layers.py")
+    change = Change(
+        path, original.encode(), original.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode()
+    )
+    unchanged = [
+        str(tmp_path / p)
+        for p in ("pkg/__init__.py", "pkg/model.py", "pkg/main.py", "pkg/other.py", "run.py")
+    ]
+    [outcome] = verify([change], Settings(), unchanged=unchanged)[path]
+    assert (outcome.status, outcome.calls) == (Status.VERIFIED, 2), outcome
+    [outcome] = verify([change], Settings(importers=1), unchanged=unchanged)[path]
+    assert (outcome.status, outcome.calls) == (Status.VERIFIED, 1), outcome  # the nearest: run.py
+    [outcome] = verify([change], Settings(importers=0), unchanged=unchanged)[path]
+    assert outcome.status is Status.SKIPPED, outcome
+    assert not list(tmp_path.rglob("*.ran")), "a program importing nothing changed ran"

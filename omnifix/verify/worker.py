@@ -5,7 +5,8 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
 
 - `record` (the original code; the oracle; one process per batch): each changed module is run as
   `__main__` under `jax.disable_jit()` while a profile hook records the arguments of the first
-  calls to the changed functions (and the globals they keep state in); then the project's tests,
+  calls to the changed functions (and the globals they keep state in), then each unchanged
+  program that imports one (the spec's `importer` entries, from copies); then the project's tests,
   the examples of the configuration and inputs made from annotations, recorded the same way; then
   every recorded call is replayed on the original function, eagerly, from the recorded state, and
   its output (or the exception it raised) is kept.
@@ -514,10 +515,15 @@ def record(job: Job) -> dict:
             "jax": jax.__version__,
         }
         _switch_to_migrated(job, module, entry)
-        if module["run_main"]:  # a changed module; an unchanged one only has examples to run
+        if module["run_main"]:  # a changed module or an unchanged program importing one
             output: list = []
             entry["driver"] = _run_main(job, recorder, module, namespaces, output)
             entry["stdout"] = "".join(output)
+    for module in spec["modules"]:  # what each unchanged program importing a module did
+        for name in module.get("reaches", ()):
+            out[name].setdefault("importers", {})[module["importer"]] = out[module["name"]][
+                "driver"
+            ]
     runs: dict = {}  # the configured programs (entry points): each run end to end while recording
     for program in spec["programs"]:
         output = []
@@ -536,6 +542,9 @@ def record(job: Job) -> dict:
     imported: dict = {}
     for module in spec["modules"]:
         name = module["name"]
+        if module.get("importer") and not module["examples"]:  # its run was all it was for
+            imported[name] = None
+            continue
         found = _import(job, name, spec["driver_timeout"])
         if isinstance(found, str):
             out[name]["import_error"], found = found, None
@@ -1348,11 +1357,16 @@ def _no_inputs(entry, original) -> tuple[str, str]:
         reasons.append(original["note"])
     if entry.get("driver") not in (None, "ran"):
         reasons.append(f"the module's own run {entry['driver']}")
+    importers = entry.get("importers") or {}
+    reasons += [f"the run of {path} {how}" for path, how in importers.items() if how != "ran"]
     if entry.get("tests") not in (None, "ran"):
         reasons.append(f"the tests {entry['tests']}")
-    where = (
-        "in the module's own run or the tests" if entry.get("tests") else "in the module's own run"
-    )
+    runs = ["the module's own run"]
+    if importers:
+        runs.append(f"the {'run' if len(importers) == 1 else 'runs'} of {', '.join(importers)}")
+    if entry.get("tests"):
+        runs.append("the tests")
+    where = "in " + (" or ".join(runs) if len(runs) < 3 else f"{runs[0]}, {runs[1]} or the tests")
     reasons.append(f"no call found {where}, no array annotations")
     cause = (
         original.get("note")
