@@ -622,6 +622,12 @@ def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
             for o in found
         )
     assert threaded >= 15, threaded
+    pure = sum(  # the wrappers' pure parts, run under jit on what the wrappers passed them
+        "its pure part" in o.detail and "equal under jit" in o.detail
+        for found in outcomes.values()
+        for o in found
+    )
+    assert pure >= 15, pure
     for state in ("steps.rng:key", "noisepkg.rng:key"):  # kept in `rng`, `import noisepkg.rng`
         assert any(
             f"from the recorded state of `{state}`" in o.detail
@@ -806,3 +812,84 @@ def test_an_unchanged_program_importing_a_changed_module_records_its_calls(tmp_p
     [outcome] = verify([change], Settings(importers=0), unchanged=unchanged)[path]
     assert outcome.status is Status.SKIPPED, outcome
     assert not list(tmp_path.rglob("*.ran")), "a program importing nothing changed ran"
+
+
+WRAPPED = """\
+import jax.numpy as jnp
+from jax import random
+
+key = random.PRNGKey(0)
+
+
+def sample(x):
+    global key
+    key, sub = random.split(key)
+    return x + random.normal(sub, x.shape)
+
+
+def shift(x):
+    global key
+    key, sub = random.split(key)
+    if x.sum() > 0:
+        x = x + 1
+    return x + random.normal(sub, x.shape)
+"""
+
+WRAPPERS = """\
+import jax.numpy as jnp
+from jax import random
+
+key = random.PRNGKey(0)
+
+
+def _sample_pure(key, x):
+    key, sub = random.split(key)
+    return x + random.normal(sub, x.shape), key
+
+
+def sample(x):
+    global key
+    sample_result, key = _sample_pure(key, x)
+    return sample_result
+
+
+def _shift_pure(key, x):
+    key, sub = random.split(key)
+    if x.sum() > 0:
+        x = x + 1
+    return x + random.normal(sub, x.shape), key
+
+
+def shift(x):
+    global key
+    shift_result, key = _shift_pure(key, x)
+    return shift_result
+"""
+
+
+@needs_jax
+def test_a_wrappers_pure_part_runs_under_jit_on_what_the_wrapper_passed_it(tmp_path):
+    """A PRK001 wrapper keeps module state, so it runs eagerly only; its `_f_pure` is what jit
+    compiles: it runs under jit too, on the arguments and the key the wrapper passed it, and one
+    that does not trace (a Python `if` on an array) is NOT-JITTABLE though the wrapper matches."""
+    path = tmp_path / "noise.py"
+    path.write_text(WRAPPED)
+    [sample, shift] = changed_functions(WRAPPED, WRAPPERS)
+    assert (sample.pure, shift.pure) == (("_sample_pure", "key"), ("_shift_pure", "key"))
+    examples = {
+        (str(path.resolve()), name): ("jnp.ones(3)", "jnp.zeros(2)") for name in ("sample", "shift")
+    }
+    outcomes = verify(
+        [Change(str(path), WRAPPED.encode(), WRAPPERS.encode())], Settings(examples=examples)
+    )
+    found = {o.function: o for o in outcomes[str(path)]}
+    assert found["sample"].status is Status.VERIFIED, found["sample"]
+    assert "module state included" in found["sample"].detail
+    assert (
+        "its pure part _sample_pure, on what the wrapper passed it (the key `key` too), equal under jit"
+        in found["sample"].detail
+    )
+    assert found["shift"].status is Status.NOT_JITTABLE, found["shift"]
+    assert found["shift"].detail.startswith(
+        "call 1: its pure part _shift_pure: TracerBoolConversionError"
+    ), found["shift"]

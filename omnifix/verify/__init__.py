@@ -28,6 +28,12 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
 - **Stage b**: the rewrite under `jax.jit` (as it is when already jitted, else with every argument
   that holds no array static): `jax.eval_shape` first, then a run equal to the eager rewrite,
   bitwise for integers, booleans and PRNG keys, floats within `tolerance * eps * max|reference|`.
+  A function that keeps module state runs eagerly only. A wrapper PRK001 made (it keeps its
+  signature and calls `_f_pure` with the key it keeps: `Function.pure`, `_pure_part`, the key's
+  parameter known from that call) has its pure part, what jit compiles, checked too: found by name
+  in the rewritten module, its first call taken during the wrapper's eager run (the key the
+  wrapper passed included), run under `jax.jit` on it as stage b runs a function, against its
+  eager run on it.
 
 - **The oracle that runs**: when the original does not import on this JAX, the record process
   switches to the original with only the import-level migrations applied (`import_migrated`:
@@ -153,6 +159,7 @@ class Function:
     call as much as its arguments and result. `threaded`: a module global that the rewrite made its
     new first parameter (a PRNG key threaded through, which the original read and rebound itself or
     through the helpers it called: the rewrite returns `(result, key)`); part of `state` too.
+    `pure`: for a wrapper PRK001 made, its pure part and the parameter that receives the key.
     `carried`: for a loop body that carries such a key in its carry instead (`body(carry_and_key,
     x)` unpacking `carry, key = carry_and_key`), the index of that parameter and whether it returns
     `(new_carry, key), y` (a `scan` body) rather than `new_val, key`.
@@ -166,6 +173,7 @@ class Function:
     threaded: str | None = None
     carried: tuple[int, bool] | None = None
     alone: bool = False  # `reproduce`: the original and the rewrite are the same code
+    pure: tuple[str, str] | None = None  # a PRK001 wrapper: (its `_f_pure`, the key's parameter)
 
 
 MODULE = (
@@ -226,11 +234,55 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
                 state,
                 threaded,
                 carried,
+                pure=_pure_part(name, node, before, after),
             )
         )
     if _outside_functions(old_tree) != _outside_functions(new_tree):
         found.insert(0, Function(MODULE, 0, 0, 1))  # line 0: no code object starts there
     return found
+
+
+def _pure_part(qualname: str, node, before: dict, after: dict) -> tuple[str, str] | None:
+    """(the pure part's qualname, its parameter that receives the key) when `node` is a wrapper
+    PRK001 made: it keeps its signature and calls `_NAME_pure`, a function new in the rewritten
+    module (`self._NAME_pure`, a method of its class, for a method), passing it the key it keeps
+    (a global it declares, or an attribute: `self._rng`, `rng.key`)."""
+    owner, _, name = qualname.rpartition(".")
+    pure = f"{owner + '.' if owner else ''}_{name}_pure"
+    target = after.get(pure)
+    if target is None or pure in before:
+        return None
+    parameters = [a.arg for a in target.args.posonlyargs + target.args.args]
+    first = (node.args.posonlyargs + node.args.args)[:1]
+    declared = _globals(node)
+
+    def called(function: ast.expr) -> bool:
+        if owner:  # `self._NAME_pure(...)`: bound, its first parameter is `self`
+            return (
+                isinstance(function, ast.Attribute)
+                and function.attr == f"_{name}_pure"
+                and isinstance(function.value, ast.Name)
+                and bool(first)
+                and function.value.id == first[0].arg
+            )
+        return isinstance(function, ast.Name) and function.id == pure
+
+    def kept(value: ast.expr) -> bool:
+        return (isinstance(value, ast.Name) and value.id in declared) or isinstance(
+            value, ast.Attribute
+        )
+
+    for call in (n for n in ast.walk(node) if isinstance(n, ast.Call) and called(n.func)):
+        for index, value in enumerate(call.args):
+            if isinstance(value, ast.Starred):
+                break
+            at = index + (1 if owner else 0)
+            if kept(value) and at < len(parameters):
+                return pure, parameters[at]
+        for keyword in call.keywords:
+            if keyword.arg and kept(keyword.value):
+                return pure, keyword.arg
+    return None
 
 
 def _carried(old: ast.AST, new: ast.AST, module_names: set[str]) -> tuple[str, int, bool] | None:
@@ -714,6 +766,7 @@ def _run_batch(
                                 "threaded": f.threaded,
                                 "carried": f.carried,
                                 "alone": f.alone,
+                                "pure": f.pure if side == "replay" else None,
                                 "migration_only": f.qualname in m.migration_only,
                             }
                             for f in functions
