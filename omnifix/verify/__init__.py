@@ -87,6 +87,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -537,6 +538,10 @@ def verify(
     return outcomes
 
 
+# what `_program` looks for: a `__main__` block, or a top-level `def main`
+_MAYBE_PROGRAM = re.compile(rb"__main__|^(?:async[ \t]+)?def[ \t]+main\b", re.MULTILINE)
+
+
 class _Graph:
     """The modules of a run by name, and which of them each imports (anywhere in it, relative
     imports resolved; `import pkg.mod` imports `pkg` too), parsed only when first asked: for the
@@ -598,8 +603,8 @@ class _Graph:
                     text = Path(path).read_bytes()
                 except OSError:
                     continue
-                if b"__main__" not in text and b"main" not in text:
-                    continue  # cheap: most modules are no program
+                if not _MAYBE_PROGRAM.search(text):
+                    continue  # cheap: most modules are no program, and are not parsed
                 self.trees[name] = tree = _parsed(text)
                 program = _program(tree) if tree is not None else None
                 if program is not None:
