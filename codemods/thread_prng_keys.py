@@ -274,6 +274,14 @@ import it), by an assignment of its own in that body, and used by nothing else: 
 rewritten where it is bound, the same objects in it (`branches = [draw, lambda key, *operands:
 (keep(*operands), key)]`), and a lambda of it that calls a threaded function becomes a `def` right
 before that assignment, in the same scope, so it sees the same names as the lambda did.
+A branch may be a `def` nested in a module-level function (a jitted one, made pure, or one keeping
+the state such as `main`) and given to the `cond` or `switch` there as its only use, by the rules
+of a local loop body above (no name of the module's scope, bound once; splitting the module's key
+itself, or, the only function of its name in the file and not naming the key, calling a threaded
+function, of another module's key too in a function made pure): `def noisy(v):` ... `return
+lax.cond(flag, noisy, lambda v: v, x)` in a jitted `pick` becomes `def noisy(key, v):` ...
+`return v + noise, key`, called as a branch defined at the module level is, `lax.cond(flag, noisy,
+lambda key, v: (v, key), key, x)`.
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -385,7 +393,8 @@ a threaded function used as a value
 keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound otherwise or used
 elsewhere too (`len(branches)`), a method given as a branch (`self._a`), a branch reading the key,
 a branch of another module's key outside a function made pure (a `cond` in `main`), a branch
-that is a `def` nested in a function, a lambda branch or body other than above (a default
+that is a `def` nested in a function other than above (used twice, nested deeper, in a method),
+a lambda branch or body other than above (a default
 that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
 a comprehension, one at the top level of a module whose value is on several lines, ...), a
 `while_loop` whose `cond_fun`
@@ -1805,9 +1814,8 @@ class _Planner:
                 continue
             outer = self._local_body(group, function, functions)
             if outer is not None:  # a local loop body: its function passes the key to the loop
-                loop = self._carrier(self.scopes.uses(outer, function.name)[0])
                 group.nested[function] = outer
-                group.traced[function] = f"it is a `{loop[8:]}` body (`{loop}`)"
+                group.traced[function] = self._local_role(self.scopes.uses(outer, function.name)[0])
                 group.members[function] = "direct"
                 continue
             if function not in group.traced and self._traced_locally(group, function):
@@ -1891,10 +1899,11 @@ class _Planner:
                         and self._local_caller(group, caller, functions) is not None
                     ):  # a local loop body calling a threaded function carries the key
                         outer = self._local_caller(group, caller, functions)
-                        loop = self._carrier(self.scopes.uses(outer, caller.name)[0])
                         group.members[caller] = name
                         group.nested[caller] = outer
-                        group.traced[caller] = f"it is a `{loop[8:]}` body (`{loop}`)"
+                        group.traced[caller] = self._local_role(
+                            self.scopes.uses(outer, caller.name)[0]
+                        )
                         uses[caller.name] = self.scopes.uses(outer, caller.name)
                         changed = True
                     elif (
@@ -2706,6 +2715,14 @@ class _Planner:
             return None
         return outer
 
+    def _local_role(self, ref: ast.AST) -> str:
+        """How a local loop body or branch, given by `ref`, is traced, as its finding says it."""
+        loop = self._carrier(ref)
+        if loop is not None:
+            return f"it is a `{loop[8:]}` body (`{loop}`)"
+        branching = min(self.resolve(self._branching(ref).func) & _BRANCHING)
+        return f"it is a `{branching.rpartition('.')[2]}` branch (`{branching}`)"
+
     def _local_loop(
         self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
     ) -> ast.AST | None:
@@ -2728,6 +2745,7 @@ class _Planner:
             self.scopes.bindings(outer, name) != 1
             or len(refs) != 1
             or self._carrier(refs[0]) is None
+            and self._branching(refs[0]) is None
             or self.scopes.binds(self.tree, name)
             or self.scopes.uses(self.tree, name)
         ):
