@@ -17,4 +17,4 @@ def pick(flag, x):
 
 def main():
     x = jnp.arange(3)
-    return pick(True, x), pick(False, x), rng.key
+    return (pick(True, x), pick(False, x)), rng.key
