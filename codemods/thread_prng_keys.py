@@ -436,10 +436,10 @@ bound twice, a parameter) is not seen: nothing is reported. A traced call throug
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
-`model.step`, `step` calling `rng.noise`), but only through modules screened for this fix (their
-text names `jax`, and `random` or a transformation): a function traced only through a module
-naming neither is not seen as traced (nothing is changed for it); its module publishes that it
-keeps it stateful, and a module of the run tracing its caller reports the call. The traced
+`model.step`, `step` calling `rng.noise`), whatever their text: a module this fix's filter turns
+away (naming neither `jax` nor `random` or a transformation: `mid.py` whose `perturb` calls
+`rng.noise`) is read for it when it imports a name another module of the run exports for it, at
+any depth of such modules. The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
 (a method of another class with the same name): it is then made pure all the same, with every caller
 updated. A function that would be threaded with two keys is not rewritten. If a threaded function
@@ -2488,10 +2488,12 @@ class _Planner:
             )
             if (None, why) not in group.problems:  # one per module for its calls of several
                 group.problems.append((None, why))
-        if self._exported is None:  # what the run was told, as phase 1 computed it
-            rule = ThreadPrngKeys
-            self._exported = (
-                rule.exports(self.names) if rule.prefilter(self.context.source) else set()
+        if self._exported is None:  # what the run was told, as phase 1 computed it: on the
+            rule = ThreadPrngKeys  # files its filter passes, and those importing an exported
+            self._exported = (  # name, which alone are given facts here where it fails
+                rule.exports(self.names)
+                if shared is not None or rule.prefilter(self.context.source)
+                else set()
             )
         if name not in self._exported:
             group.problems.append(
