@@ -4291,8 +4291,7 @@ class _Analysis:
         if reduction is not None:
             call, reason = reduction
             self._manual[expr] = (
-                f"`{code(call, 40)}` reduces static shape math given {reason[0]}, and {what} "
-                "needs a concrete value",
+                f"Static `{code(call, 40)}` reduced with {reason[0]}: {what} needs a concrete value",
                 f"Under `jit` it is a tracer. Not rewritten: {reason[1]}. Reduce its host form "
                 f"(`{self._advice(reason[2])}`) with `math.prod`, `sum`, `max` or `min` instead.",
             )

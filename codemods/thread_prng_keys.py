@@ -4905,8 +4905,7 @@ class _Planner:
                 self.sites.append(
                     Site(
                         target,
-                        f"`{g}`, which differentiates `{name}`, is public: it becomes a wrapper of "
-                        f"`{pure}`",
+                        f"`{g}` differentiates `{name}` and is public: a wrapper of `{pure}`",
                         Tier.SAFE,
                         help=(
                             f"`{name}` is made pure, so `{g}` must take and return the key; code "
