@@ -121,7 +121,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
 - a **public** function: a module-level function of the module's global key, or made pure
   because it calls another module's (`dropout` calling `rng.next_key`: its wrapper keeps that
   module's variable, `dropout_result, rng.key = _dropout_pure(rng.key, x)`, through an import of
-  the module added where only its names are imported, `import pkg.rng`), whose name has no
+  the module added where only its names are imported: `from . import rng` in a module importing
+  its package relatively only, else `import pkg.rng`; `import pkg` for a key of the top-level
+  package's own `__init__.py`, which has no relative name), whose name has no
   leading underscore, in a module other code may import (not `__main__.py`, a test module
   `test_*.py`/`*_test.py`/`conftest.py`, or a script, whose top level outside `if __name__ ==
   "__main__":` calls a function it defines), and that is defined once: code outside the run may
@@ -467,7 +469,10 @@ Temporary names (`init_result`) are bound where a call is moved out of an expres
 call moves across a call of a function of the module made of pure code only (above): not across
 one of another module, even one its module publishes as unable to read its key; and, as with a
 JAX or numpy call, what such a function reads of a mutable argument (a numpy array, a list) the
-threaded call changes in place is not followed.
+threaded call changes in place is not followed. An import added to reach another module's key
+names the module absolutely (`import pkg.rng`, as the folders of the run name it) where the module
+imports its package by name or not at all, and always for the key of a top-level package's own
+`__init__.py` (`import pkg`): wrong if the package is installed under another name (vendored).
 """
 
 from __future__ import annotations
@@ -5205,14 +5210,20 @@ class _Planner:
     def _module_name(self, module: str) -> tuple[str, bool]:
         """An expression for `module`, and whether an import binds it already: a name this module's
         imports bind to it (`from . import rng`), else the one the import plan finds or adds (asked
-        of this module's names, as the edits will ask it)."""
+        of this module's names, as the edits will ask it: relatively, `from . import rng`, when
+        this module imports its package so)."""
         names = self.names
         for name, meaning in sorted(names.imported.items()):
             if name not in names.rebound and self._absolute(meaning) == module:
                 return name, True
         imports = ImportPlan()
         imports.start(None, names)
-        return imports.module(module), False
+        return imports.module(module, package=self._package()), False
+
+    def _package(self) -> str | None:
+        """What this module's relative imports start from (None: not known)."""
+        shared = self.context.shared
+        return None if shared is None else shared.package
 
     def _importers(self, name: str) -> list[str]:
         """The other files of the run that import `name` from this module, relative to its folder."""
@@ -6342,7 +6353,7 @@ class _Planner:
         """The key as an expression: a name, or another module's variable (`rng.key`), imported
         if it must be."""
         if key in self._importing:
-            imports.module(self._importing[key])
+            imports.module(self._importing[key], package=self._package())
         return cst.parse_expression(key) if "." in key else cst.Name(key)
 
     def _function(

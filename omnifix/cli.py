@@ -734,8 +734,11 @@ def _verify_results(results: list[FileResult], settings) -> dict:
         typer.echo(
             f"verifying {_count(len(changes), 'changed file')} under {settings.python}", err=True
         )
+    unchanged = [
+        r.path for r in results if not r.changed and r.error is None and r.path.endswith(".py")
+    ]
     with _cluster_errors():
-        found = verify(changes, settings, display_path)
+        found = verify(changes, settings, display_path, unchanged)
     return {**found, **skipped(results)}
 
 
@@ -784,8 +787,14 @@ def verify_command(
         repro_dir,
         oracle_python,
     )
+    changed = {os.path.realpath(c.path) for c in changes}
+    unchanged = [  # the other files: their programs importing a changed module record calls
+        path
+        for path in discover(paths or ["."]).files
+        if path.endswith(".py") and os.path.realpath(path) not in changed
+    ]
     with _cluster_errors():
-        outcomes = verify(changes, settings, display_path)
+        outcomes = verify(changes, settings, display_path, unchanged)
     verdicts = [v for found in outcomes.values() for v in found]
     VERIFICATION[output_format](Report((), files=len(changes), outcomes=outcomes), sys.stdout)
     counts = {status: sum(v.status is status for v in verdicts) for status in Status}

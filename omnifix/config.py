@@ -10,6 +10,7 @@ tolerance = 4            # floats under jit: |a - b| <= tolerance * eps * max|re
 tests = ["tests/"]       # pytest arguments: record calls while the project's tests run
 tests-timeout = 600      # seconds for the tests
 programs = ["pkg.cli:main", "scripts/train.py --steps 2"]  # entry points, run end to end on both sides
+importers = 4            # unchanged programs importing a changed module, run per batch to record calls
 oracle-python = "/path/to/old-venv/bin/python"  # run the original under its own (older) JAX
 cross-tolerance = 64     # floats, oracle on another JAX: |a - b| <= cross-tolerance * eps * max|reference|
 
@@ -51,6 +52,7 @@ _NUMBERS = {
     "tolerance": ("tolerance", float),
     "tests-timeout": ("tests_timeout", int),
     "cross-tolerance": ("cross_tolerance", float),
+    "importers": ("importers", int),
 }
 
 

@@ -9,6 +9,15 @@ every use was inside removed nodes. Rules:
 - an existing module-level binding is reused (`import numpy as onp` makes `onp` the answer) when
   nothing else in the file binds that name;
 - a new binding never takes a name that appears anywhere in the file (`np` may be jax.numpy);
+- a module of the file's own top-level package is imported as the file imports its package:
+  relatively (`from . import rng`, `from ..util import rng`) when it has a relative import and no
+  absolute import of that package, else by its absolute name (which is only the folder omnifix
+  took for the package: wrong when the package is vendored or nested under another name); a
+  package the file is in is reached relatively only from its parent (`from .. import sub`), so a
+  top-level one is always imported by name;
+- a new import of the standard library goes into the file's standard-library group (after its
+  last one) when the imports opening the file have that group first; other new imports go after
+  the imports that open the file;
 - an import is removed only when a rewrite removed its last use (imports that were unused before
   are the user's business), and a removed name never stays behind in an import list.
 
@@ -20,12 +29,14 @@ from __future__ import annotations
 
 import ast
 import bisect
+import sys
 from collections import Counter
 
 import libcst as cst
 from libcst.helpers import get_full_name_for_node
 
 from omnifix.edit import StatementTransformer, tidy, tombstone, tombstones
+from omnifix.modules import Module
 from omnifix.names import Names, counted_uses
 from omnifix.positions import code
 
@@ -39,7 +50,8 @@ class ImportPlan:
         self._module: cst.Module | None = None
         self._names: Names | None = None
         self._hidden: frozenset[cst.CSTNode] = frozenset()
-        self._known: tuple[dict[Key, str], set[str]] | None = None
+        # per package the requests named (None: unknown), `_bindings`
+        self._known: dict[str | None, tuple[dict[Key, str], set[str]]] = {}
         self._additions: dict[Key, str] = {}
         self._removed: Counter = Counter()  # uses of each name inside the removed nodes
         self._released: set[cst.CSTNode] = set()
@@ -56,7 +68,7 @@ class ImportPlan:
         self._module = module
         self._names = names
         self._hidden = hidden
-        self._known = None
+        self._known = {}
         self._additions.clear()
         self._removed.clear()
         self._released.clear()
@@ -65,14 +77,21 @@ class ImportPlan:
 
     # -- requests made by codemods -------------------------------------------------------------
 
-    def module(self, name: str, preferred: str | None = None) -> str:
+    def module(self, name: str, preferred: str | None = None, package: str | None = None) -> str:
         """An expression naming module `name`: an existing binding, else a new import that shadows
         nothing: `import a.b` when no alias is preferred and `a` is free or already the module `a`,
-        else `import a.b as <preferred or b>`."""
-        existing, taken = self._bindings()
+        else `import a.b as <preferred or b>`. `package`: what the file's relative imports start
+        from (None: not known), to reuse its relative imports and import a module of its own
+        package as it does (`from . import b`, `from . import b as <preferred or b>`)."""
+        existing, taken = self._bindings(package)
         key = (name, None)
         if key in existing:
             return self._hand(existing[key])
+        relative = self._relative(name, package)
+        if relative is not None:
+            if relative not in self._additions:
+                self._additions[relative] = self._free(preferred or relative[1])
+            return self._hand(self._additions[relative])
         if key not in self._additions:
             root = name.partition(".")[0]
             if (
@@ -84,6 +103,33 @@ class ImportPlan:
             else:
                 self._additions[key] = self._free(preferred or name.rpartition(".")[2])
         return self._hand(self._additions[key])
+
+    def _relative(self, name: str, package: str | None) -> Key | None:
+        """(source, name) of the relative import binding module `name` (`(".", "rng")`) when the
+        file in `package` imports its own top-level package relatively only, and `name` is in it
+        and not that package itself."""
+        top = (package or "").partition(".")[0]
+        parent, _, last = name.rpartition(".")
+        if not top or parent.partition(".")[0] != top:
+            return None
+        assert self._names is not None, "start() the plan first"
+        relative = False
+        for statement in self._names.tree.body:
+            if type(statement) is ast.ImportFrom and statement.level:
+                relative = True
+            elif type(statement) is ast.ImportFrom:
+                if (statement.module or "").partition(".")[0] == top:
+                    return None
+            elif type(statement) is ast.Import:
+                if any(alias.name.partition(".")[0] == top for alias in statement.names):
+                    return None
+        if not relative:
+            return None
+        here, there = package.split("."), parent.split(".")
+        common = 0
+        while common < min(len(here), len(there)) and here[common] == there[common]:
+            common += 1
+        return "." * (len(here) - common + 1) + ".".join(there[common:]), last
 
     def symbol(self, module: str, name: str) -> str:
         """An expression naming `module.name`, preferring an existing `from module import name`."""
@@ -125,20 +171,21 @@ class ImportPlan:
         self._removed.subtract(counted_uses(node, set()))
         self._removed = +self._removed  # no negative counts
 
-    def _bindings(self) -> tuple[dict[Key, str], set[str]]:
-        """(reusable module-level import bindings, every name bound or used anywhere), once a pass.
+    def _bindings(self, package: str | None = None) -> tuple[dict[Key, str], set[str]]:
+        """(reusable module-level import bindings, every name bound or used anywhere), once a pass
+        (and `package`: what relative imports start from, None: relative imports are not read).
 
         A binding is reusable when every import binding its name refers to the same object and
         nothing else (an assignment, a parameter, an import in a nested scope) binds that name.
         """
-        if self._known is None:
+        if package not in self._known:
             assert self._names is not None, "start() the plan first"
             rebound = self._names.rebound
             taken = set(self._names.identifiers)
             meanings: dict[str, set[Key]] = {}
             candidates: dict[Key, str] = {}
             for statement in self._names.tree.body:
-                for key, expression, meaning in _bindings(statement):
+                for key, expression, meaning in _bindings(statement, package):
                     root = expression.partition(".")[0]
                     meanings.setdefault(root, set()).add(meaning)
                     candidates.setdefault(key, expression)
@@ -148,8 +195,8 @@ class ImportPlan:
                 if len(meanings[expression.partition(".")[0]]) == 1
                 and expression.partition(".")[0] not in rebound
             }
-            self._known = (existing, taken)
-        return self._known
+            self._known[package] = (existing, taken)
+        return self._known[package]
 
     def _free(self, preferred: str) -> str:
         _, taken = self._bindings()
@@ -228,9 +275,10 @@ class ImportPlan:
         }
 
 
-def _bindings(statement: ast.stmt):
+def _bindings(statement: ast.stmt, package: str | None = None):
     """(key, expression, meaning) for what a module-level import statement makes reachable: `key`
-    is (module, name-or-None), `expression` how the code reaches it, `meaning` what its root name is."""
+    is (module, name-or-None), `expression` how the code reaches it, `meaning` what its root name is
+    (a relative import, made absolute from `package`, only when it is given)."""
     if type(statement) is ast.Import:
         for alias in statement.names:
             dotted = alias.name
@@ -243,10 +291,15 @@ def _bindings(statement: ast.stmt):
             ):  # `import a.b.c` reaches a, a.b and a.b.c through `a`
                 prefix = ".".join(parts[:end])
                 yield (prefix, None), prefix, (parts[0], None)
-    elif type(statement) is ast.ImportFrom and not statement.level and statement.module:
+    elif type(statement) is ast.ImportFrom and (statement.level or statement.module):
         if any(alias.name == "*" for alias in statement.names):
             return
         source = statement.module
+        if statement.level:
+            dotted = "." * statement.level + (statement.module or "")
+            source = None if package is None else Module("", package).absolute(dotted)
+            if not source:
+                return
         for alias in statement.names:
             name = alias.name
             local = alias.asname or name
@@ -266,14 +319,63 @@ def _add(
             text = f"import {source}" if local == source else f"import {source} as {local}"
         else:
             text = f"from {source} import {name}" + ("" if local == name else f" as {local}")
-        texts.append(text)
+        texts.append((_is_stdlib(source), text))
     body = list(module.body)
     present = {code(module, s).strip() for s in body if _is_import_line(s)}
     config = module.config_for_parsing
     # the code of the statement parsed from `text` is `text` and a line break
-    statements = [cst.parse_statement(text, config=config) for text in texts if text not in present]
+    statements = [
+        (stdlib, cst.parse_statement(text, config=config))
+        for stdlib, text in texts
+        if text not in present
+    ]
     at = _insertion_index(body)
-    return module.with_changes(body=body[:at] + statements + body[at:]), statements
+    group = _stdlib_end(body, at)
+    if group is None:
+        group = at
+    return module.with_changes(
+        body=body[:group]
+        + [s for stdlib, s in statements if stdlib]
+        + body[group:at]
+        + [s for stdlib, s in statements if not stdlib]
+        + body[at:]
+    ), [s for _, s in statements]
+
+
+def _is_stdlib(source: str) -> bool:
+    root = source.partition(".")[0]
+    return root != "__future__" and root in sys.stdlib_module_names
+
+
+def _stdlib_end(body: list[cst.BaseStatement], end: int) -> int | None:
+    """The index after the last standard-library import of `body[:end]` (the imports opening the
+    module) when they have one and no other import comes before it (`__future__` aside), else None."""
+    last, other = None, False
+    for index in range(end):
+        statement = body[index]
+        if not _is_import_line(statement):
+            continue  # the docstring
+        sources = [
+            source
+            for small in statement.body
+            for source in (
+                [get_full_name_for_node(alias.name) or "" for alias in small.names]
+                if isinstance(small, cst.Import)
+                else [
+                    "." * len(small.relative)
+                    + (get_full_name_for_node(small.module) or "" if small.module else "")
+                ]
+            )
+        ]
+        if all(source == "__future__" for source in sources):
+            continue
+        if all(_is_stdlib(source) for source in sources):
+            if other:
+                return None
+            last = index + 1
+        else:
+            other = True
+    return last
 
 
 def _is_import_line(statement: cst.CSTNode) -> bool:

@@ -82,6 +82,112 @@ def test_symbol(source, expected, code):
     assert plan.apply(module).code == code
 
 
+@pytest.mark.parametrize(
+    "source, package, name, expected, code",
+    [
+        # a file importing its package relatively only gets a relative import
+        (
+            "from . import model\n",
+            "pkg",
+            "pkg.rng",
+            "rng",
+            "from . import model\nfrom . import rng\n",
+        ),
+        (
+            "from .model import f\n",
+            "pkg.sub",
+            "pkg.rng",
+            "rng",
+            "from .model import f\nfrom .. import rng\n",
+        ),
+        (
+            "from . import model\n",
+            "pkg.a",
+            "pkg.b.rng",
+            "rng",
+            "from . import model\nfrom ..b import rng\n",
+        ),
+        ("from . import rng\n", "pkg", "pkg.rng", "rng", "from . import rng\n"),  # reused
+        ("from .. import rng as r\n", "pkg.sub", "pkg.rng", "r", "from .. import rng as r\n"),
+        # a name taken elsewhere: the helper's alias scheme
+        (
+            "from . import model\n\ndef f(rng):\n    return rng\n",
+            "pkg",
+            "pkg.rng",
+            "orng",
+            "from . import model\nfrom . import rng as orng\n\ndef f(rng):\n    return rng\n",
+        ),
+        # the file imports its package by name: so does the new import
+        (
+            "import pkg.model\nfrom . import util\n",
+            "pkg",
+            "pkg.rng",
+            "pkg.rng",
+            "import pkg.model\nfrom . import util\nimport pkg.rng\n",
+        ),
+        ("import jax\n", "pkg", "pkg.rng", "pkg.rng", "import jax\nimport pkg.rng\n"),
+        # the top-level package itself has no relative name; another package keeps its name
+        ("from . import model\n", "pkg", "pkg", "pkg", "from . import model\nimport pkg\n"),
+        (
+            "from . import model\n",
+            "pkg",
+            "other.rng",
+            "other.rng",
+            "from . import model\nimport other.rng\n",
+        ),
+        # the package not known (a single file)
+        (
+            "from . import model\n",
+            None,
+            "pkg.rng",
+            "pkg.rng",
+            "from . import model\nimport pkg.rng\n",
+        ),
+    ],
+)
+def test_module_of_the_own_package_imported_as_the_file_does(source, package, name, expected, code):
+    plan, module = plan_for(source)
+    assert plan.module(name, package=package) == expected
+    assert plan.apply(module).code == code
+
+
+@pytest.mark.parametrize(
+    "source, code",
+    [
+        # a standard-library group first: the new import joins it
+        (
+            "import os\n\nimport jax\n\nfrom . import rng\n",
+            "import os\nimport math\n\nimport jax\n\nfrom . import rng\nimport numpy\n",
+        ),
+        (
+            '"""Doc."""\nfrom __future__ import annotations\n\nfrom functools import partial\n\n'
+            "import jax\n",
+            '"""Doc."""\nfrom __future__ import annotations\n\nfrom functools import partial\n'
+            "import math\n\nimport jax\nimport numpy\n",
+        ),
+        # no such group (none, or a standard-library import after another): after the imports
+        (
+            "import jax\n\nfrom . import rng\n",
+            "import jax\n\nfrom . import rng\nimport math\nimport numpy\n",
+        ),
+        (
+            "from __future__ import annotations\n\nimport jax\n",
+            "from __future__ import annotations\n\nimport jax\nimport math\nimport numpy\n",
+        ),
+        (
+            "import os\nimport jax\nimport sys\n",
+            "import os\nimport jax\nimport sys\nimport math\nimport numpy\n",
+        ),
+        ("import os, jax\n", "import os, jax\nimport math\nimport numpy\n"),
+    ],
+)
+def test_standard_library_import_joins_its_group(source, code):
+    plan, module = plan_for(source)
+    assert plan.module("math") == "math"
+    assert plan.module("numpy") == "numpy"
+    assert plan.apply(module).code == code
+
+
 class DropCalls(Rule):
     """Test codemod: removes statements that call `lib.drop`."""
 

@@ -622,6 +622,12 @@ def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():
             for o in found
         )
     assert threaded >= 15, threaded
+    pure = sum(  # the wrappers' pure parts, run under jit on what the wrappers passed them
+        "its pure part" in o.detail and "equal under jit" in o.detail
+        for found in outcomes.values()
+        for o in found
+    )
+    assert pure >= 15, pure
     for state in ("steps.rng:key", "noisepkg.rng:key"):  # kept in `rng`, `import noisepkg.rng`
         assert any(
             f"from the recorded state of `{state}`" in o.detail
@@ -770,3 +776,120 @@ def test_verify_outside_git_is_a_usage_error(tmp_path):
     result = omnifix("verify", cwd=tmp_path)
     assert result.returncode == 2
     assert b"error:" in result.stderr
+
+
+@needs_jax
+def test_an_unchanged_program_importing_a_changed_module_records_its_calls(tmp_path):
+    """A changed function called only from an unchanged program (a `main()` here, reaching it
+    through another unchanged module; a `__main__` block there) gets its inputs from that program's
+    run; a program importing nothing changed is not run, and `importers = 0` runs none."""
+    original = "import jax.numpy as jnp\n\n\ndef flatten(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n"
+    tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/layers.py": original,
+            "pkg/model.py": "from . import layers\n\n\ndef forward(x):\n    return layers.flatten(x) * 2\n",
+            "pkg/main.py": "import jax.numpy as jnp\n\nfrom .model import forward\n\n\n"
+            "def main():\n    return forward(jnp.ones((2, 3)))\n",
+            "pkg/other.py": f"if __name__ == '__main__':\n    open({str(tmp_path / 'x.ran')!r}, 'w')\n",
+            "run.py": "import jax.numpy as jnp\nfrom pkg.layers import flatten\n\n"
+            "if __name__ == '__main__':\n    flatten(jnp.zeros((4, 1)))\n",
+        },
+    )
+    path = str(tmp_path / "pkg/layers.py")
+    change = Change(
+        path, original.encode(), original.replace("jnp.prod(jnp.array(x.shape))", "x.size").encode()
+    )
+    unchanged = [
+        str(tmp_path / p)
+        for p in ("pkg/__init__.py", "pkg/model.py", "pkg/main.py", "pkg/other.py", "run.py")
+    ]
+    [outcome] = verify([change], Settings(), unchanged=unchanged)[path]
+    assert (outcome.status, outcome.calls) == (Status.VERIFIED, 2), outcome
+    [outcome] = verify([change], Settings(importers=1), unchanged=unchanged)[path]
+    assert (outcome.status, outcome.calls) == (Status.VERIFIED, 1), outcome  # the nearest: run.py
+    [outcome] = verify([change], Settings(importers=0), unchanged=unchanged)[path]
+    assert outcome.status is Status.SKIPPED, outcome
+    assert not list(tmp_path.rglob("*.ran")), "a program importing nothing changed ran"
+
+
+WRAPPED = """\
+import jax.numpy as jnp
+from jax import random
+
+key = random.PRNGKey(0)
+
+
+def sample(x):
+    global key
+    key, sub = random.split(key)
+    return x + random.normal(sub, x.shape)
+
+
+def shift(x):
+    global key
+    key, sub = random.split(key)
+    if x.sum() > 0:
+        x = x + 1
+    return x + random.normal(sub, x.shape)
+"""
+
+WRAPPERS = """\
+import jax.numpy as jnp
+from jax import random
+
+key = random.PRNGKey(0)
+
+
+def _sample_pure(key, x):
+    key, sub = random.split(key)
+    return x + random.normal(sub, x.shape), key
+
+
+def sample(x):
+    global key
+    sample_result, key = _sample_pure(key, x)
+    return sample_result
+
+
+def _shift_pure(key, x):
+    key, sub = random.split(key)
+    if x.sum() > 0:
+        x = x + 1
+    return x + random.normal(sub, x.shape), key
+
+
+def shift(x):
+    global key
+    shift_result, key = _shift_pure(key, x)
+    return shift_result
+"""
+
+
+@needs_jax
+def test_a_wrappers_pure_part_runs_under_jit_on_what_the_wrapper_passed_it(tmp_path):
+    """A PRK001 wrapper keeps module state, so it runs eagerly only; its `_f_pure` is what jit
+    compiles: it runs under jit too, on the arguments and the key the wrapper passed it, and one
+    that does not trace (a Python `if` on an array) is NOT-JITTABLE though the wrapper matches."""
+    path = tmp_path / "noise.py"
+    path.write_text(WRAPPED)
+    [sample, shift] = changed_functions(WRAPPED, WRAPPERS)
+    assert (sample.pure, shift.pure) == (("_sample_pure", "key"), ("_shift_pure", "key"))
+    examples = {
+        (str(path.resolve()), name): ("jnp.ones(3)", "jnp.zeros(2)") for name in ("sample", "shift")
+    }
+    outcomes = verify(
+        [Change(str(path), WRAPPED.encode(), WRAPPERS.encode())], Settings(examples=examples)
+    )
+    found = {o.function: o for o in outcomes[str(path)]}
+    assert found["sample"].status is Status.VERIFIED, found["sample"]
+    assert "module state included" in found["sample"].detail
+    assert (
+        "its pure part _sample_pure, on what the wrapper passed it (the key `key` too), equal under jit"
+        in found["sample"].detail
+    )
+    assert found["shift"].status is Status.NOT_JITTABLE, found["shift"]
+    assert found["shift"].detail.startswith(
+        "call 1: its pure part _shift_pure: TracerBoolConversionError"
+    ), found["shift"]

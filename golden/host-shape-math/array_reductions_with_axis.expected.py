@@ -1,10 +1,10 @@
 """Reductions of a static 1-d jax array given an axis, `0`, `-1` or `None`: the reduction of every
 element, as without one (`jnp.array(t).prod(axis=0)` is `math.prod(t)`)."""
 from functools import partial
+import math
 
 import jax
 import jax.numpy as jnp
-import math
 import numpy as np
 
 EXAMPLES = [

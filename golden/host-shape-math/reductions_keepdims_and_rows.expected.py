@@ -2,10 +2,10 @@
 reduction), an axis that is a static int (on a 1-d array only `0` and `-1` run), and reductions
 along `axis=1` of a 2-d array of static rows (each row's reduction)."""
 from functools import partial
+import math
 
 import jax
 import jax.numpy as jnp
-import math
 
 EXAMPLES = [
     ("kept", "jnp.ones((2, 3))", "fails"),

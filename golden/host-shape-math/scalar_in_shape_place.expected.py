@@ -4,10 +4,10 @@ argument without annotation): rewritten where the jax.numpy value is a scalar wh
 holds (a reduction, an element of an array, arithmetic of these), as the name's own use forces
 it to be an int (a slice bound): the place gets an int in the original as on the host."""
 from functools import partial
+import math
 
 import jax
 import jax.numpy as jnp
-import math
 
 SIZES = {"lead": 1}
 

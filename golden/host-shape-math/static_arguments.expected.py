@@ -1,11 +1,11 @@
 import functools
 from functools import partial
 from typing import Tuple
+import math
 
 import jax
 import jax.numpy as jnp
 from jax import jit
-import math
 
 EXAMPLES = [
     ("run_tile_rows", "jnp.ones((2, 3))", "fails"),

@@ -1,7 +1,7 @@
 from functools import partial
+import math
 
 import jax
-import math
 
 EXAMPLES = [
     ("run_split_heads", "jnp.ones((2, 12))", "fails"),

@@ -1,8 +1,8 @@
 from functools import partial
+import math
 
 import jax
 import jax.numpy as jnp
-import math
 
 EXAMPLES = [
     ("both", "jnp.arange(6.0).reshape(2, 3)", "fails"),

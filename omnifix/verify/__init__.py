@@ -5,17 +5,35 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
 
 - **Oracle**: the original, eagerly under `jax.disable_jit()`, in a fresh process before anything
   traces it. Its inputs, in order: the calls the module makes itself when run as `__main__`
-  (module level and `if __name__ == "__main__":`) and those made while the project's tests run
+  (module level and `if __name__ == "__main__":`), those made by the run's unchanged programs
+  that import it (below) and those made while the project's tests run
   (`tests` in `[tool.omnifix.verify]`: pytest arguments) — the first `calls_per_function` calls of
   each changed function, arguments captured when the call starts — then the examples given in
   `[tool.omnifix.verify]`, each a call to a function of the module, changed or not, recording the
   calls it makes to changed functions; last, for a function still without a call, inputs made from
   its parameters' array annotations (`omnifix.verify.inputs`).
+- **Unchanged programs**: a changed function may be called only from a program the rewrite left
+  alone (`main.py` calling `layers.flatten`). The record process also runs the run's unchanged
+  modules (`verify(unchanged=...)`: the CLI passes the other Python files of the run) that are
+  programs, as a changed module is one (an `if __name__ == "__main__":` block, else a top-level
+  `main()` it does not call itself), and import a changed module of the batch, directly or through
+  other modules of the run (every import in them, relative ones resolved; only the programs and
+  what they import are parsed): as `__main__` then `main()`, eagerly, from a temporary copy, with
+  its own `sys.argv` and within `driver_timeout`, after the changed modules' own runs, recording
+  the calls they make to changed functions wherever they happen. At most `Settings.importers`
+  (default 4) per batch, the nearest first (fewest imports away, then by path); their own outcome
+  is not compared (they did not change). A function still without a call names their runs.
 - **Stage a**: the rewrite, eagerly on the same inputs: bitwise equal to the oracle (same tree,
   dtypes, shapes and bytes; a Python scalar counts as the array `jnp.asarray` makes of it).
 - **Stage b**: the rewrite under `jax.jit` (as it is when already jitted, else with every argument
   that holds no array static): `jax.eval_shape` first, then a run equal to the eager rewrite,
   bitwise for integers, booleans and PRNG keys, floats within `tolerance * eps * max|reference|`.
+  A function that keeps module state runs eagerly only. A wrapper PRK001 made (it keeps its
+  signature and calls `_f_pure` with the key it keeps: `Function.pure`, `_pure_part`, the key's
+  parameter known from that call) has its pure part, what jit compiles, checked too: found by name
+  in the rewritten module, its first call taken during the wrapper's eager run (the key the
+  wrapper passed included), run under `jax.jit` on it as stage b runs a function, against its
+  eager run on it.
 
 - **The oracle that runs**: when the original does not import on this JAX, the record process
   switches to the original with only the import-level migrations applied (`import_migrated`:
@@ -69,6 +87,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -79,7 +98,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from omnifix.names import Names
+from omnifix.names import Names, _import_bindings
 from omnifix.project import Module as Project
 from omnifix.verdicts import Outcome, Status
 from omnifix.verify.inputs import annotated_inputs
@@ -120,6 +139,9 @@ class Settings:
     programs: tuple[
         str, ...
     ] = ()  # entry points run end to end: "pkg.mod:function", "pkg.mod", "path/to/script.py", with arguments
+    importers: int = (
+        4  # unchanged programs of the run importing a changed module, run per batch (nearest first)
+    )
     tests_timeout: int = 600  # seconds for the tests
     cluster: Any = None  # an `omnifix.cluster.Cluster`: the child processes run on its workers
     repro_dir: str | None = (
@@ -138,6 +160,7 @@ class Function:
     call as much as its arguments and result. `threaded`: a module global that the rewrite made its
     new first parameter (a PRNG key threaded through, which the original read and rebound itself or
     through the helpers it called: the rewrite returns `(result, key)`); part of `state` too.
+    `pure`: for a wrapper PRK001 made, its pure part and the parameter that receives the key.
     `carried`: for a loop body that carries such a key in its carry instead (`body(carry_and_key,
     x)` unpacking `carry, key = carry_and_key`), the index of that parameter and whether it returns
     `(new_carry, key), y` (a `scan` body) rather than `new_val, key`.
@@ -151,6 +174,7 @@ class Function:
     threaded: str | None = None
     carried: tuple[int, bool] | None = None
     alone: bool = False  # `reproduce`: the original and the rewrite are the same code
+    pure: tuple[str, str] | None = None  # a PRK001 wrapper: (its `_f_pure`, the key's parameter)
 
 
 MODULE = (
@@ -211,11 +235,55 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
                 state,
                 threaded,
                 carried,
+                pure=_pure_part(name, node, before, after),
             )
         )
     if _outside_functions(old_tree) != _outside_functions(new_tree):
         found.insert(0, Function(MODULE, 0, 0, 1))  # line 0: no code object starts there
     return found
+
+
+def _pure_part(qualname: str, node, before: dict, after: dict) -> tuple[str, str] | None:
+    """(the pure part's qualname, its parameter that receives the key) when `node` is a wrapper
+    PRK001 made: it keeps its signature and calls `_NAME_pure`, a function new in the rewritten
+    module (`self._NAME_pure`, a method of its class, for a method), passing it the key it keeps
+    (a global it declares, or an attribute: `self._rng`, `rng.key`)."""
+    owner, _, name = qualname.rpartition(".")
+    pure = f"{owner + '.' if owner else ''}_{name}_pure"
+    target = after.get(pure)
+    if target is None or pure in before:
+        return None
+    parameters = [a.arg for a in target.args.posonlyargs + target.args.args]
+    first = (node.args.posonlyargs + node.args.args)[:1]
+    declared = _globals(node)
+
+    def called(function: ast.expr) -> bool:
+        if owner:  # `self._NAME_pure(...)`: bound, its first parameter is `self`
+            return (
+                isinstance(function, ast.Attribute)
+                and function.attr == f"_{name}_pure"
+                and isinstance(function.value, ast.Name)
+                and bool(first)
+                and function.value.id == first[0].arg
+            )
+        return isinstance(function, ast.Name) and function.id == pure
+
+    def kept(value: ast.expr) -> bool:
+        return (isinstance(value, ast.Name) and value.id in declared) or isinstance(
+            value, ast.Attribute
+        )
+
+    for call in (n for n in ast.walk(node) if isinstance(n, ast.Call) and called(n.func)):
+        for index, value in enumerate(call.args):
+            if isinstance(value, ast.Starred):
+                break
+            at = index + (1 if owner else 0)
+            if kept(value) and at < len(parameters):
+                return pure, parameters[at]
+        for keyword in call.keywords:
+            if keyword.arg and kept(keyword.value):
+                return pure, keyword.arg
+    return None
 
 
 def _carried(old: ast.AST, new: ast.AST, module_names: set[str]) -> tuple[str, int, bool] | None:
@@ -434,9 +502,14 @@ def module_of(path: str) -> tuple[str, str]:
 
 
 def verify(
-    changes: Sequence[Change], settings: Settings, display=lambda path: path
+    changes: Sequence[Change],
+    settings: Settings,
+    display=lambda path: path,
+    unchanged: Sequence[str] = (),
 ) -> dict[str, list[Outcome]]:
-    """Outcomes per changed file (by `Change.path`), for the functions each rewrite changed."""
+    """Outcomes per changed file (by `Change.path`), for the functions each rewrite changed.
+    `unchanged`: the run's other Python files, whose programs that import a changed module are
+    run too, to record the calls they make (`_importers`)."""
     outcomes: dict[str, list[Outcome]] = {}
     plans = []
     for change in changes:
@@ -456,12 +529,105 @@ def verify(
             if program is not None and before is not None and program[1] == before[1]:
                 functions.append(Function(PROGRAM, 0, 0, program[0]))
             plans.append((change, functions, old_tree, new_tree))
+    graph = _Graph(plans, unchanged) if plans and unchanged and settings.importers > 0 else None
     for start in range(0, len(plans), settings.batch):
-        for path, found in _run_batch(
-            plans[start : start + settings.batch], settings, display
-        ).items():
+        batch = plans[start : start + settings.batch]
+        importers = graph.importers(batch, settings.importers) if graph is not None else []
+        for path, found in _run_batch(batch, settings, display, importers=importers).items():
             outcomes[path] += found
     return outcomes
+
+
+# what `_program` looks for: a `__main__` block, or a top-level `def main`
+_MAYBE_PROGRAM = re.compile(rb"__main__|^(?:async[ \t]+)?def[ \t]+main\b", re.MULTILINE)
+
+
+class _Graph:
+    """The modules of a run by name, and which of them each imports (anywhere in it, relative
+    imports resolved; `import pkg.mod` imports `pkg` too), parsed only when first asked: for the
+    unchanged programs that import a changed module, directly or through other modules of the run."""
+
+    def __init__(self, plans, unchanged: Sequence[str]) -> None:
+        self.paths: dict[str, str] = {}  # module name -> its file
+        self.trees: dict[str, ast.Module | None] = {}
+        self.changed: set[str] = set()
+        for change, _, _, new_tree in plans:
+            name = module_of(change.path)[0]
+            self.paths[name], self.trees[name] = change.path, new_tree
+            self.changed.add(name)
+        self.unchanged: list[tuple[str, str]] = []  # (name, path) of the importable unchanged files
+        for path in unchanged:
+            name = module_of(path)[0]
+            if (
+                path.endswith(".py")
+                and Path(path).name != "__init__.py"
+                and all(part.isidentifier() for part in name.split("."))
+                and name not in self.paths
+            ):
+                self.paths[name] = path
+                self.unchanged.append((name, path))
+        self.edges: dict[str, set[str]] = {}
+        self.programs: list[tuple[str, str, bool]] | None = None  # (name, path, `main()`)
+
+    def tree(self, name: str) -> ast.Module | None:
+        if name not in self.trees:
+            try:
+                self.trees[name] = _parsed(Path(self.paths[name]).read_bytes())
+            except OSError:
+                self.trees[name] = None
+        return self.trees[name]
+
+    def imports(self, name: str) -> set[str]:
+        if name not in self.edges:
+            tree, place = self.tree(name), Project.of(self.paths[name])
+            found: set[str] = set()
+            for node in ast.walk(tree) if tree is not None else ():
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    for _, _, dotted in _import_bindings(node):
+                        parts = (place.absolute(dotted) or "").split(".")
+                        found.update(
+                            prefix
+                            for prefix in (".".join(parts[: n + 1]) for n in range(len(parts)))
+                            if prefix in self.paths and prefix != name
+                        )
+            self.edges[name] = found
+        return self.edges[name]
+
+    def importers(self, plans, limit: int) -> list[dict]:
+        """The unchanged programs reaching a changed module of the batch `plans`, nearest first,
+        at most `limit`: `{"path", "name", "main", "reaches"}`."""
+        if self.programs is None:
+            self.programs = []
+            for name, path in self.unchanged:
+                try:
+                    text = Path(path).read_bytes()
+                except OSError:
+                    continue
+                if not _MAYBE_PROGRAM.search(text):
+                    continue  # cheap: most modules are no program, and are not parsed
+                self.trees[name] = tree = _parsed(text)
+                program = _program(tree) if tree is not None else None
+                if program is not None:
+                    self.programs.append((name, path, program[1]))
+        batch = {module_of(change.path)[0] for change, *_ in plans}
+        found = []
+        for name, path, main in self.programs:
+            distance, seen, frontier, reached = 0, {name}, [name], {}
+            while frontier:
+                distance += 1
+                frontier = [
+                    other
+                    for current in frontier
+                    for other in sorted(self.imports(current))
+                    if other not in seen and not seen.add(other)
+                ]
+                reached.update({other: distance for other in frontier if other in batch})
+            if reached:
+                found.append((min(reached.values()), path, name, main, sorted(reached)))
+        return [
+            {"path": path, "name": name, "main": main, "reaches": reaches}
+            for _, path, name, main, reaches in sorted(found)[:limit]
+        ]
 
 
 @dataclass
@@ -486,13 +652,19 @@ class _Module:
 
 
 def _run_batch(
-    plans, settings: Settings, display, run_main: bool = True, whole: bool = True
+    plans,
+    settings: Settings,
+    display,
+    run_main: bool = True,
+    whole: bool = True,
+    importers: Sequence[dict] = (),
 ) -> dict[str, list[Outcome]]:
     """Records the originals' calls in one process (a call from one module to another's changed
     function is recorded wherever it happens), then replays them on the rewrites in up to `jobs`
     processes, the changed functions spread evenly over them. `whole`: add the `TESTS` outcome
     (with `Settings.tests`); `run_main`: record the modules' own runs, and try the import-migrated
-    originals."""
+    originals; `importers` (`_Graph.importers`): unchanged programs run in the record process too,
+    from copies, after the modules' own runs."""
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
     programs = _configured(plans, settings) if run_main and whole else []
     if (
@@ -549,6 +721,10 @@ def _run_batch(
             modules.append(module)
         _link_states(modules)
         drivers = _example_only(modules, settings, roots)
+        runs, extra_overlay = _importer_runs(importers, modules, folder, roots, display)
+        for run in runs:  # a program with examples too: one entry
+            run["examples"] = next((d["examples"] for d in drivers if d["name"] == run["name"]), {})
+        drivers = runs + [d for d in drivers if d["name"] not in {r["name"] for r in runs}]
         (folder / "cwd").mkdir()
         if programs and str(Path(settings.tests_root).resolve()) not in roots:
             roots.append(
@@ -575,7 +751,8 @@ def _run_batch(
                 "mode": mode or side,
                 "data": data,
                 "result": str(folder / f"{mode or side}{number}.json"),
-                "overlay": [_overlay(m, side, display) for m in modules],
+                "overlay": [_overlay(m, side, display) for m in modules]
+                + (extra_overlay if side == "record" else []),
                 "modules": [
                     {
                         "name": m.name,
@@ -594,6 +771,7 @@ def _run_batch(
                                 "threaded": f.threaded,
                                 "carried": f.carried,
                                 "alone": f.alone,
+                                "pure": f.pure if side == "replay" else None,
                                 "migration_only": f.qualname in m.migration_only,
                             }
                             for f in functions
@@ -684,6 +862,53 @@ def _configured(plans, settings: Settings) -> list[dict]:
     }
     found = [parse_program(text, settings.tests_root) for text in settings.programs]
     return [p for p in found if not ("script" in p and p["script"] in own and not p["argv"])]
+
+
+def _importer_runs(
+    importers: Sequence[dict], modules: list[_Module], folder: Path, roots: list[str], display
+) -> tuple[list[dict], list[dict]]:
+    """The record process's entries for the unchanged programs `importers`: run as `__main__`
+    (then `main()`) from a copy of each, recording; their overlay entries (the copies)."""
+    taken = {m.name for m in modules}
+    runs, overlay = [], []
+    for index, program in enumerate(importers):
+        name, root = module_of(program["path"])
+        if name in taken:
+            continue
+        try:
+            text = Path(program["path"]).read_bytes()
+        except OSError:
+            continue
+        taken.add(name)
+        if root not in roots:
+            roots.append(root)
+        copy = folder / "importer" / str(index) / Path(program["path"]).name
+        copy.parent.mkdir(parents=True)
+        copy.write_bytes(text)
+        shown = display(program["path"])
+        overlay.append(
+            {
+                "name": name,
+                "file": str(copy),
+                "display": shown,
+                "source": str(Path(program["path"]).resolve()),
+                "package_dir": None,
+                "imports": [],
+            }
+        )
+        runs.append(
+            {
+                "name": name,
+                "run_main": True,
+                "main": program["main"],
+                "importer": shown,
+                "reaches": [m.name for m in modules if m.name in program["reaches"]],
+                "functions": [],
+                "examples": {},
+                "annotated": {},
+            }
+        )
+    return runs, overlay
 
 
 def _example_only(modules: list[_Module], settings: Settings, roots: list[str]) -> list[dict]:

@@ -5,7 +5,8 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
 
 - `record` (the original code; the oracle; one process per batch): each changed module is run as
   `__main__` under `jax.disable_jit()` while a profile hook records the arguments of the first
-  calls to the changed functions (and the globals they keep state in); then the project's tests,
+  calls to the changed functions (and the globals they keep state in), then each unchanged
+  program that imports one (the spec's `importer` entries, from copies); then the project's tests,
   the examples of the configuration and inputs made from annotations, recorded the same way; then
   every recorded call is replayed on the original function, eagerly, from the recorded state, and
   its output (or the exception it raised) is kept.
@@ -13,7 +14,9 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   imported (its `__main__` block does not run) and every recorded call is run on the rewritten
   function, eagerly under `jax.disable_jit()` (stage a: bitwise equal to the oracle) and under
   `jax.jit` (stage b: equal to the eager rewrite; floats within `k * eps * max|reference|`), after
-  `jax.eval_shape` has checked that it traces at all. An error XLA raises compiling or running
+  `jax.eval_shape` has checked that it traces at all (a function keeping module state eagerly only,
+  but a PRK001 wrapper's pure part under jit too, on the call the wrapper made of it: `_PureCall`).
+  An error XLA raises compiling or running
   the staged-out computation (`JaxRuntimeError`) is XLA-ERROR, not NOT-JITTABLE: the first one of
   a function gets a repro bundle (`repro.py` beside this file, loaded only then), in the job's
   `repro` folder.
@@ -514,10 +517,15 @@ def record(job: Job) -> dict:
             "jax": jax.__version__,
         }
         _switch_to_migrated(job, module, entry)
-        if module["run_main"]:  # a changed module; an unchanged one only has examples to run
+        if module["run_main"]:  # a changed module or an unchanged program importing one
             output: list = []
             entry["driver"] = _run_main(job, recorder, module, namespaces, output)
             entry["stdout"] = "".join(output)
+    for module in spec["modules"]:  # what each unchanged program importing a module did
+        for name in module.get("reaches", ()):
+            out[name].setdefault("importers", {})[module["importer"]] = out[module["name"]][
+                "driver"
+            ]
     runs: dict = {}  # the configured programs (entry points): each run end to end while recording
     for program in spec["programs"]:
         output = []
@@ -536,6 +544,9 @@ def record(job: Job) -> dict:
     imported: dict = {}
     for module in spec["modules"]:
         name = module["name"]
+        if module.get("importer") and not module["examples"]:  # its run was all it was for
+            imported[name] = None
+            continue
         found = _import(job, name, spec["driver_timeout"])
         if isinstance(found, str):
             out[name]["import_error"], found = found, None
@@ -760,6 +771,17 @@ def _set_state(state: dict, namespace: dict) -> None:
 def _arguments(frame, state) -> bytes:
     """The call's `(args, kwargs, state)`, pickled now, before the function can change them;
     `state`: the values of the module globals it declares `global`, as the call starts."""
+    args, kwargs = _call_of(frame)
+    found = {}
+    for label in state:
+        home, name = _home(label, frame.f_globals)
+        if name in home:
+            found[label] = home[name]
+    return dumps((args, kwargs, found))
+
+
+def _call_of(frame) -> tuple[tuple, dict]:
+    """The `(args, kwargs)` a frame's function was called with, from its locals as the call starts."""
     code = frame.f_code
     values = frame.f_locals
     positional = code.co_argcount
@@ -772,12 +794,7 @@ def _arguments(frame, state) -> bytes:
         index += 1
     if code.co_flags & 0x08:  # **kwargs
         kwargs.update(values[names[index]])
-    found = {}
-    for label in state:
-        home, name = _home(label, frame.f_globals)
-        if name in home:
-            found[label] = home[name]
-    return dumps((tuple(args), kwargs, found))
+    return tuple(args), kwargs
 
 
 @contextlib.contextmanager
@@ -1255,6 +1272,9 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
         detail = f"{calls}: bitwise equal eagerly, module state included (not run under jit: it keeps module state)"
     else:
         detail = f"{calls}: bitwise equal eagerly, equal under jit"
+    if spec.get("pure"):
+        pure, key = spec["pure"]
+        detail += f"; its pure part {pure}, on what the wrapper passed it (the key `{key}` too), equal under jit"
     return {"status": "VERIFIED", "detail": detail, "calls": len(usable)}
 
 
@@ -1348,11 +1368,16 @@ def _no_inputs(entry, original) -> tuple[str, str]:
         reasons.append(original["note"])
     if entry.get("driver") not in (None, "ran"):
         reasons.append(f"the module's own run {entry['driver']}")
+    importers = entry.get("importers") or {}
+    reasons += [f"the run of {path} {how}" for path, how in importers.items() if how != "ran"]
     if entry.get("tests") not in (None, "ran"):
         reasons.append(f"the tests {entry['tests']}")
-    where = (
-        "in the module's own run or the tests" if entry.get("tests") else "in the module's own run"
-    )
+    runs = ["the module's own run"]
+    if importers:
+        runs.append(f"the {'run' if len(importers) == 1 else 'runs'} of {', '.join(importers)}")
+    if entry.get("tests"):
+        runs.append("the tests")
+    where = "in " + (" or ".join(runs) if len(runs) < 3 else f"{runs[0]}, {runs[1]} or the tests")
     reasons.append(f"no call found {where}, no array annotations")
     cause = (
         original.get("note")
@@ -1389,8 +1414,9 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
 
     reference = pickle.loads(call["output"])
     cross = spec.get("cross")
+    pure = _PureCall(namespace, spec.get("pure"))
     try:
-        with _quiet(), jax.disable_jit():
+        with _quiet(), jax.disable_jit(), pure.watching():
             eager = run(function)
     except NotThreaded as why:
         return {"status": "MISMATCH", "detail": f"call {number}: {why}"}
@@ -1403,7 +1429,8 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, eagerly: {difference}"}
     if any(name != threaded for name in spec["state"]):
-        return None  # it keeps module state: a driver, not meant to run under jit
+        # it keeps module state: a driver, not meant to run under jit (a wrapper's pure part is)
+        return pure.verify(job, number)
     args, kwargs, state = pickle.loads(call["arguments"])
     args = _passing(spec, args, state[threaded]) if threaded else args
     jitted = _jitted(function, args, kwargs)
@@ -1435,7 +1462,84 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     difference = compare(eager, staged, exact=False, tolerance=job.spec["tolerance"])
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, under jit: {difference}"}
-    return None
+    return pure.verify(job, number)
+
+
+class _PureCall:
+    """A PRK001 wrapper's pure part (`spec["pure"]`: its qualname and the parameter that receives
+    the key): its first call during the wrapper's eager run, as the wrapper made it (the key it
+    passed included), taken by a profile hook; then `verify` runs it eagerly and under `jax.jit`."""
+
+    def __init__(self, namespace, pure) -> None:
+        self.qualname, self.key = pure or (None, None)
+        self.function = _resolve(namespace, self.qualname) if self.qualname else None
+        try:
+            self.code = getattr(inspect.unwrap(self.function), "__code__", None)
+        except ValueError:
+            self.code = None
+        self.call = None  # (args, kwargs, the key's value)
+
+    @contextlib.contextmanager
+    def watching(self):
+        if self.code is None:
+            yield
+            return
+
+        def hook(frame, event, arg):
+            if event == "call" and frame.f_code is self.code and self.call is None:
+                args, kwargs = _call_of(frame)
+                self.call = (args, kwargs, frame.f_locals.get(self.key))
+
+        previous = sys.getprofile()
+        sys.setprofile(hook)
+        try:
+            yield
+        finally:
+            sys.setprofile(previous)
+
+    def verify(self, job, number: int) -> dict | None:
+        """None when there is no pure part, or its call under jit equals its eager call (integers
+        and keys bitwise, floats within the tolerance); else the verdict."""
+        if self.qualname is None:
+            return None
+        where = f"call {number}: its pure part {self.qualname}"
+        if self.function is None:
+            return {"status": "MISMATCH", "detail": f"{where} cannot be reached by its name"}
+        if self.call is None:
+            return {"status": "MISMATCH", "detail": f"{where} was not called by the wrapper"}
+        args, kwargs, key = self.call
+        if not isinstance(key, jax.Array):
+            return {
+                "status": "MISMATCH",
+                "detail": f"{where} got no key in `{self.key}` from the wrapper: {type(key).__name__}",
+            }
+        try:
+            with _quiet(), jax.disable_jit():
+                eager = self.function(*args, **kwargs)
+        except Exception as error:  # noqa: BLE001
+            return {"status": "MISMATCH", "detail": f"{where} raises eagerly: {job.error(error)}"}
+        jitted = _jitted(self.function, args, kwargs)
+        try:
+            with _quiet():
+                jax.eval_shape(jitted, *args, **kwargs)
+        except Exception as error:  # noqa: BLE001
+            return {"status": "NOT-JITTABLE", "detail": f"{where}: {job.error(error)}"}
+        try:
+            with _quiet():
+                staged = jitted(*args, **kwargs)
+        except _XLA_ERRORS as error:
+            if CALLBACKS.raised(error) is not None:
+                return {
+                    "status": "MISMATCH",
+                    "detail": f"{where}, under jit: raises where it did not eagerly: {job.error(error)}",
+                }
+            return {"status": "XLA-ERROR", "failure": (self.function, args, kwargs, error, number)}
+        except Exception as error:  # noqa: BLE001
+            return {"status": "NOT-JITTABLE", "detail": f"{where}: {job.error(error)}"}
+        difference = compare(eager, staged, exact=False, tolerance=job.spec["tolerance"])
+        if difference:
+            return {"status": "MISMATCH", "detail": f"{where}, under jit: {difference}"}
+        return None
 
 
 def _passing(spec: dict, args, key) -> tuple:

@@ -2,7 +2,7 @@ import jax
 import jax.numpy as jnp
 
 from . import model
-import chain.rng
+from . import rng
 
 
 @jax.jit
@@ -16,5 +16,5 @@ def _forward_pure(key, x):
 
 
 def forward(x):
-    forward_result, chain.rng.key = _forward_pure(chain.rng.key, x)
+    forward_result, rng.key = _forward_pure(rng.key, x)
     return forward_result

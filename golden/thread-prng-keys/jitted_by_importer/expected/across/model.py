@@ -1,8 +1,8 @@
 import jax
 from jax import random
 
+from . import rng
 from .rng import _next_key_pure
-import across.rng
 
 
 def _apply_pure(_key, x):
@@ -11,7 +11,7 @@ def _apply_pure(_key, x):
 
 
 def apply(x):
-    apply_result, across.rng._key = _apply_pure(across.rng._key, x)
+    apply_result, rng._key = _apply_pure(rng._key, x)
     return apply_result
 
 
@@ -22,5 +22,5 @@ def _noisy_pure(_key, x):
 
 
 def noisy(x):
-    noisy_result, across.rng._key = _noisy_pure(across.rng._key, x)
+    noisy_result, rng._key = _noisy_pure(rng._key, x)
     return noisy_result

@@ -1,8 +1,8 @@
 import jax
 from jax import random
 
+from . import rng
 from .rng import _next_key_pure
-import nets.rng
 
 
 @jax.jit
@@ -13,5 +13,5 @@ def _dropout_pure(key, x, rate):
 
 
 def dropout(x, rate):
-    dropout_result, nets.rng.key = _dropout_pure(nets.rng.key, x, rate)
+    dropout_result, rng.key = _dropout_pure(rng.key, x, rate)
     return dropout_result

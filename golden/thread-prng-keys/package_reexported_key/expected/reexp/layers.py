@@ -1,8 +1,8 @@
 import jax
 from jax import random
 
+from . import rng
 from .rng import _next_key_pure
-import reexp.rng
 
 
 @jax.jit
@@ -12,5 +12,5 @@ def _noisy_pure(key, x):
 
 
 def noisy(x):
-    noisy_result, reexp.rng.key = _noisy_pure(reexp.rng.key, x)
+    noisy_result, rng.key = _noisy_pure(rng.key, x)
     return noisy_result

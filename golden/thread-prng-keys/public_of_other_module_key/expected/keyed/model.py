@@ -1,8 +1,8 @@
 import jax
 from jax import random
 
+from . import rng
 from .rng import _next_key_pure
-import keyed.rng
 
 
 @jax.jit
@@ -13,7 +13,7 @@ def _dropout_pure(key, x, rate):
 
 
 def dropout(x, rate):
-    dropout_result, keyed.rng.key = _dropout_pure(keyed.rng.key, x, rate)
+    dropout_result, rng.key = _dropout_pure(rng.key, x, rate)
     return dropout_result
 
 
@@ -24,7 +24,7 @@ def _block_pure(key, x):
 
 
 def block(x):
-    block_result, keyed.rng.key = _block_pure(keyed.rng.key, x)
+    block_result, rng.key = _block_pure(rng.key, x)
     return block_result
 
 

@@ -1,8 +1,8 @@
 import jax
 from jax import random
 
+from . import rng
 from .rng import _next_key_pure
-import noisepkg.rng
 
 
 @jax.jit
@@ -12,5 +12,5 @@ def _noise(key, x):
 
 
 def warm_up(x):
-    _noise_result, noisepkg.rng.key = _noise(noisepkg.rng.key, x)
+    _noise_result, rng.key = _noise(rng.key, x)
     return _noise_result

@@ -1,7 +1,7 @@
 from jax import random
 
+from . import rng
 from .rng import _next_key_pure
-import twice.rng
 
 
 def _apply_pure(_key, x):
@@ -10,5 +10,5 @@ def _apply_pure(_key, x):
 
 
 def apply(x):
-    apply_result, twice.rng._key = _apply_pure(twice.rng._key, x)
+    apply_result, rng._key = _apply_pure(rng._key, x)
     return apply_result

@@ -1,7 +1,7 @@
 import jax
 
 from . import model
-import twice.rng
+from . import rng
 
 
 @jax.jit
@@ -10,5 +10,5 @@ def _step_pure(_key, x):
 
 
 def step(x):
-    step_result, twice.rng._key = _step_pure(twice.rng._key, x)
+    step_result, rng._key = _step_pure(rng._key, x)
     return step_result

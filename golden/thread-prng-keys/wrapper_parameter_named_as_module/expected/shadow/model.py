@@ -2,8 +2,8 @@ import jax
 from jax import random
 
 from . import rng as rng
+from . import rng as orng
 from .rng import _next_key_pure
-import shadow.rng
 
 
 @jax.jit
@@ -13,7 +13,7 @@ def _draw_pure(key, x, rng):
 
 
 def draw(x, rng):
-    draw_result, shadow.rng.key = _draw_pure(shadow.rng.key, x, rng)
+    draw_result, orng.key = _draw_pure(orng.key, x, rng)
     return draw_result
 
 
