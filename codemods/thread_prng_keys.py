@@ -97,9 +97,16 @@ jax.grad(loss)`, also `fast_grad = jax.jit(jax.grad(loss), static_argnums=2)`, w
 `static_argnums` move up by one), is rewritten in the same form, `loss_grad = grad(loss, argnums=1,
 has_aux=True)`, and each call of the name is a call of the differentiation made there: `g =
 loss_grad(params, x)` becomes `g, key = loss_grad(key, params, x)`. A public such name at the top
-level of a module other code may import is rewritten all the same and reported (code outside the
-run calling it must pass and keep the key); it is not rewritten where another module of the run
-imports it. A differentiation whose result is neither called where it is made nor bound so
+level of a module other code may import (called in the module or not) keeps its calling convention
+as a wrapper, as a public `g = jax.jit(f)` does (below): `loss_grad = jax.grad(loss)` becomes
+`_loss_grad_pure = jax.grad(_loss_pure, argnums=1, has_aux=True)` and `def loss_grad(w, x)`, with
+the parameters of `loss`, declaring the key, calling `loss_grad_result, key = _loss_grad_pure(key,
+w, x)` and returning `loss_grad_result` (for `value_and_grad`, `(loss_grad_value, key),
+loss_grad_grad = ...`, returning both); its calls outside traced code, in the module, in the
+modules of the run importing it (`model.loss_grad(w, x)` in `main`) and outside the run, do not
+change, and traced calls in the module call `_loss_grad_pure` and pass the key. It is reported,
+with the reason, where another module of the run traces it, or where the wrapper could not pass
+every argument on (as for a public `g = jax.jit(f)`). A differentiation whose result is neither called where it is made nor bound so
 (`vmap(grad(loss))`, a name passed on as a value, `jax.vmap(grad_fn)`, or bound in a class body),
 or with `has_aux` already given (its function returns `(value, aux)`, and the key would have to
 join the aux), `argnums` that is not a literal, or options given by position after `argnums` or
@@ -147,8 +154,8 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   key, and traced callers of `_g` are threaded like callers of `f` (in the modules of the run
   importing `f` alike: `fast = jax.jit(model.step)` in `main`, then `a, model.key =
   fast(model.key, x)`);
-- a public `g = jax.jit(f, ...)` (or `partial(jax.jit, ...)(f)`) of a function made pure, at the
-  top level of a module other code may import: it becomes `_g_pure = jax.jit(_f_pure, ...)` (of
+- a public `g = jax.jit(f, ...)` (or `partial(jax.jit, ...)(f)`; a public `g = jax.grad(f)`
+  alike, above) of a function made pure, at the top level of a module other code may import: it becomes `_g_pure = jax.jit(_f_pure, ...)` (of
   `f` itself where `f` is threaded explicitly; `static_argnums` and `donate_argnums` one up) and
   `def g(...)`, with the parameters of `f` and its wrapper's defaults, declaring the key, calling
   `g_result, key = _g_pure(key, ...)` (for `f` made pure because it calls another module's
@@ -269,6 +276,14 @@ import it), by an assignment of its own in that body, and used by nothing else: 
 rewritten where it is bound, the same objects in it (`branches = [draw, lambda key, *operands:
 (keep(*operands), key)]`), and a lambda of it that calls a threaded function becomes a `def` right
 before that assignment, in the same scope, so it sees the same names as the lambda did.
+A branch may be a `def` nested in a module-level function (a jitted one, made pure, or one keeping
+the state such as `main`) and given to the `cond` or `switch` there as its only use, by the rules
+of a local loop body above (no name of the module's scope, bound once; splitting the module's key
+itself, or, the only function of its name in the file and not naming the key, calling a threaded
+function, of another module's key too in a function made pure): `def noisy(v):` ... `return
+lax.cond(flag, noisy, lambda v: v, x)` in a jitted `pick` becomes `def noisy(key, v):` ...
+`return v + noise, key`, called as a branch defined at the module level is, `lax.cond(flag, noisy,
+lambda key, v: (v, key), key, x)`.
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -406,7 +421,8 @@ a threaded function used as a value
 keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound otherwise or used
 elsewhere too (`len(branches)`), a method given as a branch (`self._a`), a branch reading the key,
 a branch of another module's key outside a function made pure (a `cond` in `main`), a branch
-that is a `def` nested in a function, a lambda branch or body other than above (a default
+that is a `def` nested in a function other than above (used twice, nested deeper, in a method),
+a lambda branch or body other than above (a default
 that is a call or another expression, a lambda in a traced nested function or in a `scan` inside
 a comprehension, one at the top level of a module whose value is on several lines, ...), a
 `while_loop` whose `cond_fun`
@@ -425,8 +441,9 @@ wrapper) called from a traced method that cannot keep its signature as a wrapper
 method splitting the key itself; `static_argnums` that
 are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function given on rather than
 called (`vmap(grad(f))`, `grad_fn = grad(f)` then `vmap(grad_fn)`, or bound in a class body), with `has_aux`, or with `argnums` that is
-not a literal (above); a statement sharing its line; a public module-level `g = jax.jit(f)` of a
-threaded `f` whose wrapper cannot keep `g`'s calling convention (above). A private function of another module's key made
+not a literal (above); a statement sharing its line; a public module-level `g = jax.jit(f)` (or
+`g = jax.grad(f)`, `value_and_grad`, ...) of a threaded `f` whose wrapper cannot keep `g`'s calling
+convention (above), a public such derivative traced in another module of the run among them. A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
 calling it must change by hand. Other modules call a method through instances, which omnifix
 does not rewrite there. A module of the run tracing an instance of a class another module exports
@@ -449,10 +466,10 @@ with it must pass and keep `drop.key` by hand. A traced call through an alias or
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
-`model.step`, `step` calling `rng.noise`), but only through modules screened for this fix (their
-text names `jax`, and `random` or a transformation): a function traced only through a module
-naming neither is not seen as traced (nothing is changed for it); its module publishes that it
-keeps it stateful, and a module of the run tracing its caller reports the call. The traced
+`model.step`, `step` calling `rng.noise`), whatever their text: a module this fix's filter turns
+away (naming neither `jax` nor `random` or a transformation: `mid.py` whose `perturb` calls
+`rng.noise`) is read for it when it imports a name another module of the run exports for it, at
+any depth of such modules. The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
 (a method of another class with the same name): it is then made pure all the same, with every caller
 updated. A function that would be threaded with two keys is not rewritten. If a threaded function
@@ -878,7 +895,6 @@ class _Group:
     grads: set[ast.Call] = field(default_factory=set)
     # a call of `g` in `g = grad(f, ...)` -> that `grad(f, ...)`; `g` public, at the module level
     bound: dict[ast.Name, ast.Call] = field(default_factory=dict)
-    exposed_grads: dict[ast.Name, str] = field(default_factory=dict)  # `g` -> `f`
     # a `lax.cond` or `lax.switch` of a threaded branch -> (its form, each branch's kind:
     # "threaded", "lambda" or "named", the old form's operand names)
     branched: dict[ast.Call, tuple[str, list[str], tuple[str, ...]]] = field(default_factory=dict)
@@ -1578,6 +1594,8 @@ class _Planner:
         # `g = jax.jit(f)` -> (`g`, `_g_pure`, `g_result`, `f`'s definition, key, declaration)
         self._jit_wrappers: dict[ast.Assign, tuple[str, str, str, ast.AST, str, str]] = {}
         self._after: dict[ast.Assign, int] = {}  # blank lines to add after the wrapper
+        # a public `g = value_and_grad(f)` kept as a wrapper -> the names of its value and grad
+        self._valued: dict[ast.Assign, tuple[str, str]] = {}
         self._importing: dict[
             str, str
         ] = {}  # another module's key spelled through a new import -> the module
@@ -2056,9 +2074,8 @@ class _Planner:
                 continue
             outer = self._local_body(group, function, functions)
             if outer is not None:  # a local loop body: its function passes the key to the loop
-                loop = self._carrier(self.scopes.uses(outer, function.name)[0])
                 group.nested[function] = outer
-                group.traced[function] = f"it is a `{loop[8:]}` body (`{loop}`)"
+                group.traced[function] = self._local_role(self.scopes.uses(outer, function.name)[0])
                 group.members[function] = "direct"
                 continue
             if function not in group.traced and self._traced_locally(group, function):
@@ -2142,10 +2159,11 @@ class _Planner:
                         and self._local_caller(group, caller, functions) is not None
                     ):  # a local loop body calling a threaded function carries the key
                         outer = self._local_caller(group, caller, functions)
-                        loop = self._carrier(self.scopes.uses(outer, caller.name)[0])
                         group.members[caller] = name
                         group.nested[caller] = outer
-                        group.traced[caller] = f"it is a `{loop[8:]}` body (`{loop}`)"
+                        group.traced[caller] = self._local_role(
+                            self.scopes.uses(outer, caller.name)[0]
+                        )
                         uses[caller.name] = self.scopes.uses(outer, caller.name)
                         changed = True
                     elif (
@@ -2175,7 +2193,7 @@ class _Planner:
         for name in threaded():
             for ref in uses[name]:
                 group.refs[ref] = name
-                kept = self._jit_wrapper(group, ref, name)
+                kept = self._jit_wrapper(group, ref, name) or self._grad_wrapper(group, ref, name)
                 bound = self._bound_calls(ref)
                 for alias in self._aliases(ref, name):
                     if not kept or self._needs_pure(group, alias):
@@ -2721,10 +2739,12 @@ class _Planner:
             )
             if (None, why) not in group.problems:  # one per module for its calls of several
                 group.problems.append((None, why))
-        if self._exported is None:  # what the run was told, as phase 1 computed it
-            rule = ThreadPrngKeys
-            self._exported = (
-                rule.exports(self.names) if rule.prefilter(self.context.source) else set()
+        if self._exported is None:  # what the run was told, as phase 1 computed it: on the
+            rule = ThreadPrngKeys  # files its filter passes, and those importing an exported
+            self._exported = (  # name, which alone are given facts here where it fails
+                rule.exports(self.names)
+                if shared is not None or rule.prefilter(self.context.source)
+                else set()
             )
         if name not in self._exported:
             group.problems.append(
@@ -2817,6 +2837,82 @@ class _Planner:
         group.jit_tracers[ref] = tracers
         return True
 
+    def _grad_wrapper(self, group: _Group, ref: ast.AST, name: str) -> bool:
+        """Whether a public `g = grad(f, ...)` (`value_and_grad`, ..., or `jax.jit(grad(f, ...))`;
+        `ref` its `f`) of a module other code may import keeps `g`'s calling convention as a
+        wrapper, as a public `g = jax.jit(f)` does (`_jit_wrapper`): `_g_pure = grad(_f_pure,
+        argnums=..., has_aux=True)`, then `def g(...)` with `f`'s parameters passing `_g_pure`
+        the key and keeping the new one. Its every use in the module is a call (a traced one calls
+        `_g_pure`), and no other module of the run traces `g` (it would have to call `_g_pure`)."""
+        bound = self._bound_differentiation(ref)
+        if bound is None:
+            return False
+        target, inner, jitted = bound
+        g = target.id
+        if (
+            g.startswith("_")
+            or self.scopes.owner(target) is not self.tree
+            or not self._may_be_imported()
+            or self._differentiation_refusal(inner, name) is not None
+        ):
+            return False
+        function = next(
+            (m for m in group.members if m not in group.lifted and m.name == name), None
+        )
+        if function is None or function not in self.tree.body:
+            return False
+        assign = self.parent(inner if jitted is None else jitted)
+        shared = self.context.shared
+        importers = shared.importers.get(g, ()) if shared is not None else ()
+        args = function.args
+        if (
+            self.scopes.bindings(self.tree, g) != 1
+            or assign not in self.tree.body
+            or not self._alone(assign)
+            or any(not self._is_call(u) for u in self.scopes.uses(self.tree, g))
+        ):
+            return False  # reported as a differentiation bound so (`_bound_refusal`)
+        reason = None
+        if any(traces is not False for _, traces in importers) or (
+            shared is not None and shared.withdrawn.get(g)
+        ):
+            reason = "another module of the run traces it, which would have to pass the key"
+        elif function in group.wrapped and function not in group.public:
+            reason = f"`{name}` is kept as a wrapper for its uses as a value"
+        elif function not in group.public and any(
+            not _repeatable(d) for d in (*args.defaults, *args.kw_defaults) if d is not None
+        ):
+            reason = f"a default value of `{name}` is not a literal, which the wrapper would repeat"
+        else:
+            reason = self._forwarding(
+                group,
+                function,
+                [
+                    *([self._jit_options(jitted).keywords] if jitted is not None else []),
+                    *self._jit_layers(group, function),
+                ],
+            )
+        if reason is not None:
+            group.jit_refusals[ref] = reason
+            return False
+        pure = self._free(f"_{g}_pure")
+        result = self._free(f"{g}_result")
+        group.jit_wrappers[ref] = (target, assign, pure, result, function)
+        if "value_and_grad" in self._differentiation(ref)[1]:
+            self._valued[assign] = (self._free(f"{g}_value"), self._free(f"{g}_grad"))
+        at = self.tree.body.index(assign) + 1
+        if at < len(self.tree.body):  # the blank lines a definition wants after it
+            following = self.tree.body[at]
+            start = min(
+                [following.lineno, *(d.lineno for d in getattr(following, "decorator_list", ()))]
+            )
+            between = self.context.text.text.splitlines()[assign.end_lineno : start - 1]
+            if all(not line.strip() for line in between):
+                self._after[assign] = max(0, 2 - len(between))
+        group.jit_names[g] = pure
+        group.jit_tracers[ref] = []
+        return True
+
     def _jit_alias_use(self, group: _Group, ref: ast.AST) -> bool:
         """`ref` is a use of `g` in `g = jax.jit(f)` (`_aliases`), a use of `f` in the group."""
         return type(ref) is ast.Name and any(
@@ -2882,6 +2978,14 @@ class _Planner:
             return None
         return outer
 
+    def _local_role(self, ref: ast.AST) -> str:
+        """How a local loop body or branch, given by `ref`, is traced, as its finding says it."""
+        loop = self._carrier(ref)
+        if loop is not None:
+            return f"it is a `{loop[8:]}` body (`{loop}`)"
+        branching = min(self.resolve(self._branching(ref).func) & _BRANCHING)
+        return f"it is a `{branching.rpartition('.')[2]}` branch (`{branching}`)"
+
     def _local_loop(
         self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
     ) -> ast.AST | None:
@@ -2904,6 +3008,7 @@ class _Planner:
             self.scopes.bindings(outer, name) != 1
             or len(refs) != 1
             or self._carrier(refs[0]) is None
+            and self._branching(refs[0]) is None
             or self.scopes.binds(self.tree, name)
             or self.scopes.uses(self.tree, name)
         ):
@@ -3727,26 +3832,34 @@ class _Planner:
                 group.problems.append((inner, why))
                 return
             group.grads.add(inner)
+        elif ref in group.jit_wrappers:  # a public `g = grad(f)` kept as a wrapper of `_g_pure`
+            target, inner, jitted = self._bound_differentiation(ref)
+            group.grads.add(inner)
+            if jitted is not None:
+                self._shift_later(group, self._jit_options(jitted))
+            group.edited[ref] = inner
+            group.renames[target] = group.jit_wrappers[ref][2]
+            return
         elif self._bound_calls(ref):  # `g = grad(f)`: its calls are calls of `f`, planned alone
             target, inner, jitted = self._bound_differentiation(ref)
             why = self._differentiation_refusal(inner, name)
             if why:
                 group.problems.append((inner, why))
                 return
-            shared = self.context.shared
             if (
                 not target.id.startswith("_")
                 and self.scopes.owner(target) is self.tree
                 and self._may_be_imported()
-            ):
-                if shared is not None and shared.importers.get(target.id):
-                    why = (
-                        f"`{target.id}`, which differentiates `{name}`, is public and imported by "
-                        "another module of the run, whose calls omnifix does not update"
-                    )
-                    group.problems.append((ref, why))
-                    return
-                group.exposed_grads[target] = name
+            ):  # not kept as a wrapper (`_grad_wrapper`): code outside the run may call it
+                reason = group.jit_refusals.get(
+                    ref, f"`{name}` is not a function defined at the top level of this module"
+                )
+                why = (
+                    f"`{target.id}`, which differentiates `{name}`, is public, and cannot keep "
+                    f"its calling convention as a wrapper: {reason}"
+                )
+                group.problems.append((ref, why))
+                return
             group.grads.add(inner)
             if jitted is not None:  # `jax.jit(grad(f), static_argnums=...)`: one up for the key
                 self._shift_later(group, self._jit_options(jitted))
@@ -5062,6 +5175,35 @@ class _Planner:
             tracers = group.jit_tracers[ref]
             if tracers:  # they call `_g_pure` and pass the key
                 self.context.publish(g, self._threaded(group, pure))
+            differentiation = self._differentiation(ref)
+            if differentiation is not None:  # a public `g = grad(f)`
+                transform = differentiation[1].rpartition(".")[2]
+                returned = (
+                    f"`((value, {key}), grad)`" if assign in self._valued else f"`(result, {key})`"
+                )
+                self.sites.append(
+                    Site(
+                        target,
+                        f"`{g}`, which differentiates `{name}`, is public: it becomes a wrapper of "
+                        f"`{pure}`",
+                        Tier.SAFE,
+                        help=(
+                            f"`{name}` is made pure, so `{g}` must take and return the key; code "
+                            f"outside this run may call `{g}`. The fix binds the `{transform}` of "
+                            f"the pure form, with the key first (`argnums` one up, `has_aux=True`), "
+                            f"as `{pure}`, which returns {returned}, and defines `{g}` with the "
+                            f"parameters of `{name}`, as a thin wrapper that passes `{pure}` "
+                            f"{'the key' if state is None else f'`{state}`'} and keeps the new "
+                            f"one, so calls of `{g}` do not change"
+                            + (
+                                f" (traced code here calls `{pure}` and passes the key)."
+                                if any(n.id == g for n in group.renames if type(n) is ast.Name)
+                                else "."
+                            )
+                        ),
+                    )
+                )
+                continue
             self.sites.append(
                 Site(
                     target,
@@ -5076,22 +5218,6 @@ class _Planner:
                         f"new one, so calls of `{g}` do not change "
                         f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
                         f"calls `{pure}` and passes the key)."
-                    ),
-                )
-            )
-        for target, name in group.exposed_grads.items():
-            g = target.id
-            self.sites.append(
-                Site(
-                    target,
-                    f"`{g}`, a derivative of `{name}`, is public: it now takes and returns the key",
-                    Tier.SAFE,
-                    help=(
-                        f"`{name}` is made pure, so `{g}` differentiates it with the key first "
-                        f"(`argnums` one up, `has_aux=True`), and calls of `{g}` in this module "
-                        f"pass and keep the key. Code outside this run that calls `{g}` must do the "
-                        f"same: `result, {key} = {g}({key}, ...)` (for `value_and_grad`, "
-                        f"`(value, {key}), grad = {g}({key}, ...)`)."
                     ),
                 )
             )
@@ -6535,10 +6661,26 @@ class _Planner:
         target = cst.Tuple(
             [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
         )
+        returned: cst.BaseExpression = cst.Name(result)
+        if node in self._valued:  # `(g_value, key), g_grad = _g_pure(key, ...)`
+            value, grad = self._valued[node]
+            target = cst.Tuple(
+                [
+                    cst.Element(
+                        cst.Tuple([cst.Element(cst.Name(value)), cst.Element(state.deep_clone())])
+                    ),
+                    cst.Element(cst.Name(grad)),
+                ],
+                lpar=[],
+                rpar=[],
+            )
+            returned = cst.Tuple(
+                [cst.Element(cst.Name(value)), cst.Element(cst.Name(grad))], lpar=[], rpar=[]
+            )
         call = cst.Call(cst.Name(pure), [cst.Arg(state), *_forwarded(params)])
         body = [
             cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
-            cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
+            cst.SimpleStatementLine([cst.Return(returned)]),
         ]
         if declaration is not None:  # another module's variable (`rng.key`) needs none
             kind = cst.Global if declaration == "global" else cst.Nonlocal

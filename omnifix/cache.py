@@ -1,9 +1,9 @@
 """Results of earlier runs, found again by content: a file seen before is not parsed again.
 
 Each entry is the result of one runner task for one file (a record of `omnifix.runner`:
-`SurveyTask`, `BindingsTask`, `UsesTask`, `TransformTask`), or the results of a whole run (every
-file's path, module name and bytes: `run_key`), under a key that digests everything the result
-depends on:
+`SurveyTask`, `BindingsTask`, `RelayTask`, `UsesTask`, `TransformTask`), or the results of a
+whole run (every file's path, module name and bytes: `run_key`), under a key that digests
+everything the result depends on:
 
 - the task: its type and the fields it compares (`canonical`), which are the file's path (results
   name it) and the facts it was given; and the file's bytes;

@@ -793,6 +793,19 @@ def find_uses(
     return project.find_uses(code, module, index, exports, selected) if code else None
 
 
+def relays(
+    data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]
+):
+    """`project.relays` of a notebook's code cells."""
+    from omnifix import project
+
+    try:
+        code = Notebook(data).code
+    except ValueError:
+        return None
+    return project.relays(code, module, index, exports, selected) if code else None
+
+
 def skipped(results: Sequence[FileResult]) -> dict[str, list]:
     """The `--verify` outcome of each changed notebook: SKIPPED (notebooks are not run)."""
     from omnifix.verdicts import Outcome, Status

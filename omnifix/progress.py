@@ -21,6 +21,7 @@ SLOW = 2.0  # seconds without a finished file before the file waited for is show
 PHASES = {
     "survey": "screening",
     "bindings": "reading packages",
+    "relays": "finding relays",
     "uses": "finding uses",
     "transform": "transforming",
 }

@@ -11,6 +11,12 @@ Everything here works on bytes and CPython's `ast`, never libcst:
   `pkg/__init__.py` makes `pkg.size_of` the same function); a package `__init__` no codemod wants
   is parsed for them (`reexports`) only when something is exported, and its bytes spell the last
   part of an exported name (or of a re-export found so far: rounds until no new one appears);
+- **relays** (`relays`, only when something is exported): a file whose survey the filters of an
+  exporting codemod turned away (`mid.py`, no JAX words in it, whose `perturb` calls `rng.noise`)
+  still passes on what it imports: when its bytes mention an exported name, it is parsed and,
+  if it imports one, its exports for the codemods exporting what it imports are listed, in
+  rounds with the re-exports until no name is added (a relay of a relay); a file its survey
+  parsed is asked only when its references import such a name (`relayable`);
 - **phase 1, second round** (`find_uses`, only when something is exported): each dotted name a
   file refers to (`from .shapes import size_of`, `import pkg.shapes as s; s.size_of`) is resolved,
   relative imports and re-exports included, to the exported name it is; the survey kept the
@@ -40,7 +46,7 @@ from omnifix.engine import keep, kept_names, parse_ast, report, screen
 from omnifix.modules import Module
 from omnifix.names import Names
 from omnifix.results import FileResult, Options
-from omnifix.rule import Rule
+from omnifix.rule import Rule, exports_names
 
 UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
 
@@ -116,8 +122,23 @@ def survey(
         keep(path, data, names)  # an error is made again in the last phase, never cached
     else:
         keep(path, data, names, made)  # with the plans `report` made
-    exports, conditions = {}, {}  # after the plans, which a codemod's exports may reuse
-    for cls in active:
+    exports, conditions = _exports(names, module, active)  # after the plans, which they may reuse
+    return Survey(
+        wanted=wanted,
+        exports=exports,
+        conditions=conditions,
+        bindings=bindings,
+        references=references,
+        reported=reported,
+    )
+
+
+def _exports(
+    names: Names, module: Module, classes: Sequence[type[Rule]]
+) -> tuple[dict[str, frozenset[str]], dict[str, dict[str, frozenset[str]]]]:
+    """`Survey.exports` and `Survey.conditions` of the module `names` are of, for `classes`."""
+    exports, conditions = {}, {}
+    for cls in classes:
         found = cls.exports(names)
         if found:
             exports[cls.CODE] = frozenset(found)
@@ -127,14 +148,53 @@ def survey(
                 for name, through in found.items()
                 if through
             }
-    return Survey(
-        wanted=wanted,
-        exports=exports,
-        conditions=conditions,
-        bindings=bindings,
-        references=references,
-        reported=reported,
-    )
+    return exports, conditions
+
+
+def relayable(
+    found: Survey, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]
+) -> frozenset[str]:
+    """The exporting codemods of `selected` that `relays` asks about the file `index` (`module`),
+    surveyed as `found`: those its filters turned away (the survey did not list their exports),
+    but for an error, and when the survey parsed it, only those it imports an exported name of."""
+    if found.result is not None and found.result.error is not None:
+        return frozenset()
+    codes = {cls.CODE for cls in selected if exports_names(cls) and cls.CODE not in found.wanted}
+    if codes and found.references is not None:
+        codes &= _codes(_imported(found.references, module, index, exports), exports)
+    return frozenset(codes)
+
+
+def _codes(imported: Mapping[str, str], exports: Exports) -> set[str]:
+    """The codemods exporting the names of `imported` (`_imported`)."""
+    return {code for target in imported.values() for code in exports.owners[target][1]}
+
+
+def relays(
+    data: bytes,
+    module: Module,
+    index: int,
+    exports: Exports,
+    selected: Sequence[type[Rule]],
+    path: str | None = None,
+) -> Survey | None:
+    """Phase 1, when some name is exported: the exports of `selected` (`relayable`: codemods whose
+    filters turned the file away) of a file that imports a name another module of the run
+    exports for them, since a module passes on what it imports whatever its words (`pkg/mid.py`,
+    with no JAX in it, calling `rng.noise` in its `perturb`: PRK001 exports `perturb` on
+    condition that `rng.noise` is exported, `exported`). None, unparsed, when its bytes mention
+    no exported name (`Exports.mentioned`); else a `Survey` of its exports, conditions and
+    `references` (these alone: it imports nothing exported), for `may_use`."""
+    if not exports.mentioned(data):
+        return None
+    names = (None if path is None else kept_names(path, data)) or _names(data)
+    if names is None:
+        return None
+    codes = _codes(_imported(names.references, module, index, exports), exports)
+    if not codes:
+        return Survey(references=names.references)
+    found, conditions = _exports(names, module, [cls for cls in selected if cls.CODE in codes])
+    return Survey(exports=found, conditions=conditions, references=names.references)
 
 
 def may_reexport(path: str, data: bytes) -> bool:

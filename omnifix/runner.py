@@ -12,7 +12,9 @@ When a selected codemod needs facts from other files (`Rule.exports`), the run h
 
 1. every file is screened (bytes, then CPython's `ast`) as the engine would, and the exporting
    codemods list their exported names; a file no codemod wants is done;
-2. only if some name is exported: the files that refer to one (known from their survey, else
+2. only if some name is exported: the files the filters of an exporting codemod turned away
+   that import an exported name list their exports for it too (`project.relays`, in rounds:
+   a relay of a relay); the files that refer to one (known from their survey, else
    from their bytes) are parsed again (`ast`) and summarised (`Rule.uses`); facts depending on
    how other files use a file's own exports (`project.Through`) are settled over the whole run;
 3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
@@ -203,6 +205,37 @@ class UsesTask(_Task):
         if self.path.endswith(NOTEBOOK):
             return notebook.find_uses(data, self.module, self.index, self.exports, chosen)
         return project.find_uses(data, self.module, self.index, self.exports, chosen, self.path)
+
+
+@dataclass(frozen=True)
+class RelayTask(_Task):
+    """Phase 1, when some name is exported: the exports of the codemods of `codes`, whose filters
+    turned the file away, of a file that imports an exported name (`project.relays`: a `Survey`,
+    or None when its bytes mention none). Like `UsesTask`, its `index` is compared."""
+
+    PHASE = "relays"
+
+    index: int
+    module: Module
+    codes: frozenset[str]
+    exports: project.Exports = field(compare=False)
+    exports_digest: str
+
+    def chosen(self, selected):
+        return tuple(cls for cls in selected if cls.CODE in self.codes)
+
+    def unreadable(self, error):
+        return None
+
+    def worth(self, data, chosen):
+        return self.exports.mentioned(data)
+
+    def make(self, data, chosen, options):
+        if not chosen:
+            return None
+        if self.path.endswith(NOTEBOOK):
+            return notebook.relays(data, self.module, self.index, self.exports, chosen)
+        return project.relays(data, self.module, self.index, self.exports, chosen, self.path)
 
 
 _chunk_lock = threading.Lock()
@@ -456,17 +489,25 @@ def _phased(
     exports = project.exported(modules, surveys)
     unparsed = [i for i, found in surveys.items() if found.reexports]
     leaves: tuple[bytes, ...] = ()
-    # what package `__init__`s re-export matters only for exported names, in rounds: a re-export
-    # under another name gives a new last part, which another `__init__` may spell
-    while exports and unparsed and exports.leaves != leaves:
-        leaves = exports.leaves
-        found = executor.gather(
-            executor.spread([BindingsTask(i, files[i], modules[i], leaves) for i in unparsed])
-        )
-        bound = {i: bindings for i, bindings in found.items() if bindings is not None}
-        surveys.update({i: replace(surveys[i], bindings=b) for i, b in bound.items()})
-        unparsed = [i for i in unparsed if i not in bound]
-        exports = project.exported(modules, surveys)
+    asked: dict[int, frozenset[str]] = {}  # file -> the codemods `project.relays` asked of it
+    spellings: frozenset[str] = frozenset()
+    # in rounds until no name is added: what package `__init__`s re-export matters only for
+    # exported names (a re-export under another name gives a new last part, which another
+    # `__init__` may spell), and so do the exports of the files the filters turned away that
+    # import one (`pkg/mid.py` relaying `rng.noise` without JAX words), whose exports may be
+    # imported by others in turn
+    while exports and frozenset(exports.spellings) != spellings:
+        spellings = frozenset(exports.spellings)
+        while unparsed and exports.leaves != leaves:
+            leaves = exports.leaves
+            found = executor.gather(
+                executor.spread([BindingsTask(i, files[i], modules[i], leaves) for i in unparsed])
+            )
+            bound = {i: bindings for i, bindings in found.items() if bindings is not None}
+            surveys.update({i: replace(surveys[i], bindings=b) for i, b in bound.items()})
+            unparsed = [i for i in unparsed if i not in bound]
+            exports = project.exported(modules, surveys)
+        exports = _relay(files, modules, surveys, exports, selected, executor, asked)
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:
         known = digest(exports) if executor.cache is not None else ""
@@ -485,6 +526,47 @@ def _phased(
         run.share_importers()
     run.transform_early(executor)
     yield from executor.ordered(files, run.task)
+
+
+def _relay(
+    files: Sequence[str],
+    modules: Sequence[Module],
+    surveys: dict[int, Survey],
+    exports: project.Exports,
+    selected: Sequence[type[Rule]],
+    executor: _Executor,
+    asked: dict[int, frozenset[str]],
+) -> project.Exports:
+    """One round of `project.relays` on the files that may import a name exported for a codemod
+    whose filters turned them away (`project.relayable`, `may_use`: the survey's `references`, else
+    their bytes), but for codemods `asked` of them before: those that do get its exports, added to
+    `surveys`, and `asked` for it; those parsed, their `references`, so that no file is parsed
+    twice for it. The run's exports with theirs."""
+    known = digest(exports) if executor.cache is not None else ""
+    tasks = []
+    for i in range(len(files)):
+        found = surveys.get(i, project.NOTHING)
+        codes = project.relayable(found, modules[i], i, exports, selected) - asked.get(i, set())
+        if codes and project.may_use(found, modules[i], i, exports):
+            tasks.append(RelayTask(i, files[i], modules[i], codes, exports, known))
+    codes = {task.index: task.codes for task in tasks}
+    added = False
+    for i, made in executor.gather(executor.spread(tasks)).items():
+        if made is None:
+            continue
+        before = surveys.get(i, project.NOTHING)
+        surveys[i] = replace(
+            before,
+            # a file no codemod wants stays done, unless other files tell it something
+            result=before.result if before.wanted else before.result or FileResult(files[i]),
+            exports={**before.exports, **made.exports},
+            conditions={**before.conditions, **made.conditions},
+            references=made.references,
+        )
+        done = codes[i] & project.relayable(surveys[i], modules[i], i, exports, selected)
+        asked[i] = asked.get(i, frozenset()) | done
+        added = added or bool(made.exports)
+    return project.exported(modules, surveys) if added else exports
 
 
 class _Run:

@@ -445,10 +445,10 @@ def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):
     assert not results["train.py"].findings
 
 
-def test_a_public_bound_grad_another_module_imports_is_not_changed(tmp_path):
-    """`loss_grad = jax.grad(loss)`, public and called in `model`, would be rewritten to take the
-    key; `train` importing and calling it would not be updated: nothing changes, and `model`
-    says why."""
+def test_a_public_bound_grad_another_module_traces_is_not_changed(tmp_path):
+    """`loss_grad = jax.grad(loss)`, public and called in `model`, keeps its signature as a wrapper
+    of `_loss_grad_pure`; `train` tracing it would have to call the pure form, which omnifix does
+    not do for a derivative: nothing changes, and `model` says why."""
     from codemods.thread_prng_keys import ThreadPrngKeys
     from omnifix import runner
     from tests.golden import OPTIONS
@@ -471,15 +471,20 @@ def test_a_public_bound_grad_another_module_imports_is_not_changed(tmp_path):
     assert not any(r.changed for r in results.values())
     [finding] = results["model.py"].findings
     assert not finding.applied
-    assert "`loss_grad`, which differentiates `loss`, is public and imported" in finding.help
-    (tmp_path / "pkg" / "train.py").unlink()  # alone, it is rewritten and reported
+    assert (
+        "`loss_grad`, which differentiates `loss`, is public, and cannot keep its calling "
+        "convention as a wrapper: another module of the run traces it" in finding.help
+    )
+    (tmp_path / "pkg" / "train.py").unlink()  # alone, it is kept as a wrapper
     files = sorted(str(p) for p in tmp_path.rglob("*.py"))
     [result] = [r for r in runner.run(files, [ThreadPrngKeys], OPTIONS, jobs=1) if r.changed]
     new = result.new.decode()
-    assert "loss_grad = jax.grad(_loss_pure, argnums=1, has_aux=True)" in new
-    assert "loss_grad_result, key = loss_grad(key, w, x)" in new
+    assert "_loss_grad_pure = jax.grad(_loss_pure, argnums=1, has_aux=True)" in new
+    assert "loss_grad_result, key = _loss_grad_pure(key, w, x)" in new
+    assert "\ndef loss_grad(w, x):\n    global key\n" in new
     assert any(
-        f.applied and f.message.startswith("`loss_grad`, a derivative of `loss`, is public")
+        f.applied
+        and f.message.startswith("`loss_grad`, which differentiates `loss`, is public: it becomes")
         for f in result.findings
     )
 

@@ -290,3 +290,39 @@ def test_several_workers_get_the_largest_files_first_in_every_phase(tmp_path):
     assert runner._Executor(selected, Options(), 1).spread(tasks) == tasks
     spread = runner._Executor(selected, Options(), 2).spread(tasks)
     assert [os.path.basename(task.path) for task in spread] == ["b.py", "c.py", "a.py"]
+
+
+def test_a_module_without_jax_words_relays_only_when_it_imports_an_export(tmp_path, monkeypatch):
+    """`mid.py` names no JAX but calls `rng.noise`, which `rng.py` exports: it is read for PRK001
+    (`project.relays`), so the jitted `step` of `main.py` threads the chain; `note.py` names
+    `rng.noise` in a comment only and is parsed once (its references then answer), `other.py`
+    names no exported name and is never parsed."""
+    from omnifix import project, registry, runner
+    from omnifix.results import Options
+
+    parsed = []
+    real = project.parse_ast
+    monkeypatch.setattr(project, "parse_ast", lambda data: parsed.append(data) or real(data))
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    sources = {
+        "__init__.py": "",
+        "rng.py": "from jax import random\n\nKEY = random.PRNGKey(0)\n\n\n"
+        "def noise(shape):\n    global KEY\n    KEY, sub = random.split(KEY)\n"
+        "    return random.normal(sub, shape)\n",
+        "mid.py": "from . import rng\n\n\ndef perturb(x):\n    return x + rng.noise(x.shape)\n",
+        "main.py": "import jax\n\nfrom . import mid\n\n\n@jax.jit\n"
+        "def step(x):\n    return mid.perturb(x) * 2\n",
+        "note.py": "def f(x):  # not rng.noise\n    return x\n",
+        "other.py": "import os\n\n\ndef g():\n    return os.sep\n",
+    }
+    for name, text in sources.items():
+        (pkg / name).write_text(text)
+    files = [str(pkg / name) for name in sources]
+    selected = registry.select(["PRK001"], None)
+    results = {os.path.basename(r.path): r for r in runner.run(files, selected, Options(), jobs=1)}
+    assert {name for name, r in results.items() if r.changed} == {"rng.py", "mid.py", "main.py"}
+    names = {text.encode(): name for name, text in sources.items()}
+    # `mid.py`: read for its relay, then for its uses; `note.py` once, for the relay; `main.py`
+    # (reported from its survey, its names not kept) for its uses
+    assert sorted(names[data] for data in parsed) == ["main.py", "mid.py", "mid.py", "note.py"]

@@ -1,8 +1,9 @@
 """A differentiation of a function made pure bound to a module-level name, `_loss_grad =
 jax.grad(loss)`, then called later: the binding takes the key first (`argnums` one up,
 `has_aux=True`) and each call passes and keeps the key, as `grad(loss)(...)` called at once
-would. A public one, `loss_value_and_grad`, is rewritten too and reported: code outside the run
-calling it must pass the key."""
+would. A public one, `loss_value_and_grad`, keeps its signature as a wrapper of the pure
+`_loss_value_and_grad_pure`, as a public `g = jax.jit(f)` does: its calls outside traced code, and
+outside the run, do not change; traced code calls the pure form and passes the key."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -34,7 +35,13 @@ def loss(w, x):
 
 
 _loss_grad = jax.grad(_loss_pure, argnums=1, has_aux=True)
-loss_value_and_grad = jax.value_and_grad(_loss_pure, argnums=1, has_aux=True)
+_loss_value_and_grad_pure = jax.value_and_grad(_loss_pure, argnums=1, has_aux=True)
+
+
+def loss_value_and_grad(w, x):
+    global key
+    (loss_value_and_grad_value, key), loss_value_and_grad_grad = _loss_value_and_grad_pure(key, w, x)
+    return loss_value_and_grad_value, loss_value_and_grad_grad
 
 
 @jax.jit
@@ -51,7 +58,7 @@ def update(w, x):
 
 @jax.jit
 def _report_pure(key, w, x):
-    (value, key), g = loss_value_and_grad(key, w, x)
+    (value, key), g = _loss_value_and_grad_pure(key, w, x)
     return value + jnp.sum(g), key
 
 
@@ -67,7 +74,6 @@ def main():
     values = [update(w, x), report(w, x)]
     _loss_grad_result, key = _loss_grad(key, w, x)
     values.append(_loss_grad_result)
-    (loss_value_and_grad_value, key), loss_value_and_grad_grad = loss_value_and_grad(key, w, x)
-    values.append((loss_value_and_grad_value, loss_value_and_grad_grad)[1] * 2)
+    values.append(loss_value_and_grad(w, x)[1] * 2)
     values.append(loss(w, x))
     return values, key

@@ -1,8 +1,9 @@
 """A differentiation of a function made pure bound to a module-level name, `_loss_grad =
 jax.grad(loss)`, then called later: the binding takes the key first (`argnums` one up,
 `has_aux=True`) and each call passes and keeps the key, as `grad(loss)(...)` called at once
-would. A public one, `loss_value_and_grad`, is rewritten too and reported: code outside the run
-calling it must pass the key."""
+would. A public one, `loss_value_and_grad`, keeps its signature as a wrapper of the pure
+`_loss_value_and_grad_pure`, as a public `g = jax.jit(f)` does: its calls outside traced code, and
+outside the run, do not change; traced code calls the pure form and passes the key."""
 import jax
 import jax.numpy as jnp
 from jax import random

@@ -1,0 +1,20 @@
+import jax
+import jax.numpy as jnp
+
+from . import outer, rng
+
+
+@jax.jit
+def _step_pure(KEY, x):
+    shifted_result, KEY = outer._shifted_pure(KEY, x)
+    return shifted_result * 2, KEY
+
+
+def step(x):
+    step_result, rng.KEY = _step_pure(rng.KEY, x)
+    return step_result
+
+
+def main():
+    x = jnp.ones(3)
+    return [step(x), step(x)], rng.KEY

@@ -1,0 +1,5 @@
+from . import rng
+
+
+def perturb(x):
+    return x + rng.noise(x.shape)
