@@ -317,7 +317,8 @@ function of a global key (see Limitations: nothing evaluated before it in the st
 `self` when a base of its class is defined elsewhere), and it is the only method of that name in the
 module; it keeps its wrapper for the code that is not traced. Such a method is reported with the
 change to make, not rewritten, where the wrapper would be traced or would not see every use of the
-key: a method called from other traced code (`init` calling `keys()` under `jit`; a call on the
+key: a method called from other traced code (`init` calling `keys()` under `jit`, but through a
+module-level instance, below; a call on the
 caller's own first parameter, `self.noise(x)`, of a name the caller's class defines, reaches only
 that class's method, not one of a class of the module unrelated to it by bases), given to a
 transformation elsewhere (`jax.jit(obj.sample)`, or `self._step = jax.jit(self.step)` other than
@@ -333,6 +334,31 @@ that cannot move out of its expression, `random.normal(self.key, s) + random.nor
 self._next_key(), s)`, is reported with the method and the reason). Keys held in containers on
 attributes (`self.keys[i]`, `self.state["key"]`) are reported, not rewritten: other code may hold
 the container, and which element a call reaches is not proven.
+
+A key on an attribute of a **module-level instance** that traced code of the module uses is
+threaded like a global key, the attribute being the state. For `drop = Dropout(0.5)`, bound once,
+at the top level, to a call of a class of the module (no bases, decorators or metaclass) whose
+methods split a key held on their first parameter (`self.key, sub = random.split(self.key)`), and
+read in traced code only by calls of such methods (`drop(x)`, running `__call__`, or
+`drop.sample(x)`: each the only method of its name, all splitting the same attribute) in
+module-level functions: each method the traced code runs becomes a thin wrapper of a pure method,
+as above (`_call_pure(self, key, x)` returns `(result, key)`; `__call__(self, x)` does
+`call_result, self.key = self._call_pure(self.key, x)`), and the functions calling it are threaded
+as those of a global key, passing their key to the pure method (`drop_result, key =
+drop._call_pure(key, x)`), with `drop.key` as the variable code keeping the state passes and keeps:
+a jitted public `forward(x)` becomes `_forward_pure(key, x)` behind a wrapper `forward(x)` doing
+`forward_result, drop.key = _forward_pure(drop.key, x)`; a private one takes `key` first and its
+untraced callers do `y, drop.key = _forward(drop.key, x)`. Code never traced keeps calling
+`drop(x)`, the wrapper, as before. The other attributes the methods and functions read
+(`self.rate`, `drop.scale`) are read where they were, under `jit` at trace time, as the original
+read them there too. This is done where it is proven which key each traced call updates; the
+methods are reported, with the reason, where the name is bound more than once (or declared
+`global`), is read in traced code otherwise (given as a value, so a parameter there: `_apply(drop,
+x)`; `drop.key` itself; a method that splits nothing), a method cannot be made pure behind a
+wrapper (above: a decorator, a key on another object, ...), a function would take two keys (two
+instances in one jitted function, or an instance and a global key), the group is refused as a
+global key's would be (evaluation order, a call in a lambda, a `grad` given on, ...), or another
+module of the run imports a function threaded with it.
 
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
@@ -432,7 +458,11 @@ held by a class of another module) is not seen: a method it reaches is made pure
 wrapper's state, or the original's, runs inside that trace. A method traced through an instance
 (above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
 which the wrapper form does not reach, and an instance whose class is not known statically (a name
-bound twice, a parameter) is not seen: nothing is reported. A traced call through an alias or a partial of a threaded function (`half =
+bound twice, a parameter) is not seen: nothing is reported; a module-level instance used by the
+module's traced functions is threaded (above). An instance's key is threaded in its own module
+only: another module of the run importing the instance is not seen (its calls keep the wrapper,
+whose state its traces would trace), and code outside the run calling a private function threaded
+with it must pass and keep `drop.key` by hand. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
@@ -873,11 +903,18 @@ class _Group:
     keyed: dict[ast.Lambda, str] = field(default_factory=dict)
     # the functions of `origin` that cannot read the key (`_Threaded.keyless`), absolute
     keyless: frozenset[str] = frozenset()
+    # a key held on an attribute of a module-level instance (`drop = Dropout(0.5)`, its methods
+    # splitting `self.key`), read in traced code: the state as code keeping it spells it
+    # (`drop.key`; `key` is then the attribute's name); its methods the traced code runs -> the
+    # module's functions calling them (`_Planner._instance_groups`)
+    instance: str | None = None
+    reaches: dict[ast.AST, set[ast.AST]] = field(default_factory=dict)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
-        variable (`_STATE` for another module's, spelled when the group is committed)."""
-        return self.key if threaded or self.origin is None else _STATE
+        variable (`_STATE` for another module's or an instance's, spelled when the group is
+        committed)."""
+        return self.key if threaded or (self.origin is None and self.instance is None) else _STATE
 
 
 @dataclass
@@ -1073,15 +1110,29 @@ class ThreadPrngKeys(Rule):
             for name in always | closed(holders | relays)
         }
         if splits:  # classes whose instances update a key on an attribute (`_TracedInstance`)
-            found.update(
-                dict.fromkeys(
-                    _key_classes(
-                        names,
-                        lambda c: type(c) is ast.Call and bool(resolve(c.func) & _SPLITS),
-                    ),
-                    frozenset(),
-                )
+            classes = _key_classes(
+                names, lambda c: type(c) is ast.Call and bool(resolve(c.func) & _SPLITS)
             )
+            found.update(dict.fromkeys(classes, frozenset()))
+            # the functions reading a module-level instance of one (`drop = Dropout(0.5)`), which
+            # may be threaded with its key (`_Planner._instance_groups`), and their callers: an
+            # importing module says whether it uses them
+            held = {
+                t.id
+                for s in names.tree.body
+                if isinstance(s, ast.Assign)
+                and isinstance(s.value, ast.Call)
+                and isinstance(s.value.func, ast.Name)
+                and s.value.func.id in classes
+                for t in s.targets
+                if isinstance(t, ast.Name)
+            }
+            readers = {
+                name
+                for name, d in top.items()
+                if any(isinstance(n, ast.Name) and n.id in held for n in names.below(d))
+            }
+            found.update(dict.fromkeys(closed(readers) - found.keys(), frozenset()))
         return found
 
     @classmethod
@@ -1467,8 +1518,9 @@ def _held_instances(module: ast.Module, made=None) -> dict[ast.expr, ast.ClassDe
 class _InstanceTraced(Traced):
     """`Traced`, also following the calls of objects whose class is known (`_held_instances`) to
     that class's `__call__` (`drop(x)`, `self.drop(x)`), and such an object given to a
-    transformation (`jax.jit(drop)`). Only the analysis of keys held on attributes asks: it is
-    used to report what a wrapper could not fix, not to rewrite more."""
+    transformation (`jax.jit(drop)`). Only the analysis of keys held on attributes asks: it
+    finds the methods a trace reaches through such objects, which are reported, or made pure for
+    the functions of a module-level instance's group that call them (`_instance_callers`)."""
 
     def __init__(self, names: Names, resolve) -> None:
         self.instance_of = _held_instances(names.tree)
@@ -1558,6 +1610,15 @@ class _Planner:
         self._aliased: dict[ast.AST, str] | None = None
         # a method of a key on an attribute -> why it is not made pure, or its `_Pure`
         self._method_reasons: dict[ast.AST, str | _Pure] = {}
+        # such a method an instance group calls (`_instance_groups`) -> its pure name, and the
+        # functions of the groups kept calling it, which pass it their key
+        self._method_names: dict[ast.AST, str] = {}
+        self._instance_callers: dict[ast.AST, set[ast.AST]] = {}
+        self._instance_refusals: dict[ast.AST, list[str]] = {}  # ... why a group of it is not kept
+        # lines the groups committed and the instance groups kept change, counted as changed
+        # when `_settle_instances` asks `_attribute_keys` (`_dry`)
+        self._group_lines: set[int] = set()
+        self._dry = False
         # loop bodies carrying the key and their loops (`_Group.bodies`, `carried`, ...)
         self._bodies: dict[ast.AST, tuple[int, str, str | None, str]] = {}
         self._firsts: set[ast.Name] = set()
@@ -1621,25 +1682,206 @@ class _Planner:
         groups = self._groups() + self._external_groups()
         if not groups and not self._may_hold_attribute_keys():
             return self.sites
-        for group in groups:
+        instances = self._instance_groups()
+        for group in groups + instances:
             self._plan(group)
-        for group in groups:
-            for other in groups:
+        for group in groups + instances:
+            for other in groups + instances:
                 for member in (
                     group.members.keys() & other.members.keys() if other is not group else ()
                 ):
                     group.problems.append(
                         (
                             member,
-                            f"{self._label(group, member)} would take two keys, `{group.key}` "
-                            f"and `{other.key}`",
+                            f"{self._label(group, member)} would take two keys, "
+                            f"`{group.instance or group.key}` and `{other.instance or other.key}`",
                         )
                     )
         for group in groups:
             self._decide(group)
+        self._settle_instances(instances)
+        for group in instances:
+            self._decide(group)
         self._edits()
         self._attribute_keys()
         return self.sites
+
+    def _instance_groups(self) -> list[_Group]:
+        """A group per module-level name bound once, by `drop = Dropout(0.5)`, to an instance of a
+        class of the module (no bases, decorators or metaclass) whose methods split a key held on
+        an attribute of their first parameter (`self.key, sub = random.split(self.key)`), where
+        code the module traces reads it (`_Group.instance`): each read there must be a call of
+        such a method (`drop(x)`, running `__call__`, or `drop.sample(x)`), the only method of its
+        name in the class, all of one attribute, in the code of a module-level function, and no
+        read there of the attribute itself (`drop.key`); other attributes (`drop.rate`) are read
+        as the original read them. Its methods are made pure behind wrappers (`_call_pure(self,
+        key, x)`), and the functions calling them are threaded with the key like those of a global
+        key, the state being `drop.key`. None where the name is read otherwise in traced code
+        (given as a value: a parameter there), or where another module imports it or a function
+        reading it: the key stays on the object, and the methods are reported."""
+        classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
+        bound = _bound_names(self.tree)
+        declared = {
+            n for node in ast.walk(self.tree) if type(node) is ast.Global for n in node.names
+        }
+        reached = self._module_tracing().reached
+        shared = self.context.shared
+        groups = []
+        for statement in self.tree.body:
+            if not (
+                type(statement) is ast.Assign
+                and len(statement.targets) == 1
+                and type(statement.targets[0]) is ast.Name
+                and type(statement.value) is ast.Call
+                and type(statement.value.func) is ast.Name
+            ):
+                continue
+            name = statement.targets[0].id
+            cls = classes.get(statement.value.func.id)
+            if (
+                cls is None
+                or bound[name] != 1
+                or name in declared
+                or bound[cls.name] != 1
+                or cls.bases
+                or cls.keywords
+                or cls.decorator_list
+                or (shared is not None and shared.importers.get(name))
+            ):
+                continue
+            methods: dict[str, list[ast.AST]] = {}
+            for method in (m for m in cls.body if type(m) in DEFINITIONS):
+                methods.setdefault(method.name, []).append(method)
+            keyed = {  # method -> the attributes it rebinds from splits of them
+                method: {
+                    attribute.attr
+                    for n in _own(method, self.names.children)
+                    if type(n) is ast.Assign
+                    and type(attribute := self._attribute_rebinding(n)) is ast.Attribute
+                }
+                for found in methods.values()
+                for method in found
+            }
+            attrs = set().union(*keyed.values()) if keyed else set()
+            if not attrs:
+                continue
+            refs: dict[str, list[ast.expr]] = {}
+            reaches: dict[ast.AST, set[ast.AST]] = {}
+            sound = True
+            for use in self.scopes.uses(self.tree, name):
+                inside = self._enclosing(use)
+                if not (
+                    self._given_to(use) is not None
+                    or any(
+                        f in reached or (type(f) is ast.Lambda and self._given_to(f) is not None)
+                        for f in inside
+                    )
+                ):
+                    continue  # untraced: the wrapper does what the method did
+                parent = self.parent(use)
+                if type(parent) is ast.Call and parent.func is use:
+                    ref, called = use, "__call__"
+                elif (
+                    type(parent) is ast.Attribute
+                    and type(self.parent(parent)) is ast.Call
+                    and self.parent(parent).func is parent
+                ):
+                    ref, called = parent, parent.attr
+                elif type(parent) is ast.Attribute and parent.attr not in attrs:
+                    continue  # `drop.rate`, read at trace time as the original read it
+                else:
+                    sound = False
+                    break
+                found = methods.get(called, [])
+                caller = inside[0] if inside else None
+                if (
+                    len(found) != 1
+                    or len(keyed[found[0]]) != 1
+                    or len(attrs) != 1
+                    or caller not in self.tree.body
+                    or type(caller) is not ast.FunctionDef
+                ):
+                    sound = False
+                    break
+                label = name if called == "__call__" else f"{name}.{called}"
+                refs.setdefault(label, []).append(ref)
+                reaches.setdefault(found[0], set()).add(caller)
+            if not sound or not refs:
+                continue
+            (attr,) = attrs
+            group = _Group(self.tree, attr, "global", instance=f"{name}.{attr}", reaches=reaches)
+            for label, found in refs.items():
+                method = methods[label.partition(".")[2] or "__call__"][0]
+                pure = self._method_names.get(method)
+                if pure is None:
+                    pure = self._method_names[method] = self._free(
+                        f"_{method.name.strip('_') or method.name}_pure"
+                    )
+                group.external[label] = found
+                group.pure[label] = f"{name}.{pure}" if label == name else pure
+            groups.append(group)
+        return groups
+
+    def _settle_instances(self, instances: list[_Group]) -> None:
+        """Keep the instance groups whose every method their traced code runs is made pure behind
+        a wrapper when their callers pass it the key (`_instance_callers`), with the groups left;
+        each other one gets the method's reason as a problem. The methods are analysed as
+        `_attribute_keys` will after the decisions, with the lines of every group planned so far
+        counted as changed."""
+        shared = self.context.shared
+        for group in instances:  # importers would not be given the key
+            for member in group.members:
+                if shared is not None and shared.importers.get(member.name):
+                    why = (
+                        f"`{member.name}` is imported by another module of the run, which "
+                        f"omnifix does not pass `{group.instance}` to"
+                    )
+                    group.problems.append((member, why))
+        for group in instances:  # said in the findings of the methods, which stay reported
+            if group.problems:
+                held = group.instance.partition(".")[0]
+                whys = "; ".join(
+                    dict.fromkeys(
+                        why if n is None else f"{why} (line {n.lineno})"
+                        for n, why in group.problems
+                    )
+                )
+                for method in group.reaches:
+                    self._instance_refusals.setdefault(method, []).append(
+                        f"omnifix does not pass the key through `{held}` either: {whys}"
+                    )
+        live = [g for g in instances if not g.problems]
+        committed = set(self._group_lines)
+        while live:
+            self._group_lines = committed.union(*(self._lines(g) for g in live))
+            self._instance_callers = {}
+            for group in live:
+                for method, callers in group.reaches.items():
+                    self._instance_callers.setdefault(method, set()).update(callers)
+            reasons = self._attribute_keys(dry=True)
+            settled = True
+            for group in live:
+                for method in sorted(group.reaches, key=lambda m: m.lineno):
+                    reason = reasons.get(method, "it is not traced where the module traces it")
+                    if not isinstance(reason, _Pure):
+                        label = name_of(method)
+                        cls = self._class_of(method)
+                        first = next(iter(group.external.values()))[0]
+                        why = (
+                            f"`{cls.name}.{label}`, which it runs, cannot be made pure behind a "
+                            f"wrapper: {reason}"
+                        )
+                        group.problems.append((first, why))
+                        settled = False
+                        break
+            live = [g for g in live if not g.problems]
+            if settled:
+                break
+        self._group_lines = committed
+        self._instance_callers = {}
+        for group in live:
+            for method, callers in group.reaches.items():
+                self._instance_callers.setdefault(method, set()).update(callers)
 
     def _splits(self, call: ast.AST) -> bool:
         return type(call) is ast.Call and bool(self.resolve(call.func) & _SPLITS)
@@ -1746,6 +1988,14 @@ class _Planner:
 
     def _is_state(self, group: _Group, node: ast.AST) -> bool:
         """`node` names the key variable of the other module an external group threads."""
+        if group.instance is not None:  # `drop.key`
+            return (
+                type(node) is ast.Attribute
+                and node.attr == group.key
+                and type(node.value) is ast.Name
+                and node.value.id == group.instance.partition(".")[0]
+                and self.scopes.owner(node.value) is self.tree
+            )
         return (
             group.origin is not None
             and type(node) is ast.Attribute
@@ -2087,6 +2337,7 @@ class _Planner:
         for caller in traced.reached:
             if (
                 caller is method
+                or caller in self._instance_callers.get(method, ())  # they pass it their key
                 or method not in traced.callees(caller)
                 or self._only_own_class(caller, method, cls, traced)
             ):
@@ -2825,13 +3076,14 @@ class _Planner:
         count = 1 if loop == "while_loop" else 2 if loop else None  # None: a branch
         if (
             group.owner is not self.tree
-            or group.origin is not None
+            or (group.origin is not None or group.instance is not None)
             and count is None
             and not self._pure_site(group, lam)
         ):
             if group.owner is self.tree and count is None:
+                held = f"`{group.origin}`'s" if group.instance is None else f"`{group.instance}`"
                 return (
-                    f"its key is `{group.origin}`'s, which omnifix passes to branches only in a "
+                    f"its key is {held}, which omnifix passes to branches only in a "
                     "function made pure"
                 )
             return "its key is not this module's global"
@@ -3171,7 +3423,9 @@ class _Planner:
             return
         loop = self._carrier(loops[0]).rpartition(".")[2]
         local = outer is not None or member in group.lifted  # of the function running the loop
-        if group.owner is not self.tree or group.origin is not None and not local:
+        if group.owner is not self.tree or (
+            (group.origin is not None or group.instance is not None) and not local
+        ):
             problem((loops[0], f"`{name}` is a `{loop}` body of a key that is not this module's"))
             return
         if len(refs) > 1:
@@ -3432,7 +3686,9 @@ class _Planner:
                 self._shift_later(group, decorator, 1 if member in group.methods else 0)
         if why != "direct" and self.scopes.binds(member, key):
             problem((member, f"{name} has a variable `{key}` of its own"))
-        elif group.origin is not None and key in _identifiers(member):
+        elif (group.origin is not None or group.instance is not None) and key in _identifiers(
+            member
+        ):
             problem((member, f"{name} uses a name `{key}`, which the key parameter would shadow"))
         for n in _own(member, self.names.children):
             kind = type(n)
@@ -3476,6 +3732,8 @@ class _Planner:
             group.renames[ref] = pure
         elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
             group.renames[ref] = group.jit_names[ref.id]
+        elif group.instance is not None and name in group.pure:  # `drop._call_pure(key, x)`
+            group.renames[ref] = group.pure[name]
         elif (
             name in group.pure and ref not in group.bound and not self._jit_alias_use(group, ref)
         ):  # another module's wrapper: its pure form, spelled as `ref` is (not a call of `g =
@@ -3609,6 +3867,7 @@ class _Planner:
             return
         elif self._carrier(ref) is not None and (
             group.origin is None  # another module's key: a loop body local to a function
+            and group.instance is None
             or ref in group.lifted
             or any(ref in self.scopes.uses(f, m.name) for m, f in group.nested.items())
         ):
@@ -3620,7 +3879,9 @@ class _Planner:
                     group.problems.append((call.args[0], why))
                     return
         elif self._branching(ref) is not None and (
-            group.origin is None or self._pure_site(group, self._branching(ref))
+            group.origin is None
+            and group.instance is None
+            or self._pure_site(group, self._branching(ref))
         ):
             call = self._branching(ref)
             why = call not in group.branched and self._branch_refusal(group, call)
@@ -3628,10 +3889,10 @@ class _Planner:
                 group.problems.append((ref, why))
                 return
         elif self._branching(ref) is not None:  # another module's key, in code keeping it
+            held = f"of `{group.origin}`" if group.instance is None else f"`{group.instance}`"
             why = (
                 f"`{name}` is a branch of this `{self.code(self._branching(ref).func)}`, of the "
-                f"key of `{group.origin}`, which omnifix passes to branches only in a function "
-                "made pure"
+                f"key {held}, which omnifix passes to branches only in a function made pure"
             )
             group.problems.append((ref, why))
             return
@@ -3794,6 +4055,11 @@ class _Planner:
                         why += (
                             f" (`{where.name}` names `{key}`, the name the key of "
                             f"`{group.origin}` would take in it)"
+                        )
+                    elif group.instance is not None and key in _identifiers(where):
+                        why += (
+                            f" (`{where.name}` names `{key}`, the name the key in "
+                            f"`{group.instance}` would take in it)"
                         )
                 why += self._kept_differentiation(where)
                 problem((call, why))
@@ -4227,7 +4493,9 @@ class _Planner:
     def _may_change(self, group: _Group, call: ast.Call) -> bool:
         """Whether `call` may rebind the key variable: it reaches, by the names `Traced` follows, a
         function of the module declaring the key `global` or `nonlocal`, or (a key of another
-        module) calls into that module."""
+        module) calls into that module; for a key on an instance, any call but of pure code."""
+        if group.instance is not None:
+            return not self._pure(call)
         if group.origin is not None:
             return any(
                 (self._absolute(q) or "").startswith(group.origin + ".")
@@ -4567,7 +4835,13 @@ class _Planner:
     def _check_callees(self, group: _Group, member: ast.AST, functions) -> None:
         """A threaded function must not call other code of the module that reads the key: the
         variable no longer changes while threaded code runs."""
-        readers = set(self._references(group, group.key)) if group.origin is None else set()
+        readers = (
+            set(self._references(group, group.instance.partition(".")[0]))
+            if group.instance is not None
+            else set(self._references(group, group.key))
+            if group.origin is None
+            else set()
+        )
         for n in _own(member, self.names.children):
             if type(n) is not ast.Call or self._threaded_call(group, n):
                 continue
@@ -4592,8 +4866,12 @@ class _Planner:
                 callees = ()
             for callee in callees if readers else ():
                 if callee not in group.members and any(x in readers for x in ast.walk(callee)):
+                    read = group.key if group.instance is None else group.instance
                     why = (
-                        f"`{callee.name}` uses `{group.key}`, which no longer changes while "
+                        f"`{callee.name}` uses `{read.partition('.')[0]}`, whose key no longer "
+                        f"changes while {self._label(group, member)} runs"
+                        if group.instance is not None
+                        else f"`{callee.name}` uses `{read}`, which no longer changes while "
                         f"{self._label(group, member)} runs"
                     )
                     group.problems.append((n, why))
@@ -4735,15 +5013,14 @@ class _Planner:
         key, origin = group.key, group.origin
         external = [(name, ref) for name, refs in group.external.items() for ref in refs]
         if not group.problems:
-            edited = (
-                [s.statement for s in group.sites]
-                + members
-                + [*group.drivers, *(w for ws in group.wraps.values() for w in ws)]
-            )
-            lines = {line for n in edited for line in range(n.lineno, n.end_lineno + 1)}
+            lines = self._lines(group)
             if lines and self.context.suppressed(lines):
                 first = members[0] if members else external[0][1]
                 group.problems.append((first, "a line it changes has `# omnifix: ignore`"))
+            if not group.problems:
+                self._group_lines |= lines
+        if group.problems and group.instance is not None:  # its methods are reported
+            return
         if group.problems:
             reasons = "; ".join(
                 why if n is None else f"{why} (line {n.lineno})" for n, why in group.problems
@@ -4783,7 +5060,7 @@ class _Planner:
                 )
                 self.context.publish(group.targets[name], refusal)
             return
-        state = None
+        state = group.instance
         if origin is not None and (
             group.wrapped
             or group.jit_wrappers
@@ -4825,7 +5102,9 @@ class _Planner:
             if member in group.wrapped:
                 pure, result = group.wrapped[member]
                 holder = group.methods.get(member)
-                declaration = group.declaration if origin is None else None
+                declaration = (
+                    group.declaration if origin is None and group.instance is None else None
+                )
                 self._wrappers[member] = (pure, result, state or key, declaration, holder)
                 self._defaults[member] = group.defaults.get(member, [])
                 message, why = self._problem(group, member)
@@ -4837,7 +5116,7 @@ class _Planner:
                     if member in group.public
                     else "so its callers do not change"
                 )
-                if tracers:
+                if tracers and group.instance is None:
                     self.context.publish(name, self._threaded(group, pure))
                 where = (
                     "its first parameter" if holder is None else f"its parameter after `{holder}`"
@@ -4887,11 +5166,11 @@ class _Planner:
                     Tier.SAFE,
                 )
             )
-            if group.owner is self.tree:
+            if group.owner is self.tree and group.instance is None:
                 self.context.publish(name, self._threaded(group))
         for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
             g, name = target.id, function.name
-            declaration = group.declaration if origin is None else None
+            declaration = group.declaration if origin is None and group.instance is None else None
             self._jit_wrappers[assign] = (g, pure, result, function, state or key, declaration)
             tracers = group.jit_tracers[ref]
             if tracers:  # they call `_g_pure` and pass the key
@@ -4941,7 +5220,7 @@ class _Planner:
                     ),
                 )
             )
-        for name, ref in external:
+        for name, ref in external if group.instance is None else ():
             if ref in group.refs and not any(f in group.members for f in self._enclosing(ref)):
                 defined = group.targets[name].rpartition(".")[0]
                 called = group.pure.get(name, name)
@@ -4999,9 +5278,19 @@ class _Planner:
             group.lifted.items(), key=lambda item: (item[0].lineno, item[0].col_offset)
         ):
             self._lifts.setdefault(statement, []).append(lam)
-        for driver in group.drivers if origin is None else ():
+        for driver in group.drivers if origin is None and group.instance is None else ():
             if key not in self._declarations(driver):
                 self._declare.setdefault(driver, []).append((group.declaration, key))
+
+    @staticmethod
+    def _lines(group: _Group) -> set[int]:
+        """The lines a group's edits change."""
+        edited = (
+            [s.statement for s in group.sites]
+            + list(group.members)
+            + [*group.drivers, *(w for ws in group.wraps.values() for w in ws)]
+        )
+        return {line for n in edited for line in range(n.lineno, n.end_lineno + 1)}
 
     def _body(self, group: _Group, member: ast.AST) -> None:
         """Commit and report a loop body made to carry the key (`_check_body`)."""
@@ -5074,7 +5363,9 @@ class _Planner:
         """The message of a function that updates the group's key while traced, and the start of its help."""
         key, name, why = group.key, self._label(group, member), group.members[member]
         state = (
-            f"the global PRNG key `{key}` of `{group.origin}`"
+            f"the PRNG key in `{group.instance}`"
+            if group.instance is not None
+            else f"the global PRNG key `{key}` of `{group.origin}`"
             if group.origin is not None
             else f"the global PRNG key `{key}`"
             if group.declaration == "global"
@@ -5086,9 +5377,10 @@ class _Planner:
             else f"{name} calls `{why}`, which updates {state}"
         )
         return (
-            f"{name} updates the PRNG key `{key}` while traced: same numbers on every call",
+            f"{name} updates the PRNG key `{group.instance or key}` while traced: same numbers on "
+            "every call",
             f"{what[0].upper()}{what[1:]}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
-            f"tracer in `{key}` (`UnexpectedTracerError` on its next use).",
+            f"tracer in `{group.instance or key}` (`UnexpectedTracerError` on its next use).",
         )
 
     # -- keys on attributes ----------------------------------------------------------------------
@@ -5096,12 +5388,14 @@ class _Planner:
     def _may_hold_attribute_keys(self) -> bool:
         return any(r in _SPLITS for r in self.names.references)
 
-    def _attribute_keys(self) -> None:
+    def _attribute_keys(self, dry: bool = False) -> dict[ast.AST, str | _Pure]:
         """Methods of the module's classes that split a key held on an attribute, where the module
         traces them: each made pure behind a wrapper that keeps its signature and the key on the
         object, or reported with the reason it cannot be (`_attribute_refusal`). A method such
         methods call (`self._next_key()`) is made pure with them, or none of them is: the largest
-        set of methods each of which only the others of the set trace."""
+        set of methods each of which only the others of the set trace. `dry`: only what each
+        method would get, its reason or its `_Pure` (`_settle_instances`), nothing reported."""
+        start, self._dry = len(self.sites), dry
         found: dict[ast.AST, tuple[ast.ClassDef, ast.Assign, ast.Attribute]] = {}
         traced = None
         for cls in (n for n in self.tree.body if type(n) is ast.ClassDef):
@@ -5169,6 +5463,9 @@ class _Planner:
             if not refused:
                 break
             fixable -= refused
+        if dry:
+            del self.sites[start:]
+            return reasons
         for method, pure in reasons.items():
             if isinstance(pure, _Pure):
                 self._name_method(method, pure, found[method][2].attr)
@@ -5181,9 +5478,11 @@ class _Planner:
             if isinstance(reason, _Pure):
                 self._fix_attribute_key(method, attribute, how, reason, message, reasons)
             elif assign is not None:  # else a caller of a helper, which is reported
+                reason = "; ".join([reason, *self._instance_refusals.get(method, ())])
                 self._report(
                     assign, message, self._attribute_help(method, assign, attribute, how, reason)
                 )
+        return reasons
 
     def _instances_traced_elsewhere(self, cls: ast.ClassDef) -> list[str]:
         """How other modules of the run trace an instance that may run the methods of `cls`
@@ -5356,7 +5655,7 @@ class _Planner:
             if s.edit is not None
             for line in (s.node.lineno, s.node.end_lineno)
         }
-        if lines & edited:
+        if lines & (edited | (self._group_lines if self._dry else set())):
             return f"`{name}` is changed for a global key too"
         if self.context.suppressed(lines):
             return "a line it changes has `# omnifix: ignore`"
@@ -5504,7 +5803,8 @@ class _Planner:
         attribute's name `attr`, unless the method uses that name)."""
         base = method.name.strip("_") or method.name
         pure.attr = attr
-        pure.name, pure.result = self._free(f"_{base}_pure"), self._free(f"{base}_result")
+        pure.name = self._method_names.get(method) or self._free(f"_{base}_pure")
+        pure.result = self._free(f"{base}_result")
         pure.jitted = {
             wrap.targets[0].attr: self._free(f"{wrap.targets[0].attr}_jitted")
             for wrap in pure.wraps
@@ -5651,6 +5951,14 @@ class _Planner:
             if any(method in f.helpers.values() for f in fixes.values() if isinstance(f, _Pure))
             else ""
         )
+        through = sorted(self._instance_callers.get(method, ()), key=lambda f: f.lineno)
+        if through:
+            callers += (
+                f" ({', '.join(f'`{f.name}`' for f in through)}, which "
+                f"{'runs' if len(through) == 1 else 'run'} it through a module-level instance, "
+                f"{'calls' if len(through) == 1 else 'call'} `{pure}` and "
+                f"{'passes its' if len(through) == 1 else 'pass their'} key)"
+            )
         splits = f"splits the PRNG key held in `{held}` and stores the new key back"
         if not self._rebound_attributes(method):
             splits = f"calls `{self.code(next(iter(fix.helpers)).func)}`, which {splits}"
@@ -5899,6 +6207,14 @@ class _Planner:
             if node in self._renames:
                 if type(node) is ast.Attribute:
                     return updated.with_changes(attr=cst.Name(self._renames[node]))
+                if "." in self._renames[node]:  # an instance's method: `drop._call_pure`
+                    held, _, attr = self._renames[node].partition(".")
+                    return cst.Attribute(
+                        updated.with_changes(value=held, lpar=[], rpar=[]),
+                        cst.Name(attr),
+                        lpar=updated.lpar,
+                        rpar=updated.rpar,
+                    )
                 return updated.with_changes(value=self._renames[node])
             if node in self._pure_imports:
                 spelled = imports.symbol(*self._pure_imports[node])

@@ -226,6 +226,33 @@ def test_a_loop_body_carrying_the_key_is_called_with_the_pair():
     assert {f.qualname: f.carried for f in changed_functions(old, renamed)}["s"] is None
 
 
+def test_a_key_on_a_module_level_instance_is_state_as_a_global_is():
+    """A key kept on a module-level object (`noise.rng`) is state labelled `noise.rng`: a new
+    first parameter `rng` is threaded from it, a wrapper assigning it keeps it; a method
+    wrapper's pure part drops its underscores (`__call__` -> `_call_pure`); an attribute the
+    original set and the rewrite no longer does is not compared."""
+    old = (
+        "class N:\n    def __call__(self):\n        self.rng = self.rng + 1\n        return 1\n\n"
+        "noise = N()\nFLAGS = N()\n\n"
+        "def f(x):\n    return noise() + x\n\n"
+        "def g(x):\n    FLAGS.x = 1\n    return noise() + x\n"
+    )
+    new = (
+        "class N:\n    def _call_pure(self, rng):\n        return 1, rng + 1\n\n"
+        "    def __call__(self):\n        r, self.rng = self._call_pure(self.rng)\n        return r\n\n"
+        "noise = N()\nFLAGS = N()\n\n"
+        "def f(rng, x):\n    r, rng = noise._call_pure(rng)\n    return r + x, rng\n\n"
+        "def _g_pure(rng, x):\n    r, rng = noise._call_pure(rng)\n    return r + x, rng\n\n"
+        "def g(x):\n    r, noise.rng = _g_pure(noise.rng, x)\n    return r\n"
+    )
+    found = {f.qualname: (f.threaded, f.state, f.pure) for f in changed_functions(old, new)}
+    assert found == {
+        "N.__call__": (None, (), ("N._call_pure", "rng")),
+        "f": ("noise.rng", ("noise.rng",), None),
+        "g": (None, ("noise.rng",), ("_g_pure", "rng")),
+    }
+
+
 def test_inputs_from_annotations():
     text = (
         "import jax\nimport numpy as onp\nfrom jaxtyping import Array, Bool, Float, Int, Key\nimport jaxtyping as jt\n"

@@ -156,10 +156,14 @@ class Function:
     """A changed function. `old_first`/`new_first`: the first line of its definition (its first
     decorator) before and after, as code objects count; `line`: its `def` line after.
 
-    `state`: the module globals it declares `global` before or after: inputs and outputs of each
-    call as much as its arguments and result. `threaded`: a module global that the rewrite made its
-    new first parameter (a PRNG key threaded through, which the original read and rebound itself or
-    through the helpers it called: the rewrite returns `(result, key)`); part of `state` too.
+    `state`: the module globals it declares `global` before or after, and the attributes of
+    module-level objects its rewrite assigns (`drop.key`, `_attributes`): inputs and outputs of
+    each call as much as its arguments and result. `threaded`: a module global that the rewrite
+    made its new first parameter (a PRNG key threaded through, which the original read and rebound
+    itself or through the helpers it called: the rewrite returns `(result, key)`), or the attribute
+    of that name of a module-level object, when the rewritten module names exactly one
+    (`noise.rng` for a new first parameter `rng`); part of `state` too. Another module's state is
+    labelled `pkg.mod:key` (`_link_states`).
     `pure`: for a wrapper PRK001 made, its pure part and the parameter that receives the key.
     `carried`: for a loop body that carries such a key in its carry instead (`body(carry_and_key,
     x)` unpacking `carry, key = carry_and_key`), the index of that parameter and whether it returns
@@ -203,7 +207,8 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
     for name, node in after.items():
         if name not in before or ast.dump(before[name]) == ast.dump(node):
             continue
-        old_state, new_state = _globals(before[name]), _globals(node)
+        old_state = _globals(before[name])
+        new_state = _globals(node) | _attributes(node, module_names)  # as the rewrite keeps it
         first = node.args.posonlyargs + node.args.args
         had = {
             a.arg
@@ -212,15 +217,21 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
             + before[name].args.kwonlyargs
         }
         threaded = None
-        if (
-            first
-            and first[0].arg not in had
-            and first[0].arg not in new_state
-            and first[0].arg in module_names
-        ):
-            threaded = first[
-                0
-            ].arg  # a module global (a key) made a parameter: read directly or through helpers
+        if first and first[0].arg not in had and first[0].arg not in new_state:
+            # a module global (a key) made a parameter, read directly or through helpers; or the
+            # attribute of that name of a module-level instance (`drop.key`), when one is named so
+            held = {
+                f"{n.value.id}.{n.attr}"
+                for n in ast.walk(new_tree)
+                if isinstance(n, ast.Attribute)
+                and n.attr == first[0].arg
+                and isinstance(n.value, ast.Name)
+                and n.value.id in module_names
+            }
+            if first[0].arg in module_names:
+                threaded = first[0].arg
+            elif len(held) == 1:
+                [threaded] = held
         carried = None
         if threaded is None and (found_carry := _carried(before[name], node, module_names)):
             threaded, *carry = found_carry
@@ -246,9 +257,12 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
 def _pure_part(qualname: str, node, before: dict, after: dict) -> tuple[str, str] | None:
     """(the pure part's qualname, its parameter that receives the key) when `node` is a wrapper
     PRK001 made: it keeps its signature and calls `_NAME_pure`, a function new in the rewritten
-    module (`self._NAME_pure`, a method of its class, for a method), passing it the key it keeps
+    module (`self._NAME_pure`, a method of its class, NAME without its leading and trailing
+    underscores, for a method: `__call__` has `_call_pure`), passing it the key it keeps
     (a global it declares, or an attribute: `self._rng`, `rng.key`)."""
     owner, _, name = qualname.rpartition(".")
+    if owner:  # a method's name without its underscores: `__call__` -> `_call_pure`
+        name = name.strip("_") or name
     pure = f"{owner + '.' if owner else ''}_{name}_pure"
     target = after.get(pure)
     if target is None or pure in before:
@@ -465,6 +479,51 @@ def _globals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
         ):
             pending.extend(ast.iter_child_nodes(node))
     return names
+
+
+def _attributes(
+    function: ast.FunctionDef | ast.AsyncFunctionDef, module_names: set[str]
+) -> set[str]:
+    """The attributes of module-level names a function assigns (`drop.key = ...`, `drop.key` in a
+    tuple target), labelled `drop.key`: module state as much as the globals it declares, unless
+    the name is its own (a parameter, or a name it assigns without declaring it `global`). Taken
+    from the rewrite only (a PRK001 wrapper keeping `drop.key`): an attribute the original sets
+    and the rewrite no longer does (`FLAGS.jax_omnistaging = True`, removed) is not compared."""
+    arguments = function.args
+    own = {
+        a.arg
+        for a in arguments.posonlyargs
+        + arguments.args
+        + arguments.kwonlyargs
+        + [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+    }
+    targets: list[ast.expr] = []
+    pending: list[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Assign):
+            targets.extend(node.targets)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor)):
+            targets.append(node.target)
+        elif isinstance(node, (ast.With, ast.AsyncWith)):
+            targets.extend(i.optional_vars for i in node.items if i.optional_vars is not None)
+        elif isinstance(node, ast.NamedExpr):
+            targets.append(node.target)
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            pending.extend(ast.iter_child_nodes(node))
+    found = set()
+    while targets:
+        target = targets.pop()
+        if isinstance(target, (ast.Tuple, ast.List)):
+            targets.extend(target.elts)
+        elif isinstance(target, ast.Starred):
+            targets.append(target.value)
+        elif isinstance(target, ast.Name):
+            own.add(target.id)
+        elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+            found.add((target.value.id, target.attr))
+    own -= _globals(function)
+    return {f"{n}.{a}" for n, a in found if n in module_names and n not in own}
 
 
 def _parsed(text: bytes | None) -> ast.Module | None:

@@ -717,7 +717,8 @@ def _with_state(value, key, namespace, spec: dict):
 
 def _home(label: str, namespace: dict) -> tuple[dict, str]:
     """Where a piece of state lives: `name` in the function's own module, `pkg.mod:name` in that
-    module: the copy of it the function's globals reach, as a module (or a package holding it) or
+    module (`name` a global, or `drop.key` the attribute `key` of the module's object `drop`,
+    `_held`): the copy of it the function's globals reach, as a module (or a package holding it) or
     through a function of it, directly or through the modules and functions those reach (each
     whole run imports the user's modules afresh, `_fresh`: `layers.forward` reaches `rng` only
     through `model`), else the one imported now."""
@@ -759,13 +760,30 @@ def _get_state(label: str | None, namespace: dict):
     if label is None:
         return None
     home, name = _home(label, namespace)
-    return home.get(name)
+    return _held(home, name)[1]
 
 
 def _set_state(state: dict, namespace: dict) -> None:
     for label, value in state.items():
         home, name = _home(label, namespace)
-        home[name] = value
+        holder, _, attribute = name.partition(".")
+        if attribute:  # `drop.key`: the attribute of the module's object `drop`
+            setattr(home[holder], attribute, value)
+        else:
+            home[name] = value
+
+
+def _held(home: dict, name: str) -> tuple[bool, object]:
+    """(whether it is there, its value) for a global `name` of `home`, or for `drop.key` the
+    attribute `key` of its object `drop`."""
+    holder, _, attribute = name.partition(".")
+    if holder not in home:
+        return False, None
+    if not attribute:
+        return True, home[holder]
+    missing = object()
+    value = getattr(home[holder], attribute, missing)
+    return (False, None) if value is missing else (True, value)
 
 
 def _arguments(frame, state) -> bytes:
@@ -774,9 +792,9 @@ def _arguments(frame, state) -> bytes:
     args, kwargs = _call_of(frame)
     found = {}
     for label in state:
-        home, name = _home(label, frame.f_globals)
-        if name in home:
-            found[label] = home[name]
+        there, value = _held(*_home(label, frame.f_globals))
+        if there:
+            found[label] = value
     return dumps((args, kwargs, found))
 
 

@@ -1,4 +1,9 @@
+"""Module-level instances of key-holding classes read in traced code: `keys()` inside an
+expression of the jitted `init` is threaded (`init` behind a wrapper keeping `keys.key`); `loss`,
+reading `sampler`, is differentiated by a `grad` given on, which omnifix does not pass a key
+through: `Sampler.normal` stays reported, with both reasons."""
 import jax
+import jax.numpy as jnp
 from jax import random
 
 
@@ -38,3 +43,8 @@ def loss(x):
 
 
 grad_loss = jax.grad(loss)
+
+
+def main():
+    x = jnp.zeros(4)
+    return [init(x), init(x), keys(), init(x)], keys.key
