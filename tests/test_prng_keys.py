@@ -484,7 +484,7 @@ def test_a_public_bound_grad_another_module_traces_is_not_changed(tmp_path):
     assert "\ndef loss_grad(w, x):\n    global key\n" in new
     assert any(
         f.applied
-        and f.message.startswith("`loss_grad`, which differentiates `loss`, is public: it becomes")
+        and f.message.startswith("`loss_grad` differentiates `loss` and is public: a wrapper of")
         for f in result.findings
     )
 
