@@ -1720,27 +1720,28 @@ class _Planner:
         (given as a value: a parameter there), or where another module imports it or a function
         reading it: the key stays on the object, and the methods are reported."""
         classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
+        candidates = [  # `drop = Dropout(0.5)`, of a class of the module
+            s
+            for s in self.tree.body
+            if type(s) is ast.Assign
+            and len(s.targets) == 1
+            and type(s.targets[0]) is ast.Name
+            and type(s.value) is ast.Call
+            and type(s.value.func) is ast.Name
+            and s.value.func.id in classes
+        ]
+        if not candidates:
+            return []
         bound = _bound_names(self.tree)
-        declared = {
-            n for node in ast.walk(self.tree) if type(node) is ast.Global for n in node.names
-        }
+        declared = {n for node in self.names.nodes if type(node) is ast.Global for n in node.names}
         reached = self._module_tracing().reached
         shared = self.context.shared
         groups = []
-        for statement in self.tree.body:
-            if not (
-                type(statement) is ast.Assign
-                and len(statement.targets) == 1
-                and type(statement.targets[0]) is ast.Name
-                and type(statement.value) is ast.Call
-                and type(statement.value.func) is ast.Name
-            ):
-                continue
+        for statement in candidates:
             name = statement.targets[0].id
-            cls = classes.get(statement.value.func.id)
+            cls = classes[statement.value.func.id]
             if (
-                cls is None
-                or bound[name] != 1
+                bound[name] != 1
                 or name in declared
                 or bound[cls.name] != 1
                 or cls.bases
