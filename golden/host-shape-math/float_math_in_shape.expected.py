@@ -50,7 +50,7 @@ def quarter_side(x):
 def scaled(x):
     scale = jnp.sqrt(x.shape[-1])
     scale_static = np.sqrt(x.shape[-1], dtype=jnp.result_type(float))
-    return x[: int(scale_static)] / scale
+    return x[: int(scale_static)] * scale
 
 
 @jax.jit

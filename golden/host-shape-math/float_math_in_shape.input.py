@@ -47,7 +47,7 @@ def quarter_side(x):
 
 def scaled(x):
     scale = jnp.sqrt(x.shape[-1])
-    return x[: int(scale)] / scale
+    return x[: int(scale)] * scale
 
 
 @jax.jit
