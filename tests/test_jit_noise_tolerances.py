@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -230,8 +231,12 @@ def test_calibrated_fix_passes_jit_noise_and_reports_a_real_error(tmp_path):
     out = result.stdout.decode()
     assert "tests/test_model.py:28:5: TOL001" in out and "fails with jit disabled too" in out
     fixed = (root / "tests/test_model.py").read_text()
+    # 2 x the measured noise, rounded up: 3e-6 from 1.03e-6 on jax 0.10, 2e-6 on jax 0.12.1, whose
+    # XLA fuses this computation differently
+    rtol = re.search(r"reference\(x, w\), rtol=(\de-6)\)\n\n\ndef test_one", fixed)
+    assert rtol and rtol[1] in ("2e-6", "3e-6"), fixed
     expected = original.replace(
-        "reference(x, w))\n\n\ndef test_one", "reference(x, w), rtol=3e-6)\n\n\ndef test_one"
+        "reference(x, w))\n\n\ndef test_one", f"reference(x, w), rtol={rtol[1]})\n\n\ndef test_one"
     )
     assert fixed == expected != original
     assert _pytest(root, disable_jit=False) == {
