@@ -318,6 +318,7 @@ import builtins
 import keyword
 import os
 import re
+import weakref
 from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -1050,7 +1051,7 @@ _FIRST = (0, 0)
 
 
 class _Scope:
-    __slots__ = ("kind", "parent", "node", "bindings", "overwrites")
+    __slots__ = ("kind", "parent", "node", "bindings", "overwrites", "__weakref__")
 
     def __init__(self, kind: str, parent: _Scope | None, node: ast.AST | None) -> None:
         self.kind, self.parent, self.node = kind, parent, node
@@ -1062,13 +1063,26 @@ class _Binding:
     """One binding of a name in a scope: `node` is the `ast` node that makes it (the target `Name`,
     the `arg`, the `def`, ...), `at` where it is visible from in its own scope."""
 
-    __slots__ = ("name", "scope", "node", "at", "references")
+    __slots__ = ("name", "_scope", "node", "at", "references")
 
     def __init__(
         self, name: str, scope: _Scope | None, node: ast.AST | None, at: tuple[int, int]
     ) -> None:
-        self.name, self.scope, self.node, self.at = name, scope, node, at
+        # a weak reference: the scope holds its bindings, and a reference back would leave the
+        # statement's nodes to the cyclic collector (its `_Unit` keeps every scope it opened)
+        self._scope = None if scope is None else weakref.ref(scope)
+        self.name, self.node, self.at = name, node, at
         self.references: list[ast.Name] = []  # the reads that see it
+
+    @property
+    def scope(self) -> _Scope | None:
+        """The scope it binds in; None for a builtin."""
+        if self._scope is None:
+            return None
+        scope = self._scope()
+        if scope is None:
+            raise RuntimeError(f"the scope of `{self.name}` went with its statement's `_Unit`")
+        return scope
 
 
 _BUILTINS: dict[str, _Binding] = {}
@@ -1088,6 +1102,9 @@ class _Unit:
         self.children = children  # the module's `Names.children`
         self.module = _Scope("module", None, None)
         self.functions: list[_Scope] = []
+        self.scopes: list[_Scope] = [
+            self.module
+        ]  # every scope opened: bindings refer to them weakly
         self.referents: dict[ast.Name, list[_Binding]] = {}
         self.scope_of: dict[ast.Name, _Scope] = {}
         self._reads: list[tuple[ast.Name, _Scope]] = []
@@ -1196,6 +1213,7 @@ class _Unit:
                 )
             inner = _Scope("function", scope, node)
             self.functions.append(inner)
+            self.scopes.append(inner)
             for a in [*args.posonlyargs, *args.args, args.vararg, *args.kwonlyargs, args.kwarg]:
                 if a is not None:
                     inner.bindings.setdefault(a.arg, []).append(_Binding(a.arg, inner, a, _FIRST))
@@ -1205,12 +1223,13 @@ class _Unit:
                 self.bind(scope, node.name, node, _end(node))
         elif kind is ast.ClassDef:
             self.walk([*node.decorator_list, *node.bases, *node.keywords], scope)
-            self.walk(node.body, _Scope("class", scope, node))
+            self.scopes.append(inner := _Scope("class", scope, node))
+            self.walk(node.body, inner)
             self.bind(scope, node.name, node, _end(node))
         elif kind in (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp):
             generators = node.generators
             self.visit(generators[0].iter, scope)
-            inner = _Scope("comprehension", scope, node)
+            self.scopes.append(inner := _Scope("comprehension", scope, node))
             for number, generator in enumerate(generators):
                 if number:
                     self.visit(generator.iter, inner)
@@ -1267,11 +1286,11 @@ class _DeviceNames:
     def __init__(
         self,
         values: dict[str, list[ast.expr]],
-        computes: Callable[[ast.expr], tuple[bool, set[str]]],
+        computes: weakref.WeakMethod,
         unpacked: set[str],
     ) -> None:
         self._values = values  # name -> the values assigned to it
-        self._computes = computes  # `_Analysis._computes`
+        self._computes = computes  # `_Analysis._computes`, weakly
         self._known: dict[str, bool] = dict.fromkeys(unpacked, True)
         self._computed: dict[ast.expr, tuple[bool, set[str]]] = {}
 
@@ -1290,7 +1309,7 @@ class _DeviceNames:
                 continue  # nothing it reads, however far, is one
             for value in self._values.get(current, ()):
                 if value not in self._computed:
-                    self._computed[value] = self._computes(value)
+                    self._computed[value] = self._computes()(value)
                 computes, reads = self._computed[value]
                 if computes:
                     self._known[name] = True
@@ -1389,7 +1408,7 @@ class _Analysis:
                     values.setdefault(t.id, []).append(loop.iter)
         self._device_names = _DeviceNames(
             values,
-            self._computes,
+            weakref.WeakMethod(self._computes),  # weak: this analysis holds the names
             {t.id for t in [*self._unpacked_targets, *self._unpacked_calls]},
         )
         self._starts = [(_first_line(s), s.col_offset) for s in tree.body]

@@ -1457,6 +1457,7 @@ def _held_instances(module: ast.Module, made=None) -> dict[ast.expr, ast.ClassDe
                 visit(node, visible)
 
     visit(module, {})
+    visit = None  # it referred to itself: a cycle that would leave the module to the collector
     if names_only:
         return found
     by_class: dict[str, dict[str, ast.ClassDef]] = {}
@@ -1681,7 +1682,7 @@ class _Planner:
         self._untraced_calls()
         groups = self._groups() + self._external_groups()
         if not groups and not self._may_hold_attribute_keys():
-            return self.sites
+            return self._handed()
         instances = self._instance_groups()
         for group in groups + instances:
             self._plan(group)
@@ -1704,7 +1705,13 @@ class _Planner:
             self._decide(group)
         self._edits()
         self._attribute_keys()
-        return self.sites
+        return self._handed()
+
+    def _handed(self) -> list[Site]:
+        """The sites, which this planner no longer holds: their edits refer to it, and a reference
+        back would leave the module's trees to the cyclic collector."""
+        sites, self.sites = self.sites, []
+        return sites
 
     def _instance_groups(self) -> list[_Group]:
         """A group per module-level name bound once, by `drop = Dropout(0.5)`, to an instance of a
@@ -4789,7 +4796,9 @@ class _Planner:
                 events.append(("X", node))
             return None
 
-        return visit(expr)
+        reason = visit(expr)
+        visit = None  # it referred to itself: a cycle holding what it reads of the module
+        return reason
 
     def _module_attribute(self, node: ast.Attribute) -> bool:
         root = _root(node)
@@ -5823,15 +5832,10 @@ class _Planner:
         """The names of `cls` and of the classes of this module it derives from or that derive
         from it."""
         classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
-
-        def ancestors(c: ast.ClassDef, seen: set[str]) -> set[str]:
-            found = {b.id for b in c.bases if type(b) is ast.Name and b.id in classes} - seen
-            for name in set(found):
-                found |= ancestors(classes[name], seen | found | {c.name})
-            return found
-
-        family = {cls.name} | ancestors(cls, set())
-        return family | {c.name for c in classes.values() if cls.name in ancestors(c, set())}
+        family = {cls.name} | _ancestors(classes, cls, set())
+        return family | {
+            c.name for c in classes.values() if cls.name in _ancestors(classes, c, set())
+        }
 
     def _family_names(self, cls: ast.ClassDef) -> set[str]:
         """The names defined in the bodies of `cls` and of the classes of this module it derives
@@ -6841,11 +6845,25 @@ def _is_pair(target: ast.expr) -> bool:
     )
 
 
+def _ancestors(classes: dict[str, ast.ClassDef], c: ast.ClassDef, seen: set[str]) -> set[str]:
+    """The names of the classes of `classes` (a module's, by name) `c` derives from, but `seen`."""
+    found = {b.id for b in c.bases if type(b) is ast.Name and b.id in classes} - seen
+    for name in set(found):
+        found |= _ancestors(classes, classes[name], seen | found | {c.name})
+    return found
+
+
 def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.ListComp]:
     """The list comprehensions in `node` around `inner` (found by identity), outermost first."""
 
     def contains(n: cst.CSTNode) -> bool:
-        return n is inner or any(contains(c) for c in n.children)
+        stack = [n]
+        while stack:
+            n = stack.pop()
+            if n is inner:
+                return True
+            stack.extend(n.children)
+        return False
 
     found = []
     while node is not inner:

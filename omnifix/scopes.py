@@ -64,7 +64,10 @@ class Scopes:
     """The meaning of names by scope, for one module's `Names`."""
 
     def __init__(self, names: Names) -> None:
-        self._names = names
+        # what it reads of `names`, not `names` itself: `Names.scopes` holds this object, and a
+        # reference back would leave the module's tree to the cyclic collector
+        self._tree, self._nodes, self._children = names.tree, names.nodes, names.children
+        self._imported, self._ambiguous = names.imported, names.ambiguous
         self._of: dict[int, _Scope] | None = None  # id of a `Name` node -> the scope it is used in
         self._module: _Scope | None = None
         self._opened: dict[int, _Scope] = {}  # id of the node opening a scope -> the scope
@@ -77,8 +80,8 @@ class Scopes:
             rest, node = f".{node.attr}{rest}", node.value
         if type(node) is not ast.Name:
             return set()
-        if node.id not in self._names.ambiguous:
-            meaning = self._names.imported.get(node.id)
+        if node.id not in self._ambiguous:
+            meaning = self._imported.get(node.id)
             return set() if meaning is None else {meaning + rest}
         if self._of is None:
             self._build()
@@ -100,7 +103,7 @@ class Scopes:
         order of the source."""
         if self._loads is None:
             self._loads = {}
-            for node in self._names.nodes:
+            for node in self._nodes:
                 if type(node) is ast.Name and type(node.ctx) is ast.Load:
                     self._loads.setdefault(node.id, []).append(node)
             for found in self._loads.values():
@@ -153,10 +156,10 @@ class Scopes:
 
     def _build(self) -> None:
         self._of = {}
-        self._module = _Scope("module", "", None, node=self._names.tree)
-        self._opened = {id(self._names.tree): self._module}
-        _Binder(self._of, self._module, self._opened, self._names.children).walk(
-            self._names.tree.body, self._module
+        self._module = _Scope("module", "", None, node=self._tree)
+        self._opened = {id(self._tree): self._module}
+        _Binder(self._of, self._module, self._opened, self._children).walk(
+            self._tree.body, self._module
         )
 
 
