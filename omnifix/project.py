@@ -40,6 +40,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Mapping, Sequence
 
 from omnifix.engine import keep, kept_names, parse_ast, report, screen
@@ -254,14 +255,31 @@ class Exports:
         return tuple(sorted(self.words))
 
     def mentioned(self, data: bytes) -> bool:
-        return any(
-            leaf in data
-            and (
-                any(w in data for w in words)
-                or (leaf in self.relative and _RELATIVE.search(data) is not None)
-            )
-            for leaf, words in self.words.items()
+        """Some exported name's last part is in `data` with one of its words, or with a relative
+        import if a package of the run holds the name. Asked of every file of the run, twice:
+        each set of words is looked for once (the modules exporting names are few)."""
+        if any(
+            any(w in data for w in words) and any(leaf in data for leaf in leaves)
+            for words, leaves in self._by_words
+        ):
+            return True
+        relative = self._relative_leaves
+        return (
+            bool(relative)
+            and any(leaf in data for leaf in relative)
+            and _RELATIVE.search(data) is not None
         )
+
+    @cached_property
+    def _by_words(self) -> tuple[tuple[frozenset[bytes], tuple[bytes, ...]], ...]:
+        grouped: dict[frozenset[bytes], list[bytes]] = {}
+        for leaf, words in self.words.items():
+            grouped.setdefault(words, []).append(leaf)
+        return tuple((words, tuple(leaves)) for words, leaves in grouped.items())
+
+    @cached_property
+    def _relative_leaves(self) -> tuple[bytes, ...]:
+        return tuple(leaf for leaf in self.words if leaf in self.relative)
 
 
 _RELATIVE = re.compile(rb"\bfrom(?:\s|\\)+\.")  # `from . import`, `from .. import`

@@ -490,6 +490,7 @@ def _phased(
     unparsed = [i for i, found in surveys.items() if found.reexports]
     leaves: tuple[bytes, ...] = ()
     asked: dict[int, frozenset[str]] = {}  # file -> the codemods `project.relays` asked of it
+    quiet: dict[int, project.Exports] = {}  # file -> the exports a relay found it mentions none of
     spellings: frozenset[str] = frozenset()
     # in rounds until no name is added: what package `__init__`s re-export matters only for
     # exported names (a re-export under another name gives a new last part, which another
@@ -507,7 +508,7 @@ def _phased(
             surveys.update({i: replace(surveys[i], bindings=b) for i, b in bound.items()})
             unparsed = [i for i in unparsed if i not in bound]
             exports = project.exported(modules, surveys)
-        exports = _relay(files, modules, surveys, exports, selected, executor, asked)
+        exports = _relay(files, modules, surveys, exports, selected, executor, asked, quiet)
     run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
     if exports:
         known = digest(exports) if executor.cache is not None else ""
@@ -516,7 +517,8 @@ def _phased(
                 [
                     UsesTask(i, files[i], modules[i], exports, known)
                     for i in range(len(files))
-                    if project.may_use(surveys.get(i, project.NOTHING), modules[i], i, exports)
+                    if quiet.get(i) is not exports
+                    and project.may_use(surveys.get(i, project.NOTHING), modules[i], i, exports)
                 ]
             )
         )
@@ -536,12 +538,15 @@ def _relay(
     selected: Sequence[type[Rule]],
     executor: _Executor,
     asked: dict[int, frozenset[str]],
+    quiet: dict[int, project.Exports],
 ) -> project.Exports:
     """One round of `project.relays` on the files that may import a name exported for a codemod
     whose filters turned them away (`project.relayable`, `may_use`: the survey's `references`, else
     their bytes), but for codemods `asked` of them before: those that do get its exports, added to
     `surveys`, and `asked` for it; those parsed, their `references`, so that no file is parsed
-    twice for it. The run's exports with theirs."""
+    twice for it. A file found to mention no exported name (or not to parse) is `quiet` for these
+    `exports`: `find_uses` would find nothing in it either, and is not asked while the exports stay
+    these. The run's exports with theirs."""
     known = digest(exports) if executor.cache is not None else ""
     tasks = []
     for i in range(len(files)):
@@ -553,6 +558,7 @@ def _relay(
     added = False
     for i, made in executor.gather(executor.spread(tasks)).items():
         if made is None:
+            quiet[i] = exports
             continue
         before = surveys.get(i, project.NOTHING)
         surveys[i] = replace(
