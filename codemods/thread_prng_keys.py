@@ -518,11 +518,11 @@ from codemods._traced import (
     transform_of,
 )
 from omnifix.imports import ImportPlan
+from omnifix.modules import Module
 from omnifix.names import Names
 from omnifix.plan import REMOVE, PlanContext, Site, Split
-from omnifix.project import UNKNOWN, Module, Refusal, Through
 from omnifix.results import Tier
-from omnifix.rule import Rule
+from omnifix.rule import UNKNOWN, Refusal, Rule, Through
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
 _RANDOM = "jax.random."
@@ -1005,7 +1005,7 @@ class ThreadPrngKeys(Rule):
         differentiated where they are called, `grad(f)(...)`, or giving it to `lax.cond`,
         `lax.switch` or a loop by name); and the
         functions that call a function it imports (they are threaded when that one is, traced
-        here or by a module importing them, however far: `project.Through`), with those calling
+        here or by a module importing them, however far: `rule.Through`), with those calling
         them. A function threaded that is not listed here is not rewritten (its importers would
         not be seen). Those of the second kind only through the functions of other modules
         this module calls (every one, as it spells them): they matter only if the run exports one

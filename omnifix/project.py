@@ -47,20 +47,7 @@ from omnifix.engine import keep, kept_names, parse_ast, report, screen
 from omnifix.modules import Module
 from omnifix.names import Names
 from omnifix.results import FileResult, Options
-from omnifix.rule import Rule, exports_names
-
-UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Published by an importing module about an exported `module.name` (the name it is published
-    under) whose change it cannot follow: the runner transforms the exporter again with the name
-    in `Shared.withdrawn`, then the importers."""
-
-    path: str  # the importing file, absolute (the same whether the run was given relative paths or not)
-    line: int
-    reason: str
+from omnifix.rule import Rule, Through, exports_names
 
 
 @dataclass(frozen=True)
@@ -399,16 +386,6 @@ def find_uses(
         if mine:
             found[cls.CODE] = Uses(mine, dict(cls.uses(names, mine)))
     return found or None
-
-
-@dataclass(frozen=True)
-class Through:
-    """A `uses` fact that is true when some file of the run has a true fact (`True`) for one of
-    `names`, names the using file itself exports for the same codemod (its own module-level
-    names, unqualified), and false otherwise: `settle` decides it. `model.py` calling
-    `rng.noise` in its `step` traces `noise` when some module traces `model.step`."""
-
-    names: frozenset[str]
 
 
 def settle(

@@ -79,9 +79,9 @@ class Shared:
     # names this module exports -> (path, the `uses` facts) of each file of the run using it
     importers: Mapping[str, tuple[tuple[str, object], ...]] = field(default_factory=dict)
     # dotted names as this file's imports spell them -> (exported `module.name`, what the exporting
-    # file published about it in its transform: `publish`, None for nothing, `project.UNKNOWN`)
+    # file published about it in its transform: `publish`, None for nothing, `rule.UNKNOWN`)
     imported: Mapping[str, tuple[str, object]] = field(default_factory=dict)
-    # names this module exports that an importing module refused (`project.Refusal`): a call there
+    # names this module exports that an importing module refused (`rule.Refusal`): a call there
     # cannot follow the change, so the exporter must not make it
     withdrawn: Mapping[str, tuple[object, ...]] = field(default_factory=dict)
 

@@ -16,6 +16,7 @@ codemod alike (see `omnifix.plan`).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Iterable, Mapping
 
 from omnifix.results import Tier
@@ -82,7 +83,7 @@ class Rule:
         exported `module.name`. Returns picklable facts per exported name (default: None: only
         that the file uses it); built from None, bools, numbers, strings, tuples, lists, sets,
         dicts and dataclasses of these, they also make the importers' results cacheable. A fact
-        `project.Through(names)` stands for `True` when some file has a true fact for one of
+        `Through(names)` stands for `True` when some file has a true fact for one of
         `names`, this file's own exports, and for `False` otherwise (`project.settle`)."""
         return {target: None for target in imported.values()}
 
@@ -90,3 +91,29 @@ class Rule:
 def exports_names(cls: type[Rule]) -> bool:
     """Whether `cls` overrides `Rule.exports` (a classmethod: compared through its function)."""
     return cls.exports.__func__ is not Rule.exports.__func__
+
+
+# -- facts a codemod publishes or reads across files ------------------------------------------
+
+UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Published by an importing module about an exported `module.name` (the name it is published
+    under) whose change it cannot follow: the runner transforms the exporter again with the name
+    in `Shared.withdrawn`, then the importers."""
+
+    path: str  # the importing file, absolute (the same whether the run was given relative paths or not)
+    line: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Through:
+    """A `uses` fact that is true when some file of the run has a true fact (`True`) for one of
+    `names`, names the using file itself exports for the same codemod (its own module-level
+    names, unqualified), and false otherwise: `omnifix.project.settle` decides it. `model.py` calling
+    `rng.noise` in its `step` traces `noise` when some module traces `model.step`."""
+
+    names: frozenset[str]

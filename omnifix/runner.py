@@ -16,7 +16,7 @@ When a selected codemod needs facts from other files (`Rule.exports`), the run h
    that import an exported name list their exports for it too (`project.relays`, in rounds:
    a relay of a relay); the files that refer to one (known from their survey, else
    from their bytes) are parsed again (`ast`) and summarised (`Rule.uses`); facts depending on
-   how other files use a file's own exports (`project.Through`) are settled over the whole run;
+   how other files use a file's own exports (`rule.Through`) are settled over the whole run;
 3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
    layers, an exporter after those it imports from), and what they publish is handed to their
    importers; the files none of this bears on are transformed beside the first layer, so that
@@ -54,7 +54,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from typing import Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
 
-from omnifix import notebook, project, registry
+from omnifix import notebook, project, registry, rule
 from omnifix.cache import MISSING, Cache, Uncacheable, digest
 from omnifix.engine import process_bytes
 from omnifix.modules import Module
@@ -587,11 +587,11 @@ class _Run:
         self.held: dict[int, FileResult] = {}
         self.ahead: dict[int, FileResult] = {}
         # exporter -> code -> exported name -> the refusals of it by importing modules
-        self.withdrawn: dict[int, dict[str, dict[str, tuple[project.Refusal, ...]]]] = {}
+        self.withdrawn: dict[int, dict[str, dict[str, tuple[rule.Refusal, ...]]]] = {}
 
     def transform_early(self, executor: _Executor) -> None:
         """The exporters in layers (`layers`), then the files importing what they published; when
-        one of those refuses a change (`project.Refusal`: a call it cannot update), the exporter is
+        one of those refuses a change (`rule.Refusal`: a call it cannot update), the exporter is
         transformed again with the name withdrawn, and its importers after it, until none refuses
         (refusals only add up, so this ends). The first layer goes with the files it does not bear
         on (`independent`): a layer is as long as its slowest file, and the other workers have
@@ -639,7 +639,7 @@ class _Run:
         new = False
         for result in self.held.values():
             for code, target, fact in result.published:
-                if isinstance(fact, project.Refusal) and target in self.exports.owners:
+                if isinstance(fact, rule.Refusal) and target in self.exports.owners:
                     owner, leaf = self._leaf(target)
                     names = self.withdrawn.setdefault(owner, {}).setdefault(code, {})
                     new = new or leaf not in names
@@ -732,7 +732,7 @@ class _Run:
 
     def hand_over(self, pending: set[int]) -> None:
         """Give each file what the exporters it imports from published, once they are transformed
-        (`project.UNKNOWN` from those in `pending`, transformed at the same time)."""
+        (`rule.UNKNOWN` from those in `pending`, transformed at the same time)."""
         for user, codes in self.uses.items():
             for code, found in codes.items():
                 if code not in self.publishing:
@@ -741,13 +741,13 @@ class _Run:
                 for target in found.facts:
                     owner, leaf = self._leaf(target)
                     if owner in pending:
-                        facts[target] = project.UNKNOWN
+                        facts[target] = rule.UNKNOWN
                     elif owner in self.held:
                         fact = next(
                             (
                                 f
                                 for c, n, f in self.held[owner].published
-                                if c == code and n == leaf and not isinstance(f, project.Refusal)
+                                if c == code and n == leaf and not isinstance(f, rule.Refusal)
                             ),
                             None,
                         )

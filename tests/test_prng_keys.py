@@ -345,7 +345,7 @@ def test_uses_says_whether_the_importer_traces_the_function(source, traced):
     """Phase 1 tells the defining module whether this one may trace its function: PRK001 threads
     only functions JAX may trace."""
     from codemods.thread_prng_keys import ThreadPrngKeys
-    from omnifix.project import Through
+    from omnifix.rule import Through
 
     names = _names(source)
     spelling = ".model.dropout"
@@ -377,10 +377,10 @@ def test_exports_list_traced_callers_of_imported_functions_and_their_callers():
 
 def test_uses_passes_on_the_trace_of_its_own_callers():
     """A function calling another module's function, traced by no code here, makes it traced
-    when a module of the run traces that function or one calling it (`project.Through`), which
+    when a module of the run traces that function or one calling it (`rule.Through`), which
     the runner settles over the run."""
     from codemods.thread_prng_keys import ThreadPrngKeys
-    from omnifix.project import Through
+    from omnifix.rule import Through
 
     names = _names(
         "import jax\nfrom . import model\n\n"
@@ -397,7 +397,8 @@ def test_settle_follows_a_chain_of_uses_over_the_run():
     """`settle` makes a `Through` fact true when a file has a true fact for a name it lists, as
     far as the chain goes, and false otherwise."""
     from omnifix.modules import Module
-    from omnifix.project import Exports, Through, Uses, settle
+    from omnifix.project import Exports, Uses, settle
+    from omnifix.rule import Through
 
     modules = [Module("pkg.rng", "pkg"), Module("pkg.model", "pkg"), Module("pkg.main", "pkg")]
     exports = Exports(
@@ -671,7 +672,7 @@ def test_uses_says_whether_the_importer_traces_an_instance_of_a_class(body, fact
     )
     imported = {s: "pkg.layers.MLP" for s in names.references if s.endswith("layers.MLP")}
     found = ThreadPrngKeys.uses(names, imported)["pkg.layers.MLP"]
-    # else what it says of any function it calls (traced if `main` is, `project.Through`)
+    # else what it says of any function it calls (traced if `main` is, `rule.Through`)
     assert found == _TracedInstance(*fact) if fact else type(found) is not _TracedInstance
 
 
