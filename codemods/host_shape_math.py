@@ -56,7 +56,12 @@ static places:
   such places forcing an int (not a test, `int()` or an index), directly or by shape math on it
   taken to be on an int as above, or in such an argument of its own, up to 3 calls deep
   (`_first(x, jnp.maximum(x.shape[0] // k, 1))` of a `_first(x, n)` returning `x[:n]`): a host
-  int gives it the value a jax int did (a variable it assigns from the parameter is not followed).
+  int gives it the value a jax int did (a variable it assigns from the parameter is not followed);
+  so is one a call gives such a parameter of a helper another module of the run defines (`from
+  .ops import pad_rows`, `from . import ops; ops.pad_rows(x, n=...)`, re-exports through
+  `__init__.py` followed): that module says which of its helpers' parameters are used so, by
+  position and by keyword (not through `*args` or `**kwargs`, nor a parameter the helper takes
+  as `*sizes`, nor where the name called is bound otherwise too in the calling module).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -290,8 +295,11 @@ rounded reciprocal.
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
 another module used inside a helper of this one (the chain is not followed across modules: the
-helper is reported, not rewritten), the parameter of a function of another module (jax.numpy
-math given to it is no static place however it uses it), a variable assigned in a branch or loop
+helper is reported, not rewritten), the parameter of a function of another module other than a
+helper above (of a module outside the run or calling no jax.numpy function, a method, a function
+decorated or bound again; jax.numpy math given to it is no static place however it uses it), or
+one such a helper passes on to a function of a third module, or one of a module importing the
+calling module back (a cycle), a variable assigned in a branch or loop
 or by an augmented assignment that is also bound otherwise (a `for` or unpacking target, a
 walrus, `del`, `nonlocal` or `global`, a `match` capture, an `except` or `with` name), assigned in
 a `try` or `with` block (a host `ZeroDivisionError` could take another path there), read in a
@@ -709,6 +717,17 @@ _WHOLE = (
 Use = tuple[
     int, "frozenset[str] | None"
 ]  # (line, the kinds a host value may have there; None: data)
+
+
+@dataclass(frozen=True)
+class IntParameters:
+    """What a module publishes for a helper another module of the run imports: its parameters it
+    uses only where an int is needed (`_consumed_as_int`), each as (its position among the
+    positional parameters or None, its name, whether a keyword may give it). A call in the
+    importing module gives them a host int as a call in the helper's module does."""
+
+    helper: str
+    params: tuple[tuple[int | None, str, bool], ...]
 
 
 @dataclass(eq=False)
@@ -1470,6 +1489,8 @@ class _Analysis:
         # only its own places that force an int use that math (`_typed_by_places`)
         self._place_typed: dict[ast.FunctionDef, set[str]] = {}
         self._int_params: dict[tuple, bool] = {}  # `_consumed_as_int`
+        # spellings of other modules' helpers -> their parameters used only where an int is needed
+        self._imported_ints: dict[str, IntParameters] = {}  # (`plan`: `Shared.imported`)
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
@@ -1620,6 +1641,16 @@ class _Analysis:
         for function in self._external:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
+        if self.context.first_pass:  # only for the helpers other modules of the run import
+            for function in self._external:
+                found = self._int_parameters(function)
+                if found is not None:
+                    self.context.publish(function.name, found)
+        self._imported_ints = {
+            spelling: fact
+            for spelling, (_, fact) in (shared.imported.items() if shared else ())
+            if type(fact) is IntParameters
+        }
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks + self._argument_sinks():
             self._statement = unit
@@ -2936,7 +2967,109 @@ class _Analysis:
         for unit, call, function, param, value in self._helper_arguments(self.names.nodes):
             if self._device(value) and self._consumed_as_int(function, param, 0):
                 found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", INDEX, True)))
+        for unit, helper, name, value in self._imported_arguments():
+            if self._device(value):
+                found.append((unit, (value, f"`{helper}()`'s `{name}`", INDEX, True)))
         return found
+
+    def _imported_arguments(self):
+        """(unit, helper, parameter, value) for each argument a call of a helper of another module
+        of the run gives a parameter that module publishes as used only where an int is needed
+        (`IntParameters`), by position or keyword: not through `*args` or `**kwargs`, nor where
+        the name called is bound otherwise too (`Names.ambiguous`: another import, an assignment,
+        a parameter or a local name anywhere in the module)."""
+        imported = self._imported_ints
+        if not imported:
+            return
+        statement = self._statement
+        try:
+            for call in self.names.nodes:
+                if type(call) is not ast.Call:
+                    continue
+                root = call.func
+                while type(root) is ast.Attribute:
+                    root = root.value
+                if type(root) is not ast.Name or root.id in self.names.ambiguous:
+                    continue
+                spelled = self.resolve(call.func)
+                fact = imported.get(next(iter(spelled))) if len(spelled) == 1 else None
+                if fact is None:
+                    continue
+                if any(type(a) is ast.Starred for a in call.args) or any(
+                    k.arg is None for k in call.keywords
+                ):
+                    continue
+                self._statement = unit = self.unit(call)
+                keywords = {k.arg: k.value for k in call.keywords}
+                for position, name, by_keyword in fact.params:
+                    given = (
+                        [call.args[position]]
+                        if position is not None and position < len(call.args)
+                        else []
+                    )
+                    if by_keyword and name in keywords:
+                        given.append(keywords[name])
+                    if len(given) == 1:  # (both: a `TypeError` in the original)
+                        yield unit, fact.helper, name, given[0]
+        finally:
+            self._statement = statement
+
+    def _int_parameters(self, function: ast.FunctionDef) -> IntParameters | None:
+        """The parameters of the helper `function` it uses only where an int is needed."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        found = tuple(
+            (
+                positional.index(p) if p in positional else None,
+                p.arg,
+                p not in args.posonlyargs,
+            )
+            for p in [*positional, *args.kwonlyargs]
+            if self._consumed_as_int(function, p, 0)
+        )
+        return IntParameters(function.name, found) if found else None
+
+    def int_candidates(self) -> set[str]:
+        """The helpers with a parameter that may be used only where an int is needed: read in a
+        static place of theirs forcing one, or given to another such helper. A cheap bound, on
+        the places the plan found: `_int_parameters` decides, in the plan of a run where another
+        module imports the helper."""
+        params = {
+            f: {p.arg for p in [*f.args.posonlyargs, *f.args.args, *f.args.kwonlyargs]}
+            for f in self._functions.values()
+        }
+        found = set()
+        for unit, (expr, _, kinds, hard) in self.sinks:
+            if (
+                hard
+                and unit in params
+                and unit not in found
+                and any(kinds is k for k in (INDEX, SHAPE, WIDTHS, PAIR))
+                and any(
+                    type(n) is ast.Name and n.id in params[unit] for n in self.names.below(expr)
+                )
+            ):
+                found.add(unit)
+        for _ in range(3 if found else 0):  # as `_consumed_as_int` follows calls
+            more = set()
+            for function in params.keys() - found:
+                for call in self.names.below(function):
+                    if (
+                        type(call) is ast.Call
+                        and type(call.func) is ast.Name
+                        and self._functions.get(call.func.id) in found
+                        and any(
+                            type(n) is ast.Name and n.id in params[function]
+                            for a in [*call.args, *call.keywords]
+                            for n in self.names.below(a)
+                        )
+                    ):
+                        more.add(function)
+                        break
+            if not more:
+                break
+            found |= more
+        return {f.name for f in found}
 
     def _helper_arguments(self, nodes):
         """(unit, call, helper, parameter, value) for each argument a call of a module helper
@@ -5458,6 +5591,7 @@ class HostShapeMath(Rule):
     SUMMARY = "Compute static values (shapes, sizes, counts) on the host instead of with jax.numpy"
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"numpy")
+    PUBLISHES = True  # the parameters of its exported helpers used only where an int is needed
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
@@ -5480,16 +5614,21 @@ class HostShapeMath(Rule):
     def exports(cls, names: Names) -> list[str]:
         """The helpers whose every `return` gives a static value the plan would rewrite: on the
         analysis the plan of the same names made, with no shared facts, when there is one (phase
-        1 plans before it asks for exports; the conversions are made once)."""
-        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
-            return []
-        helpers = _helpers_reading_jnp(names)
-        if not helpers:
-            return []
+        1 plans before it asks for exports; the conversions are made once); and, when the plan
+        ran, those with a parameter that may be used only where an int is needed (a cheap bound,
+        `int_candidates`: the plan of a run where another module imports one decides, and
+        publishes its `IntParameters`)."""
         planned = cls._planned
-        if planned is not None and planned[0] is names:
-            return planned[1].exports(helpers)
-        return _Analysis(PlanContext("", b"", names, Options())).exports(helpers)
+        analysis = planned[1] if planned is not None and planned[0] is names else None
+        found = []
+        if _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
+            helpers = _helpers_reading_jnp(names)
+            if helpers:
+                analysis = analysis or _Analysis(PlanContext("", b"", names, Options()))
+                found = analysis.exports(helpers)
+        if planned is not None and planned[0] is names:  # the plan found the static places
+            found += sorted(planned[1].int_candidates().difference(found))
+        return found
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
