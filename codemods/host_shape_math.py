@@ -714,9 +714,9 @@ _WHOLE = (
     ast.While,
     ast.Assert,
 )
-Use = tuple[
-    int, "frozenset[str] | None"
-]  # (line, the kinds a host value may have there; None: data)
+# (line, the kinds a host value may have there or None: data, the arguments of the call there
+# that may be jax.numpy math: positions and keywords, for `IntParameters`)
+Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]"]
 
 
 @dataclass(frozen=True)
@@ -1505,6 +1505,9 @@ class _Analysis:
         }
         # the helpers other modules of the run use (`plan`) -> (path, line, kinds) of each use
         self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
+        # the helpers of `_external` -> the arguments (positions, keywords) another module's calls
+        # give jax.numpy math (`Use`): only their parameters may be `IntParameters`
+        self._given_across: dict[ast.FunctionDef, set[int | str]] = {}
         self._module_assigned: set[str] | None = None  # `_reads_host_values`
 
     def _helper_named(self, name: str) -> ast.FunctionDef | None:
@@ -1636,14 +1639,17 @@ class _Analysis:
             function = self._helper_named(name)
             if function is not None:
                 self._external[function] = [
-                    (path, line, kinds) for path, uses in found for line, kinds in uses
+                    (path, line, kinds) for path, uses in found for line, kinds, _ in uses
                 ]
+                given = {g for _, uses in found for _, _, args in uses for g in args}
+                if given:
+                    self._given_across[function] = given
         for function in self._external:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
-        if self.context.first_pass:  # only for the helpers other modules of the run import
-            for function in self._external:
-                found = self._int_parameters(function)
+        if self.context.first_pass:  # only for helpers another module gives jax.numpy math
+            for function, given in self._given_across.items():
+                found = self._int_parameters(function, given)
                 if found is not None:
                     self.context.publish(function.name, found)
         self._imported_ints = {
@@ -3014,18 +3020,21 @@ class _Analysis:
         finally:
             self._statement = statement
 
-    def _int_parameters(self, function: ast.FunctionDef) -> IntParameters | None:
-        """The parameters of the helper `function` it uses only where an int is needed."""
+    def _int_parameters(
+        self, function: ast.FunctionDef, given: set[int | str]
+    ) -> IntParameters | None:
+        """The parameters of the helper `function` it uses only where an int is needed, of those
+        another module's calls give jax.numpy math (`given`: positions and keywords)."""
         args = function.args
         positional = [*args.posonlyargs, *args.args]
         found = tuple(
-            (
-                positional.index(p) if p in positional else None,
-                p.arg,
-                p not in args.posonlyargs,
-            )
+            (position, p.arg, by_keyword)
             for p in [*positional, *args.kwonlyargs]
-            if self._consumed_as_int(function, p, 0)
+            for position, by_keyword in [
+                (positional.index(p) if p in positional else None, p not in args.posonlyargs)
+            ]
+            if (position in given or by_keyword and p.arg in given)
+            and self._consumed_as_int(function, p, 0)
         )
         return IntParameters(function.name, found) if found else None
 
@@ -5614,26 +5623,41 @@ class HostShapeMath(Rule):
     def exports(cls, names: Names) -> list[str]:
         """The helpers whose every `return` gives a static value the plan would rewrite: on the
         analysis the plan of the same names made, with no shared facts, when there is one (phase
-        1 plans before it asks for exports; the conversions are made once); and, when the plan
-        ran, those with a parameter that may be used only where an int is needed (a cheap bound,
-        `int_candidates`: the plan of a run where another module imports one decides, and
-        publishes its `IntParameters`)."""
+        1 plans before it asks for exports; the conversions are made once)."""
+        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
+            return []
+        helpers = _helpers_reading_jnp(names)
+        if not helpers:
+            return []
         planned = cls._planned
-        analysis = planned[1] if planned is not None and planned[0] is names else None
-        found = []
-        if _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
-            helpers = _helpers_reading_jnp(names)
-            if helpers:
-                analysis = analysis or _Analysis(PlanContext("", b"", names, Options()))
-                found = analysis.exports(helpers)
-        if planned is not None and planned[0] is names:  # the plan found the static places
-            found += sorted(planned[1].int_candidates().difference(found))
-        return found
+        if planned is not None and planned[0] is names:
+            return planned[1].exports(helpers)
+        return _Analysis(PlanContext("", b"", names, Options())).exports(helpers)
+
+    @classmethod
+    def exports_to_wanted(cls, names: Names) -> list[str]:
+        """When the plan of the same names ran, the helpers with a parameter that may be used only
+        where an int is needed (a cheap bound, `int_candidates`): only a module giving one jax.numpy
+        math passes SHP001's prefilter, and only one that does so makes the helper's module decide
+        and publish its `IntParameters` (`awaits`)."""
+        planned = cls._planned
+        if planned is None or planned[0] is not names:
+            return []
+        return sorted(planned[1].int_candidates())
 
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
-        """Per helper, each use: (line, the kinds of static value the place accepts, or None)."""
-        return _Uses(PlanContext("", b"", names, Options())).of(imported)
+        """Per helper, each use: (line, the kinds of static value the place accepts, or None, the
+        arguments of a call there that may be jax.numpy math: `_Analysis._device`, on the analysis
+        the file's plan made when there is one)."""
+        planned = cls._planned
+        analysis = planned[1] if planned is not None and planned[0] is names else None
+        return _Uses(PlanContext("", b"", names, Options()), analysis).of(imported)
+
+    @classmethod
+    def awaits(cls, fact: tuple[Use, ...]) -> bool:
+        """Only a module giving a helper's argument jax.numpy math needs its `IntParameters`."""
+        return any(args for _, _, args in fact)
 
 
 class _Uses:
@@ -5643,11 +5667,12 @@ class _Uses:
     comparisons and `not`, and a local variable assigned once in a function whose every read is
     static, or names so unpacked from it (`unpacked`)."""
 
-    def __init__(self, context: PlanContext) -> None:
+    def __init__(self, context: PlanContext, analysis: _Analysis | None = None) -> None:
         self.context = context
         self.names = names = context.names
         self.parents = names.parents
         self._places: dict[ast.AST, frozenset[str]] | None = None
+        self._analysis = analysis  # for `_Analysis._device`, made when first needed
 
     def of(self, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
         found: dict[str, list[Use]] = {}
@@ -5661,7 +5686,8 @@ class _Uses:
                             and _dotted(node).partition(".")[0] not in self.names.ambiguous
                         )
                         use = self.call_use(node) if plain else None
-                        found.setdefault(imported[spelling], []).append((node.lineno, use))
+                        given = self.given(node) if plain else ()
+                        found.setdefault(imported[spelling], []).append((node.lineno, use, given))
         return {target: tuple(sorted(uses, key=lambda u: u[0])) for target, uses in found.items()}
 
     def spelled(self, node: ast.AST) -> set[str]:
@@ -5671,6 +5697,24 @@ class _Uses:
             return set()
         root, _, rest = dotted.partition(".")
         return {f"{m}.{rest}" if rest else m for m in self.names.meanings.get(root, ())}
+
+    def given(self, node: ast.AST) -> tuple[int | str, ...]:
+        """The positions and keywords of the arguments that may be jax.numpy math, when `node` is
+        called without `*args` or `**kwargs` (`_Analysis._imported_arguments`)."""
+        call = self.parents.get(node)
+        if type(call) is not ast.Call or call.func is not node or not (call.args or call.keywords):
+            return ()
+        if any(type(a) is ast.Starred for a in call.args) or any(
+            k.arg is None for k in call.keywords
+        ):
+            return ()
+        if self._analysis is None:
+            self._analysis = _Analysis(self.context)
+        device = self._analysis._device
+        return (
+            *(i for i, a in enumerate(call.args) if device(a)),
+            *(k.arg for k in call.keywords if device(k.value)),
+        )
 
     def call_use(self, node: ast.AST) -> frozenset[str] | None:
         parent = self.parents.get(node)
