@@ -5601,6 +5601,9 @@ class HostShapeMath(Rule):
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"numpy")
     PUBLISHES = True  # the parameters of its exported helpers used only where an int is needed
+    # its exports need a jax.numpy reference (`_jnp_references`) or its plan, neither of which a
+    # file without the words of its prefilter has
+    RELAYS = False
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:

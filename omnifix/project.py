@@ -170,10 +170,15 @@ def relayable(
 ) -> frozenset[str]:
     """The exporting codemods of `selected` that `relays` asks about the file `index` (`module`),
     surveyed as `found`: those its filters turned away (the survey did not list their exports),
-    but for an error, and when the survey parsed it, only those it imports an exported name of."""
+    but for an error and those that never relay (`Rule.RELAYS`), and when the survey parsed it,
+    only those it imports an exported name of."""
     if found.result is not None and found.result.error is not None:
         return frozenset()
-    codes = {cls.CODE for cls in selected if exports_names(cls) and cls.CODE not in found.wanted}
+    codes = {
+        cls.CODE
+        for cls in selected
+        if exports_names(cls) and cls.RELAYS and cls.CODE not in found.wanted
+    }
     if codes and found.references is not None:
         codes &= _codes(_imported(found.references, module, index, exports), exports)
     return frozenset(codes)

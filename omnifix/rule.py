@@ -34,6 +34,9 @@ class Rule:
     PUBLISHES: ClassVar[bool] = (
         False  # files importing its exports are transformed after the exporter
     )
+    # a file its `prefilter` turns away may still export names, passing on what it imports
+    # (`project.relays`); False when `exports` finds none where its prefilter fails
+    RELAYS: ClassVar[bool] = True
     # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
     # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
     PREFILTER_COST: ClassVar[int] = 1

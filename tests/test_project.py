@@ -136,3 +136,16 @@ def test_a_name_exported_only_to_wanting_files_counts_only_there():
     }
     assert not may_use(Survey(wanted=("PRK001",), references=references), modules[1], 1, found)
     assert may_use(Survey(wanted=("SHP001",), references=references), modules[1], 1, found)
+
+
+def test_a_codemod_whose_exports_need_its_own_words_is_not_asked_of_a_relay():
+    """SHP001's exports need jax.numpy references (`Rule.RELAYS`): a file its prefilter turned
+    away is asked for PRK001's exports alone, whatever SHP001 exports."""
+    from omnifix.project import NOTHING, relayable
+    from omnifix.registry import find
+
+    modules = [Module("pkg.ops", "pkg"), Module("pkg.mid", "pkg")]
+    surveys = {0: Survey(exports={"SHP001": frozenset({"size"}), "PRK001": frozenset({"noise"})})}
+    found = exported(modules, surveys)
+    selected = [find("SHP001"), find("PRK001")]
+    assert relayable(NOTHING, modules[1], 1, found, selected) == {"PRK001"}
