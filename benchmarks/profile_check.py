@@ -65,7 +65,7 @@ def stages(root: Path) -> None:
         return wrapper
 
     for cls in registry.all_codemods():
-        for hook in ("plan", "exports", "uses"):
+        for hook in ("plan", "exports", "exports_to_wanted", "uses"):
             if hook in vars(cls):
                 setattr(
                     cls, hook, classmethod(timed(getattr(cls, hook).__func__, f"{hook} {cls.CODE}"))

@@ -56,7 +56,12 @@ static places:
   such places forcing an int (not a test, `int()` or an index), directly or by shape math on it
   taken to be on an int as above, or in such an argument of its own, up to 3 calls deep
   (`_first(x, jnp.maximum(x.shape[0] // k, 1))` of a `_first(x, n)` returning `x[:n]`): a host
-  int gives it the value a jax int did (a variable it assigns from the parameter is not followed).
+  int gives it the value a jax int did (a variable it assigns from the parameter is not followed);
+  so is one a call gives such a parameter of a helper another module of the run defines (`from
+  .ops import pad_rows`, `from . import ops; ops.pad_rows(x, n=...)`, re-exports through
+  `__init__.py` followed): that module says which of its helpers' parameters are used so, by
+  position and by keyword (not through `*args` or `**kwargs`, nor a parameter the helper takes
+  as `*sizes`, nor where the name called is bound otherwise too in the calling module).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -290,8 +295,11 @@ rounded reciprocal.
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
 another module used inside a helper of this one (the chain is not followed across modules: the
-helper is reported, not rewritten), the parameter of a function of another module (jax.numpy
-math given to it is no static place however it uses it), a variable assigned in a branch or loop
+helper is reported, not rewritten), the parameter of a function of another module other than a
+helper above (of a module outside the run or calling no jax.numpy function, a method, a function
+decorated or bound again; jax.numpy math given to it is no static place however it uses it), or
+one such a helper passes on to a function of a third module, or one of a module importing the
+calling module back (a cycle), a variable assigned in a branch or loop
 or by an augmented assignment that is also bound otherwise (a `for` or unpacking target, a
 walrus, `del`, `nonlocal` or `global`, a `match` capture, an `except` or `with` name), assigned in
 a `try` or `with` block (a host `ZeroDivisionError` could take another path there), read in a
@@ -706,9 +714,20 @@ _WHOLE = (
     ast.While,
     ast.Assert,
 )
-Use = tuple[
-    int, "frozenset[str] | None"
-]  # (line, the kinds a host value may have there; None: data)
+# (line, the kinds a host value may have there or None: data, the arguments of the call there
+# that may be jax.numpy math: positions and keywords, for `IntParameters`)
+Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]"]
+
+
+@dataclass(frozen=True)
+class IntParameters:
+    """What a module publishes for a helper another module of the run imports: its parameters it
+    uses only where an int is needed (`_consumed_as_int`), each as (its position among the
+    positional parameters or None, its name, whether a keyword may give it). A call in the
+    importing module gives them a host int as a call in the helper's module does."""
+
+    helper: str
+    params: tuple[tuple[int | None, str, bool], ...]
 
 
 @dataclass(eq=False)
@@ -1470,6 +1489,8 @@ class _Analysis:
         # only its own places that force an int use that math (`_typed_by_places`)
         self._place_typed: dict[ast.FunctionDef, set[str]] = {}
         self._int_params: dict[tuple, bool] = {}  # `_consumed_as_int`
+        # spellings of other modules' helpers -> their parameters used only where an int is needed
+        self._imported_ints: dict[str, IntParameters] = {}  # (`plan`: `Shared.imported`)
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
@@ -1484,6 +1505,9 @@ class _Analysis:
         }
         # the helpers other modules of the run use (`plan`) -> (path, line, kinds) of each use
         self._external: dict[ast.FunctionDef, list[tuple[str, int, frozenset | None]]] = {}
+        # the helpers of `_external` -> the arguments (positions, keywords) another module's calls
+        # give jax.numpy math (`Use`): only their parameters may be `IntParameters`
+        self._given_across: dict[ast.FunctionDef, set[int | str]] = {}
         self._module_assigned: set[str] | None = None  # `_reads_host_values`
 
     def _helper_named(self, name: str) -> ast.FunctionDef | None:
@@ -1615,11 +1639,24 @@ class _Analysis:
             function = self._helper_named(name)
             if function is not None:
                 self._external[function] = [
-                    (path, line, kinds) for path, uses in found for line, kinds in uses
+                    (path, line, kinds) for path, uses in found for line, kinds, _ in uses
                 ]
+                given = {g for _, uses in found for _, _, args in uses for g in args}
+                if given:
+                    self._given_across[function] = given
         for function in self._external:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
+        if self.context.first_pass:  # only for helpers another module gives jax.numpy math
+            for function, given in self._given_across.items():
+                found = self._int_parameters(function, given)
+                if found is not None:
+                    self.context.publish(function.name, found)
+        self._imported_ints = {
+            spelling: fact
+            for spelling, (_, fact) in (shared.imported.items() if shared else ())
+            if type(fact) is IntParameters
+        }
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks + self._argument_sinks():
             self._statement = unit
@@ -2936,7 +2973,112 @@ class _Analysis:
         for unit, call, function, param, value in self._helper_arguments(self.names.nodes):
             if self._device(value) and self._consumed_as_int(function, param, 0):
                 found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", INDEX, True)))
+        for unit, helper, name, value in self._imported_arguments():
+            if self._device(value):
+                found.append((unit, (value, f"`{helper}()`'s `{name}`", INDEX, True)))
         return found
+
+    def _imported_arguments(self):
+        """(unit, helper, parameter, value) for each argument a call of a helper of another module
+        of the run gives a parameter that module publishes as used only where an int is needed
+        (`IntParameters`), by position or keyword: not through `*args` or `**kwargs`, nor where
+        the name called is bound otherwise too (`Names.ambiguous`: another import, an assignment,
+        a parameter or a local name anywhere in the module)."""
+        imported = self._imported_ints
+        if not imported:
+            return
+        statement = self._statement
+        try:
+            for call in self.names.nodes:
+                if type(call) is not ast.Call:
+                    continue
+                root = call.func
+                while type(root) is ast.Attribute:
+                    root = root.value
+                if type(root) is not ast.Name or root.id in self.names.ambiguous:
+                    continue
+                spelled = self.resolve(call.func)
+                fact = imported.get(next(iter(spelled))) if len(spelled) == 1 else None
+                if fact is None:
+                    continue
+                if any(type(a) is ast.Starred for a in call.args) or any(
+                    k.arg is None for k in call.keywords
+                ):
+                    continue
+                self._statement = unit = self.unit(call)
+                keywords = {k.arg: k.value for k in call.keywords}
+                for position, name, by_keyword in fact.params:
+                    given = (
+                        [call.args[position]]
+                        if position is not None and position < len(call.args)
+                        else []
+                    )
+                    if by_keyword and name in keywords:
+                        given.append(keywords[name])
+                    if len(given) == 1:  # (both: a `TypeError` in the original)
+                        yield unit, fact.helper, name, given[0]
+        finally:
+            self._statement = statement
+
+    def _int_parameters(
+        self, function: ast.FunctionDef, given: set[int | str]
+    ) -> IntParameters | None:
+        """The parameters of the helper `function` it uses only where an int is needed, of those
+        another module's calls give jax.numpy math (`given`: positions and keywords)."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        found = tuple(
+            (position, p.arg, by_keyword)
+            for p in [*positional, *args.kwonlyargs]
+            for position, by_keyword in [
+                (positional.index(p) if p in positional else None, p not in args.posonlyargs)
+            ]
+            if (position in given or by_keyword and p.arg in given)
+            and self._consumed_as_int(function, p, 0)
+        )
+        return IntParameters(function.name, found) if found else None
+
+    def int_candidates(self) -> set[str]:
+        """The helpers with a parameter that may be used only where an int is needed: read in a
+        static place of theirs forcing one, or given to another such helper. A cheap bound, on
+        the places the plan found: `_int_parameters` decides, in the plan of a run where another
+        module imports the helper."""
+        params = {
+            f: {p.arg for p in [*f.args.posonlyargs, *f.args.args, *f.args.kwonlyargs]}
+            for f in self._functions.values()
+        }
+        found = set()
+        for unit, (expr, _, kinds, hard) in self.sinks:
+            if (
+                hard
+                and unit in params
+                and unit not in found
+                and any(kinds is k for k in (INDEX, SHAPE, WIDTHS, PAIR))
+                and any(
+                    type(n) is ast.Name and n.id in params[unit] for n in self.names.below(expr)
+                )
+            ):
+                found.add(unit)
+        for _ in range(3 if found else 0):  # as `_consumed_as_int` follows calls
+            more = set()
+            for function in params.keys() - found:
+                for call in self.names.below(function):
+                    if (
+                        type(call) is ast.Call
+                        and type(call.func) is ast.Name
+                        and self._functions.get(call.func.id) in found
+                        and any(
+                            type(n) is ast.Name and n.id in params[function]
+                            for a in [*call.args, *call.keywords]
+                            for n in self.names.below(a)
+                        )
+                    ):
+                        more.add(function)
+                        break
+            if not more:
+                break
+            found |= more
+        return {f.name for f in found}
 
     def _helper_arguments(self, nodes):
         """(unit, call, helper, parameter, value) for each argument a call of a module helper
@@ -5458,6 +5600,10 @@ class HostShapeMath(Rule):
     SUMMARY = "Compute static values (shapes, sizes, counts) on the host instead of with jax.numpy"
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"numpy")
+    PUBLISHES = True  # the parameters of its exported helpers used only where an int is needed
+    # its exports need a jax.numpy reference (`_jnp_references`) or its plan, neither of which a
+    # file without the words of its prefilter has
+    RELAYS = False
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
@@ -5492,9 +5638,29 @@ class HostShapeMath(Rule):
         return _Analysis(PlanContext("", b"", names, Options())).exports(helpers)
 
     @classmethod
+    def exports_to_wanted(cls, names: Names) -> list[str]:
+        """When the plan of the same names ran, the helpers with a parameter that may be used only
+        where an int is needed (a cheap bound, `int_candidates`): only a module giving one jax.numpy
+        math passes SHP001's prefilter, and only one that does so makes the helper's module decide
+        and publish its `IntParameters` (`awaits`)."""
+        planned = cls._planned
+        if planned is None or planned[0] is not names:
+            return []
+        return sorted(planned[1].int_candidates())
+
+    @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
-        """Per helper, each use: (line, the kinds of static value the place accepts, or None)."""
-        return _Uses(PlanContext("", b"", names, Options())).of(imported)
+        """Per helper, each use: (line, the kinds of static value the place accepts, or None, the
+        arguments of a call there that may be jax.numpy math: `_Analysis._device`, on the analysis
+        the file's plan made when there is one)."""
+        planned = cls._planned
+        analysis = planned[1] if planned is not None and planned[0] is names else None
+        return _Uses(PlanContext("", b"", names, Options()), analysis).of(imported)
+
+    @classmethod
+    def awaits(cls, fact: tuple[Use, ...]) -> bool:
+        """Only a module giving a helper's argument jax.numpy math needs its `IntParameters`."""
+        return any(args for _, _, args in fact)
 
 
 class _Uses:
@@ -5504,11 +5670,12 @@ class _Uses:
     comparisons and `not`, and a local variable assigned once in a function whose every read is
     static, or names so unpacked from it (`unpacked`)."""
 
-    def __init__(self, context: PlanContext) -> None:
+    def __init__(self, context: PlanContext, analysis: _Analysis | None = None) -> None:
         self.context = context
         self.names = names = context.names
         self.parents = names.parents
         self._places: dict[ast.AST, frozenset[str]] | None = None
+        self._analysis = analysis  # for `_Analysis._device`, made when first needed
 
     def of(self, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
         found: dict[str, list[Use]] = {}
@@ -5522,7 +5689,8 @@ class _Uses:
                             and _dotted(node).partition(".")[0] not in self.names.ambiguous
                         )
                         use = self.call_use(node) if plain else None
-                        found.setdefault(imported[spelling], []).append((node.lineno, use))
+                        given = self.given(node) if plain else ()
+                        found.setdefault(imported[spelling], []).append((node.lineno, use, given))
         return {target: tuple(sorted(uses, key=lambda u: u[0])) for target, uses in found.items()}
 
     def spelled(self, node: ast.AST) -> set[str]:
@@ -5532,6 +5700,24 @@ class _Uses:
             return set()
         root, _, rest = dotted.partition(".")
         return {f"{m}.{rest}" if rest else m for m in self.names.meanings.get(root, ())}
+
+    def given(self, node: ast.AST) -> tuple[int | str, ...]:
+        """The positions and keywords of the arguments that may be jax.numpy math, when `node` is
+        called without `*args` or `**kwargs` (`_Analysis._imported_arguments`)."""
+        call = self.parents.get(node)
+        if type(call) is not ast.Call or call.func is not node or not (call.args or call.keywords):
+            return ()
+        if any(type(a) is ast.Starred for a in call.args) or any(
+            k.arg is None for k in call.keywords
+        ):
+            return ()
+        if self._analysis is None:
+            self._analysis = _Analysis(self.context)
+        device = self._analysis._device
+        return (
+            *(i for i, a in enumerate(call.args) if device(a)),
+            *(k.arg for k in call.keywords if device(k.value)),
+        )
 
     def call_use(self, node: ast.AST) -> frozenset[str] | None:
         parent = self.parents.get(node)

@@ -781,7 +781,12 @@ def survey(path: str, data: bytes, module: Module, selected: Sequence[type[Rule]
 
 
 def find_uses(
-    data: bytes, module: Module, index: int, exports: Exports, selected: Sequence[type[Rule]]
+    data: bytes,
+    module: Module,
+    index: int,
+    exports: Exports,
+    selected: Sequence[type[Rule]],
+    wanted: frozenset[str] = frozenset(),
 ):
     """`project.find_uses` of a notebook's code cells."""
     from omnifix import project
@@ -790,7 +795,9 @@ def find_uses(
         code = Notebook(data).code
     except ValueError:
         return None
-    return project.find_uses(code, module, index, exports, selected) if code else None
+    return (
+        project.find_uses(code, module, index, exports, selected, wanted=wanted) if code else None
+    )
 
 
 def relays(

@@ -23,7 +23,9 @@ Everything here works on bytes and CPython's `ast`, never libcst:
   names of the files it parsed (`Survey.references`), so only those that refer to an exported
   name (`may_use`), and the files it did not parse whose bytes contain an exported name and a
   word of its module's name, are parsed again (but those whose `Names` it kept for their
-  transform: `engine.keep`), for the codemods' `uses`;
+  transform: `engine.keep`), for the codemods' `uses`; a name exported only to the files the
+  codemod wants (`Rule.exports_to_wanted`, `Exports.local`) is looked for in those alone, so
+  that it costs nothing where no such file imports it;
 - **settling** (`settle`, no parsing): a `uses` fact may depend on how other files use the file's
   own exports (`Through`: `model.py` calls `rng.noise` from its `step`, which `main.py` jits); it
   is made true or false by a fixed point over the facts of the whole run, so that a chain of any
@@ -60,6 +62,9 @@ class Survey:
     # code -> exported name -> the absolute dotted names it matters through (`Rule.exports`): an
     # export another module's export of one of these keeps (`exported`); absent: always kept
     conditions: Mapping[str, Mapping[str, frozenset[str]]] = field(default_factory=dict)
+    # code -> the exported names whose uses matter only in files the codemod wants
+    # (`Rule.exports_to_wanted`, `Exports.local`)
+    local: Mapping[str, frozenset[str]] = field(default_factory=dict)
     bindings: Mapping[str, str] = field(
         default_factory=dict
     )  # module-level import: name -> absolute dotted
@@ -110,11 +115,13 @@ def survey(
         keep(path, data, names)  # an error is made again in the last phase, never cached
     else:
         keep(path, data, names, made)  # with the plans `report` made
-    exports, conditions = _exports(names, module, active)  # after the plans, which they may reuse
+    # after the plans, which they may reuse
+    exports, conditions, local = _exports(names, module, active)
     return Survey(
         wanted=wanted,
         exports=exports,
         conditions=conditions,
+        local=local,
         bindings=bindings,
         references=references,
         reported=reported,
@@ -123,20 +130,26 @@ def survey(
 
 def _exports(
     names: Names, module: Module, classes: Sequence[type[Rule]]
-) -> tuple[dict[str, frozenset[str]], dict[str, dict[str, frozenset[str]]]]:
-    """`Survey.exports` and `Survey.conditions` of the module `names` are of, for `classes`."""
-    exports, conditions = {}, {}
+) -> tuple[
+    dict[str, frozenset[str]], dict[str, dict[str, frozenset[str]]], dict[str, frozenset[str]]
+]:
+    """`Survey.exports`, `Survey.conditions` and `Survey.local` of the module `names` are of, for
+    `classes`."""
+    exports, conditions, local = {}, {}, {}
     for cls in classes:
         found = cls.exports(names)
-        if found:
-            exports[cls.CODE] = frozenset(found)
+        more = frozenset(cls.exports_to_wanted(names)).difference(found)
+        if found or more:
+            exports[cls.CODE] = frozenset(found) | more
+        if more:
+            local[cls.CODE] = more
         if isinstance(found, Mapping) and any(found.values()):
             conditions[cls.CODE] = {
                 name: frozenset(filter(None, map(module.absolute, through)))
                 for name, through in found.items()
                 if through
             }
-    return exports, conditions
+    return exports, conditions, local
 
 
 def relayable(
@@ -144,18 +157,29 @@ def relayable(
 ) -> frozenset[str]:
     """The exporting codemods of `selected` that `relays` asks about the file `index` (`module`),
     surveyed as `found`: those its filters turned away (the survey did not list their exports),
-    but for an error, and when the survey parsed it, only those it imports an exported name of."""
+    but for an error and those that never relay (`Rule.RELAYS`), and when the survey parsed it,
+    only those it imports an exported name of."""
     if found.result is not None and found.result.error is not None:
         return frozenset()
-    codes = {cls.CODE for cls in selected if exports_names(cls) and cls.CODE not in found.wanted}
+    codes = {
+        cls.CODE
+        for cls in selected
+        if exports_names(cls) and cls.RELAYS and cls.CODE not in found.wanted
+    }
     if codes and found.references is not None:
         codes &= _codes(_imported(found.references, module, index, exports), exports)
     return frozenset(codes)
 
 
 def _codes(imported: Mapping[str, str], exports: Exports) -> set[str]:
-    """The codemods exporting the names of `imported` (`_imported`)."""
-    return {code for target in imported.values() for code in exports.owners[target][1]}
+    """The codemods exporting the names of `imported` (`_imported`) that their uses matter to in
+    a file they do not want (those a relay is asked for)."""
+    return {
+        code
+        for target in imported.values()
+        for code in exports.owners[target][1]
+        if exports.counts(target, code, frozenset())
+    }
 
 
 def relays(
@@ -181,8 +205,10 @@ def relays(
     codes = _codes(_imported(names.references, module, index, exports), exports)
     if not codes:
         return Survey(references=names.references)
-    found, conditions = _exports(names, module, [cls for cls in selected if cls.CODE in codes])
-    return Survey(exports=found, conditions=conditions, references=names.references)
+    found, conditions, local = _exports(
+        names, module, [cls for cls in selected if cls.CODE in codes]
+    )
+    return Survey(exports=found, conditions=conditions, local=local, references=names.references)
 
 
 def may_reexport(path: str, data: bytes) -> bool:
@@ -232,6 +258,12 @@ class Exports:
     ]  # a name's last part -> words one of which a user's bytes contain
     # the last parts of names a package of the run holds: `from . import next_key` names no word
     relative: frozenset[bytes] = frozenset()
+    # exported `module.name` -> the codes it is exported for whose uses of it matter only in
+    # files the codemod wants (`Rule.exports_to_wanted`): `counts`
+    local: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # as `words`, for the names exported only so (`local` for each of their codes): these are
+    # looked for only in a file one of those codemods wants
+    local_words: Mapping[bytes, frozenset[bytes]] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
         return bool(self.owners)
@@ -239,18 +271,28 @@ class Exports:
     @property
     def leaves(self) -> tuple[bytes, ...]:
         """The last parts of every spelling, sorted (a task field the cache keys on)."""
-        return tuple(sorted(self.words))
+        return tuple(sorted({*self.words, *self.local_words}))
 
-    def mentioned(self, data: bytes) -> bool:
+    def counts(self, target: str, code: str, wanted: frozenset[str]) -> bool:
+        """Whether a use of `target` matters to `code` in a file `wanted` codemods want."""
+        return code not in self.local.get(target, ()) or code in wanted
+
+    def mentioned(self, data: bytes, wanted: frozenset[str] = frozenset()) -> bool:
         """Some exported name's last part is in `data` with one of its words, or with a relative
-        import if a package of the run holds the name. Asked of every file of the run, twice:
-        each set of words is looked for once (the modules exporting names are few)."""
+        import if a package of the run holds the name (one exported only for codemods `local`
+        to the files they want: only in a file one of `wanted` wants). Asked of every file of the
+        run, twice: each set of words is looked for once (the modules exporting names are few)."""
+        if self._mentions(data, *self._by_words):
+            return True
+        return bool(wanted & self._local_codes) and self._mentions(data, *self._by_local_words)
+
+    @staticmethod
+    def _mentions(data: bytes, grouped, relative) -> bool:
         if any(
             any(w in data for w in words) and any(leaf in data for leaf in leaves)
-            for words, leaves in self._by_words
+            for words, leaves in grouped
         ):
             return True
-        relative = self._relative_leaves
         return (
             bool(relative)
             and any(leaf in data for leaf in relative)
@@ -258,15 +300,27 @@ class Exports:
         )
 
     @cached_property
-    def _by_words(self) -> tuple[tuple[frozenset[bytes], tuple[bytes, ...]], ...]:
-        grouped: dict[frozenset[bytes], list[bytes]] = {}
-        for leaf, words in self.words.items():
-            grouped.setdefault(words, []).append(leaf)
-        return tuple((words, tuple(leaves)) for words, leaves in grouped.items())
+    def _by_words(self):
+        return self._grouped(self.words)
 
     @cached_property
-    def _relative_leaves(self) -> tuple[bytes, ...]:
-        return tuple(leaf for leaf in self.words if leaf in self.relative)
+    def _by_local_words(self):
+        return self._grouped(self.local_words)
+
+    @cached_property
+    def _local_codes(self) -> frozenset[str]:
+        return frozenset(code for codes in self.local.values() for code in codes)
+
+    def _grouped(
+        self, words_of: Mapping[bytes, frozenset[bytes]]
+    ) -> tuple[tuple[tuple[frozenset[bytes], tuple[bytes, ...]], ...], tuple[bytes, ...]]:
+        """(words, the last parts they go with) once for each set of words, and the last parts a
+        package of the run holds."""
+        grouped: dict[frozenset[bytes], list[bytes]] = {}
+        for leaf, words in words_of.items():
+            grouped.setdefault(words, []).append(leaf)
+        relative = tuple(leaf for leaf in words_of if leaf in self.relative)
+        return tuple((words, tuple(leaves)) for words, leaves in grouped.items()), relative
 
 
 _RELATIVE = re.compile(rb"\bfrom(?:\s|\\)+\.")  # `from . import`, `from .. import`
@@ -279,11 +333,13 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
     `rng.noise` matters to the modules importing it only if `rng.noise` is exported (a relay of
     PRK001's to a function with a key), and the modules using such names are parsed again."""
     owners: dict[str, tuple[int, frozenset[str]]] = {}
+    local: dict[str, frozenset[str]] = {}  # `Exports.local`
     pending: list[tuple[str, int, str, frozenset[str]]] = []  # (key, index, code, through)
     for index, found in surveys.items():
         name = modules[index].name
         for code, names in found.exports.items():
             conditions = found.conditions.get(code, {})
+            only_wanted = found.local.get(code, ())
             for exported_name in names:
                 key = f"{name}.{exported_name}" if name else exported_name
                 if exported_name in conditions:
@@ -292,6 +348,8 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
                 held = owners.get(key, (index, frozenset()))
                 if held[0] == index:  # two files naming the same module: the first one counts
                     owners[key] = (index, held[1] | {code})
+                    if exported_name in only_wanted:
+                        local[key] = local.get(key, frozenset()) | {code}
     spellings = _spellings(owners, modules, surveys)
     while pending:
         kept = [
@@ -308,11 +366,13 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
         pending = [entry for entry in pending if entry not in kept]
         spellings = _spellings(owners, modules, surveys)
     words: dict[bytes, set[bytes]] = {}
+    local_words: dict[bytes, set[bytes]] = {}
     packages = {m.package for m in modules if m.package}
     relative = set()
-    for spelling in spellings:
+    for spelling, target in spellings.items():
         module, _, leaf = spelling.rpartition(".")
-        words.setdefault(leaf.encode(), set()).update(
+        only_wanted = owners[target][1] <= local.get(target, frozenset())
+        (local_words if only_wanted else words).setdefault(leaf.encode(), set()).update(
             part.encode() for part in module.split(".")[-1:] if part
         )
         if module in packages:
@@ -322,6 +382,8 @@ def exported(modules: Sequence[Module], surveys: Mapping[int, Survey]) -> Export
         spellings,
         {leaf: frozenset(w) for leaf, w in words.items()},
         frozenset(relative),
+        local,
+        {leaf: frozenset(w) for leaf, w in local_words.items()},
     )
 
 
@@ -346,19 +408,29 @@ def _spellings(
 def may_use(found: Survey, module: Module, index: int, exports: Exports) -> bool:
     """False when the survey of file `index` (`found`, as `module`) shows that `find_uses` finds
     nothing in it: it refers to no name another module exports."""
-    return found.references is None or bool(_imported(found.references, module, index, exports))
+    return found.references is None or bool(
+        _imported(found.references, module, index, exports, frozenset(found.wanted))
+    )
 
 
 def _imported(
-    references: frozenset[str], module: Module, index: int, exports: Exports
+    references: frozenset[str],
+    module: Module,
+    index: int,
+    exports: Exports,
+    wanted: frozenset[str] = frozenset(),
 ) -> dict[str, str]:
-    """Of the dotted names a file (`index`, as `module`) refers to, those naming what another
-    module exports, to the exported `module.name`."""
+    """Of the dotted names a file (`index`, as `module`, which the codemods of `wanted` want)
+    refers to, those naming what another module exports for a codemod their use matters to
+    (`Exports.counts`), to the exported `module.name`."""
     imported: dict[str, str] = {}
     for spelling in references:
         absolute = module.absolute(spelling)
         target = exports.spellings.get(absolute) if absolute else None
-        if target is not None and exports.owners[target][0] != index:
+        if target is None:
+            continue
+        owner, codes = exports.owners[target]
+        if owner != index and any(exports.counts(target, code, wanted) for code in codes):
             imported[spelling] = target
     return imported
 
@@ -370,19 +442,25 @@ def find_uses(
     exports: Exports,
     selected: Sequence[type[Rule]],
     path: str | None = None,
+    wanted: frozenset[str] = frozenset(),
 ) -> dict[str, Uses] | None:
     """Phase 1, second round: for each exporting codemod, how the file of `module` (bytes `data`,
-    file `index` of the run, at `path`) uses the names other modules export for it, if it does.
-    The `Names` the survey kept for the file's transform, if any, are used (not parsed again)."""
-    if not exports.mentioned(data):
+    file `index` of the run, at `path`, which the codemods of `wanted` want) uses the names other
+    modules export for it, if it does (`Exports.counts`). The `Names` the survey kept for the
+    file's transform, if any, are used (not parsed again)."""
+    if not exports.mentioned(data, wanted):
         return None
     names = (None if path is None else kept_names(path, data)) or _names(data)
     if names is None:
         return None
-    imported = _imported(names.references, module, index, exports)
+    imported = _imported(names.references, module, index, exports, wanted)
     found: dict[str, Uses] = {}
     for cls in selected:
-        mine = {s: t for s, t in imported.items() if cls.CODE in exports.owners[t][1]}
+        mine = {
+            s: t
+            for s, t in imported.items()
+            if cls.CODE in exports.owners[t][1] and exports.counts(t, cls.CODE, wanted)
+        }
         if mine:
             found[cls.CODE] = Uses(mine, dict(cls.uses(names, mine)))
     return found or None

@@ -35,6 +35,9 @@ class Rule:
     PUBLISHES: ClassVar[bool] = (
         False  # files importing its exports are transformed after the exporter
     )
+    # a file its `prefilter` turns away may still export names, passing on what it imports
+    # (`project.relays`); False when `exports` finds none where its prefilter fails
+    RELAYS: ClassVar[bool] = True
     # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
     # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
     PREFILTER_COST: ClassVar[int] = 1
@@ -77,6 +80,13 @@ class Rule:
         return ()
 
     @classmethod
+    def exports_to_wanted(cls, names: Names) -> Iterable[str]:
+        """Phase 1, after `exports`, on the same `Names`: more module-level names, whose uses matter
+        only in the files this codemod wants (its `prefilter` passes them): no other file is read
+        for them (`project.Exports.local`). Default: none."""
+        return ()
+
+    @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> Mapping[str, object]:
         """Phase 1, on a file of the run that refers to names other files export for this codemod:
         `imported` maps each dotted name as the file's `Names` spell it (`.shapes.size_of`) to the
@@ -86,6 +96,15 @@ class Rule:
         `Through(names)` stands for `True` when some file has a true fact for one of
         `names`, this file's own exports, and for `False` otherwise (`project.settle`)."""
         return {target: None for target in imported.values()}
+
+    @classmethod
+    def awaits(cls, fact: object) -> bool:
+        """For a codemod that `PUBLISHES`: whether a file whose `uses` fact for a name is `fact`
+        needs what the exporter publishes about it. The exporter is transformed before such a
+        file, and the file with what it published; a run where no file awaits anything of an
+        exporter transforms both in the last phase, the exporter publishing to no one. Default:
+        every file using the name."""
+        return True
 
 
 def exports_names(cls: type[Rule]) -> bool:

@@ -17,10 +17,10 @@ When a selected codemod needs facts from other files (`Rule.exports`), the run h
    a relay of a relay); the files that refer to one (known from their survey, else
    from their bytes) are parsed again (`ast`) and summarised (`Rule.uses`); facts depending on
    how other files use a file's own exports (`rule.Through`) are settled over the whole run;
-3. exporters of a codemod that `PUBLISHES` whose names some file uses are transformed first (in
-   layers, an exporter after those it imports from), and what they publish is handed to their
-   importers; the files none of this bears on are transformed beside the first layer, so that
-   the workers a layer of a few slow files leaves idle have work;
+3. exporters of a codemod that `PUBLISHES` whose facts some file awaits (`Rule.awaits`, on its
+   `uses` facts) are transformed first (in layers, an exporter after those it imports from), and
+   what they publish is handed to those files; the files none of this bears on are transformed
+   beside the first layer, so that the workers a layer of a few slow files leaves idle have work;
 4. every other file is transformed, with what the other files said about it, and results stream;
    a file they said nothing about that no codemod rewrites has its result from its survey.
 
@@ -192,19 +192,24 @@ class UsesTask(_Task):
     module: Module
     exports: project.Exports = field(compare=False)
     exports_digest: str
+    wanted: frozenset[str] = frozenset()  # the codemods that want the file (`Survey.wanted`)
 
     def unreadable(self, error):
         return None
 
     def worth(self, data, chosen):
-        return self.exports.mentioned(data)
+        return self.exports.mentioned(data, self.wanted)
 
     def make(self, data, chosen, options):
         if not chosen:
             return None
         if self.path.endswith(NOTEBOOK):
-            return notebook.find_uses(data, self.module, self.index, self.exports, chosen)
-        return project.find_uses(data, self.module, self.index, self.exports, chosen, self.path)
+            return notebook.find_uses(
+                data, self.module, self.index, self.exports, chosen, self.wanted
+            )
+        return project.find_uses(
+            data, self.module, self.index, self.exports, chosen, self.path, self.wanted
+        )
 
 
 @dataclass(frozen=True)
@@ -509,16 +514,20 @@ def _phased(
             unparsed = [i for i in unparsed if i not in bound]
             exports = project.exported(modules, surveys)
         exports = _relay(files, modules, surveys, exports, selected, executor, asked, quiet)
-    run = _Run(files, modules, surveys, exports, {cls.CODE for cls in selected if cls.PUBLISHES})
+    run = _Run(
+        files, modules, surveys, exports, {cls.CODE: cls for cls in selected if cls.PUBLISHES}
+    )
     if exports:
         known = digest(exports) if executor.cache is not None else ""
         found = executor.gather(
             executor.spread(
                 [
-                    UsesTask(i, files[i], modules[i], exports, known)
+                    UsesTask(i, files[i], modules[i], exports, known, frozenset(found.wanted))
                     for i in range(len(files))
-                    if quiet.get(i) is not exports
-                    and project.may_use(surveys.get(i, project.NOTHING), modules[i], i, exports)
+                    for found in [surveys.get(i, project.NOTHING)]
+                    # a relay looks for the names that matter in a file no codemod wants
+                    if (quiet.get(i) is not exports or exports.local and found.wanted)
+                    and project.may_use(found, modules[i], i, exports)
                 ]
             )
         )
@@ -567,6 +576,7 @@ def _relay(
             result=before.result if before.wanted else before.result or FileResult(files[i]),
             exports={**before.exports, **made.exports},
             conditions={**before.conditions, **made.conditions},
+            local={**before.local, **made.local},
             references=made.references,
         )
         done = codes[i] & project.relayable(surveys[i], modules[i], i, exports, selected)
@@ -581,8 +591,11 @@ class _Run:
 
     def __init__(self, files, modules, surveys, exports, publishing) -> None:
         self.files, self.modules, self.surveys, self.exports = files, modules, surveys, exports
-        self.publishing: set[str] = publishing
+        self.publishing: Mapping[str, type[Rule]] = publishing  # code -> codemod
         self.uses: dict[int, dict[str, project.Uses]] = {}
+        # user -> publishing code -> the exported names whose published facts it awaits
+        # (`Rule.awaits`; `share_importers`)
+        self.awaited: dict[int, dict[str, frozenset[str]]] = {}
         self.shared: dict[int, dict[str, Shared]] = {}
         self.held: dict[int, FileResult] = {}
         self.ahead: dict[int, FileResult] = {}
@@ -671,10 +684,16 @@ class _Run:
         return owner, target[len(name) + 1 :] if name else target
 
     def share_importers(self) -> None:
-        """Tell each exporting file which files use its names, and how, per codemod."""
+        """Tell each exporting file which files use its names, and how, per codemod; note what
+        each file awaits of what they publish (`awaited`)."""
         by_file: dict[int, dict[str, dict[str, list]]] = {}
         for user in sorted(self.uses):
             for code, found in self.uses[user].items():
+                if code in self.publishing:
+                    awaits = self.publishing[code].awaits
+                    targets = frozenset(t for t, f in found.facts.items() if awaits(f))
+                    if targets:
+                        self.awaited.setdefault(user, {})[code] = targets
                 for target, fact in found.facts.items():
                     owner, leaf = self._leaf(target)
                     by_file.setdefault(owner, {}).setdefault(code, {}).setdefault(leaf, []).append(
@@ -691,33 +710,37 @@ class _Run:
             }
 
     def _early(self) -> set[int]:
-        """The exporters of publishing codemods whose names some file uses."""
-        return {i for i, codes in self.shared.items() if self.publishing & codes.keys()}
+        """The exporters of publishing codemods whose published facts some file awaits."""
+        return {
+            self.exports.owners[target][0]
+            for codes in self.awaited.values()
+            for targets in codes.values()
+            for target in targets
+        }
 
     def independent(self) -> list[TransformTask]:
-        """The tasks of the files that are neither `_early` nor use what those export for a
-        publishing codemod, so that nothing transformed early bears on them (at most `WINDOW`,
-        the first in file order, the largest first)."""
+        """The tasks of the files that are neither `_early` nor await what those publish, so that
+        nothing transformed early bears on them (at most `WINDOW`, the first in file order, the
+        largest first)."""
         early, tasks = self._early(), []
         for i in range(len(self.files)):
             if len(tasks) == WINDOW:
                 break
-            if i not in early and not self.publishing & self.uses.get(i, {}).keys():
+            if i not in early and i not in self.awaited:
                 made = self.task(i)
                 if isinstance(made, TransformTask):
                     tasks.append(made)
         return sorted(tasks, key=lambda made: -_size(made.path))
 
     def layers(self) -> Iterable[tuple[list[int], bool]]:
-        """The exporters of publishing codemods whose names some file uses, to transform first:
+        """The exporters of publishing codemods whose facts some file awaits, to transform first:
         in layers, a file after the exporters it imports from; (the files of a cycle, True) last."""
         early = self._early()
         needs = {
             i: {
                 self.exports.owners[t][0]
-                for code, found in self.uses.get(i, {}).items()
-                if code in self.publishing
-                for t in found.facts
+                for targets in self.awaited.get(i, {}).values()
+                for t in targets
             }
             & early - {i}
             for i in early
@@ -735,10 +758,9 @@ class _Run:
         (`rule.UNKNOWN` from those in `pending`, transformed at the same time)."""
         for user, codes in self.uses.items():
             for code, found in codes.items():
-                if code not in self.publishing:
-                    continue
+                awaited = self.awaited.get(user, {}).get(code, ())
                 facts = {}
-                for target in found.facts:
+                for target in awaited:
                     owner, leaf = self._leaf(target)
                     if owner in pending:
                         facts[target] = rule.UNKNOWN

@@ -104,3 +104,48 @@ def test_an_export_with_conditions_needs_one_of_them_exported_for_its_codemod():
         "pkg.main.run": (3, frozenset({relay})),
     }
     assert not exported(modules, {i: surveys[i] for i in (2, 3, 4)})
+
+
+def test_a_name_exported_only_to_wanting_files_counts_only_there():
+    """SHP001's `pad_rows` (`Rule.exports_to_wanted`) matters only in a file SHP001 wants: no
+    other file's bytes are looked at for it, nor its references, and a name also exported for
+    another codemod (`noise`) is looked for everywhere."""
+    from omnifix.project import _imported, may_use
+
+    modules = [Module("pkg.ops", "pkg"), Module("pkg.layers", "pkg")]
+    surveys = {
+        0: Survey(
+            exports={"SHP001": frozenset({"pad_rows", "noise"}), "PRK001": frozenset({"noise"})},
+            local={"SHP001": frozenset({"pad_rows", "noise"})},
+        )
+    }
+    found = exported(modules, surveys)
+    assert found.local == {
+        "pkg.ops.pad_rows": frozenset({"SHP001"}),
+        "pkg.ops.noise": frozenset({"SHP001"}),
+    }
+    data = b"from pkg.ops import pad_rows\n"
+    assert not found.mentioned(data) and found.mentioned(data, frozenset({"SHP001"}))
+    assert not found.mentioned(data, frozenset({"PRK001"}))
+    assert found.mentioned(b"from pkg.ops import noise\n")
+    references = frozenset({"pkg.ops.pad_rows"})
+    assert _imported(references, modules[1], 1, found) == {}
+    wanting = frozenset({"SHP001"})
+    assert _imported(references, modules[1], 1, found, wanting) == {
+        "pkg.ops.pad_rows": "pkg.ops.pad_rows"
+    }
+    assert not may_use(Survey(wanted=("PRK001",), references=references), modules[1], 1, found)
+    assert may_use(Survey(wanted=("SHP001",), references=references), modules[1], 1, found)
+
+
+def test_a_codemod_whose_exports_need_its_own_words_is_not_asked_of_a_relay():
+    """SHP001's exports need jax.numpy references (`Rule.RELAYS`): a file its prefilter turned
+    away is asked for PRK001's exports alone, whatever SHP001 exports."""
+    from omnifix.project import NOTHING, relayable
+    from omnifix.registry import find
+
+    modules = [Module("pkg.ops", "pkg"), Module("pkg.mid", "pkg")]
+    surveys = {0: Survey(exports={"SHP001": frozenset({"size"}), "PRK001": frozenset({"noise"})})}
+    found = exported(modules, surveys)
+    selected = [find("SHP001"), find("PRK001")]
+    assert relayable(NOTHING, modules[1], 1, found, selected) == {"PRK001"}

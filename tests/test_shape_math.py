@@ -32,7 +32,7 @@ from omnifix.engine import process_bytes, process_file
 from omnifix.registry import all_codemods, find
 from omnifix.results import Options
 from tests.golden import cases
-from tests.helpers import collect_json, start_script
+from tests.helpers import collect_json, start_script, tree
 
 jax = pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
 
@@ -460,3 +460,57 @@ def test_a_host_form_over_several_lines_keeps_its_indentation_and_line_endings()
         "`math.prod( x.shape)`",
         "`sum(x.shape)`",
     ]
+
+
+def test_helper_int_parameters_are_decided_only_for_helpers_another_module_imports(
+    tmp_path, monkeypatch
+):
+    """The exporter's analysis of its helpers' parameters (`_int_parameters`) runs in the plan of
+    a module whose helper another module of the run gives jax.numpy math (`Use`: `rows` given a
+    host int is not analysed), for that helper alone; what it publishes makes the importer's
+    argument a host int, by position and by keyword. A module without jax.numpy's words importing
+    such a helper is never parsed for it (`Rule.exports_to_wanted`)."""
+    from codemods import host_shape_math
+    from omnifix import project
+    from omnifix.runner import run
+
+    helpers = "import jax.numpy as jnp\n\n\ndef rows(x, n):\n    return x[:n]\n\n\n"
+    helpers += "def pad_rows(x, *, n):\n    return jnp.pad(x, ((0, n), (0, 0)))\n"
+    root = tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/ops.py": helpers,
+            "pkg/alone.py": helpers,  # the same helpers, imported by no module
+            "pkg/nojax.py": "from .ops import rows\n\n\ndef g(x):\n    return rows(x, 2)\n",
+            "pkg/plain.py": (
+                "import jax\nimport jax.numpy as jnp\n\nfrom .ops import rows\n\n\n@jax.jit\n"
+                "def g(x):\n    return rows(x, 2) + jnp.sin(x[:1])\n"
+            ),
+            "pkg/layers.py": (
+                "import jax\nimport jax.numpy as jnp\n\nfrom .ops import pad_rows\n\n\n@jax.jit\n"
+                "def f(x):\n    return pad_rows(x, n=jnp.maximum(x.shape[0] // 2, 1))\n"
+            ),
+        },
+    )
+    analysed = []
+    original = host_shape_math._Analysis._int_parameters
+
+    def recorded(self, function, given):
+        analysed.append((os.path.basename(self.context.path), function.name, given))
+        return original(self, function, given)
+
+    monkeypatch.setattr(host_shape_math._Analysis, "_int_parameters", recorded)
+    parsed = []
+    names = project._names
+    monkeypatch.setattr(project, "_names", lambda data: parsed.append(data) or names(data))
+    files = sorted(str(p) for p in root.rglob("*.py"))
+    results = {os.path.basename(r.path): r for r in run(files, [find("SHP001")], Options(), 1)}
+    assert analysed == [("ops.py", "pad_rows", {"n"})]
+    assert not [data for data in parsed if b"return rows(x, 2)\n" in data]
+    assert results["ops.py"].published == (
+        ("SHP001", "pad_rows", host_shape_math.IntParameters("pad_rows", ((None, "n", True),))),
+    )
+    assert b"pad_rows(x, n=max(x.shape[0] // 2, 1))" in results["layers.py"].new
+    assert not results["alone.py"].changed and not results["alone.py"].findings
+    assert not results["plain.py"].changed and not results["plain.py"].findings
