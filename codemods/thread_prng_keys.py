@@ -360,6 +360,20 @@ instances in one jitted function, or an instance and a global key), the group is
 global key's would be (evaluation order, a call in a lambda, a `grad` given on, ...), or another
 module of the run imports a function threaded with it.
 
+The class may be another module's of the run (`from .layers import Dropout`, then `drop =
+Dropout(0.5)` and a jitted `forward` calling `drop(x)` in `main.py`): its module makes the methods
+pure behind their wrappers (`_call_pure(self, key, x)`, `__call__` kept for every other caller)
+and tells the importing module their names, which threads its functions exactly as above (`return
+drop._call_pure(key, x)` in `_forward_pure`, `forward_result, drop.key = _forward_pure(drop.key,
+x)` in the wrapper `forward`). This is done where every module of the run tracing an instance of
+the class (or of a class holding one) traces such a module-level instance of the class itself,
+reading it in traced code only by calls of its methods (or of other attributes) in the code of
+module-level functions; where the methods called there are every method of the class splitting a
+key on an attribute, each the only one of its name, all of one attribute, none traced in the
+class's own module; where the class has no bases, decorators or metaclass; and where each module
+can thread its instance (else it tells the class's module why, which reports the methods with
+that reason, module and line, and changes nothing: all or nothing per class).
+
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
 the compiled function returns the same random numbers, and the global is left holding a tracer, so
@@ -452,17 +466,21 @@ module, or one of an instance its methods set on `self`, `MLP` holding `self.dro
 bound once to a name from a call of the class and read in code the module traces or given to a
 transformation (`net = MLP()` then `jax.jit(lambda x: net.apply(x))` in `main.py`), makes the
 class's module report every such method, with the importer's line, and not rewrite it: whichever
-method the importer calls, all those an instance may run are reported. Other traced code there (an
+method the importer calls, all those an instance may run are reported; but for a module-level
+instance of the class itself that each such module threads (above). Other traced code there (an
 instance given as a parameter, bound twice, read only in a function that a third module traces, or
 held by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
 wrapper's state, or the original's, runs inside that trace. A method traced through an instance
 (above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
 which the wrapper form does not reach, and an instance whose class is not known statically (a name
 bound twice, a parameter) is not seen: nothing is reported; a module-level instance used by the
-module's traced functions is threaded (above). An instance's key is threaded in its own module
-only: another module of the run importing the instance is not seen (its calls keep the wrapper,
-whose state its traces would trace), and code outside the run calling a private function threaded
-with it must pass and keep `drop.key` by hand. A traced call through an alias or a partial of a threaded function (`half =
+module's traced functions is threaded (above), in the module binding it (the class's or, under the
+conditions above, an importer's). Another module of the run importing the instance itself is not
+seen (its calls keep the wrapper, whose state its traces would trace), and code outside the run
+calling a private function threaded with it must pass and keep `drop.key` by hand. A class made
+pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
+of an instance of it, where the instance is given as a parameter or read only in a function a
+third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
@@ -909,6 +927,9 @@ class _Group:
     # module's functions calling them (`_Planner._instance_groups`)
     instance: str | None = None
     reaches: dict[ast.AST, set[ast.AST]] = field(default_factory=dict)
+    # such an instance of another module's class, whose methods that module made pure for this
+    # one (`_InstanceKey`): the class's exported `module.name`
+    made: str | None = None
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -952,10 +973,29 @@ class _TracedInstance:
     instance of it: a name bound once from a call of the class, read in code the module traces or
     given to a transformation (`net = MLP()`, `jax.jit(lambda x: net.apply(x))`). The class's
     module reports the methods updating a key on an attribute that such an instance may run; `name`
-    is how the instance is read, on `line`."""
+    is how the instance is read, on `line`. `methods`: where every traced read of such instances
+    in the module is of one module-level name (`drop = Dropout(0.5)`) in the code of a
+    module-level function, as a call of it or of one of its methods (`drop(x)`, `drop.sample(x)`)
+    or an attribute (`drop.rate`), the names of the methods called (`__call__`, `sample`): the
+    class's module may make them pure behind wrappers (`_InstanceKey`) for this module to thread
+    the key as it does a module-level instance of its own classes (`_Planner._instance_groups`);
+    else None."""
 
     line: int
     name: str
+    methods: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class _InstanceKey:
+    """What a module publishes for a class of its own whose methods splitting the key held in
+    `attr` it made pure behind wrappers because modules of the run trace a module-level instance
+    of it (`_TracedInstance.methods`): each method's name -> its pure form's, which the traced
+    functions there call passing their key, the state being the instance's attribute there
+    (`drop.key`)."""
+
+    attr: str
+    pure: tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
@@ -1133,6 +1173,29 @@ class ThreadPrngKeys(Rule):
                 if any(isinstance(n, ast.Name) and n.id in held for n in names.below(d))
             }
             found.update(dict.fromkeys(closed(readers) - found.keys(), frozenset()))
+        # the functions reading a module-level instance of another module's class (`drop =
+        # layers.Dropout(0.5)`), which may be threaded with its key when that module makes its
+        # methods pure for this one (`_InstanceKey`), and their callers: through the class
+        made = {
+            t.id: resolve(s.value.func)
+            for s in names.tree.body
+            if isinstance(s, ast.Assign)
+            and isinstance(s.value, ast.Call)
+            and _root(s.value.func) in imported
+            for t in s.targets
+            if isinstance(t, ast.Name)
+        }
+        if made:
+            classes = {}
+            for name, d in top.items():
+                for n in names.below(d):
+                    if isinstance(n, ast.Name) and n.id in made:
+                        classes.setdefault(name, set()).update(made[n.id])
+            if classes:
+                condition = frozenset().union(*classes.values())
+                for name in closed(set(classes)):
+                    if found.get(name, condition):  # kept when always (an empty condition)
+                        found[name] = found.get(name, frozenset()) | condition
         return found
 
     @classmethod
@@ -1181,15 +1244,24 @@ class ThreadPrngKeys(Rule):
             if (
                 target is not None
                 and found.get(target) is not True  # a function traced here: that it is
-                and type(found.get(target)) is not _TracedInstance
                 and node not in traced.on_host
                 and (
                     node in given_values
                     or any(f in traced.reached or f in transformed for f in functions)
                 )
             ):
-                # an instance of an exported class traced here: its module reports its methods
-                found[target] = _TracedInstance(node.lineno, ast.unparse(node))
+                # an instance of an exported class traced here: its module reports its methods,
+                # or makes them pure where this module may thread the key (`methods`)
+                methods = _instance_methods(names, node, parent, functions, given_values)
+                before = found.get(target)
+                if type(before) is _TracedInstance:
+                    if before.name != ast.unparse(node) or None in (before.methods, methods):
+                        methods = None
+                    else:
+                        methods = tuple(sorted({*before.methods, *methods}))
+                    found[target] = replace(before, methods=methods)
+                else:
+                    found[target] = _TracedInstance(node.lineno, ast.unparse(node), methods)
             if type(node) in (ast.Name, ast.Attribute):
                 spellings = resolve(node) & imported.keys()
                 if type(node) is ast.Name and type(node.ctx) is ast.Load:
@@ -1219,6 +1291,42 @@ class ThreadPrngKeys(Rule):
             inner = (*functions, node) if type(node) in (*DEFINITIONS, ast.Lambda) else functions
             stack.extend((child, node, inner) for child in names.children[node])
         return found
+
+
+def _instance_methods(
+    names: Names,
+    node: ast.expr,
+    parent: ast.AST | None,
+    functions: tuple[ast.AST, ...],
+    given: set[ast.AST],
+) -> tuple[str, ...] | None:
+    """The method a traced read `node` of an instance of another module's class runs, as
+    `_TracedInstance.methods` has it (`("__call__",)` for `drop(x)`, `()` for `drop.rate`), when
+    it reads a name bound once at the top level of the module, in the code of a module-level
+    function that binds no such name (`_held_instances`), and is not given to a transformation;
+    else None."""
+    if (
+        type(node) is not ast.Name
+        or node in given
+        or len(functions) != 1
+        or functions[0] not in names.tree.body
+        or type(functions[0]) is not ast.FunctionDef
+        or _bound_names(functions[0])[node.id]
+        or not any(
+            type(s) is ast.Assign
+            and len(s.targets) == 1
+            and type(s.targets[0]) is ast.Name
+            and s.targets[0].id == node.id
+            for s in names.tree.body
+        )
+    ):
+        return None
+    if type(parent) is ast.Call and parent.func is node:
+        return ("__call__",)
+    if type(parent) is ast.Attribute and type(parent.ctx) is ast.Load:
+        call = names.parents.get(parent)
+        return (parent.attr,) if type(call) is ast.Call and call.func is parent else ()
+    return None
 
 
 def _attribute_rebinding(
@@ -1616,6 +1724,9 @@ class _Planner:
         self._method_names: dict[ast.AST, str] = {}
         self._instance_callers: dict[ast.AST, set[ast.AST]] = {}
         self._instance_refusals: dict[ast.AST, list[str]] = {}  # ... why a group of it is not kept
+        # such a method made pure for other modules of the run, which thread the key of a
+        # module-level instance there (`_threaded_elsewhere`) -> how one traces it
+        self._elsewhere: dict[ast.AST, str] = {}
         # lines the groups committed and the instance groups kept change, counted as changed
         # when `_settle_instances` asks `_attribute_keys` (`_dry`)
         self._group_lines: set[int] = set()
@@ -1681,7 +1792,15 @@ class _Planner:
     def plan(self) -> list[Site]:
         self._untraced_calls()
         groups = self._groups() + self._external_groups()
-        if not groups and not self._may_hold_attribute_keys():
+        shared = self.context.shared
+        if (
+            not groups
+            and not self._may_hold_attribute_keys()
+            and not any(  # a class of another module made pure for an instance here
+                type(fact) is _InstanceKey
+                for _, fact in (shared.imported.values() if shared is not None else ())
+            )
+        ):
             return self._handed()
         instances = self._instance_groups()
         for group in groups + instances:
@@ -1727,27 +1846,61 @@ class _Planner:
         (given as a value: a parameter there), or where another module imports it or a function
         reading it: the key stays on the object, and the methods are reported."""
         classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
-        candidates = [  # `drop = Dropout(0.5)`, of a class of the module
+        shared = self.context.shared
+        imported = {  # another module's class it made pure for this one (`_InstanceKey`)
+            spelling: (target, fact)
+            for spelling, (target, fact) in (
+                shared.imported.items() if shared is not None and self.context.first_pass else ()
+            )
+            if type(fact) is _InstanceKey
+        }
+
+        def made(value: ast.expr) -> ast.ClassDef | tuple[str, _InstanceKey] | None:
+            if type(value) is not ast.Call:
+                return None
+            if type(value.func) is ast.Name and value.func.id in classes:
+                return classes[value.func.id]
+            spellings = sorted(self.resolve(value.func) & imported.keys())
+            return imported[spellings[0]] if spellings else None
+
+        candidates = [  # `drop = Dropout(0.5)`, of a class of the module or one made pure for it
             s
             for s in self.tree.body
             if type(s) is ast.Assign
             and len(s.targets) == 1
             and type(s.targets[0]) is ast.Name
-            and type(s.value) is ast.Call
-            and type(s.value.func) is ast.Name
-            and s.value.func.id in classes
+            and made(s.value) is not None
         ]
         if not candidates:
             return []
         bound = _bound_names(self.tree)
         declared = {n for node in self.names.nodes if type(node) is ast.Global for n in node.names}
         reached = self._module_tracing().reached
-        shared = self.context.shared
         groups = []
         for statement in candidates:
             name = statement.targets[0].id
-            cls = classes[statement.value.func.id]
-            if (
+            cls = made(statement.value)
+            target = None
+            if type(cls) is tuple:  # the methods' names stand for them, all of one attribute
+                target, fact = cls
+                methods = {m: [m] for m, _ in fact.pure}
+                keyed = {m: {fact.attr} for m, _ in fact.pure}
+                names = dict(fact.pure)
+                func = statement.value.func
+                if (
+                    bound[name] != 1
+                    or name in declared
+                    or (type(func) is ast.Name and bound[func.id] != 1)
+                    or (shared is not None and shared.importers.get(name))
+                ):
+                    self._refuse_instance(
+                        target,
+                        statement,
+                        f"`{name}` is bound more than once, declared `global` or imported by "
+                        "another module of the run",
+                    )
+                    continue
+            elif (
                 bound[name] != 1
                 or name in declared
                 or bound[cls.name] != 1
@@ -1757,19 +1910,20 @@ class _Planner:
                 or (shared is not None and shared.importers.get(name))
             ):
                 continue
-            methods: dict[str, list[ast.AST]] = {}
-            for method in (m for m in cls.body if type(m) in DEFINITIONS):
-                methods.setdefault(method.name, []).append(method)
-            keyed = {  # method -> the attributes it rebinds from splits of them
-                method: {
-                    attribute.attr
-                    for n in _own(method, self.names.children)
-                    if type(n) is ast.Assign
-                    and type(attribute := self._attribute_rebinding(n)) is ast.Attribute
+            else:
+                methods = {}
+                for method in (m for m in cls.body if type(m) in DEFINITIONS):
+                    methods.setdefault(method.name, []).append(method)
+                keyed = {  # method -> the attributes it rebinds from splits of them
+                    method: {
+                        attribute.attr
+                        for n in _own(method, self.names.children)
+                        if type(n) is ast.Assign
+                        and type(attribute := self._attribute_rebinding(n)) is ast.Attribute
+                    }
+                    for found in methods.values()
+                    for method in found
                 }
-                for found in methods.values()
-                for method in found
-            }
             attrs = set().union(*keyed.values()) if keyed else set()
             if not attrs:
                 continue
@@ -1798,7 +1952,7 @@ class _Planner:
                 elif type(parent) is ast.Attribute and parent.attr not in attrs:
                     continue  # `drop.rate`, read at trace time as the original read it
                 else:
-                    sound = False
+                    sound, why = False, ("value", parent)
                     break
                 found = methods.get(called, [])
                 caller = inside[0] if inside else None
@@ -1809,18 +1963,32 @@ class _Planner:
                     or caller not in self.tree.body
                     or type(caller) is not ast.FunctionDef
                 ):
-                    sound = False
+                    sound, why = False, ("call", ref)
                     break
                 label = name if called == "__call__" else f"{name}.{called}"
                 refs.setdefault(label, []).append(ref)
-                reaches.setdefault(found[0], set()).add(caller)
+                if target is None:
+                    reaches.setdefault(found[0], set()).add(caller)
+            if target is not None and not sound:
+                kind, node = why
+                if kind == "value" and type(node) is ast.Attribute:
+                    said = f"traced code reads `{self.code(node)}`, the key itself"
+                elif kind == "value":
+                    said = f"traced code uses `{name}` as a value, not by calling its methods"
+                else:
+                    said = (
+                        f"traced code calls `{self.code(node)}` other than in the code of a "
+                        "module-level function, or a method of it splitting no key"
+                    )
+                self._refuse_instance(target, node, said)
             if not sound or not refs:
                 continue
             (attr,) = attrs
             group = _Group(self.tree, attr, "global", instance=f"{name}.{attr}", reaches=reaches)
+            group.made = target
             for label, found in refs.items():
                 method = methods[label.partition(".")[2] or "__call__"][0]
-                pure = self._method_names.get(method)
+                pure = names[method] if target is not None else self._method_names.get(method)
                 if pure is None:
                     pure = self._method_names[method] = self._free(
                         f"_{method.name.strip('_') or method.name}_pure"
@@ -1829,6 +1997,13 @@ class _Planner:
                 group.pure[label] = f"{name}.{pure}" if label == name else pure
             groups.append(group)
         return groups
+
+    def _refuse_instance(self, target: str, node: ast.AST, reason: str) -> None:
+        """Tell the module of the class `target` (an exported `module.name`), which made its
+        methods pure for this module's traced functions to pass them the key (`_InstanceKey`),
+        that this module cannot: it reports them instead, with `reason` and `node`'s line."""
+        where = os.path.abspath(self.context.path)
+        self.context.publish(target, Refusal(where, node.lineno, reason))
 
     def _settle_instances(self, instances: list[_Group]) -> None:
         """Keep the instance groups whose every method their traced code runs is made pure behind
@@ -1926,8 +2101,8 @@ class _Planner:
         for node in nodes:
             for spelling in self.resolve(node) & shared.imported.keys():
                 target, fact = shared.imported[spelling]
-                if type(fact) is _Untraced:
-                    continue  # stateful there: `_untraced_calls`
+                if type(fact) in (_Untraced, _InstanceKey):
+                    continue  # stateful there: `_untraced_calls`; a class: `_instance_groups`
                 defined, _, name = target.rpartition(".")
                 if fact == UNKNOWN:
                     where = os.path.abspath(self.context.path)
@@ -2337,7 +2512,7 @@ class _Planner:
         `self.other = ...`, `_alias_refusal`) is rewritten with the method, and added to it."""
         name = method.name
         elsewhere = self._instances_traced_elsewhere(cls)
-        if elsewhere:
+        if elsewhere and method not in self._elsewhere:  # else its importers pass the key
             return (
                 f"{elsewhere[0]}, so a wrapper storing the new key in `{held}` would be traced "
                 "there with it"
@@ -5030,6 +5205,18 @@ class _Planner:
             if not group.problems:
                 self._group_lines |= lines
         if group.problems and group.instance is not None:  # its methods are reported
+            if group.made is not None:  # by the module of their class, told why
+                first = next(iter(group.external.values()))[0]
+                self._refuse_instance(
+                    group.made,
+                    first,
+                    "; ".join(
+                        dict.fromkeys(
+                            why if n is None else f"{why} (line {n.lineno})"
+                            for n, why in group.problems
+                        )
+                    ),
+                )
             return
         if group.problems:
             reasons = "; ".join(
@@ -5425,20 +5612,28 @@ class _Planner:
                 assign, held = rebinding
                 if method not in traced.reached:
                     elsewhere = self._instances_traced_elsewhere(cls)
+                    threaded, unthreaded = (
+                        self._threaded_elsewhere(cls, traced) if elsewhere else (set(), None)
+                    )
+                    if method in threaded:
+                        self._elsewhere[method] = elsewhere[0]  # its importers pass the key
+                        found[method] = (cls, assign, held)
+                        continue
                     if elsewhere:  # traced in another module only: reported, never rewritten
+                        why = "; ".join(
+                            [
+                                "the trace starts in another module, at an instance whose calls "
+                                "omnifix does not follow there, so a wrapper storing the new key "
+                                f"in `{self.code(held)}` would be traced with it",
+                                *filter(None, [unthreaded]),
+                                *self._withdrawn_instance(cls),
+                            ]
+                        )
                         self._report(
                             assign,
                             f"`{cls.name}.{method.name}` updates the PRNG key in "
                             f"`{self.code(held)}` while traced",
-                            self._attribute_help(
-                                method,
-                                assign,
-                                held,
-                                elsewhere[0],
-                                "the trace starts in another module, at an instance whose calls "
-                                "omnifix does not follow there, so a wrapper storing the new key "
-                                f"in `{self.code(held)}` would be traced with it",
-                            ),
+                            self._attribute_help(method, assign, held, elsewhere[0], why),
                         )
                     # never traced: a key on an object is correct there
                     continue
@@ -5470,6 +5665,15 @@ class _Planner:
                 for method, (cls, _, attribute) in found.items()
             }
             refused = {m for m in fixable if not isinstance(reasons[m], _Pure)}
+            for method in refused & self._elsewhere.keys():  # all or none of a class's, whose
+                cls = found[method][0]  # importers pass the key to each
+                for other in fixable - refused:
+                    if other in self._elsewhere and found[other][0] is cls:
+                        self._method_reasons[other] = reasons[other] = (
+                            f"`{cls.name}.{method.name}`, which the same instance runs there, "
+                            f"cannot be made pure: {reasons[method]}"
+                        )
+                        refused.add(other)
             if not refused:
                 break
             fixable -= refused
@@ -5479,8 +5683,17 @@ class _Planner:
         for method, pure in reasons.items():
             if isinstance(pure, _Pure):
                 self._name_method(method, pure, found[method][2].attr)
+        published = set()
+        for method, (cls, _, attribute) in found.items():
+            if method in self._elsewhere and cls.name not in published:
+                published.add(cls.name)
+                own = [m for m in self._elsewhere if found[m][0] is cls]
+                if all(isinstance(reasons[m], _Pure) for m in own):
+                    pure = tuple(sorted((m.name, reasons[m].name) for m in own))
+                    self.context.publish(cls.name, _InstanceKey(attribute.attr, pure))
         for method, (cls, assign, attribute) in found.items():
-            how, reason = traced.describe(method), reasons[method]
+            how = self._elsewhere.get(method) or traced.describe(method)
+            reason = reasons[method]
             message = (
                 f"`{cls.name}.{method.name}` updates the PRNG key in `{ast.unparse(attribute)}` "
                 "while traced"
@@ -5516,6 +5729,87 @@ class _Planner:
                         f"`{exported}` whose calls may run it"
                     )
         return found
+
+    def _threaded_elsewhere(
+        self, cls: ast.ClassDef, traced: Traced
+    ) -> tuple[set[ast.AST], str | None]:
+        """The methods of `cls` that other modules of the run trace only through a module-level
+        instance of `cls` itself, whose traced functions thread its key (`_TracedInstance.methods`),
+        to be made pure behind wrappers for them (`_InstanceKey`): every method of the class
+        splitting a key on an attribute, each run there and the only method of its name, all of
+        one attribute, none traced here; the class with no bases, decorators or metaclass, bound
+        once, and no importing module refusing it (`Shared.withdrawn`). Else none, and why not,
+        where it is more than that omnifix does not follow the instance there."""
+        shared = self.context.shared
+        if shared is None or shared.withdrawn.get(cls.name):
+            return set(), None  # said by `_withdrawn_instance`
+        called: set[str] = set()
+        for exported, reached in sorted((self._key_classes or {}).items()):
+            for _, fact in shared.importers.get(exported, ()) if cls.name in reached else ():
+                if type(fact) is not _TracedInstance:
+                    continue
+                if exported != cls.name or fact.methods is None:
+                    return set(), None  # through another object, or not a module-level instance
+                called.update(fact.methods)
+        if not called:
+            return set(), None
+        if (
+            cls.bases
+            or cls.keywords
+            or cls.decorator_list
+            or _bound_names(self.tree)[cls.name] != 1
+        ):
+            return set(), (
+                f"`{cls.name}` has bases, decorators or a metaclass, or is bound more than once"
+            )
+        methods: dict[str, list[ast.AST]] = {}
+        for method in (m for m in cls.body if type(m) in DEFINITIONS):
+            methods.setdefault(method.name, []).append(method)
+        keyed = {
+            method: [
+                attribute
+                for n in _own(method, self.names.children)
+                if type(n) is ast.Assign and (attribute := self._attribute_rebinding(n)) is not None
+            ]
+            for found in methods.values()
+            for method in found
+        }
+        splitting = {m for m, attrs in keyed.items() if attrs}
+        names = {m.name for m in splitting}
+        held = {ast.unparse(a) for m in splitting for a in keyed[m]}
+        if names != called:
+            runs = ", ".join(f"`{n}`" for n in sorted(called))
+            splits = ", ".join(f"`{n}`" for n in sorted(names))
+            return set(), (
+                f"the traced code there runs {runs} and the methods of `{cls.name}` splitting a "
+                f"key are {splits}: omnifix threads the key there only when they are the same"
+            )
+        if (
+            any(len(methods[name]) != 1 for name in called)
+            or len(held) != 1
+            or any(type(a) is not ast.Attribute for m in splitting for a in keyed[m])
+        ):
+            return set(), (
+                f"the methods of `{cls.name}` it runs are defined twice or split keys held in "
+                "different attributes or in a container"
+            )
+        if any(m in traced.reached for m in splitting):
+            return set(), "this module traces them too"
+        return splitting, None
+
+    def _withdrawn_instance(self, cls: ast.ClassDef) -> list[str]:
+        """Why the modules of the run tracing an instance of `cls` refused to thread its key
+        (`Shared.withdrawn`), each said with the module and line."""
+        shared = self.context.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        found = []
+        for refusal in shared.withdrawn.get(cls.name, ()) if shared is not None else ():
+            where = os.path.relpath(refusal.path, here).replace(os.sep, "/")
+            found.append(
+                f"`{where}` (line {refusal.line}) cannot pass the key to its methods: "
+                f"{refusal.reason}"
+            )
+        return list(dict.fromkeys(found))
 
     def _helper_callers(self, found: dict, traced: Traced) -> None:
         """Add to `found` the traced methods that split no key themselves but call one of `found`
@@ -5956,6 +6250,22 @@ class _Planner:
             if any(method in f.helpers.values() for f in fixes.values() if isinstance(f, _Pure))
             else ""
         )
+        if method in self._elsewhere:
+            cls, shared = self._class_of(method), self.context.shared
+            here = os.path.dirname(os.path.abspath(self.context.path))
+            tracers = sorted(
+                {
+                    f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
+                    for path, fact in shared.importers.get(cls.name, ())
+                    if type(fact) is _TracedInstance
+                }
+            )
+            one = len(tracers) == 1
+            callers += (
+                f" ({', '.join(tracers)}, which {'runs' if one else 'run'} it through a "
+                f"module-level instance in traced code, {'calls' if one else 'call'} `{pure}` "
+                f"there and {'passes its' if one else 'pass their'} key)"
+            )
         through = sorted(self._instance_callers.get(method, ()), key=lambda f: f.lineno)
         if through:
             callers += (

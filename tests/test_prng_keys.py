@@ -721,3 +721,31 @@ def test_a_key_on_an_instance_traced_in_another_module_is_reported(tmp_path, mad
     )
     if reported:
         assert f"`main.py` (line 9) traces `{made.split()[0]}`" in findings[0].help
+
+
+@pytest.mark.parametrize(
+    "body, methods",
+    [
+        ("@jax.jit\ndef f(x):\n    return drop(x)", ("__call__",)),
+        (
+            "@jax.jit\ndef f(x):\n    y = drop(x)\n    return drop.noise(y) * drop.rate",
+            ("__call__", "noise"),
+        ),
+        ("@jax.jit\ndef f(x):\n    return drop.key", ()),  # `main.py` refuses it when threading
+        ("@jax.jit\ndef f(x):\n    return (lambda: drop(x))()", None),  # in a lambda
+        ("@jax.jit\ndef f(x):\n    return g(drop, x)", None),  # given as a value
+        ("other = Dropout(0.1)\n\n@jax.jit\ndef f(x):\n    return drop(other(x))", None),
+        ("g = jax.jit(lambda x: drop(x))", None),  # not in a module-level function
+        ("g = jax.jit(drop)", None),
+    ],
+)
+def test_uses_says_which_methods_a_module_level_instance_runs_in_traced_code(body, methods):
+    """A module-level instance of another module's class read in the code of a module-level
+    function the module traces, by calls of its methods (or other attributes): the class's module
+    may make them pure for this module to thread the key (`_TracedInstance.methods`)."""
+    from codemods.thread_prng_keys import ThreadPrngKeys, _TracedInstance
+
+    names = _names(f"import jax\nfrom .layers import Dropout\n\ndrop = Dropout(0.5)\n\n{body}\n")
+    imported = {s: "pkg.layers.Dropout" for s in names.references if s.endswith("Dropout")}
+    found = ThreadPrngKeys.uses(names, imported)["pkg.layers.Dropout"]
+    assert type(found) is _TracedInstance and found.methods == methods

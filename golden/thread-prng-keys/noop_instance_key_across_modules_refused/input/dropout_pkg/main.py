@@ -1,0 +1,16 @@
+import jax
+import jax.numpy as jnp
+
+from .layers import Dropout
+
+drop = Dropout(0.5)
+
+
+@jax.jit
+def forward(x):
+    return drop(jnp.tanh(x)), drop.key
+
+
+def main():
+    x = jnp.arange(8.0)
+    return forward(x)
