@@ -185,7 +185,13 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   from other traced code, given to a transformation as a value otherwise (`jax.jit(obj.step)`,
   `self.fast = jax.jit(self.step)`), decorated by another transformation (`vmap`), defined twice
   in its class, or with defaults that are not constants. A method never traced keeps its global
-  key, as a function does.
+  key, as a function does. A method given as a branch of `lax.cond` or `lax.switch` (below) as
+  `self.m` in a method of its class running the call, on its first parameter (`lax.cond(p,
+  self._draw, self._keep, x)`), `m` defined once in the class and by no other class of the
+  module, is traced from there, not through its wrapper: it gets the same form, and the branch is
+  its pure form, `self._draw_pure`, given the key like a threaded function; the method running
+  the call is then a caller like any other (jitted: made pure behind its wrapper; never traced:
+  keeping the state, `cond_result, key = lax.cond(p, self._draw_pure, ..., key, x)`).
 
 Every other function made pure is threaded explicitly, its callers updated: private functions
 (`_f`), those of scripts and tests, whose importers are updated with them, and public ones whose
@@ -284,6 +290,10 @@ function, of another module's key too in a function made pure): `def noisy(v):` 
 lax.cond(flag, noisy, lambda v: v, x)` in a jitted `pick` becomes `def noisy(key, v):` ...
 `return v + noise, key`, called as a branch defined at the module level is, `lax.cond(flag, noisy,
 lambda key, v: (v, key), key, x)`.
+A branch may be a method, as `self.m` in a method of its class, above: one made pure is given as
+`self._m_pure`, one drawing nothing, defined once by a `def` without decorator in the class and
+by no other class of the module, is called by a lambda as a function is (`lambda key, *operands:
+(self._keep(*operands), key)`).
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
@@ -433,7 +443,9 @@ a threaded function used as a value
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop` or a branch of `cond` or `switch`, above: a `cond` or `switch` with arguments by
 keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound otherwise or used
-elsewhere too (`len(branches)`), a method given as a branch (`self._a`), a branch reading the key,
+elsewhere too (`len(branches)`), a method given as a branch other than above (`other._a`, in a
+function nested in the method, of a name another class of the module defines too, or splitting a
+key held on an attribute, `self.key`), a branch reading the key,
 a branch of another module's key outside a function made pure (a `cond` in `main`), a branch
 that is a `def` nested in a function other than above (used twice, nested deeper, in a method),
 a lambda branch or body other than above (a default
@@ -495,8 +507,10 @@ or a method made pure raises, the caller's key (or `self.key`) is not advanced, 
 had advanced it by the splits before the error. A method made pure keeps its name free of the
 classes of this file only: a base or subclass in another module defining `_sample_pure` (or the
 `_step` of `self._step = jax.jit(self.step)`) would clash, and a subclass in another module
-overriding a helper made pure (`_next_key`) is no longer
-called by the traced method, which calls `_next_key_pure`. Whether reading an attribute may run
+overriding a helper made pure (`_next_key`), or a method given as a branch (`self._draw`), is no
+longer called by the traced method, which calls `_next_key_pure` (`self._draw_pure`); one
+overriding a branch drawing nothing (`self._keep`) with a method that splits the key would split
+the global while the traced method's wrapper keeps the key it passed. Whether reading an attribute may run
 code or see a change is judged from the classes and code of this module: a property of a class of
 another module whose code changes the key is not seen (other than through a base of a method's
 class, above).
@@ -916,6 +930,9 @@ class _Group:
     # a `lax.cond` or `lax.switch` of a threaded branch -> (its form, each branch's kind:
     # "threaded", "lambda" or "named", the old form's operand names)
     branched: dict[ast.Call, tuple[str, list[str], tuple[str, ...]]] = field(default_factory=dict)
+    # a method made pure given as a branch of such a call in a method of its class, on that
+    # method's first parameter (`self._a`) -> the method: the branch is its pure form
+    method_branches: dict[ast.Attribute, ast.AST] = field(default_factory=dict)
     # a lambda given to `jit` (or a differentiation) and called at once, whose body is a call of a
     # threaded function: takes the key first (`_keyed_lambda`)
     keyed: dict[ast.Lambda, str] = field(default_factory=dict)
@@ -2399,21 +2416,32 @@ class _Planner:
         group.members[method] = "direct"
         group.traced[method] = self._module_traced()[method]
         wraps: list[ast.Assign] = []
-        reason = self._method_refusal(group, method, cls, wraps)
+        branches: list[ast.Attribute] = []
+        reason = self._method_refusal(group, method, cls, wraps, branches)
         if reason is not None:
             why = f"`{cls.name}.{method.name}` cannot keep its signature as a wrapper: {reason}"
             group.problems.append((method, why))
             return
-        self._method_member(group, method, wraps)
+        self._method_member(group, method, wraps, branches)
 
-    def _method_member(self, group: _Group, method: ast.AST, wraps: list[ast.Assign]) -> None:
+    def _method_member(
+        self,
+        group: _Group,
+        method: ast.AST,
+        wraps: list[ast.Assign],
+        branches: list[ast.Attribute] = (),
+    ) -> None:
         """Make a traced method a member of the group behind a wrapper: `_m_pure(self, key, ...)`
         and `m(self, ...)`; its class's `self.m = jax.jit(self.m, ...)` (`wraps`) jits
-        `self._m_pure` instead, its `static_argnums` all moved up by one for the key."""
+        `self._m_pure` instead, its `static_argnums` all moved up by one for the key; its uses as
+        a branch of `lax.cond` or `lax.switch` in a method of its class (`branches`,
+        `_own_branch`) give `self._m_pure` (`_method_branches`)."""
         group.methods[method] = _positional(method)[0].arg
         base = method.name.strip("_") or method.name
         pure = self._free(f"_{base}_pure")
         group.wrapped[method] = (pure, self._free(f"{base}_result"))
+        for ref in branches:
+            group.method_branches[ref] = method
         for wrap in wraps:
             self._shift_later(group, wrap.value)
             group.renames[wrap.targets[0]] = group.renames[wrap.value.args[0]] = pure
@@ -2440,6 +2468,7 @@ class _Planner:
                     and (
                         self._is_call(ref)
                         or self._carrier(ref) is not None
+                        or self._branching(ref) is not None
                         or self._differentiated(ref) is not None
                         or bool(self._bound_calls(ref))
                     )
@@ -2448,7 +2477,8 @@ class _Planner:
                 method, cls = inside[0], inside[1]
                 if method not in group.members:
                     wraps: list[ast.Assign] = []
-                    reason = self._method_refusal(group, method, cls, wraps)
+                    branches: list[ast.Attribute] = []
+                    reason = self._method_refusal(group, method, cls, wraps, branches)
                     if reason is not None:
                         why = (
                             f"`{name}` is called from the traced method `{cls.name}.{method.name}`, "
@@ -2458,12 +2488,115 @@ class _Planner:
                         continue
                     group.members[method] = name
                     group.traced[method] = traced[method]
-                    self._method_member(group, method, wraps)
+                    self._method_member(group, method, wraps, branches)
                 if ref not in uses.setdefault(name, []):
                     uses[name].append(ref)
+        self._method_branches(group)
+
+    def _method_branches(self, group: _Group) -> None:
+        """A method made pure behind a wrapper and given as a branch of `lax.cond` or
+        `lax.switch` in a method of its class (`self._a`, `_own_branch`) is given as its pure form
+        (`self._a_pure`), which takes the key first and returns it: the `cond` is then a call of a
+        threaded function, and the method running it a caller like any other: a traced one made
+        pure behind its wrapper (`_method_refusal`), one never traced keeping the state."""
+        traced, done = self._module_traced(), set()
+        while len(done) < len(group.method_branches):
+            for ref, method in list(group.method_branches.items()):
+                if ref in done:
+                    continue
+                done.add(ref)
+                group.refs[ref] = method.name
+                group.renames[ref] = group.wrapped[method][0]
+                caller, cls = self._enclosing(ref)[:2]
+                if caller in group.members or caller not in traced:
+                    continue
+                wraps: list[ast.Assign] = []
+                branches: list[ast.Attribute] = []
+                reason = self._method_refusal(group, caller, cls, wraps, branches)
+                if reason is not None:
+                    why = (
+                        f"`{method.name}` is a branch in the traced method "
+                        f"`{cls.name}.{caller.name}`, which cannot keep its signature as a "
+                        f"wrapper: {reason}"
+                    )
+                    group.problems.append((ref, why))
+                    continue
+                group.members[caller] = method.name
+                group.traced[caller] = traced[caller]
+                self._method_member(group, caller, wraps, branches)
+
+    def _own_branch(self, ref: ast.AST, cls: ast.ClassDef, plain: bool = False) -> ast.AST | None:
+        """The method of `cls` that `ref` gives as a branch of `lax.cond` or `lax.switch` run in
+        the method of `cls` holding `ref` (`_own_method`)."""
+        call = self._branching(ref)
+        inside = self._enclosing(ref)
+        if call is None or inside[1:2] != [cls] or self._enclosing(call)[:1] != inside[:1]:
+            return None
+        return self._own_method(ref, plain)
+
+    def _own_method(self, ref: ast.AST, plain: bool = False) -> ast.AST | None:
+        """The method `ref` names when it is `self.m` in a method of a class (not static nor a
+        class method), on its first parameter, never rebound there, and `m` is defined once in
+        that class (without decorator, if `plain`), bound by nothing else in its body and defined
+        by no other class of the module, so `self.m` finds it (but in a subclass of another
+        module)."""
+        if not (
+            type(ref) is ast.Attribute and type(ref.value) is ast.Name and type(ref.ctx) is ast.Load
+        ):
+            return None
+        inside = self._enclosing(ref)
+        if (
+            len(inside) < 2
+            or type(inside[0]) not in DEFINITIONS
+            or type(inside[1]) is not ast.ClassDef
+        ):
+            return None
+        caller, cls = inside[0], inside[1]
+        positional = _positional(caller)
+        if (
+            not positional
+            or positional[0].arg != ref.value.id
+            or any(
+                type(d) is ast.Name and d.id in ("staticmethod", "classmethod")
+                for d in caller.decorator_list
+            )
+            or any(
+                type(n) is ast.Name and n.id == ref.value.id and type(n.ctx) is not ast.Load
+                for n in ast.walk(caller)
+            )
+            or any(
+                ref.value.id in {a.arg for a in (*_positional(n), *n.args.kwonlyargs)}
+                for n in ast.walk(caller)
+                if type(n) in (*DEFINITIONS, ast.Lambda) and n is not caller
+            )
+        ):
+            return None
+        defs = [m for m in cls.body if type(m) in DEFINITIONS and m.name == ref.attr]
+        others = [
+            c
+            for c in ast.walk(self.tree)
+            if type(c) is ast.ClassDef
+            and c is not cls
+            and any(type(m) in DEFINITIONS and m.name == ref.attr for m in c.body)
+        ]
+        if len(defs) != 1 or others or plain and defs[0].decorator_list:
+            return None
+        if any(
+            type(t) is ast.Name and t.id == ref.attr
+            for s in cls.body
+            if type(s) in (ast.Assign, ast.AnnAssign, ast.AugAssign)
+            for t in (s.targets if type(s) is ast.Assign else [s.target])
+        ):
+            return None
+        return defs[0]
 
     def _method_refusal(
-        self, group: _Group, method: ast.AST, cls: ast.ClassDef, wraps: list[ast.Assign]
+        self,
+        group: _Group,
+        method: ast.AST,
+        cls: ast.ClassDef,
+        wraps: list[ast.Assign],
+        branches: list[ast.Attribute] | None = None,
     ) -> str | None:
         """Why a traced method calling a threaded function, or splitting the key itself, cannot
         become a pure `_m_pure(self, key, ...)` behind a wrapper `m(self, ...)` that passes it the
@@ -2481,7 +2614,9 @@ class _Planner:
         if not [*method.args.posonlyargs, *method.args.args]:
             return f"`{name}` has no first parameter"
         tracing = self._module_tracing()
-        reason = self._traced_elsewhere_refusal(method, cls, group.key, tracing, wraps=wraps)
+        reason = self._traced_elsewhere_refusal(
+            method, cls, group.key, tracing, wraps=wraps, branches=branches
+        )
         if reason is not None:
             return reason
         for wrap in wraps:
@@ -2503,6 +2638,7 @@ class _Planner:
         traced: Traced,
         helper: Callable[[ast.AST], str | None] | None = None,
         wraps: list[ast.Assign] | None = None,
+        branches: list[ast.Attribute] | None = None,
     ) -> str | None:
         """Why a wrapper `m(self, ...)` of `method` storing the new key in `held` (`key`,
         `self.key`) would be traced with its state, if it would: `method` is called from other
@@ -2571,6 +2707,9 @@ class _Planner:
                 for ref in ast.walk(value):
                     if type(ref) is not ast.Attribute or ref.attr != name:
                         continue
+                    if branches is not None and self._own_branch(ref, cls) is method:
+                        branches.append(ref)  # `self._a` given as `self._a_pure`
+                        continue
                     wrap = self._class_wrap(cls, ref) if wraps is not None else None
                     if wrap is None:
                         what = _brief(self.code(node))
@@ -2580,6 +2719,12 @@ class _Planner:
                             if wraps is not None
                             else ""
                         )
+                        if branches is not None and self.resolve(node.func) & _BRANCHING:
+                            only = (
+                                " (a method is given as a branch only as `self.m` in a method of "
+                                "its class running the call, on its first parameter, `m` defined "
+                                "once in the class and by no other class of the module)"
+                            )
                         return (
                             f"`{what}` (line {ref.lineno}) traces the method as a value, so a "
                             f"wrapper storing the new key in `{held}` would be traced with it{only}"
@@ -2589,6 +2734,14 @@ class _Planner:
                         if reason:
                             return reason
                     wraps.append(wrap)
+        for ref in ast.walk(cls) if branches is not None else ():  # `branches = [self._a, ...]`
+            if (
+                type(ref) is ast.Attribute
+                and ref.attr == name
+                and ref not in branches
+                and self._own_branch(ref, cls) is method
+            ):
+                branches.append(ref)
         return None
 
     def _only_own_class(
@@ -3390,8 +3543,11 @@ class _Planner:
             return None
 
         def callable_(e: ast.expr) -> bool:
-            return type(e) is ast.Lambda or (
-                type(e) is ast.Name and self._defined_once(e, plain=False) is not None
+            return (
+                type(e) is ast.Lambda
+                or type(e) is ast.Name
+                and self._defined_once(e, plain=False) is not None
+                or self._own_method(e) is not None  # `self._a`
             )
 
         if len(args) >= 3 and callable_(args[1]) and callable_(args[2]):
@@ -3476,7 +3632,10 @@ class _Planner:
         verb = call.func.attr if type(call.func) is ast.Attribute else call.func.id
         for branch in self._branches(call):
             what = f"a branch of this `{verb}`"
-            if type(branch) is ast.Name and branch in group.refs or branch in group.lifted:
+            if type(branch) in (ast.Name, ast.Attribute) and branch in group.refs:
+                kinds.append("threaded")  # a function, or a method's pure form (`self._a_pure`)
+                continue
+            if branch in group.lifted:
                 kinds.append("threaded")  # a lambda: made a local `def` of the key (`_lift`)
                 continue
             threaded = [n for n in ast.walk(branch) if n in group.refs]
@@ -3508,17 +3667,22 @@ class _Planner:
                 kinds.append("lambda")
                 continue
             function = self._defined_once(branch) if type(branch) is ast.Name else None
+            if type(branch) is ast.Attribute:  # `self._b`, a method of the class running it
+                inside = self._enclosing(branch)
+                cls = inside[1] if len(inside) > 1 and type(inside[1]) is ast.ClassDef else None
+                function = self._own_branch(branch, cls, plain=True) if cls else None
             if function is None:
                 return (
                     f"{what} is not a lambda nor a function defined once by a `def` without "
-                    "decorator, which would have to pass the key through"
+                    "decorator (or such a method of the class, on the method's first parameter), "
+                    "which would have to pass the key through"
                 )
             if key in _identifiers(function) or any(
                 self._threaded_call(group, n) for n in ast.walk(function)
             ):
                 return (
-                    f"{what}, `{branch.id}`, uses `{key}`, which the branches would get passed "
-                    "rather than read from the global"
+                    f"{what}, `{self.code(branch)}`, uses `{key}`, which the branches would get "
+                    "passed rather than read from the global"
                 )
             kinds.append("named")
         bases = ("true_operand", "false_operand") if form == "cond5" else ("operands",)

@@ -673,6 +673,22 @@ class _TestOutcomes:
             self.outcomes.setdefault(report.nodeid, "skipped" if report.skipped else "passed")
 
 
+def _own_class_method(function, qualname: str, args: tuple):
+    """The method `Class.method` of the class of its recorded `self`, when that class is another
+    copy of the one `function` was found in: an instance of a class of the module run as
+    `__main__` is rebuilt from the module imported under its real name (`_Pickler`), so its other
+    methods (`self._draw`) read and write that copy's globals; the call then runs and its state is
+    set and read there too, where the methods it reaches keep it."""
+    owner, _, name = qualname.rpartition(".")
+    if not owner or not args or "<" in qualname:
+        return function
+    cls = type(args[0])
+    found = cls.__dict__.get(name) if cls.__qualname__ == owner else None
+    if found is None or getattr(found, "__qualname__", None) != qualname:
+        return function
+    return found
+
+
 def _oracle(job: Job, function, namespace, arguments: bytes, spec: dict) -> dict:
     """One recorded call replayed on the original, eagerly: its output, or why there is none."""
     result = {"arguments": arguments}
@@ -684,6 +700,7 @@ def _oracle(job: Job, function, namespace, arguments: bytes, spec: dict) -> dict
     except Exception as error:  # noqa: BLE001
         result["raised"] = f"its arguments cannot be rebuilt ({type(error).__name__}: {error})"
         return result
+    function = _own_class_method(function, spec["qualname"], args)
     module = _module_globals(function, namespace)
     try:
         with _quiet(), jax.disable_jit():
