@@ -100,7 +100,7 @@ when run eagerly:
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
 | `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.3 + 1.5).astype(int)` (`+ - *` by float literals, `/` by a power of two: an int only of a default-int array), `jnp.floor(...)`, `ceil`, `rint`, `round`, `trunc` of these | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)`, `tuple(int(np.floor(np.divide(...))) for i in t)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
-| `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
+| `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))` (reduced: `sum(range(k))`) |
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
 | `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.arange(n) * 2 + 1`, `-a`, `k - a`, `a % 3`, `a ** 2` (`a` one of these arrays, `k` an int) | `tuple(i * 2 + 1 for i in range(n))` |
@@ -5222,6 +5222,10 @@ class _Text:
         call = host.call
         func = self.extent(call.func)
         target = f"{_MATH}.{host.how[5:]}" if host.how.startswith("math.") else host.how
+        inner = host.inner.host
+        if inner is not None and inner.items is not None and host.inner.node is inner.call:
+            # what the tuple form iterates, reduced as it is: `sum(range(n))`, not of its tuple
+            return f"{target}({inner.items(*self._arguments(inner))})"
         if type(call.func) is ast.Attribute and call.func.value is host.inner.node:
             return f"{target}({self.full(host.inner)})"  # a method: `jnp.array(t).prod()`
         if len(call.args) + len(call.keywords) > 1:
