@@ -86,6 +86,7 @@ when run eagerly:
 | `jnp.array(t).prod()`, `.sum()`, `.max()`, `.min()` (no arguments, or an `axis` `0`, `-1`, `None` or a static int, `k: int`: the array is 1-d, where no other int axis runs), `jnp.prod(a, axis=0)` | `math.prod(t)`, `sum(t)`, ... |
 | `jnp.prod(a, keepdims=True)`, `a.sum(axis=0, keepdims=True)` (a 1-element array) | `(math.prod(t),)`, `(sum(t),)` |
 | `jnp.prod(jnp.array([t, u]), axis=1)`, `jnp.asarray([t, u]).max(-1)` (static rows) | `(math.prod(t), math.prod(u))`, `(max(t), max(u))` |
+| `jnp.max(jnp.array([t, u]), axis=0)`, `.min(-2)`; `jnp.sum(jnp.array([t, u]), axis=0)`, `prod` (the columns; of one row `t`) | `tuple(map(max, t, u))`, `tuple(map(sum, zip(t, u)))`; reduced, `math.prod(map(max, t, u))` |
 | `jnp.array(t)[i]`, `jnp.array(t)[i:j]`          | `t[i]`, `t[i:j]`         |
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
 | `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
@@ -100,7 +101,7 @@ when run eagerly:
 | `int(v)`, `v.astype(int)` of such a float (not NaN for `astype`) | `int(v)` |
 | `(jnp.array(t) / 2).astype(int)`, `(jnp.array(t) * 0.3 + 1.5).astype(int)` (`+ - *` by float literals, `/` by a power of two: an int only of a default-int array), `jnp.floor(...)`, `ceil`, `rint`, `round`, `trunc` of these | `tuple(int(np.divide(i, 2, dtype=jnp.result_type(float))) for i in t)`, `tuple(int(np.floor(np.divide(...))) for i in t)` |
 | `v.astype(int)` (`jnp.int32`, `"int32"`, ...), `v` one of these | `v`  |
-| `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))`        |
+| `jnp.arange(k)` (1 to 3 ints)                   | `tuple(range(k))` (reduced: `sum(range(k))`) |
 | `jnp.flip(a)`, `a[::-1]`                        | `t[::-1]`                |
 | `jnp.concatenate([a, b])`                       | `(*t, *u)`               |
 | `jnp.arange(n) * 2 + 1`, `-a`, `k - a`, `a % 3`, `a ** 2` (`a` one of these arrays, `k` an int) | `tuple(i * 2 + 1 for i in range(n))` |
@@ -227,9 +228,10 @@ of the starred name's elements, `rest[0] / 2` of `first, *rest = jnp.array(x.sha
 proven an int and a literal `keepdims` (`dtype`, `initial`, `where`; an axis `k` of unknown type:
 `()` would reduce nothing; `keepdims=flag`: an array or a scalar; an `axis=1` that fails even
 eagerly: each reported with that reason), reductions of a 2-d array other than a literal
-`jnp.array([t, u])` of static rows along `axis=1` or `-1` (`axis=0`, an array held by a variable),
-or given an axis on an array whose elements are static arguments without annotation
-(`jnp.array([n, n])`: a tuple in `n` makes it 2-d), a float in a
+`jnp.array([t, u])` of static rows along a literal axis `0`, `1`, `-1` or `-2` alone (no axis,
+`keepdims=True`, whose result stays 2-d, no shape; `dtype`; an array held by a variable), or
+given an axis on an array whose elements are static arguments without annotation
+(`jnp.array([n, n])`: a tuple in `n` makes it 2-d, `jnp.array([x.shape, n])` 3-d), a float in a
 static place other than `int()` and `.astype(int)`, and `.astype(int)` of a float that may be NaN
 (`jnp.sqrt(x.shape[0] - 10)`, a jax.numpy division by a value not proven non-zero: NaN gives 0 on
 the device, `ValueError` in `int()`); arithmetic of two arrays (`jnp.array(x.shape) +
@@ -260,7 +262,9 @@ a traced value, or an int at one call and a float at another: one kind is proven
 reported where its value (or a variable assigned it) reaches a static place; so is a function's
 shape math on its own parameter not proven static (`n = jnp.ceil(x.shape[0] / k)` in a jitted
 `f(x, k)`, read by `x[:n]`).
-Exactness: for non-empty shapes the values are identical. `jnp.prod`/`jnp.sum` of an empty
+Exactness: for non-empty shapes the values are identical. A 2-d array of rows runs only on rows
+of one length (`jnp.array` fails eagerly on others), so wherever the original runs `zip` and
+`map` pair every column and each element is its column's (its row's) reduction, the same ints. `jnp.prod`/`jnp.sum` of an empty
 tuple is the float32 `1.0`/`0.0` (so the original fails as a shape even eagerly) where `math.prod`
 and `sum` give the ints `1`/`0`; products above 2**31 - 1 wrap around in int32 but not in Python.
 An array's arithmetic is computed element by element as the device does it, in int32 without
@@ -3700,9 +3704,36 @@ class _Analysis:
             if self._convert(n) is not None:
                 continue
             inner = self._convert(array)
+            named = {k.arg: k.value for k in n.keywords}
+            if inner is None and (rows := self._static_rows(array)) is not None:
+                # a 2-d array of static rows, reduced otherwise than along one axis alone
+                axes = [*n.args[1 if leaf in _REDUCTIONS else 0 :], named.get("axis")]
+                axis = next((a for a in axes if a is not None), None)
+                literal = axis.operand if type(axis) is ast.UnaryOp else axis
+                other = sorted(set(named) - {"axis", "keepdims"})
+                if other or len(n.args) > (2 if leaf in _REDUCTIONS else 1):
+                    given = f"`{other[0]}=`" if other else "more than an axis"
+                    why = (
+                        "`dtype`, `initial`, `where` and `out` change a reduction's value or dtype"
+                    )
+                elif "keepdims" in named:
+                    given = f"`keepdims={self.text.code(named['keepdims'], 20)}`"
+                    why = (
+                        "the array is 2-d, and kept dimensions keep its reduction 2-d, no shape "
+                        "or shape entry"
+                    )
+                elif axis is None:
+                    given, why = "no axis", "the array is 2-d, and every element is reduced"
+                elif type(literal) is ast.Constant and type(literal.value) is int:
+                    given = f"`axis={self.text.code(axis, 20)}`"
+                    why = f"the array is 2-d, where {given} fails even eagerly"
+                else:
+                    given = f"`axis={self.text.code(axis, 20)}`"
+                    why = "the array is 2-d, and its axis is not a literal int"
+                why += " (omnifix rewrites a reduction along `axis=0` or `1` alone)"
+                return n, (given, why, rows)
             if inner is None or inner.kind not in (SEQ, ARRAY) or inner.assumed:
                 continue
-            named = {k.arg: k.value for k in n.keywords}
             other = sorted(set(named) - {"axis", "keepdims"})
             if other or len(n.args) > (2 if leaf in _REDUCTIONS else 1):
                 given = f"`{other[0]}=`" if other else "more than an axis"
@@ -3737,8 +3768,11 @@ class _Analysis:
     def _row_reduction(self, e: ast.Call, leaf: str | None) -> Conv | None:
         """A reduction along `axis=1` (`-1`) of a 2-d array made of static rows,
         `jnp.prod(jnp.array([x.shape[:2], y.shape[:2]]), axis=1)`: the reduction of each row on
-        the host, `(math.prod(x.shape[:2]), math.prod(y.shape[:2]))`. The original runs only on
-        rows of one length, a 2-d array then: each element is its row's reduction."""
+        the host, `(math.prod(x.shape[:2]), math.prod(y.shape[:2]))`; along `axis=0` (`-2`) the
+        reduction of each column, `tuple(map(max, x.shape, y.shape))` (`min` likewise),
+        `tuple(map(math.prod, zip(t, u)))` (`sum` likewise), of one row the row itself. The
+        original runs only on rows of one length, a 2-d array then: each element is its row's
+        (its column's) reduction, and `zip` pairs every column."""
         if leaf in _REDUCTIONS:
             name, at = leaf, 1
         elif type(e.func) is ast.Attribute and e.func.attr in _METHOD_REDUCTIONS and leaf is None:
@@ -3758,10 +3792,42 @@ class _Analysis:
         else:
             sign = 1
         if not (
-            type(axis) is ast.Constant and type(axis.value) is int and axis.value * sign in (1, -1)
+            type(axis) is ast.Constant
+            and type(axis.value) is int
+            and axis.value * sign in (1, -1, 0, -2)
         ):
             return None
-        array = e.args[0] if at else e.func.value
+        columns = axis.value * sign in (0, -2)
+        parts = self._static_rows(e.args[0] if at else e.func.value)
+        if parts is None:
+            return None
+        how = _REDUCTIONS[name]
+        if not how.startswith("math.") and not self._builtin(how):
+            return None
+        target = f"{_MATH}.{how[5:]}" if how.startswith("math.") else how
+        if columns and len(parts) == 1:  # each column one element: the row
+            return _hosted(e, "sequence", ARRAY, parts[0])
+        if columns and not all(self._builtin(f) for f in ("tuple", "map", "zip")):
+            return None
+        items = None
+        if columns and how in ("max", "min"):  # `max(a, b)` of each column's elements
+            items = lambda a, p: f"map({target}, {', '.join(a)})"  # noqa: E731
+        elif columns:  # `math.prod((a, b))` of each column
+            items = lambda a, p: f"map({target}, zip({', '.join(a)}))"  # noqa: E731
+        if items is not None:  # (iterated as it is by elementwise math: `_Text.mapped`)
+            form = lambda a, p: f"tuple({items(a, p)})"  # noqa: E731
+        else:
+            comma = "," if len(parts) == 1 else ""
+            form = lambda a, p: f"({', '.join(f'{target}({r})' for r in a)}{comma})"  # noqa: E731
+        host = _Host(e, "form", parts[0], tuple(parts), form, ATOM, items=items)
+        conv = _merge(ARRAY, e, parts)
+        conv.calls, conv.host = {e: host}, host
+        return conv
+
+    def _static_rows(self, array: ast.expr) -> list[Conv] | None:
+        """The conversions of the rows of `array` when it is a literal 2-d array of static rows,
+        `jnp.array([x.shape, y.shape])` (not of a static argument of unknown type: a tuple in `n`
+        makes `jnp.array([n, n])` 2-d, an int 1-d)."""
         if not (
             type(array) is ast.Call
             and self._jnp(array.func) in ("array", "asarray")
@@ -3777,16 +3843,7 @@ class _Analysis:
             if conv is None or conv.kind not in (SEQ, ARRAY) or conv.assumed:
                 return None
             parts.append(conv)
-        how = _REDUCTIONS[name]
-        if not how.startswith("math.") and not self._builtin(how):
-            return None
-        target = f"{_MATH}.{how[5:]}" if how.startswith("math.") else how
-        comma = "," if len(parts) == 1 else ""
-        form = lambda a, p: f"({', '.join(f'{target}({r})' for r in a)}{comma})"  # noqa: E731
-        host = _Host(e, "form", parts[0], tuple(parts), form, ATOM)
-        conv = _merge(ARRAY, e, parts)
-        conv.calls, conv.host = {e: host}, host
-        return conv
+        return parts
 
     def _reduction_arguments(self, e: ast.Call, at: int) -> tuple[list[ast.expr], bool] | None:
         """The positional arguments before `at` of a reduction (`jnp.prod(a, ...)`: 1; a method,
@@ -4451,10 +4508,21 @@ class _Analysis:
         reduction = self._reduction_reason(expr)
         if reduction is not None:
             call, reason = reduction
+            if type(reason[2]) is list:  # the rows of a 2-d array
+                rows = [self._advice(r) for r in reason[2]]
+                advice = (
+                    f"Reduce its rows' host forms ({', '.join(f'`{r}`' for r in rows)}) with "
+                    f"`math.prod`, `sum`, `max` or `min` instead (`tuple(map(max, {', '.join(rows)}"
+                    "))` for the columns)"
+                )
+            else:
+                advice = (
+                    f"Reduce its host form (`{self._advice(reason[2])}`) with `math.prod`, "
+                    "`sum`, `max` or `min` instead"
+                )
             self._manual[expr] = (
                 f"Static `{code(call, 40)}` reduced with {reason[0]}: {what} needs a concrete value",
-                f"Under `jit` it is a tracer. Not rewritten: {reason[1]}. Reduce its host form "
-                f"(`{self._advice(reason[2])}`) with `math.prod`, `sum`, `max` or `min` instead.",
+                f"Under `jit` it is a tracer. Not rewritten: {reason[1]}. {advice}.",
             )
             return
         if self._static_leaves(expr):
@@ -5222,6 +5290,10 @@ class _Text:
         call = host.call
         func = self.extent(call.func)
         target = f"{_MATH}.{host.how[5:]}" if host.how.startswith("math.") else host.how
+        inner = host.inner.host
+        if inner is not None and inner.items is not None and host.inner.node is inner.call:
+            # what the tuple form iterates, reduced as it is: `sum(range(n))`, not of its tuple
+            return f"{target}({inner.items(*self._arguments(inner))})"
         if type(call.func) is ast.Attribute and call.func.value is host.inner.node:
             return f"{target}({self.full(host.inner)})"  # a method: `jnp.array(t).prod()`
         if len(call.args) + len(call.keywords) > 1:
