@@ -325,8 +325,17 @@ random.normal(self._next_key(), shape)`), with the same rules of evaluation orde
 function of a global key (see Limitations: nothing evaluated before it in the statement reads
 `self.key`, calls other code or reads an attribute that may run code or change, any attribute of
 `self` when a base of its class is defined elsewhere), and it is the only method of that name in the
-module; it keeps its wrapper for the code that is not traced. Such a method is reported with the
-change to make, not rewritten, where the wrapper would be traced or would not see every use of the
+module; it keeps its wrapper for the code that is not traced. A method splitting the attribute
+given as a branch of `lax.cond` or `lax.switch` as `self.m` in a method of its class running the
+call (on its first parameter, all branches by position, `m` defined once in the class and by no
+other class of the module: as for a global key, above) is made pure the same way and given as
+`self._m_pure`, and the method running the call, jitted or not (the `cond` traces its branches
+either way), is made pure with it behind its wrapper: the key is the first operand and every
+branch takes and returns it (a lambda, or a method or function drawing nothing called by a lambda
+passing it through, as for a global key), `return lax.cond(...)` returns the pair as it is, `y =
+lax.cond(...)` becomes `y, key = lax.cond(..., key, x)`, and a `cond` inside an expression moves
+just before its statement as `cond_result, key = ...`, as a helper call does. Such a method is
+reported with the change to make, not rewritten, where the wrapper would be traced or would not see every use of the
 key: a method called from other traced code (`init` calling `keys()` under `jit`, but through a
 module-level instance, below; a call on the
 caller's own first parameter, `self.noise(x)`, of a name the caller's class defines, reaches only
@@ -444,8 +453,10 @@ a threaded function used as a value
 `while_loop` or a branch of `cond` or `switch`, above: a `cond` or `switch` with arguments by
 keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound otherwise or used
 elsewhere too (`len(branches)`), a method given as a branch other than above (`other._a`, in a
-function nested in the method, of a name another class of the module defines too, or splitting a
-key held on an attribute, `self.key`), a branch reading the key,
+function nested in the method, of a name another class of the module defines too; one splitting
+a key held on an attribute, `self.key`, beside a branch that uses the attribute or a method using
+it without being made pure; given only in a `switch` list bound to a name, it is not seen as
+traced, and nothing is reported), a branch reading the key,
 a branch of another module's key outside a function made pure (a `cond` in `main`), a branch
 that is a `def` nested in a function other than above (used twice, nested deeper, in a method),
 a lambda branch or body other than above (a default
@@ -965,6 +976,10 @@ class _Pure:
     wraps: list[ast.Assign]
     helpers: dict[ast.Call, ast.AST]
     hoists: dict[ast.stmt, list[ast.Call]] = field(default_factory=dict)
+    # its `lax.cond`/`lax.switch` calls given a method made pure with it as a branch
+    # (`_branch_plan`) -> (form, each branch's kind, the lambdas' operand names, the branches
+    # made pure: `self._draw` -> `_draw`)
+    branched: dict[ast.Call, tuple] = field(default_factory=dict)
     jitted: dict[str, str] = field(
         default_factory=dict
     )  # `_step` (`self._step = jax.jit(self.m)`) -> `_step_jitted`
@@ -5856,12 +5871,19 @@ class _Planner:
                     pure = tuple(sorted((m.name, reasons[m].name) for m in own))
                     self.context.publish(cls.name, _InstanceKey(attribute.attr, pure))
         for method, (cls, assign, attribute) in found.items():
-            how = self._elsewhere.get(method) or traced.describe(method)
             reason = reasons[method]
             message = (
                 f"`{cls.name}.{method.name}` updates the PRNG key in `{ast.unparse(attribute)}` "
                 "while traced"
             )
+            if method in traced.reached or method in self._elsewhere:
+                how = self._elsewhere.get(method) or traced.describe(method)
+            else:  # it runs a `lax.cond` given a method made pure with it as a branch
+                how = ""
+                message = (
+                    f"`{cls.name}.{method.name}` runs a branch updating the PRNG key in "
+                    f"`{ast.unparse(attribute)}`"
+                )
             if isinstance(reason, _Pure):
                 self._fix_attribute_key(method, attribute, how, reason, message, reasons)
             elif assign is not None:  # else a caller of a helper, which is reported
@@ -5982,15 +6004,24 @@ class _Planner:
         while added:
             added = False
             for method, cls in list(traced.owner.items()):
-                if (
-                    method in found
-                    or method not in traced.reached
-                    or type(method) not in DEFINITIONS
+                if method in found or type(method) not in DEFINITIONS:
+                    continue
+                if method not in traced.reached and not any(
+                    type(n) is ast.Attribute and self._own_branch(n, cls) in found
+                    for n in _own(method, self.names.children)
                 ):
                     continue
                 positional = [*method.args.posonlyargs, *method.args.args]
                 holder = positional[0].arg if positional else None
                 for n in _own(method, self.names.children):
+                    branch = self._own_branch(n, cls) if type(n) is ast.Attribute else None
+                    if branch in found and traced.owner.get(branch) is cls:
+                        # `lax.cond(p, self._draw, ...)`: run in it, traced or not
+                        attr = found[branch][2].attr
+                        held = ast.Attribute(ast.Name(holder, ast.Load()), attr, ast.Load())
+                        found[method] = (cls, None, held)
+                        added = True
+                        break
                     if type(n) is not ast.Call or type(n.func) is not ast.Attribute:
                         continue
                     helpers = traced.methods.get(n.func.attr, [])
@@ -6035,6 +6066,7 @@ class _Planner:
         wraps: list[ast.Assign] = []
         helpers: dict[ast.Call, ast.AST] = {}
         hoists: dict[ast.stmt, list[ast.Call]] = {}
+        branched: dict[ast.Call, tuple] = {}
         name, held, attr = method.name, ast.unparse(attribute), attribute.attr
         args = method.args
         positional = [*args.posonlyargs, *args.args]
@@ -6049,9 +6081,27 @@ class _Planner:
         for decorator in method.decorator_list:
             if not self._jit_decorator(decorator):
                 return f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"
+        if method not in traced.reached and (  # it runs a `cond` of a branch made pure
+            name in ("__init__", "__new__")
+            or any(
+                type(n) is ast.Attribute
+                and type(n.ctx) is not ast.Load
+                and self._held(n, holder, attr)
+                and not (
+                    type(s := self._statement_of(n)) is ast.Assign
+                    and self._attribute_rebinding(s) is not None
+                )
+                for n in _own(method, self.names.children)
+            )
+        ):
+            return (
+                f"`{name}` sets `{held}` other than from a split of it, and its wrapper would "
+                "read it before"
+            )
         hooks = {attr, "__setattr__", "__getattribute__"} & self._family_names(cls)
         if hooks:
             return f"`{cls.name}` or a class related to it defines `{min(hooks)}`, which may run code when `{held}` is read or set"
+        branches: list[ast.Attribute] = []
         reason = self._traced_elsewhere_refusal(
             method,
             cls,
@@ -6059,9 +6109,19 @@ class _Planner:
             traced,
             lambda caller: self._called_as_helper(caller, method, cls, traced, fixable),
             wraps,
+            branches,
         )
         if reason is not None:
             return reason
+        for ref in branches:  # `lax.cond(p, self._draw, ...)` in a method made pure with it
+            caller = self._enclosing(ref)[0]
+            if fixable.get(caller) != attr:
+                why = self._method_reasons.get(caller)
+                return (
+                    f"`{self.code(self._branching(ref))}` (line {ref.lineno}) gives it as a "
+                    f"branch in `{cls.name}.{caller.name}`, which is not made pure with it"
+                    + (f": {why}" if isinstance(why, str) else "")
+                )
         for call in [
             *(d for d in method.decorator_list if type(d) is ast.Call),
             *(w.value for w in wraps),
@@ -6095,6 +6155,20 @@ class _Planner:
                 )
             if kind is ast.Attribute and self._held(n, holder, attr) and type(n.ctx) is ast.Del:
                 return f"`{name}` deletes `{held}`"
+            if kind is ast.Call:
+                plan = self._branch_plan(n, holder, attr, cls, traced, fixable)
+                if isinstance(plan, str):
+                    return f"`{name}` runs `{_brief(self.code(n))}` (line {n.lineno}): {plan}"
+                if plan is not None:
+                    place = self._keyed_place(n, holder, attr, cls, traced, fixable)
+                    if isinstance(place, str):
+                        return (
+                            f"`{name}` runs `{_brief(self.code(n))}` (line {n.lineno}), and {place}"
+                        )
+                    if isinstance(place, tuple):
+                        hoists[place[0]] = place[1]
+                    branched[n] = plan
+                    continue
             if kind is ast.Call and type(n.func) is ast.Attribute:
                 helper = self._helper_call(n, holder, attr, cls, traced, fixable)
                 if isinstance(helper, str):
@@ -6127,7 +6201,7 @@ class _Planner:
             return f"`{name}` is changed for a global key too"
         if self.context.suppressed(lines):
             return "a line it changes has `# omnifix: ignore`"
-        return _Pure(holder, wraps, helpers, hoists)
+        return _Pure(holder, wraps, helpers, hoists, branched)
 
     def _called_as_helper(
         self,
@@ -6210,18 +6284,45 @@ class _Planner:
         helper = self._helper_of(call, holder, attr, cls, traced, fixable)
         if helper is None:
             return None
+        place = self._keyed_place(call, holder, attr, cls, traced, fixable)
+        return helper if place is True else place
+
+    def _keyed_place(
+        self,
+        call: ast.Call,
+        holder: str,
+        attr: str,
+        cls: ast.ClassDef,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> bool | str | tuple[ast.stmt, list[ast.Call]]:
+        """Where a call returning the new key too in a method made pure (a helper's, `_helper_of`,
+        or a `lax.cond` given one as a branch, `_branch_plan`) takes it back: True when the call
+        is all of a statement of its own, `sub = self.m(...)` (not assigning `self.key`) or
+        `self.m(...)` (or, a `cond`, all of the value of a `return`, which returns its pair as it
+        is); else the statement it is in and such calls there in evaluation order, which move
+        before it as statements of their own, when that keeps the order of what the statement
+        evaluates (`_events`); else why not."""
         statement = self.parent(call)
-        if type(statement) in (ast.Assign, ast.Expr) and statement.value is call:
+        returned = (
+            type(statement) is ast.Return
+            and self._helper_of(call, holder, attr, cls, traced, fixable) is None
+        )  # `return lax.cond(...)`: the pure method's `(result, key)`
+        if (type(statement) in (ast.Assign, ast.Expr) or returned) and statement.value is call:
             if not self._alone(statement):
                 return "its statement shares its line with others"
-            if type(statement) is ast.Expr or (
-                len(statement.targets) == 1
-                and not any(
-                    type(n) is ast.Attribute and n.attr == attr
-                    for n in ast.walk(statement.targets[0])
+            if (
+                returned
+                or type(statement) is ast.Expr
+                or (
+                    len(statement.targets) == 1
+                    and not any(
+                        type(n) is ast.Attribute and n.attr == attr
+                        for n in ast.walk(statement.targets[0])
+                    )
                 )
             ):
-                return helper
+                return True
         statement, region = self._statement(call)
         if statement is None:
             return region
@@ -6234,10 +6335,10 @@ class _Planner:
         open_hierarchy = self._open_hierarchy(cls)
 
         def moved(node: ast.AST) -> bool:
-            return (
-                type(node) is ast.Call
-                and type(node.func) is ast.Attribute
+            return type(node) is ast.Call and (
+                type(node.func) is ast.Attribute
                 and self._helper_of(node, holder, attr, cls, traced, fixable) is not None
+                or isinstance(self._branch_plan(node, holder, attr, cls, traced, fixable), tuple)
             )
 
         def reads_state(node: ast.AST) -> bool:
@@ -6257,6 +6358,101 @@ class _Planner:
             if reason:
                 return reason
         return self._crossed(events) or (statement, [n for k, n in events if k == "T"])
+
+    def _branch_plan(
+        self,
+        call: ast.Call,
+        holder: str,
+        attr: str,
+        cls: ast.ClassDef,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> tuple | str | None:
+        """For a `lax.cond` or `lax.switch` in a method of `cls` given as a branch a method of
+        `cls` that uses the key held in `attr` (`self._draw`, `_own_branch`): the plan of
+        `_branch_refusal` for a global key, each branch taking the key first and returning it,
+        the key given as the first operand, and the branches made pure with the method running
+        the call (`self._draw` -> `_draw`, given as `self._draw_pure`). A branch drawing nothing
+        is a lambda not using `self` or a function or method (`self._keep`) defined once by a
+        `def` without decorator that uses neither the attribute nor a method using it. Why not,
+        where a branch uses the key and this cannot be done; None for any other call."""
+        if type(call) is not ast.Call or not self.resolve(call.func) & _BRANCHING:
+            return None
+
+        def keyed(function: ast.AST) -> bool:  # uses `.key`, or calls a method using it
+            return any(
+                type(n) is ast.Attribute
+                and (
+                    n.attr == attr
+                    or any(
+                        other is not function
+                        and any(
+                            type(x) is ast.Attribute and x.attr == attr for x in ast.walk(other)
+                        )
+                        for other in traced.methods.get(n.attr, ())
+                    )
+                )
+                for n in ast.walk(function)
+            )
+
+        form = self._form(call)
+        branches = self._branches(call) if form else None
+        owns = [
+            self._own_branch(b, cls) if type(b) is ast.Attribute else None for b in branches or ()
+        ]
+        if not any(m is not None and keyed(m) for m in owns):
+            return None  # (a method given otherwise is refused as traced as a value)
+        verb = call.func.attr if type(call.func) is ast.Attribute else call.func.id
+        if form == "switch" and type(call.args[1]) is ast.Name:
+            return (
+                f"omnifix passes the key to the branches of a `{verb}` given them all by "
+                "position in the call (its one operand may be `operand=`)"
+            )
+        kinds, made = [], {}
+        for branch, own in zip(branches, owns):
+            what = f"a branch of this `{verb}`, `{self.code(branch)}`,"
+            if own is not None and fixable.get(own) == attr:
+                kinds.append("threaded")
+                made[branch] = own
+                continue
+            if own is not None and keyed(own):
+                why = self._method_reasons.get(own)
+                return f"{what} uses `{holder}.{attr}` and is not made pure" + (
+                    f": {why}" if isinstance(why, str) else ""
+                )
+            if type(branch) is ast.Lambda:
+                args = branch.args
+                if (
+                    args.posonlyargs
+                    or form == "cond5"
+                    and (len(args.args) != 1 or args.vararg or args.kwonlyargs or args.kwarg)
+                ):
+                    return f"{what} is a lambda of other than " + (
+                        "one parameter" if form == "cond5" else "plain parameters"
+                    )
+                kinds.append("lambda")
+                continue
+            function = (
+                self._defined_once(branch)
+                if type(branch) is ast.Name
+                else self._own_branch(branch, cls, plain=True)
+                if type(branch) is ast.Attribute
+                else None
+            )
+            if function is None or keyed(function):
+                return (
+                    f"{what} is not a lambda nor a function or method defined once by a `def` "
+                    "without decorator, not using the key, which would pass the key through"
+                )
+            kinds.append("named")
+        bases = ("true_operand", "false_operand") if form == "cond5" else ("operands",)
+        for base in bases:
+            if base not in self._operands:
+                self._operands[base] = self._free(base)
+        names = (
+            tuple(self._operands[b] for b in bases) if form == "cond5" or "named" in kinds else ()
+        )
+        return form, kinds, names, made
 
     def _rebound_attributes(self, method: ast.AST) -> set[str]:
         """The code of the attributes `method` rebinds from splits of them."""
@@ -6414,6 +6610,19 @@ class _Planner:
             if any(method in f.helpers.values() for f in fixes.values() if isinstance(f, _Pure))
             else ""
         )
+        runners = sorted(
+            {
+                f"`{other.name}`"
+                for other, f in fixes.items()
+                if isinstance(f, _Pure)
+                and any(method in p[3].values() for p in f.branched.values())
+            }
+        )
+        if runners:
+            callers += (
+                f" ({', '.join(runners)}, made pure with it, {'gives' if len(runners) == 1 else 'give'}"
+                f" the branch as `{holder}.{pure}` and {'passes its' if len(runners) == 1 else 'pass their'} key)"
+            )
         if method in self._elsewhere:
             cls, shared = self._class_of(method), self.context.shared
             here = os.path.dirname(os.path.abspath(self.context.path))
@@ -6439,16 +6648,28 @@ class _Planner:
                 f"{'passes its' if len(through) == 1 else 'pass their'} key)"
             )
         splits = f"splits the PRNG key held in `{held}` and stores the new key back"
-        if not self._rebound_attributes(method):
+        if not self._rebound_attributes(method) and fix.helpers:
             splits = f"calls `{self.code(next(iter(fix.helpers)).func)}`, which {splits}"
+        elif not self._rebound_attributes(method):
+            call, (*_, made) = next(iter(fix.branched.items()))
+            splits = (
+                f"gives `{self.code(call.func)}` the branch `{self.code(next(iter(made)))}`, "
+                f"which updates the PRNG key held in `{held}`"
+            )
+        effect = (
+            f"{how}, so it returns the same random numbers on every call and leaves a tracer in "
+            f"`{held}`"
+            if how  # else it runs a `lax.cond` of a branch made pure, untraced itself
+            else f"the `{self.code(call.func)}` traces its branches, so the branch's wrapper "
+            f"would leave a tracer in `{held}`"
+        )
         help = (
-            f"It {splits}; {how}, so it "
-            f"returns the same random numbers on every call and leaves a tracer in `{held}` "
-            f"(`UnexpectedTracerError` on its next use). The fix makes the traced part `{pure}`, "
-            f"which takes the key as `{param}` after `{holder}` and returns `(result, {param})`; "
-            f"`{name}` keeps its signature as a thin wrapper that passes `{pure}` `{held}` and "
-            "stores the new key back, so its callers do not change and the key stays on the "
-            f"object{callers}."
+            f"It {splits}; {effect} (`UnexpectedTracerError` on its next use). The fix makes "
+            f"{'the traced part ' if how else ''}`{pure}`, which takes the key as `{param}` after "
+            f"`{holder}`{'' if how else ', passes it to the branch'} and returns `(result, "
+            f"{param})`; `{name}` keeps its signature as a thin wrapper that passes `{pure}` "
+            f"`{held}` and stores the new key back, so its callers do not change and the key "
+            f"stays on the object{callers}."
         )
         for alias, jitted in fix.jitted.items():
             help += (
@@ -6462,7 +6683,7 @@ class _Planner:
         for n in _own(method, self.names.children):
             if type(n) is ast.Attribute and self._held(n, holder, fix.attr):
                 edits.append((n, _as_name(param)))
-            elif type(n) is ast.Return and n not in fix.hoists:
+            elif type(n) is ast.Return and n not in fix.hoists and n.value not in fix.branched:
                 edits.append((n, self._return_edit(param)))
         for decorator in method.decorator_list:
             if type(decorator) is ast.Call:
@@ -6484,12 +6705,34 @@ class _Planner:
                     (call, passing),
                     (self.parent(call), self._keeping(self.parent(call), param)),
                 ]
+        for call, (form, kinds, names, made) in fix.branched.items():
+            self._branched[call] = (form, kinds, names)
+            self._calls[call] = param
+            branching = self._branching_call(call)
+            statement = self.parent(call)
+            if call in moved:
+                edits.append((call, _recording(branching, out, call)))
+            elif type(statement) is ast.Return:  # `return lax.cond(...)`: the pair as it is
+                edits.append((call, branching))
+            else:
+                edits += [(call, branching), (statement, self._keeping(statement, param))]
+            for ref, branch in made.items():  # `self._draw` -> `self._draw_pure`
+                edits.append((ref, _renamed(fixes[branch].name)))
         for statement, calls in fix.hoists.items():
             used: set[str] = set()
             for call in calls:
                 self._hoisted[call] = (self._temporary(call, used), param)
             edits.append((statement, self._hoisting(statement, calls, out, param)))
         self.sites += [Site(node, None, Tier.SAFE, edit) for node, edit in edits]
+
+    def _branching_call(self, call: ast.Call):
+        """An edit of a `lax.cond` or `lax.switch` of a method made pure (`_branch_plan`), as a
+        global key's (`_branching_edit`)."""
+
+        def edit(updated: cst.Call, imports: ImportPlan) -> cst.Call:
+            return self._branching_edit(call, updated, imports)
+
+        return edit
 
     def _hoisting(self, statement: ast.stmt, calls: list[ast.Call], out: dict, key: str):
         """An edit of a statement of a method made pure whose helper calls move before it,
