@@ -495,7 +495,10 @@ instance given as a parameter, bound twice, read only in a function that a third
 held by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
 wrapper's state, or the original's, runs inside that trace. A method traced through an instance
 (above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
-which the wrapper form does not reach, and an instance whose class is not known statically (a name
+which the wrapper form does not reach (an instance local to a function, `net = MLP()` then `step =
+jax.jit(lambda x: net.apply(x))` in `main`, `apply` calling `self.drop(x)`: the key would have to
+be threaded through `apply` and the lambda, with `net.drop.key` as the state `step` keeps), and an
+instance whose class is not known statically (a name
 bound twice, a parameter) is not seen: nothing is reported; a module-level instance used by the
 module's traced functions is threaded (above), in the module binding it (the class's or, under the
 conditions above, an importer's). Another module of the run importing the instance itself is not
