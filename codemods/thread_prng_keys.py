@@ -3673,15 +3673,9 @@ class _Planner:
                     "from the global"
                 )
             if type(branch) is ast.Lambda:
-                args = branch.args
-                if (
-                    args.posonlyargs
-                    or form == "cond5"
-                    and (len(args.args) != 1 or args.vararg or args.kwonlyargs or args.kwarg)
-                ):
-                    return f"{what} is a lambda of other than " + (
-                        "one parameter" if form == "cond5" else "plain parameters"
-                    )
+                refused = _lambda_branch_refusal(branch, form, what)
+                if refused:
+                    return refused
                 kinds.append("lambda")
                 continue
             function = self._defined_once(branch) if type(branch) is ast.Name else None
@@ -6424,15 +6418,9 @@ class _Planner:
                     f": {why}" if isinstance(why, str) else ""
                 )
             if type(branch) is ast.Lambda:
-                args = branch.args
-                if (
-                    args.posonlyargs
-                    or form == "cond5"
-                    and (len(args.args) != 1 or args.vararg or args.kwonlyargs or args.kwarg)
-                ):
-                    return f"{what} is a lambda of other than " + (
-                        "one parameter" if form == "cond5" else "plain parameters"
-                    )
+                refused = _lambda_branch_refusal(branch, form, what)
+                if refused:
+                    return refused
                 kinds.append("lambda")
                 continue
             function = (
@@ -7563,6 +7551,21 @@ def _is_pair(target: ast.expr) -> bool:
         and len(target.elts) == 2
         and not any(type(e) is ast.Starred for e in target.elts)
     )
+
+
+def _lambda_branch_refusal(branch: ast.Lambda, form: str, what: str) -> str | None:
+    """Why a lambda given as a `cond`/`switch` branch is not threaded: it has a positional-only
+    parameter, or, in the five-argument `cond` (`form` "cond5"), other than one plain one."""
+    args = branch.args
+    if (
+        args.posonlyargs
+        or form == "cond5"
+        and (len(args.args) != 1 or args.vararg or args.kwonlyargs or args.kwarg)
+    ):
+        return f"{what} is a lambda of other than " + (
+            "one parameter" if form == "cond5" else "plain parameters"
+        )
+    return None
 
 
 def _ancestors(classes: dict[str, ast.ClassDef], c: ast.ClassDef, seen: set[str]) -> set[str]:
