@@ -2493,20 +2493,10 @@ class _Planner:
                 ):
                     continue
                 method, cls = inside[0], inside[1]
-                if method not in group.members:
-                    wraps: list[ast.Assign] = []
-                    branches: list[ast.Attribute] = []
-                    reason = self._method_refusal(group, method, cls, wraps, branches)
-                    if reason is not None:
-                        why = (
-                            f"`{name}` is called from the traced method `{cls.name}.{method.name}`, "
-                            f"which cannot keep its signature as a wrapper: {reason}"
-                        )
-                        group.problems.append((ref, why))
-                        continue
-                    group.members[method] = name
-                    group.traced[method] = traced[method]
-                    self._method_member(group, method, wraps, branches)
+                if method not in group.members and not self._wrapped_method(
+                    group, method, cls, name, traced, ref, f"`{name}` is called from"
+                ):
+                    continue
                 if ref not in uses.setdefault(name, []):
                     uses[name].append(ref)
         self._method_branches(group)
@@ -2528,20 +2518,28 @@ class _Planner:
                 caller, cls = self._enclosing(ref)[:2]
                 if caller in group.members or caller not in traced:
                     continue
-                wraps: list[ast.Assign] = []
-                branches: list[ast.Attribute] = []
-                reason = self._method_refusal(group, caller, cls, wraps, branches)
-                if reason is not None:
-                    why = (
-                        f"`{method.name}` is a branch in the traced method "
-                        f"`{cls.name}.{caller.name}`, which cannot keep its signature as a "
-                        f"wrapper: {reason}"
-                    )
-                    group.problems.append((ref, why))
-                    continue
-                group.members[caller] = method.name
-                group.traced[caller] = traced[caller]
-                self._method_member(group, caller, wraps, branches)
+                self._wrapped_method(
+                    group, caller, cls, method.name, traced, ref, f"`{method.name}` is a branch in"
+                )
+
+    def _wrapped_method(self, group, method, cls, name, traced, ref, where: str) -> bool:
+        """Make the traced `method` of `cls` a member of `group` under `name`, pure behind a
+        wrapper keeping its signature; else add why not (`where` ... "the traced method ...") as a
+        problem at `ref`. Whether it is a member."""
+        wraps: list[ast.Assign] = []
+        branches: list[ast.Attribute] = []
+        reason = self._method_refusal(group, method, cls, wraps, branches)
+        if reason is not None:
+            why = (
+                f"{where} the traced method `{cls.name}.{method.name}`, which cannot keep its "
+                f"signature as a wrapper: {reason}"
+            )
+            group.problems.append((ref, why))
+            return False
+        group.members[method] = name
+        group.traced[method] = traced[method]
+        self._method_member(group, method, wraps, branches)
+        return True
 
     def _own_branch(self, ref: ast.AST, cls: ast.ClassDef, plain: bool = False) -> ast.AST | None:
         """The method of `cls` that `ref` gives as a branch of `lax.cond` or `lax.switch` run in
