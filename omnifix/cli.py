@@ -931,8 +931,9 @@ def _end_process(code: object) -> None:
     """End the process as the interpreter would for `SystemExit(code)`, without taking down the
     objects one by one: freeing what the run keeps (the imported modules, libcst's among them, the
     trees of the files sent to libcst, the facts of later phases) costs about 10% of a `check`
-    over a tree of few JAX files (0.77 -> 0.70 CPU s on the monorepo-like tree). What can still have an effect runs first: the `atexit` functions (a pool's,
-    `weakref.finalize`), and the flush of stdout and stderr (a failed one exits 120, as Python)."""
+    over a tree of few JAX files (0.77 -> 0.70 CPU s on the monorepo-like tree). What can still
+    have an effect runs first: the `atexit` functions (a pool's, `weakref.finalize`), and the
+    flush of stdout and stderr (a failed one exits 120, as Python)."""
     if code is None:
         status = 0
     elif isinstance(code, int):

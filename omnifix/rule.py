@@ -114,7 +114,8 @@ def exports_names(cls: type[Rule]) -> bool:
 
 # -- facts a codemod publishes or reads across files ------------------------------------------
 
-UNKNOWN = "unknown"  # what a module published about a name, when it was not transformed first (an import cycle)
+# what a module published about a name, when it was not transformed first (an import cycle)
+UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,8 @@ class Refusal:
     under) whose change it cannot follow: the runner transforms the exporter again with the name
     in `Shared.withdrawn`, then the importers."""
 
-    path: str  # the importing file, absolute (the same whether the run was given relative paths or not)
+    # the importing file, absolute (the same whether the run was given relative paths or not)
+    path: str
     line: int
     reason: str
 
@@ -132,7 +134,7 @@ class Refusal:
 class Through:
     """A `uses` fact that is true when some file of the run has a true fact (`True`) for one of
     `names`, names the using file itself exports for the same codemod (its own module-level
-    names, unqualified), and false otherwise: `omnifix.project.settle` decides it. `model.py` calling
-    `rng.noise` in its `step` traces `noise` when some module traces `model.step`."""
+    names, unqualified), and false otherwise: `omnifix.project.settle` decides it. `model.py`
+    calling `rng.noise` in its `step` traces `noise` when some module traces `model.step`."""
 
     names: frozenset[str]
