@@ -8,6 +8,8 @@ the function of that name defined in the module, `x.name(...)` every method of t
 bound once at module level to a function or a partial of one (`g = f`, `half = partial(f, x=1)`,
 `aliases`) calls that function, wherever it is called or given to a transformation. Matching by
 name over-approximates (two classes with a method of one name), which suits reports, not rewrites.
+A codemod with scopes may say which lists and tuples a name given to `lax.switch` as its branches
+is bound to (`lists`: `branches = [f, g]` then `lax.switch(i, branches, x)`): those are given too.
 
 A function given to a host callback (`CALLBACKS`: `jax.debug.callback`, `jax.pure_callback`,
 `io_callback`, `host_callback.id_tap` / `call`; by name, as a lambda or a partial) is not traced:
@@ -31,7 +33,7 @@ import ast
 import os
 import re
 from collections import Counter, deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from omnifix.names import Names, walk_ast
 
@@ -187,9 +189,14 @@ class Traced:
             last = cls._last = (names, cls(names, every_meaning(names)))
         return last[1]
 
-    def __init__(self, names: Names, resolve: Resolve) -> None:
+    def __init__(
+        self, names: Names, resolve: Resolve, lists: Mapping[ast.Name, list[ast.expr]] | None = None
+    ) -> None:
         module = names.tree
         self.resolve = resolve
+        # the name a `lax.switch` is given its list of branches by -> the lists bound to it there
+        # (`branches = [f, g]` then `lax.switch(i, branches, x)`), found by the caller with scopes
+        self.lists = lists or {}
         self.functions: dict[str, list[Function]] = {}  # module-level functions by name
         self.methods: dict[str, list[Function]] = {}  # methods of the module's classes by name
         self.owner: dict[Function, ast.ClassDef] = {}
@@ -259,6 +266,8 @@ class Traced:
             yield value
         elif kind is ast.Name:
             yield from self._named(value.id)
+            for listed in self.lists.get(value, ()):  # `branches = [self._a, self._b]`
+                yield from self._functions_in(listed)
         elif kind is ast.Call and PARTIAL in self.resolve(value.func) and value.args:
             yield from self._functions_in(value.args[0])
         elif kind is ast.Attribute:

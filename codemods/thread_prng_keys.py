@@ -328,7 +328,9 @@ function of a global key (see Limitations: nothing evaluated before it in the st
 module; it keeps its wrapper for the code that is not traced. A method splitting the attribute
 given as a branch of `lax.cond` or `lax.switch` as `self.m` in a method of its class running the
 call (on its first parameter, all branches by position, `m` defined once in the class and by no
-other class of the module: as for a global key, above) is made pure the same way and given as
+other class of the module: as for a global key, above; the list of a `switch` given by a name
+too, `branches = [self._a, self._b]` then `lax.switch(i, branches, x)`, under the same conditions
+as a global key's, the list rewritten where it is bound) is made pure the same way and given as
 `self._m_pure`, and the method running the call, jitted or not (the `cond` traces its branches
 either way), is made pure with it behind its wrapper: the key is the first operand and every
 branch takes and returns it (a lambda, or a method or function drawing nothing called by a lambda
@@ -455,8 +457,7 @@ keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound othe
 elsewhere too (`len(branches)`), a method given as a branch other than above (`other._a`, in a
 function nested in the method, of a name another class of the module defines too; one splitting
 a key held on an attribute, `self.key`, beside a branch that uses the attribute or a method using
-it without being made pure; given only in a `switch` list bound to a name, it is not seen as
-traced, and nothing is reported), a branch reading the key,
+it without being made pure), a branch reading the key,
 a branch of another module's key outside a function made pure (a `cond` in `main`), a branch
 that is a `def` nested in a function other than above (used twice, nested deeper, in a method),
 a lambda branch or body other than above (a default
@@ -1666,9 +1667,11 @@ class _InstanceTraced(Traced):
     finds the methods a trace reaches through such objects, which are reported, or made pure for
     the functions of a module-level instance's group that call them (`_instance_callers`)."""
 
-    def __init__(self, names: Names, resolve) -> None:
+    def __init__(
+        self, names: Names, resolve, lists: Mapping[ast.Name, list[ast.expr]] | None = None
+    ) -> None:
         self.instance_of = _held_instances(names.tree)
-        super().__init__(names, resolve)
+        super().__init__(names, resolve, lists)
 
     def calls_of(self, cls: ast.ClassDef) -> list[ast.AST]:
         """The `__call__` a call of an instance of `cls` runs: its own, else a base's of the
@@ -2719,13 +2722,27 @@ class _Planner:
         for node in self.names.nodes:
             if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
                 continue
-            for value in arguments(node):
+            values = arguments(node)
+            listed = {  # `branches = [self._a, ...]` then `lax.switch(i, branches, x)`
+                v: a for a in values for v in self._switch_lists.get(a, ())
+            }
+            for value in [*values, *listed]:
                 for ref in ast.walk(value):
                     if type(ref) is not ast.Attribute or ref.attr != name:
                         continue
                     if branches is not None and self._own_branch(ref, cls) is method:
                         branches.append(ref)  # `self._a` given as `self._a_pure`
                         continue
+                    if value in listed and self._listed(listed[value]) is None:
+                        given = listed[value].id
+                        return (
+                            f"`{_brief(self.code(node))}` (line {node.lineno}) traces the method "
+                            f"as a branch in `{given}` (line {ref.lineno}), so a wrapper storing "
+                            f"the new key in `{held}` would be traced with it (omnifix passes the "
+                            "key to the branches of a list given by name only where the function "
+                            "running the call binds it once, by an assignment of its own in its "
+                            "body, and uses it nowhere else)"
+                        )
                     wrap = self._class_wrap(cls, ref) if wraps is not None else None
                     if wrap is None:
                         what = _brief(self.code(node))
@@ -2750,14 +2767,6 @@ class _Planner:
                         if reason:
                             return reason
                     wraps.append(wrap)
-        for ref in ast.walk(cls) if branches is not None else ():  # `branches = [self._a, ...]`
-            if (
-                type(ref) is ast.Attribute
-                and ref.attr == name
-                and ref not in branches
-                and self._own_branch(ref, cls) is method
-            ):
-                branches.append(ref)
         return None
 
     def _only_own_class(
@@ -3050,7 +3059,7 @@ class _Planner:
     def _module_tracing(self) -> Traced:
         """`Traced` of the module (made once)."""
         if self._tracing is None:
-            self._tracing = Traced(self.names, self.resolve)
+            self._tracing = Traced(self.names, self.resolve, self._switch_lists)
         return self._tracing
 
     def _given_to(self, ref: ast.AST) -> str | None:
@@ -3596,6 +3605,40 @@ class _Planner:
             ):
                 return statement.value
         return None
+
+    @cached_property
+    def _switch_lists(self) -> dict[ast.Name, list[ast.expr]]:
+        """The name a `lax.switch` in a function is given as its list of branches (`lax.switch(i,
+        branches, x)`) -> the lists and tuples that function binds to it (`branches = [self._a,
+        self._b]`), however often and wherever else it uses it: their branches are traced, and
+        a method among them is threaded or reported, whether or not `_listed` lets the key be
+        passed to them."""
+        found: dict[ast.Name, list[ast.expr]] = {}
+        for call in self.names.nodes:
+            if (
+                type(call) is not ast.Call
+                or len(call.args) < 2
+                or type(call.args[1]) is not ast.Name
+                or "jax.lax.switch" not in self.resolve(call.func)
+            ):
+                continue
+            name = call.args[1]
+            owner = self.scopes.owner(name)
+            if type(owner) not in DEFINITIONS:
+                continue
+            lists = [
+                s.value
+                for s in _own(owner, self.names.children)
+                if type(s) in (ast.Assign, ast.AugAssign)
+                and type(s.value) in (ast.List, ast.Tuple)
+                and any(
+                    type(t) is ast.Name and t.id == name.id
+                    for t in (s.targets if type(s) is ast.Assign else [s.target])
+                )
+            ]
+            if lists:
+                found[name] = lists
+        return found
 
     def _branches(self, call: ast.AST) -> list[ast.expr] | None:
         """The branches of a call of `lax.cond` or `lax.switch` (`_form`), in their order."""
@@ -5782,7 +5825,7 @@ class _Planner:
                 )
                 if rebinding is None:
                     continue
-                traced = traced or _InstanceTraced(self.names, self.resolve)
+                traced = traced or _InstanceTraced(self.names, self.resolve, self._switch_lists)
                 assign, held = rebinding
                 if method not in traced.reached:
                     elsewhere = self._instances_traced_elsewhere(cls)
@@ -6398,11 +6441,6 @@ class _Planner:
         if not any(m is not None and keyed(m) for m in owns):
             return None  # (a method given otherwise is refused as traced as a value)
         verb = call.func.attr if type(call.func) is ast.Attribute else call.func.id
-        if form == "switch" and type(call.args[1]) is ast.Name:
-            return (
-                f"omnifix passes the key to the branches of a `{verb}` given them all by "
-                "position in the call (its one operand may be `operand=`)"
-            )
         kinds, made = [], {}
         for branch, own in zip(branches, owns):
             what = f"a branch of this `{verb}`, `{self.code(branch)}`,"
@@ -6705,6 +6743,10 @@ class _Planner:
                 edits.append((call, branching))
             else:
                 edits += [(call, branching), (statement, self._keeping(statement, param))]
+            if form == "switch" and type(call.args[1]) is ast.Name:  # `branches = [...]`
+                edits.append(
+                    (self.parent(self._listed(call.args[1])), self._branch_list_edit(call))
+                )
             for ref, branch in made.items():  # `self._draw` -> `self._draw_pure`
                 edits.append((ref, _renamed(fixes[branch].name)))
         for statement, calls in fix.hoists.items():
@@ -6947,12 +6989,7 @@ class _Planner:
                     out[node] = updated
                 return updated
             if node in self._branch_lists:  # `branches = [f, lambda key, v: (v, key)]`
-                listed = updated.value
-                made = self._branch_values(
-                    self._branch_lists[node], [e.value for e in listed.elements], imports
-                )
-                elements = [e.with_changes(value=v) for e, v in zip(listed.elements, made)]
-                return updated.with_changes(value=listed.with_changes(elements=elements))
+                return self._branch_list_edit(self._branch_lists[node])(updated, imports)
             if node in self._branched:  # `lax.cond(pred, f, g, key, x)`
                 updated = self._branching_edit(node, updated, imports)
                 if node in self._hoisted:
@@ -7008,6 +7045,19 @@ class _Planner:
             if node in self._hoists:
                 return self._with_hoists(self._hoists[node], updated, out, imports)
             return updated
+
+        return edit
+
+    def _branch_list_edit(self, call: ast.Call):
+        """An edit of the statement binding the list of branches `call`, a `lax.switch`, is given
+        by name (`_listed`): each branch taking the key first and returning it beside its result
+        (`branches = [f, lambda key, v: (v, key)]`)."""
+
+        def edit(updated: cst.Assign, imports: ImportPlan) -> cst.Assign:
+            listed = updated.value
+            made = self._branch_values(call, [e.value for e in listed.elements], imports)
+            elements = [e.with_changes(value=v) for e, v in zip(listed.elements, made)]
+            return updated.with_changes(value=listed.with_changes(elements=elements))
 
         return edit
 

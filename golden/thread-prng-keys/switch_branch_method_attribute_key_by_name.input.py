@@ -1,0 +1,39 @@
+"""Methods splitting a key held on `self.key` given as `lax.switch` branches only through a list
+bound to a name in the method running the switch: `_a` becomes pure behind its wrapper and the
+list, rewritten where it is bound, gives `self._a_pure`; `step`, jitted, returns the switch's
+pair as it is; `step_tuple`, never traced itself, takes the key back from its `y = ...`."""
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+from jax import lax, random
+
+
+class Sampler:
+    def __init__(self, seed):
+        self.key = random.PRNGKey(seed)
+
+    def _a(self, x):
+        self.key, sub = random.split(self.key)
+        return x + random.uniform(sub, x.shape)
+
+    def _b(self, x):
+        return x * 2.0
+
+    @partial(jax.jit, static_argnums=0)
+    def step(self, i, x):
+        branches = [self._a, self._b, lambda v: v - 1.0]
+        return lax.switch(i, branches, x)
+
+    def step_tuple(self, i, x):
+        choices = (self._b, self._a)
+        y = lax.switch(i, choices, x)
+        return y + 1.0
+
+
+def main():
+    s = Sampler(0)
+    x = jnp.ones(3)
+    values = [s.step(0, x), s.step(1, x), s.step(2, x), s.step_tuple(1, x)]
+    values += [s.step(0, x), s._a(x), s.step_tuple(0, x), s.step_tuple(1, x)]
+    return values, s.key

@@ -1,0 +1,41 @@
+"""A method splitting the global key given as a `lax.switch` branch only through a list bound to
+a name in the jitted method running the switch: both are made pure behind wrappers, and the
+list, rewritten where it is bound, gives `self._shifted_pure`."""
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+from jax import lax, random
+
+KEY = random.PRNGKey(3)
+
+
+class Picker:
+    def _shifted_pure(self, KEY, x):
+        KEY, sub = random.split(KEY)
+        return x - random.uniform(sub, x.shape), KEY
+
+    def _shifted(self, x):
+        global KEY
+        shifted_result, KEY = self._shifted_pure(KEY, x)
+        return shifted_result
+
+    def _same(self, x):
+        return x
+
+    @partial(jax.jit, static_argnums=0)
+    def _pick_pure(self, KEY, i, x):
+        branches = (lambda KEY, *operands: (self._same(*operands), KEY), self._shifted_pure)
+        return lax.switch(i, branches, KEY, x)
+
+    def pick(self, i, x):
+        global KEY
+        pick_result, KEY = self._pick_pure(KEY, i, x)
+        return pick_result
+
+
+def main():
+    picker = Picker()
+    x = jnp.ones(3)
+    values = [picker.pick(1, x), picker.pick(0, x), picker._shifted(x), picker.pick(1, x)]
+    return values, KEY
