@@ -395,6 +395,27 @@ class's own module; where the class has no bases, decorators or metaclass; and w
 can thread its instance (else it tells the class's module why, which reports the methods with
 that reason, module and line, and changes nothing: all or nothing per class).
 
+A key on an instance **held by another object**, traced through a lambda of a function, is
+threaded through the holder's method and the lambda: `net = MLP()` then `step = jax.jit(lambda x:
+net.apply(x))` in `main`, where `MLP.__init__` sets `self.drop = Dropout(0.5)` once and `apply`
+calls `self.drop(x)`, whose `Dropout.__call__` splits `self.key`. `__call__` becomes a wrapper of
+`_call_pure` (above), `apply` one of `_apply_pure(self, key, x)`, which calls
+`self.drop._call_pure(key, ...)` (`apply_result, self.drop.key = self._apply_pure(self.drop.key,
+x)` in the wrapper), and the statement becomes `step_pure = jax.jit(lambda key, x:
+net._apply_pure(key, x))` then `def step(x):` doing `step_result, net.drop.key =
+step_pure(net.drop.key, x)`, so `step(x)` is called as before. This is done where the holder's
+method reaches the key only by such calls on its first parameter (`self.drop(...)` or
+`self.drop.m(...)`, of one held instance, not reading `self.drop` otherwise) and is made pure as a
+method splitting its own key would be (above); where the lambda's body is that call, `net.m(...)`,
+its parameters plain positional ones, given alone to `jax.jit` and bound to a name, `step`, by a
+statement of its own in a module-level function that is not traced; where `net` is bound once in
+that function, before, by a call of the class, and used there only as `net.m(...)` (its wrappers)
+or to read `net.drop.key`, never in another scope (not returned, stored, given or captured); and
+where `step` is bound once and only called in the function's own code. Else the methods are
+reported with the reason (`net` bound twice or escaping, the lambda given to `vmap` first, ...).
+Only the one-module form is rewritten: a class holding such an instance in another module, traced
+there through a local instance, is reported (below).
+
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
 the compiled function returns the same random numbers, and the global is left holding a tracer, so
@@ -496,9 +517,9 @@ instance given as a parameter, bound twice, read only in a function that a third
 held by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
 wrapper's state, or the original's, runs inside that trace. A method traced through an instance
 (above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
-which the wrapper form does not reach (an instance local to a function, `net = MLP()` then `step =
-jax.jit(lambda x: net.apply(x))` in `main`, `apply` calling `self.drop(x)`: the key would have to
-be threaded through `apply` and the lambda, with `net.drop.key` as the state `step` keeps), and an
+which the wrapper form does not reach (`jax.jit(net.apply)`, or an instance local to a function
+of another module, `net = MLP()` then `step = jax.jit(lambda x: net.apply(x))` in `main.py`, `apply`
+calling `self.drop(x)`: threaded in one module only, above), and an
 instance whose class is not known statically (a name
 bound twice, a parameter) is not seen: nothing is reported; a module-level instance used by the
 module's traced functions is threaded (above), in the module binding it (the class's or, under the
@@ -1765,6 +1786,14 @@ class _Planner:
         # such a method made pure for other modules of the run, which thread the key of a
         # module-level instance there (`_threaded_elsewhere`) -> how one traces it
         self._elsewhere: dict[ast.AST, str] = {}
+        # a lambda jitted into a local name, calling a method of an instance local to the same
+        # function (`step = jax.jit(lambda x: net.apply(x))`) -> its plan (`_holder_start`) or why
+        # it cannot pass the key; methods keyed through a held instance (`self.drop.key`) and
+        # the functions of their calls `self.drop(...)` (`_holder_callers`)
+        self._holder_starts: dict[ast.Lambda, tuple | str] = {}
+        self._holders: set[ast.AST] = set()
+        self._holder_called: dict[ast.Lambda, ast.AST] = {}  # -> the method it calls
+        self._held_calls: set[ast.expr] = set()
         # lines the groups committed and the instance groups kept change, counted as changed
         # when `_settle_instances` asks `_attribute_keys` (`_dry`)
         self._group_lines: set[int] = set()
@@ -2676,6 +2705,7 @@ class _Planner:
             if (
                 caller is method
                 or caller in self._instance_callers.get(method, ())  # they pass it their key
+                or self._holder_method(caller) is method  # a jitted lambda keyed for it
                 or method not in traced.callees(caller)
                 or self._only_own_class(caller, method, cls, traced)
             ):
@@ -2690,9 +2720,14 @@ class _Planner:
             )
             unmade = (
                 f", and {what} cannot pass it its key ({blocked})"
-                if blocked and traced.owner.get(caller) is cls
+                if blocked and (traced.owner.get(caller) is cls or caller in self._holders)
                 else ""
             )
+            if isinstance(self._holder_starts.get(caller), str):
+                unmade = (
+                    f", and omnifix does not pass the key through {what}: "
+                    f"{self._holder_starts[caller]}"
+                )
             # a global key's finding says how to pass it, after the reason
             instead = f"; pass the key in and out of {what} instead" if helper else ""
             return (
@@ -2730,6 +2765,8 @@ class _Planner:
                 for ref in ast.walk(value):
                     if type(ref) is not ast.Attribute or ref.attr != name:
                         continue
+                    if self._holder_method(value) is method and value.body.func is ref:
+                        continue  # the lambda keyed for it calls its pure form
                     if branches is not None and self._own_branch(ref, cls) is method:
                         branches.append(ref)  # `self._a` given as `self._a_pure`
                         continue
@@ -5871,10 +5908,21 @@ class _Planner:
                     found[method] = (cls, assign, held)
         if traced is not None:
             self._helper_callers(found, traced)
+            self._holder_callers(found, traced)
+            self._holder_starts = {
+                lam: start
+                for lam in traced.reached
+                if type(lam) is ast.Lambda
+                and (start := self._holder_start(lam, traced, found)) is not None
+            }
+            started = {self._holder_method(lam, start=True) for lam in self._holder_starts}
+            for method in self._holders - started:  # traced otherwise: its callee is reported
+                del found[method]
+            self._holders &= started
         fixable = set(found)
         self._method_reasons = {}
         while True:
-            candidates = {m: found[m][2].attr for m in fixable}
+            candidates = {m: self._path(m, found[m][2]) for m in fixable}
             reasons = self._method_reasons = {  # a method refused keeps its first reason, the cause
                 method: self._attribute_refusal(cls, method, attribute, traced, candidates)
                 if method in fixable
@@ -5899,7 +5947,7 @@ class _Planner:
             return reasons
         for method, pure in reasons.items():
             if isinstance(pure, _Pure):
-                self._name_method(method, pure, found[method][2].attr)
+                self._name_method(method, pure, self._path(method, found[method][2]))
         published = set()
         for method, (cls, _, attribute) in found.items():
             if method in self._elsewhere and cls.name not in published:
@@ -5929,7 +5977,80 @@ class _Planner:
                 self._report(
                     assign, message, self._attribute_help(method, assign, attribute, how, reason)
                 )
+        for lam, start in self._holder_starts.items():
+            if type(start) is tuple and isinstance(reasons.get(start[0]), _Pure):
+                self._fix_holder_start(lam, start, reasons[start[0]])
         return reasons
+
+    def _fix_holder_start(self, lam: ast.Lambda, start: tuple, fix: _Pure) -> None:
+        """The sites of a jitted lambda keyed for a method made pure through a held instance
+        (`_holder_start`): `step_pure = jax.jit(lambda key, x: net._apply_pure(key, x))`, then
+        `def step(x)` passing `step_pure` the key as the function reads it (`net.drop.key`) and
+        storing the new one back, so the calls of `step` do not change."""
+        method, function, statement, name, state = start
+        step = statement.targets[0].id
+        pure, result = self._free(f"{step}_pure"), self._free(f"{step}_result")
+        taken = set(_identifiers(lam))
+        param, number = fix.param, 1
+        while param in taken:
+            number += 1
+            param = f"{fix.param}_{number}"
+        params = [a.arg for a in lam.args.args]
+
+        def keyed(updated: cst.Lambda, imports: ImportPlan) -> cst.Lambda:
+            first = cst.Param(cst.Name(param))
+            return updated.with_changes(
+                params=updated.params.with_changes(params=[first, *updated.params.params])
+            )
+
+        def wrapped(updated: cst.Assign, imports: ImportPlan) -> Split:
+            kept = updated.with_changes(
+                targets=[updated.targets[0].with_changes(target=cst.Name(pure))]
+            )
+            target = cst.Tuple(
+                [cst.Element(cst.Name(result)), cst.Element(cst.parse_expression(state))],
+                lpar=[],
+                rpar=[],
+            )
+            call = cst.Call(
+                cst.Name(pure),
+                [cst.Arg(cst.parse_expression(state)), *(cst.Arg(cst.Name(p)) for p in params)],
+            )
+            wrapper = cst.FunctionDef(
+                cst.Name(step),
+                cst.Parameters([cst.Param(cst.Name(p)) for p in params]),
+                cst.IndentedBlock(
+                    [
+                        cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
+                        cst.SimpleStatementLine([cst.Return(cst.Name(result))]),
+                    ],
+                    footer=[cst.EmptyLine(indent=False)],
+                ),
+                leading_lines=[cst.EmptyLine(indent=False)],
+            )
+            return Split(kept, [wrapper])
+
+        cls = self._class_of(method)
+        help = (
+            f"`{step}` runs `{cls.name}.{method.name}` through `{name}`, which updates the PRNG key "
+            f"in `{state}`; it is jitted (`jax.jit`), so it returns the same random numbers on "
+            f"every call and leaves a tracer in `{state}` (`UnexpectedTracerError` on its next "
+            f"use). The fix jits the lambda as `{pure}`, which takes the key first and calls "
+            f"`{name}.{fix.name}`, and makes `{step}` a function that passes `{pure}` `{state}` "
+            f"and stores the new key back, so the calls of `{step}` in `{function.name}` do not "
+            "change."
+        )
+        self.sites += [
+            Site(
+                statement,
+                f"`{step}` updates the PRNG key `{state}` while jitted: same numbers on every call",
+                Tier.SAFE,
+                wrapped,
+                help=help,
+            ),
+            Site(lam, None, Tier.SAFE, keyed),
+            Site(lam.body, None, Tier.SAFE, _passing(fix.name, param)),
+        ]
 
     def _instances_traced_elsewhere(self, cls: ast.ClassDef) -> list[str]:
         """How other modules of the run trace an instance that may run the methods of `cls`
@@ -6077,6 +6198,209 @@ class _Planner:
                         added = True
                         break
 
+    def _path(self, method: ast.AST, attribute: ast.expr) -> str:
+        """The key of `method` after its first parameter: `drop.key` for a method keyed through
+        a held instance (`_holder_callers`), else the attribute's name."""
+        return _key_path(attribute) if method in self._holders else attribute.attr
+
+    def _held_callee(
+        self, call: ast.Call, holder: str, traced: Traced
+    ) -> tuple[str, ast.AST] | None:
+        """For `self.drop(...)` or `self.drop.m(...)` of an instance `self.drop` its class sets
+        once in `__init__` (`_held_instances`), on a method's first parameter `holder`: `drop`
+        and the method the call runs (the only one of its name in the instance's class)."""
+        instance_of = getattr(traced, "instance_of", {})
+        func = call.func
+        if type(func) is not ast.Attribute:
+            return None
+        if func in instance_of:
+            held, methods = func, traced.calls_of(instance_of[func])
+        elif type(func.value) is ast.Attribute and func.value in instance_of:
+            held = func.value
+            methods = [
+                m for m in instance_of[held].body if type(m) in DEFINITIONS and m.name == func.attr
+            ]
+        else:
+            return None
+        if type(held.value) is not ast.Name or held.value.id != holder or len(methods) != 1:
+            return None
+        return held.attr, methods[0]
+
+    def _holder_callers(self, found: dict, traced: Traced) -> None:
+        """Add to `found` the traced methods that split no key themselves but call a method of
+        `found` through an instance their class holds (`self.drop(x)`, `Dropout.__call__`
+        splitting `self.key`), with that key as the holder reaches it (`self.drop.key`): made
+        pure (`_apply_pure(self, key, x)` calling `self.drop._call_pure(key, x)`) where the
+        trace starts at a lambda that passes the key (`_holder_start`)."""
+        for method, cls in list(traced.owner.items()):
+            if method in found or type(method) not in DEFINITIONS or method not in traced.reached:
+                continue
+            positional = _positional(method)
+            if not positional:
+                continue
+            holder = positional[0].arg
+            keys = set()
+            for n in _own(method, self.names.children):
+                held = self._held_callee(n, holder, traced) if type(n) is ast.Call else None
+                if held is None or held[1] not in found:
+                    continue
+                key = found[held[1]][2]
+                callee = _positional(held[1])[:1]
+                if (
+                    type(key) is ast.Attribute
+                    and type(key.value) is ast.Name
+                    and callee
+                    and key.value.id == callee[0].arg
+                ):
+                    keys.add((held[0], key.attr))
+                    if n.func in traced.instance_of:
+                        self._held_calls.add(n.func)
+                else:
+                    keys.add(None)
+            if len(keys) == 1 and None not in keys:
+                ((through, attr),) = keys
+                value = ast.Attribute(ast.Name(holder, ast.Load()), through, ast.Load())
+                found[method] = (cls, None, ast.Attribute(value, attr, ast.Load()))
+                self._holders.add(method)
+
+    def _holder_method(self, caller: ast.AST, start: bool = False) -> ast.AST | None:
+        """The method a lambda keyed for it calls (`_holder_start`), if it is one; `start`: also
+        one that cannot pass the key."""
+        plan = self._holder_starts.get(caller)
+        if type(plan) is tuple:
+            return plan[0]
+        return self._holder_called.get(caller) if start else None
+
+    def _holder_start(self, lam: ast.Lambda, traced: Traced, found: dict) -> tuple | str | None:
+        """For a lambda calling a method keyed through an instance its class holds
+        (`_holder_callers`) on a name local to a module-level function: `step = jax.jit(lambda
+        x: net.apply(x))` in `main` after `net = MLP()`. Its plan (the method, the function, the
+        statement, the instance's name and the key as the function reads it, `net.drop.key`)
+        where the function can keep the key: the lambda given alone to `jax.jit`, bound to a
+        name called only in the function's own code, `net` bound once there, by a call of the
+        class, and used only as `net.m(...)` or to read the key (not returned, stored, given or
+        captured elsewhere); else why not. None for another lambda."""
+        body = lam.body
+        instance_of = getattr(traced, "instance_of", {})
+        if (
+            type(body) is not ast.Call
+            or type(body.func) is not ast.Attribute
+            or type(body.func.value) is not ast.Name
+        ):
+            return None
+        net, name = body.func.value, body.func.value.id
+        inside = self._enclosing(lam)
+        classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
+        made = (  # `net = MLP()` in the function around the lambda: which class, if one
+            {instance_of[net]}
+            if net in instance_of
+            else {
+                classes[s.value.func.id]
+                for s in (ast.walk(inside[0]) if inside else ())
+                if type(s) is ast.Assign
+                and any(type(t) is ast.Name and t.id == name for t in s.targets)
+                and type(s.value) is ast.Call
+                and type(s.value.func) is ast.Name
+                and s.value.func.id in classes
+            }
+        )
+        methods = [
+            m
+            for cls in made
+            for m in cls.body
+            if type(m) in DEFINITIONS and m.name == body.func.attr and m in self._holders
+        ]
+        if len(methods) != 1:
+            return None
+        method, cls = methods[0], self._class_of(methods[0])
+        self._holder_called[lam] = method
+        if net not in instance_of:
+            return (
+                f"`{name}` is not bound once, by `{cls.name}(...)`, in the function around it, "
+                "so which instance it reads is not proven"
+            )
+        state = f"{name}.{_key_path(found[method][2])}"
+        jit, statement = self.parent(lam), self.parent(self.parent(lam))
+        if (
+            type(jit) is not ast.Call
+            or jit.func is lam
+            or transform_of(jit.func, self.resolve) != _JIT
+            or jit.args != [lam]
+            or jit.keywords
+        ):
+            return "the lambda is not given alone to `jax.jit`"
+        function = self.parent(statement)
+        if (
+            type(statement) is not ast.Assign
+            or len(statement.targets) != 1
+            or type(statement.targets[0]) is not ast.Name
+            or type(function) is not ast.FunctionDef
+            or function not in self.tree.body
+            or statement not in function.body
+            or not self._alone(statement)
+        ):
+            return (
+                "the jitted lambda is not bound to a name by a statement of its own in a "
+                "module-level function"
+            )
+        step = statement.targets[0].id
+        if function in traced.reached:
+            return f"`{function.name}`, which binds `{step}`, is traced itself"
+        args = lam.args
+        if args.posonlyargs or args.vararg or args.kwonlyargs or args.kwarg or args.defaults:
+            return "the lambda has parameters other than plain positional ones"
+        bound = _bound_names(function)
+        declared = {
+            n
+            for node in ast.walk(function)
+            if type(node) in (ast.Global, ast.Nonlocal)
+            for n in node.names
+        }
+        made = [
+            s
+            for s in function.body[: function.body.index(statement)]
+            if type(s) is ast.Assign
+            and len(s.targets) == 1
+            and type(s.targets[0]) is ast.Name
+            and s.targets[0].id == name
+            and type(s.value) is ast.Call
+            and type(s.value.func) is ast.Name
+            and s.value.func.id == cls.name
+        ]
+        if bound[name] != 1 or name in declared or not made:
+            return f"`{name}` is bound more than once in `{function.name}`, or not by `{cls.name}(...)`"
+        if bound[step] != 1 or step in declared:
+            return f"`{step}` is bound more than once in `{function.name}`"
+        for n in ast.walk(function):
+            if type(n) is not ast.Name or n.id not in (name, step) or type(n.ctx) is not ast.Load:
+                continue
+            inside = self._enclosing(n)
+            parent = self.parent(n)
+            if n is net:
+                continue
+            if inside[:1] != [function]:
+                return f"`{n.id}` is used in a nested scope (line {n.lineno})"
+            if n.id == step:
+                if not (type(parent) is ast.Call and parent.func is n):
+                    return (
+                        f"`{step}` is used other than called in `{function.name}` (line {n.lineno})"
+                    )
+                continue
+            top, chain = n, [name]
+            while type(self.parent(top)) is ast.Attribute:
+                top = self.parent(top)
+                chain.append(top.attr)
+            called = type(self.parent(top)) is ast.Call and self.parent(top).func is top
+            if not (
+                (called and top is parent and type(parent) is ast.Attribute)
+                or (".".join(chain) == state and not called and type(top.ctx) is ast.Load)
+            ):
+                return (
+                    f"`{name}` escapes `{function.name}` (line {n.lineno}): it is used other "
+                    f"than as `{name}.m(...)` or to read `{state}`"
+                )
+        return method, function, statement, name, state
+
     def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | ast.Subscript | None:
         """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k =
         split(self.key)`), or the element of a container on an attribute (`self.keys[i]`)."""
@@ -6105,11 +6429,13 @@ class _Planner:
         helpers: dict[ast.Call, ast.AST] = {}
         hoists: dict[ast.stmt, list[ast.Call]] = {}
         branched: dict[ast.Call, tuple] = {}
-        name, held, attr = method.name, ast.unparse(attribute), attribute.attr
+        name, held, attr = method.name, ast.unparse(attribute), self._path(method, attribute)
+        head = attr.partition(".")[0]  # `drop` of a key `self.drop.key` on a held instance
         args = method.args
         positional = [*args.posonlyargs, *args.args]
         holder = positional[0].arg if positional else None
-        if type(attribute.value) is not ast.Name or attribute.value.id != holder:
+        through = attribute.value if head != attr else attribute  # `self.drop`, or `self.key`
+        if type(through.value) is not ast.Name or through.value.id != holder:
             return (
                 f"the key lives on `{self.code(attribute.value)}`, not on the method's first "
                 "parameter, and omnifix does not prove which object each traced call reaches"
@@ -6136,7 +6462,7 @@ class _Planner:
                 f"`{name}` sets `{held}` other than from a split of it, and its wrapper would "
                 "read it before"
             )
-        hooks = {attr, "__setattr__", "__getattribute__"} & self._family_names(cls)
+        hooks = {head, "__setattr__", "__getattribute__"} & self._family_names(cls)
         if hooks:
             return f"`{cls.name}` or a class related to it defines `{min(hooks)}`, which may run code when `{held}` is read or set"
         branches: list[ast.Attribute] = []
@@ -6183,6 +6509,24 @@ class _Planner:
                 return f"a function nested in `{name}` uses `{holder}`, whose `{attr}` would not be the key"
             parent = self.parent(n)
             if (
+                head != attr
+                and kind is ast.Attribute
+                and type(n.value) is ast.Name
+                and n.value.id == holder
+                and n.attr == head
+            ):  # `self.drop` only as the helper call `self.drop(...)` or `self.drop.m(...)`
+                call = parent if type(parent) is ast.Attribute else n
+                call = self.parent(call) if call is n or call.value is n else None
+                if not (
+                    type(call) is ast.Call
+                    and call.func in (n, parent)
+                    and self._helper_of(call, holder, attr, cls, traced, fixable) is not None
+                ):
+                    return (
+                        f"`{name}` uses `{self.code(n)}` other than by calling it (line "
+                        f"{n.lineno}), and `{held}` no longer changes while `{name}` runs"
+                    )
+            if (
                 kind is ast.Name
                 and n.id == holder
                 and not (type(parent) is ast.Attribute and parent.value is n)
@@ -6220,7 +6564,7 @@ class _Planner:
                     continue
                 for other in traced.methods.get(n.func.attr, ()):
                     if other is not method and any(
-                        type(x) is ast.Attribute and x.attr == attr for x in ast.walk(other)
+                        type(x) is ast.Attribute and x.attr == head for x in ast.walk(other)
                     ):
                         return (
                             f"`{name}` calls `{self.code(n.func)}` (line {n.lineno}), and "
@@ -6253,6 +6597,33 @@ class _Planner:
         `caller` made pure with it (the calls in its own code, of the same key), if not."""
         positional = [*caller.args.posonlyargs, *caller.args.args]
         why = self._method_reasons.get(caller)
+        if caller in self._holders:  # `self.drop(x)`, keyed through `self.drop.key`
+            for lam, start in self._holder_starts.items():
+                if isinstance(start, str) and self._holder_called.get(lam) is caller:
+                    return (
+                        f"`{caller.name}` is traced from the lambda on line {lam.lineno}, and "
+                        f"omnifix does not pass the key through it: {start}"
+                    )
+            if isinstance(why, str) and caller not in fixable:
+                return f"it is not made pure: {why}"
+            if caller not in fixable:
+                return "it is not made pure"
+            holder = positional[0].arg
+            own = set(_own(caller, self.names.children))
+            for n in ast.walk(caller):
+                held = self._held_callee(n, holder, traced) if type(n) is ast.Call else None
+                if held is None or held[1] is not method:
+                    continue
+                helper = n in own and self._helper_call(
+                    n, holder, fixable[caller], cls, traced, fixable
+                )
+                if isinstance(helper, str):
+                    return f"line {n.lineno}: {helper}"
+                if isinstance(helper, tuple):
+                    helper = self._helper_of(n, holder, fixable[caller], cls, traced, fixable)
+                if helper is not method:
+                    return f"line {n.lineno} is not a call of it in the method's own code"
+            return None
         if traced.owner.get(caller) is cls and isinstance(why, str) and caller not in fixable:
             return f"it is not made pure: {why}"
         if traced.owner.get(caller) is cls and len(traced.methods.get(method.name, ())) > 1:
@@ -6292,6 +6663,11 @@ class _Planner:
         """The method `call` reaches when it is `self.m(...)` of a method of `cls` made pure with
         the caller (`fixable`), splitting the same key, the only method of that name in the
         module."""
+        if "." in attr:  # `self.drop(...)` of a method keyed through `self.drop.key`
+            held = self._held_callee(call, holder, traced)
+            if held is not None and held[1] in fixable and f"{held[0]}.{fixable[held[1]]}" == attr:
+                return held[1]
+            return None
         func = call.func
         helpers = traced.methods.get(func.attr, [])
         if (
@@ -6355,7 +6731,7 @@ class _Planner:
                 or (
                     len(statement.targets) == 1
                     and not any(
-                        type(n) is ast.Attribute and n.attr == attr
+                        type(n) is ast.Attribute and n.attr == attr.partition(".")[0]
                         for n in ast.walk(statement.targets[0])
                     )
                 )
@@ -6387,7 +6763,7 @@ class _Planner:
             return (
                 type(node.value) is ast.Name
                 and node.value.id == holder
-                and (node.attr == attr or open_hierarchy)
+                and (node.attr == attr.partition(".")[0] or open_hierarchy)
             )
 
         events: list = []
@@ -6503,10 +6879,11 @@ class _Planner:
         }
         taken = Counter(_identifiers(method))
         taken.subtract(n.attr for n in ast.walk(method) if type(n) is ast.Attribute)
-        param, number = attr, 1
+        base = attr.rpartition(".")[2]  # `key` of `drop.key`
+        param, number = base, 1
         while taken[param] > 0:
             number += 1
-            param = f"{attr}_{number}"
+            param = f"{base}_{number}"
         pure.param = param
 
     def _family(self, cls: ast.ClassDef) -> set[str]:
@@ -6674,6 +7051,13 @@ class _Planner:
                 f"{'calls' if len(through) == 1 else 'call'} `{pure}` and "
                 f"{'passes its' if len(through) == 1 else 'pass their'} key)"
             )
+        for lam in sorted(self._holder_starts, key=lambda lam: lam.lineno):
+            if self._holder_method(lam) is method:  # `step = jax.jit(lambda x: net.apply(x))`
+                _, function, statement, instance, state = self._holder_starts[lam]
+                callers += (
+                    f" (`{statement.targets[0].id}` in `{function.name}`, which jits a lambda "
+                    f"running it through `{instance}`, calls `{pure}` and keeps `{state}`)"
+                )
         splits = f"splits the PRNG key held in `{held}` and stores the new key back"
         if not self._rebound_attributes(method) and fix.helpers:
             splits = f"calls `{self.code(next(iter(fix.helpers)).func)}`, which {splits}"
@@ -6724,7 +7108,7 @@ class _Planner:
         out: dict[ast.Call, cst.Call] = {}  # a moved call -> its rewritten form
         moved = {call for calls in fix.hoists.values() for call in calls}
         for call, helper in fix.helpers.items():
-            passing = _passing(fixes[helper].name, param)
+            passing = _passing(fixes[helper].name, param, call.func in self._held_calls)
             if call in moved:
                 edits.append((call, _recording(passing, out, call)))
             else:
@@ -6839,7 +7223,7 @@ class _Planner:
             blank = [line for line in updated.leading_lines if line.comment is None]
 
             def wrapper(name: cst.Name, callee: str, docstring: bool) -> cst.FunctionDef:
-                state = cst.Attribute(cst.Name(holder), cst.Name(attr))
+                state = cst.parse_expression(f"{holder}.{attr}")
                 forwarded = [cst.Arg(state), *_forwarded(params, skip=1)]
                 call = cst.Call(cst.Attribute(cst.Name(holder), cst.Name(callee)), forwarded)
                 target = cst.Tuple(
@@ -7753,11 +8137,23 @@ def _aux_key(updated: cst.Call) -> cst.Call:
     return updated.with_changes(args=args)
 
 
-def _passing(pure: str, key: str):
-    """An edit of `self.m(...)` calling `self.<pure>(key, ...)`."""
+def _key_path(attribute: ast.expr) -> str:
+    """The attributes of a key after the object holding it: `key` of `self.key`, `drop.key` of
+    `self.drop.key` (a key on an instance its holder sets once in `__init__`)."""
+    if type(attribute) is ast.Attribute and type(attribute.value) is ast.Attribute:
+        return f"{attribute.value.attr}.{attribute.attr}"
+    return attribute.attr
+
+
+def _passing(pure: str, key: str, called: bool = False):
+    """An edit of `self.m(...)` calling `self.<pure>(key, ...)`; `called`: of `self.drop(...)`
+    calling `self.drop.<pure>(key, ...)`."""
 
     def edit(updated: cst.Call, imports: ImportPlan) -> cst.Call:
-        func = updated.func.with_changes(attr=cst.Name(pure))
+        if called:
+            func = cst.Attribute(updated.func, cst.Name(pure))
+        else:
+            func = updated.func.with_changes(attr=cst.Name(pure))
         return updated.with_changes(func=func, args=[cst.Arg(cst.Name(key)), *updated.args])
 
     return edit

@@ -1,9 +1,6 @@
-"""A key on an attribute split by `Dropout.__call__`, held by `MLP` in `self.drop` (set once in
-`__init__`) and called by `MLP.apply`; a `net = MLP()` local to `main` is traced through a lambda
-given to `jax.jit` and bound to `step`: the one-module form of
-`noop_instance_key_traced_in_another_module`. A wrapper of `__call__` storing the key would run
-inside the trace of `apply`: reported, not rewritten (the key is not threaded through `apply`, a
-method of the holder, and a lambda of a function)."""
+"""`instance_key_through_holder` with `net` returned by `main`: the caller may trace it
+elsewhere, whose trace would run the wrappers storing the key; `Dropout.__call__` stays reported,
+with the reason."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -33,4 +30,4 @@ def main():
     net = MLP()
     step = jax.jit(lambda x: net.apply(x))
     x = jnp.arange(8.0).reshape(2, 4)
-    return step(x), step(x + 1)
+    return (step(x), step(x + 1)), net
