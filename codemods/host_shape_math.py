@@ -124,7 +124,13 @@ reported: no host form gives the original's value for both (`jnp.ceil(x.shape[0]
 of an int, which jax.numpy does not round, and `sqrt` of a numpy float32 stays float32); except
 where it reaches a place that takes nothing but ints (a shape entry, an index or slice bound,
 `jnp.pad`'s widths: `jnp.zeros((n_blocks * k, 2))`), where a float fails in the original too, so
-`k` is taken to be an int there, and the finding says so.
+`k` is taken to be an int there, and the finding says so. An attribute read in shape math
+(`self.heads`, `cfg.block`, on a name no import binds) is taken to be an int in the same way where
+its int math reaches only such places and stays in its function (not returned, given to a call or
+twinned): `math.prod(x.shape[-1:]) // self.heads` for a `reshape`, `min(CFG.window, x.shape[0])`
+for a `dynamic_slice` size. Its text is kept, so it is read where and as often as before (a
+property runs alike); float math on it is reported (it may hold an array, whose `.astype(int)` is
+no `int()`).
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
 (`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
@@ -297,30 +303,29 @@ original is the eager one: under `jit` XLA may divide by a constant as a multipl
 rounded reciprocal.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
-(`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
-another module used inside a helper of this one (the chain is not followed across modules: the
+(`config.N = 8`). Not followed: float math on attributes (above), helpers that are methods, a helper
+of another module used inside a helper of this one (the chain is not followed across modules: the
 helper is reported, not rewritten), the parameter of a function of another module other than a
 helper above (of a module outside the run or calling no jax.numpy function, a method, a function
-decorated or bound again; jax.numpy math given to it is no static place however it uses it), or
-one such a helper passes on to a function of a third module, or one of a module importing the
-calling module back (a cycle), a variable assigned in a branch or loop
-or by an augmented assignment that is also bound otherwise (a `for` or unpacking target, a
-walrus, `del`, `nonlocal` or `global`, a `match` capture, an `except` or `with` name), assigned in
-a `try` or `with` block (a host `ZeroDivisionError` could take another path there), read in a
-nested function, lambda or comprehension, or one of whose values is not static of the kind of the
-others (these are
-reported where some value computes jax.numpy and every read is in a static place or in its own
-values); such a variable also used as data (no host twin: it has several assignments; reported
-where its value reaches data through another variable or reads one left as data); the variable
-of a loop or comprehension over a sequence computed with jax.numpy (`for d in jnp.array(x.shape)`,
-`tuple(k for k in jnp.array(x.shape))`: each element is a jax scalar; reported where it reaches a
-static place, with the sequence's host form to iterate; a target not read, or `enumerate`'s count,
-is a host int all the same: `[i + 1 for i, d in enumerate(jnp.array(x.shape))]` is rewritten);
-comprehension targets other than names and tuples of names, `zip()` or `enumerate()` with keywords
-or a star, set and dict comprehensions, generator expressions other than as the one argument of
-`tuple()`, `list()`, `sum()`, `max()`, `min()` and `math.prod()`; a comprehension reading a value
-not proven static (`[k * n for k in x.shape]`, `n` traced: nothing is reported); static
-arguments of functions jitted inside another function.
+decorated or bound again; jax.numpy math given to it is no static place however it uses it), or one
+such a helper passes on to a function of a third module, or one of a module importing the calling
+module back (a cycle), a variable assigned in a branch or loop or by an augmented assignment that is
+also bound otherwise (a `for` or unpacking target, a walrus, `del`, `nonlocal` or `global`, a
+`match` capture, an `except` or `with` name), assigned in a `try` or `with` block (a host
+`ZeroDivisionError` could take another path there), read in a nested function, lambda or
+comprehension, or one of whose values is not static of the kind of the others (these are reported
+where some value computes jax.numpy and every read is in a static place or in its own values); such
+a variable also used as data (no host twin: it has several assignments; reported where its value
+reaches data through another variable or reads one left as data); the variable of a loop or
+comprehension over a sequence computed with jax.numpy (`for d in jnp.array(x.shape)`, `tuple(k for k
+in jnp.array(x.shape))`: each element is a jax scalar; reported where it reaches a static place,
+with the sequence's host form to iterate; a target not read, or `enumerate`'s count, is a host int
+all the same: `[i + 1 for i, d in enumerate(jnp.array(x.shape))]` is rewritten); comprehension
+targets other than names and tuples of names, `zip()` or `enumerate()` with keywords or a star, set
+and dict comprehensions, generator expressions other than as the one argument of `tuple()`,
+`list()`, `sum()`, `max()`, `min()` and `math.prod()`; a comprehension reading a value not proven
+static (`[k * n for k in x.shape]`, `n` traced: nothing is reported); static arguments of functions
+jitted inside another function.
 """
 
 from __future__ import annotations
@@ -1768,11 +1773,12 @@ class _Analysis:
         said = ""
         if typed:
             names = "`, `".join(typed)
+            params = [name for name in typed if "." not in name]  # else attributes
+            at = f"at every call of `{function.name}()`" if params else "wherever it is read here"
             said = (
-                f" It assumes `{names}` {'is an int' if len(typed) == 1 else 'are ints'} at every "
-                f"call of `{function.name}()`, as {where} needs: the original works only then (a "
-                "tracer fails there too), and a jax or numpy int gives the same value on the host. "
-                "`--verify` checks it."
+                f" It assumes `{names}` {'is an int' if len(typed) == 1 else 'are ints'} {at}, as "
+                f"{where} needs: the original works only then (a tracer fails there too), and a "
+                "jax or numpy int gives the same value on the host. `--verify` checks it."
             )
         if floats:
             names = "`, `".join(sorted(floats))
@@ -2336,8 +2342,9 @@ class _Analysis:
             return type(e.value) is int or bool(params) and type(e.value) is float
         if kind is ast.Name:
             return e.id in params
-        if kind is ast.Attribute:
-            return e.attr in _HOST
+        if kind is ast.Attribute:  # a shape, or an attribute of a parameter (`cfg.heads`)
+            dotted = _dotted(e)
+            return e.attr in _HOST or dotted is not None and dotted.partition(".")[0] in params
         if kind is ast.Subscript:
             return self._shapes_only(e.value, params) and self._shapes_only(e.slice, params)
         if kind is ast.Slice:
@@ -2920,6 +2927,20 @@ class _Analysis:
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
 
+    def _typed_attribute(self, e: ast.Attribute) -> Conv | None:
+        """`e`, an attribute chain on a name no import binds (`self.heads`, `cfg.model.width`),
+        taken to be an int (`Conv.assumed`) as a parameter typed by its places is
+        (`_typed_by_places`): rewritten only where it reaches a place forcing an int, never
+        returned from or passed out of its function, never twinned. The rewrite reads it where
+        and as often as the original does (its text is kept), so a property runs alike; whatever
+        it holds (an int, a jax or numpy int, a tracer, a float, a tuple), the host form gives the
+        original's value wherever the original works there."""
+        dotted = _dotted(e)
+        if dotted is None or dotted.partition(".")[0] in self.names.meanings:
+            return None
+        self._place_typed.setdefault(self.unit(e), set()).add(dotted)
+        return Conv(INT, e, assumed=frozenset({dotted}))
+
     def _untyped_static(self, name: ast.Name, annotated: bool = True) -> bool:
         """`name` reads a static parameter whose type omnifix does not know (and, unless
         `annotated`, that has no annotation)."""
@@ -3331,11 +3352,11 @@ class _Analysis:
                 return Conv(PYFLOAT, e)
             return Conv(INT, e) if type(e.value) is int else None
         if kind is ast.Attribute:
-            if e.attr not in _HOST:
-                return None
-            if e.attr == "size" and type(e.value) is ast.Name and e.value.id in ("self", "cls"):
-                return None
-            return Conv(_HOST[e.attr], e)
+            if e.attr in _HOST and not (
+                e.attr == "size" and type(e.value) is ast.Name and e.value.id in ("self", "cls")
+            ):
+                return Conv(_HOST[e.attr], e)
+            return self._typed_attribute(e)
         if kind is ast.Name:
             a = self._variable(e)
             if a is None:
@@ -4475,14 +4496,26 @@ class _Analysis:
         code = self.text.code
         if tupled:
             name = sorted(tupled)[0]
+            attribute = "." in name
             self._manual[expr] = (
-                f"`{code(expr)}`: jax.numpy shape math on `{name}`, a static argument of unknown type",
+                f"`{code(expr)}`: jax.numpy shape math on `{name}`, "
+                + (
+                    "an attribute of unknown type"
+                    if attribute
+                    else "a static argument of unknown type"
+                ),
                 f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: "
-                f"{what} takes a tuple as well as an int, so it does not force `{name}` (a static "
-                f"argument not annotated `int`) to be an int: were `{name}` a tuple, the original "
-                "would give an array of several entries there, where the host form fails or gives "
-                f"another value. If `{name}` is always an int, annotate it (`{name}: int`) and run "
-                "omnifix again.",
+                f"{what} takes a tuple as well as an int, so it does not force `{name}` ("
+                + ("an attribute" if attribute else "a static argument not annotated `int`")
+                + f") to be an int: were `{name}` a tuple, the original would give an array of "
+                "several entries there, where the host form fails or gives another value. "
+                + (
+                    "If it is always an int, compute the value on the host (Python ints, `min`, "
+                    "`max`, `math.prod`)."
+                    if attribute
+                    else f"If `{name}` is always an int, annotate it (`{name}: int`) and run "
+                    "omnifix again."
+                ),
             )
             return
         iterated = self._iterated(expr)
@@ -5029,7 +5062,7 @@ class _Analysis:
         if d.node not in self._plain_statements:
             return "it is not assigned by a plain `name = value` statement"
         if self._var_convs[d].assumed:
-            return "its value reads a static argument of unknown type"
+            return "its value reads a static argument or an attribute of unknown type"
         if not self._on_own_line(self._plain_statements[d.node]):
             return "its assignment shares its line with other code"
         untwinnable = sorted(e.name for e in self._var_convs[d].deps if not self._twinnable(e))
@@ -5648,7 +5681,17 @@ def _below(node: ast.AST, skip, children: dict[ast.AST, list[ast.AST]]):
 
 
 def _unknown_type(code: str, name: str, what: str) -> tuple[str, str]:
-    """The finding for shape math on `name`, a static argument not annotated, at `code`."""
+    """The finding for shape math on `name`, a static argument not annotated (or an attribute,
+    `self.heads`), at `code`."""
+    if "." in name:
+        return (
+            f"`{code}`: jax.numpy shape math on `{name}`, an attribute of unknown type",
+            f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: "
+            f"omnifix cannot tell the type of `{name}`, and no host form gives the original's "
+            "value both for an int (whose math jax.numpy computes in its int dtype, or rounds to "
+            "float32) and for a float or an array. Compute the value on the host in the dtype the "
+            "original uses (Python ints, `math`; `-(-a // b)` for a rounded-up division of ints).",
+        )
     return (
         f"`{code}`: jax.numpy shape math on `{name}`, a static argument of unknown type",
         f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: `{name}` is "
