@@ -46,7 +46,8 @@ static places:
   `eye`, `identity`, `transpose`, `split`, `pad` (its widths may be pairs, in tuples concatenated
   or repeated by a host int: `((0, n),) + ((0, 0),) * (x.ndim - 1)`), `tile` (jax.numpy and
   numpy), `lax.dynamic_slice` / `dynamic_slice_in_dim` sizes, `jax.nn.one_hot`'s `num_classes`,
-  `jnp.repeat`'s `total_repeat_length`, the `shape` of `jax.random` samplers, `random.split`'s
+  `jnp.repeat`'s `total_repeat_length`, the `shape` of `jax.random` samplers and of
+  `jax.image.resize` and `scale_and_translate`, `random.split`'s
   count and the count `random.permutation` and `random.choice` take and `jnp.repeat`'s
   `repeats` (an array there is data, left alone);
 - `int()` (a host int: a variable or helper holding one is left as it is), `bool()`, `range()`;
@@ -91,6 +92,7 @@ when run eagerly:
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
 | `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
 | `jnp.abs(n)`, `jnp.absolute(n)`, `jnp.negative(n)` | `abs(n)`, `-n`        |
+| `jnp.add(a, b)`, `jnp.subtract(a, b)`, `jnp.multiply(a, b)` | `a + b`, `a - b`, `a * b` |
 | `jnp.floor_divide(a, b)`, `jnp.remainder(a, b)`, `jnp.mod(a, b)` | `a // b`, `a % b` |
 | `jnp.where(c, a, b)`, `c` a static test         | `a if c else b`          |
 | `jnp.clip(n, lo, hi)`                           | `min(max(n, lo), hi)`    |
@@ -459,6 +461,9 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
     "abs": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
     "absolute": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
     "negative": ((INDEX,), INT, (), UNARY, lambda a, p: f"-{p(0, POWER)}"),
+    "add": ((INDEX, INDEX), INT, (), ADD, lambda a, p: f"{p(0, ADD)} + {p(1, MUL)}"),
+    "subtract": ((INDEX, INDEX), INT, (), ADD, lambda a, p: f"{p(0, ADD)} - {p(1, MUL)}"),
+    "multiply": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} * {p(1, UNARY)}"),
     "floor_divide": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} // {p(1, UNARY)}"),
     "remainder": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
     "mod": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
@@ -494,6 +499,9 @@ _PLAIN = frozenset(
         "abs",
         "absolute",
         "negative",
+        "add",
+        "subtract",
+        "multiply",
         "floor_divide",
         "remainder",
         "mod",
@@ -601,6 +609,8 @@ for _module in ("jax.numpy", "numpy"):
     )
 _ARGS.update(
     {
+        "jax.image.resize": ((1,), ("shape",), SHAPE),
+        "jax.image.scale_and_translate": ((1,), ("shape",), SHAPE),
         "jax.lax.dynamic_slice": ((2,), ("slice_sizes",), SHAPE),
         "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",), INDEX),
         "jax.numpy.repeat": ((3,), ("total_repeat_length",), INDEX),
