@@ -30,7 +30,8 @@ the helper's shape math on it must be an int as above) or leaving an int default
 is); and values
 computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
-variables (assigned once, or several times by statements of the function's own body, or in its
+variables (assigned once, or several times by statements of the function's own body, a
+parameter re-bound so too, `k = jnp.minimum(k, x.shape[0])`, its first value the argument, or in its
 `if`, `for` and `while` blocks and by `+= -= *= //= %=`: followed as one value when each value is
 static given that the variable is, `k = k * d` in a loop), the variable of a `for` loop over
 `range(...)` or over static values (`for d in x.shape[1:]`; `for i, d in enumerate(x.shape)` and
@@ -50,7 +51,10 @@ static places:
   `jax.image.resize` and `scale_and_translate`, `random.split`'s
   count and the count `random.permutation` and `random.choice` take and `jnp.repeat`'s
   `repeats` (an array there is data, left alone);
-- `int()` (a host int: a variable or helper holding one is left as it is), `bool()`, `range()`;
+- `int()` (a host int: a variable or helper holding one is left as it is; the `int()` goes with
+  the rewrite where the host form is made of Python ints alone, shapes, `len()` and int literals:
+  `int(jnp.prod(jnp.array(x.shape)))` is `math.prod(x.shape)`, `int(jnp.minimum(k, x.shape[0]))`
+  with `k` a static argument stays `int(min(k, x.shape[0]))`), `bool()`, `range()`;
   `if`, `while`, `assert` and conditional-expression tests;
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`);
 - an argument a call gives a parameter of one of the module's functions that reads it only in
@@ -312,8 +316,8 @@ helper above (of a module outside the run or calling no jax.numpy function, a me
 decorated or bound again; jax.numpy math given to it is no static place however it uses it), or one
 such a helper passes on to a function of a third module, or one of a module importing the calling
 module back (a cycle), a variable assigned in a branch or loop or by an augmented assignment that is
-also bound otherwise (a `for` or unpacking target, a walrus, `del`, `nonlocal` or `global`, a
-`match` capture, an `except` or `with` name), assigned in a `try` or `with` block (a host
+also bound otherwise (a parameter, a `for` or unpacking target, a walrus, `del`, `nonlocal` or
+`global`, a `match` capture, an `except` or `with` name), assigned in a `try` or `with` block (a host
 `ZeroDivisionError` could take another path there), read in a nested function, lambda or
 comprehension, or one of whose values is not static of the kind of the others (these are reported
 where some value computes jax.numpy and every read is in a static place or in its own values); such
@@ -491,6 +495,25 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
     "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), ATOM, None),
     "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), ATOM, None),
 }
+# jax.numpy functions whose host forms give Python ints of Python ints (`_Analysis._python_int`)
+_INT_VALUED = frozenset(
+    {
+        *_REDUCTIONS,
+        *_WRAPPERS,
+        "minimum",
+        "maximum",
+        "abs",
+        "absolute",
+        "negative",
+        "add",
+        "subtract",
+        "multiply",
+        "floor_divide",
+        "remainder",
+        "mod",
+        "clip",
+    }
+)
 # the functions of `_ELEMENTWISE` on ints whose form is made of its arguments alone
 _PLAIN = frozenset(
     {
@@ -1693,8 +1716,11 @@ class _Analysis:
             if type(a) is ast.FunctionDef and not a.name.startswith("_") and a not in self._external
         }
         renames: dict[ast.Name, tuple[_Binding, str]] = {}
+        int_args: dict[ast.expr, Conv] = {}  # the arguments of `int()` rewritten
         for expr, conv, what in convs:
             if conv.deps <= live | set(twins):
+                if what == "`int()`":
+                    int_args[expr] = conv
                 renames.update(self._renamed(conv, twins, f"{what} needs a concrete value"))
                 for call in conv.calls:
                     self._rewrites[call] = (
@@ -1751,6 +1777,13 @@ class _Analysis:
         for call in self._rewrites:
             inner.update(n for n in self.names.below(call) if n is not call)
         outer = [call for call in self._rewrites if call not in inner]
+        for expr, conv in int_args.items():
+            call = self.names.parents.get(expr)
+            if call not in inner and conv.calls and self._int_goes(call, conv):
+                # `int(jnp.prod(jnp.array(x.shape)))` is `math.prod(x.shape)`: `int()` goes
+                host = _Host(call, "int", conv)
+                self._rewrites[call] = (host, *self._rewrites[next(iter(conv.calls))][1:])
+                outer = [c for c in outer if c not in conv.calls] + [call]
         relied: dict[ast.AST, set[_Binding]] = {call: set() for call in outer}
         if any(not p.scope.node.name.startswith("_") for p in self._by_calls.values()):
             relied.update((call, self._callers_relied(call)) for call in outer)
@@ -1773,6 +1806,59 @@ class _Analysis:
             key=lambda s: (s.at.lineno, s.at.col_offset, s.at.end_lineno, s.at.end_col_offset)
         )
         return sites
+
+    def _int_goes(self, call: ast.AST, conv: Conv) -> bool:
+        """`call` is the builtin `int()` of one argument, whose conversion `conv` is an int
+        computed from nothing but Python ints (`_python_int`): on the host `int()` changes
+        nothing, and goes with the rewrite."""
+        return (
+            type(call) is ast.Call
+            and type(call.func) is ast.Name
+            and call.func.id == "int"
+            and self._builtin("int")
+            and len(call.args) == 1
+            and not call.keywords
+            and conv.node is call.args[0]
+            and conv.kind == INT
+            and not conv.assumed
+            and not conv.floats
+            and self._python_int(call.args[0])
+        )
+
+    def _python_int(self, e: ast.expr) -> bool:
+        """The host form of `e` is surely a Python int (or a tuple of them): it is made of int
+        literals, `x.shape`, `x.ndim`, `x.size`, `len()`, their elements and slices, `+ - * //
+        %`, and jax.numpy's conversions, reductions and integer functions of these (no name read
+        otherwise: a static argument or a variable may hold a numpy int, which `int()` converts)."""
+        kind = type(e)
+        if kind is ast.Constant:
+            return type(e.value) is int
+        if kind is ast.Attribute:
+            return e.attr in _HOST and _dotted(e.value) is not None
+        if kind is ast.Subscript:
+            part = e.slice
+            if type(part) is ast.Slice:
+                bounds = [b for b in (part.lower, part.upper, part.step) if b is not None]
+                return self._python_int(e.value) and all(map(self._python_int, bounds))
+            return self._python_int(e.value) and self._python_int(part)
+        if kind is ast.BinOp:
+            return (
+                isinstance(e.op, _ARITHMETIC)
+                and self._python_int(e.left)
+                and self._python_int(e.right)
+            )
+        if kind is ast.UnaryOp:
+            return type(e.op) in (ast.USub, ast.UAdd) and self._python_int(e.operand)
+        if kind is ast.Tuple or kind is ast.List:
+            return all(type(x) is not ast.Starred and self._python_int(x) for x in e.elts)
+        if kind is not ast.Call or e.keywords or any(type(a) is ast.Starred for a in e.args):
+            return False
+        if type(e.func) is ast.Name and e.func.id == "len" and self._builtin("len"):
+            return len(e.args) == 1
+        leaf = self._jnp(e.func)
+        if leaf in _HOST:
+            return True
+        return leaf in _INT_VALUED and all(map(self._python_int, e.args))
 
     def _rewrite_site(self, call: ast.Call, relied: set[_Binding]) -> Site:
         """The rewrite of `call`, its help saying what it relies on: the static arguments and the
@@ -2555,12 +2641,16 @@ class _Analysis:
         """Follow a variable assigned more than once when every assignment is a plain `name = ...`
         statement of the function's own body (none in a branch, loop, `with` or `try`) and every
         read is in the function itself (not in a nested function or comprehension): each read then
-        sees the last assignment of the statements before it."""
-        assignments = scope.bindings[name]
+        sees the last assignment of the statements before it. The first binding may be the
+        function's own parameter (`k = jnp.minimum(k, x.shape[0])`): the reads before the first
+        assignment read the parameter, as its own reads."""
+        bindings = scope.bindings[name]
         function = scope.node
         if type(function) not in _FUNCTIONS or _simple_suite(function):
             return
-        if not all(a.node in self._assigns for a in assignments):
+        params = [a for a in bindings if type(a.node) is ast.arg]
+        assignments = [a for a in bindings if type(a.node) is not ast.arg]
+        if len(params) > 1 or not all(a.node in self._assigns for a in assignments):
             return
         order: dict[ast.Name, int] = {}
         direct: set[ast.AST] = set()  # targets of assignments that are statements of the body
@@ -2574,20 +2664,25 @@ class _Analysis:
                     order[n] = i
         if not all(a.node in direct for a in assignments):
             return
-        reads = {r for a in assignments for r in a.references}
+        reads = {r for a in bindings for r in a.references}
         if any(unit.scope_of[r] is not scope or r not in order for r in reads):
             return
-        by_position = sorted(assignments, key=lambda a: order[a.node])
+        for param in params:
+            order[param.node] = -1  # bound before the body
+        by_position = sorted(bindings, key=lambda a: order[a.node])
         reaching: dict[ast.Name, _Binding] = {}
         for read in reads:
             before = [a for a in by_position if order[a.node] < order[read]]
             if not before:
                 return
             reaching[read] = before[-1]
+        for a in bindings:
+            self._refs[a] = [n for n, found in reaching.items() if found is a]
         for a in assignments:
             self._values[a] = self._assigns[a.node]
-            self._refs[a] = [n for n, found in reaching.items() if found is a]
-        self._reaching.update(reaching)
+        # a read of the parameter has it alone as its referent (it comes before every
+        # assignment): it is read as the parameter is, not as a variable
+        self._reaching.update((r, a) for r, a in reaching.items() if a not in params)
 
     def _grouped(self, unit: _Unit, scope: _Scope, name: str) -> None:
         """Follow a variable assigned in branches or loops (`if`, `for`, `while` of its function,
@@ -2608,6 +2703,11 @@ class _Analysis:
                 if not isinstance(statement.op, _ARITHMETIC):
                     self._refused[refused] = "is updated by an operator other than `+ - * // %`"
                     return
+            elif type(binding.node) is ast.arg:
+                # its first value is the argument given (`_straight_line` follows it where every
+                # assignment is a statement of the function's body)
+                self._refused[refused] = "is a parameter re-bound in a branch or a loop"
+                return
             elif binding.node not in self._assigns:
                 return  # also bound otherwise: not reported (`_unfollowed`)
             at = parents.get(statement)
@@ -4344,12 +4444,17 @@ class _Analysis:
             if not seen or seen[0].scope is None:
                 continue
             bindings = seen[0].scope.bindings[n.id]
-            values = [self._assigns.get(b.node, self._augmented.get(b.node)) for b in bindings]
+            values = [
+                self._assigns.get(b.node, self._augmented.get(b.node))
+                for b in bindings
+                if type(b.node) is not ast.arg  # the function's parameter: its first value
+            ]
             if None in values:
-                continue  # also bound otherwise (a loop target, a parameter, ...)
+                continue  # also bound otherwise (a loop target, ...)
+            values = [None if type(b.node) is ast.arg else values.pop(0) for b in bindings]
             passing, own = (
                 self._passed(),
-                {node for value in values for node in self.names.below(value)},
+                {node for value in values if value is not None for node in self.names.below(value)},
             )
             if all(
                 r in own or r in passing and passing[r] is None
@@ -4357,7 +4462,10 @@ class _Analysis:
                 for r in b.references
             ):
                 computing = [
-                    value for b in seen if self._computes_jnp(value := values[bindings.index(b)])
+                    value
+                    for b in seen
+                    if (value := values[bindings.index(b)]) is not None
+                    and self._computes_jnp(value)
                 ]
                 if computing:
                     return n, computing
