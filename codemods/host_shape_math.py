@@ -152,9 +152,10 @@ which the twin reads (`shape = jnp.array(x.shape)` returned, `n = jnp.prod(shape
 `reshape` and returned: `shape_static = x.shape`, then `n_static = math.prod(shape_static)`); so
 does one read by a variable or a helper's `return` rewritten in place (`n` only given to
 `reshape`: `shape_static = x.shape`, then `n = math.prod(shape_static)`), in every value of a
-variable assigned in branches or loops too. A public helper (no leading `_`) that no other module of the run imports and whose every
-call is static is rewritten like a private one, with a manual finding at its `def`: code outside
-the run calling it now gets a host int. A public helper's parameter proven by its calls (every
+variable assigned in branches or loops too. A public helper (no leading `_`) whose every call is
+static, in its module and in the other modules of the run that import it, is rewritten like a
+private one, with a manual finding at its `def`: code outside the run calling it now gets a host
+int. A public helper's parameter proven by its calls (every
 call giving `k` an int, or every call a float) makes its shape math on it static
 (`jnp.ceil(x.shape[0] / k)`), in its `return` and its other static places alike: the finding at
 its `def` and each such rewrite's help say that they rely on every call giving an int (a float)
@@ -1710,11 +1711,7 @@ class _Analysis:
         self._twinned = twins
         # code outside the run may import a public helper no module of the run imports, and use
         # its value as data: rewritten all the same (every call the run shows is static), and said
-        public = {
-            a
-            for a in live
-            if type(a) is ast.FunctionDef and not a.name.startswith("_") and a not in self._external
-        }
+        public = {a for a in live if type(a) is ast.FunctionDef and not a.name.startswith("_")}
         renames: dict[ast.Name, tuple[_Binding, str]] = {}
         int_args: dict[ast.expr, Conv] = {}  # the arguments of `int()` rewritten
         for expr, conv, what in convs:
@@ -1978,12 +1975,20 @@ class _Analysis:
                 value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
                 given = f" and gives {self._gives(params[a])}" if a in params else ""
                 one = self._var_convs[a].kind == INT  # else ints unpacked from it: `a, b = dims(x)`
+                importers = sorted(
+                    {self._display(path) for path, _, _ in self._external.get(a, ())}
+                )
+                imported = (
+                    f"The other files of this run that import it (`{'`, `'.join(importers)}`) use it "
+                    "so too, but code outside the run may import it"
+                    if importers
+                    else "No other file of this run imports it, but code outside the run may"
+                )
                 self._manual[a] = (
                     f"`{a.name}()` now returns {'a host int' if one else 'host ints'}: code outside "
                     f"this run calling it gets {'one' if one else 'them'}",
                     f"Every call of it in this run is where a concrete value is needed{given}, so it "
-                    f"returns `{value}`, computed on the host. No other file of this run imports it, "
-                    "but code outside the run may, and get "
+                    f"returns `{value}`, computed on the host. {imported}, and get "
                     f"{'an int where it had a jax array' if one else 'ints where it had jax arrays'}"
                     + (f", or {other}" if a in params else "")
                     + ": check those calls.",
