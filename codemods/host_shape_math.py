@@ -2710,9 +2710,8 @@ class _Analysis:
                     return
             elif type(binding.node) is ast.arg:
                 # its first value is the argument given (`_straight_line` follows it where every
-                # assignment is a statement of the function's body)
-                self._refused[refused] = "is a parameter re-bound in a branch or a loop"
-                return
+                # assignment is a statement of the function's body): refused below
+                continue
             elif binding.node not in self._assigns:
                 return  # also bound otherwise: not reported (`_unfollowed`)
             at = parents.get(statement)
@@ -2722,6 +2721,9 @@ class _Analysis:
                     self._refused[refused] = f"is assigned in {block}"
                     return
                 at = parents.get(at)
+        if any(type(b.node) is ast.arg for b in bindings):
+            self._refused[refused] = "is a parameter re-bound in a branch or a loop"
+            return
         reads = self._only_bound(unit, scope, name, {b.node for b in bindings}, nested=False)
         if type(reads) is str:
             self._refused[refused] = reads
