@@ -30,7 +30,8 @@ the helper's shape math on it must be an int as above) or leaving an int default
 is); and values
 computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
-variables (assigned once, or several times by statements of the function's own body, or in its
+variables (assigned once, or several times by statements of the function's own body, a
+parameter re-bound so too, `k = jnp.minimum(k, x.shape[0])`, its first value the argument, or in its
 `if`, `for` and `while` blocks and by `+= -= *= //= %=`: followed as one value when each value is
 static given that the variable is, `k = k * d` in a loop), the variable of a `for` loop over
 `range(...)` or over static values (`for d in x.shape[1:]`; `for i, d in enumerate(x.shape)` and
@@ -46,10 +47,14 @@ static places:
   `eye`, `identity`, `transpose`, `split`, `pad` (its widths may be pairs, in tuples concatenated
   or repeated by a host int: `((0, n),) + ((0, 0),) * (x.ndim - 1)`), `tile` (jax.numpy and
   numpy), `lax.dynamic_slice` / `dynamic_slice_in_dim` sizes, `jax.nn.one_hot`'s `num_classes`,
-  `jnp.repeat`'s `total_repeat_length`, the `shape` of `jax.random` samplers, `random.split`'s
+  `jnp.repeat`'s `total_repeat_length`, the `shape` of `jax.random` samplers and of
+  `jax.image.resize` and `scale_and_translate`, `random.split`'s
   count and the count `random.permutation` and `random.choice` take and `jnp.repeat`'s
   `repeats` (an array there is data, left alone);
-- `int()` (a host int: a variable or helper holding one is left as it is), `bool()`, `range()`;
+- `int()` (a host int: a variable or helper holding one is left as it is; the `int()` goes with
+  the rewrite where the host form is made of Python ints alone, shapes, `len()` and int literals:
+  `int(jnp.prod(jnp.array(x.shape)))` is `math.prod(x.shape)`, `int(jnp.minimum(k, x.shape[0]))`
+  with `k` a static argument stays `int(min(k, x.shape[0]))`), `bool()`, `range()`;
   `if`, `while`, `assert` and conditional-expression tests;
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`);
 - an argument a call gives a parameter of one of the module's functions that reads it only in
@@ -91,6 +96,7 @@ when run eagerly:
 | `np.prod(jnp.array(t))` (numpy half-migrated)   | `np.prod(t)`             |
 | `jnp.minimum(a, b)`, `jnp.maximum(a, b)`, `a`, `b` ints | `min(a, b)`, `max(a, b)` |
 | `jnp.abs(n)`, `jnp.absolute(n)`, `jnp.negative(n)` | `abs(n)`, `-n`        |
+| `jnp.add(a, b)`, `jnp.subtract(a, b)`, `jnp.multiply(a, b)` | `a + b`, `a - b`, `a * b` |
 | `jnp.floor_divide(a, b)`, `jnp.remainder(a, b)`, `jnp.mod(a, b)` | `a // b`, `a % b` |
 | `jnp.where(c, a, b)`, `c` a static test         | `a if c else b`          |
 | `jnp.clip(n, lo, hi)`                           | `min(max(n, lo), hi)`    |
@@ -124,7 +130,13 @@ reported: no host form gives the original's value for both (`jnp.ceil(x.shape[0]
 of an int, which jax.numpy does not round, and `sqrt` of a numpy float32 stays float32); except
 where it reaches a place that takes nothing but ints (a shape entry, an index or slice bound,
 `jnp.pad`'s widths: `jnp.zeros((n_blocks * k, 2))`), where a float fails in the original too, so
-`k` is taken to be an int there, and the finding says so.
+`k` is taken to be an int there, and the finding says so. An attribute read in shape math
+(`self.heads`, `cfg.block`, on a name no import binds) is taken to be an int in the same way where
+its int math reaches only such places and stays in its function (not returned, given to a call or
+twinned): `math.prod(x.shape[-1:]) // self.heads` for a `reshape`, `min(CFG.window, x.shape[0])`
+for a `dynamic_slice` size. Its text is kept, so it is read where and as often as before (a
+property runs alike); float math on it is reported (it may hold an array, whose `.astype(int)` is
+no `int()`).
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
 (`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
@@ -140,9 +152,10 @@ which the twin reads (`shape = jnp.array(x.shape)` returned, `n = jnp.prod(shape
 `reshape` and returned: `shape_static = x.shape`, then `n_static = math.prod(shape_static)`); so
 does one read by a variable or a helper's `return` rewritten in place (`n` only given to
 `reshape`: `shape_static = x.shape`, then `n = math.prod(shape_static)`), in every value of a
-variable assigned in branches or loops too. A public helper (no leading `_`) that no other module of the run imports and whose every
-call is static is rewritten like a private one, with a manual finding at its `def`: code outside
-the run calling it now gets a host int. A public helper's parameter proven by its calls (every
+variable assigned in branches or loops too. A public helper (no leading `_`) whose every call is
+static, in its module and in the other modules of the run that import it, is rewritten like a
+private one, with a manual finding at its `def`: code outside the run calling it now gets a host
+int. A public helper's parameter proven by its calls (every
 call giving `k` an int, or every call a float) makes its shape math on it static
 (`jnp.ceil(x.shape[0] / k)`), in its `return` and its other static places alike: the finding at
 its `def` and each such rewrite's help say that they rely on every call giving an int (a float)
@@ -297,30 +310,29 @@ original is the eager one: under `jit` XLA may divide by a constant as a multipl
 rounded reciprocal.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
-(`config.N = 8`). Not followed: attributes (`self.size`), helpers that are methods, a helper of
-another module used inside a helper of this one (the chain is not followed across modules: the
+(`config.N = 8`). Not followed: float math on attributes (above), helpers that are methods, a helper
+of another module used inside a helper of this one (the chain is not followed across modules: the
 helper is reported, not rewritten), the parameter of a function of another module other than a
 helper above (of a module outside the run or calling no jax.numpy function, a method, a function
-decorated or bound again; jax.numpy math given to it is no static place however it uses it), or
-one such a helper passes on to a function of a third module, or one of a module importing the
-calling module back (a cycle), a variable assigned in a branch or loop
-or by an augmented assignment that is also bound otherwise (a `for` or unpacking target, a
-walrus, `del`, `nonlocal` or `global`, a `match` capture, an `except` or `with` name), assigned in
-a `try` or `with` block (a host `ZeroDivisionError` could take another path there), read in a
-nested function, lambda or comprehension, or one of whose values is not static of the kind of the
-others (these are
-reported where some value computes jax.numpy and every read is in a static place or in its own
-values); such a variable also used as data (no host twin: it has several assignments; reported
-where its value reaches data through another variable or reads one left as data); the variable
-of a loop or comprehension over a sequence computed with jax.numpy (`for d in jnp.array(x.shape)`,
-`tuple(k for k in jnp.array(x.shape))`: each element is a jax scalar; reported where it reaches a
-static place, with the sequence's host form to iterate; a target not read, or `enumerate`'s count,
-is a host int all the same: `[i + 1 for i, d in enumerate(jnp.array(x.shape))]` is rewritten);
-comprehension targets other than names and tuples of names, `zip()` or `enumerate()` with keywords
-or a star, set and dict comprehensions, generator expressions other than as the one argument of
-`tuple()`, `list()`, `sum()`, `max()`, `min()` and `math.prod()`; a comprehension reading a value
-not proven static (`[k * n for k in x.shape]`, `n` traced: nothing is reported); static
-arguments of functions jitted inside another function.
+decorated or bound again; jax.numpy math given to it is no static place however it uses it), or one
+such a helper passes on to a function of a third module, or one of a module importing the calling
+module back (a cycle), a variable assigned in a branch or loop or by an augmented assignment that is
+also bound otherwise (a parameter, a `for` or unpacking target, a walrus, `del`, `nonlocal` or
+`global`, a `match` capture, an `except` or `with` name), assigned in a `try` or `with` block (a host
+`ZeroDivisionError` could take another path there), read in a nested function, lambda or
+comprehension, or one of whose values is not static of the kind of the others (these are reported
+where some value computes jax.numpy and every read is in a static place or in its own values); such
+a variable also used as data (no host twin: it has several assignments; reported where its value
+reaches data through another variable or reads one left as data); the variable of a loop or
+comprehension over a sequence computed with jax.numpy (`for d in jnp.array(x.shape)`, `tuple(k for k
+in jnp.array(x.shape))`: each element is a jax scalar; reported where it reaches a static place,
+with the sequence's host form to iterate; a target not read, or `enumerate`'s count, is a host int
+all the same: `[i + 1 for i, d in enumerate(jnp.array(x.shape))]` is rewritten); comprehension
+targets other than names and tuples of names, `zip()` or `enumerate()` with keywords or a star, set
+and dict comprehensions, generator expressions other than as the one argument of `tuple()`,
+`list()`, `sum()`, `max()`, `min()` and `math.prod()`; a comprehension reading a value not proven
+static (`[k * n for k in x.shape]`, `n` traced: nothing is reported); static arguments of functions
+jitted inside another function.
 """
 
 from __future__ import annotations
@@ -454,6 +466,9 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
     "abs": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
     "absolute": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
     "negative": ((INDEX,), INT, (), UNARY, lambda a, p: f"-{p(0, POWER)}"),
+    "add": ((INDEX, INDEX), INT, (), ADD, lambda a, p: f"{p(0, ADD)} + {p(1, MUL)}"),
+    "subtract": ((INDEX, INDEX), INT, (), ADD, lambda a, p: f"{p(0, ADD)} - {p(1, MUL)}"),
+    "multiply": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} * {p(1, UNARY)}"),
     "floor_divide": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} // {p(1, UNARY)}"),
     "remainder": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
     "mod": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
@@ -481,6 +496,25 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
     "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), ATOM, None),
     "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), ATOM, None),
 }
+# jax.numpy functions whose host forms give Python ints of Python ints (`_Analysis._python_int`)
+_INT_VALUED = frozenset(
+    {
+        *_REDUCTIONS,
+        *_WRAPPERS,
+        "minimum",
+        "maximum",
+        "abs",
+        "absolute",
+        "negative",
+        "add",
+        "subtract",
+        "multiply",
+        "floor_divide",
+        "remainder",
+        "mod",
+        "clip",
+    }
+)
 # the functions of `_ELEMENTWISE` on ints whose form is made of its arguments alone
 _PLAIN = frozenset(
     {
@@ -489,6 +523,9 @@ _PLAIN = frozenset(
         "abs",
         "absolute",
         "negative",
+        "add",
+        "subtract",
+        "multiply",
         "floor_divide",
         "remainder",
         "mod",
@@ -596,6 +633,8 @@ for _module in ("jax.numpy", "numpy"):
     )
 _ARGS.update(
     {
+        "jax.image.resize": ((1,), ("shape",), SHAPE),
+        "jax.image.scale_and_translate": ((1,), ("shape",), SHAPE),
         "jax.lax.dynamic_slice": ((2,), ("slice_sizes",), SHAPE),
         "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",), INDEX),
         "jax.numpy.repeat": ((3,), ("total_repeat_length",), INDEX),
@@ -1672,14 +1711,13 @@ class _Analysis:
         self._twinned = twins
         # code outside the run may import a public helper no module of the run imports, and use
         # its value as data: rewritten all the same (every call the run shows is static), and said
-        public = {
-            a
-            for a in live
-            if type(a) is ast.FunctionDef and not a.name.startswith("_") and a not in self._external
-        }
+        public = {a for a in live if type(a) is ast.FunctionDef and not a.name.startswith("_")}
         renames: dict[ast.Name, tuple[_Binding, str]] = {}
+        int_args: dict[ast.expr, Conv] = {}  # the arguments of `int()` rewritten
         for expr, conv, what in convs:
             if conv.deps <= live | set(twins):
+                if what == "`int()`":
+                    int_args[expr] = conv
                 renames.update(self._renamed(conv, twins, f"{what} needs a concrete value"))
                 for call in conv.calls:
                     self._rewrites[call] = (
@@ -1736,6 +1774,13 @@ class _Analysis:
         for call in self._rewrites:
             inner.update(n for n in self.names.below(call) if n is not call)
         outer = [call for call in self._rewrites if call not in inner]
+        for expr, conv in int_args.items():
+            call = self.names.parents.get(expr)
+            if call not in inner and conv.calls and self._int_goes(call, conv):
+                # `int(jnp.prod(jnp.array(x.shape)))` is `math.prod(x.shape)`: `int()` goes
+                host = _Host(call, "int", conv)
+                self._rewrites[call] = (host, *self._rewrites[next(iter(conv.calls))][1:])
+                outer = [c for c in outer if c not in conv.calls] + [call]
         relied: dict[ast.AST, set[_Binding]] = {call: set() for call in outer}
         if any(not p.scope.node.name.startswith("_") for p in self._by_calls.values()):
             relied.update((call, self._callers_relied(call)) for call in outer)
@@ -1759,6 +1804,59 @@ class _Analysis:
         )
         return sites
 
+    def _int_goes(self, call: ast.AST, conv: Conv) -> bool:
+        """`call` is the builtin `int()` of one argument, whose conversion `conv` is an int
+        computed from nothing but Python ints (`_python_int`): on the host `int()` changes
+        nothing, and goes with the rewrite."""
+        return (
+            type(call) is ast.Call
+            and type(call.func) is ast.Name
+            and call.func.id == "int"
+            and self._builtin("int")
+            and len(call.args) == 1
+            and not call.keywords
+            and conv.node is call.args[0]
+            and conv.kind == INT
+            and not conv.assumed
+            and not conv.floats
+            and self._python_int(call.args[0])
+        )
+
+    def _python_int(self, e: ast.expr) -> bool:
+        """The host form of `e` is surely a Python int (or a tuple of them): it is made of int
+        literals, `x.shape`, `x.ndim`, `x.size`, `len()`, their elements and slices, `+ - * //
+        %`, and jax.numpy's conversions, reductions and integer functions of these (no name read
+        otherwise: a static argument or a variable may hold a numpy int, which `int()` converts)."""
+        kind = type(e)
+        if kind is ast.Constant:
+            return type(e.value) is int
+        if kind is ast.Attribute:
+            return e.attr in _HOST and _dotted(e.value) is not None
+        if kind is ast.Subscript:
+            part = e.slice
+            if type(part) is ast.Slice:
+                bounds = [b for b in (part.lower, part.upper, part.step) if b is not None]
+                return self._python_int(e.value) and all(map(self._python_int, bounds))
+            return self._python_int(e.value) and self._python_int(part)
+        if kind is ast.BinOp:
+            return (
+                isinstance(e.op, _ARITHMETIC)
+                and self._python_int(e.left)
+                and self._python_int(e.right)
+            )
+        if kind is ast.UnaryOp:
+            return type(e.op) in (ast.USub, ast.UAdd) and self._python_int(e.operand)
+        if kind is ast.Tuple or kind is ast.List:
+            return all(type(x) is not ast.Starred and self._python_int(x) for x in e.elts)
+        if kind is not ast.Call or e.keywords or any(type(a) is ast.Starred for a in e.args):
+            return False
+        if type(e.func) is ast.Name and e.func.id == "len" and self._builtin("len"):
+            return len(e.args) == 1
+        leaf = self._jnp(e.func)
+        if leaf in _HOST:
+            return True
+        return leaf in _INT_VALUED and all(map(self._python_int, e.args))
+
     def _rewrite_site(self, call: ast.Call, relied: set[_Binding]) -> Site:
         """The rewrite of `call`, its help saying what it relies on: the static arguments and the
         parameters of its function (`_typed_by_places`) taken to be ints, and the run's calls."""
@@ -1768,11 +1866,12 @@ class _Analysis:
         said = ""
         if typed:
             names = "`, `".join(typed)
+            params = [name for name in typed if "." not in name]  # else attributes
+            at = f"at every call of `{function.name}()`" if params else "wherever it is read here"
             said = (
-                f" It assumes `{names}` {'is an int' if len(typed) == 1 else 'are ints'} at every "
-                f"call of `{function.name}()`, as {where} needs: the original works only then (a "
-                "tracer fails there too), and a jax or numpy int gives the same value on the host. "
-                "`--verify` checks it."
+                f" It assumes `{names}` {'is an int' if len(typed) == 1 else 'are ints'} {at}, as "
+                f"{where} needs: the original works only then (a tracer fails there too), and a "
+                "jax or numpy int gives the same value on the host. `--verify` checks it."
             )
         if floats:
             names = "`, `".join(sorted(floats))
@@ -1876,12 +1975,20 @@ class _Analysis:
                 value = self.inlined(self.text.host_code, self._memo[self._returns[a][0]], inline)
                 given = f" and gives {self._gives(params[a])}" if a in params else ""
                 one = self._var_convs[a].kind == INT  # else ints unpacked from it: `a, b = dims(x)`
+                importers = sorted(
+                    {self._display(path) for path, _, _ in self._external.get(a, ())}
+                )
+                imported = (
+                    f"The other files of this run that import it (`{'`, `'.join(importers)}`) use it "
+                    "so too, but code outside the run may import it"
+                    if importers
+                    else "No other file of this run imports it, but code outside the run may"
+                )
                 self._manual[a] = (
                     f"`{a.name}()` now returns {'a host int' if one else 'host ints'}: code outside "
                     f"this run calling it gets {'one' if one else 'them'}",
                     f"Every call of it in this run is where a concrete value is needed{given}, so it "
-                    f"returns `{value}`, computed on the host. No other file of this run imports it, "
-                    "but code outside the run may, and get "
+                    f"returns `{value}`, computed on the host. {imported}, and get "
                     f"{'an int where it had a jax array' if one else 'ints where it had jax arrays'}"
                     + (f", or {other}" if a in params else "")
                     + ": check those calls.",
@@ -2336,8 +2443,9 @@ class _Analysis:
             return type(e.value) is int or bool(params) and type(e.value) is float
         if kind is ast.Name:
             return e.id in params
-        if kind is ast.Attribute:
-            return e.attr in _HOST
+        if kind is ast.Attribute:  # a shape, or an attribute of a parameter (`cfg.heads`)
+            dotted = _dotted(e)
+            return e.attr in _HOST or dotted is not None and dotted.partition(".")[0] in params
         if kind is ast.Subscript:
             return self._shapes_only(e.value, params) and self._shapes_only(e.slice, params)
         if kind is ast.Slice:
@@ -2538,12 +2646,16 @@ class _Analysis:
         """Follow a variable assigned more than once when every assignment is a plain `name = ...`
         statement of the function's own body (none in a branch, loop, `with` or `try`) and every
         read is in the function itself (not in a nested function or comprehension): each read then
-        sees the last assignment of the statements before it."""
-        assignments = scope.bindings[name]
+        sees the last assignment of the statements before it. The first binding may be the
+        function's own parameter (`k = jnp.minimum(k, x.shape[0])`): the reads before the first
+        assignment read the parameter, as its own reads."""
+        bindings = scope.bindings[name]
         function = scope.node
         if type(function) not in _FUNCTIONS or _simple_suite(function):
             return
-        if not all(a.node in self._assigns for a in assignments):
+        params = [a for a in bindings if type(a.node) is ast.arg]
+        assignments = [a for a in bindings if type(a.node) is not ast.arg]
+        if len(params) > 1 or not all(a.node in self._assigns for a in assignments):
             return
         order: dict[ast.Name, int] = {}
         direct: set[ast.AST] = set()  # targets of assignments that are statements of the body
@@ -2557,20 +2669,25 @@ class _Analysis:
                     order[n] = i
         if not all(a.node in direct for a in assignments):
             return
-        reads = {r for a in assignments for r in a.references}
+        reads = {r for a in bindings for r in a.references}
         if any(unit.scope_of[r] is not scope or r not in order for r in reads):
             return
-        by_position = sorted(assignments, key=lambda a: order[a.node])
+        for param in params:
+            order[param.node] = -1  # bound before the body
+        by_position = sorted(bindings, key=lambda a: order[a.node])
         reaching: dict[ast.Name, _Binding] = {}
         for read in reads:
             before = [a for a in by_position if order[a.node] < order[read]]
             if not before:
                 return
             reaching[read] = before[-1]
+        for a in bindings:
+            self._refs[a] = [n for n, found in reaching.items() if found is a]
         for a in assignments:
             self._values[a] = self._assigns[a.node]
-            self._refs[a] = [n for n, found in reaching.items() if found is a]
-        self._reaching.update(reaching)
+        # a read of the parameter has it alone as its referent (it comes before every
+        # assignment): it is read as the parameter is, not as a variable
+        self._reaching.update((r, a) for r, a in reaching.items() if a not in params)
 
     def _grouped(self, unit: _Unit, scope: _Scope, name: str) -> None:
         """Follow a variable assigned in branches or loops (`if`, `for`, `while` of its function,
@@ -2591,6 +2708,10 @@ class _Analysis:
                 if not isinstance(statement.op, _ARITHMETIC):
                     self._refused[refused] = "is updated by an operator other than `+ - * // %`"
                     return
+            elif type(binding.node) is ast.arg:
+                # its first value is the argument given (`_straight_line` follows it where every
+                # assignment is a statement of the function's body): refused below
+                continue
             elif binding.node not in self._assigns:
                 return  # also bound otherwise: not reported (`_unfollowed`)
             at = parents.get(statement)
@@ -2600,6 +2721,9 @@ class _Analysis:
                     self._refused[refused] = f"is assigned in {block}"
                     return
                 at = parents.get(at)
+        if any(type(b.node) is ast.arg for b in bindings):
+            self._refused[refused] = "is a parameter re-bound in a branch or a loop"
+            return
         reads = self._only_bound(unit, scope, name, {b.node for b in bindings}, nested=False)
         if type(reads) is str:
             self._refused[refused] = reads
@@ -2919,6 +3043,20 @@ class _Analysis:
 
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
+
+    def _typed_attribute(self, e: ast.Attribute) -> Conv | None:
+        """`e`, an attribute chain on a name no import binds (`self.heads`, `cfg.model.width`),
+        taken to be an int (`Conv.assumed`) as a parameter typed by its places is
+        (`_typed_by_places`): rewritten only where it reaches a place forcing an int, never
+        returned from or passed out of its function, never twinned. The rewrite reads it where
+        and as often as the original does (its text is kept), so a property runs alike; whatever
+        it holds (an int, a jax or numpy int, a tracer, a float, a tuple), the host form gives the
+        original's value wherever the original works there."""
+        dotted = _dotted(e)
+        if dotted is None or dotted.partition(".")[0] in self.names.meanings:
+            return None
+        self._place_typed.setdefault(self.unit(e), set()).add(dotted)
+        return Conv(INT, e, assumed=frozenset({dotted}))
 
     def _untyped_static(self, name: ast.Name, annotated: bool = True) -> bool:
         """`name` reads a static parameter whose type omnifix does not know (and, unless
@@ -3331,11 +3469,11 @@ class _Analysis:
                 return Conv(PYFLOAT, e)
             return Conv(INT, e) if type(e.value) is int else None
         if kind is ast.Attribute:
-            if e.attr not in _HOST:
-                return None
-            if e.attr == "size" and type(e.value) is ast.Name and e.value.id in ("self", "cls"):
-                return None
-            return Conv(_HOST[e.attr], e)
+            if e.attr in _HOST and not (
+                e.attr == "size" and type(e.value) is ast.Name and e.value.id in ("self", "cls")
+            ):
+                return Conv(_HOST[e.attr], e)
+            return self._typed_attribute(e)
         if kind is ast.Name:
             a = self._variable(e)
             if a is None:
@@ -4313,12 +4451,17 @@ class _Analysis:
             if not seen or seen[0].scope is None:
                 continue
             bindings = seen[0].scope.bindings[n.id]
-            values = [self._assigns.get(b.node, self._augmented.get(b.node)) for b in bindings]
+            values = [
+                self._assigns.get(b.node, self._augmented.get(b.node))
+                for b in bindings
+                if type(b.node) is not ast.arg  # the function's parameter: its first value
+            ]
             if None in values:
-                continue  # also bound otherwise (a loop target, a parameter, ...)
+                continue  # also bound otherwise (a loop target, ...)
+            values = [None if type(b.node) is ast.arg else values.pop(0) for b in bindings]
             passing, own = (
                 self._passed(),
-                {node for value in values for node in self.names.below(value)},
+                {node for value in values if value is not None for node in self.names.below(value)},
             )
             if all(
                 r in own or r in passing and passing[r] is None
@@ -4326,7 +4469,10 @@ class _Analysis:
                 for r in b.references
             ):
                 computing = [
-                    value for b in seen if self._computes_jnp(value := values[bindings.index(b)])
+                    value
+                    for b in seen
+                    if (value := values[bindings.index(b)]) is not None
+                    and self._computes_jnp(value)
                 ]
                 if computing:
                     return n, computing
@@ -4475,14 +4621,26 @@ class _Analysis:
         code = self.text.code
         if tupled:
             name = sorted(tupled)[0]
+            attribute = "." in name
             self._manual[expr] = (
-                f"`{code(expr)}`: jax.numpy shape math on `{name}`, a static argument of unknown type",
+                f"`{code(expr)}`: jax.numpy shape math on `{name}`, "
+                + (
+                    "an attribute of unknown type"
+                    if attribute
+                    else "a static argument of unknown type"
+                ),
                 f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: "
-                f"{what} takes a tuple as well as an int, so it does not force `{name}` (a static "
-                f"argument not annotated `int`) to be an int: were `{name}` a tuple, the original "
-                "would give an array of several entries there, where the host form fails or gives "
-                f"another value. If `{name}` is always an int, annotate it (`{name}: int`) and run "
-                "omnifix again.",
+                f"{what} takes a tuple as well as an int, so it does not force `{name}` ("
+                + ("an attribute" if attribute else "a static argument not annotated `int`")
+                + f") to be an int: were `{name}` a tuple, the original would give an array of "
+                "several entries there, where the host form fails or gives another value. "
+                + (
+                    "If it is always an int, compute the value on the host (Python ints, `min`, "
+                    "`max`, `math.prod`)."
+                    if attribute
+                    else f"If `{name}` is always an int, annotate it (`{name}: int`) and run "
+                    "omnifix again."
+                ),
             )
             return
         iterated = self._iterated(expr)
@@ -5029,7 +5187,7 @@ class _Analysis:
         if d.node not in self._plain_statements:
             return "it is not assigned by a plain `name = value` statement"
         if self._var_convs[d].assumed:
-            return "its value reads a static argument of unknown type"
+            return "its value reads a static argument or an attribute of unknown type"
         if not self._on_own_line(self._plain_statements[d.node]):
             return "its assignment shares its line with other code"
         untwinnable = sorted(e.name for e in self._var_convs[d].deps if not self._twinnable(e))
@@ -5648,7 +5806,17 @@ def _below(node: ast.AST, skip, children: dict[ast.AST, list[ast.AST]]):
 
 
 def _unknown_type(code: str, name: str, what: str) -> tuple[str, str]:
-    """The finding for shape math on `name`, a static argument not annotated, at `code`."""
+    """The finding for shape math on `name`, a static argument not annotated (or an attribute,
+    `self.heads`), at `code`."""
+    if "." in name:
+        return (
+            f"`{code}`: jax.numpy shape math on `{name}`, an attribute of unknown type",
+            f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: "
+            f"omnifix cannot tell the type of `{name}`, and no host form gives the original's "
+            "value both for an int (whose math jax.numpy computes in its int dtype, or rounds to "
+            "float32) and for a float or an array. Compute the value on the host in the dtype the "
+            "original uses (Python ints, `math`; `-(-a // b)` for a rounded-up division of ints).",
+        )
     return (
         f"`{code}`: jax.numpy shape math on `{name}`, a static argument of unknown type",
         f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: `{name}` is "

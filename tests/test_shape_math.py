@@ -170,23 +170,21 @@ NOT_RUN = {
 def _reached(case) -> tuple[set[str], set[str]]:
     """The functions of `case`'s expected modules whose text the rewrite changes, and those its
     examples reach: named in `EXAMPLES`, or read (called, wrapped by `jit`) by a function reached
-    or by a module-level assignment of a name reached, in any module of the case."""
+    or by a module-level assignment of a name reached, in any module of the case (a method
+    `Class.m` where its class is)."""
     changed, reads, reached = set(), {}, set()
     for source, target in case.pairs():
         before, after = source.read_text(), target.read_text()
-        old = {
-            n.name: ast.get_source_segment(before, n)
-            for n in ast.walk(ast.parse(before))
-            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-        }
+        old = {name: ast.get_source_segment(before, n) for name, n in _functions(before)}
         tree = ast.parse(after)
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                if ast.get_source_segment(after, node) != old.get(node.name):
-                    changed.add(node.name)
-                reads.setdefault(node.name, set()).update(
-                    n.id for n in ast.walk(node) if isinstance(n, ast.Name)
-                )
+        for name, node in _functions(after):
+            if ast.get_source_segment(after, node) != old.get(name):
+                changed.add(name)
+            reads.setdefault(name, set()).update(
+                n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+            )
+            if "." in name:  # a method: reached where its class is (`ATTENTION = Attention(2)`)
+                reads.setdefault(name.partition(".")[0], set()).add(name)
         for node in tree.body:
             if isinstance(node, ast.Assign):
                 for target_name in node.targets:
@@ -202,6 +200,25 @@ def _reached(case) -> tuple[set[str], set[str]]:
                 reached.add(name)
                 stack.append(name)
     return changed, reached
+
+
+def _functions(source: str):
+    """(name, node) of every function of `source`: a method as `Class.method`."""
+    found, tree = [], ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            found += [
+                (f"{node.name}.{n.name}", n)
+                for n in node.body
+                if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+            ]
+    methods = {id(n) for _, n in found}
+    found += [
+        (n.name, n)
+        for n in ast.walk(tree)
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and id(n) not in methods
+    ]
+    return found
 
 
 def test_every_function_a_rewrite_changes_runs_under_jit():

@@ -253,6 +253,27 @@ def test_a_key_on_a_module_level_instance_is_state_as_a_global_is():
     }
 
 
+def test_objects_without_their_own_equality_are_compared_by_their_attributes():
+    """A module-level config object is a new object in each run: compared by its attributes
+    (recursively), unless its class defines `==`."""
+    import numpy as np
+
+    from omnifix.verify.worker import compare
+
+    class Config:
+        def __init__(self, block, inner=None):
+            self.block, self.scale, self.inner = block, np.ones(2) * block, inner
+
+    class Never:
+        def __eq__(self, other):
+            return False
+
+    assert compare(Config(2, Config(1)), Config(2, Config(1)), exact=True) is None
+    assert "attributes" in compare(Config(2), Config(3), exact=True)
+    assert "attributes" in compare(Config(2, Config(1)), Config(2, Config(4)), exact=True)
+    assert compare(Never(), Never(), exact=True) is not None
+
+
 def test_inputs_from_annotations():
     text = (
         "import jax\nimport numpy as onp\nfrom jaxtyping import Array, Bool, Float, Int, Key\nimport jaxtyping as jt\n"

@@ -1,5 +1,6 @@
-"""`int()` of shape math is a host int already: only the math inside it is rewritten, and a helper
-or variable holding it is neither reported nor changed, wherever its value goes."""
+"""`int()` of shape math is a host int already: the math inside it is rewritten (the `int()` goes
+with it, of Python ints alone), and a helper or variable holding it is neither reported nor
+changed, wherever its value goes."""
 import jax
 import math
 
@@ -10,7 +11,7 @@ EXAMPLES = [
 
 
 def count(x):
-    return int(math.prod(x.shape))
+    return math.prod(x.shape)
 
 
 @jax.jit
@@ -20,5 +21,5 @@ def flat(a):
 
 @jax.jit
 def flat_and_count(a):
-    m = int(sum(a.shape))
+    m = sum(a.shape)
     return a.reshape(1, -1)[:, :m], a.sum() + count(a) + m

@@ -1,5 +1,6 @@
-"""`int()` of shape math is a host int already: only the math inside it is rewritten, and a helper
-or variable holding it is neither reported nor changed, wherever its value goes."""
+"""`int()` of shape math is a host int already: the math inside it is rewritten (the `int()` goes
+with it, of Python ints alone), and a helper or variable holding it is neither reported nor
+changed, wherever its value goes."""
 import jax
 import jax.numpy as jnp
 

@@ -21,14 +21,6 @@ def not_literal(x, n: int):
     return x.reshape(jnp.array(x.shape)[0] // n, n)
 
 
-def rebound(x, n: int):
-    n = n + 1
-    return x.reshape(jnp.array(x.shape)[0] // n, n)
-
-
-rebound = jax.jit(rebound, static_argnums=1)
-
-
 def also_called_directly(x, n: int):
     rows = jnp.array(x.shape)[0] // n  # data too: with `n` static it would get a twin
     return x.reshape(rows, n) * rows

@@ -4,6 +4,6 @@ EXAMPLES = [("chunks", "jnp.arange(12.0)", "fails")]
 
 
 def chunks(x):
-    n = int(sum(x.shape) // 4)
+    n = sum(x.shape) // 4
     parts = jnp.split(x, x.shape[0] // n)
     return jnp.stack(parts)
