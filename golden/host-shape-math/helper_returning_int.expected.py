@@ -1,7 +1,8 @@
 """`int()` of shape math is a host int already: only the math inside it is rewritten, and a helper
 or variable holding it is neither reported nor changed, wherever its value goes."""
-import jax
 import math
+
+import jax
 
 EXAMPLES = [
     ("flat", "jnp.ones((2, 3))", "fails"),
