@@ -331,10 +331,62 @@ def _add(
     statements = [cst.parse_statement(t, config=config) for t in texts if t not in present]
     start = 1 if body and _is_docstring(body[0]) else 0
     at = _insertion_index(body)
+    added = []
     for statement in statements:
+        merged = _merged(body, start, at, statement)
+        if merged is not None:
+            body = merged
+            continue
         body = _insert(body, start, at, statement)
+        added.append(statement)
         at += 1
-    return module.with_changes(body=body), statements
+    return module.with_changes(body=body), added
+
+
+def _merged(
+    body: list[cst.BaseStatement], start: int, end: int, new: cst.SimpleStatementLine
+) -> list[cst.BaseStatement] | None:
+    """`body` with the name `new` imports (`from m import n`) joined to a line of the opening
+    imports importing other names from the same module spelled alike, on one line without
+    parentheses (at its sorted place when that line's names are sorted as isort sorts them, else
+    last), when the line stays within 100 characters; else None."""
+    statement = new.body[0]
+    if not isinstance(statement, cst.ImportFrom) or isinstance(statement.names, cst.ImportStar):
+        return None
+    source = _sources(new)[0]
+    for index in range(start, end):
+        line = body[index]
+        small = line.body[0]
+        if (
+            len(line.body) != 1
+            or not isinstance(small, cst.ImportFrom)
+            or isinstance(small.names, cst.ImportStar)
+            or small.lpar is not None
+            or _sources(line)[0] != source
+            or any(a.evaluated_name == statement.names[0].evaluated_name for a in small.names)
+        ):  # (a name the line imports already, under another alias: a line of its own)
+            continue
+        names = list(small.names)
+        alias = statement.names[0]
+        keys = [_name_key(a) for a in names]
+        at = bisect.bisect_right(keys, _name_key(alias)) if keys == sorted(keys) else len(names)
+        comma = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+        names.insert(at, alias.with_changes(comma=cst.MaybeSentinel.DEFAULT))
+        names = [a.with_changes(comma=comma) for a in names[:-1]] + [
+            names[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        ]
+        joined = line.with_changes(body=[small.with_changes(names=names)])
+        if len(cst.Module(body=[joined]).code.rstrip("\r\n").splitlines()[-1]) > 100:
+            return None
+        return body[:index] + [joined] + body[index + 1 :]
+    return None
+
+
+def _name_key(alias: cst.ImportAlias) -> tuple[int, str]:
+    """isort's order of the names of a `from` import: constants, classes, then the rest."""
+    name = alias.evaluated_name
+    kind = 0 if name.isupper() and len(name) > 1 else 1 if name[:1].isupper() else 2
+    return kind, name
 
 
 def _insert(

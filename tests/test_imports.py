@@ -44,6 +44,31 @@ def test_module_reuses_or_adds_without_shadowing(source, name, added):
     assert (line in output and output != source) == added
 
 
+@pytest.mark.parametrize(
+    "source, code",
+    [
+        # joined to a line importing from the module, at its sorted place
+        ("from functools import wraps\n", "from functools import partial, wraps\n"),
+        ("from functools import reduce, wraps\n", "from functools import partial, reduce, wraps\n"),
+        ("from functools import wraps, reduce\n", "from functools import wraps, reduce, partial\n"),
+        # a line of its own: parentheses, the name imported already, past 100 characters
+        (
+            "from functools import (wraps)\n",
+            "from functools import (wraps)\nfrom functools import partial\n",
+        ),
+        (
+            f"from functools import {', '.join(f'n{i:02}' for i in range(15))}\n",
+            f"from functools import {', '.join(f'n{i:02}' for i in range(15))}\n"
+            "from functools import partial\n",
+        ),
+    ],
+)
+def test_a_name_joins_the_line_importing_from_its_module(source, code):
+    plan, module = plan_for(source)
+    assert plan.symbol("functools", "partial") == "partial"
+    assert plan.apply(module).code == code
+
+
 def test_module_name_without_alias_and_second_request_reuses_the_first():
     plan, module = plan_for("x = 1\n")
     assert plan.module("math") == "math"
@@ -91,7 +116,7 @@ def test_symbol(source, expected, code):
             "pkg",
             "pkg.rng",
             "rng",
-            "from . import model\nfrom . import rng\n",
+            "from . import model, rng\n",
         ),
         (
             "from .model import f\n",
@@ -115,7 +140,7 @@ def test_symbol(source, expected, code):
             "pkg",
             "pkg.rng",
             "orng",
-            "from . import model\nfrom . import rng as orng\n\ndef f(rng):\n    return rng\n",
+            "from . import model, rng as orng\n\ndef f(rng):\n    return rng\n",
         ),
         # the file imports its package by name: so does the new import
         (
