@@ -15,9 +15,13 @@ every use was inside removed nodes. Rules:
   took for the package: wrong when the package is vendored or nested under another name); a
   package the file is in is reached relatively only from its parent (`from .. import sub`), so a
   top-level one is always imported by name;
-- a new import of the standard library goes into the file's standard-library group (after its
-  last one) when the imports opening the file have that group first; other new imports go after
-  the imports that open the file;
+- a new import goes where isort would put it when the imports opening the file are grouped by
+  section as isort does (the standard library, other packages, the file's relative imports; a
+  blank line between groups): into its section's group, at its sorted place when the group is
+  sorted (isort's default, `import` lines before `from` lines, or all by module), else after the
+  group's last line; a section the file lacks becomes a new group in section order. Otherwise (a
+  group mixing sections) a standard-library import goes after the file's first standard-library
+  group when that group opens the imports, any other after the imports that open the file;
 - an import is removed only when a rewrite removed its last use (imports that were unused before
   are the user's business), and a removed name never stays behind in an import list.
 
@@ -319,27 +323,175 @@ def _add(
             text = f"import {source}" if local == source else f"import {source} as {local}"
         else:
             text = f"from {source} import {name}" + ("" if local == name else f" as {local}")
-        texts.append((_is_stdlib(source), text))
+        texts.append(text)
     body = list(module.body)
     present = {code(module, s).strip() for s in body if _is_import_line(s)}
     config = module.config_for_parsing
     # the code of the statement parsed from `text` is `text` and a line break
-    statements = [
-        (stdlib, cst.parse_statement(text, config=config))
-        for stdlib, text in texts
-        if text not in present
-    ]
+    statements = [cst.parse_statement(t, config=config) for t in texts if t not in present]
+    start = 1 if body and _is_docstring(body[0]) else 0
     at = _insertion_index(body)
-    group = _stdlib_end(body, at)
-    if group is None:
-        group = at
-    return module.with_changes(
-        body=body[:group]
-        + [s for stdlib, s in statements if stdlib]
-        + body[group:at]
-        + [s for stdlib, s in statements if not stdlib]
-        + body[at:]
-    ), [s for _, s in statements]
+    added = []
+    for statement in statements:
+        merged = _merged(body, start, at, statement)
+        if merged is not None:
+            body = merged
+            continue
+        body = _insert(body, start, at, statement)
+        added.append(statement)
+        at += 1
+    return module.with_changes(body=body), added
+
+
+def _merged(
+    body: list[cst.BaseStatement], start: int, end: int, new: cst.SimpleStatementLine
+) -> list[cst.BaseStatement] | None:
+    """`body` with the name `new` imports (`from m import n`) joined to a line of the opening
+    imports importing other names from the same module spelled alike, on one line without
+    parentheses (at its sorted place when that line's names are sorted as isort sorts them, else
+    last), when the line stays within 100 characters; else None."""
+    statement = new.body[0]
+    if not isinstance(statement, cst.ImportFrom) or isinstance(statement.names, cst.ImportStar):
+        return None
+    source = _sources(new)[0]
+    for index in range(start, end):
+        line = body[index]
+        small = line.body[0]
+        if (
+            len(line.body) != 1
+            or not isinstance(small, cst.ImportFrom)
+            or isinstance(small.names, cst.ImportStar)
+            or small.lpar is not None
+            or _sources(line)[0] != source
+            or any(a.evaluated_name == statement.names[0].evaluated_name for a in small.names)
+        ):  # (a name the line imports already, under another alias: a line of its own)
+            continue
+        names = list(small.names)
+        alias = statement.names[0]
+        keys = [_name_key(a) for a in names]
+        at = bisect.bisect_right(keys, _name_key(alias)) if keys == sorted(keys) else len(names)
+        comma = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+        names.insert(at, alias.with_changes(comma=cst.MaybeSentinel.DEFAULT))
+        names = [a.with_changes(comma=comma) for a in names[:-1]] + [
+            names[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+        ]
+        joined = line.with_changes(body=[small.with_changes(names=names)])
+        if len(cst.Module(body=[joined]).code.rstrip("\r\n").splitlines()[-1]) > 100:
+            return None
+        return body[:index] + [joined] + body[index + 1 :]
+    return None
+
+
+def _name_key(alias: cst.ImportAlias) -> tuple[int, str]:
+    """isort's order of the names of a `from` import: constants, classes, then the rest."""
+    name = alias.evaluated_name
+    kind = 0 if name.isupper() and len(name) > 1 else 1 if name[:1].isupper() else 2
+    return kind, name
+
+
+def _insert(
+    body: list[cst.BaseStatement], start: int, end: int, new: cst.SimpleStatementLine
+) -> list[cst.BaseStatement]:
+    """`body` with `new` among the imports opening it (`body[start:end]`), where isort would put
+    it when the file's imports are laid out as isort does: in the group of its section (the
+    standard library, others, the file's own package's relative imports; a group is a run of import
+    lines without a blank line), at its sorted place when that group is sorted (`import` lines
+    first, or all by module), else after the group's last line; a section the file lacks becomes a
+    group of its own, in the section order. Imports laid out otherwise (a group mixing sections):
+    a standard-library import after the file's first standard-library group, others after the
+    imports (`_stdlib_end`)."""
+    kind = _section(_sources(new)[0])
+    groups = _groups(body, start, end)
+    sections = [{_section(s) for i in range(a, b) for s in _sources(body[i])} for a, b in groups]
+    if not groups or any(len(found) != 1 for found in sections):
+        at = (_stdlib_end(body, end) if kind == _STDLIB else None) or end
+        return body[:at] + [new] + body[at:]
+    same = [g for g, found in zip(groups, sections) if found == {kind}]
+    root = _sources(new)[0].partition(".")[0]
+    own = [g for g in same if any(s.partition(".")[0] == root for s in _group_sources(body, g))]
+    if same:
+        a, b = (own or same)[0]
+        at = b
+        for key in (_isort_key, _module_key):
+            keys = [key(body[i]) for i in range(a, b)]
+            if keys == sorted(keys):
+                at = a + bisect.bisect_right(keys, key(new))
+                break
+        if at == a:  # first of its group: the group's separation (and heading) goes above it
+            new = new.with_changes(leading_lines=body[a].leading_lines)
+            body = body[:a] + [body[a].with_changes(leading_lines=())] + body[a + 1 :]
+        return body[:at] + [new] + body[at:]
+    later = [a for (a, _), found in zip(groups, sections) if _ORDER[found.pop()] > _ORDER[kind]]
+    if not later:
+        return body[:end] + [new.with_changes(leading_lines=(cst.EmptyLine(),))] + body[end:]
+    a = later[0]
+    lines = list(body[a].leading_lines)
+    split = next((i for i, line in enumerate(lines) if line.comment is not None), len(lines))
+    new = new.with_changes(leading_lines=lines[:split])
+    moved = body[a].with_changes(leading_lines=[cst.EmptyLine(), *lines[split:]])
+    return body[:a] + [new, moved] + body[a + 1 :]
+
+
+_FUTURE, _STDLIB, _OTHER, _LOCAL = "__future__", "stdlib", "other", "local"
+_ORDER = {_FUTURE: 0, _STDLIB: 1, _OTHER: 2, _LOCAL: 3}
+
+
+def _section(source: str) -> str:
+    """The isort section of an import of `source` (a dotted name, relative with leading dots)."""
+    if source == "__future__":
+        return _FUTURE
+    if source.startswith("."):
+        return _LOCAL
+    return _STDLIB if _is_stdlib(source) else _OTHER
+
+
+def _groups(body: list[cst.BaseStatement], start: int, end: int) -> list[tuple[int, int]]:
+    """The runs of import lines of `body[start:end]` that no blank line separates."""
+    groups: list[tuple[int, int]] = []
+    for index in range(start, end):
+        blank = any(line.comment is None for line in body[index].leading_lines)
+        if groups and groups[-1][1] == index and not blank:
+            groups[-1] = (groups[-1][0], index + 1)
+        else:
+            groups.append((index, index + 1))
+    return groups
+
+
+def _group_sources(body: list[cst.BaseStatement], group: tuple[int, int]) -> list[str]:
+    return [s for i in range(*group) for s in _sources(body[i])]
+
+
+def _isort_key(statement: cst.SimpleStatementLine) -> tuple:
+    """isort's default order in a section: `import` lines by module, then `from` lines."""
+    return isinstance(statement.body[0], cst.ImportFrom), *_module_order(statement)
+
+
+def _module_key(statement: cst.SimpleStatementLine) -> tuple:
+    """The order by module alone (isort's `force_sort_within_sections`)."""
+    return *_module_order(statement), isinstance(statement.body[0], cst.ImportFrom)
+
+
+def _module_order(statement: cst.SimpleStatementLine) -> tuple[int, str]:
+    """A line's module, case aside, relative ones furthest first (`..` before `.`)."""
+    source = _sources(statement)[0]
+    rest = source.lstrip(".")
+    return len(rest) - len(source), rest.lower()
+
+
+def _sources(statement: cst.SimpleStatementLine) -> list[str]:
+    """The modules an import line imports from, relative ones with their leading dots."""
+    return [
+        source
+        for small in statement.body
+        for source in (
+            [get_full_name_for_node(alias.name) or "" for alias in small.names]
+            if isinstance(small, cst.Import)
+            else [
+                "." * len(small.relative)
+                + (get_full_name_for_node(small.module) or "" if small.module else "")
+            ]
+        )
+    ]
 
 
 def _is_stdlib(source: str) -> bool:
@@ -355,18 +507,7 @@ def _stdlib_end(body: list[cst.BaseStatement], end: int) -> int | None:
         statement = body[index]
         if not _is_import_line(statement):
             continue  # the docstring
-        sources = [
-            source
-            for small in statement.body
-            for source in (
-                [get_full_name_for_node(alias.name) or "" for alias in small.names]
-                if isinstance(small, cst.Import)
-                else [
-                    "." * len(small.relative)
-                    + (get_full_name_for_node(small.module) or "" if small.module else "")
-                ]
-            )
-        ]
+        sources = _sources(statement)
         if all(source == "__future__" for source in sources):
             continue
         if all(_is_stdlib(source) for source in sources):

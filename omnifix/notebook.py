@@ -8,7 +8,7 @@ or written. The module is the cells' sources joined, each later cell preceded by
 line (`# omnifix-notebook-cell N`); after the codemods ran, the rewritten module is split again at
 those markers (libcst keeps comments, and removed statements leave their comments in place:
 `omnifix.edit`), so each line goes back to its cell. A new import the rewrite needs goes where the
-engine puts imports (`omnifix.imports`: after the imports that open the module), which is the cell
+engine puts imports (`omnifix.imports`: among the imports that open the module), which is the cell
 that holds the notebook's first imports, else the first code cell with code.
 
 **IPython syntax is kept as it is.** Before parsing, each line that IPython would treat as

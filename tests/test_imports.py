@@ -44,6 +44,31 @@ def test_module_reuses_or_adds_without_shadowing(source, name, added):
     assert (line in output and output != source) == added
 
 
+@pytest.mark.parametrize(
+    "source, code",
+    [
+        # joined to a line importing from the module, at its sorted place
+        ("from functools import wraps\n", "from functools import partial, wraps\n"),
+        ("from functools import reduce, wraps\n", "from functools import partial, reduce, wraps\n"),
+        ("from functools import wraps, reduce\n", "from functools import wraps, reduce, partial\n"),
+        # a line of its own: parentheses, the name imported already, past 100 characters
+        (
+            "from functools import (wraps)\n",
+            "from functools import (wraps)\nfrom functools import partial\n",
+        ),
+        (
+            f"from functools import {', '.join(f'n{i:02}' for i in range(15))}\n",
+            f"from functools import {', '.join(f'n{i:02}' for i in range(15))}\n"
+            "from functools import partial\n",
+        ),
+    ],
+)
+def test_a_name_joins_the_line_importing_from_its_module(source, code):
+    plan, module = plan_for(source)
+    assert plan.symbol("functools", "partial") == "partial"
+    assert plan.apply(module).code == code
+
+
 def test_module_name_without_alias_and_second_request_reuses_the_first():
     plan, module = plan_for("x = 1\n")
     assert plan.module("math") == "math"
@@ -72,7 +97,7 @@ def test_module_name_without_alias_and_second_request_reuses_the_first():
         (
             "from __future__ import annotations\n",
             "partial",
-            "from __future__ import annotations\nfrom functools import partial\n",
+            "from __future__ import annotations\n\nfrom functools import partial\n",
         ),
     ],
 )
@@ -91,21 +116,21 @@ def test_symbol(source, expected, code):
             "pkg",
             "pkg.rng",
             "rng",
-            "from . import model\nfrom . import rng\n",
+            "from . import model, rng\n",
         ),
         (
             "from .model import f\n",
             "pkg.sub",
             "pkg.rng",
             "rng",
-            "from .model import f\nfrom .. import rng\n",
+            "from .. import rng\nfrom .model import f\n",  # isort: furthest first
         ),
         (
             "from . import model\n",
             "pkg.a",
             "pkg.b.rng",
             "rng",
-            "from . import model\nfrom ..b import rng\n",
+            "from ..b import rng\nfrom . import model\n",
         ),
         ("from . import rng\n", "pkg", "pkg.rng", "rng", "from . import rng\n"),  # reused
         ("from .. import rng as r\n", "pkg.sub", "pkg.rng", "r", "from .. import rng as r\n"),
@@ -115,7 +140,7 @@ def test_symbol(source, expected, code):
             "pkg",
             "pkg.rng",
             "orng",
-            "from . import model\nfrom . import rng as orng\n\ndef f(rng):\n    return rng\n",
+            "from . import model, rng as orng\n\ndef f(rng):\n    return rng\n",
         ),
         # the file imports its package by name: so does the new import
         (
@@ -127,13 +152,13 @@ def test_symbol(source, expected, code):
         ),
         ("import jax\n", "pkg", "pkg.rng", "pkg.rng", "import jax\nimport pkg.rng\n"),
         # the top-level package itself has no relative name; another package keeps its name
-        ("from . import model\n", "pkg", "pkg", "pkg", "from . import model\nimport pkg\n"),
+        ("from . import model\n", "pkg", "pkg", "pkg", "import pkg\n\nfrom . import model\n"),
         (
             "from . import model\n",
             "pkg",
             "other.rng",
             "other.rng",
-            "from . import model\nimport other.rng\n",
+            "import other.rng\n\nfrom . import model\n",
         ),
         # the package not known (a single file)
         (
@@ -141,7 +166,7 @@ def test_symbol(source, expected, code):
             None,
             "pkg.rng",
             "pkg.rng",
-            "from . import model\nimport pkg.rng\n",
+            "import pkg.rng\n\nfrom . import model\n",
         ),
     ],
 )
@@ -154,31 +179,47 @@ def test_module_of_the_own_package_imported_as_the_file_does(source, package, na
 @pytest.mark.parametrize(
     "source, code",
     [
-        # a standard-library group first: the new import joins it
+        # imports grouped by section as isort does: each new one joins its section's group, at
+        # its sorted place (`import` lines before `from` lines, or all by module)
         (
             "import os\n\nimport jax\n\nfrom . import rng\n",
-            "import os\nimport math\n\nimport jax\n\nfrom . import rng\nimport numpy\n",
+            "import math\nimport os\n\nimport jax\nimport numpy\n\nfrom . import rng\n",
         ),
         (
             '"""Doc."""\nfrom __future__ import annotations\n\nfrom functools import partial\n\n'
             "import jax\n",
-            '"""Doc."""\nfrom __future__ import annotations\n\nfrom functools import partial\n'
-            "import math\n\nimport jax\nimport numpy\n",
-        ),
-        # no such group (none, or a standard-library import after another): after the imports
-        (
-            "import jax\n\nfrom . import rng\n",
-            "import jax\n\nfrom . import rng\nimport math\nimport numpy\n",
+            '"""Doc."""\nfrom __future__ import annotations\n\nimport math\nfrom functools import '
+            "partial\n\nimport jax\nimport numpy\n",
         ),
         (
-            "from __future__ import annotations\n\nimport jax\n",
-            "from __future__ import annotations\n\nimport jax\nimport math\nimport numpy\n",
+            "from functools import partial\nimport os\n\nimport jax\n",
+            "from functools import partial\nimport math\nimport os\n\nimport jax\nimport numpy\n",
         ),
+        # unsorted: at the end of the group
+        (
+            "import sys\nimport os\n\nimport jax\n",
+            "import sys\nimport os\nimport math\n\nimport jax\nimport numpy\n",
+        ),
+        # a section the file lacks: a group of its own, in isort's order; a heading stays on top
+        (
+            "import jax\n\n# ours\nfrom . import rng\n",
+            "import math\n\nimport jax\nimport numpy\n\n# ours\nfrom . import rng\n",
+        ),
+        (
+            "from __future__ import annotations\n\nfrom . import rng\n",
+            "from __future__ import annotations\n\nimport math\n\nimport numpy\n\n"
+            "from . import rng\n",
+        ),
+        # sections mixed in a group: after the first standard-library group, else the imports
         (
             "import os\nimport jax\nimport sys\n",
             "import os\nimport jax\nimport sys\nimport math\nimport numpy\n",
         ),
         ("import os, jax\n", "import os, jax\nimport math\nimport numpy\n"),
+        (
+            "import os\n\nimport jax\nfrom . import rng\n",
+            "import os\nimport math\n\nimport jax\nfrom . import rng\nimport numpy\n",
+        ),
     ],
 )
 def test_standard_library_import_joins_its_group(source, code):

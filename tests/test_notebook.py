@@ -25,7 +25,7 @@ CELL_3 = (
 )
 CELL_4 = "%%time\n@jax.jit\ndef flatten(x):\n    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n\nflatten(jnp.ones((2, 3)))"
 FIXED = [
-    "%matplotlib inline\nimport jax\nimport jax.numpy as jnp\nimport math",
+    "%matplotlib inline\nimport math\n\nimport jax\nimport jax.numpy as jnp",
     "!pip install jax\ntree = jax.tree.map(lambda a, b: a + b, {'x': 1}, {'x': 2})\njax.jit?",
     "%%time\n@jax.jit\ndef flatten(x):\n    return x.reshape((math.prod(x.shape),))\n\nflatten(jnp.ones((2, 3)))",
 ]
@@ -97,8 +97,9 @@ def test_three_cells_migrated_by_apply_and_nothing_else_changes(tmp_path):
     assert changes and all(
         line[2:].startswith('    "') and not line.rstrip().endswith(":") for line in changes
     ), changes
-    # cell 2: two toggle lines out, `import math` in; cells 3 and 4: one line each
-    assert sorted(line[:1] for line in changes) == ["+"] * 3 + ["-"] * 4, changes
+    # cell 2: two toggle lines out, `import math` and a blank line in (a group of its own, as isort
+    # puts it), `import jax.numpy as jnp` now last (no line break); cells 3 and 4: one line each
+    assert sorted(line[:1] for line in changes) == ["+"] * 5 + ["-"] * 5, changes
 
     again = omnifix("apply", "nb.ipynb", cwd=tmp_path)  # idempotent: nothing left to change
     assert again.returncode == 0, again.stderr
@@ -490,12 +491,12 @@ def test_an_import_a_magic_uses_is_kept():
     )
     result = _migrate(data)
     assert _cells(result.new) == [
-        "import jax\nimport jax.numpy as jnp\nimport math",
+        "import math\n\nimport jax\nimport jax.numpy as jnp",
         "@jax.jit\ndef f(x):\n    return x.reshape((math.prod(x.shape),))",
         "%timeit jnp.ones(3)",
     ]
     alone = _migrate(data.replace(b"%timeit jnp.ones(3)", b"print(1)"))  # unused now: removed
-    assert _cells(alone.new)[0] == "import jax\nimport math"
+    assert _cells(alone.new)[0] == "import math\n\nimport jax"
 
 
 def test_new_imports_go_to_the_cell_of_the_imports():
@@ -505,12 +506,12 @@ def test_new_imports_go_to_the_cell_of_the_imports():
         "    return x.reshape((jnp.prod(jnp.array(x.shape)),))\n",
         "print(jnp.ones(2))",
     )
-    for first in (("%matplotlib inline",), ("x = 1",)):
+    for first, imports in (
+        (("%matplotlib inline",), "import math\n\nimport jax\nimport jax.numpy as jnp"),
+        (("x = 1",), "import jax\nimport jax.numpy as jnp\nimport math"),  # after code: at the end
+    ):
         result = _migrate(_book(first, ("import jax\n", "import jax.numpy as jnp"), shape))
-        assert _cells(result.new)[:2] == [
-            "".join(first),
-            "import jax\nimport jax.numpy as jnp\nimport math",
-        ], first
+        assert _cells(result.new)[:2] == ["".join(first), imports], first
     # a cell before the imports' cell that may use the name: the import stays at the top, where
     # the engine put it
     result = _migrate(

@@ -1,8 +1,9 @@
 """A reduction of `jnp.arange(...)` reduces the `range()` itself: `sum(range(n))`, not the sum of
 its tuple."""
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 
 EXAMPLES = [
     ("triangle", "jnp.ones((2, 3))", "fails"),

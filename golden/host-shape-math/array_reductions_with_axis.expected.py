@@ -1,7 +1,7 @@
 """Reductions of a static 1-d jax array given an axis, `0`, `-1` or `None`: the reduction of every
 element, as without one (`jnp.array(t).prod(axis=0)` is `math.prod(t)`)."""
-from functools import partial
 import math
+from functools import partial
 
 import jax
 import jax.numpy as jnp

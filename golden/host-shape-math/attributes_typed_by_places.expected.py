@@ -3,8 +3,8 @@ math reaches only places that force one (a shape entry, a `dynamic_slice` size, 
 stays in its function: a tracer or a float fails there in the original too, and an int (or a
 concrete jax or numpy int) gives the original's value on the host. The attribute is read where and
 as often as before, its text kept."""
-from functools import partial
 import math
+from functools import partial
 
 import jax
 from jax import lax

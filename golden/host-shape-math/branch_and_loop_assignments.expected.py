@@ -1,9 +1,10 @@
 """A variable assigned in branches or loops, or by augmented assignments, is followed as one value:
 where every value is static given that the variable is, and every read is in a static place or in
 its own values, each value is computed on the host."""
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 
 EXAMPLES = [
     ("columns", "jnp.ones((4, 3))", "fails"),

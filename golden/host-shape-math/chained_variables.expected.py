@@ -1,5 +1,6 @@
-from jax import jit
 import math
+
+from jax import jit
 
 EXAMPLES = [("fold", "jnp.arange(24.0).reshape(2, 3, 4)", "fails")]
 

@@ -1,6 +1,7 @@
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 import numpy as np
 
 EXAMPLES = [

@@ -1,5 +1,6 @@
-from jax.numpy import ones
 import math
+
+from jax.numpy import ones
 
 EXAMPLES = [("grid", "jnp.ones((2, 3))", "fails")]
 

@@ -1,5 +1,6 @@
-from jax import numpy as jnp
 import math
+
+from jax import numpy as jnp
 
 EXAMPLES = [("count", "jnp.ones((2, 5))", "fails")]
 

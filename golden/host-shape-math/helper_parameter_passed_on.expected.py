@@ -2,8 +2,9 @@
 where an int is needed (its shape math there taken to be on an int, or passed on to another such
 helper): a static place forcing an int, as those uses are. A host int gives the helper the value a
 jax int gave it (where it works: a tracer fails there)."""
-import jax
 import math
+
+import jax
 
 LIMITS = {"blocks": 2, "heads": 4}
 

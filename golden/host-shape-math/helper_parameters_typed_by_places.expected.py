@@ -3,9 +3,10 @@ run may give anything; one given values omnifix does not follow) is taken to be 
 shape math stays in the helper and reaches only places that force one (a shape entry, a slice
 bound, `range()`): a tracer fails there in the original too, and an int (or a concrete jax or
 numpy int) gives the original's value on the host."""
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 
 LIMITS = {"head": 2, "tail": 3, "heads": 4, "blocks": 3}
 

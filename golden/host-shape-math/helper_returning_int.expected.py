@@ -1,8 +1,9 @@
 """`int()` of shape math is a host int already: the math inside it is rewritten (the `int()` goes
 with it, of Python ints alone), and a helper or variable holding it is neither reported nor
 changed, wherever its value goes."""
-import jax
 import math
+
+import jax
 
 EXAMPLES = [
     ("flat", "jnp.ones((2, 3))", "fails"),

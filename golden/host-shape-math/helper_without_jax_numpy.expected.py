@@ -1,8 +1,9 @@
 # Shape math done with jax.numpy on the values of module helpers that do no jax.numpy math
 # themselves (one returns `.shape` math, one an `int()`): rewritten like any static value. The
 # screening must follow such helpers as the codemod does.
-import jax
 import math
+
+import jax
 
 EXAMPLES = [("flatten_trailing", "jnp.arange(24.0).reshape(2, 3, 4)", "fails")]
 

@@ -1,8 +1,9 @@
 """`jax.image.resize` and `jax.image.scale_and_translate` take a static `shape` (by position and
 by keyword): shape math given there is computed on the host."""
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 
 EXAMPLES = [
     ("down", "jnp.ones((4, 6))", "fails"),

@@ -1,8 +1,8 @@
 """`int()` of shape math made of Python ints alone (shapes, `len()`, int literals) goes with the
 rewrite: on the host it would change nothing. It stays where the host form may be another number:
 of a static argument or a variable (a numpy int, which `int()` converts), or of a float."""
-from functools import partial
 import math
+from functools import partial
 
 import jax
 import jax.numpy as jnp

@@ -1,7 +1,8 @@
 """The values of a variable assigned in a loop or a branch were the module's only jax.numpy math:
 `math` is imported, the jax.numpy import goes."""
-import jax
 import math
+
+import jax
 
 EXAMPLES = [
     ("flat", "jnp.ones((2, 3))", "fails"),

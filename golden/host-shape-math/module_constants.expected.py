@@ -1,6 +1,7 @@
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 
 HIDDEN = 4
 SHAPE = (2, HIDDEN * 2)

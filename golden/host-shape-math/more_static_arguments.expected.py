@@ -1,6 +1,7 @@
+import math
+
 import jax.numpy as jnp
 from jax import jit, lax
-import math
 
 EXAMPLES = [
     ("moved", "jnp.arange(24.0).reshape(2, 3, 4)", "fails"),

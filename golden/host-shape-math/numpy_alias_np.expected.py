@@ -1,5 +1,6 @@
-import jax.numpy as np
 import math
+
+import jax.numpy as np
 
 EXAMPLES = [("padded", "jnp.arange(6.0).reshape(2, 3)", "fails")]
 

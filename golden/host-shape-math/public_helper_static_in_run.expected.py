@@ -1,5 +1,6 @@
-import jax
 import math
+
+import jax
 
 EXAMPLES = [("flatten", "jnp.arange(6.0).reshape(2, 3)", "fails")]
 

@@ -1,9 +1,10 @@
 """`gamma(key, a, shape)`, `beta(key, a, b, shape)`, `orthogonal(key, n, shape)`: the parameters
 before the shape are data (or `n`, an int), the shape is a static place."""
+import math
+
 import jax
 import jax.numpy as jnp
 from jax import random
-import math
 
 EXAMPLES = [("draws", "jnp.ones((2, 3))", "fails")]
 

@@ -1,7 +1,8 @@
+import math
+
 import jax
 import jax.numpy as jnp
 from jax import random
-import math
 
 EXAMPLES = [("sample", "jnp.ones((2, 3))", "fails"), ("pieces", "jnp.arange(12.0).reshape(4, 3)", "fails")]
 

@@ -1,6 +1,7 @@
+import math
+
 import jax
 from jax import random
-import math
 
 EXAMPLES = [("noise", "jnp.ones((2, 3))", "fails")]
 

@@ -1,6 +1,7 @@
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 
 EXAMPLES = [
     ("halve", "jnp.arange(12.0).reshape(3, 4)", "fails"),

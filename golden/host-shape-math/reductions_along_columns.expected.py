@@ -3,8 +3,8 @@
 only on rows of one length, so `zip` and `map` pair every column; rows of different kinds (a
 tuple and a list) and a static argument annotated as a tuple are rows too, and one row is the
 row itself."""
-from functools import partial
 import math
+from functools import partial
 
 import jax
 import jax.numpy as jnp

@@ -1,8 +1,8 @@
 """Reductions of static shape math given `keepdims=True` (a 1-element array: the 1-tuple of the
 reduction), an axis that is a static int (on a 1-d array only `0` and `-1` run), and reductions
 along `axis=1` of a 2-d array of static rows (each row's reduction)."""
-from functools import partial
 import math
+from functools import partial
 
 import jax
 import jax.numpy as jnp

@@ -1,5 +1,6 @@
-import jax.numpy as jnp
 import math
+
+import jax.numpy as jnp
 
 EXAMPLES = [("shapes", "jnp.arange(24.0).reshape(2, 3, 4)", "fails")]
 

@@ -3,8 +3,8 @@ jax.numpy from a name taken to be an int (a helper's parameter its calls do not 
 argument without annotation): rewritten where the jax.numpy value is a scalar whatever that name
 holds (a reduction, an element of an array, arithmetic of these), as the name's own use forces
 it to be an int (a slice bound): the place gets an int in the original as on the host."""
-from functools import partial
 import math
+from functools import partial
 
 import jax
 import jax.numpy as jnp

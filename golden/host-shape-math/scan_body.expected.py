@@ -1,6 +1,7 @@
+import math
+
 import jax.numpy as jnp
 from jax import lax
-import math
 
 EXAMPLES = [("running", "jnp.arange(12.0).reshape(3, 4)", "fails")]
 

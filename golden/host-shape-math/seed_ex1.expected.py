@@ -1,6 +1,7 @@
 """The seed's problem 1: shape math with jax.numpy inside jit."""
-from jax import jit
 import math
+
+from jax import jit
 
 EXAMPLES = [("ex1", "jnp.ones((3, 4))", "fails")]
 

@@ -3,8 +3,8 @@
 static use, the jax.numpy value kept for the data."""
 import jax
 import jax.numpy as jnp
-from jax import lax
 import numpy as np
+from jax import lax
 
 EXAMPLES = [
     ("last_half", "jnp.arange(7.0)", "fails"),

@@ -1,6 +1,7 @@
+import math
+
 import jax.numpy as jnp
 from jax import lax
-import math
 
 EXAMPLES = [
     ("both", "jnp.arange(6.0).reshape(2, 3)", "fails"),

@@ -1,7 +1,7 @@
 import functools
+import math
 from functools import partial
 from typing import Tuple
-import math
 
 import jax
 import jax.numpy as jnp

@@ -1,7 +1,8 @@
 """A variable or helper whose every use needs a concrete value is rewritten in place; a variable
 its value reads that stays data gets a host twin, which the rewritten value reads."""
-import jax.numpy as jnp
 import math
+
+import jax.numpy as jnp
 
 EXAMPLES = [
     ("flatten", "jnp.arange(6.0).reshape(2, 3)", "fails"),

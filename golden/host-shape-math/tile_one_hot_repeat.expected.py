@@ -1,6 +1,7 @@
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 
 EXAMPLES = [
     ("tiled", "jnp.arange(6.0).reshape(2, 3)", "fails"),

@@ -1,5 +1,6 @@
-import jax.numpy as jnp
 import math
+
+import jax.numpy as jnp
 
 EXAMPLES = [
     ("flatten", "jnp.arange(6.0).reshape(2, 3)", "fails"),

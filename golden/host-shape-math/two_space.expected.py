@@ -1,5 +1,6 @@
-from jax import jit
 import math
+
+from jax import jit
 
 EXAMPLES = [("flat", "jnp.ones((2, 3))", "fails")]
 

@@ -1,6 +1,7 @@
+import math
+
 import jax
 import jax.numpy as jnp
-import math
 
 EXAMPLES = [
     ("doubled", "jnp.ones((2, 3))", "fails"),

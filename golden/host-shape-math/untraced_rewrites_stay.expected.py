@@ -1,7 +1,8 @@
 """Exact rewrites are made in code JAX never traces too: the host value is the eager one, and no
 device computation is left for a shape."""
-import numpy as np
 import math
+
+import numpy as np
 
 if __name__ == "__main__":
     grid = np.ones((4, 3))

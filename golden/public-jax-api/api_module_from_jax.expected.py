@@ -1,6 +1,6 @@
 """`from jax import api`: its names are on `jax` itself."""
-from jax import lax
 import jax
+from jax import lax
 
 
 def tangent(f, x):

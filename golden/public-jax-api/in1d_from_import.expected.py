@@ -1,5 +1,5 @@
-from jax.numpy import zeros
 import jax.numpy as jnp
+from jax.numpy import zeros
 
 
 def member(a, b):

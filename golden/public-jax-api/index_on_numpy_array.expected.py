@@ -1,5 +1,5 @@
-import numpy as np
 import jax.numpy as jnp
+import numpy as np
 
 tokens = np.zeros(4, dtype=np.int32)
 tokens = jnp.asarray(tokens).at[0].set(7)

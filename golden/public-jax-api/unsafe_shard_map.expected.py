@@ -1,9 +1,9 @@
 # `jax.shard_map` takes keywords only, and `check_vma` is not `check_rep`'s check: --unsafe-fixes only.
 from functools import partial
 
+import jax
 from jax.experimental.shard_map import shard_map
 from jax.sharding import PartitionSpec as P
-import jax
 
 
 def per_shard(f, mesh):

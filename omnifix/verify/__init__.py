@@ -154,7 +154,8 @@ class Settings:
 @dataclass(frozen=True)
 class Function:
     """A changed function. `old_first`/`new_first`: the first line of its definition (its first
-    decorator) before and after, as code objects count; `line`: its `def` line after.
+    decorator) before and after, as code objects count; `line`: its `def` line before (in the file
+    as the user has it, where findings point too, whether the rewrite is written or not).
 
     `state`: the module globals it declares `global` before or after, and the attributes of
     module-level objects its rewrite assigns (`drop.key`, `_attributes`): inputs and outputs of
@@ -242,7 +243,7 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
                 name,
                 _first_line(before[name]),
                 _first_line(node),
-                node.lineno,
+                before[name].lineno,
                 state,
                 threaded,
                 carried,

@@ -1,5 +1,6 @@
-import jax.numpy as jnp
 import math
+
+import jax.numpy as jnp
 
 
 def flat_size(x):

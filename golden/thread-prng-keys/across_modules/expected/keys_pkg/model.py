@@ -1,8 +1,7 @@
 import jax
 
 from . import rng
-from .rng import _noise, init
-from .rng import _init_pure
+from .rng import _init_pure, _noise, init
 
 
 @jax.jit

@@ -1,8 +1,7 @@
 import jax
 import jax.numpy as jnp
 
-from . import model
-from . import rng
+from . import model, rng
 
 
 @jax.jit

@@ -1,8 +1,8 @@
+import initpkg
 import jax
 from jax import random
 
 from . import _next_key_pure
-import initpkg
 
 
 @jax.jit

@@ -3,8 +3,7 @@ import jax.numpy as jnp
 from jax import random
 
 import reexp
-from .layers import noisy
-from .layers import _noisy_pure
+from .layers import _noisy_pure, noisy
 import reexp.rng
 from reexp.rng import _next_key_pure
 

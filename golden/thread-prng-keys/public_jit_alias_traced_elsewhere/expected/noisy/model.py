@@ -2,8 +2,7 @@ import jax
 import jax.numpy as jnp
 
 from . import noise
-from .noise import fast_add
-from .noise import _fast_add_pure
+from .noise import _fast_add_pure, fast_add
 
 
 @jax.jit

@@ -2,8 +2,7 @@ import jax
 import jax.numpy as jnp
 
 from . import rng
-from .rng import sample as draw
-from .rng import _sample_pure
+from .rng import _sample_pure, sample as draw
 
 
 @jax.jit

@@ -1,7 +1,6 @@
 import jax
 
-from . import model
-from . import rng
+from . import model, rng
 
 
 @jax.jit
