@@ -646,12 +646,14 @@ def _report(
     for result in stream:
         verdicts = outcomes.get(result.path, [])
         held = any(v.status.blocks for v in verdicts)
+        written = False
         if held:
             state.held.append(result.path)
             _error(f"{display_path(result.path)}: rewrite held back: {_worst(verdicts)}")
         elif write and result.changed:
             try:
                 write_atomic(result.path, result.new, result.digest)
+                written = True
             except (OSError, Conflict) as error:
                 message = (
                     str(error)
@@ -666,6 +668,8 @@ def _report(
                     old=None,
                     new=None,
                 )
+        if verdicts and not written:  # at their lines in the file as it stays
+            verdicts = outcomes[result.path] = [v.unwritten() for v in verdicts]
         for verdict in (v for v in verdicts if v.status is Status.XLA_ERROR and not held):
             typer.echo(
                 f"{display_path(result.path)}: rewrite kept despite XLA-ERROR in {verdict.function} "

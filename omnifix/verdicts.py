@@ -4,7 +4,7 @@ need of them, without importing it."""
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 class Status(str, enum.Enum):
@@ -25,10 +25,12 @@ class Status(str, enum.Enum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """The verdict on one changed function; `line` is its line in the rewritten file; `repro` the
-    folder of the repro bundle of an XLA-ERROR (`omnifix.verify.repro`), as displayed; `cause`, for
-    a SKIPPED one, why in words shared by every outcome skipped for the same reason, with what to
-    do about it (the summary groups them: `skipped_lines`)."""
+    """The verdict on one changed function; `line` is its line in the rewritten file and
+    `original_line` in the file before it (0: the same), which `unwritten` makes the line where the
+    rewrite is not written (a dry run, a rewrite held back); `repro` the folder of the repro bundle
+    of an XLA-ERROR (`omnifix.verify.repro`), as displayed; `cause`, for a SKIPPED one, why in
+    words shared by every outcome skipped for the same reason, with what to do about it (the
+    summary groups them: `skipped_lines`)."""
 
     path: str
     function: str
@@ -38,6 +40,11 @@ class Outcome:
     calls: int = 0
     repro: str | None = None
     cause: str | None = None
+    original_line: int = 0
+
+    def unwritten(self) -> Outcome:
+        """This outcome where the rewrite is not written: at its line in the file as it is."""
+        return replace(self, line=self.original_line or self.line)
 
 
 def counts_text(outcomes) -> str:

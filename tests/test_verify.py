@@ -205,8 +205,9 @@ def test_changed_functions_are_the_definitions_whose_code_differs():
     decorated = changed_functions(
         "@d\n@e\ndef f():\n    return 1\n", "\n@d\n@e\ndef f():\n    return 2\n"
     )
-    # `line`: the `def` line of the original, where findings point too
-    assert [(f.qualname, f.old_first, f.new_first, f.line) for f in decorated] == [("f", 1, 2, 3)]
+    assert [(f.qualname, f.old_first, f.new_first, f.line, f.old_line) for f in decorated] == [
+        ("f", 1, 2, 4, 3)
+    ]
 
 
 def test_a_loop_body_carrying_the_key_is_called_with_the_pair():
@@ -723,7 +724,8 @@ def test_apply_verify_writes_verified_rewrites_and_holds_back_the_rest(tmp_path)
     dry = omnifix("apply", "--dry-run", "--verify", ".", cwd=tmp_path, timeout=300)
     assert dry.returncode == 1, dry.stderr
     assert b"+++ b/good.py" in dry.stdout and b"bad.py" not in dry.stdout
-    assert b"bad.py:13: NOT-JITTABLE positive: call 1: TracerBoolConversionError" in dry.stderr
+    # the line of `def positive` in bad.py as it is (the rewrite is held back)
+    assert b"bad.py:12: NOT-JITTABLE positive: call 1: TracerBoolConversionError" in dry.stderr
     result = omnifix("apply", "--verify", "--format", "json", ".", cwd=tmp_path, timeout=300)
     assert result.returncode == 1, result.stderr
     assert (tmp_path / "bad.py").read_bytes() == before
@@ -798,8 +800,8 @@ def test_the_seeds_programs_verify_end_to_end(tmp_path):
     ]
     assert [line.split(": ")[:2] for line in lines] == [
         ["examples/ex1.py:1", "VERIFIED <module>"],
-        ["examples/ex1.py:12", "VERIFIED ex1"],
-        ["examples/ex1.py:17", "VERIFIED <program>"],
+        ["examples/ex1.py:13", "VERIFIED ex1"],  # lines of the written files
+        ["examples/ex1.py:18", "VERIFIED <program>"],
         ["examples/init.py:1", "VERIFIED <module>"],
         ["examples/init.py:17", "VERIFIED init"],  # the wrapper, after `_init_pure`
         ["examples/init.py:23", "VERIFIED <program>"],

@@ -154,8 +154,8 @@ class Settings:
 @dataclass(frozen=True)
 class Function:
     """A changed function. `old_first`/`new_first`: the first line of its definition (its first
-    decorator) before and after, as code objects count; `line`: its `def` line before (in the file
-    as the user has it, where findings point too, whether the rewrite is written or not).
+    decorator) before and after, as code objects count; `line`, `old_line`: its `def` line after
+    and before (`Outcome.unwritten`).
 
     `state`: the module globals it declares `global` before or after, and the attributes of
     module-level objects its rewrite assigns (`drop.key`, `_attributes`): inputs and outputs of
@@ -180,6 +180,7 @@ class Function:
     carried: tuple[int, bool] | None = None
     alone: bool = False  # `reproduce`: the original and the rewrite are the same code
     pure: tuple[str, str] | None = None  # a PRK001 wrapper: (its `_f_pure`, the key's parameter)
+    old_line: int = 0  # 0: as `line`
 
 
 MODULE = (
@@ -243,11 +244,12 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
                 name,
                 _first_line(before[name]),
                 _first_line(node),
-                before[name].lineno,
+                node.lineno,
                 state,
                 threaded,
                 carried,
                 pure=_pure_part(name, node, before, after),
+                old_line=before[name].lineno,
             )
         )
     if _outside_functions(old_tree) != _outside_functions(new_tree):
@@ -587,7 +589,7 @@ def verify(
         if functions:
             program, before = _program(new_tree), _program(old_tree)
             if program is not None and before is not None and program[1] == before[1]:
-                functions.append(Function(PROGRAM, 0, 0, program[0]))
+                functions.append(Function(PROGRAM, 0, 0, program[0], old_line=before[0]))
             plans.append((change, functions, old_tree, new_tree))
     graph = _Graph(plans, unchanged) if plans and unchanged and settings.importers > 0 else None
     for start in range(0, len(plans), settings.batch):
@@ -1315,11 +1317,15 @@ def _outcome(
     settings: Settings,
     display,
 ) -> Outcome:
+    old = {"original_line": function.old_line}
     if fatal:
-        return Outcome(path, function.qualname, function.line, Status.ERROR, fatal)
+        return replace(Outcome(path, function.qualname, function.line, Status.ERROR, fatal), **old)
     if result is None:
-        return Outcome(
-            path, function.qualname, function.line, Status.ERROR, "no result from the worker"
+        return replace(
+            Outcome(
+                path, function.qualname, function.line, Status.ERROR, "no result from the worker"
+            ),
+            **old,
         )
     detail, repro = result["detail"], None
     if result.get("bundle"):
@@ -1338,6 +1344,7 @@ def _outcome(
         result["calls"],
         repro,
         result.get("cause"),
+        **old,
     )
 
 
