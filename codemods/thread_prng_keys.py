@@ -112,11 +112,27 @@ or with `has_aux` already given (its function returns `(value, aux)`, and the ke
 join the aux), `argnums` that is not a literal, or options given by position after `argnums` or
 unpacked, is reported.
 
-A lambda given to `jit` (or to a differentiation) and called at once, whose whole body is the call
-of a threaded function (`jax.jit(lambda v: model.noisy_steps(v, 3))(x)`), is that function
-written inline: it takes the key first and passes it (`jax.jit(lambda key, v:
+A `vmap` of a function made pure called where it is made (`jax.vmap(noisy)(x)`, however
+imported) is a call of it too. Eagerly the original traces the function once per call of the
+`vmap`, with the global key unmapped: one split per call, the same numbers broadcast over the
+batch where they do not depend on it. The rewrite passes the key first, mapped over no axis, and
+brings it out unmapped: `in_axes` gets `None` first (`(None, 0)` where it was left out, `(None, 1,
+1)` for `in_axes=1` and two arguments, `(None, 0, None)` for `(0, None)`) and `out_axes` becomes
+`(out_axes, None)` (`(0, None)` where left out), so `y = jax.vmap(noisy)(x)` becomes `y, key =
+jax.vmap(noisy, in_axes=(None, 0), out_axes=(0, None))(key, x)`, the function running once per
+call as before. The function running the `vmap` is then a caller like any other (a jitted `batch`
+made pure, `main` keeping the state). A `vmap` whose result is not called where it is made
+(`mapped = jax.vmap(noisy)`, `jax.jit(jax.vmap(noisy))`), with `in_axes` other than left out, an
+integer, `None` (a literal, then written for each positional argument: not with `*args` in the
+call) or a tuple written out, or with options given by position or unpacked, is reported.
+
+A lambda given to `jit` (or to a differentiation or a `vmap`) and called at once, whose whole body
+is the call of a threaded function (`jax.jit(lambda v: model.noisy_steps(v, 3))(x)`), is that
+function written inline: it takes the key first and passes it (`jax.jit(lambda key, v:
 model.noisy_steps(key, v, 3))(model.key, x)`, in a driver), so its value is the pair, and its call
-is a call of a threaded function like `jax.jit(f)(...)`. One naming the key is reported.
+is a call of a threaded function like `jax.jit(f)(...)`, made in a driver or in a function made
+pure (`jax.vmap(lambda key, r: noisy(key, r, 0.5), in_axes=(None, 0), out_axes=(0, None))(key,
+x)` in a jitted `batch`). One naming the key is reported.
 
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
@@ -500,7 +516,11 @@ wrapper) called from a traced method that cannot keep its signature as a wrapper
 method splitting the key itself; `static_argnums` that
 are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function given on rather than
 called (`vmap(grad(f))`, `grad_fn = grad(f)` then `vmap(grad_fn)`, or bound in a class body), with `has_aux`, or with `argnums` that is
-not a literal (above); a statement sharing its line; a public module-level `g = jax.jit(f)` (or
+not a literal (above); a `vmap` of a threaded function not called where it is made
+(`mapped = jax.vmap(f)` then `mapped(x)`, whose key would have to follow the name), with `in_axes`
+that is not a literal omnifix can extend with the key's `None` (a name, a list, an integer with
+`*args` in the call) or options by position (above); a statement sharing its line; a public
+module-level `g = jax.jit(f)` (or
 `g = jax.grad(f)`, `value_and_grad`, ...) of a threaded `f` whose wrapper cannot keep `g`'s calling
 convention (above), a public such derivative traced in another module of the run among them. A private function of another module's key made
 pure here (`_dropout` calling `rng.next_key`) is threaded explicitly, so code outside the run
@@ -540,7 +560,10 @@ functions are found by name (`codemods._traced`), which may count a function as 
 (a method of another class with the same name): it is then made pure all the same, with every caller
 updated. A function that would be threaded with two keys is not rewritten. If a threaded function
 or a method made pure raises, the caller's key (or `self.key`) is not advanced, where the original
-had advanced it by the splits before the error. A method made pure keeps its name free of the
+had advanced it by the splits before the error. A function under `vmap` that makes the key
+depend on the mapped values (`key = random.fold_in(key, row_index)`) makes the rewrite raise (the
+key comes out unmapped), where the original left a batched tracer in the global, failing only at
+its next use. A method made pure keeps its name free of the
 classes of this file only: a base or subclass in another module defining `_sample_pure` (or the
 `_step` of `self._step = jax.jit(self.step)`) would clash, and a subclass in another module
 overriding a helper made pure (`_next_key`), or a method given as a branch (`self._draw`), is no
@@ -617,6 +640,7 @@ _LIBRARIES = frozenset(
     }
 )
 _JIT = "jax.jit"
+_VMAP = "jax.vmap"
 _TRANSFORM_WORDS = (
     b"jit",
     b"map",
@@ -823,6 +847,13 @@ def _children(node: ast.AST) -> list[ast.AST]:
     return children
 
 
+def _axis(value: ast.expr) -> bool:
+    """Whether `value` is an integer or `None` written as a literal (an `in_axes` for all)."""
+    if type(value) is ast.UnaryOp and type(value.op) is ast.USub:
+        value = value.operand
+    return type(value) is ast.Constant and (value.value is None or type(value.value) is int)
+
+
 def _shiftable(value: ast.expr) -> bool:
     """Whether `static_argnums` written as `value` can be shifted for one more parameter first."""
     kind = type(value)
@@ -961,6 +992,9 @@ class _Group:
     unpacked: dict[ast.Lambda, tuple[str, str]] = field(default_factory=dict)
     # `grad(f, ...)` of a threaded `f`, called where it is made: gets `argnums` one up, `has_aux`
     grads: set[ast.Call] = field(default_factory=set)
+    # `vmap(f, ...)` of a threaded `f`, called where it is made -> the number of positional
+    # arguments of its call: the key goes in and comes out unmapped (`in_axes`, `out_axes`)
+    vmaps: dict[ast.Call, int] = field(default_factory=dict)
     # a call of `g` in `g = grad(f, ...)` -> that `grad(f, ...)`; `g` public, at the module level
     bound: dict[ast.Name, ast.Call] = field(default_factory=dict)
     # a `lax.cond` or `lax.switch` of a threaded branch -> (its form, each branch's kind:
@@ -1099,7 +1133,8 @@ class ThreadPrngKeys(Rule):
     def exports(cls, names: Names) -> dict[str, frozenset[str]]:
         """The module-level functions that may be threaded: those declaring a `global` name, and
         those calling one of these by name (or through a module-level `g = jax.jit(f)`, or
-        differentiated where they are called, `grad(f)(...)`, or giving it to `lax.cond`,
+        differentiated or vectorized where they are called, `grad(f)(...)`, `vmap(f)(...)`, or
+        giving it to `lax.cond`,
         `lax.switch` or a loop by name); and the
         functions that call a function it imports (they are threaded when that one is, traced
         here or by a module importing them, however far: `rule.Through`), with those calling
@@ -1159,6 +1194,14 @@ class ThreadPrngKeys(Rule):
             name: {c.func.id for c in found_calls if type(c.func) is ast.Name}  # to `grad(f)` too)
             | {f for c in found_calls if (f := differentiated(c.func))}
             | {f for c in found_calls if (f := differentiated(c))}
+            | {  # `f` of `vmap(f, ...)(...)`
+                c.func.args[0].id
+                for c in found_calls
+                if type(c.func) is ast.Call
+                and c.func.args
+                and type(c.func.args[0]) is ast.Name
+                and _VMAP in resolve(c.func.func)
+            }
             | {  # the branches of a `lax.cond` or `lax.switch` (their list by name too), the body
                 n.id  # of a loop
                 for c in found_calls
@@ -1817,6 +1860,7 @@ class _Planner:
         self._lifted_defs: dict[ast.Lambda, cst.FunctionDef] = {}  # made by the lambda's edit
         self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
         self._grads: set[ast.Call] = set()  # `grad(f)` -> `grad(f, argnums=1, has_aux=True)`
+        self._vmaps: dict[ast.Call, int] = {}  # `vmap(f)` -> `vmap(f, in_axes=(None, 0), ...)`
         self._keyless_found: dict[str, set[str]] = {}  # key -> `_keyless`
         self._movable_found: dict[str, set[str]] = {}  # key -> `_movable`
 
@@ -2385,6 +2429,13 @@ class _Planner:
                         inside = inside[1:]
                     caller = inside[0] if inside else None
                     if (
+                        type(caller) is ast.Lambda
+                        and len(inside) > 1
+                        and self._is_call(ref)
+                        and self._keyed_lambda(group, self.parent(ref)) == ""
+                    ):  # `vmap(lambda key, v: f(key, v), ...)(key, x)` is called by its function
+                        caller = inside[1]
+                    if (
                         type(caller) in DEFINITIONS
                         and caller not in group.members
                         and (
@@ -2392,6 +2443,7 @@ class _Planner:
                             or self._carrier(ref) is not None
                             or self._branching(ref) is not None
                             or self._differentiated(ref) is not None
+                            or self._vectorized(ref) is not None
                             or bool(self._bound_calls(ref))
                         )
                         and caller in group.traced
@@ -2520,6 +2572,7 @@ class _Planner:
                         or self._carrier(ref) is not None
                         or self._branching(ref) is not None
                         or self._differentiated(ref) is not None
+                        or self._vectorized(ref) is not None
                         or bool(self._bound_calls(ref))
                     )
                 ):
@@ -3941,6 +3994,48 @@ class _Planner:
         outer = self.parent(found[0])
         return outer if type(outer) is ast.Call and outer.func is found[0] else None
 
+    def _vectorized(self, ref: ast.AST) -> ast.Call | None:
+        """The call `vmap(f, ...)(...)` when `ref` is the `f` given first to `jax.vmap`, by
+        position, and the `vmap` is called where it is made: given the key first, unmapped
+        (`in_axes` None for it), and bringing it out unmapped (`out_axes` None for it), it returns
+        `(result, key)`, so it is rewritten as a call of `f`. Eagerly the original traced `f` once
+        per call, its key unmapped: one split per call, as the rewrite does."""
+        inner = self.parent(ref)
+        if (
+            type(inner) is not ast.Call
+            or inner.args[:1] != [ref]
+            or _VMAP not in self.resolve(inner.func)
+        ):
+            return None
+        call = self.parent(inner)
+        return call if type(call) is ast.Call and call.func is inner else None
+
+    def _vmap_refusal(self, inner: ast.Call, call: ast.Call) -> str | None:
+        """Why `vmap(f, ...)` of a threaded `f`, called at once as `call` (`_vectorized`), cannot
+        take the key first, unmapped: options given by position or unpacked, `in_axes` other than
+        left out, an integer or `None` (then given for each positional argument, whose number
+        `*args` in `call` hides) or a tuple written out."""
+        options = {k.arg: k.value for k in inner.keywords}
+        if (
+            len(inner.args) > 1
+            or any(type(a) is ast.Starred for a in inner.args)
+            or None in options
+        ):
+            return "the options of this `vmap` are given by position or unpacked"
+        axes = options.get("in_axes")
+        if axes is None or _axis(axes):
+            if any(type(a) is ast.Starred for a in call.args):
+                return (
+                    "this `vmap` is called with `*args`, so the `in_axes` giving the key, first, "
+                    "unmapped cannot be written out"
+                )
+        elif type(axes) is not ast.Tuple or any(type(e) is ast.Starred for e in axes.elts):
+            return (
+                "the `in_axes` of this `vmap` is not a literal omnifix can extend with the key's, "
+                "`None`, first (an integer, `None` or a tuple written out)"
+            )
+        return None
+
     def _bound_differentiation(self, ref: ast.AST) -> tuple[ast.Name, ast.Call, ast.Call | None]:
         """(`g`, `grad(f, ...)`, the `jax.jit(grad(f, ...), ...)` or None) when `ref` is the `f`
         of `g = grad(f, ...)` or `g = jax.jit(grad(f, ...), ...)`, binding one name; else None."""
@@ -4055,6 +4150,7 @@ class _Planner:
             or self._carrier(r) is not None
             or self._branching(r) is not None
             or self._differentiated(r) is not None
+            or self._vectorized(r) is not None
             or bool(self._bound_calls(r))
             for r in self._references(group, function.name)
         )
@@ -4253,6 +4349,13 @@ class _Planner:
             if wrapped is not None:
                 self._shift_later(group, self._jit_options(wrapped))
                 call = self.parent(wrapped)
+            elif self._vectorized(lam) is not None:
+                call, transform = self._vectorized(lam), self.parent(lam)
+                why = self._vmap_refusal(transform, call)
+                if why:
+                    group.problems.append((transform, why))
+                    return
+                group.vmaps[transform] = len(call.args)
             else:
                 call, transform = self._differentiated(lam), self.parent(lam)
                 why = self._differentiation_refusal(transform, name)
@@ -4269,6 +4372,13 @@ class _Planner:
                 group.problems.append((inner, why))
                 return
             group.grads.add(inner)
+        elif self._vectorized(ref) is not None:  # `vmap(f)(...)`: a call of `f`, the key unmapped
+            call, inner = self._vectorized(ref), self.parent(ref)
+            why = self._vmap_refusal(inner, call)
+            if why:
+                group.problems.append((inner, why))
+                return
+            group.vmaps[inner] = len(call.args)
         elif ref in group.jit_wrappers:  # a public `g = grad(f)` kept as a wrapper of `_g_pure`
             target, inner, jitted = self._bound_differentiation(ref)
             group.grads.add(inner)
@@ -4355,6 +4465,15 @@ class _Planner:
             if (
                 type(partial) is ast.Call
                 and partial.args[:1] == [ref]
+                and _VMAP in self.resolve(partial.func)
+            ):
+                why = (
+                    f"`{name}` is given to `vmap` here, whose result is not called where it is "
+                    "made, and omnifix passes the key, unmapped, only through `vmap(f, ...)(...)`"
+                )
+            if (
+                type(partial) is ast.Call
+                and partial.args[:1] == [ref]
                 and "functools.partial" in self.resolve(partial.func)
                 and self._carrier(partial) is not None
             ):
@@ -4389,7 +4508,7 @@ class _Planner:
             and type(self.parent(wrapped)) is ast.Call
             and self.parent(wrapped).func is wrapped
         )
-        if not called and self._differentiated(lam) is None:
+        if not called and self._differentiated(lam) is None and self._vectorized(lam) is None:
             return None
         if group.key in _identifiers(lam):
             return f"it uses a name `{group.key}`, which the key parameter would shadow"
@@ -5241,7 +5360,7 @@ class _Planner:
         if (
             type(func) is ast.Call
             and (values := arguments(func))
-            and self.resolve(func.func) & {_JIT, *_DIFFERENTIATIONS}
+            and self.resolve(func.func) & {_JIT, _VMAP, *_DIFFERENTIATIONS}
         ):
             func = values[0]
         return (
@@ -5261,7 +5380,7 @@ class _Planner:
         if any(
             n.startswith(_PURE) or (n.startswith("numpy.") and not n.startswith("numpy.random."))
             for n in names
-        ) or names & {_JIT, PARTIAL, *_DIFFERENTIATIONS}:
+        ) or names & {_JIT, _VMAP, PARTIAL, *_DIFFERENTIATIONS}:
             return True
         func, known = call.func, self.names
         return (
@@ -5708,6 +5827,7 @@ class _Planner:
         )
         self._shift.update(group.jit_calls)
         self._grads.update(group.grads)
+        self._vmaps.update(group.vmaps)
         self._carried.update({c: i for c, i in group.carried.items() if c in group.calls})
         self._branched.update({c: b for c, b in group.branched.items() if c in group.calls})
         self._branch_lists.update(
@@ -7285,6 +7405,7 @@ class _Planner:
             **dict.fromkeys(self._pure_imports),
             **dict.fromkeys(self._shift),
             **dict.fromkeys(self._grads),
+            **dict.fromkeys(self._vmaps),
             **dict.fromkeys(self._calls),
             **dict.fromkeys(self._returns),
             **dict.fromkeys(self._carry_returns),
@@ -7360,6 +7481,8 @@ class _Planner:
                 return updated.with_changes(value=spelled)
             if node in self._grads:
                 return _aux_key(updated)
+            if node in self._vmaps:
+                return _unmapped_key(updated, self._vmaps[node])
             if node in self._shift:
                 updated = _shift_edit(self._shift[node])(updated, imports)
             if node in self._carried:  # `lax.scan(body, (init, key), ...)`
@@ -8135,6 +8258,55 @@ def _aux_key(updated: cst.Call) -> cst.Call:
     else:
         add(len(args), "has_aux", "True")
     return updated.with_changes(args=args)
+
+
+def _unmapped_key(updated: cst.Call, count: int) -> cst.Call:
+    """`vmap(f, ...)` of a function taking the key first and returning `(result, key)`, called
+    with `count` positional arguments: the key mapped over no axis in and out, `in_axes` `(None,
+    *in_axes)` (`in_axes` given for each argument where it was one for all, `0` where left out)
+    and `out_axes` `(out_axes, None)` (`(0, None)` where left out)."""
+    args = list(updated.args)
+    found = {a.keyword.value: at for at, a in enumerate(args) if a.keyword is not None}
+    comma = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+    none = cst.Element(cst.Name("None"), comma=comma)
+    if "in_axes" in found:
+        at = found["in_axes"]
+        value = args[at].value
+        if isinstance(value, cst.Tuple):
+            elements = list(value.elements)
+            if len(elements) == 1:  # `(0,)` -> `(None, 0)`
+                elements[0] = elements[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            value = value.with_changes(elements=[none, *elements])
+        else:  # an integer or `None` for every positional argument
+            each = [cst.Element(value.deep_clone(), comma=comma) for _ in range(count)]
+            if each:
+                each[-1] = each[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+            value = cst.Tuple([none, *each] if each else [none.with_changes(comma=cst.Comma())])
+        args[at] = args[at].with_changes(value=value)
+    else:
+        axes = ", ".join(["None", *["0"] * count]) + ("," if not count else "")
+        at = found.get("out_axes", len(args))  # before `out_axes`, as `vmap` lists them
+        args.insert(at, _keyword("in_axes", f"({axes})"))
+        found = {k: i + (i >= at) for k, i in found.items()}
+    if "out_axes" in found:
+        at = found["out_axes"]
+        value = args[at].value.with_changes(lpar=[], rpar=[])
+        if isinstance(value, cst.Tuple):
+            value = args[at].value
+        args[at] = args[at].with_changes(
+            value=cst.Tuple([cst.Element(value, comma=comma), cst.Element(cst.Name("None"))])
+        )
+    else:
+        args.append(_keyword("out_axes", "(0, None)"))
+    for at, arg in enumerate(args[:-1]):  # a comma between each (`f,)` gets its space)
+        if not isinstance(arg.comma, cst.Comma) or arg.comma.whitespace_after.empty:
+            args[at] = arg.with_changes(comma=comma)
+    return updated.with_changes(args=args)
+
+
+def _keyword(name: str, value: str) -> cst.Arg:
+    equal = cst.AssignEqual(cst.SimpleWhitespace(""), cst.SimpleWhitespace(""))
+    return cst.Arg(cst.parse_expression(value), keyword=cst.Name(name), equal=equal)
 
 
 def _key_path(attribute: ast.expr) -> str:

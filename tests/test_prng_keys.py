@@ -753,3 +753,42 @@ def test_uses_says_which_methods_a_module_level_instance_runs_in_traced_code(bod
     imported = {s: "pkg.layers.Dropout" for s in names.references if s.endswith("Dropout")}
     found = ThreadPrngKeys.uses(names, imported)["pkg.layers.Dropout"]
     assert type(found) is _TracedInstance and found.methods == methods
+
+
+_VMAPPED = (
+    "import jax\nfrom jax import random\n\nkey = random.PRNGKey(0)\n\n\ndef _noisy(a, b):\n"
+    "    global key\n    key, sub = random.split(key)\n    return a + b * random.uniform(sub, ())\n"
+    "\n\n@jax.jit\ndef batch(x, y):\n    return CALL\n"
+)
+
+
+@pytest.mark.parametrize(
+    "call, rewritten",
+    [
+        ("jax.vmap(_noisy)(x, y)", "jax.vmap(_noisy, in_axes=(None, 0, 0), out_axes=(0, None))"),
+        ("jax.vmap(_noisy,)(x, y)", "jax.vmap(_noisy, in_axes=(None, 0, 0), out_axes=(0, None))"),
+        ("jax.vmap(_noisy, in_axes=None, axis_size=2)(x, y)", "in_axes=(None, None, None)"),
+        ("jax.vmap(_noisy, in_axes=-1)(x, y)", "in_axes=(None, -1, -1), out_axes=(0, None))"),
+        ("jax.vmap(_noisy, in_axes=(0, None,))(x, y)", "in_axes=(None, 0, None,)"),
+        ("jax.vmap(_noisy, in_axes=(0,))(x, b=y)", "in_axes=(None, 0), out_axes=(0, None))(key"),
+        ("jax.vmap(_noisy, out_axes=(1))(x, y)", "in_axes=(None, 0, 0), out_axes=(1, None))"),
+        ("jax.vmap(_noisy, out_axes=-1)(x, y)", "out_axes=(-1, None))"),
+        ("jax.vmap(_noisy, in_axes=[0, 0])(x, y)", None),  # a list: not extended
+        ("jax.vmap(_noisy, 0)(x, y)", None),  # options by position
+        ("jax.vmap(_noisy, **opts)(x, y)", None),
+        ("jax.vmap(_noisy)(*x)", None),  # how many arguments is not known
+    ],
+)
+def test_a_vmap_called_at_once_takes_the_key_unmapped(call, rewritten):
+    """`vmap(f)(...)` of a threaded `f`: the key first, `None` in `in_axes` and `out_axes`."""
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = _VMAPPED.replace("CALL", call).replace("opts", "{}").encode()
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    if rewritten is None:
+        assert not result.changed and result.findings
+    else:
+        assert rewritten.encode() in result.new, result.new.decode()
+        assert b"(key, x" in result.new
