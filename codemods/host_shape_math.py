@@ -496,25 +496,6 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
     "arange": ((INDEX,) * 3, ARRAY, ("tuple", "range"), ATOM, None),
     "concatenate": ((frozenset({SEQ, ARRAY}),), ARRAY, (), ATOM, None),
 }
-# jax.numpy functions whose host forms give Python ints of Python ints (`_Analysis._python_int`)
-_INT_VALUED = frozenset(
-    {
-        *_REDUCTIONS,
-        *_WRAPPERS,
-        "minimum",
-        "maximum",
-        "abs",
-        "absolute",
-        "negative",
-        "add",
-        "subtract",
-        "multiply",
-        "floor_divide",
-        "remainder",
-        "mod",
-        "clip",
-    }
-)
 # the functions of `_ELEMENTWISE` on ints whose form is made of its arguments alone
 _PLAIN = frozenset(
     {
@@ -687,6 +668,8 @@ _METHODS = {"reshape": ("shape", "newshape"), "transpose": ("axes",)}
 _CALL_LEAVES = frozenset(
     {name.rpartition(".")[2] for name in (*_ARGS, *_COUNT_OR_DATA)} | set(_METHODS)
 )
+# jax.numpy functions whose host forms give Python ints of Python ints (`_Analysis._python_int`)
+_INT_VALUED = frozenset({*_REDUCTIONS, *_WRAPPERS, *_PLAIN})
 _ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)
 # where a variable assigned more than once is not followed (`_Analysis._grouped`)
 _BLOCKS = {

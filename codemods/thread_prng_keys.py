@@ -6729,21 +6729,14 @@ class _Planner:
             if caller not in fixable:
                 return "it is not made pure"
             holder = positional[0].arg
-            own = set(_own(caller, self.names.children))
-            for n in ast.walk(caller):
-                held = self._held_callee(n, holder, traced) if type(n) is ast.Call else None
-                if held is None or held[1] is not method:
-                    continue
-                helper = n in own and self._helper_call(
-                    n, holder, fixable[caller], cls, traced, fixable
-                )
-                if isinstance(helper, str):
-                    return f"line {n.lineno}: {helper}"
-                if isinstance(helper, tuple):
-                    helper = self._helper_of(n, holder, fixable[caller], cls, traced, fixable)
-                if helper is not method:
-                    return f"line {n.lineno} is not a call of it in the method's own code"
-            return None
+            calls = [
+                n
+                for n in ast.walk(caller)
+                if type(n) is ast.Call
+                and (held := self._held_callee(n, holder, traced)) is not None
+                and held[1] is method
+            ]
+            return self._calls_not_helpers(caller, calls, method, cls, traced, fixable)
         if traced.owner.get(caller) is cls and isinstance(why, str) and caller not in fixable:
             return f"it is not made pure: {why}"
         if traced.owner.get(caller) is cls and len(traced.methods.get(method.name, ())) > 1:
@@ -6756,19 +6749,36 @@ class _Planner:
                 f"only a call in a method made pure for the same key can, `sub = "
                 f"self.{method.name}()` or inside an expression where its order is kept"
             )
-        holder = positional[0].arg
+        calls = [
+            n
+            for n in ast.walk(caller)
+            if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == method.name
+        ]
+        return self._calls_not_helpers(caller, calls, method, cls, traced, fixable)
+
+    def _calls_not_helpers(
+        self,
+        caller: ast.AST,
+        calls: list[ast.Call],
+        method: ast.AST,
+        cls: ast.ClassDef,
+        traced: Traced,
+        fixable: dict[ast.AST, str],
+    ) -> str | None:
+        """Why one of `calls` (of `method`, in `caller` made pure) is not one `_helper_call`
+        rewrites in `caller`'s own code, if one is not."""
+        holder = [*caller.args.posonlyargs, *caller.args.args][0].arg
         own = set(_own(caller, self.names.children))
-        for n in ast.walk(caller):
-            if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == method.name:
-                helper = n in own and self._helper_call(
-                    n, holder, fixable[caller], cls, traced, fixable
-                )
-                if isinstance(helper, str):
-                    return f"line {n.lineno}: {helper}"
-                if isinstance(helper, tuple):
-                    helper = self._helper_of(n, holder, fixable[caller], cls, traced, fixable)
-                if helper is not method:
-                    return f"line {n.lineno} is not a call of it in the method's own code"
+        for n in calls:
+            helper = n in own and self._helper_call(
+                n, holder, fixable[caller], cls, traced, fixable
+            )
+            if isinstance(helper, str):
+                return f"line {n.lineno}: {helper}"
+            if isinstance(helper, tuple):
+                helper = self._helper_of(n, holder, fixable[caller], cls, traced, fixable)
+            if helper is not method:
+                return f"line {n.lineno} is not a call of it in the method's own code"
         return None
 
     def _helper_of(
