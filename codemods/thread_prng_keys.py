@@ -581,11 +581,22 @@ threaded call changes in place is not followed. An import added to reach another
 names the module absolutely (`import pkg.rng`, as the folders of the run name it) where the module
 imports its package by name or not at all, and always for the key of a top-level package's own
 `__init__.py` (`import pkg`): wrong if the package is installed under another name (vendored).
+Traced code reaching a function other than by a call of its name is reported, not rewritten, where
+omnifix sees it: a call of a factory given to a transformation (`jax.jit(make_noise(1))`,
+`make_noise` returning a closure that splits its `nonlocal` key; in the module or in another of
+the run), and a module-level function reaching a split of the global key stored in a dict, list,
+tuple or set that a top-level assignment binds to a name traced code reads (`ACTS = {"drop":
+dropout}`, `ACTS[name](x)` in a jitted function); other such paths (a table built otherwise, a
+function passed as an argument) are not seen. A call, in a traced function, of a name that only a
+star import of a module other than a library's binds (`from .model import *`) is reported,
+whatever that module holds: the functions of other modules are followed where imported by name
+(`from .model import dropout`, then run again).
 """
 
 from __future__ import annotations
 
 import ast
+import builtins
 import os
 import re
 from collections import Counter
@@ -617,6 +628,7 @@ from omnifix.rule import UNKNOWN, Refusal, Rule, Through
 
 _SPLITS = frozenset({"jax.random.split", "jax.random.fold_in"})
 _RANDOM = "jax.random."
+_BUILTIN_NAMES = frozenset(dir(builtins))
 _LIBRARIES = frozenset(
     {
         "jax",
@@ -1059,6 +1071,16 @@ class _Untraced:
 
 
 @dataclass(frozen=True)
+class _Factory:
+    """What a module publishes for a module-level function returning a closure, `closure`, that
+    splits its `nonlocal` key `key`: a module of the run giving a call of it to a transformation
+    (`jax.jit(make_noise(1))`) reports that call (`_Planner._untraced_calls`)."""
+
+    key: str
+    closure: str
+
+
+@dataclass(frozen=True)
 class _TracedInstance:
     """A module's `uses` fact for a class another module exports (`_key_classes`) when it traces an
     instance of it: a name bound once from a call of the class, read in code the module traces or
@@ -1145,7 +1167,9 @@ class ThreadPrngKeys(Rule):
         tree of modern libraries, where no module holds a key, they made a fifth of the run).
         Also the classes whose instances may run a method splitting a key held on an attribute
         (`_key_classes`): a module tracing such an instance says so (`_TracedInstance`), and this
-        one reports the methods."""
+        one reports the methods. And the factories of a closure declaring a `nonlocal` name
+        (`make_noise(seed)` returning `noise`): this module tells those calling one that splits
+        its key (`_Factory`), which report a call given to a transformation."""
         splits = any(r in _SPLITS for r in names.references)
         top = {d.name: d for d in names.tree.body if isinstance(d, ast.FunctionDef)}
         calls: dict[str, list[ast.Call]] = {}  # function -> the calls in it
@@ -1249,6 +1273,10 @@ class ThreadPrngKeys(Rule):
             name: frozenset() if name in always else condition
             for name in always | closed(holders | relays)
         }
+        if splits:  # a factory of a closure splitting a `nonlocal` key: its calls (`_Factory`)
+            for name, d in top.items():
+                if name not in found and any(type(n) is ast.Nonlocal for n in names.below(d)):
+                    found[name] = frozenset()
         if splits:  # classes whose instances update a key on an attribute (`_TracedInstance`)
             classes = _key_classes(
                 names, lambda c: type(c) is ast.Call and bool(resolve(c.func) & _SPLITS)
@@ -1902,6 +1930,7 @@ class _Planner:
 
     def plan(self) -> list[Site]:
         self._untraced_calls()
+        self._star_calls()
         groups = self._groups() + self._external_groups()
         shared = self.context.shared
         if (
@@ -2212,7 +2241,7 @@ class _Planner:
         for node in nodes:
             for spelling in self.resolve(node) & shared.imported.keys():
                 target, fact = shared.imported[spelling]
-                if type(fact) in (_Untraced, _InstanceKey):
+                if type(fact) in (_Untraced, _InstanceKey, _Factory):
                     continue  # stateful there: `_untraced_calls`; a class: `_instance_groups`
                 defined, _, name = target.rpartition(".")
                 if fact == UNKNOWN:
@@ -2254,6 +2283,9 @@ class _Planner:
                 continue
             for spelling in self.resolve(node) & shared.imported.keys():
                 target, fact = shared.imported[spelling]
+                if type(fact) is _Factory:
+                    self._factory_given(node, target, fact)
+                    continue
                 if type(fact) is not _Untraced:
                     continue
                 if traced is None:
@@ -2279,6 +2311,69 @@ class _Planner:
                         f"the new one by hand, in `{name}`, `{caller}` and the code tracing it."
                     ),
                 )
+
+    def _star_calls(self) -> None:
+        """Report the calls, in functions traced here, of a name nothing in the module binds and
+        that a star import of a module of the project (`from .model import *`, not of a library)
+        may bind: the cross-module analysis follows names imported by name only, so a function
+        of that module splitting its global key would run its split at trace time unseen."""
+        stars = [
+            s
+            for s in self.tree.body
+            if type(s) is ast.ImportFrom
+            and any(a.name == "*" for a in s.names)
+            and (s.level or (s.module or "").partition(".")[0] not in _LIBRARIES)
+        ]
+        if not stars or not self.context.first_pass:
+            return
+        star = "from " + "." * stars[0].level + (stars[0].module or "") + " import *"
+        traced = self._module_traced()
+        reported = set()
+        for node in self.names.nodes:
+            if (
+                type(node) is not ast.Call
+                or type(node.func) is not ast.Name
+                or node.func.id in _BUILTIN_NAMES
+                or self.scopes.owner(node.func) is not None
+            ):
+                continue
+            inside = [f for f in self._enclosing(node) if f in traced]
+            if not inside or (inside[0], node.func.id) in reported:
+                continue
+            reported.add((inside[0], node.func.id))
+            name, caller = node.func.id, name_of(inside[0])
+            self._report(
+                node,
+                f"traced call of `{name}` from `{star}`: a PRNG key it updates is not followed",
+                f"`{caller}` is traced: {traced[inside[0]]}. It calls `{name}`, which nothing in "
+                f"this module binds: `{star}` may. omnifix follows another module's functions "
+                f"imported by name only, so if `{name}` splits a global PRNG key, the split runs "
+                f"at trace time: same numbers on every call. Import it by name (`"
+                f"{star.replace('*', name)}`) and run omnifix again.",
+            )
+
+    def _factory_given(self, node: ast.AST, target: str, fact: _Factory) -> None:
+        """Report `node`, a function of another module returning a closure that splits its
+        `nonlocal` key (`_Factory`), where its call is given to a transformation here
+        (`jax.jit(make_noise(1))`): the closure's split runs at trace time."""
+        call = self.parent(node)
+        if type(call) is not ast.Call or call.func is not node:
+            return
+        transform = self._given_to(call)
+        if transform is None:
+            return
+        defined, _, name = target.rpartition(".")
+        self._report(
+            call,
+            f"`{fact.closure}` of `{name}` updates the PRNG key `{fact.key}` while traced: same "
+            "numbers on every call",
+            f"`{transform}` is given the closure `{fact.closure}` that `{name}` of `{defined}` "
+            f"returns, which splits the PRNG key `{fact.key}` of `{name}` and stores the new key "
+            f"back: traced, it returns the same random numbers on every call and leaves a tracer "
+            f"in `{fact.key}`. Not rewritten: the closure is a value here. Keep the key out of "
+            f"the closure: `def {fact.closure}({fact.key}, ...)` returning `result, {fact.key}`, "
+            f"jitted, called as `result, {fact.key} = {fact.closure}({fact.key}, ...)`.",
+        )
 
     def _is_state(self, group: _Group, node: ast.AST) -> bool:
         """`node` names the key variable of the other module an external group threads."""
@@ -2353,6 +2448,115 @@ class _Planner:
                 found.setdefault(statement.name, []).append(statement)
         return found
 
+    def _traced_values(self, group: _Group, functions: dict[str, list[ast.AST]]) -> None:
+        """Report the functions of the group that traced code runs as values, where `Traced`, which
+        follows calls by name, does not see them: a closure splitting a `nonlocal` key that its
+        factory returns, called in the argument of a transformation (`jax.jit(make_noise(1))`),
+        and a module-level function reaching a split of the key by calls, stored in a dict, list,
+        tuple or set that a module-level assignment binds (`ACTS = {"drop": dropout}`) to a name
+        traced code reads (`ACTS[name](x)` in a
+        jitted function). Either way the split runs at trace time; nothing is rewritten (the
+        group is refused: the value's calls cannot pass a key)."""
+        owner = group.owner
+        if group.declaration == "nonlocal" and owner in self.tree.body:
+            returned = {  # the closures the factory returns: `return noise`, `return a, b`
+                n.id
+                for s in ast.walk(owner)
+                if type(s) is ast.Return and s.value is not None
+                for n in ([s.value] if type(s.value) is ast.Name else getattr(s.value, "elts", []))
+                if type(n) is ast.Name
+            }
+            for function in group.direct:
+                if function.name not in returned or functions.get(function.name) != [function]:
+                    continue
+                shared = self.context.shared  # a module of the run calling the factory
+                if shared is not None and shared.importers.get(owner.name):
+                    self.context.publish(owner.name, _Factory(group.key, function.name))
+                for ref in self.scopes.uses(self.tree, owner.name):
+                    call = self.parent(ref)
+                    if type(call) is not ast.Call or call.func is not ref:
+                        continue
+                    transform = self._given_to(call)
+                    if transform is None:
+                        continue
+                    why = (
+                        f"`{transform}` is given the closure `{function.name}` that "
+                        f"`{owner.name}` returns, which splits the PRNG key `{group.key}` of "
+                        f"`{owner.name}` and stores the new key back"
+                    )
+                    group.problems.append((call, why))
+                    self._report(
+                        call,
+                        f"`{function.name}` of `{owner.name}` updates the PRNG key "
+                        f"`{group.key}` while traced: same numbers on every call",
+                        f"{why}: traced, it returns the same random numbers on every call and "
+                        f"leaves a tracer in `{group.key}`. Not rewritten: the closure is a value "
+                        f"here. Keep the key out of the closure: `def {function.name}({group.key}, "
+                        f"...)` returning `result, {group.key}`, jitted, called as `result, "
+                        f"{group.key} = {function.name}({group.key}, ...)`.",
+                    )
+        if owner is not self.tree:
+            return
+        top = {s.name: s for s in self.tree.body if type(s) in DEFINITIONS}
+        reaching = {f.name for f in group.direct if top.get(f.name) is f}
+        changed = bool(reaching)
+        while changed:  # the module-level functions reaching a split by calls
+            changed = False
+            for name, function in top.items():
+                if name not in reaching and any(
+                    type(n) is ast.Call
+                    and type(n.func) is ast.Name
+                    and n.func.id in reaching
+                    and self.scopes.owner(n.func) is self.tree
+                    for n in ast.walk(function)
+                ):
+                    reaching.add(name)
+                    changed = True
+        traced = self._module_traced()
+        for statement in self.tree.body:
+            if type(statement) is not ast.Assign or not all(
+                type(t) is ast.Name for t in statement.targets
+            ):
+                continue
+            stored = [  # `dropout` in `ACTS = {"drop": dropout}`: a value, not a call
+                n
+                for n in ast.walk(statement.value)
+                if type(n) is ast.Name
+                and n.id in reaching
+                and type(n.ctx) is ast.Load
+                and self.scopes.owner(n) is self.tree
+                and type(self.parent(n)) in (ast.Dict, ast.List, ast.Tuple, ast.Set)
+            ]
+            if not stored:
+                continue
+            for target in statement.targets:
+                readers = [
+                    f
+                    for use in self.scopes.uses(self.tree, target.id)
+                    for f in self._enclosing(use)
+                    if f in traced
+                ]
+                if not readers:
+                    continue
+                reader = name_of(readers[0])
+                for ref in stored:
+                    why = (
+                        f"`{ref.id}`, stored in `{target.id}`, splits the global PRNG key "
+                        f"`{group.key}` (itself or by its calls), and `{reader}`, which reads "
+                        f"`{target.id}`, is traced: {traced[readers[0]]}"
+                    )
+                    group.problems.append((ref, f"`{ref.id}` is stored in `{target.id}`"))
+                    self._report(
+                        ref,
+                        f"`{ref.id}` in `{target.id}` updates the PRNG key `{group.key}` while "
+                        "traced: same numbers on every call",
+                        f"{why}. Called through `{target.id}` there, it returns the same random "
+                        f"numbers on every call and leaves a tracer in `{group.key}`. Not "
+                        f"rewritten: a function stored in a table is called through it, which "
+                        f"omnifix does not follow. Pass the key in and return the new one: "
+                        f"`def {ref.id}({group.key}, ...)` ... `return result, {group.key}`.",
+                    )
+
     def _references(self, group: _Group, name: str) -> list[ast.Name]:
         """The uses of the owner's variable `name`, wherever they are."""
         return self.scopes.uses(group.owner, name)
@@ -2389,6 +2593,8 @@ class _Planner:
                 self._wrap(group, function)
             elif self._public(group, function):
                 self._wrap(group, function, public=True)
+
+        self._traced_values(group, functions)
 
         def threaded() -> list[str]:
             return [

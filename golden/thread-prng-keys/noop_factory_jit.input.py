@@ -1,0 +1,24 @@
+"""`jax.jit(make_noise(1))`: the closure the factory returns splits its `nonlocal` key, so the
+jitted closure returns the same numbers on every call. The closure is a value here, which omnifix
+does not thread: the call is reported. (A factory returning an already jitted closure gets the
+wrapper form: `factory_closure`.)"""
+import jax
+import jax.numpy as jnp
+from jax import random
+
+
+def make_noise(seed):
+    key = random.PRNGKey(seed)
+
+    def noise(x):
+        nonlocal key
+        key, sub = random.split(key)
+        return x + random.normal(sub, x.shape)
+
+    return noise
+
+
+def main():
+    noise = jax.jit(make_noise(1))
+    x = jnp.zeros(2)
+    return noise(x), noise(x)
