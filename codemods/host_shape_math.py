@@ -135,8 +135,15 @@ where it reaches a place that takes nothing but ints (a shape entry, an index or
 its int math reaches only such places and stays in its function (not returned, given to a call or
 twinned): `math.prod(x.shape[-1:]) // self.heads` for a `reshape`, `min(CFG.window, x.shape[0])`
 for a `dynamic_slice` size. Its text is kept, so it is read where and as often as before (a
-property runs alike); float math on it is reported (it may hold an array, whose `.astype(int)` is
-no `int()`).
+property runs alike). Its Python float math is rewritten as a static argument's is (`int(np.ceil(
+x.shape[0] / CFG.block, dtype=jnp.result_type(float)))` for `jnp.ceil(x.shape[0] /
+CFG.block).astype(int)`), by `ceil`, `floor` or `trunc` (`rint` and `round` take a complex, which
+numpy's with a float `dtype` does not), and made an int by `.astype(int)` only where the place
+needs a scalar int (a shape entry in a tuple, a `dynamic_slice` size, `range()`, a slice bound):
+an attribute may hold an array, whose `.astype(int)` is an array where `int()` fails, so a whole
+shape or an index is reported; the text of the float math is kept, so an int, a float, a numpy
+scalar or a 0-d jax array gives the original's float, rounded alike (checked for each with x64
+off and on).
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
 (`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
@@ -310,7 +317,7 @@ original is the eager one: under `jit` XLA may divide by a constant as a multipl
 rounded reciprocal.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
-(`config.N = 8`). Not followed: float math on attributes (above), helpers that are methods, a helper
+(`config.N = 8`). Not followed: float math on attributes other than the above, helpers that are methods, a helper
 of another module used inside a helper of this one (the chain is not followed across modules: the
 helper is reported, not rewritten), the parameter of a function of another module other than a
 helper above (of a module outside the run or calling no jax.numpy function, a method, a function
@@ -1873,20 +1880,35 @@ class _Analysis:
                 f"{where} needs: the original works only then (a tracer fails there too), and a "
                 "jax or numpy int gives the same value on the host. `--verify` checks it."
             )
-        if floats:
-            names = "`, `".join(sorted(floats))
+        arguments = sorted(name for name in floats if "." not in name)
+        attributes = sorted(name for name in floats if "." in name)
+        if arguments:
+            names = "`, `".join(arguments)
             said += (
                 f" It holds whether `{names}` (a static argument of unknown type, or annotated "
                 "`float`) holds an int or a float: Python computes the float in the original too, "
                 "and numpy rounds it to jax.numpy's float dtype as jax.numpy does."
             )
-            if any(
-                type(n) is ast.Attribute and n.attr == "astype" for n in walk_ast(call)
-            ):  # NaN: `int()` raises in the original too
+        if attributes:
+            names = "`, `".join(attributes)
+            one = len(attributes) == 1
+            said += (
+                f" It holds whether `{names}` (an attribute{'' if one else 's'}) "
+                f"hold{'s' if one else ''} an int, a float, a numpy scalar or a 0-d jax array: "
+                "the float is computed as in the original (its text is kept), and numpy rounds "
+                "it to jax.numpy's float dtype as jax.numpy does."
+            )
+        if floats and any(type(n) is ast.Attribute and n.attr == "astype" for n in walk_ast(call)):
+            if attributes:
                 said += (
-                    " It relies on that float not being NaN (of a NaN argument, or a numpy zero "
-                    "divisor: `.astype(int)` makes a number of it on the device, `int()` raises)."
+                    " It relies on the place needing a scalar int, where an array fails in the "
+                    "original too (`.astype(int)` of an array is an array, `int()` a Python int)."
                 )
+            said += (  # NaN: `int()` raises in the original too
+                " It relies on that float not being NaN or infinite (of such an argument, a "
+                "numpy zero divisor or a float16 past its range: `.astype(int)` makes a number of "
+                "it on the device, `int()` raises)."
+            )
         by_calls = said + self._by_calls_said(relied)
         return self.text.rewrite(call, host, why, assumed.difference(typed), by_calls)
 
@@ -2272,7 +2294,8 @@ class _Analysis:
             # an int or a float (unknown, or annotated `float`): taken to be an int only where a
             # float fails in the original too (a shape entry, an index: `(blocks * block, 2)`)
             conv = (
-                replace(conv, floats=conv.floats - conv.assumed)
+                # an attribute's float made an int (`_truncated`) stays a float for the help
+                replace(conv, floats=conv.floats - {a for a in conv.assumed if "." not in a})
                 if forced and conv.kind == INT
                 else None
             )
@@ -4041,7 +4064,12 @@ class _Analysis:
         if inner is None or inner.kind not in (FLOAT, PYFLOAT, INT):
             return None
         if inner.assumed and not (
-            inner.kind == PYFLOAT and inner.assumed <= inner.floats and leaf != "sqrt"
+            inner.kind == PYFLOAT
+            and inner.assumed <= inner.floats
+            and leaf != "sqrt"
+            # an attribute may hold a complex: jax.numpy's `rint` rounds it, numpy's with a float
+            # `dtype` raises (`ceil`, `floor` and `trunc` raise in both)
+            and (leaf in ("ceil", "floor", "trunc") or all("." not in a for a in inner.floats))
         ):
             return None  # (a rounding is exact in any float dtype; a numpy float32 keeps its own)
         if inner.kind == INT and (
@@ -4210,8 +4238,11 @@ class _Analysis:
         Python float (a numpy one, of a numpy argument) whether they hold ints or floats, computed
         by Python in the original too, where the operation is `/` or joins a float; its roundings
         by jax.numpy are exact in any float dtype (`_float_function`). Only the static arguments of
-        the function analysed (not a parameter taken to be an int by its places, which may hold an
-        array, nor a helper's given one by calls), and no jax.numpy math (its dtype would decide)."""
+        the function analysed (not a parameter taken to be an int by its places, nor a helper's
+        given one by calls), and attributes (`_typed_attribute`: one may hold an array, whose
+        `.astype(int)` is no `int()`, so `_truncated` keeps them assumed, for a place forcing a
+        scalar int), and no jax.numpy math (its dtype would decide). The text of such math is
+        kept, so an attribute holding a jax or numpy value computes it as before."""
         assumed = frozenset().union(*(p.assumed for p in parts))
         function = self._statement
         static = (
@@ -4230,7 +4261,8 @@ class _Analysis:
         if (
             FLOAT in kinds
             or any(p.changed for p in parts)
-            or not assumed <= static  # the function's own (not a helper's, given one by calls)
+            # the function's own (not a helper's, given one by calls), and attributes
+            or not all(a in static or "." in a for a in assumed)
             or type(e.op) is not ast.Div
             and not any(p.kind == PYFLOAT and not p.assumed for p in parts)
         ):
@@ -4247,7 +4279,9 @@ class _Analysis:
         host = _Host(e, "form", inner, (inner,), lambda a, p: f"int({a[0]})", ATOM)
         conv = _merge(INT, e, [inner])
         conv.calls, conv.host = {e: host}, host
-        conv.assumed -= conv.floats  # an int whatever they hold
+        # an int whatever a static argument holds (hashable: no array); an attribute may hold an
+        # array, whose `.astype(int)` stays one: still assumed, for a place forcing a scalar int
+        conv.assumed -= {a for a in conv.floats if "." not in a}
         return conv
 
     def _not_nan(self, e: ast.AST, seen: frozenset) -> bool:
@@ -4632,11 +4666,20 @@ class _Analysis:
                 f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: "
                 f"{what} takes a tuple as well as an int, so it does not force `{name}` ("
                 + ("an attribute" if attribute else "a static argument not annotated `int`")
-                + f") to be an int: were `{name}` a tuple, the original would give an array of "
-                "several entries there, where the host form fails or gives another value. "
                 + (
-                    "If it is always an int, compute the value on the host (Python ints, `min`, "
-                    "`max`, `math.prod`)."
+                    f") to hold a scalar: were `{name}` an array, the original's float math and its "
+                    "`.astype(int)` would give an array of several entries there, where the host "
+                    "form (`int()`) fails. "
+                    if conv is not None and name in conv.floats
+                    else f") to be an int: were `{name}` a tuple, the original would give an array "
+                    "of several entries there, where the host form fails or gives another value. "
+                )
+                + (
+                    "If it always holds a scalar, compute the value on the host, rounding in "
+                    "jax.numpy's float dtype (`np.ceil(v, dtype=jnp.result_type(float))`)."
+                    if attribute and conv is not None and name in conv.floats
+                    else "If it is always an int, compute the value on the host (Python ints, "
+                    "`min`, `max`, `math.prod`)."
                     if attribute
                     else f"If `{name}` is always an int, annotate it (`{name}: int`) and run "
                     "omnifix again."
