@@ -39,8 +39,11 @@ static given that the variable is, `k = k * d` in a loop), the variable of a `fo
 `list()`, `sum()`, `max()`, `min()` or `math.prod()` whose iterables are such (a name or a tuple of
 names as each target) and whose `if` tests and element are static given that their targets are
 (`[d * 2 for d in x.shape[1:]]`, `tuple(jnp.int32(d) for d in x.shape)`), and calls of the
-module's helpers (`_flat_size(x)`, a function whose every `return` gives such a value). The
-static places:
+module's helpers (`_flat_size(x)`, a function whose every `return` gives such a value; or a
+private method of a top-level class, `self._flat(x)`, when every read of `._flat` in the module
+is such a call from a method of that class, not a `staticmethod` or `classmethod`, on its first
+parameter, and no other class of the module defines `_flat`: its calls' arguments are those after
+the instance). The static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
   `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
@@ -135,8 +138,15 @@ where it reaches a place that takes nothing but ints (a shape entry, an index or
 its int math reaches only such places and stays in its function (not returned, given to a call or
 twinned): `math.prod(x.shape[-1:]) // self.heads` for a `reshape`, `min(CFG.window, x.shape[0])`
 for a `dynamic_slice` size. Its text is kept, so it is read where and as often as before (a
-property runs alike); float math on it is reported (it may hold an array, whose `.astype(int)` is
-no `int()`).
+property runs alike). Its Python float math is rewritten as a static argument's is (`int(np.ceil(
+x.shape[0] / CFG.block, dtype=jnp.result_type(float)))` for `jnp.ceil(x.shape[0] /
+CFG.block).astype(int)`), by `ceil`, `floor` or `trunc` (`rint` and `round` take a complex, which
+numpy's with a float `dtype` does not), and made an int by `.astype(int)` only where the place
+needs a scalar int (a shape entry in a tuple, a `dynamic_slice` size, `range()`, a slice bound):
+an attribute may hold an array, whose `.astype(int)` is an array where `int()` fails, so a whole
+shape or an index is reported; the text of the float math is kept, so an int, a float, a numpy
+scalar or a 0-d jax array gives the original's float, rounded alike (checked for each with x64
+off and on).
 
 A host form is parenthesized where Python's precedence needs it, as a person would write it
 (`jnp.remainder(x.shape[0] - 7, 4) + 1` becomes `(x.shape[0] - 7) % 4 + 1`). The dtype
@@ -310,8 +320,11 @@ original is the eager one: under `jit` XLA may divide by a constant as a multipl
 rounded reciprocal.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
-(`config.N = 8`). Not followed: float math on attributes (above), helpers that are methods, a helper
-of another module used inside a helper of this one (the chain is not followed across modules: the
+(`config.N = 8`). Not followed: float math on attributes other than the above, helpers that are
+methods other than the private ones above (a public method, one another class of the module
+defines too, one read other than as `self._m(...)`: nothing is reported; a subclass in another
+module overriding a private one is not seen), a helper of another module used inside a helper of
+this one (the chain is not followed across modules: the
 helper is reported, not rewritten), the parameter of a function of another module other than a
 helper above (of a module outside the run or calling no jax.numpy function, a method, a function
 decorated or bound again; jax.numpy math given to it is no static place however it uses it), or one
@@ -1377,6 +1390,7 @@ class _Analysis:
         self.resolve = context.resolve
         tree = names.tree
         self._memo: dict[ast.AST, Conv | None] = {}
+        self._starts = [(_first_line(s), s.col_offset) for s in tree.body]  # `unit`
         self._var_convs: dict = {}  # variable (`_Binding`) or helper (`ast.FunctionDef`) -> its Conv or None
         self._in_progress: set = set()
         self._units: dict[ast.AST, _Unit] = {}
@@ -1456,7 +1470,6 @@ class _Analysis:
             weakref.WeakMethod(self._computes),  # weak: this analysis holds the names
             {t.id for t in [*self._unpacked_targets, *self._unpacked_calls]},
         )
-        self._starts = [(_first_line(s), s.col_offset) for s in tree.body]
 
     # -- declarations --------------------------------------------------------------------------
 
@@ -1523,6 +1536,10 @@ class _Analysis:
             for name, (_, function) in top.items()
             if name in once and not function.decorator_list and type(function) is ast.FunctionDef
         }
+        # private methods only ever called as `self._m(...)` from methods of their class: helpers
+        # too, keyed by their name (no module-level name or other class's method has it)
+        self._methods: dict[ast.FunctionDef, ast.ClassDef] = self._method_helpers(bound)
+        self._functions.update((m.name, m) for m in self._methods)
         # the parameters of helpers, which their calls may make static
         self._helper_params = {
             p.arg
@@ -1535,6 +1552,66 @@ class _Analysis:
         # give jax.numpy math (`Use`): only their parameters may be `IntParameters`
         self._given_across: dict[ast.FunctionDef, set[int | str]] = {}
         self._module_assigned: set[str] | None = None  # `_reads_host_values`
+
+    def _method_helpers(self, bound: Counter) -> dict[ast.FunctionDef, ast.ClassDef]:
+        """The private methods (`_flat`, undecorated, not async) of the module's top-level classes
+        that may be followed as helpers: no other class of the module (nested ones too) defines
+        the name, nothing else of the module binds or reads it as a plain name, and every read of
+        the attribute `._flat` in the module is the callee of a call `self._flat(...)` in a
+        method of the same class (not a `staticmethod` or `classmethod`), `self` its first
+        parameter (`_helper` checks that it reads that parameter). A subclass in another module
+        overriding it is not seen."""
+        defined: Counter = Counter()
+        candidates: dict[str, tuple[ast.FunctionDef, ast.ClassDef]] = {}
+        for node in self.names.nodes:
+            if type(node) is ast.ClassDef:
+                for part in node.body:
+                    if type(part) in _FUNCTIONS:
+                        defined[part.name] += 1
+                        if (
+                            node in self.names.tree.body
+                            and type(part) is ast.FunctionDef
+                            and part.name.startswith("_")
+                            and not part.name.endswith("__")
+                            and not part.decorator_list
+                            and (part.args.posonlyargs or part.args.args)
+                        ):
+                            candidates[part.name] = (part, node)
+        found = {}
+        for name, (method, cls) in candidates.items():
+            if defined[name] != 1 or bound[name] or name in self._functions:
+                continue
+            if all(
+                self._method_call(n, cls)
+                for n in self.names.nodes
+                if type(n) is ast.Attribute
+                and n.attr == name
+                or type(n) is ast.Name
+                and n.id == name
+            ):
+                found[method] = cls
+        return found
+
+    def _method_call(self, n: ast.AST, cls: ast.ClassDef) -> bool:
+        """`n` is the callee `self.m` of a call in a method of `cls` whose first parameter is
+        `self`."""
+        call = self.names.parents.get(n)
+        if type(n) is not ast.Attribute or type(call) is not ast.Call or call.func is not n:
+            return False
+        if type(n.value) is not ast.Name or type(n.ctx) is not ast.Load:
+            return False
+        unit = self.unit(n)
+        if unit not in cls.body or type(unit) not in _FUNCTIONS:
+            return False
+        first = [*unit.args.posonlyargs, *unit.args.args][:1]
+        return (
+            bool(first)
+            and first[0].arg == n.value.id
+            and not any(  # its first parameter is no instance there
+                type(d) is ast.Name and d.id in ("staticmethod", "classmethod")
+                for d in unit.decorator_list
+            )
+        )
 
     def _helper_named(self, name: str) -> ast.FunctionDef | None:
         """The helper `name` is: a module-level function bound once, undecorated and not async, every
@@ -1856,20 +1933,35 @@ class _Analysis:
                 f"{where} needs: the original works only then (a tracer fails there too), and a "
                 "jax or numpy int gives the same value on the host. `--verify` checks it."
             )
-        if floats:
-            names = "`, `".join(sorted(floats))
+        arguments = sorted(name for name in floats if "." not in name)
+        attributes = sorted(name for name in floats if "." in name)
+        if arguments:
+            names = "`, `".join(arguments)
             said += (
                 f" It holds whether `{names}` (a static argument of unknown type, or annotated "
                 "`float`) holds an int or a float: Python computes the float in the original too, "
                 "and numpy rounds it to jax.numpy's float dtype as jax.numpy does."
             )
-            if any(
-                type(n) is ast.Attribute and n.attr == "astype" for n in walk_ast(call)
-            ):  # NaN: `int()` raises in the original too
+        if attributes:
+            names = "`, `".join(attributes)
+            one = len(attributes) == 1
+            said += (
+                f" It holds whether `{names}` (an attribute{'' if one else 's'}) "
+                f"hold{'s' if one else ''} an int, a float, a numpy scalar or a 0-d jax array: "
+                "the float is computed as in the original (its text is kept), and numpy rounds "
+                "it to jax.numpy's float dtype as jax.numpy does."
+            )
+        if floats and any(type(n) is ast.Attribute and n.attr == "astype" for n in walk_ast(call)):
+            if attributes:
                 said += (
-                    " It relies on that float not being NaN (of a NaN argument, or a numpy zero "
-                    "divisor: `.astype(int)` makes a number of it on the device, `int()` raises)."
+                    " It relies on the place needing a scalar int, where an array fails in the "
+                    "original too (`.astype(int)` of an array is an array, `int()` a Python int)."
                 )
+            said += (  # NaN: `int()` raises in the original too
+                " It relies on that float not being NaN or infinite (of such an argument, a "
+                "numpy zero divisor or a float16 past its range: `.astype(int)` makes a number of "
+                "it on the device, `int()` raises)."
+            )
         by_calls = said + self._by_calls_said(relied)
         return self.text.rewrite(call, host, why, assumed.difference(typed), by_calls)
 
@@ -2223,7 +2315,7 @@ class _Analysis:
             if name not in among:
                 continue
             function = self._helper_named(name)
-            if function is None:
+            if function is None or function in self._methods:
                 continue
             self._statement = function
             conv = self._returned(function)
@@ -2255,7 +2347,8 @@ class _Analysis:
             # an int or a float (unknown, or annotated `float`): taken to be an int only where a
             # float fails in the original too (a shape entry, an index: `(blocks * block, 2)`)
             conv = (
-                replace(conv, floats=conv.floats - conv.assumed)
+                # an attribute's float made an int (`_truncated`) stays a float for the help
+                replace(conv, floats=conv.floats - {a for a in conv.assumed if "." not in a})
                 if forced and conv.kind == INT
                 else None
             )
@@ -2415,10 +2508,7 @@ class _Analysis:
 
     def _calls_helper(self, e: ast.AST) -> bool:
         """`e` calls a helper of the module (by its name)."""
-        return any(
-            type(n) is ast.Call and type(n.func) is ast.Name and n.func.id in self._functions
-            for n in walk_ast(e)
-        )
+        return any(type(n) is ast.Call and self._helper_call(n) for n in walk_ast(e))
 
     def _shapes_only(self, e: ast.AST, params: frozenset[str]) -> bool:
         kind = type(e)
@@ -3007,8 +3097,9 @@ class _Analysis:
     def _given(self, function: ast.FunctionDef, node: ast.arg) -> list[ast.expr | None] | None:
         """The value each call of the helper `function` gives its parameter `node` (None where
         it leaves the default), or None if some read of it is no plain call."""
-        args = function.args
-        positional = [*args.posonlyargs, *args.args]
+        positional = self._positional(function)
+        if node not in positional and node not in function.args.kwonlyargs:
+            return None  # a method's instance
         found: list[ast.expr | None] = []
         for ref in self._refs_of(function):
             call = self.names.parents.get(ref)
@@ -3023,6 +3114,12 @@ class _Analysis:
                 given = [call.args[positional.index(node)]]
             found.append(given[0] if given else None)
         return found
+
+    def _positional(self, function: ast.FunctionDef) -> list[ast.arg]:
+        """The parameters a call of the helper `function` gives by position: of a method
+        (`self._flat(x)`), those after the instance."""
+        args = function.args
+        return [*args.posonlyargs, *args.args][1 if function in self._methods else 0 :]
 
     def _referents(self, name: ast.Name) -> list[_Binding] | None:
         return self._scopes().referents.get(name)
@@ -3171,6 +3268,7 @@ class _Analysis:
         params = {
             f: {p.arg for p in [*f.args.posonlyargs, *f.args.args, *f.args.kwonlyargs]}
             for f in self._functions.values()
+            if f not in self._methods  # no other module calls a private method as a helper
         }
         found = set()
         for unit, (expr, _, kinds, hard) in self.sinks:
@@ -3222,8 +3320,10 @@ class _Analysis:
                 if function is None:
                     continue
                 args = function.args
-                positional = [*args.posonlyargs, *args.args]
-                named = {p.arg: p for p in [*args.args, *args.kwonlyargs]}
+                positional = self._positional(function)
+                named = {
+                    p.arg: p for p in [*positional, *args.kwonlyargs] if p not in args.posonlyargs
+                }
                 given = [*zip(positional, call.args)]
                 given += [(named[k.arg], k.value) for k in call.keywords if k.arg in named]
                 for param, value in given:
@@ -3287,13 +3387,28 @@ class _Analysis:
         return not conv.assumed.isdisjoint(self._place_typed.get(function, ()))
 
     def _helper_call(self, call: ast.Call) -> bool:
-        return type(call.func) is ast.Name and self._helper_named(call.func.id) is not None
+        func = call.func
+        if type(func) is ast.Attribute:  # `self._flat(x)`, of a method helper (`_method_helpers`)
+            method = self._helper_named(func.attr)
+            return (
+                method is not None
+                and method in self._methods
+                and self._method_call(func, self._methods[method])
+            )
+        return type(func) is ast.Name and self._helper_named(func.id) is not None
 
     def _helper(self, call: ast.Call) -> ast.FunctionDef | None:
         """The module-level helper `call` calls (its name is bound once in the module and not in
         the statement analysed), else None."""
         if not self._helper_call(call):
             return None
+        if type(call.func) is ast.Attribute:  # `self` reads the method's first parameter
+            referents = self._referents(call.func.value)
+            unit = self.unit(call)
+            first = [*unit.args.posonlyargs, *unit.args.args][0]
+            if not referents or any(r.node is not first for r in referents):
+                return None
+            return self._functions[call.func.attr]
         referents = self._referents(call.func)
         if referents is None or referents:
             return None
@@ -3343,9 +3458,12 @@ class _Analysis:
         if type(a) is not ast.FunctionDef:
             return a.references
         reads: dict[str, list[ast.Name]] = {name: [] for name in self._functions}
-        for n in self.names.nodes:  # every helper's reads at once
+        methods = {m.name for m in self._methods}
+        for n in self.names.nodes:  # every helper's reads at once (`self._flat` of a method's)
             if type(n) is ast.Name and n.id in reads:
                 reads[n.id].append(n)
+            elif type(n) is ast.Attribute and n.attr in methods:
+                reads[n.attr].append(n)
         self._refs.update((self._functions[name], found) for name, found in reads.items())
         return self._refs[a]
 
@@ -4024,7 +4142,12 @@ class _Analysis:
         if inner is None or inner.kind not in (FLOAT, PYFLOAT, INT):
             return None
         if inner.assumed and not (
-            inner.kind == PYFLOAT and inner.assumed <= inner.floats and leaf != "sqrt"
+            inner.kind == PYFLOAT
+            and inner.assumed <= inner.floats
+            and leaf != "sqrt"
+            # an attribute may hold a complex: jax.numpy's `rint` rounds it, numpy's with a float
+            # `dtype` raises (`ceil`, `floor` and `trunc` raise in both)
+            and (leaf in ("ceil", "floor", "trunc") or all("." not in a for a in inner.floats))
         ):
             return None  # (a rounding is exact in any float dtype; a numpy float32 keeps its own)
         if inner.kind == INT and (
@@ -4193,8 +4316,11 @@ class _Analysis:
         Python float (a numpy one, of a numpy argument) whether they hold ints or floats, computed
         by Python in the original too, where the operation is `/` or joins a float; its roundings
         by jax.numpy are exact in any float dtype (`_float_function`). Only the static arguments of
-        the function analysed (not a parameter taken to be an int by its places, which may hold an
-        array, nor a helper's given one by calls), and no jax.numpy math (its dtype would decide)."""
+        the function analysed (not a parameter taken to be an int by its places, nor a helper's
+        given one by calls), and attributes (`_typed_attribute`: one may hold an array, whose
+        `.astype(int)` is no `int()`, so `_truncated` keeps them assumed, for a place forcing a
+        scalar int), and no jax.numpy math (its dtype would decide). The text of such math is
+        kept, so an attribute holding a jax or numpy value computes it as before."""
         assumed = frozenset().union(*(p.assumed for p in parts))
         function = self._statement
         static = (
@@ -4213,7 +4339,8 @@ class _Analysis:
         if (
             FLOAT in kinds
             or any(p.changed for p in parts)
-            or not assumed <= static  # the function's own (not a helper's, given one by calls)
+            # the function's own (not a helper's, given one by calls), and attributes
+            or not all(a in static or "." in a for a in assumed)
             or type(e.op) is not ast.Div
             and not any(p.kind == PYFLOAT and not p.assumed for p in parts)
         ):
@@ -4230,7 +4357,9 @@ class _Analysis:
         host = _Host(e, "form", inner, (inner,), lambda a, p: f"int({a[0]})", ATOM)
         conv = _merge(INT, e, [inner])
         conv.calls, conv.host = {e: host}, host
-        conv.assumed -= conv.floats  # an int whatever they hold
+        # an int whatever a static argument holds (hashable: no array); an attribute may hold an
+        # array, whose `.astype(int)` stays one: still assumed, for a place forcing a scalar int
+        conv.assumed -= {a for a in conv.floats if "." not in a}
         return conv
 
     def _not_nan(self, e: ast.AST, seen: frozenset) -> bool:
@@ -4615,11 +4744,20 @@ class _Analysis:
                 f"Under `jit` it is a tracer, and {what} needs a concrete value. Not rewritten: "
                 f"{what} takes a tuple as well as an int, so it does not force `{name}` ("
                 + ("an attribute" if attribute else "a static argument not annotated `int`")
-                + f") to be an int: were `{name}` a tuple, the original would give an array of "
-                "several entries there, where the host form fails or gives another value. "
                 + (
-                    "If it is always an int, compute the value on the host (Python ints, `min`, "
-                    "`max`, `math.prod`)."
+                    f") to hold a scalar: were `{name}` an array, the original's float math and its "
+                    "`.astype(int)` would give an array of several entries there, where the host "
+                    "form (`int()`) fails. "
+                    if conv is not None and name in conv.floats
+                    else f") to be an int: were `{name}` a tuple, the original would give an array "
+                    "of several entries there, where the host form fails or gives another value. "
+                )
+                + (
+                    "If it always holds a scalar, compute the value on the host, rounding in "
+                    "jax.numpy's float dtype (`np.ceil(v, dtype=jnp.result_type(float))`)."
+                    if attribute and conv is not None and name in conv.floats
+                    else "If it is always an int, compute the value on the host (Python ints, "
+                    "`min`, `max`, `math.prod`)."
                     if attribute
                     else f"If `{name}` is always an int, annotate it (`{name}: int`) and run "
                     "omnifix again."
@@ -5109,7 +5247,13 @@ class _Analysis:
             where = f"its value reads {'; '.join(map(self._left, blocked))}"
         else:
             where = "some of its uses cannot be rewritten"
-        function = self._helper_named(value.func.id) if a.node in self._unpacked_calls else None
+        function = (
+            self._helper_named(
+                value.func.attr if type(value.func) is ast.Attribute else value.func.id
+            )
+            if a.node in self._unpacked_calls
+            else None
+        )
         if function is not None:
             returned = self._memo.get(self._returns[function][0])
             advice = f"a host version of `{function.name}()`"

@@ -451,6 +451,93 @@ def test_float_host_forms_give_the_device_bits(x64):
     )
 
 
+# Float math on an attribute (`CFG.block`), rounded and made an int in a place that needs a scalar
+# int: each form as the codemod writes it, against the original run eagerly, for an attribute
+# holding a Python int or float, a numpy scalar or a 0-d jax array, with and without x64.
+ATTRIBUTE_FORMS = [
+    "jnp.ceil(n / CFG.block).astype(int)",
+    "jnp.floor(n * 0.5 / CFG.block).astype(jnp.int32)",
+    "jnp.trunc(n / CFG.block).astype(int)",
+    "int(jnp.ceil(n / CFG.block))",
+    "jnp.floor(n / CFG.block + 0.5).astype(int)",
+    "int(jnp.trunc(n / 2.5 / CFG.block))",
+]
+
+ATTRIBUTE_CHECK = """
+import json, random, sys
+import numpy as np
+import jax, jax.numpy as jnp
+
+class Config:
+    pass
+
+CFG = Config()
+forms = json.loads(sys.argv[1])
+x64 = jax.config.jax_enable_x64
+blocks = [3, 7, 2.5, 0.3, 1.7, True, np.int64(3), np.int32(5), np.float32(0.3), np.float64(1.7),
+          np.float16(2.5), jnp.array(3), jnp.array(0.7), jnp.array(3, jnp.int8),
+          jnp.array(1.3, jnp.float32), jnp.array(2.5, jnp.float16), -3, np.float32(-0.7)]
+if x64:
+    blocks += [jnp.array(1.3, jnp.float64), jnp.array(7, jnp.int64)]
+values = set(range(300)) | {2**e + d for e in (23, 24, 25) for d in range(-5, 6)}
+random.seed(0)
+values |= {random.randrange(2**24) for _ in range(100)}
+checked = 0
+for original, rewritten in forms:
+    before, after = eval(f"lambda n: {original}"), eval(f"lambda n: {rewritten}")
+    for block in blocks:
+        CFG.block = block
+        for v in sorted(values):
+            try:
+                want = before(v)
+            except (OverflowError, ValueError):  # `int()` of an infinity: the original fails
+                continue
+            assert np.shape(want) == (), (original, block)
+            try:
+                got = after(v)
+            except OverflowError:  # an infinity (float16 overflows): saturated on the device only
+                assert abs(int(want)) >= 2**31 - 1, (original, block, v, want)
+                continue
+            assert type(got) is int and got == int(want), (original, rewritten, block, v, want, got)
+            checked += 1
+assert checked > len(forms) * len(blocks) * (len(values) - 20), checked
+print("ok", checked)
+"""
+
+
+def _attribute_forms() -> list[tuple[str, str]]:
+    """(original, host form) of each of ATTRIBUTE_FORMS, as SHP001 rewrites it in a slice bound."""
+    body = "".join(f"    a = x[: {form}]\n" for form in ATTRIBUTE_FORMS)
+    source = (
+        f"import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef f(x):\n    n = x.shape[0]\n{body}"
+    )
+    result = process_bytes("m.py", source.encode(), [find("SHP001")], Options())
+    assert all(f.applied for f in result.findings), result.findings
+    assert len(result.findings) == len(ATTRIBUTE_FORMS)
+    lines = result.new.decode().splitlines()
+    written = [
+        line.removeprefix("    a = x[: ").removesuffix("]")
+        for line in lines[-len(ATTRIBUTE_FORMS) :]
+    ]
+    assert all(w.startswith("int(") and "CFG.block" in w for w in written), written
+    assert all("jnp.result_type(float)" in w and "np." in w for w in written), written
+    return list(zip(ATTRIBUTE_FORMS, written))
+
+
+@pytest.mark.parametrize("x64", ["0", "1"])
+def test_attribute_float_forms_give_the_device_ints(x64):
+    result = subprocess.run(
+        [sys.executable, "-c", ATTRIBUTE_CHECK, json.dumps(_attribute_forms())],
+        capture_output=True,
+        text=True,
+        env={**ENV, "JAX_ENABLE_X64": x64},
+        timeout=600,
+    )
+    assert result.returncode == 0 and result.stdout.startswith("ok"), (
+        result.stdout + result.stderr[-3000:]
+    )
+
+
 def test_strings_and_locals_named_like_jax_are_left_alone():
     shp = find("SHP001")
     for case in SHP:

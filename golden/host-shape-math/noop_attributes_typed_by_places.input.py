@@ -1,7 +1,10 @@
 """An attribute taken to be an int by the place its math reaches stays where it is: reported when
 that math leaves its function (a helper's return, which a place taking a tuple reads), reaches a
 place taking a tuple too (a `jnp.zeros` shape: `self.n` may be a tuple there), or is float math
-(an attribute may hold an array, whose `.astype(int)` is no `int()`)."""
+made an int by `.astype(int)` where the place takes an array too (an attribute may hold an array,
+whose `.astype(int)` is no `int()`: a whole shape, an index), rounded by `rint` or `round` (an
+attribute may hold a complex, which jax.numpy rounds and numpy with a float `dtype` does not) or
+`sqrt` (a numpy float32 attribute keeps its dtype)."""
 import jax
 import jax.numpy as jnp
 
@@ -33,4 +36,19 @@ def zeros(x):
 @jax.jit
 def blocks(x):
     n = jnp.ceil(x.shape[0] / CFG.block).astype(int)
-    return jnp.zeros((n, 2))
+    return jnp.zeros(n)
+
+
+@jax.jit
+def picked(x):
+    return x[jnp.floor(x.shape[0] / CFG.block).astype(int)]
+
+
+@jax.jit
+def rounded(x):
+    return jnp.zeros((jnp.rint(x.shape[0] / CFG.block).astype(int), 2))
+
+
+@jax.jit
+def rooted(x):
+    return jnp.zeros((jnp.sqrt(x.shape[0] / CFG.block).astype(int), 2))
