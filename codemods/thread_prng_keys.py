@@ -71,7 +71,11 @@ there but pure code, none in the iterables and conditions, and the loops' target
 else in the function holding the statement (in the file, outside functions), since the loop binds
 them there where the comprehension did not (`_` in several functions' comprehensions is fine). In another module the state stays where it was, in the
 defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
-= init(rng.key)`), one made pure takes it as its first parameter like any other. Every call of a
+= init(rng.key)`), one made pure takes it as its first parameter like any other, named as that
+module's variable or, where a function of the module calling one of its functions has a variable
+of that name of its own (a jitted `step(x, key)` calling `model.dropout`, `model`'s key being
+`key` too), by the module and the name, free in the file (`def _step_pure(model_key, x, key)`),
+where no function made pure reads the variable itself (`model.key`). Every call of a
 changed function in the run is updated, or the function is not changed: when a module cannot update
 a call of a function it imports (a call in a comprehension, `functools.partial(mod.f, ...)`,
 `map(mod.f, xs)`, any use as a value), the defining module is transformed again without that change
@@ -927,6 +931,9 @@ class _Group:
     owner: ast.AST  # the module's tree, or the function whose local the key is
     key: str
     declaration: str  # "global" or "nonlocal"
+    # another module's key threaded under another name here (`key` is then the parameter's name,
+    # `model_key`, this the name of the variable of `origin`, `key`), where a caller has its own
+    attribute: str | None = None
     direct: dict[ast.AST, ast.Assign] = field(default_factory=dict)  # function -> its rebinding
     members: dict[ast.AST, str] = field(default_factory=dict)  # function -> why it is threaded
     sites: list[_Site] = field(default_factory=list)
@@ -2266,6 +2273,17 @@ class _Planner:
                 group.keyless |= fact.keyless
                 if fact.pure is not None:
                     group.pure[name] = fact.pure
+        used: set[str] = set()
+        for group in groups.values():  # a caller naming the key: the parameter takes a new name
+            callers = {
+                next((f for f in self._enclosing(ref) if type(f) in DEFINITIONS), None)
+                for refs in group.external.values()
+                for ref in refs
+            }
+            if any(f is not None and self.scopes.binds(f, group.key) for f in callers):
+                leaf = group.origin.rpartition(".")[2] or group.origin
+                group.attribute = group.key
+                group.key = self._fresh(f"{leaf}_{group.key}", used)
         return list(groups.values())
 
     def _untraced_calls(self) -> None:
@@ -2388,7 +2406,10 @@ class _Planner:
         return (
             group.origin is not None
             and type(node) is ast.Attribute
-            and any(self._absolute(q) == f"{group.origin}.{group.key}" for q in self.resolve(node))
+            and any(
+                self._absolute(q) == f"{group.origin}.{group.attribute or group.key}"
+                for q in self.resolve(node)
+            )
         )
 
     def _absolute(self, dotted: str) -> str | None:
@@ -4429,6 +4450,10 @@ class _Planner:
             member
         ):
             problem((member, f"{name} uses a name `{key}`, which the key parameter would shadow"))
+        elif group.attribute is not None and any(
+            type(n) is ast.Attribute and self._is_state(group, n) for n in ast.walk(member)
+        ):
+            problem((member, f"{name} reads `{group.attribute}` of `{group.origin}` itself"))
         for n in _own(member, self.names.children):
             kind = type(n)
             if kind in (ast.Yield, ast.YieldFrom, ast.Await):
@@ -5618,7 +5643,8 @@ class _Planner:
                 group.problems.append(
                     (
                         n,
-                        f"this call of `{group.origin}` may use `{group.key}`, which no longer "
+                        f"this call of `{group.origin}` may use "
+                        f"`{group.attribute or group.key}`, which no longer "
                         f"changes while {self._label(group, member)} runs",
                     )
                 )
@@ -5851,7 +5877,7 @@ class _Planner:
             )
         ):
             module, imported = self._module_name(origin)
-            state = f"{module}.{key}"
+            state = f"{module}.{group.attribute or key}"
             if not imported:
                 self._importing[state] = origin
         for member in members:
@@ -6142,7 +6168,7 @@ class _Planner:
         state = (
             f"the PRNG key in `{group.instance}`"
             if group.instance is not None
-            else f"the global PRNG key `{key}` of `{group.origin}`"
+            else f"the global PRNG key `{group.attribute or key}` of `{group.origin}`"
             if group.origin is not None
             else f"the global PRNG key `{key}`"
             if group.declaration == "global"
@@ -6154,10 +6180,11 @@ class _Planner:
             else f"{name} calls `{why}`, which updates {state}"
         )
         return (
-            f"{name} updates the PRNG key `{group.instance or key}` while traced: same numbers on "
-            "every call",
+            f"{name} updates the PRNG key `{group.instance or group.attribute or key}` while "
+            "traced: same numbers on every call",
             f"{what[0].upper()}{what[1:]}; {group.traced[member]}, so it returns the same random numbers on every call and leaves a "
-            f"tracer in `{group.instance or key}` (`UnexpectedTracerError` on its next use).",
+            f"tracer in `{group.instance or group.attribute or key}` (`UnexpectedTracerError` on "
+            "its next use).",
         )
 
     # -- keys on attributes ----------------------------------------------------------------------
