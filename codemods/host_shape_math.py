@@ -331,8 +331,8 @@ decorated or bound again; jax.numpy math given to it is no static place however 
 such a helper passes on to a function of a third module, or one of a module importing the calling
 module back (a cycle), a variable assigned in a branch or loop or by an augmented assignment that is
 also bound otherwise (a parameter, a `for` or unpacking target, a walrus, `del`, `nonlocal` or
-`global`, a `match` capture, an `except` or `with` name), assigned in a `try` or `with` block (a host
-`ZeroDivisionError` could take another path there), read in a nested function, lambda or
+`global`, a `match` capture, an `except` or `with` name), assigned in a `try` or `with` block (a
+host `ZeroDivisionError` could take another path there), read in a nested function, lambda or
 comprehension, or one of whose values is not static of the kind of the others (these are reported
 where some value computes jax.numpy and every read is in a static place or in its own values); such
 a variable also used as data (no host twin: it has several assignments; reported where its value
@@ -2054,8 +2054,9 @@ class _Analysis:
                     {self._display(path) for path, _, _ in self._external.get(a, ())}
                 )
                 imported = (
-                    f"The other files of this run that import it (`{'`, `'.join(importers)}`) use it "
-                    "so too, but code outside the run may import it"
+                    "The other files of this run that import it "
+                    f"(`{'`, `'.join(importers)}`) use it so too, but code outside the run may "
+                    "import it"
                     if importers
                     else "No other file of this run imports it, but code outside the run may"
                 )
@@ -4745,8 +4746,8 @@ class _Analysis:
                 f"{what} takes a tuple as well as an int, so it does not force `{name}` ("
                 + ("an attribute" if attribute else "a static argument not annotated `int`")
                 + (
-                    f") to hold a scalar: were `{name}` an array, the original's float math and its "
-                    "`.astype(int)` would give an array of several entries there, where the host "
+                    f") to hold a scalar: were `{name}` an array, the original's float math and "
+                    "its `.astype(int)` would give an array of several entries there, where the host "
                     "form (`int()`) fails. "
                     if conv is not None and name in conv.floats
                     else f") to be an int: were `{name}` a tuple, the original would give an array "

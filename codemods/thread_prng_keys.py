@@ -6385,8 +6385,8 @@ class _Planner:
 
         cls = self._class_of(method)
         help = (
-            f"`{step}` runs `{cls.name}.{method.name}` through `{name}`, which updates the PRNG key "
-            f"in `{state}`; it is jitted (`jax.jit`), so it returns the same random numbers on "
+            f"`{step}` runs `{cls.name}.{method.name}` through `{name}`, which updates the PRNG "
+            f"key in `{state}`; it is jitted (`jax.jit`), so it returns the same random numbers on "
             f"every call and leaves a tracer in `{state}` (`UnexpectedTracerError` on its next "
             f"use). The fix jits the lambda as `{pure}`, which takes the key first and calls "
             f"`{name}.{fix.name}`, and makes `{step}` a function that passes `{pure}` `{state}` "
@@ -6721,7 +6721,10 @@ class _Planner:
             and s.value.func.id == cls.name
         ]
         if bound[name] != 1 or name in declared or not made:
-            return f"`{name}` is bound more than once in `{function.name}`, or not by `{cls.name}(...)`"
+            return (
+                f"`{name}` is bound more than once in `{function.name}`, or not by "
+                f"`{cls.name}(...)`"
+            )
         if bound[step] != 1 or step in declared:
             return f"`{step}` is bound more than once in `{function.name}`"
         for n in ast.walk(function):
