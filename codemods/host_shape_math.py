@@ -43,7 +43,8 @@ module's helpers (`_flat_size(x)`, a function whose every `return` gives such a 
 private method of a top-level class, `self._flat(x)`, when every read of `._flat` in the module
 is such a call from a method of that class, not a `staticmethod` or `classmethod`, on its first
 parameter, and no other class of the module defines `_flat`: its calls' arguments are those after
-the instance). The static places:
+the instance; a call of another method some `return` of which computes jax.numpy, `self.size(x)`
+of a public one, is reported where it reaches a static place). The static places:
 
 - shapes: `x.reshape(...)`, `.transpose(...)`, and the shape, size or axes arguments of
   `reshape`, `zeros`, `ones`, `empty`, `full`, `broadcast_to`, `arange`, `linspace` (`num`),
@@ -3541,7 +3542,11 @@ class _Analysis:
         for n in _below(e, self._host_call, self.names.children):
             kind = type(n)
             if kind is ast.Call:
-                if self._jnp(n.func) not in (None, *_HOST_VALUED) or self._helper_call(n):
+                if (
+                    self._jnp(n.func) not in (None, *_HOST_VALUED)
+                    or self._helper_call(n)
+                    or self._device_method(n)
+                ):
                     return True, reads
             elif kind is ast.Name:
                 reads.add(n.id)
@@ -3553,11 +3558,42 @@ class _Analysis:
         for n in _below(e, self._host_call, self.names.children):
             kind = type(n)
             if kind is ast.Call:
-                if self._jnp(n.func) not in (None, *_HOST_VALUED) or self._helper_call(n):
+                if (
+                    self._jnp(n.func) not in (None, *_HOST_VALUED)
+                    or self._helper_call(n)
+                    or self._device_method(n)
+                ):
                     return True
             elif kind is ast.Name and n.id in self._device_names:
                 return True
         return False
+
+    def _device_method(self, call: ast.Call) -> bool:
+        """`call` calls a method by a name some class of the module defines returning jax.numpy
+        math (`self.size(x)`), not followed as a helper (`_helper_call`): never rewritten, but
+        reported where it reaches a static place, as it is a tracer there under `jit`."""
+        func = call.func
+        return (
+            type(func) is ast.Attribute
+            and func.attr in self._device_methods
+            and not self._helper_call(call)
+        )
+
+    @cached_property
+    def _device_methods(self) -> dict[str, ast.AST]:
+        """The names of the methods of the module's top-level classes some `return` of which calls
+        jax.numpy (not shape/ndim/size) -> one such method."""
+        found = {}
+        for statement in self.names.tree.body:
+            if type(statement) is not ast.ClassDef:
+                continue
+            for method in statement.body:
+                if type(method) in _FUNCTIONS and any(
+                    type(n) is ast.Return and n.value is not None and self._calls_jnp(n.value)
+                    for n in walk_ast(method)
+                ):
+                    found.setdefault(method.name, method)
+        return found
 
     def _convert(self, e: ast.expr) -> Conv | None:
         if e not in self._memo:
@@ -4469,20 +4505,44 @@ class _Analysis:
         conv.calls, conv.host = {e: host}, host
         return conv
 
+    def _manual_for_method(self, expr: ast.AST, searched: list[ast.AST], what: str) -> bool:
+        """Report `expr` when `searched` (it, and the values of variables it reads) calls a method
+        returning jax.numpy math that is not followed as a helper (`_device_method`)."""
+        method = next(
+            (
+                n.func.attr
+                for n in _source_order(searched)
+                if type(n) is ast.Call and self._device_method(n)
+            ),
+            None,
+        )
+        if method is None:
+            return False
+        self._manual[expr] = (
+            f"`{method}()` returns jax.numpy math, and {what} needs a concrete value",
+            "Under `jit` it is a tracer. Not rewritten: omnifix follows a method as a helper only "
+            "when it is private (`_m`), undecorated, defined by one class of the module and "
+            "called only as `self._m(...)` in methods of that class (code outside the module may "
+            "call or override a public one). Compute the value on the host (Python ints, "
+            f"`math.prod`; `-(-a // b)` for a rounded-up division) in `{method}` or in a host "
+            "version of it for the static uses.",
+        )
+        return True
+
     def _has_jnp(
         self, e: ast.AST, seen: frozenset = frozenset(), data: bool = False, helpers: bool = True
     ) -> bool:
-        """Whether `e` calls jax.numpy (other than shape/ndim/size) or a helper (not without
-        `helpers`), or reads a variable that does; with `data`, not through a variable the module
-        also reads as data (an array the program needs, not shape math: `x = jnp.float32(3)`
-        passed to functions and to `int(4 * x)`)."""
+        """Whether `e` calls jax.numpy (other than shape/ndim/size) or a helper or a method
+        returning jax.numpy math (not without `helpers`), or reads a variable that does; with
+        `data`, not through a variable the module also reads as data (an array the program needs,
+        not shape math: `x = jnp.float32(3)` passed to functions and to `int(4 * x)`)."""
         for n in _below(e, self._host_call, self.names.children):
             kind = type(n)
             if kind is ast.Call and (
                 (leaf := self._jnp(n.func)) is not None
                 and leaf not in _HOST_VALUED
                 or helpers
-                and self._helper_call(n)
+                and (self._helper_call(n) or self._device_method(n))
             ):
                 return True
             if (
@@ -4823,6 +4883,8 @@ class _Analysis:
                 f"Under `jit` it is a tracer. Not rewritten: {reason}. Compute it on the host {advice}.",
             )
             return
+        if self._manual_for_method(expr, [expr], what):
+            return
         untyped = next(
             (n for n in _source_order([expr]) if type(n) is ast.Name and self._untyped_static(n)),
             None,
@@ -4921,6 +4983,8 @@ class _Analysis:
                 ),
                 None,
             )
+            if helper is None and self._manual_for_method(expr, searched, what):
+                return
             if helper is not None:
                 self._manual[expr] = (
                     f"`{helper.name}()` returns jax.numpy math on its parameters, and {what} needs "
