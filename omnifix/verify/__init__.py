@@ -1318,15 +1318,9 @@ def _outcome(
     display,
 ) -> Outcome:
     old = {"original_line": function.old_line}
-    if fatal:
-        return replace(Outcome(path, function.qualname, function.line, Status.ERROR, fatal), **old)
-    if result is None:
-        return replace(
-            Outcome(
-                path, function.qualname, function.line, Status.ERROR, "no result from the worker"
-            ),
-            **old,
-        )
+    if fatal or result is None:
+        why = fatal or "no result from the worker"
+        return Outcome(path, function.qualname, function.line, Status.ERROR, why, **old)
     detail, repro = result["detail"], None
     if result.get("bundle"):
         made, why = folder / "repro" / result["bundle"], "(not written)"
