@@ -1021,6 +1021,10 @@ def _link_states(modules: list[_Module]) -> None:
                 if len(owners) == 1 and first[0].arg not in f.state:
                     threaded = f"{owners[0]}:{first[0].arg}"
                     state.add(threaded)
+                elif first and first[0].arg not in f.state:
+                    threaded = _passed_key(m, f.qualname, first[0].arg, imported, kept)
+                    if threaded is not None:
+                        state.add(threaded)
             if node is not None:
                 for attribute in (n for n in ast.walk(node) if isinstance(n, ast.Attribute)):
                     owner, rest = attribute.value, []
@@ -1032,6 +1036,30 @@ def _link_states(modules: list[_Module]) -> None:
                             state.add(f"{module}:{attribute.attr}")
             linked.append(replace(f, threaded=threaded, state=tuple(sorted(state))))
         m.functions = linked
+
+
+def _passed_key(
+    m: _Module, qualname: str, parameter: str, imported: dict, kept: dict
+) -> str | None:
+    """`"pkg.rng:key"` when `parameter`, the new first parameter of the function `qualname` (one
+    the original had not), is given another module's global key at every call of the rewritten
+    module (`_shift(M.key, x)`: a key threaded under a name of its own, `model_key`)."""
+    old = _definitions(m.old_tree).get(qualname)
+    if old is None or parameter in {a.arg for a in ast.walk(old.args) if isinstance(a, ast.arg)}:
+        return None
+    given = set()
+    for call in ast.walk(m.new_tree):
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name):
+            if call.func.id != qualname:
+                continue
+            first = call.args[0] if call.args else None
+            if not (isinstance(first, ast.Attribute) and isinstance(first.value, ast.Name)):
+                return None
+            given.add((imported.get(first.value.id), first.attr))
+    if len(given) != 1:
+        return None
+    [(module, name)] = given
+    return f"{module}:{name}" if module in kept.get(name, []) and module != m.name else None
 
 
 def _declared_globals(tree: ast.Module) -> set[str]:
