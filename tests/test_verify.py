@@ -258,6 +258,7 @@ def test_a_key_on_a_module_level_instance_is_state_as_a_global_is():
 def test_objects_without_their_own_equality_are_compared_by_their_attributes():
     """A module-level config object is a new object in each run: compared by its attributes
     (recursively), unless its class defines `==`."""
+    pytest.importorskip("jax", reason="the verify extra (jax) is not installed")
     import numpy as np
 
     from omnifix.verify.worker import compare
