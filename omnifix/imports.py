@@ -421,7 +421,7 @@ def _insert(
             new = new.with_changes(leading_lines=body[a].leading_lines)
             body = body[:a] + [body[a].with_changes(leading_lines=())] + body[a + 1 :]
         return body[:at] + [new] + body[at:]
-    later = [a for (a, _), found in zip(groups, sections) if _ORDER[found.pop()] > _ORDER[kind]]
+    later = [a for (a, _), [found] in zip(groups, sections) if _ORDER[found] > _ORDER[kind]]
     if not later:
         return body[:end] + [new.with_changes(leading_lines=(cst.EmptyLine(),))] + body[end:]
     a = later[0]
