@@ -323,8 +323,9 @@ rounded reciprocal.
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
 (`config.N = 8`). Not followed: float math on attributes other than the above, helpers that are
 methods other than the private ones above (a public method, one another class of the module
-defines too, one read other than as `self._m(...)`: nothing is reported; a subclass in another
-module overriding a private one is not seen), a helper of another module used inside a helper of
+defines too, one read other than as `self._m(...)`: reported where its call, `self.size(x)` or
+`f(x)` after `f = self._taken`, reaches a static place; a subclass in another module overriding a
+private one is not seen), a helper of another module used inside a helper of
 this one (the chain is not followed across modules: the
 helper is reported, not rewritten), the parameter of a function of another module other than a
 helper above (of a module outside the run or calling no jax.numpy function, a method, a function
@@ -2746,6 +2747,7 @@ class _Analysis:
             return
         reads = {r for a in bindings for r in a.references}
         if any(unit.scope_of[r] is not scope or r not in order for r in reads):
+            self._refused[(id(scope), name)] = "is read in a nested function or a lambda"
             return
         for param in params:
             order[param.node] = -1  # bound before the body
@@ -2797,7 +2799,7 @@ class _Analysis:
                     return
                 at = parents.get(at)
         if any(type(b.node) is ast.arg for b in bindings):
-            self._refused[refused] = "is a parameter re-bound in a branch or a loop"
+            self._refused.setdefault(refused, "is a parameter re-bound in a branch or a loop")
             return
         reads = self._only_bound(unit, scope, name, {b.node for b in bindings}, nested=False)
         if type(reads) is str:
@@ -3568,16 +3570,23 @@ class _Analysis:
                 return True
         return False
 
-    def _device_method(self, call: ast.Call) -> bool:
-        """`call` calls a method by a name some class of the module defines returning jax.numpy
-        math (`self.size(x)`), not followed as a helper (`_helper_call`): never rewritten, but
-        reported where it reaches a static place, as it is a tracer there under `jit`."""
-        func = call.func
-        return (
-            type(func) is ast.Attribute
-            and func.attr in self._device_methods
-            and not self._helper_call(call)
-        )
+    def _device_method(self, call: ast.Call) -> str | None:
+        """The method `call` calls, when it is one by a name some class of the module defines
+        returning jax.numpy math (`self.size(x)`, or `f(x)` of a variable some assignment binds to
+        such a method, `f = self._taken`), not followed as a helper (`_helper_call`): never
+        rewritten, but reported where it reaches a static place, as it is a tracer there under
+        `jit`."""
+        func, methods = call.func, self._device_methods
+        if not methods:
+            return None
+        if type(func) is ast.Attribute:
+            return func.attr if func.attr in methods and not self._helper_call(call) else None
+        if type(func) is ast.Name:
+            for binding in self._referents(func) or ():
+                value = self._assigns.get(binding.node)
+                if type(value) is ast.Attribute and value.attr in methods:
+                    return value.attr
+        return None
 
     @cached_property
     def _device_methods(self) -> dict[str, ast.AST]:
@@ -4510,9 +4519,9 @@ class _Analysis:
         returning jax.numpy math that is not followed as a helper (`_device_method`)."""
         method = next(
             (
-                n.func.attr
+                method
                 for n in _source_order(searched)
-                if type(n) is ast.Call and self._device_method(n)
+                if type(n) is ast.Call and (method := self._device_method(n))
             ),
             None,
         )
@@ -4576,13 +4585,15 @@ class _Analysis:
         return False
 
     def _passed(self) -> dict[ast.AST, ast.Name | None]:
-        """The nodes of static places (-> None) and of variables' values (-> the variable's target)."""
+        """The nodes of static places (-> None) and of variables' values (-> the variable's target).
+        A static place inside a value (a `lambda`'s body) is a static place: its reads are."""
         if self._passing is None:
-            self._passing = {
-                n: None for _, (expr, *_) in self.sinks for n in self.names.below(expr)
-            }
+            self._passing = {}
             for target, value in [*self._assigns.items(), *self._augmented.items()]:
                 self._passing.update((n, target) for n in self.names.below(value))
+            self._passing.update(
+                (n, None) for _, (expr, *_) in self.sinks for n in self.names.below(expr)
+            )
         if len(self._values) + len(self._groups) != self._bound:  # units analysed since
             self._bound = len(self._values) + len(self._groups)
             self._bindings = {b.node: b for b in self._values}

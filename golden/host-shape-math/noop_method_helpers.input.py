@@ -1,8 +1,8 @@
 """Methods not followed as helpers: one that another class of the module also defines (a call
 `self._size(x)` may reach either, or a subclass's), one read other than by a call on the first
 parameter of a method of its class (`f = self._taken`), and a public one (code outside the module
-may call or override it). Called in a static place, each is reported (but through a name bound to
-the method, `f(x)`, not seen)."""
+may call or override it). Called in a static place, each is reported (also through a name bound
+to the method, `f(x)`)."""
 from functools import partial
 
 import jax

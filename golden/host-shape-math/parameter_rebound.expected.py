@@ -1,7 +1,8 @@
 """A parameter re-bound by shape math (`k = jnp.minimum(k, x.shape[0])`) is followed as a
 variable assigned more than once: its first value is the argument, and where every assignment is
 a statement of the function's own body, each read sees the binding before it. Re-bound in a
-branch, loop or by an augmented assignment it is not followed: reported."""
+branch, loop or by an augmented assignment, or read in a nested function or a lambda (which sees
+the variable when it is called), it is not followed: reported."""
 from functools import partial
 
 import jax
@@ -84,3 +85,20 @@ def in_branch(x, k):
 def also_data(x, k):
     k = jnp.minimum(k, x.shape[0])
     return x[:k] * k
+
+
+@partial(jax.jit, static_argnums=1)
+def in_lambda(x, k):
+    k = jnp.minimum(k, x.shape[0])
+    head = lambda y: lax.dynamic_slice_in_dim(y, 0, k)
+    return head(x)
+
+
+@partial(jax.jit, static_argnums=1)
+def in_nested(x, k):
+    k = jnp.minimum(k, x.shape[0])
+
+    def head(y):
+        return lax.dynamic_slice_in_dim(y, 0, k)
+
+    return head(x)
