@@ -1407,6 +1407,7 @@ class _Analysis:
         self._assigns: dict[ast.Name, ast.expr] = {}
         self._augmented: dict[ast.Name, ast.expr] = {}  # `name += value`: target -> value
         self._passing: dict[ast.AST, ast.Name | None] | None = None  # `_passed()`
+        self._device_memo: dict[str, bool] = {}  # `_device_named`
         self._bindings: dict[ast.AST, _Binding] = {}  # their targets -> the variables followed
         self._bound = 0  # the variables followed when `_bindings` was made
         self._twin_statements: dict[_Binding, ast.Assign] = {}
@@ -3576,33 +3577,55 @@ class _Analysis:
         such a method, `f = self._taken`), not followed as a helper (`_helper_call`): never
         rewritten, but reported where it reaches a static place, as it is a tracer there under
         `jit`."""
-        func, methods = call.func, self._device_methods
-        if not methods:
-            return None
+        func = call.func
         if type(func) is ast.Attribute:
-            return func.attr if func.attr in methods and not self._helper_call(call) else None
-        if type(func) is ast.Name:
+            return (
+                func.attr
+                if func.attr in self._class_methods
+                and self._device_named(func.attr)
+                and not self._helper_call(call)
+                else None
+            )
+        if type(func) is ast.Name and func.id in self._method_aliases:
             for binding in self._referents(func) or ():
                 value = self._assigns.get(binding.node)
-                if type(value) is ast.Attribute and value.attr in methods:
+                if type(value) is ast.Attribute and self._device_named(value.attr):
                     return value.attr
         return None
 
     @cached_property
-    def _device_methods(self) -> dict[str, ast.AST]:
-        """The names of the methods of the module's top-level classes some `return` of which calls
-        jax.numpy (not shape/ndim/size) -> one such method."""
-        found = {}
+    def _class_methods(self) -> dict[str, list[ast.AST]]:
+        """The names of the methods of the module's top-level classes -> those methods."""
+        found: dict[str, list[ast.AST]] = {}
         for statement in self.names.tree.body:
-            if type(statement) is not ast.ClassDef:
-                continue
-            for method in statement.body:
-                if type(method) in _FUNCTIONS and any(
-                    type(n) is ast.Return and n.value is not None and self._calls_jnp(n.value)
-                    for n in walk_ast(method)
-                ):
-                    found.setdefault(method.name, method)
+            if type(statement) is ast.ClassDef:
+                for method in statement.body:
+                    if type(method) in _FUNCTIONS:
+                        found.setdefault(method.name, []).append(method)
         return found
+
+    @cached_property
+    def _method_aliases(self) -> frozenset[str]:
+        """The names some assignment binds to an attribute named as such a method (`f =
+        self._taken`)."""
+        methods = self._class_methods
+        return frozenset(
+            target.id
+            for target, value in self._assigns.items()
+            if type(value) is ast.Attribute and value.attr in methods
+        )
+
+    def _device_named(self, name: str) -> bool:
+        """Some method `name` of the module's top-level classes has a `return` calling jax.numpy
+        (not shape/ndim/size); decided once per name."""
+        known = self._device_memo.get(name)
+        if known is None:
+            known = self._device_memo[name] = any(
+                type(n) is ast.Return and n.value is not None and self._calls_jnp(n.value)
+                for method in self._class_methods.get(name, ())
+                for n in walk_ast(method)
+            )
+        return known
 
     def _convert(self, e: ast.expr) -> Conv | None:
         if e not in self._memo:
