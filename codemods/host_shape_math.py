@@ -5,8 +5,9 @@ Finds jax.numpy calls whose inputs are all static and rewrites them into plain P
 where the value must be static**. Static inputs: `x.shape`, `x.shape[i]` and its slices, `x.ndim`,
 `x.size`, `len(...)`, `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`, integer literals;
 module-level constants (a name bound once in the module, to an int, a tuple of ints or arithmetic
-of these, and declared `global` nowhere); parameters that `jit` makes static
-(`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
+of these, or bound only by assignments of literals of one such kind in module-level code,
+`BLOCK = 4` then `if BIG: BLOCK = 8`, and declared `global` nowhere); parameters that `jit` makes
+static (`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
 static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, a slice
@@ -470,6 +471,16 @@ _SYMBOLS = {
     ast.Mod: "%",
     ast.Pow: "**",
 }
+
+
+def _sum(left: str, op: str, right: str) -> str:
+    """`left + right` (`op` `+` or `-`), a negative int literal on the right written as a person
+    would: `n - 8` for `jnp.add(n, -8)`, `n + 8` for `jnp.subtract(n, -8)` (the same int)."""
+    if re.fullmatch(r"-\d+", right):
+        op, right = "-" if op == "+" else "+", right[1:]
+    return f"{left} {op} {right}"
+
+
 # jax.numpy functions with a host form on static values: the kinds their arguments may have, the
 # kind of the result, the builtins the form uses, the precedence of the form, and the form, of
 # the arguments' host code (`a`, parenthesized only if a conditional expression or lambda) and of
@@ -481,8 +492,8 @@ _ELEMENTWISE: dict[str, tuple[tuple[frozenset[str], ...], str, tuple[str, ...], 
     "abs": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
     "absolute": ((INDEX,), INT, ("abs",), ATOM, lambda a, p: f"abs({a[0]})"),
     "negative": ((INDEX,), INT, (), UNARY, lambda a, p: f"-{p(0, POWER)}"),
-    "add": ((INDEX, INDEX), INT, (), ADD, lambda a, p: f"{p(0, ADD)} + {p(1, MUL)}"),
-    "subtract": ((INDEX, INDEX), INT, (), ADD, lambda a, p: f"{p(0, ADD)} - {p(1, MUL)}"),
+    "add": ((INDEX, INDEX), INT, (), ADD, lambda a, p: _sum(p(0, ADD), "+", p(1, MUL))),
+    "subtract": ((INDEX, INDEX), INT, (), ADD, lambda a, p: _sum(p(0, ADD), "-", p(1, MUL))),
     "multiply": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} * {p(1, UNARY)}"),
     "floor_divide": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} // {p(1, UNARY)}"),
     "remainder": ((INDEX, INDEX), INT, (), MUL, lambda a, p: f"{p(0, MUL)} % {p(1, UNARY)}"),
@@ -1487,6 +1498,8 @@ class _Analysis:
         self._static_params: dict[ast.arg, str | None] = {}  # -> INT, SEQ or None (type unknown)
         self._constants: dict[str, str] = {}  # module-level name -> INT, SEQ or PYFLOAT
         self._constant_nodes: set[ast.Name] = set()
+        if "*" not in bound:
+            self._rebound_constants(bound, declared_global)
         self._returns: dict[ast.FunctionDef, list[ast.expr]] = {}
         for function in functions:
             for decorator in function.decorator_list:
@@ -1663,6 +1676,37 @@ class _Analysis:
                     else:
                         return set(), set()  # not literals: nothing is known
         return numbers, strings
+
+    def _rebound_constants(self, bound: Counter, declared_global: set[str]) -> None:
+        """Module-level constants bound more than once (`BLOCK = 4`, then `if BIG: BLOCK = 8`) or
+        in a block (`if BIG: WIDTH = 8`): names every binding of which is an assignment of
+        module-level code (in any block, outside functions and classes) to a literal of one kind
+        (an int, a tuple of ints, arithmetic of these; or a float), declared `global` nowhere.
+        Whatever ran, the name holds a value of that kind, and the host form reads it where the
+        original did."""
+        candidates = set(bound) - declared_global
+        found: dict[str, list[tuple[ast.Name, str | None]]] = {}
+        stack = list(self.names.tree.body)
+        while stack:
+            node = stack.pop()
+            kind = type(node)
+            if kind in _SCOPES:
+                continue
+            if kind is ast.Assign or kind is ast.AnnAssign and node.value is not None:
+                targets = node.targets if kind is ast.Assign else [node.target]
+                target = targets[0]
+                if len(targets) == 1 and type(target) is ast.Name and target.id in candidates:
+                    value = node.value
+                    literal = _literal_kind(value, {})
+                    if literal is None and _float_literal(value):
+                        literal = PYFLOAT
+                    found.setdefault(target.id, []).append((target, literal))
+            stack += self.names.children[node]
+        for name, bindings in found.items():
+            kinds = {k for _, k in bindings}
+            if len(bindings) == bound[name] and len(kinds) == 1 and None not in kinds:
+                self._constants[name] = kinds.pop()
+                self._constant_nodes.update(target for target, _ in bindings)
 
     def _mark_static(self, function, declared: tuple[set[int], set[str]]) -> None:
         numbers, strings = declared

@@ -2,12 +2,14 @@ import jax
 import jax.numpy as jnp
 
 ROWS = 3
-ROWS = 4
+ROWS = 4.0
 COUNT = 2
 SIZES = [1, 2]
 SCALE = 0.5
 if jax.__version__ > "0.4":
     WIDTH = 8
+else:
+    WIDTH = len(SIZES)
 for DEPTH in range(3):
     pass
 
