@@ -164,10 +164,14 @@ which the twin reads (`shape = jnp.array(x.shape)` returned, `n = jnp.prod(shape
 `reshape` and returned: `shape_static = x.shape`, then `n_static = math.prod(shape_static)`); so
 does one read by a variable or a helper's `return` rewritten in place (`n` only given to
 `reshape`: `shape_static = x.shape`, then `n = math.prod(shape_static)`), in every value of a
-variable assigned in branches or loops too. A public helper (no leading `_`) whose every call is
-static, in its module and in the other modules of the run that import it, is rewritten like a
-private one, with a manual finding at its `def`: code outside the run calling it now gets a host
-int. A public helper's parameter proven by its calls (every
+variable assigned in branches or loops too. A helper called both so and as data gets a host twin
+after its `def` (`def num_features_static(x): return math.prod(x.shape[1:])`), called by the
+static calls (and read by the twins and in-place rewrites that read it), the helper kept for the
+data, where its body is one `return` (after a docstring) reading no parameter but through host
+values (`x.shape`), and no other module of the run uses it. A public helper (no leading `_`)
+whose every call is static, in its module and in the other modules of the run that import it, is
+rewritten like a private one, with a manual finding at its `def`: code outside the run calling it
+now gets a host int. A public helper's parameter proven by its calls (every
 call giving `k` an int, or every call a float) makes its shape math on it static
 (`jnp.ceil(x.shape[0] / k)`), in its `return` and its other static places alike: the finding at
 its `def` and each such rewrite's help say that they rely on every call giving an int (a float)
@@ -269,9 +273,11 @@ and array arithmetic in a class body (a comprehension there does not see the cla
 traced, so not reported either); a variable used both statically and as data that is assigned
 more than once or not by a plain statement of its own line, or whose value reads a variable that
 cannot have a twin, or a static argument of unknown type (no twin), and a variable or helper
-used only statically whose value reads such a variable, or a helper also used as data (the finding
-says which and why); static arguments without annotation (and helpers' parameters taken to be
-ints) where the place also takes a tuple (on the host `2 * n` repeats a tuple where jax.numpy
+used only statically whose value reads such a variable, or a helper also used as data that can
+have no twin (its body more than a `return`, reading its parameters, used by another module of
+the run; the finding says which and why); static arguments without annotation (and helpers'
+parameters taken to be ints) where the place also takes a tuple (on the host `2 * n` repeats a
+tuple where jax.numpy
 multiplies an array: annotate them; the finding says the place does not force an int, and
 another place of the function that does, `x[:n]` beside `jnp.zeros(jnp.maximum(n, 1))`, is not
 taken to force it here), unless the jax.numpy value is a scalar whatever they hold (a
@@ -1892,7 +1898,8 @@ class _Analysis:
         if any(not p.scope.node.name.startswith("_") for p in self._by_calls.values()):
             relied.update((call, self._callers_relied(call)) for call in outer)
             for a in self._needed & set(twins):
-                relied[a] = self._callers_relied(self._values[a])
+                value = self._returns[a][0] if type(a) is ast.FunctionDef else self._values[a]
+                relied[a] = self._callers_relied(value)
         self._manual_for_public(public, relied, inline)
         # a rewrite reads the twins its static reads are renamed to (the rename is inside it)
         self.text.inline = inline
@@ -2161,7 +2168,9 @@ class _Analysis:
         """Whether the variable `a` of the candidates can have a host twin: assigned once by a plain
         `a = ...` on a line of its own, no static argument of unknown type in its value, and every
         variable its value reads twinnable too (its twin reads theirs: twins of twins, each after
-        its own assignment). A helper has none."""
+        its own assignment). A helper has one where `_no_helper_twin` finds no reason against it."""
+        if type(a) is ast.FunctionDef:
+            return self._no_helper_twin(a) is None
         if a in self._twinnable_memo:
             return self._twinnable_memo[a]
         found = (
@@ -2203,9 +2212,7 @@ class _Analysis:
         stack = [
             a
             for a in candidates
-            if type(a) is _Binding
-            and any(r in static for r in self._refs_of(a))
-            and self._twinnable(a)
+            if any(r in static for r in self._refs_of(a)) and self._twinnable(a)
         ]
         while stack:
             a = stack.pop()
@@ -2214,7 +2221,7 @@ class _Analysis:
                 stack += self._var_convs[a].deps
         taken = None  # every identifier of the module, once a twin is named
         found = {}
-        for a in sorted(chosen, key=lambda b: (b.node.lineno, b.node.col_offset)):
+        for a in sorted(chosen, key=lambda b: (_node(b).lineno, _node(b).col_offset)):
             name, number = f"{a.name}_static", 1
             if taken is None:
                 taken = set().union(*map(_identifiers, self.names.tree.body))
@@ -2223,14 +2230,45 @@ class _Analysis:
                 name = f"{a.name}_static{number}"
             taken.add(name)
             found[a] = name
-            self._twin_statements[a] = self._plain_statements[a.node]
+            if type(a) is _Binding:
+                self._twin_statements[a] = self._plain_statements[a.node]
         return found
+
+    def _no_helper_twin(self, a: ast.FunctionDef) -> str | None:
+        """Why helper `a` has no host twin for its static calls (`num_features_static(x)`, defined
+        after it, the helper kept for its calls as data), if it has none: a twin is made of a
+        module-level function no other module of the run uses, whose body is one `return` (after
+        a docstring) of shape math reading no parameter but through host values (`x.shape`), no
+        variable, no ints assumed."""
+        if a in self._methods:
+            return "it is a method"
+        if a in self._external:
+            return "another module of the run uses it"
+        body = a.body[1:] if ast.get_docstring(a, clean=False) is not None else a.body
+        if len(body) != 1 or type(body[0]) is not ast.Return or body[0].value is None:
+            return "its body is more than a `return`"
+        conv = self._var_convs.get(a)
+        params = _parameters(a)
+        if (
+            conv is None
+            or conv.deps
+            or conv.assumed
+            or conv.floats
+            or any(
+                type(n) is ast.Name and n.id in params
+                for n in _below(body[0].value, self._host_call, self.names.children)
+            )
+        ):
+            return "its `return` reads its parameters or variables"
+        return None
 
     def _twin_sites(self, a: _Binding, twins: dict, static: list, renames: dict) -> list[Site]:
         """The twin's assignment after `a`'s (no finding of its own: it goes with the reads), and
         each static read of `a` reading the twin instead."""
         if a not in self._needed:
             return []
+        if type(a) is ast.FunctionDef:
+            return self._helper_twin_sites(a, twins[a], static, renames)
         twin = twins[a]
         statement = self._twin_statements[a]
         conv = self._var_convs[a]
@@ -2261,6 +2299,47 @@ class _Analysis:
                     help=f"Under `jit` it is a tracer, and {what}. `{a.name}` stays as it is for its uses "
                     f"as data (line {', '.join(map(str, data))}); `{twin} = {host}` is added after its "
                     "assignment for the uses that need a concrete value.",
+                )
+            )
+        return sites
+
+    def _helper_twin_sites(self, a: ast.FunctionDef, twin: str, static: list, renames) -> list:
+        """The twin of helper `a` after its `def`, with its parameters and the host form of its
+        `return` (no finding of its own: it goes with the calls), and each static call calling
+        it."""
+        conv = self._convert(self._returns[a][0])
+        text = self.text.full(conv)
+        data = sorted({r.lineno for r in self._refs_of(a) if r not in static})
+        config = cst.PartialParserConfig(default_newline=self.text.newline)
+
+        def insert(node: cst.CSTNode, imports) -> Split:
+            value = cst.parse_expression(_bound(text, imports), config)
+            returned = cst.SimpleStatementLine([cst.Return(value)])
+            added = node.with_changes(
+                name=cst.Name(twin),
+                returns=None,
+                body=node.body.with_changes(body=[returned]),
+                leading_lines=[cst.EmptyLine(), cst.EmptyLine()],
+            )
+            return Split(node, [added])
+
+        def rename(node: cst.CSTNode, imports) -> cst.CSTNode:
+            return node.with_changes(value=twin)
+
+        sites = [Site(a, None, Tier.SAFE, insert)]
+        for read in static:
+            what = renames[read][1]
+            sites.append(
+                Site(
+                    read,
+                    f"`{a.name}()` is a tracer under `jit`, also used as data: call a host twin "
+                    f"`{twin}()` here",
+                    Tier.SAFE,
+                    rename,
+                    help=f"Under `jit` it is a tracer, and {what}. `{a.name}()` stays as it is for "
+                    f"its uses as data (line {', '.join(map(str, data))}); `{twin}()`, returning "
+                    f"`{self.text.host_code(conv)}`, is added after it for the uses that need a "
+                    "concrete value.",
                 )
             )
         return sites
@@ -5328,11 +5407,12 @@ class _Analysis:
         blocked = self._blocked(a)
         if data:
             where = f"it is also used as data (line {lines(data)})"
-            where += (
-                ", and assigned more than once (no host twin)"
-                if group
-                else ", where a host value would change its type and dtype"
-            )
+            if group:
+                where += ", and assigned more than once (no host twin)"
+            elif type(a) is ast.FunctionDef and (why := self._no_helper_twin(a)):
+                where += f", and has no host twin: {why}"
+            else:
+                where += ", where a host value would change its type and dtype"
         elif blocked:
             reads = (
                 "its `return` reads"
@@ -6096,6 +6176,11 @@ def _unknown_type(code: str, name: str, what: str) -> tuple[str, str]:
         f"dtype). If `{name}` is always an int, annotate it (`{name}: int`) and run omnifix again; "
         "else compute the value on the host in the dtype the original uses.",
     )
+
+
+def _node(a) -> ast.AST:
+    """The node of a variable (its target) or of a helper (its `def`)."""
+    return a if type(a) is ast.FunctionDef else a.node
 
 
 def _parameters(function: ast.FunctionDef) -> frozenset[str]:

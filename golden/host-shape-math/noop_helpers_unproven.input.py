@@ -3,7 +3,8 @@ import jax.numpy as jnp
 
 
 def _data_size(x):
-    return jnp.prod(jnp.array(x.shape))
+    shape = jnp.array(x.shape)
+    return jnp.prod(shape)
 
 
 def _mapped_size(x):

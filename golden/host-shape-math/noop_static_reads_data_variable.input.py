@@ -1,6 +1,7 @@
 """A variable or helper whose every use needs a concrete value is not rewritten when its value
 reads a variable that stays data and cannot have a host twin (assigned more than once, not by a
-plain statement), or a helper also called as data: a manual finding says which and why."""
+plain statement), or a helper also called as data that can have no host twin (its body is more
+than a `return`): a manual finding says which and why."""
 import jax
 import jax.numpy as jnp
 
@@ -29,7 +30,8 @@ def chained(x):
 
 
 def _size(x):
-    return jnp.prod(jnp.array(x.shape))
+    shape = jnp.array(x.shape)
+    return jnp.prod(shape)
 
 
 @jax.jit

@@ -17,12 +17,14 @@ def rest_as_data(x):
 
 
 def _dims(x):
-    return jnp.prod(jnp.array(x.shape[:-1])), x.shape[-1]
+    lead = jnp.prod(jnp.array(x.shape[:-1]))
+    return lead, x.shape[-1]
 
 
 @jax.jit
 def helper_used_both_ways(x, y):
-    # the first element of `_dims(y)` is data: the helper stays jax.numpy math for both calls
+    # the first element of `_dims(y)` is data: the helper stays jax.numpy math for both calls (a
+    # helper of more than a `return` has no host twin)
     lead, last = _dims(x)
     n, m = _dims(y)
     return x.reshape((lead, last)), y * n + m
