@@ -2262,84 +2262,68 @@ class _Analysis:
             return "its `return` reads its parameters or variables"
         return None
 
-    def _twin_sites(self, a: _Binding, twins: dict, static: list, renames: dict) -> list[Site]:
-        """The twin's assignment after `a`'s (no finding of its own: it goes with the reads), and
-        each static read of `a` reading the twin instead."""
+    def _twin_sites(self, a, twins: dict, static: list, renames: dict) -> list[Site]:
+        """The twin's assignment after `a`'s (or, of a helper, its `def` after the helper's: no
+        finding of its own, it goes with the reads), and each static read of `a` reading the twin
+        instead."""
         if a not in self._needed:
             return []
-        if type(a) is ast.FunctionDef:
-            return self._helper_twin_sites(a, twins[a], static, renames)
         twin = twins[a]
-        statement = self._twin_statements[a]
-        conv = self._var_convs[a]
-        names = {r: twins[d] for d in conv.deps for r in self._refs_of(d) if r in conv.uses}
-        text = self.inlined(self.text.full, conv, names)
-        host = self.inlined(self.text.host_code, conv, names)
-        data = sorted({r.lineno for r in self._refs_of(a) if r not in static})
+        data = ", ".join(map(str, sorted({r.lineno for r in self._refs_of(a) if r not in static})))
         config = cst.PartialParserConfig(default_newline=self.text.newline)
-
-        def insert(node: cst.CSTNode, imports) -> Split:
-            added = cst.parse_statement(
-                f"{twin} = {_bound(text, imports)}{self.text.newline}", config
+        if type(a) is ast.FunctionDef:
+            conv = self._convert(self._returns[a][0])
+            text = self.text.full(conv)
+            shown, used = f"`{a.name}()`", f"call a host twin `{twin}()`"
+            added = (
+                f"`{twin}()`, returning `{self.text.host_code(conv)}`, is added after it",
+                "calls",
             )
-            return Split(node, [added.body[0]])
+
+            def insert(node: cst.CSTNode, imports) -> Split:
+                value = cst.parse_expression(_bound(text, imports), config)
+                returned = cst.SimpleStatementLine([cst.Return(value)])
+                return Split(
+                    node,
+                    [
+                        node.with_changes(
+                            name=cst.Name(twin),
+                            returns=None,
+                            body=node.body.with_changes(body=[returned]),
+                            leading_lines=[cst.EmptyLine(), cst.EmptyLine()],
+                        )
+                    ],
+                )
+
+            statement = a
+        else:
+            conv = self._var_convs[a]
+            names = {r: twins[d] for d in conv.deps for r in self._refs_of(d) if r in conv.uses}
+            text = self.inlined(self.text.full, conv, names)
+            host = self.inlined(self.text.host_code, conv, names)
+            shown, used = f"`{a.name}`", f"use a host twin `{twin}`"
+            added = (f"`{twin} = {host}` is added after its assignment", "uses")
+
+            def insert(node: cst.CSTNode, imports) -> Split:
+                statement = f"{twin} = {_bound(text, imports)}{self.text.newline}"
+                return Split(node, [cst.parse_statement(statement, config).body[0]])
+
+            statement = self._twin_statements[a]
 
         def rename(node: cst.CSTNode, imports) -> cst.CSTNode:
             return node.with_changes(value=twin)
 
         sites = [Site(statement, None, Tier.SAFE, insert)]
         for read in static:
-            what = renames[read][1]
             sites.append(
                 Site(
                     read,
-                    f"`{a.name}` is a tracer under `jit`, also used as data: use a host twin `{twin}` here",
+                    f"{shown} is a tracer under `jit`, also used as data: {used} here",
                     Tier.SAFE,
                     rename,
-                    help=f"Under `jit` it is a tracer, and {what}. `{a.name}` stays as it is for its uses "
-                    f"as data (line {', '.join(map(str, data))}); `{twin} = {host}` is added after its "
-                    "assignment for the uses that need a concrete value.",
-                )
-            )
-        return sites
-
-    def _helper_twin_sites(self, a: ast.FunctionDef, twin: str, static: list, renames) -> list:
-        """The twin of helper `a` after its `def`, with its parameters and the host form of its
-        `return` (no finding of its own: it goes with the calls), and each static call calling
-        it."""
-        conv = self._convert(self._returns[a][0])
-        text = self.text.full(conv)
-        data = sorted({r.lineno for r in self._refs_of(a) if r not in static})
-        config = cst.PartialParserConfig(default_newline=self.text.newline)
-
-        def insert(node: cst.CSTNode, imports) -> Split:
-            value = cst.parse_expression(_bound(text, imports), config)
-            returned = cst.SimpleStatementLine([cst.Return(value)])
-            added = node.with_changes(
-                name=cst.Name(twin),
-                returns=None,
-                body=node.body.with_changes(body=[returned]),
-                leading_lines=[cst.EmptyLine(), cst.EmptyLine()],
-            )
-            return Split(node, [added])
-
-        def rename(node: cst.CSTNode, imports) -> cst.CSTNode:
-            return node.with_changes(value=twin)
-
-        sites = [Site(a, None, Tier.SAFE, insert)]
-        for read in static:
-            what = renames[read][1]
-            sites.append(
-                Site(
-                    read,
-                    f"`{a.name}()` is a tracer under `jit`, also used as data: call a host twin "
-                    f"`{twin}()` here",
-                    Tier.SAFE,
-                    rename,
-                    help=f"Under `jit` it is a tracer, and {what}. `{a.name}()` stays as it is for "
-                    f"its uses as data (line {', '.join(map(str, data))}); `{twin}()`, returning "
-                    f"`{self.text.host_code(conv)}`, is added after it for the uses that need a "
-                    "concrete value.",
+                    help=f"Under `jit` it is a tracer, and {renames[read][1]}. {shown} stays as it "
+                    f"is for its uses as data (line {data}); {added[0]} for the {added[1]} that "
+                    "need a concrete value.",
                 )
             )
         return sites
