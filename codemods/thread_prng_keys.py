@@ -63,11 +63,21 @@ inside the other's, into a new list (`values_2 = []`) that the outer loop append
 outer one's is unused and the rest of its element is pure code), when the threaded call is the only
 one in the outermost comprehension and no comprehension around another uses the names the inner one
 binds (its loops bind them in the same scope). A comprehension in a branch of an `if` or `else`
-becomes loops in that branch, like anywhere else. Each `for` of the comprehension becomes a loop and
-each `if` an `if` around the rest, in
-their order, which evaluates everything when the comprehension did. This is done when it is exact:
-nothing async, one call of a threaded function in the element and nothing evaluated before it
-there but pure code, none in the iterables and conditions, and the loops' targets used nowhere
+becomes loops in that branch, like anywhere else. A dict comprehension is done like a list one,
+filling a dict: `noisy = {k: v + sample(v) for k, v in params.items()}` becomes `noisy = {}` and a
+loop calling `sample_result, key = sample(key, v)` then `noisy[k] = v + sample_result` (a new
+`mapping` where it is not the whole value of an assignment to a name), when the call is in its
+value and nothing but pure code is evaluated before it, its key included, which the loop
+evaluates after the value. A generator expression that is the only argument of `sum`, `tuple`,
+`list`, `max` or `min`, which consume it whole and in order at once, is done like a list
+comprehension given to them (`return sum(sample(x) for _ in range(3))` becomes the loops
+building `values`, then `return sum(values), key`; `list(...)` of it is `values` itself): only
+the additions or comparisons of the elements, which JAX arrays and numbers make without effects,
+then run after all of them are made instead of between. Each `for` of the comprehension becomes
+a loop and each `if` an `if` around the rest, in their order, which evaluates everything when
+the comprehension did. This is done when it is exact: nothing async, one call of a threaded
+function in the element and nothing evaluated before it there but pure code, none in the
+iterables and conditions, and the loops' targets used nowhere
 else in the function holding the statement (in the file, outside functions), since the loop binds
 them there where the comprehension did not (`_` in several functions' comprehensions is fine). In another module the state stays where it was, in the
 defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
@@ -471,10 +481,13 @@ print(init_result)
 ## Limitations
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
 module or in another module of the run, could not be updated safely: a call inside a comprehension
-other than the statements above (a generator expression, which runs as it is consumed; a set or
-dict comprehension; a list comprehension inside a larger expression after something other than
-pure code (`_scale() + jnp.stack([...])`) or evaluated only sometimes, in the header of a compound
-statement, or beside another threaded call in its statement; one nested in another that calls a
+other than the statements above (a generator expression other than the only argument of `sum`,
+`tuple`, `list`, `max` or `min`, which runs as it is consumed: stored, returned, given to other
+code or to `any` or `all`, which stop at the first element that decides; a set comprehension; a
+dict comprehension with the call in its key; a list or dict comprehension inside a larger
+expression after something other than pure code (`_scale() + jnp.stack([...])`) or evaluated
+only sometimes, in the header of a compound statement, or beside another threaded call in its
+statement; one nested in another that calls a
 threaded function too, evaluates other code before it (or after it, in the element of a list that
 is unused) or uses the names it binds), a lambda (also a traced one inside a function, `fast = jax.jit(lambda: sample(2))`, `jax.jit(lambda: sample(2) * 2)()`; but for the loop
 bodies, branches and the lambdas called at once above), a traced function that would keep the
@@ -751,6 +764,9 @@ _PLAIN = (
 )
 _DRIVER = re.compile(r"^(main|_?test.*)$")
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+# builtins that consume a generator given as their only argument whole, in order, before anything
+# else of their own runs but the `+` or comparisons of what it yields
+_CONSUMERS = frozenset({"sum", "tuple", "list", "max", "min"})
 _SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef, *_COMPREHENSIONS)
 _NESTED = (*DEFINITIONS, ast.Lambda, ast.ClassDef)
 _STATE = "\0state"  # placeholder for `module.key` of an external group
@@ -2652,7 +2668,7 @@ class _Planner:
                 ]
                 for ref in [*uses[name], *jitted]:
                     inside = self._enclosing(ref)
-                    while inside and type(inside[0]) is ast.ListComp:  # `_loop`'s loops
+                    while inside and self._looped(inside[0]):  # `_loop`'s loops
                         inside = inside[1:]
                     caller = inside[0] if inside else None
                     if (
@@ -3765,7 +3781,7 @@ class _Planner:
                     "function made pure"
                 )
             return "its key is not this module's global"
-        outer = inside[1:] if inside and type(inside[0]) is ast.ListComp else inside
+        outer = inside[1:] if inside and self._looped(inside[0]) else inside
         if inside and (  # else at the top level of the module, which the `def` joins
             not outer
             or type(outer[0]) not in DEFINITIONS
@@ -3838,7 +3854,7 @@ class _Planner:
         if any(type(n) is ast.NamedExpr and n.target.id == name for n in ast.walk(statement)):
             return False
         owner = self.scopes.owner(value)
-        if owner is function or type(owner) is ast.ListComp:
+        if owner is function or self._looped(owner):
             return not any(type(n) is ast.Nonlocal and name in n.names for n in ast.walk(function))
         return owner is self.tree and self.scopes.bindings(self.tree, name) == 1
 
@@ -4756,10 +4772,10 @@ class _Planner:
         where = enclosing[0] if enclosing else None
         loop = None
         comp = where
-        if type(comp) is ast.ListComp and self._scan(group, call):
+        if self._looped(comp) and self._scan(group, call):
             problem((call, "this `scan` is inside a comprehension"))
             return
-        if type(comp) is ast.ListComp:
+        if self._looped(comp):
             loop = self._loop(group, call, comp, declared)
             if isinstance(loop, str):
                 problem((call, loop))
@@ -4775,8 +4791,8 @@ class _Planner:
             kind = {
                 ast.Lambda: "a lambda",
                 ast.ClassDef: "a class body",
-                ast.GeneratorExp: "a generator expression, which runs as it is consumed",
-            }.get(type(where), "a set or dict comprehension (only list ones become loops)")
+                ast.GeneratorExp: self._generator_kind(where),
+            }.get(type(where), "a set comprehension (only list and dict ones become loops)")
             loop = self._carrier(where) if type(where) is ast.Lambda else None
             given = self.parent(where)
             call = self.parent(given) if type(given) is ast.keyword else given
@@ -4817,7 +4833,7 @@ class _Planner:
             return
         local = lifted or where in group.nested  # a loop body in a function: its own key
         outer = enclosing[1:] if local else enclosing
-        if lifted and outer and type(outer[0]) is ast.ListComp:  # it goes in the loop made of it
+        if lifted and outer and self._looped(outer[0]):  # it goes in the loop made of it
             outer = outer[1:]
         if any(f in group.members for f in outer[1:]):
             problem((call, "this call is in a function nested in a threaded one"))
@@ -4864,7 +4880,7 @@ class _Planner:
                 if dropped
                 else loop.targets[0].id
                 if level is comp and type(loop) is ast.Assign and loop.value is comp
-                else self._free("values")
+                else self._free("mapping" if type(level) is ast.DictComp else "values")
                 for level, dropped in zip(chain, unused)
             )
             group.loops[loop] = (call, listed, rest)
@@ -4882,6 +4898,49 @@ class _Planner:
         if reason:
             problem((call, reason))
 
+    def _consumed(self, generator: ast.GeneratorExp) -> bool:
+        """Whether a generator expression is the only argument of a builtin that consumes it
+        whole and in order (`_CONSUMERS`: `sum(f(x) for x in xs)`), so that a list built first
+        and given instead is evaluated the same, in the same order."""
+        call, known = self.parent(generator), self.names
+        return (
+            type(call) is ast.Call
+            and call.args == [generator]
+            and not call.keywords
+            and type(call.func) is ast.Name
+            and call.func.id in _CONSUMERS
+            and call.func.id not in known.meanings
+            and call.func.id not in known.rebound
+        )
+
+    def _looped(self, node: ast.AST) -> bool:
+        """Whether `node` is a comprehension `_loop` may make loops of: a list or dict
+        comprehension, or a generator expression consumed at once (`_consumed`)."""
+        kind = type(node)
+        return kind in (ast.ListComp, ast.DictComp) or (
+            kind is ast.GeneratorExp and self._consumed(node)
+        )
+
+    def _generator_kind(self, generator: ast.GeneratorExp) -> str:
+        """What a generator expression that does not become loops is, for a finding."""
+        call = self.parent(generator)
+        if (
+            type(call) is ast.Call
+            and type(call.func) is ast.Name
+            and call.func.id in ("any", "all")
+            and call.func.id not in self.names.meanings
+            and call.func.id not in self.names.rebound
+        ):
+            stop = "true" if call.func.id == "any" else "false"
+            return (
+                f"a generator expression given to `{call.func.id}`, which stops consuming it at "
+                f"the first {stop} element"
+            )
+        return (
+            "a generator expression that is not the only argument of `sum`, `tuple`, `list`, "
+            "`max` or `min`, which runs as it is consumed"
+        )
+
     def _alone(self, statement: ast.stmt) -> bool:
         """Whether a simple statement has its line to itself (not `a; b`, not after `if x:`)."""
         if self._one_line([statement]):
@@ -4896,8 +4955,8 @@ class _Planner:
         return True
 
     def _loop(
-        self, group: _Group, call: ast.Call, inner: ast.ListComp, declared: set[str]
-    ) -> tuple[ast.stmt, list[ast.ListComp], bool, bool] | str:
+        self, group: _Group, call: ast.Call, inner: ast.AST, declared: set[str]
+    ) -> tuple[ast.stmt, list[ast.AST], bool, bool] | str:
         """The statement `name = [... f(...) ... for target in iterable]` or `return [...]` whose
         element holds `call`, when it can become `name = []` (a new name for a `return`) and `for`
         loops, one per `for` of the comprehension with an `if` per condition, calling `f` with the
@@ -4915,17 +4974,20 @@ class _Planner:
         statement, the comprehensions from the outermost in, whether each one's list is unused
         (an expression statement of the outermost alone, and one in its element when the rest of
         that element is pure code: else why not), and whether the innermost element evaluates
-        other code than pure code and `call` (it is kept as a statement when its list is unused)."""
+        other code than pure code and `call` (it is kept as a statement when its list is unused).
+        Any of the comprehensions may be a dict one (`_elements`: its key, then its value, which
+        holds `call` or the inner comprehension), which the loops fill, or a generator expression
+        its builtin consumes at once (`_looped`), done as a list comprehension given to it."""
         chain, after = [inner], []  # per comprehension around another: whether it runs code after
         while True:
             around = self._enclosing(chain[0])
             outer = around[0] if around else None
-            if type(outer) is not ast.ListComp or not any(
-                n is chain[0] for n in ast.walk(outer.elt)
+            if not self._looped(outer) or not any(
+                n is chain[0] for n in ast.walk(_elements(outer)[-1])
             ):
                 break
             later: list = []
-            reason = self._evaluated_before(group, chain[0], [outer.elt], declared, later)
+            reason = self._evaluated_before(group, chain[0], _elements(outer), declared, later)
             if reason:
                 return reason
             after.insert(0, bool(later))
@@ -4995,8 +5057,9 @@ class _Planner:
         generators = [g for level in chain for g in level.generators]
         if any(g.is_async for g in generators):
             return "this call is inside an asynchronous comprehension"
-        if not any(n is call for n in ast.walk(inner.elt)):
-            return "this call is in a comprehension's iterable, target or condition"
+        if not any(n is call for n in ast.walk(_elements(inner)[-1])):
+            where = "key" if type(inner) is ast.DictComp and inner.key is not None else "target"
+            return f"this call is in a comprehension's iterable, {where} or condition"
         targets = []
         for generator in generators:
             target = generator.target
@@ -5043,9 +5106,10 @@ class _Planner:
         ):
             return "this call is in a comprehension's iterable or condition"
         events: list = []
-        reason = self._events(inner.elt, events, *self._key_events(group, declared))
-        if reason:
-            return reason
+        for part in _elements(inner):  # a dict comprehension's key, then its value
+            reason = self._events(part, events, *self._key_events(group, declared))
+            if reason:
+                return reason
         within = {id(n) for n in ast.walk(call)}  # its arguments: evaluated just before it still
         if [n for k, n in events if k == "T"] != [call] or any(
             isinstance(n, list) or id(n) not in within
@@ -5071,7 +5135,7 @@ class _Planner:
     def _evaluated_before(
         self,
         group: _Group,
-        comp: ast.ListComp,
+        comp: ast.AST,
         region: list,
         declared: set[str],
         later: list | None = None,
@@ -8264,7 +8328,9 @@ class _Planner:
         is built by its loops in the other's, before the append of the other's element. A list
         that is unused (None in `listed`: an expression statement of the comprehension alone) is
         not built: its element, if it evaluates more than pure code and the call (`rest`), is a
-        statement of its own (the inner comprehension's loops, for an outer one)."""
+        statement of its own (the inner comprehension's loops, for an outer one). A dict
+        comprehension fills a dict, `name[key] = value`; a generator expression given to `list`
+        is replaced with its call (`_standing`), the list built being one already."""
         temporary, key = self._hoisted[call]
         moved = out[call]
         comps = _holding(updated, moved)[-len(listed) :]
@@ -8282,8 +8348,27 @@ class _Planner:
         inner: dict = {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)}
         for at in reversed(range(len(comps))):
             comp, name = comps[at], listed[at]
-            element = _replace(comp.elt, inner)
-            if name is not None:
+            mapping = isinstance(comp, cst.DictComp)
+            element = _replace(comp.value if mapping else comp.elt, inner)
+            if name is not None and mapping:  # `name[key] = value`
+                key = _replace(comp.key, inner)
+                body.append(
+                    cst.SimpleStatementLine(
+                        [
+                            cst.Assign(
+                                [
+                                    cst.AssignTarget(
+                                        cst.Subscript(
+                                            cst.Name(name), [cst.SubscriptElement(cst.Index(key))]
+                                        )
+                                    )
+                                ],
+                                element,
+                            )
+                        ]
+                    )
+                )
+            elif name is not None:
                 body.append(
                     cst.SimpleStatementLine(
                         [
@@ -8315,10 +8400,10 @@ class _Planner:
                     body.insert(
                         0,
                         cst.SimpleStatementLine(
-                            [cst.Assign([cst.AssignTarget(cst.Name(name))], cst.List([]))]
+                            [cst.Assign([cst.AssignTarget(cst.Name(name))], _empty(comp))]
                         ),
                     )
-                inner = {comp: cst.Name(name)} if name is not None else {}
+                inner = {_standing(updated, comp): cst.Name(name)} if name is not None else {}
         comp, name = comps[0], listed[0]
         if name is None:  # an expression statement run for its calls: the loops alone
             comment = self._trailing_comment(node)
@@ -8332,10 +8417,12 @@ class _Planner:
                     )
                 )
             return Split(None, body)
-        start = cst.Assign([cst.AssignTarget(cst.Name(name))], cst.List([]))
+        start = cst.Assign([cst.AssignTarget(cst.Name(name))], _empty(comp))
         if isinstance(updated, cst.Assign) and updated.value is comp:
-            return Split(updated.with_changes(value=cst.List([])), body)
-        return Split(_replace(updated, {comp: cst.Name(name)}), [], [start, *body])
+            return Split(updated.with_changes(value=_empty(comp)), body)
+        return Split(
+            _replace(updated, {_standing(updated, comp): cst.Name(name)}), [], [start, *body]
+        )
 
     def _trailing_comment(self, statement: ast.stmt) -> str | None:
         """The comment ending the last line of `statement`, if it has one."""
@@ -8377,8 +8464,35 @@ def _ancestors(classes: dict[str, ast.ClassDef], c: ast.ClassDef, seen: set[str]
     return found
 
 
-def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.ListComp]:
-    """The list comprehensions in `node` around `inner` (found by identity), outermost first."""
+def _standing(node: cst.CSTNode, comp: cst.BaseComp) -> cst.CSTNode:
+    """What the list built by the loops made of `comp` (in `node`) stands for: the call of `list`
+    consuming a generator expression (the builtin, `_consumed`), a list already; else `comp`."""
+    if not isinstance(comp, cst.GeneratorExp):
+        return comp
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, cst.Call) and len(n.args) == 1 and n.args[0].value is comp:
+            listed = isinstance(n.func, cst.Name) and n.func.value == "list"
+            return n if listed else comp
+        stack.extend(n.children)
+    return comp
+
+
+def _empty(comp: cst.BaseComp) -> cst.BaseExpression:
+    """What the loops made of a comprehension start from: `{}` for a dict one, else `[]`."""
+    return cst.Dict([]) if isinstance(comp, cst.DictComp) else cst.List([])
+
+
+def _elements(comp: ast.AST) -> list[ast.expr]:
+    """What a comprehension evaluates per element, in order: a dict comprehension's key and
+    value, another's element."""
+    return [comp.key, comp.value] if type(comp) is ast.DictComp else [comp.elt]
+
+
+def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.BaseComp]:
+    """The list and dict comprehensions and generator expressions in `node` around `inner` (found
+    by identity), outermost first."""
 
     def contains(n: cst.CSTNode) -> bool:
         stack = [n]
@@ -8391,7 +8505,7 @@ def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.ListComp]:
 
     found = []
     while node is not inner:
-        if isinstance(node, cst.ListComp):
+        if isinstance(node, (cst.ListComp, cst.DictComp, cst.GeneratorExp)):
             found.append(node)
         node = next((c for c in node.children if contains(c)), None)
         if node is None:

@@ -1,6 +1,8 @@
-"""Calls of a threaded function in a generator expression and a dict comprehension: neither can
-become a loop before its statement, so nothing changes, reported with each reason (a list
-comprehension inside a larger expression can: golden comprehension_in_expression)."""
+"""Calls of a threaded function in generator expressions that are not consumed at once, whole
+and in order (given to `any`, which stops at the first true element; returned, so that it runs
+later, as it is consumed), and in a set comprehension: none can become loops before its
+statement, so nothing changes, reported with each reason (one given alone to `sum`, `tuple`,
+`list`, `max` or `min` and a dict comprehension can: golden comprehension_generator_dict)."""
 import jax
 from jax import random
 
@@ -14,10 +16,15 @@ def _next_key():
 
 
 @jax.jit
-def total(x):
-    return sum(x * random.normal(_next_key(), x.shape) for _ in range(2))
+def positive(x):
+    return any(x * random.uniform(_next_key(), x.shape) > 0 for _ in range(2))
 
 
 @jax.jit
-def table(x):
-    return {i: x * random.normal(_next_key(), x.shape) for i in range(2)}
+def draws(x):
+    return (x * random.uniform(_next_key(), x.shape) for _ in range(2))
+
+
+@jax.jit
+def shapes(x):
+    return {random.uniform(_next_key(), x.shape).shape for _ in range(2)}
