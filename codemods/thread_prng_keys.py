@@ -82,7 +82,11 @@ a call of a function it imports (a call in a comprehension, `functools.partial(m
 (all or nothing per key), and the finding there names the call that blocked it. `@jit`, `@jax.jit`,
 `@partial(jax.jit, static_argnums=...)`, `f = jax.jit(f, ...)` and `partial(jax.jit, ...)(f)` are
 kept; their `static_argnums`
-and `donate_argnums` move up by one for the new first parameter.
+and `donate_argnums` move up by one for the new first parameter. A `jit` of a `functools.partial`
+binding keywords only, given alone to it (`_half = jax.jit(functools.partial(_f, rate=0.5))`),
+is a `jit` of `f` like these: the partial passes the key, given first, to `f` first, with the
+keywords it binds, so `_half(x)` becomes `_half(key, x)`; one binding arguments by position or
+unpacked, `jax.jit(functools.partial(f, 0.5))`, would pass those before the key, and is reported.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -204,7 +208,10 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   instead, with the reason, where passing every argument on would differ (as above, for the `jit`
   of `g` and those of `f`), `f` is threaded explicitly with a default that is not a literal, `g`
   is bound more than once or not by a statement of its own, or a module of the run tracing `g`
-  cannot update its call;
+  cannot update its call. A public `g = jax.jit(functools.partial(f, rate=0.5))`, the partial
+  binding keywords only, becomes `_g_pure = jax.jit(functools.partial(_f_pure, rate=0.5))` and
+  `def g(*args, **kwargs)` passing them on after the key as they came (`g(x, rate=0.25)` too, as
+  the partial takes them): no argument is added or left out, so no default can differ;
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table), whose defaults
@@ -572,7 +579,9 @@ calling a private function threaded with it must pass and keep `drop.key` by han
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
-partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
+partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
+(`jax.jit(partial(f, 0.5))`; one binding keywords only is, above); the wrapper of a public `g =
+jax.jit(partial(f, rate=0.5))` takes `*args, **kwargs`, not the parameters of `f`. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
 `model.step`, `step` calling `rng.noise`), whatever their text: a module this fix's filter turns
@@ -3300,7 +3309,19 @@ class _Planner:
             )
             or self._jit_wrapped(ref) is not None
             or self._given_to(ref) is not None
+            or self._given_bound(ref)
             or any(self._needs_pure(group, use) for use in self._alias_uses(ref))
+        )
+
+    def _given_bound(self, ref: ast.AST) -> bool:
+        """Whether `ref` is the function of a `functools.partial` given to a JAX transformation
+        (`jax.jit(partial(f, 0.5))`), which traces `f` too."""
+        bound = self.parent(ref)
+        return (
+            type(bound) is ast.Call
+            and bound.args[:1] == [ref]
+            and PARTIAL in self.resolve(bound.func)
+            and self._given_to(bound) is not None
         )
 
     def _alias_uses(self, ref: ast.AST) -> list[ast.Name]:
@@ -3330,6 +3351,7 @@ class _Planner:
                 self._is_call(r)
                 or self._jit_wrapped(r) is not None
                 or self._given_to(r) is not None
+                or self._given_bound(r)
                 or any(
                     f in group.traced or f in traced or type(f) is ast.Lambda
                     for f in self._enclosing(r)
@@ -3517,6 +3539,9 @@ class _Planner:
             )
         elif function in group.wrapped and function not in group.public:
             reason = f"`{name}` is kept as a wrapper for its uses as a value"
+        elif self._bound_partial(ref) is not None:  # `def g(*args, **kwargs)` passes them on
+            if group.key in ("args", "kwargs"):
+                reason = f"the key is named `{group.key}`, as the wrapper's parameters would be"
         elif function not in group.public and any(
             not _repeatable(d) for d in (*args.defaults, *args.kw_defaults) if d is not None
         ):
@@ -4480,6 +4505,23 @@ class _Planner:
                 )
         return ""
 
+    def _kept_partial(self, function: ast.AST) -> str:
+        """Why a function given to `jit` through a `functools.partial` keeps the key state, if it
+        is given so binding positional arguments or unpacked ones (`jax.jit(partial(f, 0.5))`):
+        those would come before the key, which the pure form takes first."""
+        if type(function) not in DEFINITIONS:
+            return ""
+        for ref in self.scopes.uses(self.parent(function), function.name):
+            bound = self.parent(ref)
+            if self._given_bound(ref) and self._bound_partial(ref) is None:
+                return (
+                    f": it is given to `{self._given_to(bound).rpartition('.')[2]}` through a "
+                    f"`partial` binding arguments by position or unpacked (line {ref.lineno}), "
+                    "which would come before the key its pure form takes first; omnifix passes "
+                    "the key through a `partial` binding keywords only"
+                )
+        return ""
+
     def _driver(self, function: ast.AST, group: _Group) -> bool:
         """A caller that keeps the key state: `main`, a test, decorated other than by `jit`, or
         used other than by calling, jitting or differentiating it (`grad(f)(...)`)."""
@@ -4510,14 +4552,31 @@ class _Planner:
             )
         return _JIT in self.resolve(node)
 
-    def _jit_wrapped(self, ref: ast.AST, partial: bool = True) -> ast.Call | None:
-        """The `jax.jit(f, ...)` (or, unless not `partial`, `partial(jax.jit, ...)(f)`) call whose
-        function `ref` is, if it is one; `_jit_options` holds its keywords."""
+    def _bound_partial(self, ref: ast.AST) -> ast.Call | None:
+        """The `functools.partial(f, rate=0.5)` whose function `ref` is, binding keywords only
+        (no `**`): called with the key first, it passes the key first to `f`, keeping the
+        keywords it binds; one binding positional arguments would pass them before the key."""
         call = self.parent(ref)
         if (
             type(call) is ast.Call
+            and call.args == [ref]
+            and all(k.arg is not None for k in call.keywords)
+            and PARTIAL in self.resolve(call.func)
+        ):
+            return call
+        return None
+
+    def _jit_wrapped(self, ref: ast.AST, partial: bool = True) -> ast.Call | None:
+        """The `jax.jit(f, ...)` (or, unless not `partial`, `partial(jax.jit, ...)(f)`) call whose
+        function `ref` is, if it is one, also of `f` bound by a partial of keywords only,
+        `jax.jit(functools.partial(f, rate=0.5))` (`_bound_partial`); `_jit_options` holds its
+        keywords."""
+        inner = self._bound_partial(ref) or ref
+        call = self.parent(inner)
+        if (
+            type(call) is ast.Call
             and len(call.args) == 1
-            and call.args[0] is ref
+            and call.args[0] is inner
             and all(k.arg is not None for k in call.keywords)
             and (
                 _JIT in self.resolve(call.func)
@@ -4833,6 +4892,18 @@ class _Planner:
                     f"does not thread: give `{loop}` a module-level `def` of the loop's parameters "
                     f"calling `{name}` with the bound arguments, which it threads"
                 )
+            elif self._given_bound(ref):  # `jax.jit(partial(f, 0.5))`: see `_bound_partial`
+                how = (
+                    "binding arguments by position or unpacked here, which would come before "
+                    "the key its pure form takes first"
+                    if self._bound_partial(ref) is None
+                    else "here"
+                )
+                why = (
+                    f"`{name}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
+                    f"a `functools.partial` {how}; omnifix passes the key through a `partial` "
+                    "binding keywords only, given alone to `jit`"
+                )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
                     why += (
@@ -4967,7 +5038,7 @@ class _Planner:
                             f" (`{where.name}` names `{key}`, the name the key in "
                             f"`{group.instance}` would take in it)"
                         )
-                why += self._kept_differentiation(where)
+                why += self._kept_differentiation(where) or self._kept_partial(where)
                 problem((call, why))
                 return
             if self.scopes.binds(where, key):
@@ -6152,6 +6223,11 @@ class _Planner:
                     )
                 )
                 continue
+            parameters = (
+                f"the parameters of `{name}`"
+                if self._bound_partial(ref) is None
+                else f"`*args, **kwargs`, all passed on as the partial of `{name}` takes them"
+            )
             self.sites.append(
                 Site(
                     target,
@@ -6161,7 +6237,7 @@ class _Planner:
                         f"`{name}` is made pure, so `{g}` must take and return the key; code "
                         f"outside this run may call `{g}`. The fix jits the pure form as `{pure}`, "
                         f"which takes `{key}` first and returns `(result, {key})`, and defines "
-                        f"`{g}` with the parameters of `{name}`, as a thin wrapper that passes "
+                        f"`{g}` with {parameters}, as a thin wrapper that passes "
                         f"`{pure}` {'the key' if state is None else f'`{state}`'} and keeps the "
                         f"new one, so calls of `{g}` do not change "
                         f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
@@ -8359,6 +8435,11 @@ class _Planner:
         g, pure, result, function, key, declaration = self._jit_wrappers[node]
         params = cst.ensure_type(cst.parse_statement(self.code(function)), cst.FunctionDef).params
         params = _defaults_named(params, dict(self._defaults.get(function, ())))
+        bound = node.value.args[0]
+        if type(bound) is ast.Call and bound.args and self._bound_partial(bound.args[0]) is bound:
+            params = cst.Parameters(
+                star_arg=cst.Param(cst.Name("args")), star_kwarg=cst.Param(cst.Name("kwargs"))
+            )
         state = self._key(key, imports)
         target = cst.Tuple(
             [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
