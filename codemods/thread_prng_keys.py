@@ -92,7 +92,11 @@ a call of a function it imports (a call in a comprehension, `functools.partial(m
 (all or nothing per key), and the finding there names the call that blocked it. `@jit`, `@jax.jit`,
 `@partial(jax.jit, static_argnums=...)`, `f = jax.jit(f, ...)` and `partial(jax.jit, ...)(f)` are
 kept; their `static_argnums`
-and `donate_argnums` move up by one for the new first parameter.
+and `donate_argnums` move up by one for the new first parameter. A `jit` of a `functools.partial`
+binding keywords only, given alone to it (`_half = jax.jit(functools.partial(_f, rate=0.5))`),
+is a `jit` of `f` like these: the partial passes the key, given first, to `f` first, with the
+keywords it binds, so `_half(x)` becomes `_half(key, x)`; one binding arguments by position or
+unpacked, `jax.jit(functools.partial(f, 0.5))`, would pass those before the key, and is reported.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -120,11 +124,29 @@ loss_grad_grad = ...`, returning both); its calls outside traced code, in the mo
 modules of the run importing it (`model.loss_grad(w, x)` in `main`) and outside the run, do not
 change, and traced calls in the module call `_loss_grad_pure` and pass the key. It is reported,
 with the reason, where another module of the run traces it, or where the wrapper could not pass
-every argument on (as for a public `g = jax.jit(f)`). A differentiation whose result is neither called where it is made nor bound so
+every argument on (as for a public `g = jax.jit(f)`).
+
+A differentiation with `has_aux=True` already given, called where it is made, whose function
+returns `value, aux`, brings the key out inside that aux: the pure function returns `value, (aux,
+key)` (every `return` written as a pair, `return jnp.sum(h**2), h.mean()` becoming `return
+jnp.sum(h**2), (h.mean(), key)`), and the call's value is unpacked with the key there: `(l, aux),
+g = jax.value_and_grad(loss, argnums=0, has_aux=True)(w, x)` becomes `(l, (aux, key)), g =
+jax.value_and_grad(_loss_pure, argnums=1, has_aux=True)(key, w, x)`, and `g, aux =
+jax.grad(loss, has_aux=True)(w, x)` becomes `g, (aux, key) = jax.grad(loss, argnums=1,
+has_aux=True)(key, w, x)`. A public such function keeps a wrapper returning what it returned
+(`loss_value, (loss_aux, key) = _loss_pure(key, w, x)`, then `return loss_value, loss_aux`), for
+the code that is not traced. This is done for a function of the module, not a loop body, branch
+or method, not imported by another module of the run, whose every `return` is a pair written out
+and whose every use passing the key is such a differentiation, its value unpacked so, `(value,
+aux), grad = ...` (`grad, aux = ...` but for `value_and_grad`), by an assignment of its own.
+
+A differentiation whose result is neither called where it is made nor bound so
 (`vmap(grad(loss))`, a name passed on as a value, `jax.vmap(grad_fn)`, or bound in a class body),
-or with `has_aux` already given (its function returns `(value, aux)`, and the key would have to
-join the aux), `argnums` that is not a literal, or options given by position after `argnums` or
-unpacked, is reported.
+or with `has_aux` given other than as above (a function also called or differentiated otherwise
+in traced code, returning a value other than a pair written out, another module's, a value used
+otherwise, `out = value_and_grad(f, has_aux=True)(w, x)`; with `has_aux` not a literal; a
+differentiation bound to a name or of a lambda), `argnums` that is not a literal, or options given
+by position after `argnums` or unpacked, is reported.
 
 A `vmap` of a function made pure called where it is made (`jax.vmap(noisy)(x)`, however
 imported) is a call of it too. Eagerly the original traces the function once per call of the
@@ -196,7 +218,10 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   instead, with the reason, where passing every argument on would differ (as above, for the `jit`
   of `g` and those of `f`), `f` is threaded explicitly with a default that is not a literal, `g`
   is bound more than once or not by a statement of its own, or a module of the run tracing `g`
-  cannot update its call;
+  cannot update its call. A public `g = jax.jit(functools.partial(f, rate=0.5))`, the partial
+  binding keywords only, becomes `_g_pure = jax.jit(functools.partial(_f_pure, rate=0.5))` and
+  `def g(*args, **kwargs)` passing them on after the key as they came (`g(x, rate=0.25)` too, as
+  the partial takes them): no argument is added or left out, so no default can differ;
 - a function that splits the key and is only used as a value, outside traced code and never given
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table), whose defaults
@@ -532,7 +557,8 @@ builtins, methods of values, constants of the module and other such functions); 
 wrapper) called from a traced method that cannot keep its signature as a wrapper (above), or such a
 method splitting the key itself; `static_argnums` that
 are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function given on rather than
-called (`vmap(grad(f))`, `grad_fn = grad(f)` then `vmap(grad_fn)`, or bound in a class body), with `has_aux`, or with `argnums` that is
+called (`vmap(grad(f))`, `grad_fn = grad(f)` then `vmap(grad_fn)`, or bound in a class body), with `has_aux`
+other than a differentiation called at once whose value is unpacked (above), or with `argnums` that is
 not a literal (above); a `vmap` of a threaded function not called where it is made
 (`mapped = jax.vmap(f)` then `mapped(x)`, whose key would have to follow the name), with `in_axes`
 that is not a literal omnifix can extend with the key's `None` (a name, a list, an integer with
@@ -566,7 +592,9 @@ calling a private function threaded with it must pass and keep `drop.key` by han
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
-partial(f, ...)`) is not rewritten. Modules importing each other are transformed together, so a function one of them imports from the
+partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
+(`jax.jit(partial(f, 0.5))`; one binding keywords only is, above); the wrapper of a public `g =
+jax.jit(partial(f, rate=0.5))` takes `*args, **kwargs`, not the parameters of `f`. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
 `model.step`, `step` calling `rng.noise`), whatever their text: a module this fix's filter turns
@@ -1027,6 +1055,14 @@ class _Group:
     unpacked: dict[ast.Lambda, tuple[str, str]] = field(default_factory=dict)
     # `grad(f, ...)` of a threaded `f`, called where it is made: gets `argnums` one up, `has_aux`
     grads: set[ast.Call] = field(default_factory=set)
+    # a function given to `grad(f, ..., has_aux=True)` called where it is made, returning `value,
+    # aux`: its pure form returns `value, (aux, key)` (`_check_aux`) -> for its wrapper, the names
+    # of the value and the aux, else None
+    aux: dict[ast.AST, tuple[str, str] | None] = field(default_factory=dict)
+    aux_returns: dict[ast.Return, str] = field(default_factory=dict)  # `return v, (aux, key)`
+    # `(v, (aux, key)), g = value_and_grad(f, ..., has_aux=True)(key, ...)` -> (the key, whether
+    # the value comes beside the gradient: `value_and_grad`), `g, (aux, key) = grad(...)(...)`
+    aux_targets: dict[ast.Assign, tuple[str, bool]] = field(default_factory=dict)
     # `vmap(f, ...)` of a threaded `f`, called where it is made -> the number of positional
     # arguments of its call: the key goes in and comes out unmapped (`in_axes`, `out_axes`)
     vmaps: dict[ast.Call, int] = field(default_factory=dict)
@@ -1911,6 +1947,9 @@ class _Planner:
         self._lifted_defs: dict[ast.Lambda, cst.FunctionDef] = {}  # made by the lambda's edit
         self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
         self._grads: set[ast.Call] = set()  # `grad(f)` -> `grad(f, argnums=1, has_aux=True)`
+        self._aux: dict[ast.AST, tuple[str, str] | None] = {}  # returning `value, (aux, key)`
+        self._aux_returns: dict[ast.Return, str] = {}
+        self._aux_targets: dict[ast.Assign, tuple[str, bool]] = {}
         self._vmaps: dict[ast.Call, int] = {}  # `vmap(f)` -> `vmap(f, in_axes=(None, 0), ...)`
         self._keyless_found: dict[str, set[str]] = {}  # key -> `_keyless`
         self._movable_found: dict[str, set[str]] = {}  # key -> `_movable`
@@ -2749,6 +2788,7 @@ class _Planner:
             self._check_member(group, member, why)
             self._check_importers(group, member)
             self._check_body(group, member)
+            self._check_aux(group, member)
         declared = {n for m in group.members for n in self._declarations(m)} - {group.key}
         for ref, name in group.refs.items():
             self._classify(group, name, ref, declared)
@@ -3285,7 +3325,19 @@ class _Planner:
             )
             or self._jit_wrapped(ref) is not None
             or self._given_to(ref) is not None
+            or self._given_bound(ref)
             or any(self._needs_pure(group, use) for use in self._alias_uses(ref))
+        )
+
+    def _given_bound(self, ref: ast.AST) -> bool:
+        """Whether `ref` is the function of a `functools.partial` given to a JAX transformation
+        (`jax.jit(partial(f, 0.5))`), which traces `f` too."""
+        bound = self.parent(ref)
+        return (
+            type(bound) is ast.Call
+            and bound.args[:1] == [ref]
+            and PARTIAL in self.resolve(bound.func)
+            and self._given_to(bound) is not None
         )
 
     def _alias_uses(self, ref: ast.AST) -> list[ast.Name]:
@@ -3315,6 +3367,7 @@ class _Planner:
                 self._is_call(r)
                 or self._jit_wrapped(r) is not None
                 or self._given_to(r) is not None
+                or self._given_bound(r)
                 or any(
                     f in group.traced or f in traced or type(f) is ast.Lambda
                     for f in self._enclosing(r)
@@ -3502,6 +3555,9 @@ class _Planner:
             )
         elif function in group.wrapped and function not in group.public:
             reason = f"`{name}` is kept as a wrapper for its uses as a value"
+        elif self._bound_partial(ref) is not None:  # `def g(*args, **kwargs)` passes them on
+            if group.key in ("args", "kwargs"):
+                reason = f"the key is named `{group.key}`, as the wrapper's parameters would be"
         elif function not in group.public and any(
             not _repeatable(d) for d in (*args.defaults, *args.kw_defaults) if d is not None
         ):
@@ -4214,6 +4270,79 @@ class _Planner:
         packed = self._free(f"{positional[index].arg}_and_{group.key}")
         group.bodies[member] = (index, packed, carry, loop)
 
+    def _check_aux(self, group: _Group, member: ast.AST) -> None:
+        """A function differentiated with `has_aux=True` by a differentiation called where it is
+        made (`value_and_grad(loss, has_aux=True)(w, x)`) returns `value, aux`: its pure form
+        brings the key out inside the aux, every `return` becoming `return value, (aux, key)`.
+        This is done for a function of the module, not a loop body nor a method, whose every use
+        passing the key is such a differentiation, that other modules of the run do not import,
+        and whose every `return` is a pair written out."""
+        name, problem = self._called(group, member), group.problems.append
+        refs = [r for r, n in group.refs.items() if n == name]
+        aux = [
+            r for r in refs if self._differentiated(r) is not None and self._has_aux(self.parent(r))
+        ]
+        if not aux:
+            return
+        what = f"`{name}` is differentiated with `has_aux=True` (line {aux[0].lineno})"
+        other = next((r for r in refs if r not in aux), None)
+        if other is not None:
+            why = (
+                f"{what} and used otherwise too: its pure form, returning `value, (aux, key)` "
+                "for the differentiation, would not return `(result, key)` there"
+            )
+            problem((other, why))
+            return
+        if (
+            type(member) not in DEFINITIONS
+            or member in group.lifted
+            or member in group.bodies
+            or member in group.nested
+            or member in group.methods
+            or group.instance is not None
+        ):
+            problem((member, f"{what}, and is not a function of the module omnifix rewrites so"))
+            return
+        shared = self.context.shared
+        if shared is not None and shared.importers.get(name):
+            problem((member, f"{what}, and other modules of the run import it"))
+            return
+        returns = [n for n in _own(member, self.names.children) if type(n) is ast.Return]
+        if not self._terminates(member.body) or any(
+            type(r.value) is not ast.Tuple
+            or len(r.value.elts) != 2
+            or any(type(e) is ast.Starred for e in r.value.elts)
+            for r in returns
+        ):
+            why = f"{what}, and does not always return a pair written out, `return value, aux`"
+            problem((member, why))
+            return
+        for r in returns:
+            group.aux_returns[r] = group.returns.pop(r)
+        group.aux[member] = (
+            (self._free(f"{name}_value"), self._free(f"{name}_aux"))
+            if member in group.wrapped
+            else None
+        )
+
+    def _returned(self, group: _Group, member: ast.AST, key: str) -> str:
+        """What a function made pure returns, for its finding."""
+        if member in group.aux:
+            return (
+                f"`value, (aux, {key})` where it returned `value, aux`, the key inside the aux of "
+                "its differentiation with `has_aux=True`"
+            )
+        return f"`(result, {key})`"
+
+    def _aux_grad(self, group: _Group, call: ast.Call) -> bool | None:
+        """If `call` runs a differentiation given `has_aux=True` of a function returning `value,
+        (aux, key)` (`_check_aux`), whether its value is `((value, (aux, key)), grad)`
+        (`value_and_grad`) rather than `(result, (aux, key))`; else None."""
+        grad = self._grad_call(group, call)
+        if grad is None or not self._has_aux(grad) or grad not in group.grads:
+            return None
+        return _DIFFERENTIATIONS[self._differentiation(grad.args[0])[1]]
+
     def _is_call(self, ref: ast.AST) -> bool:
         parent = self.parent(ref)
         return type(parent) is ast.Call and parent.func is ref
@@ -4336,11 +4465,13 @@ class _Planner:
             return func
         return group.bound.get(func)
 
-    def _differentiation_refusal(self, call: ast.Call, name: str) -> str | None:
+    def _differentiation_refusal(self, call: ast.Call, name: str, aux: bool = False) -> str | None:
         """Why `grad(f, ...)` of a threaded `f`, called where it is made, cannot take the key
         first and bring the new one out as its aux: options given by position after `argnums` or
         unpacked, `argnums` other than an integer literal or a tuple of them, `has_aux` other than
-        a literal `False` (`f` then returns `(value, aux)`, and the key would have to join `aux`)."""
+        a literal `False` (`f` then returns `(value, aux)`, and the key would have to join `aux`),
+        unless `aux` (the call of `grad(f, ...)` made there, `f` returning `value, (aux, key)`:
+        `_check_aux`) and a literal `True`."""
         transform = self._differentiation(call.args[0])[1].rpartition(".")[2]
         options = {k.arg: k.value for k in call.keywords}
         if len(call.args) > 2 or any(type(a) is ast.Starred for a in call.args) or None in options:
@@ -4351,13 +4482,23 @@ class _Planner:
                 f"the `argnums` of this `{transform}` is not a literal, so it cannot be shifted "
                 "for the key, which comes first"
             )
-        aux = options.get("has_aux")
-        if aux is not None and not (type(aux) is ast.Constant and aux.value is False):
+        given = options.get("has_aux")
+        if aux and self._has_aux(call):
+            return None
+        if given is not None and not (type(given) is ast.Constant and given.value is False):
             return (
                 f"this `{transform}` has `has_aux`: `{name}` returns `(value, aux)`, and omnifix "
                 "brings the key out of a differentiated function only as its whole aux"
             )
         return None
+
+    @staticmethod
+    def _has_aux(call: ast.Call) -> bool:
+        """Whether the differentiation `call` is given `has_aux=True`, a literal."""
+        return any(
+            k.arg == "has_aux" and type(k.value) is ast.Constant and k.value.value is True
+            for k in call.keywords
+        )
 
     def _kept_differentiation(self, function: ast.AST) -> str:
         """Why a function given to `grad` (`value_and_grad`, ...) keeps the key state, if it is
@@ -4377,6 +4518,23 @@ class _Planner:
                     f"{self._bound_refusal(ref)}, and omnifix passes the key only through a "
                     "differentiation called at once, `grad(f, ...)(...)`, or bound to a name of a "
                     "function or the module that is only called, `g = grad(f, ...)` then `g(...)`"
+                )
+        return ""
+
+    def _kept_partial(self, function: ast.AST) -> str:
+        """Why a function given to `jit` through a `functools.partial` keeps the key state, if it
+        is given so binding positional arguments or unpacked ones (`jax.jit(partial(f, 0.5))`):
+        those would come before the key, which the pure form takes first."""
+        if type(function) not in DEFINITIONS:
+            return ""
+        for ref in self.scopes.uses(self.parent(function), function.name):
+            bound = self.parent(ref)
+            if self._given_bound(ref) and self._bound_partial(ref) is None:
+                return (
+                    f": it is given to `{self._given_to(bound).rpartition('.')[2]}` through a "
+                    f"`partial` binding arguments by position or unpacked (line {ref.lineno}), "
+                    "which would come before the key its pure form takes first; omnifix passes "
+                    "the key through a `partial` binding keywords only"
                 )
         return ""
 
@@ -4410,14 +4568,31 @@ class _Planner:
             )
         return _JIT in self.resolve(node)
 
-    def _jit_wrapped(self, ref: ast.AST, partial: bool = True) -> ast.Call | None:
-        """The `jax.jit(f, ...)` (or, unless not `partial`, `partial(jax.jit, ...)(f)`) call whose
-        function `ref` is, if it is one; `_jit_options` holds its keywords."""
+    def _bound_partial(self, ref: ast.AST) -> ast.Call | None:
+        """The `functools.partial(f, rate=0.5)` whose function `ref` is, binding keywords only
+        (no `**`): called with the key first, it passes the key first to `f`, keeping the
+        keywords it binds; one binding positional arguments would pass them before the key."""
         call = self.parent(ref)
         if (
             type(call) is ast.Call
+            and call.args == [ref]
+            and all(k.arg is not None for k in call.keywords)
+            and PARTIAL in self.resolve(call.func)
+        ):
+            return call
+        return None
+
+    def _jit_wrapped(self, ref: ast.AST, partial: bool = True) -> ast.Call | None:
+        """The `jax.jit(f, ...)` (or, unless not `partial`, `partial(jax.jit, ...)(f)`) call whose
+        function `ref` is, if it is one, also of `f` bound by a partial of keywords only,
+        `jax.jit(functools.partial(f, rate=0.5))` (`_bound_partial`); `_jit_options` holds its
+        keywords."""
+        inner = self._bound_partial(ref) or ref
+        call = self.parent(inner)
+        if (
+            type(call) is ast.Call
             and len(call.args) == 1
-            and call.args[0] is ref
+            and call.args[0] is inner
             and all(k.arg is not None for k in call.keywords)
             and (
                 _JIT in self.resolve(call.func)
@@ -4614,7 +4789,10 @@ class _Planner:
             call = self.parent(ref)
         elif self._differentiated(ref) is not None:  # `grad(f)(...)`: a call of `f`, as below
             call, inner = self._differentiated(ref), self.parent(ref)
-            why = self._differentiation_refusal(inner, name)
+            # a function of the module given `has_aux=True`: `_check_aux` made it return `value,
+            # (aux, key)` or reported why not
+            aux = any(self._called(group, m) == name for m in group.members)
+            why = self._differentiation_refusal(inner, name, aux)
             if why:
                 group.problems.append((inner, why))
                 return
@@ -4729,6 +4907,18 @@ class _Planner:
                     f"`{name}` is given to `{loop}` through `functools.partial` here, which omnifix "
                     f"does not thread: give `{loop}` a module-level `def` of the loop's parameters "
                     f"calling `{name}` with the bound arguments, which it threads"
+                )
+            elif self._given_bound(ref):  # `jax.jit(partial(f, 0.5))`: see `_bound_partial`
+                how = (
+                    "binding arguments by position or unpacked here, which would come before "
+                    "the key its pure form takes first"
+                    if self._bound_partial(ref) is None
+                    else "here"
+                )
+                why = (
+                    f"`{name}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
+                    f"a `functools.partial` {how}; omnifix passes the key through a `partial` "
+                    "binding keywords only, given alone to `jit`"
                 )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
@@ -4864,7 +5054,7 @@ class _Planner:
                             f" (`{where.name}` names `{key}`, the name the key in "
                             f"`{group.instance}` would take in it)"
                         )
-                why += self._kept_differentiation(where)
+                why += self._kept_differentiation(where) or self._kept_partial(where)
                 problem((call, why))
                 return
             if self.scopes.binds(where, key):
@@ -5250,6 +5440,33 @@ class _Planner:
         if reason:
             return reason
         single = calls == [region[-1]]
+        auxed = next((c for c in calls if self._aux_grad(group, c) is not None), None)
+        if auxed is not None:  # `(v, (aux, key)), g = value_and_grad(f, ..., has_aux=True)(...)`
+            both = self._aux_grad(group, auxed)
+            target = statement.targets[0] if type(statement) is ast.Assign else None
+            if not (
+                single
+                and target is not None
+                and len(statement.targets) == 1
+                and _is_pair(target)
+                and (not both or _is_pair(target.elts[0]))
+                and not any(
+                    type(n) is ast.Name and n.id == group.key or self._is_state(group, n)
+                    for n in ast.walk(target)
+                )
+            ):
+                grad = self._grad_call(group, auxed)
+                transform = self._differentiation(grad.args[0])[1].rpartition(".")[2]
+                form = "(value, aux), grad" if both else f"{transform}, aux"
+                return (
+                    f"this `{transform}` has `has_aux=True`, and its value is not unpacked as "
+                    f"`{form} = ...` in an assignment of its own, into which omnifix brings the "
+                    "key out beside the aux"
+                )
+            group.aux_targets[statement] = (key, both)
+            group.sites.append(site)
+            group.calls[auxed] = key
+            return None
         scan = single and self._scan(group, calls[0])
         if (
             single
@@ -5937,6 +6154,7 @@ class _Planner:
                     *(k for _, k in group.hoisted.values()),
                     *(k for k, _ in group.direct_statements.values()),
                     *group.carry_targets.values(),
+                    *(k for k, _ in group.aux_targets.values()),
                 ]
             )
         ):
@@ -6001,7 +6219,7 @@ class _Planner:
                         message,
                         (
                             f"{why} The fix makes the traced part `{pure}`, which takes `{key}` as {where} "
-                            f"and returns `(result, {key})`; `{name}` keeps its signature and state as a thin wrapper "
+                            f"and returns {self._returned(group, member, key)}; `{name}` keeps its signature and state as a thin wrapper "
                             f"that passes `{called}` {passed} and keeps the new one, {callers}.{jitted}"
                         ),
                         Tier.SAFE,
@@ -6027,7 +6245,7 @@ class _Planner:
                     message,
                     (
                         f"{why} The fix makes `{name}` take `{key}` as its first parameter and return "
-                        f"`(result, {key})`; {callers} pass and keep the key.{outside}"
+                        f"{self._returned(group, member, key)}; {callers} pass and keep the key.{outside}"
                     ),
                     Tier.SAFE,
                 )
@@ -6069,6 +6287,11 @@ class _Planner:
                     )
                 )
                 continue
+            parameters = (
+                f"the parameters of `{name}`"
+                if self._bound_partial(ref) is None
+                else f"`*args, **kwargs`, all passed on as the partial of `{name}` takes them"
+            )
             self.sites.append(
                 Site(
                     target,
@@ -6078,7 +6301,7 @@ class _Planner:
                         f"`{name}` is made pure, so `{g}` must take and return the key; code "
                         f"outside this run may call `{g}`. The fix jits the pure form as `{pure}`, "
                         f"which takes `{key}` first and returns `(result, {key})`, and defines "
-                        f"`{g}` with the parameters of `{name}`, as a thin wrapper that passes "
+                        f"`{g}` with {parameters}, as a thin wrapper that passes "
                         f"`{pure}` {'the key' if state is None else f'`{state}`'} and keeps the "
                         f"new one, so calls of `{g}` do not change "
                         f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
@@ -6123,6 +6346,9 @@ class _Planner:
         )
         self._shift.update(group.jit_calls)
         self._grads.update(group.grads)
+        self._aux.update(group.aux)
+        self._aux_returns.update(group.aux_returns)
+        self._aux_targets.update({s: (spelled(k), b) for s, (k, b) in group.aux_targets.items()})
         self._vmaps.update(group.vmaps)
         self._carried.update({c: i for c, i in group.carried.items() if c in group.calls})
         self._branched.update({c: b for c, b in group.branched.items() if c in group.calls})
@@ -7721,6 +7947,8 @@ class _Planner:
             **dict.fromkeys(self._carry_returns),
             **dict.fromkeys(self._direct),
             **dict.fromkeys(self._carry_targets),
+            **dict.fromkeys(self._aux_returns),
+            **dict.fromkeys(self._aux_targets),
             **dict.fromkeys(self._firsts),
             **dict.fromkeys(self._cond_wraps),
             **dict.fromkeys(self._undeclare),
@@ -7828,6 +8056,18 @@ class _Planner:
                     elements=[first.with_changes(value=value), second]
                 )
                 updated = updated.with_changes(targets=[target.with_changes(target=pair)])
+            if node in self._aux_targets:  # `(v, (aux, key)), g = ...`, `g, (aux, key) = ...`
+                key, both = self._aux_targets[node]
+                target = updated.targets[0]
+                pair = target.target
+                holder = pair.elements[0].value if both else pair
+                first, second = holder.elements
+                packed = self._packed(second.value, key, imports)
+                holder = holder.with_changes(elements=[first, second.with_changes(value=packed)])
+                if both:
+                    outer = pair.elements[0].with_changes(value=holder)
+                    holder = pair.with_changes(elements=[outer, pair.elements[1]])
+                updated = updated.with_changes(targets=[target.with_changes(target=holder)])
             if node in self._direct:
                 key, name = self._direct[node]
                 if type(node) is ast.Assign:
@@ -7969,6 +8209,12 @@ class _Planner:
             value = self._packed(first.value, self._carry_returns[node], imports)
             updated = updated.with_changes(
                 value=updated.value.with_changes(elements=[first.with_changes(value=value), second])
+            )
+        if node in self._aux_returns:  # `return value, (aux, key)`
+            first, second = updated.value.elements
+            value = self._packed(second.value, self._aux_returns[node], imports)
+            updated = updated.with_changes(
+                value=updated.value.with_changes(elements=[first, second.with_changes(value=value)])
             )
         return updated
 
@@ -8193,6 +8439,25 @@ class _Planner:
         ]
         if node in self._bodies:
             body = self._loop_wrapper(node, original, imports)
+        if self._aux.get(node):  # `f_value, (f_aux, key) = _f_pure(key, ...)`
+            value, aux = self._aux[node]
+            target = cst.Tuple(
+                [
+                    cst.Element(cst.Name(value)),
+                    cst.Element(self._packed(cst.Name(aux), key, imports)),
+                ],
+                lpar=[],
+                rpar=[],
+            )
+            both = cst.Tuple(
+                [cst.Element(cst.Name(value)), cst.Element(cst.Name(aux))], lpar=[], rpar=[]
+            )
+            body = [
+                cst.SimpleStatementLine(
+                    [cst.Assign([cst.AssignTarget(target)], cst.Call(func, forwarded))]
+                ),
+                cst.SimpleStatementLine([cst.Return(both)]),
+            ]
         if declaration is not None:
             kind = cst.Global if declaration == "global" else cst.Nonlocal
             body.insert(0, cst.SimpleStatementLine([kind([cst.NameItem(cst.Name(key))])]))
@@ -8234,6 +8499,11 @@ class _Planner:
         g, pure, result, function, key, declaration = self._jit_wrappers[node]
         params = cst.ensure_type(cst.parse_statement(self.code(function)), cst.FunctionDef).params
         params = _defaults_named(params, dict(self._defaults.get(function, ())))
+        bound = node.value.args[0]
+        if type(bound) is ast.Call and bound.args and self._bound_partial(bound.args[0]) is bound:
+            params = cst.Parameters(
+                star_arg=cst.Param(cst.Name("args")), star_kwarg=cst.Param(cst.Name("kwargs"))
+            )
         state = self._key(key, imports)
         target = cst.Tuple(
             [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]

@@ -1,7 +1,6 @@
 """What stays reported around `grad`: a differentiation kept in a name that is passed on as a
-value (`jax.vmap(grad_fn)`: the key would have to follow it), one with `has_aux=True` already
-(the key would have to join the aux), and `argnums` that is not a literal (it cannot be shifted
-for the key)."""
+value (`jax.vmap(grad_fn)`: the key would have to follow it) and `argnums` that is not a literal
+(it cannot be shifted for the key). A `has_aux=True` one is rewritten: has_aux_differentiation."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -20,11 +19,6 @@ def loss_kept(w, x):
     return jnp.sum((x @ w) * random.uniform(next_key(), (x.shape[0],)))
 
 
-def loss_aux(w, x):
-    y = x @ w + random.normal(next_key(), (x.shape[0],))
-    return jnp.sum(y**2), y
-
-
 def loss_argnums(w, x):
     return jnp.sum((x @ w) * random.uniform(next_key(), (x.shape[0],)))
 
@@ -36,16 +30,10 @@ def step_kept(w, x):
 
 
 @jax.jit
-def step_aux(w, x):
-    g, y = jax.grad(loss_aux, has_aux=True)(w, x)
-    return w - g, y
-
-
-@jax.jit
 def step_argnums(w, x):
     return w - jax.grad(loss_argnums, argnums=ARGNUMS)(w, x)
 
 
 def main():
     w, x = jnp.ones(3), jnp.ones((2, 3))
-    return [step_kept(w, x), step_aux(w, x), step_argnums(w, x)], key
+    return [step_kept(w, x), step_argnums(w, x)], key
