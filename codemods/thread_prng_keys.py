@@ -562,7 +562,14 @@ away (naming neither `jax` nor `random` or a transformation: `mid.py` whose `per
 any depth of such modules. The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
 (a method of another class with the same name): it is then made pure all the same, with every caller
-updated. A function that would be threaded with two keys is not rewritten. If a threaded function
+updated. A function that would be threaded with two keys is not rewritten. A traced function
+reading the module's global key without rebinding it, where a function of the module rebinds it
+(`sample` jitted reading `key`, `reseed` doing `global key` and splitting it eagerly), reads the
+key of trace time, a constant of the compiled function: every call gives the same numbers, where
+eagerly each call sees the key of its time. It is reported at its first read, not rewritten, and
+only where the key's own rewrite is not refused (that finding names the readers its traced code
+reaches); a read of another module's key (`rng.key`), of a `nonlocal` key or of a key on an
+attribute is not seen. If a threaded function
 or a method made pure raises, the caller's key (or `self.key`) is not advanced, where the original
 had advanced it by the splits before the error. A function under `vmap` that makes the key
 depend on the mapped values (`key = random.fold_in(key, row_index)`) makes the rewrite raise (the
@@ -1966,6 +1973,7 @@ class _Planner:
                     )
         for group in groups:
             self._decide(group)
+            self._stale_reads(group)
         self._settle_instances(instances)
         for group in instances:
             self._decide(group)
@@ -6084,6 +6092,55 @@ class _Planner:
         for driver in group.drivers if origin is None and group.instance is None else ():
             if key not in self._declarations(driver):
                 self._declare.setdefault(driver, []).append((group.declaration, key))
+
+    def _stale_reads(self, group: _Group) -> None:
+        """Report the traced functions that read the module's global key without rebinding it,
+        where a function of the module rebinds it: under a transformation the read is of the key
+        of trace time, a constant of the compiled function, so a `jit` gives the same numbers on
+        every call while each eager call sees the key of its time. One site per function, at its
+        first read; not for a function of the group, nor where the group is refused: its findings
+        name the readers its threaded code reaches (`_check_callees`, the branches, ...)."""
+        if group.owner is not self.tree or group.origin is not None or group.instance is not None:
+            return
+        if group.declaration != "global" or group.problems:  # its findings name the readers
+            return
+        rebinders = sorted(group.direct, key=lambda f: f.lineno)
+        reported: set[ast.AST] = set()
+        for ref in sorted(
+            self._references(group, group.key), key=lambda n: (n.lineno, n.col_offset)
+        ):
+            if type(ref) is not ast.Name or type(ref.ctx) is not ast.Load:
+                continue
+            inside = self._enclosing(ref)
+            reader = next((f for f in inside if type(f) in DEFINITIONS), None)
+            if (
+                reader is None
+                or reader in reported
+                or reader in group.members
+                or reader in group.direct
+                or group.key in self._declarations(reader)
+            ):
+                continue
+            how = group.traced.get(reader) or self._module_traced().get(reader)
+            if how is None:
+                continue
+            reported.add(reader)
+            name = self._label(group, reader)
+            by = ", ".join(f"`{f.name}` (line {f.lineno})" for f in rebinders)
+            self.sites.append(
+                Site(
+                    ref,
+                    f"{name} reads the PRNG key `{group.key}` while traced: it is fixed at trace time",
+                    help=(
+                        f"{name} reads the global PRNG key `{group.key}`, which {by} "
+                        f"{'rebinds' if len(rebinders) == 1 else 'rebind'}; {how}, so the key is "
+                        "a constant of the compiled function, read once when it is traced: every "
+                        "call gives the same random numbers, where eagerly each call sees the key "
+                        f"of its time. Not rewritten. Pass the key in: `def {reader.name}("
+                        f"{group.key}, ...)`, called as `{reader.name}({group.key}, ...)`."
+                    ),
+                )
+            )
 
     @staticmethod
     def _lines(group: _Group) -> set[int]:
