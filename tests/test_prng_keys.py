@@ -817,8 +817,10 @@ _SAMPLE = (
 @pytest.mark.parametrize(
     "rebinder, reader, stale, rewritten",
     [
-        (_RESEED, "@jax.jit", True, False),  # rebound eagerly only: the jitted read is stale
-        (_SAMPLE, "@jax.jit", True, True),  # `sample` threaded: `peek` still reads the global
+        (_RESEED, "@jax.jit", True, True),  # rebound eagerly only: `peek` becomes a wrapper
+        (_SAMPLE, "@jax.jit", True, True),  # `sample` threaded, `peek` a wrapper
+        (_RESEED, "@jax.vmap", True, False),  # not jitted: reported only
+        (_RESEED + "\n\n\n@jax.jit\ndef twice(x):\n    return peek(x) * 2", "", True, False),
         (_RESEED, "", False, False),  # the read is not traced: correct Python
         ("def unrelated():\n    return key", "@jax.jit", False, False),  # never rebound
     ],
@@ -831,6 +833,7 @@ def test_a_traced_read_of_a_rebound_global_key_is_reported(rebinder, reader, sta
     source = _STALE.format(rebinder=rebinder, reader=reader).encode()
     result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
     reads = [f for f in result.findings if "reads the PRNG key `key` while traced" in f.message]
-    line = source.decode().splitlines().index("    return x + random.uniform(key, x.shape)") + 1
+    at = "def peek(x):" if rewritten else "    return x + random.uniform(key, x.shape)"
+    line = source.decode().splitlines().index(at) + 1  # a fix at the name, a report at the read
     assert [(f.line, f.message.split("`")[1]) for f in reads] == ([(line, "peek")] if stale else [])
     assert result.changed is rewritten

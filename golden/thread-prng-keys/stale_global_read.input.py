@@ -1,7 +1,9 @@
 """A jitted function reading the global key that only eager code rebinds (`reseed`, with `global
-key`) reads the key of trace time, a constant of the compiled function: every call gives the same
-numbers, where eagerly each call sees the new key. Nothing is rewritten; the read is reported (a
-key the module never rebinds is not: golden noop_key_read_never_rebound)."""
+key`) read the key of trace time, a constant of the compiled function: every call gave the same
+numbers, where eagerly each call saw the new key. The traced part becomes `_sample_pure(key, x)`,
+and `sample` keeps its signature as a wrapper passing it the key of each call; nothing comes back,
+the key being only read (a key the module never rebinds is left alone: golden
+noop_key_read_never_rebound)."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -16,6 +18,7 @@ def reseed():
 
 @jax.jit
 def sample(x):
+    """Uniform noise added to `x`."""
     return x + random.uniform(key, x.shape)
 
 
