@@ -574,7 +574,11 @@ functions are found by name (`codemods._traced`), which may count a function as 
 (a method of another class with the same name): it is then made pure all the same, with every caller
 updated. A function that would be threaded with two keys is not rewritten: a function made pure
 takes one key and returns one (`_step_pure(key_a, key_b, x)` returning `(value, key_a, key_b)`
-would need every edit, call, loop carry and wrapper to carry several). A traced function only
+would need every edit, call, loop carry and wrapper to carry several). A key held on a class and
+split in a `classmethod` (`cls.key, sub = random.split(cls.key)`, reached from `jit` as
+`Sampler.draw(x)`) is reported, not rewritten: shared by the class's instances and subclasses (a
+call through a subclass stores the new key on the subclass), it is not one object's state as
+`self.key` is, which the wrappers of methods keep. A traced function only
 reading the global key (above) is reported, not rewritten, where its trace does not start at its
 `jit` decorators, other traced code or another module of the run traces it, or it has default
 values or calls code that may read the key; it is not reported where the key's own rewrite is
@@ -6953,6 +6957,16 @@ class _Planner:
         if len(rebound := self._rebound_attributes(method)) > 1:
             return f"`{name}` splits keys held in {' and '.join(f'`{a}`' for a in sorted(rebound))}"
         for decorator in method.decorator_list:
+            if (
+                type(decorator) is ast.Name
+                and decorator.id == "classmethod"
+                and self.scopes.owner(decorator) is None
+            ):
+                return (
+                    f"`{name}` is a `classmethod`: `{held}` is a key held on the class, shared by "
+                    "its instances and subclasses (a call through a subclass stores the new key "
+                    "there), and omnifix threads a key held on an instance only"
+                )
             if not self._jit_decorator(decorator):
                 return f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"
         if method not in traced.reached and (  # it runs a `cond` of a branch made pure
