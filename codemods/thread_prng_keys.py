@@ -142,8 +142,8 @@ A traced function that reads the global key without rebinding it, where a functi
 rebinds it (`sample` jitted, reading `key`; `reseed` doing `global key` and splitting it, eagerly),
 read the key of trace time, a constant of its compiled form. Its traced part becomes
 `_sample_pure(key, x)`, taking the key first and returning what it returned (the key is only
-read), and `sample(x)` keeps its signature as a wrapper, `return _sample_pure(key, x)`, so each
-call passes the key of its time: where its trace starts at its `jit` decorators (bare, or
+read), and `sample(x)` keeps its signature as a wrapper declaring the key, as the others do, and
+doing `return _sample_pure(key, x)`, so each call passes the key of its time: where its trace starts at its `jit` decorators (bare, or
 `partial(jax.jit, ...)` without `static_argnums` or `donate_argnums`), every use of its name is a
 call in code not traced and no other module of the run traces it, it has no default values, and
 it calls nothing that may read the key (`_keyless`, below). Else it is reported at its first read.
@@ -8344,7 +8344,10 @@ class _Planner:
         of the time."""
         name, key = self._readers[node]
         call = cst.Call(cst.Name(name), [cst.Arg(cst.Name(key)), *_forwarded(original.params)])
-        body: list[cst.BaseStatement] = [cst.SimpleStatementLine([cst.Return(call)])]
+        body: list[cst.BaseStatement] = [
+            cst.SimpleStatementLine([cst.Global([cst.NameItem(cst.Name(key))])]),
+            cst.SimpleStatementLine([cst.Return(call)]),
+        ]  # declared as the other wrappers do: module state it depends on (`omnifix verify`)
         statements = original.body.body
         if statements and _is_docstring(statements[0]):
             body.insert(0, statements[0].with_changes(leading_lines=[]))

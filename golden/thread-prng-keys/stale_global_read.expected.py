@@ -24,6 +24,7 @@ def _sample_pure(key, x):
 
 def sample(x):
     """Uniform noise added to `x`."""
+    global key
     return _sample_pure(key, x)
 
 
