@@ -170,6 +170,16 @@ is a call of a threaded function like `jax.jit(f)(...)`, made in a driver or in 
 pure (`jax.vmap(lambda key, r: noisy(key, r, 0.5), in_axes=(None, 0), out_axes=(0, None))(key,
 x)` in a jitted `batch`). One naming the key is reported.
 
+A traced function that reads the global key without rebinding it, where a function of the module
+rebinds it (`sample` jitted, reading `key`; `reseed` doing `global key` and splitting it, eagerly),
+read the key of trace time, a constant of its compiled form. Its traced part becomes
+`_sample_pure(key, x)`, taking the key first and returning what it returned (the key is only
+read), and `sample(x)` keeps its signature as a wrapper declaring the key, as the others do, and
+doing `return _sample_pure(key, x)`, so each call passes the key of its time: where its trace starts at its `jit` decorators (bare, or
+`partial(jax.jit, ...)` without `static_argnums` or `donate_argnums`), every use of its name is a
+call in code not traced and no other module of the run traces it, it has no default values, and
+it calls nothing that may read the key (`_keyless`, below). Else it is reported at its first read.
+
 A function whose callers omnifix cannot all update keeps its name, signature and state as a thin
 wrapper, and the traced part becomes pure: `_sample_pure(key, x)` takes the decorators and returns
 `(result, key)`, and `sample(x)` declares the key, calls `sample_result, key = _sample_pure(key, x)`
@@ -603,7 +613,18 @@ away (naming neither `jax` nor `random` or a transformation: `mid.py` whose `per
 any depth of such modules. The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
 (a method of another class with the same name): it is then made pure all the same, with every caller
-updated. A function that would be threaded with two keys is not rewritten. If a threaded function
+updated. A function that would be threaded with two keys is not rewritten: a function made pure
+takes one key and returns one (`_step_pure(key_a, key_b, x)` returning `(value, key_a, key_b)`
+would need every edit, call, loop carry and wrapper to carry several). A key held on a class and
+split in a `classmethod` (`cls.key, sub = random.split(cls.key)`, reached from `jit` as
+`Sampler.draw(x)`) is reported, not rewritten: shared by the class's instances and subclasses (a
+call through a subclass stores the new key on the subclass), it is not one object's state as
+`self.key` is, which the wrappers of methods keep. A traced function only
+reading the global key (above) is reported, not rewritten, where its trace does not start at its
+`jit` decorators, other traced code or another module of the run traces it, or it has default
+values or calls code that may read the key; it is not reported where the key's own rewrite is
+refused (that finding names the readers its traced code reaches), and a read of another module's
+key (`rng.key`), of a `nonlocal` key or of a key on an attribute is not seen. If a threaded function
 or a method made pure raises, the caller's key (or `self.key`) is not advanced, where the original
 had advanced it by the splits before the error. A function under `vmap` that makes the key
 depend on the mapped values (`key = random.fold_in(key, row_index)`) makes the rewrite raise (the
@@ -1952,6 +1973,11 @@ class _Planner:
         self._aux_targets: dict[ast.Assign, tuple[str, bool]] = {}
         self._vmaps: dict[ast.Call, int] = {}  # `vmap(f)` -> `vmap(f, in_axes=(None, 0), ...)`
         self._keyless_found: dict[str, set[str]] = {}  # key -> `_keyless`
+        # key -> `_keyless`'s test of a function, which may read the key itself if told so
+        self._cannot_read: dict[str, Callable[[ast.AST, bool], bool]] = {}
+        # a traced function only reading the global key, made pure behind a wrapper passing it the
+        # key (`_stale_reads`) -> (its pure name, the key)
+        self._readers: dict[ast.AST, tuple[str, str]] = {}
         self._movable_found: dict[str, set[str]] = {}  # key -> `_movable`
 
     # -- the tree ----------------------------------------------------------------------------
@@ -2021,6 +2047,7 @@ class _Planner:
                     )
         for group in groups:
             self._decide(group)
+            self._stale_reads(group)
         self._settle_instances(instances)
         for group in instances:
             self._decide(group)
@@ -6012,10 +6039,14 @@ class _Planner:
                 return func.attr not in methods  # a method of a value
             return type(func) is ast.Call  # `jax.jit(g)(x)`: checked as a call itself
 
-        def cannot_read(function: ast.AST) -> bool:
+        def cannot_read(function: ast.AST, reading: bool = False) -> bool:
             for n in ast.walk(function):
                 kind = type(n)
-                if kind is ast.Name and (n.id == key or type(n.ctx) is ast.Load and not name_ok(n)):
+                if kind is ast.Name and n.id == key:
+                    if reading and type(n.ctx) is ast.Load and self.scopes.owner(n) is tree:
+                        continue  # the global key itself, read (`_reader_refusal`)
+                    return False
+                if kind is ast.Name and type(n.ctx) is ast.Load and not name_ok(n):
                     return False
                 if kind is ast.Constant and n.value == key:
                     return False
@@ -6029,6 +6060,7 @@ class _Planner:
 
         _greatest(found, lambda name: cannot_read(candidates[name]))
         self._keyless_found[key] = found
+        self._cannot_read[key] = cannot_read
         return found
 
     def _inert(self, name: str, library: Callable[[ast.expr], bool]) -> bool:
@@ -6374,6 +6406,132 @@ class _Planner:
         for driver in group.drivers if origin is None and group.instance is None else ():
             if key not in self._declarations(driver):
                 self._declare.setdefault(driver, []).append((group.declaration, key))
+
+    def _stale_reads(self, group: _Group) -> None:
+        """Report the traced functions that read the module's global key without rebinding it,
+        where a function of the module rebinds it: under a transformation the read is of the key
+        of trace time, a constant of the compiled function, so a `jit` gives the same numbers on
+        every call while each eager call sees the key of its time. One site per function, at its
+        first read; not for a function of the group, nor where the group is refused: its findings
+        name the readers its threaded code reaches (`_check_callees`, the branches, ...)."""
+        if group.owner is not self.tree or group.origin is not None or group.instance is not None:
+            return
+        if group.declaration != "global" or group.problems:  # its findings name the readers
+            return
+        rebinders = sorted(group.direct, key=lambda f: f.lineno)
+        reported: set[ast.AST] = set()
+        for ref in sorted(
+            self._references(group, group.key), key=lambda n: (n.lineno, n.col_offset)
+        ):
+            if type(ref) is not ast.Name or type(ref.ctx) is not ast.Load:
+                continue
+            inside = self._enclosing(ref)
+            reader = next((f for f in inside if type(f) in DEFINITIONS), None)
+            if (
+                reader is None
+                or reader in reported
+                or reader in group.members
+                or reader in group.direct
+                or group.key in self._declarations(reader)
+            ):
+                continue
+            how = group.traced.get(reader) or self._module_traced().get(reader)
+            if how is None:
+                continue
+            reported.add(reader)
+            name = self._label(group, reader)
+            by = ", ".join(f"`{f.name}` (line {f.lineno})" for f in rebinders)
+            message = (
+                f"{name} reads the PRNG key `{group.key}` while traced: it is fixed at trace time"
+            )
+            why = (
+                f"{name} reads the global PRNG key `{group.key}`, which {by} "
+                f"{'rebinds' if len(rebinders) == 1 else 'rebind'}; {how}, so the key is a "
+                "constant of the compiled function, read once when it is traced: every call gives "
+                "the same random numbers, where eagerly each call sees the key of its time."
+            )
+            reason = self._reader_refusal(group, reader)
+            if reason is None:
+                pure = self._free(f"_{reader.name}_pure")
+                self._readers[reader] = (pure, group.key)
+                self._params[reader] = group.key
+                help = (
+                    f"{why} The fix makes the traced part `{pure}`, which takes `{group.key}` as "
+                    f"its first parameter; `{reader.name}` keeps its signature as a thin wrapper "
+                    f"that passes `{pure}` the key of the time of each call, so its callers do "
+                    "not change."
+                )
+                self.sites.append(self._name_site(reader, message, help, Tier.SAFE))
+                continue
+            self.sites.append(
+                Site(
+                    ref,
+                    message,
+                    help=(
+                        f"{why} Not rewritten: {reason}. Pass the key in: `def {reader.name}("
+                        f"{group.key}, ...)`, called as `{reader.name}({group.key}, ...)`."
+                    ),
+                )
+            )
+
+    def _reader_refusal(self, group: _Group, reader: ast.AST) -> str | None:
+        """Why `reader`, a traced function reading the global key (`_stale_reads`), cannot become
+        a pure `_f_pure(key, ...)` jitted as it was, behind a wrapper `f` with its signature that
+        passes it the key of the time of each call: sound where the trace starts at its `jit`
+        decorators (bare, or `partial(jax.jit, ...)` without `static_argnums` or `donate_argnums`,
+        which the new parameter would shift), every use of its name is a call in code not traced
+        (there the wrapper runs eagerly; a trace of it would read the key at trace time again),
+        no other module of the run traces it, it has no default values (the wrapper passes every
+        argument: one left out was a Python value in the trace) and its code reads the key only
+        itself, calling nothing that may read it (`_keyless`)."""
+        name, tree = reader.name, self.tree
+        if (
+            type(reader) is not ast.FunctionDef
+            or reader not in tree.body
+            or self.scopes.bindings(tree, name) != 1
+        ):
+            return f"`{name}` is not a function defined once at the top level of the module"
+        if not reader.decorator_list or not all(
+            self._jit_decorator(d)
+            and not (
+                type(d) is ast.Call
+                and any(k.arg in ("static_argnums", "donate_argnums") for k in d.keywords)
+            )
+            for d in reader.decorator_list
+        ):
+            return (
+                f"`{name}` is traced other than by a `jit` decorator without `static_argnums` "
+                "or `donate_argnums`"
+            )
+        args = reader.args
+        if args.defaults or any(d is not None for d in args.kw_defaults):
+            return f"`{name}` has default values, which a wrapper would pass to the trace"
+        traced = self._module_traced()
+        for use in self.scopes.uses(tree, name):
+            parent = self.parent(use)
+            inside = self._enclosing(use)
+            if not (type(parent) is ast.Call and parent.func is use) or any(
+                type(f) is ast.Lambda or f in traced for f in inside
+            ):
+                return (
+                    f"`{name}` is used in traced code or as a value (line {use.lineno}), where a "
+                    "wrapper would read the key at trace time again"
+                )
+        shared = self.context.shared
+        if shared is not None and any(
+            traces is True for _, traces in shared.importers.get(name, ())
+        ):
+            return f"another module of the run traces `{name}`"
+        self._keyless(group.key)
+        if reader in self._params or not self._cannot_read[group.key](reader, True):
+            return (
+                f"`{name}` runs code that may read `{group.key}` or another key too (a call of "
+                "such a function, an import, a `global` or `nonlocal` declaration)"
+            )
+        lines = set(range(reader.lineno, reader.end_lineno + 1))
+        if self.context.suppressed(lines):
+            return "a line it changes has `# omnifix: ignore`"
+        return None
 
     @staticmethod
     def _lines(group: _Group) -> set[int]:
@@ -7089,6 +7247,16 @@ class _Planner:
         if len(rebound := self._rebound_attributes(method)) > 1:
             return f"`{name}` splits keys held in {' and '.join(f'`{a}`' for a in sorted(rebound))}"
         for decorator in method.decorator_list:
+            if (
+                type(decorator) is ast.Name
+                and decorator.id == "classmethod"
+                and self.scopes.owner(decorator) is None
+            ):
+                return (
+                    f"`{name}` is a `classmethod`: `{held}` is a key held on the class, shared by "
+                    "its instances and subclasses (a call through a subclass stores the new key "
+                    "there), and omnifix threads a key held on an instance only"
+                )
             if not self._jit_decorator(decorator):
                 return f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"
         if method not in traced.reached and (  # it runs a `cond` of a branch made pure
@@ -8094,6 +8262,8 @@ class _Planner:
                 updated = self._function(node, updated, imports)
                 if node in self._wrappers:
                     return self._with_wrapper(node, original, updated, imports)
+                if node in self._readers:
+                    return self._with_reader_wrapper(node, original, updated)
             if node in self._loops:
                 defs = [self._lifted_defs[lam] for lam in self._lifts.get(node, ())]
                 for made in defs:  # the uses of the lambdas, which left with them
@@ -8316,6 +8486,11 @@ class _Planner:
             return updated.with_changes(params=params.with_changes(**{field_name: listed}))
         if key is not None and node in self._bodies:
             return self._carrying(node, updated, key, imports)
+        if node in self._readers:  # only reads the key: it comes in, nothing more goes out
+            params = updated.params
+            field_name = "posonly_params" if params.posonly_params else "params"
+            listed = [cst.Param(cst.Name(key)), *getattr(params, field_name)]
+            return updated.with_changes(params=params.with_changes(**{field_name: listed}))
         if key is not None:
             params = updated.params
             at = 1 if node in self._wrappers and self._wrappers[node][4] is not None else 0
@@ -8489,6 +8664,31 @@ class _Planner:
             )
             return Split(None, [pure, wrapper], values)
         return Split(pure, [wrapper])
+
+    def _with_reader_wrapper(
+        self, node: ast.AST, original: cst.FunctionDef, pure: cst.FunctionDef
+    ) -> Split:
+        """A function only reading the key (`_readers`): its pure form under the new name, then
+        the wrapper keeping the old name and signature, returning the pure one's value on the key
+        of the time."""
+        name, key = self._readers[node]
+        call = cst.Call(cst.Name(name), [cst.Arg(cst.Name(key)), *_forwarded(original.params)])
+        body: list[cst.BaseStatement] = [
+            cst.SimpleStatementLine([cst.Global([cst.NameItem(cst.Name(key))])]),
+            cst.SimpleStatementLine([cst.Return(call)]),
+        ]  # declared as the other wrappers do: module state it depends on (`omnifix verify`)
+        statements = original.body.body
+        if statements and _is_docstring(statements[0]):
+            body.insert(0, statements[0].with_changes(leading_lines=[]))
+        blank = [line for line in original.leading_lines if line.comment is None]
+        wrapper = cst.FunctionDef(
+            original.name,
+            original.params.deep_clone(),
+            cst.IndentedBlock(body),
+            returns=original.returns,
+            leading_lines=blank,
+        )
+        return Split(pure.with_changes(name=cst.Name(name)), [wrapper])
 
     def _with_jit_wrapper(
         self, node: ast.Assign, updated: cst.Assign, imports: ImportPlan

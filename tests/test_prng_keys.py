@@ -792,3 +792,48 @@ def test_a_vmap_called_at_once_takes_the_key_unmapped(call, rewritten):
     else:
         assert rewritten.encode() in result.new, result.new.decode()
         assert b"(key, x" in result.new
+
+
+_STALE = """import jax
+from jax import random
+
+key = random.PRNGKey(0)
+
+
+{rebinder}
+
+
+{reader}
+def peek(x):
+    return x + random.uniform(key, x.shape)
+"""
+_RESEED = "def reseed():\n    global key\n    key, _ = random.split(key)"
+_SAMPLE = (
+    "@jax.jit\ndef sample(x):\n    global key\n    key, sub = random.split(key)\n"
+    "    return x + random.uniform(sub, x.shape)"
+)
+
+
+@pytest.mark.parametrize(
+    "rebinder, reader, stale, rewritten",
+    [
+        (_RESEED, "@jax.jit", True, True),  # rebound eagerly only: `peek` becomes a wrapper
+        (_SAMPLE, "@jax.jit", True, True),  # `sample` threaded, `peek` a wrapper
+        (_RESEED, "@jax.vmap", True, False),  # not jitted: reported only
+        (_RESEED + "\n\n\n@jax.jit\ndef twice(x):\n    return peek(x) * 2", "", True, False),
+        (_RESEED, "", False, False),  # the read is not traced: correct Python
+        ("def unrelated():\n    return key", "@jax.jit", False, False),  # never rebound
+    ],
+)
+def test_a_traced_read_of_a_rebound_global_key_is_reported(rebinder, reader, stale, rewritten):
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = _STALE.format(rebinder=rebinder, reader=reader).encode()
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    reads = [f for f in result.findings if "reads the PRNG key `key` while traced" in f.message]
+    at = "def peek(x):" if rewritten else "    return x + random.uniform(key, x.shape)"
+    line = source.decode().splitlines().index(at) + 1  # a fix at the name, a report at the read
+    assert [(f.line, f.message.split("`")[1]) for f in reads] == ([(line, "peek")] if stale else [])
+    assert result.changed is rewritten
