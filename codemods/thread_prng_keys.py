@@ -2057,8 +2057,10 @@ class _Planner:
 
     def _handed(self) -> list[Site]:
         """The sites, which this planner no longer holds: their edits refer to it, and a reference
-        back would leave the module's trees to the cyclic collector."""
+        back would leave the module's trees to the cyclic collector (so would `_keyless`'s tests,
+        closures over it)."""
         sites, self.sites = self.sites, []
+        self._cannot_read.clear()
         return sites
 
     def _instance_groups(self) -> list[_Group]:
