@@ -168,7 +168,14 @@ variable assigned in branches or loops too. A helper called both so and as data 
 after its `def` (`def num_features_static(x): return math.prod(x.shape[1:])`), called by the
 static calls (and read by the twins and in-place rewrites that read it), the helper kept for the
 data, where its body is one `return` (after a docstring) reading no parameter but through host
-values (`x.shape`), and no other module of the run uses it. A public helper (no leading `_`)
+values (`x.shape`). Its static calls in the other modules of the run call the twin too
+(`num_features_static(x)`, imported beside the helper: `from .features import num_features,
+num_features_static`; `features.num_features_static(x)` through the module; the twin reported at
+the helper's `def`), where each other module uses the helper as data or in calls it follows whose
+places take what the twin returns, and can rename each such call: not through a re-export (`from
+. import num_features` of the package's `__init__.py`, which has no twin), nor from a module in an
+import cycle with the helper's (it is transformed beside it); such a module refuses the twin, and
+the helper is reported as before. A public helper (no leading `_`)
 whose every call is static, in its module and in the other modules of the run that import it, is
 rewritten like a private one, with a manual finding at its `def`: code outside the run calling it
 now gets a host int. A public helper's parameter proven by its calls (every
@@ -274,8 +281,9 @@ traced, so not reported either); a variable used both statically and as data tha
 more than once or not by a plain statement of its own line, or whose value reads a variable that
 cannot have a twin, or a static argument of unknown type (no twin), and a variable or helper
 used only statically whose value reads such a variable, or a helper also used as data that can
-have no twin (its body more than a `return`, reading its parameters, used by another module of
-the run; the finding says which and why); static arguments without annotation (and helpers'
+have no twin (its body more than a `return`, reading its parameters, called by another module of
+the run in a way omnifix does not follow, through a re-export or from an import cycle; the
+finding says which and why); static arguments without annotation (and helpers'
 parameters taken to be ints) where the place also takes a tuple (on the host `2 * n` repeats a
 tuple where jax.numpy
 multiplies an array: annotate them; the finding says the place does not force an int, and
@@ -287,7 +295,8 @@ names unpacked
 from jax.numpy math that one of them or a name unpacked with it needs as data (no twin), that are
 bound more than once or by an assignment of several targets (`a, b = c, d = ...`), nested in a
 target unpacked as a whole, or unpacked with a star from a helper's call; and helpers that
-another module of the run uses as data (or in a way omnifix does not follow); a helper whose
+another module of the run uses as data (or in a way omnifix does not follow) that can have no
+twin; a helper whose
 jax.numpy math reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k`
 a traced value, or an int at one call and a float at another: one kind is proven per parameter),
 reported where its value (or a variable assigned it) reaches a static place; so is a function's
@@ -370,16 +379,17 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from math import frexp
-from typing import Callable, Mapping
+from typing import Callable, Iterator, Mapping
 
 import libcst as cst
 
 from codemods._traced import Traced, importable, main_guard
 from omnifix.imports import ImportPlan
+from omnifix.modules import Module
 from omnifix.names import Names, walk_ast
 from omnifix.plan import PlanContext, Site, Split
 from omnifix.results import Options, Tier
-from omnifix.rule import Rule
+from omnifix.rule import UNKNOWN, Refusal, Rule
 
 INT, SEQ, ARRAY, BOOL = (
     "int",
@@ -772,8 +782,9 @@ _WHOLE = (
     ast.While,
     ast.Assert,
 )
-# (line, the kinds a host value may have there or None: data, the arguments of the call there
-# that may be jax.numpy math: positions and keywords, for `IntParameters`)
+# (line, the kinds a host value may have there or None: data, an empty set where the name is not
+# followed (`_Uses.of`), the arguments of the call there that may be jax.numpy math: positions and
+# keywords, for `IntParameters`)
 Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]"]
 
 
@@ -786,6 +797,19 @@ class IntParameters:
 
     helper: str
     params: tuple[tuple[int | None, str, bool], ...]
+
+
+@dataclass(frozen=True)
+class HelperTwin:
+    """What a module publishes for a helper other modules of the run use both where a static value
+    is needed and as data: the name of the host twin it adds after the helper (`_twin_sites`), and
+    the kind of static value the twin returns. An importing module calls the twin instead at each
+    call it can rename whose place accepts that kind, and refuses the helper (`Refusal`) when it
+    cannot rename one: the helper's module then makes no twin for other modules."""
+
+    helper: str
+    twin: str
+    kind: str
 
 
 @dataclass(eq=False)
@@ -1552,6 +1576,7 @@ class _Analysis:
         self._int_params: dict[tuple, bool] = {}  # `_consumed_as_int`
         # spellings of other modules' helpers -> their parameters used only where an int is needed
         self._imported_ints: dict[str, IntParameters] = {}  # (`plan`: `Shared.imported`)
+        self._withdrawn: frozenset[str] = frozenset()  # (`plan`: `Shared.withdrawn`)
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
             name: function
@@ -1803,16 +1828,20 @@ class _Analysis:
         for function in self._external:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
-        if self.context.first_pass:  # only for helpers another module gives jax.numpy math
-            for function, given in self._given_across.items():
-                found = self._int_parameters(function, given)
-                if found is not None:
+        # only for helpers another module gives jax.numpy math; decided in every pass alike
+        self._int_published: set[ast.FunctionDef] = set()
+        for function, given in self._given_across.items():
+            found = self._int_parameters(function, given)
+            if found is not None:
+                self._int_published.add(function)
+                if self.context.first_pass:
                     self.context.publish(function.name, found)
         self._imported_ints = {
             spelling: fact
             for spelling, (_, fact) in (shared.imported.items() if shared else ())
             if type(fact) is IntParameters
         }
+        self._withdrawn = frozenset(shared.withdrawn) if shared else frozenset()
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks + self._argument_sinks():
             self._statement = unit
@@ -1849,12 +1878,13 @@ class _Analysis:
         # the twins some static read reads, and those their values read
         self._needed: set[_Binding] = set()
         stack = [a for a, _ in renames.values()]
+        stack += [a for a in twins if self._static_across(a)]  # other modules call the twin
         while stack:
             a = stack.pop()
             if a not in self._needed:
                 self._needed.add(a)
                 stack += self._var_convs[a].deps
-        sites: list[Site] = []
+        sites: list[Site] = self._twin_calls(shared)
         for a in candidates:
             conv = self._var_convs[a]
             if a in live:
@@ -2212,7 +2242,8 @@ class _Analysis:
         stack = [
             a
             for a in candidates
-            if any(r in static for r in self._refs_of(a)) and self._twinnable(a)
+            if (any(r in static for r in self._refs_of(a)) or self._static_across(a))
+            and self._twinnable(a)
         ]
         while stack:
             a = stack.pop()
@@ -2242,7 +2273,7 @@ class _Analysis:
         variable, no ints assumed."""
         if a in self._methods:
             return "it is a method"
-        if a in self._external:
+        if a in self._external and not self._twin_across(a):
             return "another module of the run uses it"
         body = a.body[1:] if ast.get_docstring(a, clean=False) is not None else a.body
         if len(body) != 1 or type(body[0]) is not ast.Return or body[0].value is None:
@@ -2262,6 +2293,93 @@ class _Analysis:
             return "its `return` reads its parameters or variables"
         return None
 
+    def _twin_calls(self, shared) -> list[Site]:
+        """Each call of a helper of another module of the run that publishes a host twin for it
+        (`HelperTwin`) whose place needs a static value of the twin's kind, calling the twin
+        instead: `features.num_features_static(x)` through the module, `num_features_static(x)`
+        through a name imported from it (the import added beside the helper's). A call it cannot
+        rename (a name or module attribute bound through a re-export) makes it refuse the helper
+        (`Refusal`): the helper's module then makes no twin for other modules, and reports."""
+        # (`UNKNOWN`: its module, in an import cycle with this one, is transformed beside it)
+        twins = {
+            s: t
+            for s, (t, f) in (shared.imported.items() if shared else ())
+            if type(f) is HelperTwin or f == UNKNOWN
+        }
+        if not twins:
+            return []
+        module = Module(shared.module, shared.package)
+        uses = _Uses(self.context, self)
+        sites = []
+        for node, spelling, plain in uses.each(twins):
+            target = twins[spelling]
+            fact = shared.imported[spelling][1]
+            kinds = uses.call_use(node) if plain else frozenset()
+            if kinds is None or fact == UNKNOWN and not kinds:
+                continue  # data: the helper stays for it (not followed: the helper reports it)
+            if fact == UNKNOWN:  # it may make a twin this call would need: it must not
+                why = "its module is transformed beside this one (an import cycle)"
+            elif not kinds or fact.kind not in kinds:
+                why = "its value goes where omnifix does not follow it"
+            elif module.absolute(spelling) != target:
+                why = "it is reached through a re-export, which has no twin"
+            else:
+                sites.append(self._twin_call(node, spelling, fact))
+                continue
+            if self.context.first_pass:
+                where = os.path.abspath(self.context.path)
+                self.context.publish(target, Refusal(where, node.lineno, why))
+        return sites
+
+    def _twin_call(self, node: ast.Name | ast.Attribute, spelling: str, fact: HelperTwin) -> Site:
+        """The call of `node`, a helper of another module, calling its host twin instead."""
+        twin = fact.twin
+        source = spelling.rpartition(".")[0]
+
+        def rename(cst_node: cst.CSTNode, imports) -> cst.CSTNode:
+            if isinstance(cst_node, cst.Attribute):
+                return cst_node.with_changes(attr=cst.Name(twin))
+            return cst.parse_expression(imports.symbol(source, twin))
+
+        return Site(
+            node,
+            f"`{fact.helper}()` is a tracer under `jit`, also used as data: call its host twin "
+            f"`{twin}()` here",
+            Tier.SAFE,
+            rename,
+            help=f"Under `jit` it is a tracer, and this call's value is only used where a concrete "
+            f"value is needed. `{fact.helper}()` stays as it is for its uses as data; "
+            f"its module adds `{twin}()`, returning its value computed on the host, for "
+            "the calls that need a concrete value.",
+        )
+
+    def _twin_across(self, a: ast.FunctionDef) -> bool:
+        """Whether the helper `a`, which other modules of the run use, may have a host twin their
+        static calls call (`HelperTwin`): each of their uses is data or a call they follow whose
+        place takes what the twin returns, no module refused it (`Refusal`: a call it could not
+        rename), and it publishes nothing else (`IntParameters`)."""
+        conv = self._var_convs.get(a)
+        return (
+            conv is not None
+            and a.name not in self._withdrawn
+            and a not in self._int_published
+            and all(kinds is None or conv.kind in kinds for _, _, kinds in self._external[a])
+        )
+
+    def _static_elsewhere(self, a: ast.FunctionDef) -> str:
+        """Where other modules of the run call helper `a` where a static value is needed."""
+        found = sorted({(self._display(p), line) for p, line, kinds in self._external[a] if kinds})
+        return ", ".join(f"`{path}` line {line}" for path, line in found)
+
+    def _static_across(self, a) -> bool:
+        """Whether another module of the run calls the helper `a` where a static value is needed
+        (in the first pass: the one its uses describe)."""
+        return (
+            self.context.first_pass
+            and a in self._external
+            and any(kinds for _, _, kinds in self._external[a])
+        )
+
     def _twin_sites(self, a, twins: dict, static: list, renames: dict) -> list[Site]:
         """The twin's assignment after `a`'s (or, of a helper, its `def` after the helper's: no
         finding of its own, it goes with the reads), and each static read of `a` reading the twin
@@ -2269,7 +2387,13 @@ class _Analysis:
         if a not in self._needed:
             return []
         twin = twins[a]
-        data = ", ".join(map(str, sorted({r.lineno for r in self._refs_of(a) if r not in static})))
+        lines = sorted({r.lineno for r in self._refs_of(a) if r not in static})
+        data = ", ".join(
+            ([f"line {', '.join(map(str, lines))}"] if lines else [])
+            + sorted(  # a helper's, in other modules of the run
+                {f"`{self._display(p)}` line {n}" for p, n, k in self._external.get(a, ()) if not k}
+            )
+        )
         config = cst.PartialParserConfig(default_newline=self.text.newline)
         if type(a) is ast.FunctionDef:
             conv = self._convert(self._returns[a][0])
@@ -2314,6 +2438,19 @@ class _Analysis:
             return node.with_changes(value=twin)
 
         sites = [Site(statement, None, Tier.SAFE, insert)]
+        if type(a) is ast.FunctionDef and self._static_across(a):
+            # its own finding: other modules' calls of the twin need it made (`HelperTwin`)
+            sites[0] = replace(
+                sites[0],
+                message=f"{shown} is used statically and as data: host twin `{twin}()` added",
+                help=f"Under `jit` it is a tracer, and other modules of this run call it where a "
+                f"concrete value is needed ({self._static_elsewhere(a)}). {shown} stays as it is "
+                f"for its uses as data; {added[0]} for the calls that need a concrete value, "
+                "which call it instead.",
+            )
+            if self.context.allows(sites[0]):
+                kind = self._var_convs[a].kind
+                self.context.publish(a.name, HelperTwin(a.name, twin, kind))
         for read in static:
             sites.append(
                 Site(
@@ -2322,7 +2459,7 @@ class _Analysis:
                     Tier.SAFE,
                     rename,
                     help=f"Under `jit` it is a tracer, and {renames[read][1]}. {shown} stays as it "
-                    f"is for its uses as data (line {data}); {added[0]} for the {added[1]} that "
+                    f"is for its uses as data ({data}); {added[0]} for the {added[1]} that "
                     "need a concrete value.",
                 )
             )
@@ -5555,7 +5692,7 @@ class _Analysis:
             {
                 f"`{self._display(path)}` line {line}"
                 for path, line, kinds in self._external[function]
-                if kinds is not None
+                if kinds
             }
         )
         found = self._returns_shape_math(function) if static else None
@@ -6191,7 +6328,12 @@ class HostShapeMath(Rule):
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
         """Rewrites and reports need a call of jax.numpy's (other than `shape`, `ndim`, `size`)."""
-        if not _jnp_references(context.names, None):
+        if not _jnp_references(context.names, None):  # only calls of other modules' twins
+            shared = context.shared
+            if shared and any(
+                type(f) is HelperTwin or f == UNKNOWN for _, f in shared.imported.values()
+            ):
+                return _Analysis(context)._twin_calls(shared)
             return []
         analysis = _Analysis(context)
         sites = analysis.plan(context.shared)
@@ -6238,8 +6380,9 @@ class HostShapeMath(Rule):
 
     @classmethod
     def awaits(cls, fact: tuple[Use, ...]) -> bool:
-        """Only a module giving a helper's argument jax.numpy math needs its `IntParameters`."""
-        return any(args for _, _, args in fact)
+        """Only a module giving a helper's argument jax.numpy math needs its `IntParameters`, and
+        only one calling it where a static value is needed its `HelperTwin`."""
+        return any(args or kinds for _, kinds, args in fact)
 
 
 class _Uses:
@@ -6258,6 +6401,17 @@ class _Uses:
 
     def of(self, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
         found: dict[str, list[Use]] = {}
+        for node, spelling, plain in self.each(imported):
+            use = self.call_use(node) if plain else frozenset()
+            given = self.given(node) if plain else ()
+            found.setdefault(imported[spelling], []).append((node.lineno, use, given))
+        return {target: tuple(sorted(uses, key=lambda u: u[0])) for target, uses in found.items()}
+
+    def each(
+        self, imported: Mapping[str, str]
+    ) -> Iterator[tuple[ast.Name | ast.Attribute, str, bool]]:
+        """(name or attribute chain, its spelling among `imported`, whether it is followed: its
+        root bound to one thing only) for each reference to a name of `imported`."""
         for node in list(self.parents):
             if type(node) is ast.Name or type(node) is ast.Attribute:
                 spelled = self.spelled(node)
@@ -6267,10 +6421,7 @@ class _Uses:
                             len(spelled) == 1
                             and _dotted(node).partition(".")[0] not in self.names.ambiguous
                         )
-                        use = self.call_use(node) if plain else None
-                        given = self.given(node) if plain else ()
-                        found.setdefault(imported[spelling], []).append((node.lineno, use, given))
-        return {target: tuple(sorted(uses, key=lambda u: u[0])) for target, uses in found.items()}
+                        yield node, spelling, plain
 
     def spelled(self, node: ast.AST) -> set[str]:
         """Every dotted name a name or attribute chain may refer to through the imports."""

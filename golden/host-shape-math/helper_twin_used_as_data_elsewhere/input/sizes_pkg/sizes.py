@@ -1,6 +1,8 @@
 import jax
 import jax.numpy as jnp
 
+EXAMPLES = [("flatten", "jnp.ones((2, 3))", "fails")]
+
 
 def _flat_size(x):
     return jnp.prod(jnp.array(x.shape))
@@ -9,3 +11,7 @@ def _flat_size(x):
 @jax.jit
 def flatten(x):
     return x.reshape((_flat_size(x),))
+
+
+def main():
+    return flatten(jnp.ones((2, 3)))
