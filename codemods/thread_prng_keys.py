@@ -236,7 +236,12 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   to a JAX transformation (a closure over a `nonlocal` key returned by a factory,
   `make_sampler(seed)` returning a jitted `sample`; a function stored in a table), whose defaults
   are constants and, where it is jitted, static arguments of its `jit` (else the wrapper would pass
-  traced what a call leaving it out had as a Python value: reported);
+  traced what a call leaving it out had as a Python value: reported); also such a closure that
+  calls one made pure (a jitted `run` calling `propose`, which splits the `nonlocal` key, or
+  running a `scan` whose local body calls it), and one the factory returns jitted, `return
+  jax.jit(run)` (or `return jax.jit(run), current`), without options (with them: reported):
+  `_run_pure` is then decorated `@jax.jit` and the factory returns the wrapper, `return run`
+  (jitting has no effect of its own, so it may happen when the `def` runs);
 - a **method** of a module-level class, jitted by its decorator (`@jax.jit`, `@partial(jax.jit,
   static_argnums=0)`) or by its class under its own name (`self.m = jax.jit(self.m)`), that calls
   a function made pure (`return x + noise(x.shape)`, `next_key()` of another module) or splits
@@ -288,7 +293,8 @@ module's global key given to one such loop and used nowhere else, with its posit
 only (two; one for `while_loop`) and no decorator, and, for a `scan`, whose every `return` is a pair
 (`return carry, y`): a module-level one not imported by another module of the run, or one defined in
 the body of a module-level function (`def step(carry, x):` then `return lax.scan(step, ...)` in a
-jitted `run`), named by nothing of the module's scope, that splits the key itself or, the only
+jitted `run`; for a `nonlocal` key, of a function defined in the factory's body), named by nothing
+of the module's scope (nor of the factory's), that splits the key itself or, the only
 function of its name in the file and not naming the key, calls a threaded function (`def step(c,
 x): return c + noise(x), x`, also in a function never traced, which keeps the state). Such a
 local body calling a function made pure because of another module's key (`rng.next_key()`, or
@@ -527,7 +533,7 @@ threaded function too, evaluates other code before it (or after it, in the eleme
 is unused) or uses the names it binds), a lambda (also a traced one inside a function, `fast = jax.jit(lambda: sample(2))`, `jax.jit(lambda: sample(2) * 2)()`; but for the loop
 bodies, branches and the lambdas called at once above), a traced function that would keep the
 state (a jitted function nested in an untraced one, a function defined in traced code or given to a transformation where it
-is defined, such as a local `scan` body calling a threaded function),
+is defined, such as a local `scan` body calling a threaded function other than above),
 `while` or `elif` test, conditional branch or default value, or after something whose order would
 change (a call of code other than JAX, numpy, math, a few builtins and module functions made of
 nothing else: no other call, no store but to their locals, no read of the key or of a module
@@ -558,8 +564,8 @@ key, or imported, bound again or decorated), a body given by keyword, through `f
 or used elsewhere too, a local body calling a threaded function whose name another function of
 the file has too or that names the key (another module's: the name that module gives it), a `scan` whose value is not
 used or that is inside a comprehension, a `scan` body returning something other than a pair, one
-of a `nonlocal` key), defined more than once, with other decorators, nested in another function or
-a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
+of a `nonlocal` key but local to a function of its factory), defined more than once, with other
+decorators, nested in another function or a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
 reads the key, or (threaded in another module) any function of the key's module but those it
 publishes as unable to read it (naming nothing but library code, jax, numpy, math and a few
@@ -1035,6 +1041,8 @@ class _Group:
         default_factory=dict
     )  # external use -> the node edited for it
     public: set[ast.AST] = field(default_factory=set)  # wrapped because outside code may call it
+    # a factory's `return jax.jit(f)` of a wrapped `f` -> `f`: the jit moves onto `_f_pure`
+    unjitted: dict[ast.Call, ast.AST] = field(default_factory=dict)
     # a public function's defaults evaluated once into a module-level name: (parameter, name)
     defaults: dict[ast.AST, list[tuple[str, str]]] = field(default_factory=dict)
     # why a public or value-only function is not wrapped
@@ -1922,6 +1930,9 @@ class _Planner:
         self._tracing: Traced | None = None
         self._importable: bool | None = None
         self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
+        # `return jax.jit(f)` -> `f`, and `f` -> the `jit` its pure form is decorated with
+        self._unjitted: dict[ast.Call, ast.AST] = {}
+        self._jitted_pure: set[ast.AST] = set()
         self._pure_imports: dict[ast.expr, tuple[str, str]] = {}  # -> (module, pure name)
         self._exported: set[str] | None = None
         self._key_classes: dict[str, set[str]] | None = None  # `_key_classes`, made once
@@ -2759,12 +2770,18 @@ class _Planner:
                         )
                         and caller in group.traced
                         and functions.get(caller.name) == [caller]
-                        and not self._driver(caller, group)
+                        and (
+                            not self._driver(caller, group)
+                            or group.owner is not self.tree
+                            and self._wrappable(group, caller)
+                        )
                     ):
                         # a function running a lifted lambda calls what the lambda calls
                         group.members[caller] = group.members.get(ref, name)
                         if self._public(group, caller):
                             self._wrap(group, caller, public=True)
+                        elif group.owner is not self.tree and self._wrappable(group, caller):
+                            self._wrap(group, caller)  # a closure its factory returns
                         changed = True
                     elif (
                         caller not in group.members
@@ -3210,6 +3227,10 @@ class _Planner:
             self._free(f"_{function.name}_pure"),
             self._free(f"{function.name}_result"),
         )
+        for ref in self._references(group, function.name) if not public else ():
+            returned = self._returned_jit(group, ref)
+            if returned is not None:  # `return jax.jit(f)` -> `return f`, `@jax.jit` on `_f_pure`
+                group.unjitted[returned] = function
         if public:
             group.public.add(function)
             args = function.args
@@ -3252,7 +3273,31 @@ class _Planner:
             target = self._alias_target(ref)
             if target is not None and target.id == function.name:
                 layers.append(self._jit_options(self._jit_wrapped(ref)).keywords)
+            elif self._returned_jit(group, ref) is not None:
+                layers.append([])
         return layers
+
+    def _returned_jit(self, group: _Group, ref: ast.AST) -> ast.Call | None:
+        """The `jax.jit(f)` that `ref`, `f`, is given to, when a factory returns it as a statement
+        of its body, `return jax.jit(f)` (or in its tuple, `return jax.jit(f), g`), without
+        options: a wrapper `f` keeping the factory's `nonlocal` key returns the same from `return
+        f` when its pure form is `@jax.jit` (jitting has no effect of its own, so it may happen
+        when the `def` runs)."""
+        wrapped = self._jit_wrapped(ref, partial=False)
+        if (
+            group.owner is self.tree
+            or wrapped is None
+            or wrapped.keywords
+            or wrapped.args != [ref]
+            or type(wrapped.func) not in (ast.Name, ast.Attribute)
+        ):
+            return None
+        statement = self.parent(wrapped)
+        if type(statement) is ast.Tuple:  # `return jax.jit(f), current`
+            statement = self.parent(statement)
+        if type(statement) is not ast.Return or statement not in group.owner.body:
+            return None
+        return wrapped
 
     def _forwarding(
         self, group: _Group, function: ast.AST, layers: list[list[ast.keyword]]
@@ -3394,8 +3439,8 @@ class _Planner:
             bool(refs)
             and not any(
                 self._is_call(r)
-                or self._jit_wrapped(r) is not None
-                or self._given_to(r) is not None
+                or (self._jit_wrapped(r) is not None or self._given_to(r) is not None)
+                and self._returned_jit(group, r) is None
                 or self._given_bound(r)
                 or any(
                     f in group.traced or f in traced or type(f) is ast.Lambda
@@ -3775,8 +3820,7 @@ class _Planner:
             return None
         outer = self.parent(function)
         if (
-            group.owner is not self.tree
-            or outer is None
+            outer is None
             or functions.get(getattr(outer, "name", None)) != [outer]
             or function not in outer.body
         ):
@@ -3788,6 +3832,8 @@ class _Planner:
             or len(refs) != 1
             or self._carrier(refs[0]) is None
             and self._branching(refs[0]) is None
+            or self.scopes.binds(group.owner, name)
+            or self.scopes.uses(group.owner, name)
             or self.scopes.binds(self.tree, name)
             or self.scopes.uses(self.tree, name)
         ):
@@ -4241,9 +4287,9 @@ class _Planner:
             return
         loop = self._carrier(loops[0]).rpartition(".")[2]
         local = outer is not None or member in group.lifted  # of the function running the loop
-        if group.owner is not self.tree or (
-            (group.origin is not None or group.instance is not None) and not local
-        ):
+        if (
+            group.owner is not self.tree or group.origin is not None or group.instance is not None
+        ) and not local:
             problem((loops[0], f"`{name}` is a `{loop}` body of a key that is not this module's"))
             return
         if len(refs) > 1:
@@ -6245,6 +6291,9 @@ class _Planner:
                     f" `{holder}.{name} = jax.jit({holder}.{name})` in its class becomes "
                     f"`{holder}.{pure} = jax.jit({holder}.{pure})`."
                     if member in group.wraps
+                    else f" The factory's `jax.jit({name})` is `@jax.jit` on `{pure}`: it returns "
+                    f"`{name}`."
+                    if member in group.unjitted.values()
                     else ""
                 )
                 self.sites.append(
@@ -6367,6 +6416,8 @@ class _Planner:
 
         self._returns.update(group.returns)
         self._renames.update(group.renames)
+        self._unjitted.update(group.unjitted)
+        self._jitted_pure.update(group.unjitted.values())
         self._pure_imports.update(group.pure_imports)
         self._undeclare.update(group.undeclare)
         self._calls.update({call: spelled(k) for call, k in group.calls.items()})
@@ -8108,6 +8159,7 @@ class _Planner:
         reported carry the edit of the node they are about."""
         nodes = {
             **dict.fromkeys(self._renames),
+            **dict.fromkeys(self._unjitted),
             **dict.fromkeys(self._pure_imports),
             **dict.fromkeys(self._shift),
             **dict.fromkeys(self._grads),
@@ -8170,6 +8222,8 @@ class _Planner:
                 )
             if node in self._jit_wrappers:
                 return self._with_jit_wrapper(node, updated, imports)
+            if node in self._unjitted:  # `return jax.jit(f)` -> `return f`
+                return updated.args[0].value.with_changes(lpar=updated.lpar, rpar=updated.rpar)
             if node in self._renames:
                 if type(node) is ast.Attribute:
                     return updated.with_changes(attr=cst.Name(self._renames[node]))
@@ -8660,6 +8714,10 @@ class _Planner:
             leading_lines=blank,
         )
         pure = pure.with_changes(name=cst.Name(name))
+        if node in self._jitted_pure:  # the factory's `return jax.jit(f)`: `@jax.jit` here
+            module, _, attr = _JIT.rpartition(".")
+            jit = cst.parse_expression(imports.symbol(module, attr))
+            pure = pure.with_changes(decorators=[cst.Decorator(jit), *pure.decorators])
         if values:  # `_f_x_default = ...`, then `_f_pure(key, x=_f_x_default)` and the wrapper
             pure = pure.with_changes(
                 params=_defaults_named(pure.params, hoisted), leading_lines=blank
