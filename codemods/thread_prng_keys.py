@@ -656,7 +656,8 @@ imports its package by name or not at all, and always for the key of a top-level
 Traced code reaching a function other than by a call of its name is reported, not rewritten, where
 omnifix sees it: a call of a factory given to a transformation (`jax.jit(make_noise(1))`,
 `make_noise` returning a closure that splits its `nonlocal` key; in the module or in another of
-the run), and a module-level function reaching a split of the global key stored in a dict, list,
+the run) or bound by a statement of its own to a name traced code reads (`drift = make_noise(2)`,
+then `jax.jit(lambda x: drift(x) * 2)`), and a module-level function reaching a split of the global key stored in a dict, list,
 tuple or set that a top-level assignment binds to a name traced code reads (`ACTS = {"drop":
 dropout}`, `ACTS[name](x)` in a jitted function); other such paths (a table built otherwise, a
 function passed as an argument) are not seen. A call, in a traced function, of a name that only a
@@ -2465,6 +2466,41 @@ class _Planner:
                 f"{star.replace('*', name)}`) and run omnifix again.",
             )
 
+    def _traced_result_read(self, call: ast.Call) -> tuple[ast.Name, str] | None:
+        """A read, in code the module traces, of the name a statement of its own binds `call`'s
+        value to (`noise = make_noise(1)`, then `jax.jit(lambda x: noise(x) * 2)`), with how that
+        code is traced."""
+        statement = self.parent(call)
+        if (
+            type(statement) is not ast.Assign
+            or len(statement.targets) != 1
+            or type(statement.targets[0]) is not ast.Name
+        ):
+            return None
+        target = statement.targets[0]
+        tracing = self._module_tracing()
+        for read in self.scopes.uses(self.scopes.owner(target), target.id):
+            inside = [f for f in self._enclosing(read) if f in tracing.reached]
+            if inside:
+                return read, tracing.describe(inside[0])
+        return None
+
+    def _factory_traced(self, call: ast.Call, closure: str, factory: str) -> str | None:
+        """How traced code gets the closure a call of a factory returns, if it does: the call is
+        given to a transformation (`jax.jit(make_noise(1))`), or bound to a name traced code reads
+        (`noise = make_noise(1)`, then `jax.jit(lambda x: noise(x) * 2)`)."""
+        transform = self._given_to(call)
+        if transform is not None:
+            return f"`{transform}` is given the closure"
+        found = self._traced_result_read(call)
+        if found is None:
+            return None
+        read, how = found
+        return (
+            f"`{read.id}`, bound to what `{factory}` returns (line {call.lineno}), is read in "
+            f"traced code (line {read.lineno}: {how}): it is the closure"
+        )
+
     def _factory_given(self, node: ast.AST, target: str, fact: _Factory) -> None:
         """Report `node`, a function of another module returning a closure that splits its
         `nonlocal` key (`_Factory`), where its call is given to a transformation here
@@ -2472,15 +2508,15 @@ class _Planner:
         call = self.parent(node)
         if type(call) is not ast.Call or call.func is not node:
             return
-        transform = self._given_to(call)
-        if transform is None:
-            return
         defined, _, name = target.rpartition(".")
+        given = self._factory_traced(call, fact.closure, name)
+        if given is None:
+            return
         self._report(
             call,
             f"`{fact.closure}` of `{name}` updates the PRNG key `{fact.key}` while traced: same "
             "numbers on every call",
-            f"`{transform}` is given the closure `{fact.closure}` that `{name}` of `{defined}` "
+            f"{given} `{fact.closure}` that `{name}` of `{defined}` "
             f"returns, which splits the PRNG key `{fact.key}` of `{name}` and stores the new key "
             f"back: traced, it returns the same random numbers on every call and leaves a tracer "
             f"in `{fact.key}`. Not rewritten: the closure is a value here. Keep the key out of "
@@ -2592,13 +2628,12 @@ class _Planner:
                     call = self.parent(ref)
                     if type(call) is not ast.Call or call.func is not ref:
                         continue
-                    transform = self._given_to(call)
-                    if transform is None:
+                    given = self._factory_traced(call, function.name, owner.name)
+                    if given is None:
                         continue
                     why = (
-                        f"`{transform}` is given the closure `{function.name}` that "
-                        f"`{owner.name}` returns, which splits the PRNG key `{group.key}` of "
-                        f"`{owner.name}` and stores the new key back"
+                        f"{given} `{function.name}` that `{owner.name}` returns, which splits the "
+                        f"PRNG key `{group.key}` of `{owner.name}` and stores the new key back"
                     )
                     group.problems.append((call, why))
                     self._report(
