@@ -657,10 +657,13 @@ Traced code reaching a function other than by a call of its name is reported, no
 omnifix sees it: a call of a factory given to a transformation (`jax.jit(make_noise(1))`,
 `make_noise` returning a closure that splits its `nonlocal` key; in the module or in another of
 the run) or bound by a statement of its own to a name traced code reads (`drift = make_noise(2)`,
-then `jax.jit(lambda x: drift(x) * 2)`), and a module-level function reaching a split of the global key stored in a dict, list,
-tuple or set that a top-level assignment binds to a name traced code reads (`ACTS = {"drop":
-dropout}`, `ACTS[name](x)` in a jitted function); other such paths (a table built otherwise, a
-function passed as an argument) are not seen. A call, in a traced function, of a name that only a
+then `jax.jit(lambda x: drift(x) * 2)`), and a module-level function reaching a split of the
+global key stored in a dict, list, tuple or set that a top-level assignment binds to a name traced
+code reads (`ACTS = {"drop": dropout}`, `ACTS[name](x)` in a jitted function) or that is given,
+or an item of it, to a transformation (`jax.jit(fns[0])`); so is another module's function
+splitting its key stored so (`fns = [rng.noise]`; a function of that module reaching the split
+through its calls is not seen). Other such paths (a table built otherwise, a function passed as
+an argument) are not seen. A call, in a traced function, of a name that only a
 star import of a module other than a library's binds (`from .model import *`) is reported,
 whatever that module holds: the functions of other modules are followed where imported by name
 (`from .model import dropout`, then run again).
@@ -2407,9 +2410,10 @@ class _Planner:
                     traced = self._traced_in(whole, self._functions(whole))
                     traced.update(self._module_traced())
                 inside = [f for f in self._enclosing(node) if f in traced]
-                if not inside:
-                    continue
                 defined, _, name = target.rpartition(".")
+                if not inside:
+                    self._untraced_stored(node, name, defined, fact.key)
+                    continue
                 caller = name_of(inside[0])
                 self._report(
                     node,
@@ -2425,6 +2429,26 @@ class _Planner:
                         f"the new one by hand, in `{name}`, `{caller}` and the code tracing it."
                     ),
                 )
+
+    def _untraced_stored(self, node: ast.AST, name: str, defined: str, key: str) -> None:
+        """Report `node`, `name` of module `defined` that splits its global key `key` and is left
+        stateful there (`_Untraced`), where it is stored in a table this module traces
+        (`fns = [rng.noise]`, then `jax.jit(fns[0])`: `_table_traced`)."""
+        found = self._table_traced(node)
+        if found is None:
+            return
+        table, how = found
+        self._report(
+            node,
+            f"`{name}` of `{defined}` in `{table}` updates its PRNG key `{key}` while traced: "
+            "same numbers on every call",
+            f"`{name}`, stored in `{table}`, splits the global PRNG key `{key}` of `{defined}` and "
+            f"stores the new key back, and {how}. The split runs on tracers: it returns the "
+            f"same random numbers on every call and leaves a tracer in `{key}`. Not rewritten: a "
+            f"function stored in a table is called through it, which omnifix does not follow. "
+            f"Pass the key in and return the new one by hand: `def {name}({key}, ...)` ... "
+            f"`return result, {key}`.",
+        )
 
     def _star_calls(self) -> None:
         """Report the calls, in functions traced here, of a name nothing in the module binds and
@@ -2605,9 +2629,8 @@ class _Planner:
         follows calls by name, does not see them: a closure splitting a `nonlocal` key that its
         factory returns, called in the argument of a transformation (`jax.jit(make_noise(1))`),
         and a module-level function reaching a split of the key by calls, stored in a dict, list,
-        tuple or set that a module-level assignment binds (`ACTS = {"drop": dropout}`) to a name
-        traced code reads (`ACTS[name](x)` in a
-        jitted function). Either way the split runs at trace time; nothing is rewritten (the
+        tuple or set that a module-level assignment binds (`ACTS = {"drop": dropout}`), which
+        traced code reads or a transformation is given (`_table_traced`). Either way the split runs at trace time; nothing is rewritten (the
         group is refused: the value's calls cannot pass a key)."""
         owner = group.owner
         if group.declaration == "nonlocal" and owner in self.tree.body:
@@ -2663,50 +2686,71 @@ class _Planner:
                 ):
                     reaching.add(name)
                     changed = True
-        traced = self._module_traced()
         for statement in self.tree.body:
-            if type(statement) is not ast.Assign or not all(
-                type(t) is ast.Name for t in statement.targets
-            ):
+            if type(statement) is not ast.Assign:
                 continue
-            stored = [  # `dropout` in `ACTS = {"drop": dropout}`: a value, not a call
-                n
-                for n in ast.walk(statement.value)
-                if type(n) is ast.Name
-                and n.id in reaching
-                and type(n.ctx) is ast.Load
-                and self.scopes.owner(n) is self.tree
-                and type(self.parent(n)) in (ast.Dict, ast.List, ast.Tuple, ast.Set)
-            ]
-            if not stored:
-                continue
-            for target in statement.targets:
-                readers = [
-                    f
-                    for use in self.scopes.uses(self.tree, target.id)
-                    for f in self._enclosing(use)
-                    if f in traced
-                ]
-                if not readers:
+            for ref in ast.walk(statement.value):  # `dropout` in `ACTS = {"drop": dropout}`
+                if (
+                    type(ref) is not ast.Name
+                    or ref.id not in reaching
+                    or type(ref.ctx) is not ast.Load
+                    or self.scopes.owner(ref) is not self.tree
+                ):
                     continue
-                reader = name_of(readers[0])
-                for ref in stored:
-                    why = (
-                        f"`{ref.id}`, stored in `{target.id}`, splits the global PRNG key "
-                        f"`{group.key}` (itself or by its calls), and `{reader}`, which reads "
-                        f"`{target.id}`, is traced: {traced[readers[0]]}"
+                found = self._table_traced(ref)
+                if found is None:
+                    continue
+                table, how = found
+                group.problems.append((ref, f"`{ref.id}` is stored in `{table}`"))
+                self._report(
+                    ref,
+                    f"`{ref.id}` in `{table}` updates the PRNG key `{group.key}` while "
+                    "traced: same numbers on every call",
+                    f"`{ref.id}`, stored in `{table}`, splits the global PRNG key `{group.key}` "
+                    f"(itself or by its calls), and {how}. Called through `{table}` there, it "
+                    f"returns the same random numbers on every call and leaves a tracer in "
+                    f"`{group.key}`. Not rewritten: a function stored in a table is called "
+                    f"through it, which omnifix does not follow. Pass the key in and return the "
+                    f"new one: `def {ref.id}({group.key}, ...)` ... `return result, {group.key}`.",
+                )
+
+    def _table_traced(self, ref: ast.AST) -> tuple[str, str] | None:
+        """Where `ref`, a function stored in a dict, list, tuple or set (or one nested in such)
+        that a module-level assignment binds to names (`ACTS = {"drop": dropout}`), is traced:
+        the table's name and how, where a traced function reads the name (`ACTS[name](x)` in a
+        jitted function) or a transformation is given it or an item of it (`jax.jit(fns[0])`);
+        None otherwise."""
+        node = ref
+        while type(self.parent(node)) in (ast.Dict, ast.List, ast.Tuple, ast.Set):
+            node = self.parent(node)
+        statement = self.parent(node)
+        if (
+            node is ref
+            or type(statement) is not ast.Assign
+            or statement.value is not node
+            or self.parent(statement) is not self.tree
+        ):
+            return None
+        traced = self._module_traced()
+        for target in statement.targets:
+            if type(target) is not ast.Name:
+                continue
+            for use in self.scopes.uses(self.tree, target.id):
+                readers = [f for f in self._enclosing(use) if f in traced]
+                if readers:
+                    reader = name_of(readers[0])
+                    return target.id, (
+                        f"`{reader}`, which reads `{target.id}`, is traced: {traced[readers[0]]}"
                     )
-                    group.problems.append((ref, f"`{ref.id}` is stored in `{target.id}`"))
-                    self._report(
-                        ref,
-                        f"`{ref.id}` in `{target.id}` updates the PRNG key `{group.key}` while "
-                        "traced: same numbers on every call",
-                        f"{why}. Called through `{target.id}` there, it returns the same random "
-                        f"numbers on every call and leaves a tracer in `{group.key}`. Not "
-                        f"rewritten: a function stored in a table is called through it, which "
-                        f"omnifix does not follow. Pass the key in and return the new one: "
-                        f"`def {ref.id}({group.key}, ...)` ... `return result, {group.key}`.",
+                given = use
+                if type(self.parent(use)) is ast.Subscript and self.parent(use).value is use:
+                    given = self.parent(use)
+                transform = self._given_to(given)
+                if transform is not None:
+                    return target.id, (
+                        f"`{transform}` is given `{self.code(given)}` (line {given.lineno})"
                     )
+        return None
 
     def _references(self, group: _Group, name: str) -> list[ast.Name]:
         """The uses of the owner's variable `name`, wherever they are."""
