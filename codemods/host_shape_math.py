@@ -167,8 +167,16 @@ does one read by a variable or a helper's `return` rewritten in place (`n` only 
 variable assigned in branches or loops too. A helper called both so and as data gets a host twin
 after its `def` (`def num_features_static(x): return math.prod(x.shape[1:])`), called by the
 static calls (and read by the twins and in-place rewrites that read it), the helper kept for the
-data, where its body is one `return` (after a docstring) reading no parameter but through host
-values (`x.shape`). Its static calls in the other modules of the run call the twin too
+data, where its body (after a docstring) is a `return` after assignments of variables of its
+own, bound there only and read only in the static values of the later statements: the twin
+copies it, each statement's shape math computed on the host as rewriting the helper in place
+would (`size = math.prod(x.shape)`, then `return size // x.shape[0]`). It reads no parameter
+but through host values (`x.shape`), or one every call of the run gives a host int (a Python
+float) or leaves its default of that kind, as where such a helper is rewritten in place
+(`tokens(x, 2)` of a `def tokens(x, patch)` dividing by `patch`; not a static argument of
+unknown type, nor where some call, static or data, gives it an array): the twin takes the
+same parameters, defaults and order (`def tokens_static(x, patch): return math.prod(
+x.shape[1:]) // patch`), and the static calls give it the same arguments. Its static calls in the other modules of the run call the twin too
 (`num_features_static(x)`, imported beside the helper: `from .features import num_features,
 num_features_static`; `features.num_features_static(x)` through the module; the twin reported at
 the helper's `def`), where each other module uses the helper as data or in calls it follows whose
@@ -281,9 +289,11 @@ traced, so not reported either); a variable used both statically and as data tha
 more than once or not by a plain statement of its own line, or whose value reads a variable that
 cannot have a twin, or a static argument of unknown type (no twin), and a variable or helper
 used only statically whose value reads such a variable, or a helper also used as data that can
-have no twin (its body more than a `return`, reading its parameters, called by another module of
-the run in a way omnifix does not follow, through a re-export or from an import cycle; the
-finding says which and why); static arguments without annotation (and helpers'
+have no twin (its body more than a `return` and assignments of shape math to variables read
+only by these, its shape math reading a parameter that some call of the run gives no host int
+nor its int default, as calls in another module of the run never prove one, called by another
+module of the run in a way omnifix does not follow, through a re-export or from an import
+cycle; the finding says which and why); static arguments without annotation (and helpers'
 parameters taken to be ints) where the place also takes a tuple (on the host `2 * n` repeats a
 tuple where jax.numpy
 multiplies an array: annotate them; the finding says the place does not force an int, and
@@ -1883,7 +1893,7 @@ class _Analysis:
             a = stack.pop()
             if a not in self._needed:
                 self._needed.add(a)
-                stack += self._var_convs[a].deps
+                stack += _twin_deps(a, self._var_convs[a])
         sites: list[Site] = self._twin_calls(shared)
         for a in candidates:
             conv = self._var_convs[a]
@@ -1930,6 +1940,8 @@ class _Analysis:
             for a in self._needed & set(twins):
                 value = self._returns[a][0] if type(a) is ast.FunctionDef else self._values[a]
                 relied[a] = self._callers_relied(value)
+                if type(a) is ast.FunctionDef:  # only the calls renamed give the twin's parameters
+                    relied[a] = {p for p in relied[a] if p.scope.node is not a}
         self._manual_for_public(public, relied, inline)
         # a rewrite reads the twins its static reads are renamed to (the rename is inside it)
         self.text.inline = inline
@@ -2249,7 +2261,7 @@ class _Analysis:
             a = stack.pop()
             if a not in chosen:
                 chosen.add(a)
-                stack += self._var_convs[a].deps
+                stack += _twin_deps(a, self._var_convs[a])
         taken = None  # every identifier of the module, once a twin is named
         found = {}
         for a in sorted(chosen, key=lambda b: (_node(b).lineno, _node(b).col_offset)):
@@ -2268,30 +2280,75 @@ class _Analysis:
     def _no_helper_twin(self, a: ast.FunctionDef) -> str | None:
         """Why helper `a` has no host twin for its static calls (`num_features_static(x)`, defined
         after it, the helper kept for its calls as data), if it has none: a twin is made of a
-        module-level function no other module of the run uses, whose body is one `return` (after
-        a docstring) of shape math reading no parameter but through host values (`x.shape`), no
-        variable, no ints assumed."""
+        module-level function no other module of the run uses (or one `_twin_across` allows),
+        whose body (`_twin_body`) is a `return` of shape math after assignments of shape math to
+        variables it reads only there, reading no parameter but through host values (`x.shape`)
+        or one every call of the run proves static (`_kind_at_every_call`), no ints assumed."""
         if a in self._methods:
             return "it is a method"
         if a in self._external and not self._twin_across(a):
             return "another module of the run uses it"
+        found = self._twin_body(a)
+        return found if type(found) is str else None
+
+    def _twin_body(self, a: ast.FunctionDef) -> list[tuple[ast.stmt, Conv]] | str:
+        """The statements of helper `a`'s body (after a docstring) with the conversion of each
+        one's value, as its twin computes them on the host, or why it can have no twin. Each but
+        the last is a plain `name = value` of a variable of its own bound there only, whose value
+        is static (`_var`) and whose reads, if rewriting changes it, are each in the static value
+        of a later statement; the last is its one `return`, static (`_returned`). A parameter
+        read other than through a host value (`x.shape`) is one every call of the run gives a
+        host int or float (`_kind_at_every_call`, as where the helper is rewritten in place): the
+        twin takes the same parameters, and the static calls give it the same arguments. No
+        conversion may read another helper, take an argument to be an int by the place it
+        reaches (`Conv.assumed`) or hold one that may be a float (`Conv.floats`)."""
+        other = "its body is more than a `return` and assignments of shape math"
         body = a.body[1:] if ast.get_docstring(a, clean=False) is not None else a.body
-        if len(body) != 1 or type(body[0]) is not ast.Return or body[0].value is None:
-            return "its body is more than a `return`"
-        conv = self._var_convs.get(a)
-        params = _parameters(a)
+        returned = self._var_convs.get(a)
         if (
-            conv is None
-            or conv.deps
-            or conv.assumed
-            or conv.floats
-            or any(
-                type(n) is ast.Name and n.id in params
-                for n in _below(body[0].value, self._host_call, self.names.children)
-            )
+            not body
+            or type(body[-1]) is not ast.Return
+            or self._returns.get(a) != [body[-1].value]
+            or returned is None
         ):
-            return "its `return` reads its parameters or variables"
-        return None
+            return other
+        params = _parameters(a)
+        steps: list[tuple[ast.stmt, Conv]] = []
+        locals_: dict[_Binding, Conv] = {}
+        statement, self._statement = self._statement, a
+        try:
+            scopes = [s for s in self._scopes().functions if s.node is a]
+            for step in body[:-1]:
+                target = step.targets[0] if type(step) is ast.Assign else None
+                bindings = (
+                    scopes[0].bindings.get(target.id, [])
+                    if scopes and target in self._plain_statements
+                    else []
+                )
+                if len(bindings) != 1 or bindings[0].node is not target or target.id in params:
+                    return other
+                conv = self._var(bindings[0]) if bindings[0] in self._values else None
+                if conv is None:
+                    return other
+                locals_[bindings[0]] = conv
+                steps.append((step, conv))
+            steps.append((body[-1], self._convert(body[-1].value)))
+        finally:
+            self._statement = statement
+        convs = [conv for _, conv in steps]
+        if any(
+            conv is None or conv.assumed or conv.floats or not conv.deps <= locals_.keys()
+            for conv in convs
+        ):
+            return "its shape math reads a value not proven static where its calls are"
+        read = set().union(*(conv.uses for conv in convs))
+        if any(not set(self._refs_of(b)) <= read for b, conv in locals_.items() if conv.changed):
+            return "a variable of its body is also used as data"
+        for step, _ in steps:
+            for n in _below(step.value, self._host_call, self.names.children):
+                if type(n) is ast.Name and n.id in params and n not in self._by_calls:
+                    return "its shape math reads a parameter some call gives no host value"
+        return steps
 
     def _twin_calls(self, shared) -> list[Site]:
         """Each call of a helper of another module of the run that publishes a host twin for it
@@ -2396,24 +2453,39 @@ class _Analysis:
         )
         config = cst.PartialParserConfig(default_newline=self.text.newline)
         if type(a) is ast.FunctionDef:
-            conv = self._convert(self._returns[a][0])
-            text = self.text.full(conv)
+            steps = self._twin_body(a)
+            texts = [
+                (step.targets[0].id if type(step) is ast.Assign else None, self.text.full(conv))
+                for step, conv in steps
+            ]
             shown, used = f"`{a.name}()`", f"call a host twin `{twin}()`"
+            returned = self.text.host_code(steps[-1][1])
             added = (
-                f"`{twin}()`, returning `{self.text.host_code(conv)}`, is added after it",
+                (
+                    f"`{twin}()`, a copy of its body with the shape math computed on the host "
+                    f"(returning `{returned}`), is added after it"
+                    if len(steps) > 1
+                    else f"`{twin}()`, returning `{returned}`, is added after it"
+                ),
                 "calls",
             )
 
             def insert(node: cst.CSTNode, imports) -> Split:
-                value = cst.parse_expression(_bound(text, imports), config)
-                returned = cst.SimpleStatementLine([cst.Return(value)])
+                body = []
+                for target, text in texts:
+                    value = cst.parse_expression(_bound(text, imports), config)
+                    if target is None:
+                        body.append(cst.SimpleStatementLine([cst.Return(value)]))
+                    else:
+                        assign = cst.Assign([cst.AssignTarget(cst.Name(target))], value)
+                        body.append(cst.SimpleStatementLine([assign]))
                 return Split(
                     node,
                     [
                         node.with_changes(
                             name=cst.Name(twin),
                             returns=None,
-                            body=node.body.with_changes(body=[returned]),
+                            body=node.body.with_changes(body=body),
                             leading_lines=[cst.EmptyLine(), cst.EmptyLine()],
                         )
                     ],
@@ -6302,6 +6374,12 @@ def _unknown_type(code: str, name: str, what: str) -> tuple[str, str]:
 def _node(a) -> ast.AST:
     """The node of a variable (its target) or of a helper (its `def`)."""
     return a if type(a) is ast.FunctionDef else a.node
+
+
+def _twin_deps(a, conv: Conv) -> frozenset:
+    """What the twin of `a` reads that needs a twin of its own: a variable's twin reads the twins
+    of the variables it reads; a helper's twin computes its own variables (`_twin_body`)."""
+    return frozenset() if type(a) is ast.FunctionDef else conv.deps
 
 
 def _parameters(function: ast.FunctionDef) -> frozenset[str]:

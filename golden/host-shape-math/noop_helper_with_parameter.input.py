@@ -1,10 +1,11 @@
-"""A helper's shape math on a parameter every call gives an int stays when a call uses its value
-as data (a host value would change its type): reported at its `return`, with the host form."""
+"""A helper's shape math on a parameter stays when a call uses its value as data (a host value
+would change its type) and a call gives that parameter an array, whose host twin would need a
+host int there: reported at the static call."""
 import jax
 import jax.numpy as jnp
 
 EXAMPLES = [
-    ("first_batch", "jnp.arange(12.0).reshape(3, 4)", "fails"),
+    ("first_batch", "jnp.arange(12.0).reshape(3, 4), 2", "fails"),
     ("scaled", "jnp.arange(12.0).reshape(3, 4)", "works"),
 ]
 
@@ -14,8 +15,8 @@ def batch_size(x, limit=8):
 
 
 @jax.jit
-def first_batch(x):
-    return x[: batch_size(x, 2)]
+def first_batch(x, limit):
+    return x[: batch_size(x, limit)]
 
 
 @jax.jit

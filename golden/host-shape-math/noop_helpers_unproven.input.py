@@ -4,6 +4,7 @@ import jax.numpy as jnp
 
 def _data_size(x):
     shape = jnp.array(x.shape)
+    assert x.ndim > 0, "a scalar"
     return jnp.prod(shape)
 
 

@@ -1,7 +1,7 @@
 """A variable or helper whose every use needs a concrete value is not rewritten when its value
 reads a variable that stays data and cannot have a host twin (assigned more than once, not by a
 plain statement), or a helper also called as data that can have no host twin (its body is more
-than a `return`): a manual finding says which and why."""
+than a `return` and assignments of shape math): a manual finding says which and why."""
 import jax
 import jax.numpy as jnp
 
@@ -31,6 +31,7 @@ def chained(x):
 
 def _size(x):
     shape = jnp.array(x.shape)
+    assert x.ndim > 0, "a scalar"
     return jnp.prod(shape)
 
 

@@ -16,20 +16,6 @@ def rest_as_data(x):
     return jnp.zeros((first,)), jnp.stack(rest)
 
 
-def _dims(x):
-    lead = jnp.prod(jnp.array(x.shape[:-1]))
-    return lead, x.shape[-1]
-
-
-@jax.jit
-def helper_used_both_ways(x, y):
-    # the first element of `_dims(y)` is data: the helper stays jax.numpy math for both calls (a
-    # helper of more than a `return` has no host twin)
-    lead, last = _dims(x)
-    n, m = _dims(y)
-    return x.reshape((lead, last)), y * n + m
-
-
 @jax.jit
 def bound_twice(x):
     # `a` is assigned twice, which omnifix does not follow, and `b` is unpacked with it

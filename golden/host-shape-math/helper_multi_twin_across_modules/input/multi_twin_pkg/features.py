@@ -1,0 +1,11 @@
+import jax.numpy as jnp
+
+
+def num_features(x):
+    dims = jnp.array(x.shape[1:])
+    size = jnp.prod(dims)
+    return size
+
+
+def batch_size(x, limit):
+    return jnp.minimum(limit, x.shape[0])
