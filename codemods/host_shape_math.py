@@ -176,11 +176,12 @@ float) or leaves its default of that kind, as where such a helper is rewritten i
 (`tokens(x, 2)` of a `def tokens(x, patch)` dividing by `patch`; not a static argument of
 unknown type, nor where some call, static or data, gives it an array): the twin takes the
 same parameters, defaults and order (`def tokens_static(x, patch): return math.prod(
-x.shape[1:]) // patch`), and the static calls give it the same arguments. Its static calls in the other modules of the run call the twin too
-(`num_features_static(x)`, imported beside the helper: `from .features import num_features,
-num_features_static`; `features.num_features_static(x)` through the module; the twin reported at
-the helper's `def`), where each other module uses the helper as data or in calls it follows whose
-places take what the twin returns, and can rename each such call: not through a re-export (`from
+x.shape[1:]) // patch`), and the static calls give it the same arguments. Its static calls in
+the other modules of the run call the twin too (`num_features_static(x)`, imported beside the
+helper: `from .features import num_features, num_features_static`;
+`features.num_features_static(x)` through the module; the twin reported at the helper's
+`def`), where each other module uses the helper as data or in calls it follows whose places take
+what the twin returns, and can rename each such call: not through a re-export (`from
 . import num_features` of the package's `__init__.py`, which has no twin), nor from a module in an
 import cycle with the helper's (it is transformed beside it); such a module refuses the twin, and
 the helper is reported as before. A public helper (no leading `_`)
