@@ -133,19 +133,28 @@ jnp.sum(h**2), (h.mean(), key)`), and the call's value is unpacked with the key 
 g = jax.value_and_grad(loss, argnums=0, has_aux=True)(w, x)` becomes `(l, (aux, key)), g =
 jax.value_and_grad(_loss_pure, argnums=1, has_aux=True)(key, w, x)`, and `g, aux =
 jax.grad(loss, has_aux=True)(w, x)` becomes `g, (aux, key) = jax.grad(loss, argnums=1,
-has_aux=True)(key, w, x)`. A public such function keeps a wrapper returning what it returned
+has_aux=True)(key, w, x)`. Such a differentiation bound to a name of a function or of the module
+and only called, as above, is rewritten in the same form: `loss_grad = jax.value_and_grad(loss,
+has_aux=True)` becomes `loss_grad = jax.value_and_grad(_loss_pure, argnums=1, has_aux=True)` and
+`(l, aux), g = loss_grad(w, x)` becomes `(l, (aux, key)), g = loss_grad(key, w, x)` (`g, aux =
+grad_fn(w, x)`: `g, (aux, key) = grad_fn(key, w, x)`); a public such name at the top level keeps
+its calling convention as a wrapper of `_loss_grad_pure` unpacking the key out of the aux and
+returning `(value, aux), grad` (`grad, aux`), as for a differentiation without `has_aux`.
+A public function so differentiated keeps a wrapper returning what it returned
 (`loss_value, (loss_aux, key) = _loss_pure(key, w, x)`, then `return loss_value, loss_aux`), for
 the code that is not traced. This is done for a function of the module, not a loop body, branch
 or method, not imported by another module of the run, whose every `return` is a pair written out
-and whose every use passing the key is such a differentiation, its value unpacked so, `(value,
-aux), grad = ...` (`grad, aux = ...` but for `value_and_grad`), by an assignment of its own.
+and whose every use passing the key is such a differentiation, its value (each call's, for one
+bound to a name) unpacked so, `(value, aux), grad = ...` (`grad, aux = ...` but for
+`value_and_grad`), by an assignment of its own.
 
 A differentiation whose result is neither called where it is made nor bound so
 (`vmap(grad(loss))`, a name passed on as a value, `jax.vmap(grad_fn)`, or bound in a class body),
 or with `has_aux` given other than as above (a function also called or differentiated otherwise
 in traced code, returning a value other than a pair written out, another module's, a value used
-otherwise, `out = value_and_grad(f, has_aux=True)(w, x)`; with `has_aux` not a literal; a
-differentiation bound to a name or of a lambda), `argnums` that is not a literal, or options given
+otherwise, `out = value_and_grad(f, has_aux=True)(w, x)`, or `out = loss_grad(w, x)` of one
+bound to a name; with `has_aux` not a literal; a differentiation of a lambda), `argnums` that is
+not a literal, or options given
 by position after `argnums` or unpacked, is reported.
 
 A `vmap` of a function made pure called where it is made (`jax.vmap(noisy)(x)`, however
@@ -574,7 +583,8 @@ wrapper) called from a traced method that cannot keep its signature as a wrapper
 method splitting the key itself; `static_argnums` that
 are not literals; a `grad` (`value_and_grad`, `jacrev`, ...) of a threaded function given on rather than
 called (`vmap(grad(f))`, `grad_fn = grad(f)` then `vmap(grad_fn)`, or bound in a class body), with `has_aux`
-other than a differentiation called at once whose value is unpacked (above), or with `argnums` that is
+other than a differentiation called at once, or bound to a name only called, whose value is
+unpacked (above), or with `argnums` that is
 not a literal (above); a `vmap` of a threaded function not called where it is made
 (`mapped = jax.vmap(f)` then `mapped(x)`, whose key would have to follow the name), with `in_axes`
 that is not a literal omnifix can extend with the key's `None` (a name, a list, an integer with
@@ -1927,6 +1937,8 @@ class _Planner:
         self._after: dict[ast.Assign, int] = {}  # blank lines to add after the wrapper
         # a public `g = value_and_grad(f)` kept as a wrapper -> the names of its value and grad
         self._valued: dict[ast.Assign, tuple[str, str]] = {}
+        # such a `g = grad(f, has_aux=True)` -> the name of its aux, which the key comes out beside
+        self._auxed: dict[ast.Assign, str] = {}
         self._importing: dict[
             str, str
         ] = {}  # another module's key spelled through a new import -> the module
@@ -3756,8 +3768,8 @@ class _Planner:
             g.startswith("_")
             or self.scopes.owner(target) is not self.tree
             or not self._may_be_imported()
-            or self._differentiation_refusal(inner, name) is not None
-        ):
+            or self._differentiation_refusal(inner, name, self._has_aux(inner)) is not None
+        ):  # `has_aux=True`: `_check_aux` makes `f` return `value, (aux, key)` or reports why not
             return False
         function = next(
             (m for m in group.members if m not in group.lifted and m.name == name), None
@@ -3803,6 +3815,8 @@ class _Planner:
         group.jit_wrappers[ref] = (target, assign, pure, result, function)
         if "value_and_grad" in self._differentiation(ref)[1]:
             self._valued[assign] = (self._free(f"{g}_value"), self._free(f"{g}_grad"))
+        if self._has_aux(inner):
+            self._auxed[assign] = self._free(f"{g}_aux")
         at = self.tree.body.index(assign) + 1
         if at < len(self.tree.body):  # the blank lines a definition wants after it
             following = self.tree.body[at]
@@ -4426,20 +4440,20 @@ class _Planner:
 
     def _check_aux(self, group: _Group, member: ast.AST) -> None:
         """A function differentiated with `has_aux=True` by a differentiation called where it is
-        made (`value_and_grad(loss, has_aux=True)(w, x)`) returns `value, aux`: its pure form
+        made (`value_and_grad(loss, has_aux=True)(w, x)`) or bound to a name only called
+        (`_aux_differentiation`) returns `value, aux`: its pure form
         brings the key out inside the aux, every `return` becoming `return value, (aux, key)`.
         This is done for a function of the module, not a loop body nor a method, whose every use
         passing the key is such a differentiation, that other modules of the run do not import,
         and whose every `return` is a pair written out."""
         name, problem = self._called(group, member), group.problems.append
         refs = [r for r, n in group.refs.items() if n == name]
-        aux = [
-            r for r in refs if self._differentiated(r) is not None and self._has_aux(self.parent(r))
-        ]
+        aux = [r for r in refs if self._aux_differentiation(group, r)]
         if not aux:
             return
         what = f"`{name}` is differentiated with `has_aux=True` (line {aux[0].lineno})"
-        other = next((r for r in refs if r not in aux), None)
+        made = {self._differentiation(r)[0] for r in aux}  # the calls of `g = grad(f, ...)` too
+        other = next((r for r in refs if r not in aux and group.bound.get(r) not in made), None)
         if other is not None:
             why = (
                 f"{what} and used otherwise too: its pure form, returning `value, (aux, key)` "
@@ -4477,6 +4491,20 @@ class _Planner:
             (self._free(f"{name}_value"), self._free(f"{name}_aux"))
             if member in group.wrapped
             else None
+        )
+
+    def _aux_differentiation(self, group: _Group, ref: ast.AST) -> bool:
+        """Whether `ref` is the `f` of a differentiation given `has_aux=True` whose calls pass the
+        key: called where it is made (`value_and_grad(f, has_aux=True)(w, x)`), or bound to a name
+        only called (`g = grad(f, has_aux=True)` then `g(w, x)`: `_bound_calls`), or a public such
+        name kept as a wrapper (`_grad_wrapper`)."""
+        if self._differentiated(ref) is not None:
+            return self._has_aux(self.parent(ref))
+        bound = self._bound_differentiation(ref)
+        return (
+            bound is not None
+            and (bool(self._bound_calls(ref)) or ref in group.jit_wrappers)
+            and self._has_aux(bound[1])
         )
 
     def _returned(self, group: _Group, member: ast.AST, key: str) -> str:
@@ -4968,7 +4996,8 @@ class _Planner:
             return
         elif self._bound_calls(ref):  # `g = grad(f)`: its calls are calls of `f`, planned alone
             target, inner, jitted = self._bound_differentiation(ref)
-            why = self._differentiation_refusal(inner, name)
+            aux = any(self._called(group, m) == name for m in group.members)  # as above
+            why = self._differentiation_refusal(inner, name, aux)
             if why:
                 group.problems.append((inner, why))
                 return
@@ -6424,8 +6453,11 @@ class _Planner:
             differentiation = self._differentiation(ref)
             if differentiation is not None:  # a public `g = grad(f)`
                 transform = differentiation[1].rpartition(".")[2]
+                inside = f"(aux, {key})" if assign in self._auxed else key
                 returned = (
-                    f"`((value, {key}), grad)`" if assign in self._valued else f"`(result, {key})`"
+                    f"`((value, {inside}), grad)`"
+                    if assign in self._valued
+                    else f"`(result, {inside})`"
                 )
                 self.sites.append(
                     Site(
@@ -8848,20 +8880,35 @@ class _Planner:
             [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
         )
         returned: cst.BaseExpression = cst.Name(result)
+        if node in self._auxed:  # `g_result, (g_aux, key) = _g_pure(key, ...)`, `g_result, g_aux`
+            aux = self._auxed[node]
+            pair = cst.Tuple([cst.Element(cst.Name(aux)), cst.Element(state.deep_clone())])
+            target = cst.Tuple([cst.Element(cst.Name(result)), cst.Element(pair)], lpar=[], rpar=[])
+            returned = cst.Tuple(
+                [cst.Element(cst.Name(result)), cst.Element(cst.Name(aux))], lpar=[], rpar=[]
+            )
         if node in self._valued:  # `(g_value, key), g_grad = _g_pure(key, ...)`
             value, grad = self._valued[node]
+            inside = (
+                cst.Tuple([cst.Element(cst.Name(aux)), cst.Element(state.deep_clone())])
+                if node in self._auxed  # `(g_value, (g_aux, key)), g_grad = ...`
+                else state.deep_clone()
+            )
             target = cst.Tuple(
                 [
-                    cst.Element(
-                        cst.Tuple([cst.Element(cst.Name(value)), cst.Element(state.deep_clone())])
-                    ),
+                    cst.Element(cst.Tuple([cst.Element(cst.Name(value)), cst.Element(inside)])),
                     cst.Element(cst.Name(grad)),
                 ],
                 lpar=[],
                 rpar=[],
             )
+            first = (
+                cst.Tuple([cst.Element(cst.Name(value)), cst.Element(cst.Name(aux))])
+                if node in self._auxed  # `(g_value, g_aux), g_grad`
+                else cst.Name(value)
+            )
             returned = cst.Tuple(
-                [cst.Element(cst.Name(value)), cst.Element(cst.Name(grad))], lpar=[], rpar=[]
+                [cst.Element(first), cst.Element(cst.Name(grad))], lpar=[], rpar=[]
             )
         call = cst.Call(cst.Name(pure), [cst.Arg(state), *_forwarded(params)])
         body = [
