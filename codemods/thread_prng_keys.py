@@ -23,6 +23,16 @@ left alone. The functions made pure follow one convention everywhere:
   returned nothing (`return None, key`) or a tuple (`return (a, b), key`); a return annotation,
   which was of the result, is dropped (a wrapper, below, keeps it).
 
+A function reaching the updates of several global keys of its module (a jitted `step` calling
+`noise_a`, which splits `key_a`, and `noise_b`, which splits `key_b`) takes them all first, in the
+order in which the module first rebinds them (its first split of each in the source), and returns
+them in that order after its result: `def step(key_a, key_b, x)` ... `return result, key_a,
+key_b`, called as `result, key_a, key_b = step(key_a, key_b, x)` (a public one kept as a wrapper
+of `_step_pure(key_a, key_b, x)`, below, declaring `global key_a, key_b`). A `return noise_b(y)`
+there, whose call returns `key_b` alone, becomes `noise_b_result, key_b = noise_b(key_b, y)` then
+`return noise_b_result, key_a, key_b`. All the keys or none: where one of them is not threaded
+(for a reason below), neither are the others that function would take.
+
 Callers are updated in the same module and in the other modules of the run that import the function
 (`from .rng import init`, `from . import rng; rng.init()`, `import pkg.rng as r; r.init()`), also
 through a module whose own function is made pure because it calls one (`model._dropout(x)` in
@@ -629,9 +639,15 @@ away (naming neither `jax` nor `random` or a transformation: `mid.py` whose `per
 any depth of such modules. The traced
 functions are found by name (`codemods._traced`), which may count a function as traced that is not
 (a method of another class with the same name): it is then made pure all the same, with every caller
-updated. A function that would be threaded with two keys is not rewritten: a function made pure
-takes one key and returns one (`_step_pure(key_a, key_b, x)` returning `(value, key_a, key_b)`
-would need every edit, call, loop carry and wrapper to carry several). A key held on a class and
+updated. A function that would be threaded with several keys is rewritten (above) only where
+they are all global keys of its module, the functions threaded with more than one are
+module-level functions that no other module of the run imports or traces, no function threaded
+with them reads a key it is not threaded with, and none of these uses a form whose edit carries
+one key: a loop body or carry (`scan`, `fori_loop`, `while_loop`), a branch of `cond` or `switch`,
+a lambda, a differentiation or `vmap` of a threaded function, a comprehension made loops, a `jit`
+with options to shift, a `g = jax.jit(f)` wrapper, a wrapper's defaults (a `nonlocal` key,
+another module's or an instance's neither): elsewhere each function updating a key is reported,
+`step` "would take two keys". A key held on a class and
 split in a `classmethod` (`cls.key, sub = random.split(cls.key)`, reached from `jit` as
 `Sampler.draw(x)`) is reported, not rewritten: shared by the class's instances and subclasses (a
 call through a subclass stores the new key on the subclass), it is not one object's state as
@@ -1131,6 +1147,11 @@ class _Group:
     # such an instance of another module's class, whose methods that module made pure for this
     # one (`_InstanceKey`): the class's exported `module.name`
     made: str | None = None
+    # `return f(key, ...)` of a threaded function in a member, left as it is (already the pair)
+    tails: dict[ast.Return, ast.Call] = field(default_factory=dict)
+    # the groups threading a member with this group's key, this one among them, in their order
+    # (`_Planner._merge`): each edit of such a member carries all their keys
+    merged: list = field(default_factory=list)
 
     def state(self, threaded: bool) -> str:
         """The key as a call site passes and keeps it: the parameter in threaded code, else the
@@ -1928,6 +1949,7 @@ class _Planner:
         # (`_Group.loops`)
         self._loops: dict[ast.stmt, tuple[ast.Call, tuple[str | None, ...], bool]] = {}
         self._taken: set[str] = set()  # names the plan made up
+        self._ranks: dict[str, int] = {}  # a key threaded with others -> its place among them
         # function -> (pure, result, key as the wrapper keeps it, its declaration or None, the
         # first parameter of a method or None)
         self._wrappers: dict[ast.AST, tuple[str, str, str, str | None, str | None]] = {}
@@ -2060,10 +2082,13 @@ class _Planner:
         instances = self._instance_groups()
         for group in groups + instances:
             self._plan(group)
+        self._merge(groups, instances)
         for group in groups + instances:
             for other in groups + instances:
                 for member in (
-                    group.members.keys() & other.members.keys() if other is not group else ()
+                    group.members.keys() & other.members.keys()
+                    if other is not group and not any(other is g for g in group.merged)
+                    else ()
                 ):
                     group.problems.append(
                         (
@@ -2081,6 +2106,156 @@ class _Planner:
         self._edits()
         self._attribute_keys()
         return self._handed()
+
+    def _merge(self, groups: list[_Group], instances: list[_Group]) -> None:
+        """Join the groups whose members meet (`step` calling `noise_a`, which splits `key_a`, and
+        `noise_b`, which splits `key_b`) where each edit they share can carry all their keys
+        (`_mergeable`): such a member takes them first in the order in which the module first
+        rebinds them (its first `key, sub = random.split(key)` of each, in the source), and returns
+        them in that order after its result (`_ranks`). All or nothing: a problem of one group
+        blocks the others. `return f(...)` of a function threaded with some of the keys only is
+        moved out (`f_result, key_b = f(key_b, ...)`), so that the `return` gives every key."""
+        clusters: list[list[_Group]] = []
+        for group in groups + instances:
+            joined = [
+                c for c in clusters if any(g.members.keys() & group.members.keys() for g in c)
+            ]
+            clusters = [c for c in clusters if not any(c is j for j in joined)]
+            clusters.append([*(g for c in joined for g in c), group])
+        for cluster in clusters:
+            if len(cluster) < 2 or not self._mergeable(cluster):
+                continue
+            cluster.sort(key=lambda g: min((r.lineno, r.col_offset) for r in g.direct.values()))
+            self._ranks.update({g.key: rank for rank, g in enumerate(cluster)})
+            for group in cluster:
+                group.merged = cluster
+            first = {}  # member -> the first group planned threading it, whose names it keeps
+            for group in groups + instances:
+                for member in group.members if any(group is g for g in cluster) else ():
+                    first.setdefault(member, group)
+            for group in cluster:  # one pure name for a member kept as a wrapper
+                for member, names in list(group.wrapped.items()):
+                    if first[member] is group:
+                        continue
+                    group.wrapped[member] = first[member].wrapped[member]
+                    for ref, pure in group.renames.items():
+                        if pure == names[0]:
+                            group.renames[ref] = first[member].wrapped[member][0]
+            for group in cluster:
+                for statement, call in list(group.tails.items()):
+                    function = self._enclosing(statement)[0]
+                    sharing = [g for g in cluster if function in g.members]
+                    if all(g.tails.get(statement) is call for g in sharing):
+                        continue
+                    used = {
+                        name
+                        for g in cluster
+                        for c in g.hoists.get(statement, ())
+                        for name in (g.hoisted[c][0],)
+                    }
+                    del group.tails[statement]
+                    group.hoisted[call] = (self._temporary(call, used), group.key)
+                    group.hoists[statement] = [call]
+                    group.returns[statement] = group.key
+            hoisting = Counter(s for g in cluster for s in g.hoists)
+            for statement in (s for s, n in hoisting.items() if n > 1):
+                calls = {c for g in cluster for c in g.hoists.get(statement, ())}
+                ordered = sorted(calls, key=lambda c: (c.end_lineno, c.end_col_offset))
+                if (
+                    type(statement) not in (ast.Return, ast.Expr, ast.Assign)
+                    or any(  # a call in a target runs after the value
+                        type(n) is ast.Call
+                        for target in getattr(statement, "targets", ())
+                        for n in ast.walk(target)
+                    )
+                    or any(  # each group's own order, that of its events, kept
+                        [c for c in ordered if c in g.hoists.get(statement, ())]
+                        != list(g.hoists.get(statement, ()))
+                        for g in cluster
+                    )
+                ):
+                    cluster[0].problems.append(
+                        (
+                            statement,
+                            "this statement calls functions threaded with different keys, "
+                            "in an order omnifix does not follow",
+                        )
+                    )
+            blocked = [g for g in cluster if g.problems or self.context.suppressed(self._lines(g))]
+            for group in cluster if blocked else ():
+                for member in group.members:
+                    others = [g.key for g in blocked if g is not group and member in g.members]
+                    if others:
+                        group.problems.append(
+                            (
+                                member,
+                                f"{self._label(group, member)} would take "
+                                f"{_spelled(others)} too, whose rewrite is refused",
+                            )
+                        )
+
+    def _mergeable(self, cluster: list[_Group]) -> bool:
+        """Whether the groups of `cluster` can be threaded together: global keys of this module,
+        members that are module-level functions no other module of the run imports or traces,
+        none only reading a key it does not thread, and none of the forms whose edits carry one
+        key (loop bodies and carries, branches, lambdas, differentiations, `vmap`, comprehensions
+        made loops, `jit` options to shift, `g = jax.jit(f)` wrappers, hoisted defaults)."""
+        counts = Counter(m for g in cluster for m in g.members)
+        shared = [m for m, n in counts.items() if n > 1]
+        shifted = Counter(c for g in cluster for c in g.jit_calls)
+        if any(n > 1 for n in shifted.values()):
+            return False
+        for group in cluster:
+            if (
+                group.origin is not None
+                or group.instance is not None
+                or group.owner is not self.tree
+                or group.declaration != "global"
+                or group.attribute is not None
+                or group.external
+                or any(
+                    (
+                        group.bodies,
+                        group.lifted,
+                        group.keyed,
+                        group.aux,
+                        group.methods,
+                        group.wraps,
+                        group.nested,
+                        group.unjitted,
+                        group.jit_wrappers,
+                        group.grads,
+                        group.vmaps,
+                        group.carried,
+                        group.branched,
+                        group.scan_hoists,
+                        group.loops,
+                        group.carry_targets,
+                        group.aux_targets,
+                        group.firsts,
+                        group.cond_wraps,
+                        group.pure_imports,
+                        any(group.defaults.values()),
+                    )
+                )
+            ):
+                return False
+        for member in counts:
+            if type(member) not in (ast.FunctionDef, ast.AsyncFunctionDef) or self._enclosing(
+                member
+            ):
+                return False
+            if any(  # reads a key it is not threaded with
+                member not in g.members and g.key in _identifiers(member) for g in cluster
+            ):
+                return False
+        for member in shared:
+            having = [g for g in cluster if member in g.members]
+            if self._importers(member.name) or self._traced_elsewhere(member):
+                return False
+            if len({(member in g.wrapped, member in g.public) for g in having}) > 1:
+                return False
+        return True
 
     def _handed(self) -> list[Site]:
         """The sites, which this planner no longer holds: their edits refer to it, and a reference
@@ -5685,6 +5860,8 @@ class _Planner:
             and statement not in group.unpacked  # its value is unpacked first
         ):
             group.returns.pop(statement, None)  # `return f(key, ...)` already returns (result, key)
+            if type(statement) is ast.Return:
+                group.tails[statement] = calls[0]
         else:
             reason = self._crossed(events)
             if reason:
@@ -6352,7 +6529,11 @@ class _Planner:
                 self._importing[state] = origin
         for member in members:
             name = self._called(group, member)
-            self._params[member] = key
+            having = [g for g in group.merged if member in g.members] or [group]
+            keys = tuple(g.key for g in having)
+            self._params[member] = _joined(self._params.get(member), key, self._ranks)
+            if having[0] is not group:  # reported, and its wrapper planned, with the first
+                continue
             if member in group.bodies:
                 self._body(group, member)
                 continue
@@ -6377,9 +6558,36 @@ class _Planner:
                 declaration = (
                     group.declaration if origin is None and group.instance is None else None
                 )
-                self._wrappers[member] = (pure, result, state or key, declaration, holder)
+                self._wrappers[member] = (
+                    pure,
+                    result,
+                    state or _joined(None, keys, self._ranks),
+                    declaration,
+                    holder,
+                )
                 self._defaults[member] = group.defaults.get(member, [])
                 message, why = self._problem(group, member)
+                if len(keys) > 1:
+                    message, why = self._problems(having, member)
+                    self.sites.append(
+                        self._name_site(
+                            member,
+                            message,
+                            f"{why} The fix makes the traced part `{pure}`, which takes "
+                            f"{_spelled(keys)} as its first parameters, in the order the module "
+                            f"first updates them, and returns `(result, {', '.join(keys)})`; "
+                            f"`{name}` keeps its signature and state as a thin wrapper that passes "
+                            f"`{pure}` the keys and keeps the new ones, "
+                            + (
+                                "so code outside this run that may call it does not change "
+                                f"(traced code here calls `{pure}` and passes the keys)."
+                                if member in group.public
+                                else "so its callers do not change."
+                            ),
+                            Tier.SAFE,
+                        )
+                    )
+                    continue
                 tracers = self._traced_elsewhere(member) if member in group.public else []
                 callers = (
                     f"so code outside this run that may call it does not change (traced code here "
@@ -6430,6 +6638,28 @@ class _Planner:
             if member in group.unwrapped:
                 outside += f" It is not kept as a wrapper: {group.unwrapped[member]}."
             message, why = self._problem(group, member)
+            if len(keys) > 1:
+                message, why = self._problems(having, member)
+                outside = (
+                    f" Code outside this run that calls `{name}` must do the same: "
+                    f"`result, {', '.join(keys)} = {name}({', '.join(keys)}, ...)`."
+                    if self._exposed(group, member)
+                    else ""
+                )
+                if member in group.unwrapped:
+                    outside += f" It is not kept as a wrapper: {group.unwrapped[member]}."
+                self.sites.append(
+                    self._name_site(
+                        member,
+                        message,
+                        f"{why} The fix makes `{name}` take {_spelled(keys)} as its first "
+                        f"parameters, in the order the module first updates them, and return "
+                        f"`(result, {', '.join(keys)})`; {callers} pass and keep the keys."
+                        f"{outside}",
+                        Tier.SAFE,
+                    )
+                )
+                continue
             self.sites.append(
                 self._name_site(
                     member,
@@ -6525,21 +6755,36 @@ class _Planner:
         def spelled(k: str) -> str:
             return state if k == _STATE else k
 
-        self._returns.update(group.returns)
+        for ret, k in group.returns.items():
+            self._returns[ret] = _joined(self._returns.get(ret), k, self._ranks)
         self._renames.update(group.renames)
         self._unjitted.update(group.unjitted)
         self._jitted_pure.update(group.unjitted.values())
         self._pure_imports.update(group.pure_imports)
-        self._undeclare.update(group.undeclare)
-        self._calls.update({call: spelled(k) for call, k in group.calls.items()})
-        self._hoisted.update(
-            {call: (name, spelled(k)) for call, (name, k) in group.hoisted.items()}
-        )
-        self._hoists.update(group.hoists)
+        for statement, names in group.undeclare.items():  # `global key_a, key_b`: both
+            self._undeclare[statement] = self._undeclare.get(statement, set()) | names
+        for call, k in group.calls.items():
+            self._calls[call] = _joined(self._calls.get(call), spelled(k), self._ranks)
+        for call, (name, k) in group.hoisted.items():
+            held = self._hoisted.get(call)
+            self._hoisted[call] = (
+                held[0] if held else name,
+                _joined(held and held[1], spelled(k), self._ranks),
+            )
+        for statement, calls in group.hoists.items():
+            if statement in self._hoists:  # keys threaded together: in the order they run
+                calls = sorted(  # (a call's arguments, inner calls, end before it)
+                    dict.fromkeys([*self._hoists[statement], *calls]),
+                    key=lambda c: (c.end_lineno, c.end_col_offset),
+                )
+            self._hoists[statement] = calls
         self._loops.update(group.loops)
-        self._direct.update(
-            {n: (spelled(k), name) for n, (k, name) in group.direct_statements.items()}
-        )
+        for n, (k, name) in group.direct_statements.items():
+            held = self._direct.get(n)
+            self._direct[n] = (
+                _joined(held and held[0], spelled(k), self._ranks),
+                held[1] if held else name,
+            )
         self._shift.update(group.jit_calls)
         self._grads.update(group.grads)
         self._aux.update(group.aux)
@@ -6773,6 +7018,15 @@ class _Planner:
             f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
             for path, _ in (shared.importers.get(name, ()) if shared else ())
         ]
+
+    def _problems(self, groups: list[_Group], member: ast.AST) -> tuple[str, str]:
+        """`_problem` for a function threaded with the keys of several groups."""
+        keys = _spelled(g.key for g in groups)
+        return (
+            f"{self._label(groups[0], member)} updates the PRNG keys {keys} while traced: same "
+            "numbers on every call",
+            " ".join(self._problem(g, member)[1] for g in groups),
+        )
 
     def _problem(self, group: _Group, member: ast.AST) -> tuple[str, str]:
         """The message of a function that updates the group's key while traced, and the start of its help."""
@@ -8377,7 +8631,10 @@ class _Planner:
                 return updated
             if node in self._calls:
                 updated = updated.with_changes(
-                    args=[cst.Arg(self._key(self._calls[node], imports)), *updated.args]
+                    args=[
+                        *(cst.Arg(self._key(k, imports)) for k in _keys(self._calls[node])),
+                        *updated.args,
+                    ]
                 )
                 if node in self._hoisted:
                     out[node] = updated
@@ -8620,12 +8877,16 @@ class _Planner:
         self._lifted_defs[node] = function
         return cst.Name(name, lpar=updated.lpar, rpar=updated.rpar)
 
-    def _pair(self, value: cst.BaseExpression, key: str, imports: ImportPlan) -> cst.Tuple:
-        """`value, key` (a tuple value in parentheses)."""
+    def _pair(
+        self, value: cst.BaseExpression, key: str | tuple[str, ...], imports: ImportPlan
+    ) -> cst.Tuple:
+        """`value, key` (a tuple value in parentheses; `value, key_a, key_b` for several keys)."""
         if isinstance(value, cst.Tuple) and not value.lpar:
             value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
         return cst.Tuple(
-            [cst.Element(value), cst.Element(self._key(key, imports))], lpar=[], rpar=[]
+            [cst.Element(value), *(cst.Element(self._key(k, imports)) for k in _keys(key))],
+            lpar=[],
+            rpar=[],
         )
 
     def _packed(self, value: cst.BaseExpression, key: str, imports: ImportPlan) -> cst.Tuple:
@@ -8663,7 +8924,7 @@ class _Planner:
             at = 1 if node in self._wrappers and self._wrappers[node][4] is not None else 0
             field_name = "posonly_params" if params.posonly_params else "params"
             listed = list(getattr(params, field_name))
-            listed.insert(at, cst.Param(cst.Name(key)))
+            listed[at:at] = [cst.Param(cst.Name(k)) for k in _keys(key)]
             params = params.with_changes(**{field_name: listed})
             body = list(updated.body.body)
             if not self._terminates(node.body):
@@ -8675,7 +8936,9 @@ class _Planner:
             updated = updated.with_changes(
                 params=params, body=updated.body.with_changes(body=body), returns=None
             )  # it returns `(result, key)` now: its annotation was of the result
-        declarations = self._declare.get(node)
+        declarations = sorted(  # keys threaded together in their order (`_merge`)
+            self._declare.get(node, ()), key=lambda d: self._ranks.get(d[1], 0)
+        )
         if declarations:
             body = list(updated.body.body)
             at = 1 if body and _is_docstring(body[0]) else 0
@@ -8765,13 +9028,18 @@ class _Planner:
         keeps the new key and returns the result."""
         name, result, key, declaration, holder = self._wrappers[node]
         params = original.params
-        state = self._key(key, imports)
+        states = [self._key(k, imports) for k in _keys(key)]
         func: cst.BaseExpression = cst.Name(name)
         if holder is not None:
             func = cst.Attribute(cst.Name(holder), cst.Name(name))
-        forwarded = [cst.Arg(state), *_forwarded(params, skip=0 if holder is None else 1)]
+        forwarded = [
+            *(cst.Arg(state) for state in states),
+            *_forwarded(params, skip=0 if holder is None else 1),
+        ]
         target = cst.Tuple(
-            [cst.Element(cst.Name(result)), cst.Element(state.deep_clone())], lpar=[], rpar=[]
+            [cst.Element(cst.Name(result)), *(cst.Element(s.deep_clone()) for s in states)],
+            lpar=[],
+            rpar=[],
         )
         body = [
             cst.SimpleStatementLine(
@@ -8802,7 +9070,8 @@ class _Planner:
             ]
         if declaration is not None:
             kind = cst.Global if declaration == "global" else cst.Nonlocal
-            body.insert(0, cst.SimpleStatementLine([kind([cst.NameItem(cst.Name(key))])]))
+            names = [cst.NameItem(cst.Name(k)) for k in _keys(key)]
+            body.insert(0, cst.SimpleStatementLine([kind(names)]))
         statements = original.body.body
         if statements and _is_docstring(statements[0]):
             body.insert(0, statements[0].with_changes(leading_lines=[]))
@@ -9086,6 +9355,24 @@ class _Planner:
         end = text.offset(statement.end_lineno, statement.end_col_offset)
         line = text.text[end:].split("\n", 1)[0].strip()
         return line if line.startswith("#") else None
+
+
+def _keys(key: str | tuple[str, ...]) -> tuple[str, ...]:
+    """The keys an edit carries: one, or several for a function threaded with several (in order)."""
+    return key if isinstance(key, tuple) else (key,)
+
+
+def _joined(old: str | tuple[str, ...] | None, new: str | tuple[str, ...], ranks: dict):
+    """`old`'s keys and `new`'s in the order of `ranks` (`_Planner._merge`), one as a string."""
+    keys = dict.fromkeys((*(_keys(old) if old is not None else ()), *_keys(new)))
+    ordered = tuple(sorted(keys, key=lambda k: ranks.get(k, 0)))
+    return ordered[0] if len(ordered) == 1 else ordered
+
+
+def _spelled(keys) -> str:
+    """`a`, `a` and `b`, `a`, `b` and `c`."""
+    quoted = [f"`{k}`" for k in keys]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} and {quoted[-1]}"
 
 
 def _is_pair(target: ast.expr) -> bool:

@@ -1,6 +1,6 @@
-"""A jitted function reaching two functions that update two different global keys would take
-both: a function made pure takes one key and returns one, so nothing is rewritten, and each
-function updating a key is reported with the reason."""
+"""A jitted function reaching two functions that update two different global keys takes both,
+in the order the module first updates them, and returns both after its result: `step` is public,
+so it is kept as a wrapper of `_step_pure(key_a, key_b, x)`, declaring both globals."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -28,4 +28,4 @@ def step(x):
 
 def main():
     x = jnp.ones(2)
-    return [step(x), step(x)], (key_a, key_b)
+    return [step(x), step(x), key_b], key_a

@@ -1,0 +1,32 @@
+"""Of two functions updating two global keys, only `noise_a` is reached from traced code: `step`
+is threaded with `key_a` alone, and `noise_b`, called eagerly by `main` only, keeps its global
+`key_b`, which is correct Python there."""
+import jax
+import jax.numpy as jnp
+from jax import random
+
+key_a = random.PRNGKey(0)
+key_b = random.PRNGKey(1)
+
+
+def _noise_a(x):
+    global key_a
+    key_a, k = random.split(key_a)
+    return x + random.uniform(k, x.shape)
+
+
+def _noise_b(x):
+    global key_b
+    key_b, k = random.split(key_b)
+    return x * random.uniform(k, x.shape)
+
+
+@jax.jit
+def _step(x):
+    return _noise_a(x) * 2
+
+
+def main():
+    x = jnp.ones(2)
+    y = _noise_b(_step(x))
+    return (y, _step(y), _noise_b(y), key_b), key_a
