@@ -2105,6 +2105,8 @@ class _Planner:
             self._decide(group)
         self._edits()
         self._attribute_keys()
+        for group in groups + instances:  # a cycle (group, its cluster) the edits would keep
+            group.merged = []
         return self._handed()
 
     def _merge(self, groups: list[_Group], instances: list[_Group]) -> None:
