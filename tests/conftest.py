@@ -9,6 +9,13 @@ _SESSION_CACHE = tempfile.mkdtemp(prefix="omnifix-cache-")
 os.environ["OMNIFIX_CACHE_DIR"] = _SESSION_CACHE
 
 
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto` (the default options): a test process per core, at most four. Within a file the
+    tests run in one process (`--dist loadfile`: a file's shared setup, such as a batch of golden
+    runs, is made once); the behaviour tests start jax processes of their own besides."""
+    return max(1, min(4, os.cpu_count() or 1))
+
+
 def pytest_unconfigure(config):
     shutil.rmtree(_SESSION_CACHE, ignore_errors=True)
 
