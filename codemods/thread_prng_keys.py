@@ -107,6 +107,11 @@ binding keywords only, given alone to it (`_half = jax.jit(functools.partial(_f,
 is a `jit` of `f` like these: the partial passes the key, given first, to `f` first, with the
 keywords it binds, so `_half(x)` becomes `_half(key, x)`; one binding arguments by position or
 unpacked, `jax.jit(functools.partial(f, 0.5))`, would pass those before the key, and is reported.
+So is, the same way, a `jit` of a private name bound once at the module's top level to such a
+partial and used nowhere else (`_half = functools.partial(f, rate=0.5)` then `half_drop =
+jax.jit(_half)`): the binding becomes `_half = functools.partial(_f_pure, rate=0.5)` (`_f` for a
+function threaded explicitly) and the `jit` of `_half` is rewritten as the `jit` of the partial
+written there would be; nothing else reads `_half`, so no other call changes.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -387,8 +392,9 @@ by no other class of the module, is called by a lambda as a function is (`lambda
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
-through such a name: a traced use of one blocks the change of `f` (reported, naming `half`); an
-untraced one keeps calling the wrapper, unchanged.
+through such a name (but for a private partial whose only use is a `jit`, above): a traced use of
+one blocks the change of `f` (reported, naming `half`); an untraced one keeps calling the wrapper,
+unchanged.
 
 Keys held on attributes (`self.key, k = random.split(self.key)`, KeyGen and PRNGSequence-style
 classes) are looked at in every method of the module's classes that the module runs under a JAX
@@ -629,7 +635,9 @@ pure for a module-level instance of an importer is so for the traces omnifix see
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
-(`jax.jit(partial(f, 0.5))`; one binding keywords only is, above); the wrapper of a public `g =
+(`jax.jit(partial(f, 0.5))`; one binding keywords only is, above), nor a `jit` of a name bound to
+a partial that is public (`half = partial(f, rate=0.5)`, then `jax.jit(half)`: other code may call
+`half`) or used otherwise too (reported, naming it); the wrapper of a public `g =
 jax.jit(partial(f, rate=0.5))` takes `*args, **kwargs`, not the parameters of `f`. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
@@ -4895,6 +4903,20 @@ class _Planner:
                     "which would come before the key its pure form takes first; omnifix passes "
                     "the key through a `partial` binding keywords only"
                 )
+            for use in self._alias_uses(ref):  # `half = partial(f, ...)`, `jax.jit(half)`
+                if self._given_to(use) is not None or any(
+                    f in self._module_traced() for f in self._enclosing(use)
+                ):
+                    given = self._given_to(use)
+                    how = (
+                        f"given to `{given.rpartition('.')[2]}`"
+                        if given is not None
+                        else "used in traced code"
+                    )
+                    return (
+                        f": it is bound to `{use.id}` (line {ref.lineno}), {how} (line "
+                        f"{use.lineno}), and omnifix does not pass the key through `{use.id}`"
+                    )
         return ""
 
     def _driver(self, function: ast.AST, group: _Group) -> bool:
@@ -4941,12 +4963,51 @@ class _Planner:
             return call
         return None
 
+    def _partial_use(self, bound: ast.Call) -> ast.Name | None:
+        """The one use of `_half` when `bound` is the value of a private module-level alias bound
+        once, `_half = functools.partial(f, rate=0.5)` (`codemods._traced.aliases`): a `jit` of
+        that use is a `jit` of the partial written there (`_jit_wrapped`), the name read nowhere
+        else, so making the partial's function pure changes no other call."""
+        statement = self.parent(bound)
+        self._alias_uses(bound.args[0])  # fills `_aliased`
+        name = self._aliased.get(bound.args[0])
+        if (
+            name is None
+            or not name.startswith("_")
+            or type(statement) is not ast.Assign
+            or statement.value is not bound
+            or statement not in self.tree.body
+        ):
+            return None
+        uses = self.scopes.uses(self.tree, name)
+        return uses[0] if len(uses) == 1 else None
+
+    def _partial_bound(self, node: ast.AST) -> ast.Call | None:
+        """The `functools.partial(f, rate=0.5)` bound to `_half` when `node` is the one use of
+        `_half` (`_partial_use`), else `node` itself if it is such a partial written inline."""
+        if type(node) is ast.Call:
+            return node if node.args and self._bound_partial(node.args[0]) is node else None
+        if type(node) is not ast.Name:
+            return None
+        self._alias_uses(node)  # fills `_aliased`
+        for value, name in self._aliased.items():
+            bound = self.parent(value)
+            if (
+                name == node.id
+                and self._bound_partial(value) is bound
+                and self._partial_use(bound) is node
+            ):
+                return bound
+        return None
+
     def _jit_wrapped(self, ref: ast.AST, partial: bool = True) -> ast.Call | None:
         """The `jax.jit(f, ...)` (or, unless not `partial`, `partial(jax.jit, ...)(f)`) call whose
         function `ref` is, if it is one, also of `f` bound by a partial of keywords only,
         `jax.jit(functools.partial(f, rate=0.5))` (`_bound_partial`); `_jit_options` holds its
         keywords."""
         inner = self._bound_partial(ref) or ref
+        if inner is not ref:  # `_half = partial(f, rate=0.5)` then `jax.jit(_half)`: as inline
+            inner = self._partial_use(inner) or inner
         call = self.parent(inner)
         if (
             type(call) is ast.Call
@@ -9141,8 +9202,7 @@ class _Planner:
         g, pure, result, function, key, declaration = self._jit_wrappers[node]
         params = cst.ensure_type(cst.parse_statement(self.code(function)), cst.FunctionDef).params
         params = _defaults_named(params, dict(self._defaults.get(function, ())))
-        bound = node.value.args[0]
-        if type(bound) is ast.Call and bound.args and self._bound_partial(bound.args[0]) is bound:
+        if self._partial_bound(node.value.args[0]) is not None:
             params = cst.Parameters(
                 star_arg=cst.Param(cst.Name("args")), star_kwarg=cst.Param(cst.Name("kwargs"))
             )
