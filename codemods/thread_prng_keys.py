@@ -1396,7 +1396,8 @@ class ThreadPrngKeys(Rule):
                     break
                 found |= more
             # a public `g = jax.jit(f)`: a wrapper, whose tracers call `_g_pure`
-            return found | {name for name in bound_to(found) if not name.startswith("_")}
+            # (a private one too: another module of the run importing it makes it one)
+            return found | bound_to(found)
 
         always = closed(set(holders))
         condition = frozenset(through)
@@ -3651,6 +3652,17 @@ class _Planner:
             return False
         return self._may_be_imported()
 
+    def _callable_outside(self, name: str) -> bool:
+        """Whether code outside this module may call its module-level `name` as it is: a public
+        name, or a private one another module of the run imports (`from .main import _fast`)."""
+        return not name.startswith("_") or bool(self._importers(name))
+
+    def _outside(self, name: str) -> str:
+        """Why code outside this module may call `name` (`_callable_outside`), as findings say it."""
+        if not name.startswith("_"):
+            return "public"
+        return f"imported by {', '.join(self._importers(name))}"
+
     def _may_be_imported(self) -> bool:
         """Whether other code may import the module (`codemods._traced.importable`, made once)."""
         if self._importable is None:
@@ -3871,7 +3883,7 @@ class _Planner:
         if (
             target is None
             or target.id == name
-            or target.id.startswith("_")
+            or not self._callable_outside(target.id)
             or self.scopes.owner(target) is not self.tree
             or not self._may_be_imported()
         ):
@@ -3922,7 +3934,7 @@ class _Planner:
         if reason is not None:
             group.jit_refusals[ref] = reason
             return False
-        pure = self._free(f"_{g}_pure")
+        pure = self._free(f"_{g.lstrip('_')}_pure")  # `_fast`: `_fast_pure`
         group.jit_wrappers[ref] = (target, assign, pure, self._free(f"{g}_result"), function)
         at = self.tree.body.index(assign) + 1
         if at < len(self.tree.body):  # the blank lines a definition wants after it
@@ -3950,7 +3962,7 @@ class _Planner:
         target, inner, jitted = bound
         g = target.id
         if (
-            g.startswith("_")
+            not self._callable_outside(g)
             or self.scopes.owner(target) is not self.tree
             or not self._may_be_imported()
             or self._differentiation_refusal(inner, name, self._has_aux(inner)) is not None
@@ -3995,7 +4007,7 @@ class _Planner:
         if reason is not None:
             group.jit_refusals[ref] = reason
             return False
-        pure = self._free(f"_{g}_pure")
+        pure = self._free(f"_{g.lstrip('_')}_pure")
         result = self._free(f"{g}_result")
         group.jit_wrappers[ref] = (target, assign, pure, result, function)
         if "value_and_grad" in self._differentiation(ref)[1]:
@@ -4973,7 +4985,7 @@ class _Planner:
         name = self._aliased.get(bound.args[0])
         if (
             name is None
-            or not name.startswith("_")
+            or self._callable_outside(name)
             or type(statement) is not ast.Assign
             or statement.value is not bound
             or statement not in self.tree.body
@@ -5146,17 +5158,19 @@ class _Planner:
                     group.renames[target] = group.jit_wrappers[ref][2]  # `_g_pure = jax.jit(...)`
                 elif (
                     target.id != name
-                    and not target.id.startswith("_")
+                    and self._callable_outside(target.id)
                     and self.scopes.owner(target) is self.tree
                     and self._may_be_imported()
                 ):
                     why = (
-                        f"`{target.id}`, which jits `{name}`, is public: code outside the run "
+                        f"`{target.id}`, which jits `{name}`, is {self._outside(target.id)}: code "
+                        f"outside the run "
                         f"calling `{target.id}` would have to pass and keep the key"
                     )
                     if ref in group.jit_refusals:
                         why = (
-                            f"`{target.id}`, which jits `{name}`, is public, and cannot keep its "
+                            f"`{target.id}`, which jits `{name}`, is {self._outside(target.id)}, "
+                            f"and cannot keep its "
                             f"calling convention as a wrapper: {group.jit_refusals[ref]}"
                         )
                     group.problems.append((ref, why))
@@ -5240,7 +5254,7 @@ class _Planner:
                 group.problems.append((inner, why))
                 return
             if (
-                not target.id.startswith("_")
+                self._callable_outside(target.id)
                 and self.scopes.owner(target) is self.tree
                 and self._may_be_imported()
             ):  # not kept as a wrapper (`_grad_wrapper`): code outside the run may call it
@@ -5248,7 +5262,8 @@ class _Planner:
                     ref, f"`{name}` is not a function defined at the top level of this module"
                 )
                 why = (
-                    f"`{target.id}`, which differentiates `{name}`, is public, and cannot keep "
+                    f"`{target.id}`, which differentiates `{name}`, is "
+                    f"{self._outside(target.id)}, and cannot keep "
                     f"its calling convention as a wrapper: {reason}"
                 )
                 group.problems.append((ref, why))
@@ -6755,7 +6770,8 @@ class _Planner:
                 self.sites.append(
                     Site(
                         target,
-                        f"`{g}` differentiates `{name}` and is public: a wrapper of `{pure}`",
+                        f"`{g}` differentiates `{name}` and is {self._outside(g)}: a wrapper of "
+                        f"`{pure}`",
                         Tier.SAFE,
                         help=(
                             f"`{name}` is made pure, so `{g}` must take and return the key; code "
@@ -6782,7 +6798,8 @@ class _Planner:
             self.sites.append(
                 Site(
                     target,
-                    f"`{g}`, which jits `{name}`, is public: it becomes a wrapper of `{pure}`",
+                    f"`{g}`, which jits `{name}`, is {self._outside(g)}: it becomes a wrapper "
+                    f"of `{pure}`",
                     Tier.SAFE,
                     help=(
                         f"`{name}` is made pure, so `{g}` must take and return the key; code "
