@@ -6558,8 +6558,9 @@ class HostShapeMath(Rule):
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
         """Per helper, each use: (line, the kinds of static value the place accepts, or None, the
-        arguments of a call there that may be jax.numpy math: `_Analysis._device`, on the analysis
-        the file's plan made when there is one)."""
+        arguments of a call there that may be jax.numpy math: `_Analysis._device`, and the kind of
+        host value each of its arguments gives: `Hosts`, on the analysis the file's plan made when
+        there is one)."""
         planned = cls._planned
         analysis = planned[1] if planned is not None and planned[0] is names else None
         return _Uses(PlanContext("", b"", names, Options()), analysis).of(imported)
