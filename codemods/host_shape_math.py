@@ -23,12 +23,16 @@ an int, or a concrete jax or numpy int run eagerly, `math.prod(x.shape[-1:]) // 
 original's value; checked for `min`, `max`, `//`, `*`, `+` on jax and numpy scalars), or given
 to a parameter of another of the module's functions used so (below), not where it is returned,
 given to another call or also used as data (the finding's help says it assumes an int at every
-call, and `--verify` checks it); the parameters of a helper (below) that no
-other module of the run uses and that is read only by calls (some, if it is public), each giving
-a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; a static
-argument without annotation, `patches(x, size)` in a function jitted with `size` static, where
-the helper's shape math on it must be an int as above) or leaving an int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a float constant
-is); and values
+call, and `--verify` checks it); the parameters of a helper (below) that is read only by calls
+(some, if it is public), in its module and in the other modules of the run that import it, each
+giving a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; in
+its own module, a static argument without annotation too, `patches(x, size)` in a function
+jitted with `size` static, where the helper's shape math on it must be an int as above; in
+another module, no such argument, nor a parameter of a public function there proven by its
+calls, which that module cannot know all of) or leaving an int default (or, at every call, a
+Python float: `_part(x, 0.3)`, then static as a float constant is): a helper of `features.py`
+returning `jnp.prod(jnp.array(x.shape[1:])) // size` that `model.py` calls as `num_tokens(x,
+2)` in a `reshape`; and values
 computed from these through
 `+ - * // %`, `**` by a literal, tuples, lists (repeated by such an int too: `[2] * x.ndim`), local
 variables (assigned once, or several times by statements of the function's own body, a
@@ -255,8 +259,9 @@ mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], lim
 `limit` an ordinary argument: if it is traced, no host form can help, and the help says what to
 do either way), a helper's parameter not proven so by its calls whose shape math leaves it
 (`x[: batch_size(x, n)]`, `n` traced, of a `batch_size` returning `jnp.minimum(limit, x.shape[0])`
-is reported at the call; at the `return` when a call is in another module: calls in other modules
-prove no parameter), or is also used as data, or reaches only places that force no int;
+is reported at the call; at the `return` when a call is in another module, `num_tokens(x, n)`
+of another module's function `tokens(x, n)` too), or is also used as data, or reaches only
+places that force no int;
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
 int), float math of jax.numpy arrays other than the table's (by a value not a literal, `/ k`, or
@@ -292,9 +297,8 @@ cannot have a twin, or a static argument of unknown type (no twin), and a variab
 used only statically whose value reads such a variable, or a helper also used as data that can
 have no twin (its body more than a `return` and assignments of shape math to variables read
 only by these, its shape math reading a parameter that some call of the run gives no host int
-nor its int default, as calls in another module of the run never prove one, called by another
-module of the run in a way omnifix does not follow, through a re-export or from an import
-cycle; the finding says which and why); static arguments without annotation (and helpers'
+nor its int default, called by another module of the run in a way omnifix does not follow,
+through a re-export or from an import cycle; the finding says which and why); static arguments without annotation (and helpers'
 parameters taken to be ints) where the place also takes a tuple (on the host `2 * n` repeats a
 tuple where jax.numpy
 multiplies an array: annotate them; the finding says the place does not force an int, and
@@ -795,8 +799,11 @@ _WHOLE = (
 )
 # (line, the kinds a host value may have there or None: data, an empty set where the name is not
 # followed (`_Uses.of`), the arguments of the call there that may be jax.numpy math: positions and
-# keywords, for `IntParameters`)
-Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]"]
+# keywords, for `IntParameters`, and the kind of host value each argument of the call gives (INT,
+# PYFLOAT or None: `_Uses.hosts`), by position and keyword, or None where the use is no call
+# followed: for `_kind_at_every_call`)
+Hosts = tuple["tuple[str | None, ...]", "tuple[tuple[str, str | None], ...]"]
+Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]", "Hosts | None"]
 
 
 @dataclass(frozen=True)
@@ -1609,6 +1616,9 @@ class _Analysis:
         # the helpers of `_external` -> the arguments (positions, keywords) another module's calls
         # give jax.numpy math (`Use`): only their parameters may be `IntParameters`
         self._given_across: dict[ast.FunctionDef, set[int | str]] = {}
+        # the helpers of `_external` -> what each call of another module gives its arguments
+        # (`Hosts`), or None when some use there is no call followed: for `_kind_at_every_call`
+        self._calls_across: dict[ast.FunctionDef, list[Hosts] | None] = {}
         self._module_assigned: set[str] | None = None  # `_reads_host_values`
 
     def _method_helpers(self, bound: Counter) -> dict[ast.FunctionDef, ast.ClassDef]:
@@ -1831,11 +1841,13 @@ class _Analysis:
             function = self._helper_named(name)
             if function is not None:
                 self._external[function] = [
-                    (path, line, kinds) for path, uses in found for line, kinds, _ in uses
+                    (path, line, kinds) for path, uses in found for line, kinds, _, _ in uses
                 ]
-                given = {g for _, uses in found for _, _, args in uses for g in args}
+                given = {g for _, uses in found for _, _, args, _ in uses for g in args}
                 if given:
                     self._given_across[function] = given
+                hosts = [h for _, uses in found for _, _, _, h in uses]
+                self._calls_across[function] = None if None in hosts else hosts
         for function in self._external:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
@@ -2628,9 +2640,9 @@ class _Analysis:
 
     def exports(self, among: frozenset[str]) -> list[str]:
         """The helpers (of those named in `among`) whose every `return` gives a static value that
-        rewriting changes, and those with jax.numpy math or helper calls whose parameters their
-        calls here prove (`_kind_at_every_call`: only if no other module of the run uses the
-        helper)."""
+        rewriting changes, those with jax.numpy math or helper calls whose parameters their
+        calls here prove (`_kind_at_every_call`), and those returning jax.numpy math on shapes and
+        their parameters (`_of_shapes`), which the calls of other modules may prove."""
         found = []
         for name in self._functions:
             if name not in among:
@@ -2648,7 +2660,9 @@ class _Analysis:
                 # a parameter its calls here prove (what else reads one is no rewrite of it)
                 args = function.args
                 params = [*args.posonlyargs, *args.args, *args.kwonlyargs]
-                if any(self._kind_at_every_call(function, p) is not None for p in params):
+                if any(self._kind_at_every_call(function, p) is not None for p in params) or any(
+                    self._of_shapes(r, _parameters(function)) for r in self._returns[function]
+                ):
                     found.append(name)
         return found
 
@@ -3367,18 +3381,22 @@ class _Analysis:
         return None
 
     def _kind_at_every_call(self, function: ast.AST, node: ast.arg) -> str | None:
-        """INT (PYFLOAT) when `node` is a parameter of `function`, a helper that no other module of the run
-        uses, every call of which gives it a host int (a Python float) computed without jax.numpy
-        (`2`, `x.shape[0]`, a static argument; `0.5`) or leaves it its default of that kind: the
-        helper's shape math on it is static; else None. (Code outside the run does not call a
-        private helper; a public one it may call, with a tracer or another type: what relies on
-        it is reported at its `def`. Either needs some call here: none proves nothing.)"""
+        """INT (PYFLOAT) when `node` is a parameter of `function`, a helper every call of which in
+        the run gives it a host int (a Python float) computed without jax.numpy (`2`,
+        `x.shape[0]`, a static argument; `0.5`) or leaves it its default of that kind: the
+        helper's shape math on it is static; else None. Calls in other modules of the run count
+        as their modules found them (`Hosts`: a host value of theirs, no static argument of
+        unknown type), when every use there is a call followed. (Code outside the run does not
+        call a private helper; a public one it may call, with a tracer or another type: what
+        relies on it is reported at its `def`. Either needs some call in the run: none proves
+        nothing.)"""
+        across = self._calls_across.get(function, ()) if function in self._external else ()
         if (
             type(function) is not ast.FunctionDef
             or self._helper_named(function.name) is not function
-            or function in self._external
+            or across is None
             or node in self._proving
-            or not self._refs_of(function)
+            or not (self._refs_of(function) or across)
         ):
             return None
         args = function.args
@@ -3393,18 +3411,20 @@ class _Analysis:
         kinds = set()
         assumed: set[str] = set()
         try:
-            for value in given:
+            for value in [*given, *(_host_given(function, node, h) for h in across)]:
                 if value is None:
                     if type(default) is not ast.Constant or type(default.value) not in (int, float):
                         return None  # no default, or not a number (`True` is a bool)
                     kinds.add(INT if type(default.value) is int else PYFLOAT)
                     continue
-                self._statement = self.unit(value)
-                conv = self._convert(value)
-                if conv is None or conv.changed or (conv.assumed and conv.kind != INT):
+                if type(value) is str:  # what a call in another module gives (`Hosts`)
+                    if value == _NOT_HOST:
+                        return None
+                    kinds.add(value)
+                    continue
+                conv = self._host_argument(value)
+                if conv is None:
                     return None
-                if self._leaves_helper(self._statement, conv):
-                    return None  # a parameter of the caller typed only by its own places
                 kinds.add(conv.kind)
                 assumed |= conv.assumed
             if len(kinds) > 1 or not kinds <= {INT, PYFLOAT}:
@@ -3415,6 +3435,39 @@ class _Analysis:
         finally:
             self._statement = statement
             self._proving.discard(node)
+
+    def _host_argument(self, value: ast.expr) -> Conv | None:
+        """The conversion of `value`, which a call gives a helper's parameter, when it is a host
+        value computed without jax.numpy (`2`, `x.shape[0]`, a static argument; `0.5`), else
+        None. Leaves `_statement` the unit of `value`."""
+        self._statement = self.unit(value)
+        conv = self._convert(value)
+        if conv is None or conv.changed or (conv.assumed and conv.kind != INT):
+            return None
+        if self._leaves_helper(self._statement, conv):
+            return None  # a parameter of the caller typed only by its own places
+        return conv
+
+    def _host_kind(self, value: ast.expr) -> str | None:
+        """For another module's `_kind_at_every_call` (`Hosts`): INT or PYFLOAT when `value`, an
+        argument of a call of that module's helper, is a host value of that kind
+        (`_host_argument`) whatever the calls of this run give, taking no static argument of
+        unknown type to be an int and relying on no public helper's parameter being proven by
+        its calls here (other modules' calls of it are not known here); else None."""
+        statement = self._statement
+        try:
+            conv = self._host_argument(value)
+            if (
+                conv is None
+                or conv.assumed
+                or conv.floats
+                or conv.kind not in (INT, PYFLOAT)
+                or self._callers_relied(value)
+            ):
+                return None
+            return conv.kind
+        finally:
+            self._statement = statement
 
     def _given(self, function: ast.FunctionDef, node: ast.arg) -> list[ast.expr | None] | None:
         """The value each call of the helper `function` gives its parameter `node` (None where
@@ -5760,7 +5813,9 @@ class _Analysis:
 
     def _manual_for_unproven_helper(self, function: ast.FunctionDef) -> None:
         """Another module of the run needs a concrete value of `function`, which returns shape math
-        on a name not proven static: not followed into those calls, reported."""
+        on a name not proven static (a jax.numpy call on it, or other shape math on a parameter
+        some call of the run gives no host value: `_unproven_return`): not followed into those
+        calls, reported."""
         static = sorted(
             {
                 f"`{self._display(path)}` line {line}"
@@ -5770,6 +5825,18 @@ class _Analysis:
         )
         found = self._returns_shape_math(function) if static else None
         if found is None:
+            value = self._unproven_return(function) if static else None
+            if value is not None:
+                self._manual[value] = (
+                    f"`{function.name}()` returns jax.numpy math on its parameters; another module "
+                    "needs it static",
+                    "Its parameters are not proven static: under `jit` it is a tracer where other "
+                    f"modules of this run use it ({', '.join(static)}). Not rewritten: a call of "
+                    "the run gives one a value that may be traced (or not a host value omnifix "
+                    "follows), or ints at some calls and floats at others, or it is used other "
+                    "than by calls. Compute the value on the host (Python ints, `math`) in a host "
+                    f"version of `{function.name}` for those calls, given static values.",
+                )
             return
         value, (call, name, host) = found
         code = self.text.code
@@ -5781,6 +5848,27 @@ class _Analysis:
             f"(`{_shortened(self.text.replacement(host, LAMBDA))}`); if it is traced, those places cannot "
             "depend on it (shapes are fixed when `jit` compiles).",
         )
+
+    def _unproven_return(self, function: ast.FunctionDef) -> ast.expr | None:
+        """A `return` of `function` giving jax.numpy math on shapes and its parameters
+        (`_of_shapes`) that reads one the calls of the run do not prove static
+        (`_kind_at_every_call`)."""
+        params = _parameters(function)
+        args = function.args
+        every = {p.arg: p for p in [*args.posonlyargs, *args.args, *args.kwonlyargs]}
+        statement, self._statement = self._statement, function
+        try:
+            for value in self._returns[function]:
+                if self._of_shapes(value, params) and any(
+                    type(n) is ast.Name
+                    and n.id in every
+                    and self._kind_at_every_call(function, every[n.id]) is None
+                    for n in walk_ast(value)
+                ):
+                    return value
+        finally:
+            self._statement = statement
+        return None
 
     def _manual_for_external(self, a: ast.FunctionDef) -> None:
         kind = self._var_convs[a].kind
@@ -6383,6 +6471,25 @@ def _twin_deps(a, conv: Conv) -> frozenset:
     return frozenset() if type(a) is ast.FunctionDef else conv.deps
 
 
+_NOT_HOST = "not host"  # what `_host_given` says of an argument that may be no host value
+
+
+def _host_given(function: ast.FunctionDef, node: ast.arg, hosts: Hosts) -> str | None:
+    """What a call of another module (`Hosts`) gives the parameter `node` of the helper
+    `function` (not a method): the kind of its host value, `_NOT_HOST`, or None where it leaves
+    the default."""
+    positional, keywords = hosts
+    args = function.args
+    every = [*args.posonlyargs, *args.args]
+    if node in every and every.index(node) < len(positional):
+        return positional[every.index(node)] or _NOT_HOST
+    if node not in args.posonlyargs:
+        for name, kind in keywords:
+            if name == node.arg:
+                return kind or _NOT_HOST
+    return None
+
+
 def _parameters(function: ast.FunctionDef) -> frozenset[str]:
     """The names of `function`'s parameters."""
     args = function.args
@@ -6451,8 +6558,9 @@ class HostShapeMath(Rule):
     @classmethod
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
         """Per helper, each use: (line, the kinds of static value the place accepts, or None, the
-        arguments of a call there that may be jax.numpy math: `_Analysis._device`, on the analysis
-        the file's plan made when there is one)."""
+        arguments of a call there that may be jax.numpy math: `_Analysis._device`, and the kind of
+        host value each of its arguments gives: `Hosts`, on the analysis the file's plan made when
+        there is one)."""
         planned = cls._planned
         analysis = planned[1] if planned is not None and planned[0] is names else None
         return _Uses(PlanContext("", b"", names, Options()), analysis).of(imported)
@@ -6461,7 +6569,7 @@ class HostShapeMath(Rule):
     def awaits(cls, fact: tuple[Use, ...]) -> bool:
         """Only a module giving a helper's argument jax.numpy math needs its `IntParameters`, and
         only one calling it where a static value is needed its `HelperTwin`."""
-        return any(args or kinds for _, kinds, args in fact)
+        return any(args or kinds for _, kinds, args, _ in fact)
 
 
 class _Uses:
@@ -6483,7 +6591,8 @@ class _Uses:
         for node, spelling, plain in self.each(imported):
             use = self.call_use(node) if plain else frozenset()
             given = self.given(node) if plain else ()
-            found.setdefault(imported[spelling], []).append((node.lineno, use, given))
+            hosts = self.hosts(node) if plain else None
+            found.setdefault(imported[spelling], []).append((node.lineno, use, given, hosts))
         return {target: tuple(sorted(uses, key=lambda u: u[0])) for target, uses in found.items()}
 
     def each(
@@ -6520,13 +6629,30 @@ class _Uses:
             k.arg is None for k in call.keywords
         ):
             return ()
-        if self._analysis is None:
-            self._analysis = _Analysis(self.context)
-        device = self._analysis._device
+        device = self.analysis()._device
         return (
             *(i for i, a in enumerate(call.args) if device(a)),
             *(k.arg for k in call.keywords if device(k.value)),
         )
+
+    def hosts(self, node: ast.AST) -> Hosts | None:
+        """The kind of host value (INT, PYFLOAT) each argument of the call of `node` gives, None
+        for one that may be another (`_Analysis._host_kind`), by position and by keyword; None
+        when `node` is not so called (not the callee, or with `*args` or `**kwargs`)."""
+        call = self.parents.get(node)
+        if type(call) is not ast.Call or call.func is not node:
+            return None
+        if any(type(a) is ast.Starred for a in call.args) or any(
+            k.arg is None for k in call.keywords
+        ):
+            return None
+        kind = self.analysis()._host_kind
+        return tuple(map(kind, call.args)), tuple((k.arg, kind(k.value)) for k in call.keywords)
+
+    def analysis(self) -> _Analysis:
+        if self._analysis is None:
+            self._analysis = _Analysis(self.context)
+        return self._analysis
 
     def call_use(self, node: ast.AST) -> frozenset[str] | None:
         parent = self.parents.get(node)

@@ -15,3 +15,7 @@ def attend(x):
     q = heads_split(x, 2)
     k = layers.heads_split(x, 4)
     return q.sum() + k.sum() + jnp.sum(merge_heads(q, 4))
+
+
+def split(x, heads, width):
+    return merge_heads(heads_split(x, heads), width)

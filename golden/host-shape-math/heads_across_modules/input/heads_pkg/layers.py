@@ -1,6 +1,6 @@
-"""Public helpers another module calls: their parameters are not proven by calls (none in another
-module proves one), but their shape math on them reaches only the `reshape` in the helper, where
-an int is needed: computed on the host, taking them to be ints."""
+"""Public helpers another module calls: their parameters are not proven by calls (`split` gives
+them its own parameters), but their shape math on them reaches only the `reshape` in the helper,
+where an int is needed: computed on the host, taking them to be ints."""
 import jax.numpy as jnp
 
 

@@ -17,3 +17,7 @@ def num_features_static(x):
 
 def batch_size(x, limit):
     return jnp.minimum(limit, x.shape[0])
+
+
+def batch_size_static(x, limit):
+    return min(limit, x.shape[0])

@@ -2,9 +2,13 @@ import jax
 import jax.numpy as jnp
 
 from . import features
-from .features import batch_size, num_features_static
+from .features import batch_size_static, num_features_static
 
-EXAMPLES = [("embed", "jnp.ones((2, 2, 3))", "fails"), ("pooled", "jnp.ones((2, 2, 3))", "fails")]
+EXAMPLES = [
+    ("embed", "jnp.ones((2, 2, 3))", "fails"),
+    ("pooled", "jnp.ones((2, 2, 3))", "fails"),
+    ("first_batch", "jnp.ones((2, 2, 3))", "fails"),
+]
 
 
 @jax.jit
@@ -20,4 +24,4 @@ def pooled(x):
 
 @jax.jit
 def first_batch(x):
-    return x[: batch_size(x, 2)]
+    return x[: batch_size_static(x, 2)]

@@ -4,7 +4,11 @@ import jax.numpy as jnp
 from . import features
 from .features import batch_size, num_features
 
-EXAMPLES = [("embed", "jnp.ones((2, 2, 3))", "fails"), ("pooled", "jnp.ones((2, 2, 3))", "fails")]
+EXAMPLES = [
+    ("embed", "jnp.ones((2, 2, 3))", "fails"),
+    ("pooled", "jnp.ones((2, 2, 3))", "fails"),
+    ("first_batch", "jnp.ones((2, 2, 3))", "fails"),
+]
 
 
 @jax.jit

@@ -8,4 +8,8 @@ EXAMPLES = [("first_batch", "jnp.arange(12.0).reshape(3, 4)", "fails")]
 
 @jax.jit
 def first_batch(x):
-    return x[: batch_size(x, 2)]
+    return first_rows(x, 2)
+
+
+def first_rows(x, limit):
+    return x[: batch_size(x, limit)]
