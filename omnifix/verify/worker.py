@@ -16,6 +16,9 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   `jax.jit` (stage b: equal to the eager rewrite; floats within `k * eps * max|reference|`), after
   `jax.eval_shape` has checked that it traces at all (a function keeping module state eagerly only,
   but a PRK001 wrapper's pure part under jit too, on the call the wrapper made of it: `_PureCall`).
+  A function threading PRNG keys (the spec's `threaded`, one or more) gets their recorded values
+  first, in order, and gives them back after its result, `(result, *keys)`; the oracle's output
+  holds the keys as its call left their globals, compared key by key (`_with_state`).
   An error XLA raises compiling or running
   the staged-out computation (`JaxRuntimeError`) is XLA-ERROR, not NOT-JITTABLE: the first one of
   a function gets a repro bundle (`repro.py` beside this file, loaded only then), in the job's
@@ -141,7 +144,7 @@ class Unpicklable(Exception):
 
 
 class NotThreaded(Exception):
-    """A rewrite that was to thread a key does not return `(result, key)`."""
+    """A rewrite that was to thread keys does not return `(result, *keys)` (`(result, key)`)."""
 
 
 def _rebuild_array(value):
