@@ -223,9 +223,28 @@ def test_a_loop_body_carrying_the_key_is_called_with_the_pair():
         "def f(i, v_and_key):\n    v, key = v_and_key\n    key = key + 1\n    return v, key\n"
     )
     found = {f.qualname: (f.threaded, f.carried, f.state) for f in changed_functions(old, new)}
-    assert found == {"s": ("key", (0, True), ("key",)), "f": ("key", (1, False), ("key",))}
+    assert found == {"s": (("key",), (0, True), ("key",)), "f": (("key",), (1, False), ("key",))}
     renamed = new.replace("c, key = c_and_key", "c, other = c_and_key")
     assert {f.qualname: f.carried for f in changed_functions(old, renamed)}["s"] is None
+
+
+def test_a_function_threading_two_keys_is_called_with_both_and_gives_both_back():
+    """PRK001 threading two globals through one function (`_step(key_a, key_b, x)` returning
+    `(result, key_a, key_b)`): both are threaded, in order, passed first from their recorded
+    values and compared after the call; a wrapper's pure part gets both; a function's state
+    includes the globals the module's functions it calls declare (`main` rebinding `key_b`
+    through `_noise_b`, in the original or the rewrite)."""
+    golden = ROOT / "golden" / "thread-prng-keys"
+
+    def found(case: str) -> dict:
+        old, new = ((golden / f"{case}.{side}.py").read_text() for side in ("input", "expected"))
+        return {f.qualname: (f.threaded, f.state, f.pure) for f in changed_functions(old, new)}
+
+    private = found("two_keys_private")
+    assert private["_step"] == (("key_a", "key_b"), ("key_a", "key_b"), None)
+    assert private["_noise_b"] == (("key_b",), ("key_b",), None)
+    assert found("two_keys")["step"] == ((), ("key_a", "key_b"), ("_step_pure", ("key_a", "key_b")))
+    assert found("two_keys_one_traced")["main"] == ((), ("key_a", "key_b"), None)
 
 
 def test_a_key_on_a_module_level_instance_is_state_as_a_global_is():
@@ -249,9 +268,9 @@ def test_a_key_on_a_module_level_instance_is_state_as_a_global_is():
     )
     found = {f.qualname: (f.threaded, f.state, f.pure) for f in changed_functions(old, new)}
     assert found == {
-        "N.__call__": (None, (), ("N._call_pure", "rng")),
-        "f": ("noise.rng", ("noise.rng",), None),
-        "g": (None, ("noise.rng",), ("_g_pure", "rng")),
+        "N.__call__": ((), (), ("N._call_pure", ("rng",))),
+        "f": (("noise.rng",), ("noise.rng",), None),
+        "g": ((), ("noise.rng",), ("_g_pure", ("rng",))),
     }
 
 
@@ -803,7 +822,7 @@ def test_a_wrappers_pure_part_runs_under_jit_on_what_the_wrapper_passed_it(tmp_p
     path = tmp_path / "noise.py"
     path.write_text(WRAPPED)
     [sample, shift] = changed_functions(WRAPPED, WRAPPERS)
-    assert (sample.pure, shift.pure) == (("_sample_pure", "key"), ("_shift_pure", "key"))
+    assert (sample.pure, shift.pure) == (("_sample_pure", ("key",)), ("_shift_pure", ("key",)))
     examples = {
         (str(path.resolve()), name): ("jnp.ones(3)", "jnp.zeros(2)") for name in ("sample", "shift")
     }
@@ -821,3 +840,25 @@ def test_a_wrappers_pure_part_runs_under_jit_on_what_the_wrapper_passed_it(tmp_p
     assert found["shift"].detail.startswith(
         "call 1: its pure part _shift_pure: TracerBoolConversionError"
     ), found["shift"]
+
+
+@needs_jax
+def test_two_threaded_keys_are_replayed_from_their_recorded_state(tmp_path):
+    """`_step(key_a, key_b, x)` VERIFIED from the recorded state of both keys, and a rewrite
+    giving back one key of the two is a MISMATCH."""
+    golden = ROOT / "golden" / "thread-prng-keys"
+    old = (golden / "two_keys_private.input.py").read_bytes()
+    new = (golden / "two_keys_private.expected.py").read_bytes()
+    both = b"return (_noise_b_result, _noise_b_result_2), key_a, key_b"
+    dropped = new.replace(both, both.removesuffix(b", key_b"))
+    assert dropped != new
+    paths = [tmp_path / "two_keys.py", tmp_path / "two_keys_dropped.py"]
+    for path in paths:
+        path.write_bytes(old)
+    changes = [Change(str(paths[0]), old, new), Change(str(paths[1]), old, dropped)]
+    outcomes = verify(changes, Settings())
+    right, wrong = ({o.function: o for o in outcomes[str(p)]}["_step"] for p in paths)
+    assert right.status is Status.VERIFIED, right
+    assert "from the recorded state of `key_a`, `key_b`: results and new keys" in right.detail
+    assert wrong.status is Status.MISMATCH, wrong
+    assert "not (result, key_a, key_b)" in wrong.detail, wrong

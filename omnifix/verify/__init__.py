@@ -29,11 +29,12 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   that holds no array static): `jax.eval_shape` first, then a run equal to the eager rewrite,
   bitwise for integers, booleans and PRNG keys, floats within `tolerance * eps * max|reference|`.
   A function that keeps module state runs eagerly only. A wrapper PRK001 made (it keeps its
-  signature and calls `_f_pure` with the key it keeps: `Function.pure`, `_pure_part`, the key's
-  parameter known from that call) has its pure part, what jit compiles, checked too: found by name
-  in the rewritten module, its first call taken during the wrapper's eager run (the key the
+  signature and calls `_f_pure` with the keys it keeps: `Function.pure`, `_pure_part`, the keys'
+  parameters known from that call) has its pure part, what jit compiles, checked too: found by
+  name in the rewritten module, its first call taken during the wrapper's eager run (the keys the
   wrapper passed included), run under `jax.jit` on it as stage b runs a function, against its
-  eager run on it.
+  eager run on it. A function threading keys (`Function.threaded`) is called from the keys'
+  recorded values, passed first, and gives them back after its result, compared each.
 
 - **The oracle that runs**: when the original does not import on this JAX, the record process
   switches to the original with only the import-level migrations applied (`import_migrated`:
@@ -157,18 +158,23 @@ class Function:
     decorator) before and after, as code objects count; `line`, `old_line`: its `def` line after
     and before (`Outcome.unwritten`).
 
-    `state`: the module globals it declares `global` before or after, and the attributes of
-    module-level objects its rewrite assigns (`drop.key`, `_attributes`): inputs and outputs of
-    each call as much as its arguments and result. `threaded`: a module global that the rewrite
-    made its new first parameter (a PRNG key threaded through, which the original read and rebound
-    itself or through the helpers it called: the rewrite returns `(result, key)`), or the attribute
-    of that name of a module-level object, when the rewritten module names exactly one
-    (`noise.rng` for a new first parameter `rng`); part of `state` too. Another module's state is
-    labelled `pkg.mod:key` (`_link_states`).
-    `pure`: for a wrapper PRK001 made, its pure part and the parameter that receives the key.
+    `state`: the module globals it declares `global` before or after, those the module's functions
+    it calls by name declare (transitively, in the original or in the rewrite: `main` rebinding
+    `key_b` through `_noise_b`, `_called_globals`), and the attributes of module-level objects its
+    rewrite assigns (`drop.key`, `_attributes`): inputs and outputs of each call as much as its
+    arguments and result. `threaded`: the module globals that the rewrite made its new leading
+    parameters, in order (PRNG keys threaded through, which the original read and rebound itself
+    or through the helpers it called: the rewrite returns `(result, *keys)`; `_step(key_a, key_b,
+    x)` returns `(result, key_a, key_b)`), each a global or the attribute of that name of a
+    module-level object, when the rewritten module names exactly one (`noise.rng` for a new first
+    parameter `rng`); usually one; empty when it threads none; part of `state` too. Another
+    module's state is labelled `pkg.mod:key` (`_link_states`).
+    `pure`: for a wrapper PRK001 made, its pure part and the parameters that receive the keys it
+    keeps (`_step_pure(key_a, key_b, x)`: `("key_a", "key_b")`).
     `carried`: for a loop body that carries such a key in its carry instead (`body(carry_and_key,
-    x)` unpacking `carry, key = carry_and_key`), the index of that parameter and whether it returns
-    `(new_carry, key), y` (a `scan` body) rather than `new_val, key`.
+    x)` unpacking `carry, key = carry_and_key`; `threaded` that one key), the index of that
+    parameter and whether it returns `(new_carry, key), y` (a `scan` body) rather than `new_val,
+    key`.
     """
 
     qualname: str
@@ -176,10 +182,10 @@ class Function:
     new_first: int
     line: int
     state: tuple[str, ...] = ()
-    threaded: str | None = None
+    threaded: tuple[str, ...] = ()
     carried: tuple[int, bool] | None = None
     alone: bool = False  # `reproduce`: the original and the rewrite are the same code
-    pure: tuple[str, str] | None = None  # a PRK001 wrapper: (its `_f_pure`, the key's parameter)
+    pure: tuple[str, tuple[str, ...]] | None = None  # a wrapper: (`_f_pure`, the keys' parameters)
     old_line: int = 0  # 0: as `line`
 
 
@@ -209,36 +215,41 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
     for name, node in after.items():
         if name not in before or ast.dump(before[name]) == ast.dump(node):
             continue
-        old_state = _globals(before[name])
-        new_state = _globals(node) | _attributes(node, module_names)  # as the rewrite keeps it
-        first = node.args.posonlyargs + node.args.args
+        own = _globals(node) | _attributes(node, module_names)  # as the rewrite keeps it
+        old_state = _globals(before[name]) | _called_globals(before[name], before)
+        new_state = own | _called_globals(node, after)
         had = {
             a.arg
             for a in before[name].args.posonlyargs
             + before[name].args.args
             + before[name].args.kwonlyargs
         }
-        threaded = None
-        if first and first[0].arg not in had and first[0].arg not in new_state:
-            # a module global (a key) made a parameter, read directly or through helpers; or the
-            # attribute of that name of a module-level instance (`drop.key`), when one is named so
+        threaded: tuple[str, ...] = ()
+        for parameter in node.args.posonlyargs + node.args.args:
+            # the leading new parameters that are module globals (keys) made parameters, read
+            # directly or through helpers; or the attribute of that name of a module-level
+            # instance (`drop.key`), when one is named so
+            if parameter.arg in had or parameter.arg in own:
+                break
             held = {
                 f"{n.value.id}.{n.attr}"
                 for n in ast.walk(new_tree)
                 if isinstance(n, ast.Attribute)
-                and n.attr == first[0].arg
+                and n.attr == parameter.arg
                 and isinstance(n.value, ast.Name)
                 and n.value.id in module_names
             }
-            if first[0].arg in module_names:
-                threaded = first[0].arg
+            if parameter.arg in module_names:
+                threaded += (parameter.arg,)
             elif len(held) == 1:
-                [threaded] = held
+                threaded += tuple(held)
+            else:
+                break
         carried = None
-        if threaded is None and (found_carry := _carried(before[name], node, module_names)):
-            threaded, *carry = found_carry
-            carried = tuple(carry)
-        state = tuple(sorted(old_state | new_state | ({threaded} if threaded else set())))
+        if not threaded and (found_carry := _carried(before[name], node, module_names)):
+            key, *carry = found_carry
+            threaded, carried = (key,), tuple(carry)
+        state = tuple(sorted(old_state | new_state | set(threaded)))
         found.append(
             Function(
                 name,
@@ -257,12 +268,34 @@ def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
     return found
 
 
-def _pure_part(qualname: str, node, before: dict, after: dict) -> tuple[str, str] | None:
-    """(the pure part's qualname, its parameter that receives the key) when `node` is a wrapper
+def _called_globals(node: ast.FunctionDef | ast.AsyncFunctionDef, definitions: dict) -> set[str]:
+    """The globals the module's functions that `node` calls by name declare, transitively among
+    `definitions` (the module's top-level functions, of the same tree): `main` calling `_noise_b`,
+    which rebinds `key_b`, keeps `key_b` as much as a global it declares itself."""
+    found: set[str] = set()
+    seen = {id(node)}
+    pending = [node]
+    while pending:
+        for call in ast.walk(pending.pop()):
+            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)):
+                continue
+            callee = definitions.get(call.func.id)
+            if callee is not None and id(callee) not in seen:
+                seen.add(id(callee))
+                found |= _globals(callee)
+                pending.append(callee)
+    return found
+
+
+def _pure_part(
+    qualname: str, node, before: dict, after: dict
+) -> tuple[str, tuple[str, ...]] | None:
+    """(the pure part's qualname, its parameters that receive the keys) when `node` is a wrapper
     PRK001 made: it keeps its signature and calls `_NAME_pure`, a function new in the rewritten
     module (`self._NAME_pure`, a method of its class, NAME without its leading and trailing
-    underscores, for a method: `__call__` has `_call_pure`), passing it the key it keeps
-    (a global it declares, or an attribute: `self._rng`, `rng.key`)."""
+    underscores, for a method: `__call__` has `_call_pure`), passing it the keys it keeps
+    (globals it declares, or an attribute: `self._rng`, `rng.key`), one after the other
+    (`_step_pure(key_a, key_b, x)`)."""
     owner, _, name = qualname.rpartition(".")
     if owner:  # a method's name without its underscores: `__call__` -> `_call_pure`
         name = name.strip("_") or name
@@ -291,15 +324,18 @@ def _pure_part(qualname: str, node, before: dict, after: dict) -> tuple[str, str
         )
 
     for call in (n for n in ast.walk(node) if isinstance(n, ast.Call) and called(n.func)):
+        keys: tuple[str, ...] = ()
         for index, value in enumerate(call.args):
-            if isinstance(value, ast.Starred):
-                break
             at = index + (1 if owner else 0)
+            if isinstance(value, ast.Starred) or (keys and not kept(value)):
+                break
             if kept(value) and at < len(parameters):
-                return pure, parameters[at]
+                keys += (parameters[at],)  # the first kept value and those right after it
+        if keys:
+            return pure, keys
         for keyword in call.keywords:
             if keyword.arg and kept(keyword.value):
-                return pure, keyword.arg
+                return pure, (keyword.arg,)
     return None
 
 
@@ -995,10 +1031,11 @@ def _example_only(modules: list[_Module], settings: Settings, roots: list[str]) 
 
 
 def _link_states(modules: list[_Module]) -> None:
-    """Keys kept in another changed module: a function whose rewrite takes `key` first, where the
-    module it is in has no such global but exactly one other changed module keeps `key` global, is
-    threaded from that module's `key` (`"pkg.rng:key"`); a function reading `rng.key` (`rng` that
-    module, or `pkg.rng.key` through `import pkg.rng`) has it as state."""
+    """Keys kept in another changed module: a function whose rewrite takes `key` first (or
+    several such keys, its leading parameters), where the module it is in has no such global but
+    exactly one other changed module keeps `key` global, is threaded from that module's `key`
+    (`"pkg.rng:key"`); a function reading `rng.key` (`rng` that module, or `pkg.rng.key` through
+    `import pkg.rng`) has it as state."""
     kept: dict[str, list[str]] = {}  # global name -> modules whose functions declare it `global`
     for m in modules:
         for name in _declared_globals(m.old_tree):
@@ -1015,16 +1052,20 @@ def _link_states(modules: list[_Module]) -> None:
         for f in m.functions:
             threaded, state = f.threaded, set(f.state)
             node = definitions.get(f.qualname)
-            if node is not None and f.threaded is None and f.qualname != MODULE:
-                first = (node.args.posonlyargs + node.args.args)[:1]
-                owners = [n for n in kept.get(first[0].arg, []) if n != m.name] if first else []
-                if len(owners) == 1 and first[0].arg not in f.state:
-                    threaded = f"{owners[0]}:{first[0].arg}"
-                    state.add(threaded)
-                elif first and first[0].arg not in f.state:
-                    threaded = _passed_key(m, f.qualname, first[0].arg, imported, kept)
-                    if threaded is not None:
-                        state.add(threaded)
+            if node is not None and not f.threaded and f.qualname != MODULE:
+                for at, parameter in enumerate(node.args.posonlyargs + node.args.args):
+                    # the leading parameters, each one of another module's keys
+                    owners = [n for n in kept.get(parameter.arg, []) if n != m.name]
+                    if parameter.arg in f.state:
+                        break
+                    if len(owners) == 1:
+                        label = f"{owners[0]}:{parameter.arg}"
+                    else:
+                        label = _passed_key(m, f.qualname, parameter.arg, at, imported, kept)
+                    if label is None:
+                        break
+                    threaded += (label,)
+                    state.add(label)
             if node is not None:
                 for attribute in (n for n in ast.walk(node) if isinstance(n, ast.Attribute)):
                     owner, rest = attribute.value, []
@@ -1039,11 +1080,12 @@ def _link_states(modules: list[_Module]) -> None:
 
 
 def _passed_key(
-    m: _Module, qualname: str, parameter: str, imported: dict, kept: dict
+    m: _Module, qualname: str, parameter: str, at: int, imported: dict, kept: dict
 ) -> str | None:
-    """`"pkg.rng:key"` when `parameter`, the new first parameter of the function `qualname` (one
-    the original had not), is given another module's global key at every call of the rewritten
-    module (`_shift(M.key, x)`: a key threaded under a name of its own, `model_key`)."""
+    """`"pkg.rng:key"` when `parameter`, the new parameter at the index `at` of the function
+    `qualname` (one the original had not), is given another module's global key at every call of
+    the rewritten module (`_shift(M.key, x)`: a key threaded under a name of its own,
+    `model_key`)."""
     old = _definitions(m.old_tree).get(qualname)
     if old is None or parameter in {a.arg for a in ast.walk(old.args) if isinstance(a, ast.arg)}:
         return None
@@ -1052,10 +1094,10 @@ def _passed_key(
         if isinstance(call, ast.Call) and isinstance(call.func, ast.Name):
             if call.func.id != qualname:
                 continue
-            first = call.args[0] if call.args else None
-            if not (isinstance(first, ast.Attribute) and isinstance(first.value, ast.Name)):
+            given_at = call.args[at] if len(call.args) > at else None
+            if not (isinstance(given_at, ast.Attribute) and isinstance(given_at.value, ast.Name)):
                 return None
-            given.add((imported.get(first.value.id), first.attr))
+            given.add((imported.get(given_at.value.id), given_at.attr))
     if len(given) != 1:
         return None
     [(module, name)] = given

@@ -16,6 +16,9 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   `jax.jit` (stage b: equal to the eager rewrite; floats within `k * eps * max|reference|`), after
   `jax.eval_shape` has checked that it traces at all (a function keeping module state eagerly only,
   but a PRK001 wrapper's pure part under jit too, on the call the wrapper made of it: `_PureCall`).
+  A function threading PRNG keys (the spec's `threaded`, one or more) gets their recorded values
+  first, in order, and gives them back after its result, `(result, *keys)`; the oracle's output
+  holds the keys as its call left their globals, compared key by key (`_with_state`).
   An error XLA raises compiling or running
   the staged-out computation (`JaxRuntimeError`) is XLA-ERROR, not NOT-JITTABLE: the first one of
   a function gets a repro bundle (`repro.py` beside this file, loaded only then), in the job's
@@ -141,7 +144,7 @@ class Unpicklable(Exception):
 
 
 class NotThreaded(Exception):
-    """A rewrite that was to thread a key does not return `(result, key)`."""
+    """A rewrite that was to thread keys does not return `(result, *keys)` (`(result, key)`)."""
 
 
 def _rebuild_array(value):
@@ -711,8 +714,9 @@ def _oracle(job: Job, function, namespace, arguments: bytes, spec: dict) -> dict
         with _quiet(), jax.disable_jit():
             _set_state(state, module)
             value = function(*args, **kwargs)
-        if spec["threaded"] or spec["state"]:
-            value = _with_state(value, _get_state(spec["threaded"], module), module, spec)
+        if spec["state"]:  # the keys threaded, as the call left them, then the other state
+            keys = [_get_state(label, module) for label in spec["threaded"]]
+            value = _with_state(value, keys, module, spec)
         result["output"] = dumps(value)
     except Unpicklable as why:
         result["raised"] = str(why)
@@ -729,12 +733,16 @@ def _module_globals(function, namespace) -> dict:
         return namespace
 
 
-def _with_state(value, key, namespace, spec: dict):
-    """A stateful call's output as compared: `(result, key threaded, {other global: value after})`."""
+def _with_state(value, keys, namespace, spec: dict):
+    """A stateful call's output as compared: `(result, *keys threaded, {other global: value
+    after})`, each key as the call gave it back (the rewrite) or left it in its global (the
+    original)."""
     others = {
-        label: _get_state(label, namespace) for label in spec["state"] if label != spec["threaded"]
+        label: _get_state(label, namespace)
+        for label in spec["state"]
+        if label not in spec["threaded"]
     }
-    return value, key, others
+    return (value, *keys, others)
 
 
 def _home(label: str, namespace: dict) -> tuple[dict, str]:
@@ -778,9 +786,7 @@ def _home(label: str, namespace: dict) -> tuple[dict, str]:
     return vars(importlib.import_module(module)), name
 
 
-def _get_state(label: str | None, namespace: dict):
-    if label is None:
-        return None
+def _get_state(label: str, namespace: dict):
     home, name = _home(label, namespace)
     return _held(home, name)[1]
 
@@ -1307,14 +1313,17 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
             )
         return {**xla, "calls": len(usable)}
     if spec["threaded"]:
-        detail = f"{calls} from the recorded state of `{spec['threaded']}`: results and new key bitwise equal eagerly, equal under jit"
+        keys = ", ".join(f"`{label}`" for label in spec["threaded"])
+        new = "new key" if len(spec["threaded"]) == 1 else "new keys"
+        detail = f"{calls} from the recorded state of {keys}: results and {new} bitwise equal eagerly, equal under jit"
     elif spec["state"]:
         detail = f"{calls}: bitwise equal eagerly, module state included (not run under jit: it keeps module state)"
     else:
         detail = f"{calls}: bitwise equal eagerly, equal under jit"
     if spec.get("pure"):
-        pure, key = spec["pure"]
-        detail += f"; its pure part {pure}, on what the wrapper passed it (the key `{key}` too), equal under jit"
+        pure, keys = spec["pure"]
+        named = ", ".join(f"`{key}`" for key in keys)
+        detail += f"; its pure part {pure}, on what the wrapper passed it (the {'key' if len(keys) == 1 else 'keys'} {named} too), equal under jit"
     return {"status": "VERIFIED", "detail": detail, "calls": len(usable)}
 
 
@@ -1427,30 +1436,34 @@ def _no_inputs(entry, original) -> tuple[str, str]:
 
 
 def _verify_call(job, function, namespace, spec: dict, call, number):
-    """None when the call verifies, else the verdict. A threaded function is called with the key the
-    original found in its global, and must return `(result, new key)`; the other globals it declares
-    are set as the original found them, and compared after the call."""
-    threaded = spec["threaded"]
+    """None when the call verifies, else the verdict. A threaded function is called with the keys
+    the original found in their globals, passed first in order, and must return `(result, *new
+    keys)` (a loop body carrying its one key, `carried`, as `_carry` reads); the other globals it
+    keeps (`state`) are set as the original found them, and compared after the call."""
+    threaded = tuple(spec["threaded"])
     module = _module_globals(function, namespace)
 
     def run(call_function, as_jit_passes=False):
         args, kwargs, state = pickle.loads(call["arguments"])
         if as_jit_passes:
             args, kwargs = _as_jit_passes((args, kwargs))
-        key = state.pop(threaded, None)
+        keys = [state.pop(label, None) for label in threaded]
         _set_state(state, module)
         if threaded and spec.get("carried"):
-            value, key = _carry(spec, call_function(*_passing(spec, args, key), **kwargs))
+            value, key = _carry(spec, call_function(*_passing(spec, args, keys), **kwargs))
+            keys = [key]
         elif threaded:
-            value = call_function(key, *args, **kwargs)
-            if not (isinstance(value, tuple) and len(value) == 2):
-                raise NotThreaded(f"it returns {type(value).__name__}, not (result, {threaded})")
-            value, key = value
+            value = call_function(*keys, *args, **kwargs)
+            if not (isinstance(value, tuple) and len(value) == 1 + len(threaded)):
+                raise NotThreaded(
+                    f"it returns {type(value).__name__}, not (result, {', '.join(threaded)})"
+                )
+            value, *keys = value
         else:
             value = call_function(*args, **kwargs)
             if not spec["state"]:
                 return value
-        return _with_state(value, key, module, spec)
+        return _with_state(value, keys, module, spec)
 
     reference = pickle.loads(call["output"])
     cross = spec.get("cross")
@@ -1468,11 +1481,11 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     difference = compare(reference, eager, exact=cross is None, tolerance=cross or 0.0)
     if difference:
         return {"status": "MISMATCH", "detail": f"call {number}, eagerly: {difference}"}
-    if any(name != threaded for name in spec["state"]):
+    if any(name not in threaded for name in spec["state"]):
         # it keeps module state: a driver, not meant to run under jit (a wrapper's pure part is)
         return pure.verify(job, number)
     args, kwargs, state = pickle.loads(call["arguments"])
-    args = _passing(spec, args, state[threaded]) if threaded else args
+    args = _passing(spec, args, [state[label] for label in threaded]) if threaded else args
     jitted = _jitted(function, args, kwargs)
     try:
         with _quiet():
@@ -1506,18 +1519,18 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
 
 
 class _PureCall:
-    """A PRK001 wrapper's pure part (`spec["pure"]`: its qualname and the parameter that receives
-    the key): its first call during the wrapper's eager run, as the wrapper made it (the key it
+    """A PRK001 wrapper's pure part (`spec["pure"]`: its qualname and the parameters that receive
+    the keys): its first call during the wrapper's eager run, as the wrapper made it (the keys it
     passed included), taken by a profile hook; then `verify` runs it eagerly and under `jax.jit`."""
 
     def __init__(self, namespace, pure) -> None:
-        self.qualname, self.key = pure or (None, None)
+        self.qualname, self.keys = pure or (None, ())
         self.function = _resolve(namespace, self.qualname) if self.qualname else None
         try:
             self.code = getattr(inspect.unwrap(self.function), "__code__", None)
         except ValueError:
             self.code = None
-        self.call = None  # (args, kwargs, the key's value)
+        self.call = None  # (args, kwargs, {each key's parameter: its value})
 
     @contextlib.contextmanager
     def watching(self):
@@ -1528,7 +1541,8 @@ class _PureCall:
         def hook(frame, event, arg):
             if event == "call" and frame.f_code is self.code and self.call is None:
                 args, kwargs = _call_of(frame)
-                self.call = (args, kwargs, frame.f_locals.get(self.key))
+                keys = {key: frame.f_locals.get(key) for key in self.keys}
+                self.call = (args, kwargs, keys)
 
         previous = sys.getprofile()
         sys.setprofile(hook)
@@ -1547,12 +1561,13 @@ class _PureCall:
             return {"status": "MISMATCH", "detail": f"{where} cannot be reached by its name"}
         if self.call is None:
             return {"status": "MISMATCH", "detail": f"{where} was not called by the wrapper"}
-        args, kwargs, key = self.call
-        if not isinstance(key, jax.Array):
-            return {
-                "status": "MISMATCH",
-                "detail": f"{where} got no key in `{self.key}` from the wrapper: {type(key).__name__}",
-            }
+        args, kwargs, keys = self.call
+        for name, key in keys.items():
+            if not isinstance(key, jax.Array):
+                return {
+                    "status": "MISMATCH",
+                    "detail": f"{where} got no key in `{name}` from the wrapper: {type(key).__name__}",
+                }
         try:
             with _quiet(), jax.disable_jit():
                 eager = self.function(*args, **kwargs)
@@ -1582,19 +1597,20 @@ class _PureCall:
         return None
 
 
-def _passing(spec: dict, args, key) -> tuple:
-    """The arguments of a threaded function: the key first, or for a loop body carrying it
-    (`carried`) paired with its carry, `(carry, key)`."""
+def _passing(spec: dict, args, keys: list) -> tuple:
+    """The arguments of a threaded function: the keys first, in order, or for a loop body carrying
+    its one key (`carried`) that key paired with its carry, `(carry, key)`."""
     if not spec.get("carried"):
-        return (key, *args)
+        return (*keys, *args)
+    assert len(keys) == 1, "a loop body carries one key"
     at = spec["carried"][0]
-    return (*args[:at], (args[at], key), *args[at + 1 :])
+    return (*args[:at], (args[at], keys[0]), *args[at + 1 :])
 
 
 def _carry(spec: dict, value) -> tuple:
     """(result, new key) from what a loop body carrying the key returned: `(new_carry, key), y`
     (a `scan` body: the result `(new_carry, y)`, as the original returned) or `new_val, key`."""
-    threaded, scan = spec["threaded"], spec["carried"][1]
+    [threaded], scan = spec["threaded"], spec["carried"][1]
     shape = f"((carry, {threaded}), y)" if scan else f"(val, {threaded})"
     if not (isinstance(value, tuple) and len(value) == 2) or (
         scan and not (isinstance(value[0], tuple) and len(value[0]) == 2)
