@@ -1908,7 +1908,8 @@ class _Analysis:
                 self._needed.add(a)
                 stack += _twin_deps(a, self._var_convs[a])
         sites: list[Site] = self._twin_calls(shared)
-        for a in candidates:
+        # in source order: what it publishes (`HelperTwin`) is part of the file's result
+        for a in sorted(candidates, key=lambda b: (_node(b).lineno, _node(b).col_offset)):
             conv = self._var_convs[a]
             if a in live:
                 why = self._why_live(a)
