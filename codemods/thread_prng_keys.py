@@ -6707,9 +6707,10 @@ class _Planner:
             callers = "its callers in this module" + (
                 f" and in {', '.join(importers)}" if importers else ""
             )
+            spelled = ", ".join(keys) if len(keys) > 1 else key
             outside = (
                 f" Code outside this run that calls `{name}` must do the same: "
-                f"`result, {key} = {name}({key}, ...)`."
+                f"`result, {spelled} = {name}({spelled}, ...)`."
                 if self._exposed(group, member)
                 else ""
             )
@@ -6718,14 +6719,6 @@ class _Planner:
             message, why = self._problem(group, member)
             if len(keys) > 1:
                 message, why = self._problems(having, member)
-                outside = (
-                    f" Code outside this run that calls `{name}` must do the same: "
-                    f"`result, {', '.join(keys)} = {name}({', '.join(keys)}, ...)`."
-                    if self._exposed(group, member)
-                    else ""
-                )
-                if member in group.unwrapped:
-                    outside += f" It is not kept as a wrapper: {group.unwrapped[member]}."
                 self.sites.append(
                     self._name_site(
                         member,
