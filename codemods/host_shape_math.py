@@ -1785,7 +1785,7 @@ class _Analysis:
                 if target.id in candidates:
                     found.setdefault(target.id, []).append((target, value, top))
                     if node is body[top]:
-                        first.setdefault(target.id, top)
+                        first[target.id] = min(first.get(target.id, top), top)
             stack += [(child, top) for child in self.names.children[node]]
         end = len(body)
 
