@@ -4,9 +4,12 @@
 Finds jax.numpy calls whose inputs are all static and rewrites them into plain Python, **only
 where the value must be static**. Static inputs: `x.shape`, `x.shape[i]` and its slices, `x.ndim`,
 `x.size`, `len(...)`, `jnp.shape(x)`, `jnp.ndim(x)`, `jnp.size(x)`, integer literals;
-module-level constants (a name bound once in the module, to an int, a tuple of ints or arithmetic
-of these, or bound only by assignments of literals of one such kind in module-level code,
-`BLOCK = 4` then `if BIG: BLOCK = 8`, and declared `global` nowhere); parameters that `jit` makes
+module-level constants (a name every binding of which, in module-level code and in any block
+there, is an assignment, or an augmented one by `+ - * // %`, of one kind of value: an int, a
+tuple of ints, or arithmetic, tuples and the builtin `min()` or `max()` of int literals and of
+such constants, `BLOCK = 4` then `BLOCK = BLOCK * 2` or `if BIG: BLOCK += 8`, `HEAD = WIDTH //
+HEADS`, `min(HEAD, 64)`; declared `global` nowhere, and bound by no loop, `with` or import, `del`
+or walrus: whatever ran, the name holds such a value); parameters that `jit` makes
 static (`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
 static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
 `tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
@@ -352,9 +355,13 @@ original is the eager one: under `jit` XLA may divide by a constant as a multipl
 rounded reciprocal.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
 old JAX computed. A module-level constant is trusted not to be assigned from other modules
-(`config.N = 8`). Not followed: float math on attributes other than the above, helpers that are
-methods other than the private ones above (a public method, one another class of the module
-defines too, one read other than as `self._m(...)`: reported where its call, `self.size(x)` or
+(`config.N = 8`). Not a constant: one bound to a float other than a float literal (`SCALE =
+BLOCK / 2`, `HALF /= 2`) or to a numpy or jax.numpy scalar (`jnp.int32(4)`), a power by a name
+(`2 ** DEPTH`: a negative one gives a float), one read from another module (`from .cfg import
+BLOCK`: module constants are not published across modules). Not followed: float math on
+attributes other than the above, helpers that are methods other than the private ones above (a
+public method, one another class of the module defines too, one read other than as
+`self._m(...)`: reported where its call, `self.size(x)` or
 `f(x)` after `f = self._taken`, reaches a static place; a subclass in another module overriding a
 private one is not seen), a helper of another module used inside a helper of
 this one (the chain is not followed across modules: the
@@ -1042,28 +1049,44 @@ def _float_literal(e: ast.expr) -> bool:
     return type(e) is ast.Constant and type(e.value) is float
 
 
-def _literal_kind(e: ast.expr, constants: dict[str, str]) -> str | None:
+def _literal_kind(
+    e: ast.expr, constants: Mapping[str, str], calls: frozenset[str] = frozenset()
+) -> str | None:
     """INT or SEQ for an int literal, a tuple of them or arithmetic of them (`constants`: names
-    known to hold such values), else None."""
+    known to hold such values; `calls`: the builtins `min` and `max` of the module, taking two
+    or more ints), else None."""
     kind = type(e)
     if kind is ast.Constant:
         return INT if type(e.value) is int else None
     if kind is ast.Name:
         return constants.get(e.id)
     if kind is ast.UnaryOp and type(e.op) in (ast.USub, ast.UAdd):
-        return INT if _literal_kind(e.operand, constants) == INT else None
+        return INT if _literal_kind(e.operand, constants, calls) == INT else None
     if kind is ast.BinOp and (
         isinstance(e.op, _ARITHMETIC) or type(e.op) is ast.Pow and _int(e.right)
     ):
         return (
             INT
-            if _literal_kind(e.left, constants) == _literal_kind(e.right, constants) == INT
+            if _literal_kind(e.left, constants, calls)
+            == _literal_kind(e.right, constants, calls)
+            == INT
             else None
         )
     if kind is ast.Tuple and all(
-        type(x) is not ast.Starred and _literal_kind(x, constants) == INT for x in e.elts
+        type(x) is not ast.Starred and _literal_kind(x, constants, calls) == INT for x in e.elts
     ):
         return SEQ
+    if (
+        kind is ast.Call
+        and type(e.func) is ast.Name
+        and e.func.id in calls
+        and len(e.args) >= 2
+        and not e.keywords
+        and all(
+            type(x) is not ast.Starred and _literal_kind(x, constants, calls) == INT for x in e.args
+        )
+    ):
+        return INT  # `min(WIDTH, 64)`: one of its ints
     return None
 
 
@@ -1547,7 +1570,7 @@ class _Analysis:
         self._constants: dict[str, str] = {}  # module-level name -> INT, SEQ or PYFLOAT
         self._constant_nodes: set[ast.Name] = set()
         if "*" not in bound:
-            self._rebound_constants(bound, declared_global)
+            self._module_constants(bound, declared_global)
         self._returns: dict[ast.FunctionDef, list[ast.expr]] = {}
         for function in functions:
             for decorator in function.decorator_list:
@@ -1566,13 +1589,7 @@ class _Analysis:
                 continue
             target = targets[0].id
             value = small.value
-            if target in once and (kind := _literal_kind(value, self._constants)) is not None:
-                self._constants[target] = kind
-                self._constant_nodes.add(targets[0])
-            elif target in once and _float_literal(value):
-                self._constants[target] = PYFLOAT  # `RATE = 0.5`
-                self._constant_nodes.add(targets[0])
-            elif (
+            if (
                 type(value) is ast.Call
                 and (args := _arguments(value))
                 and type(wrapped := args[0].value) is ast.Name
@@ -1729,36 +1746,92 @@ class _Analysis:
                         return set(), set()  # not literals: nothing is known
         return numbers, strings
 
-    def _rebound_constants(self, bound: Counter, declared_global: set[str]) -> None:
-        """Module-level constants bound more than once (`BLOCK = 4`, then `if BIG: BLOCK = 8`) or
-        in a block (`if BIG: WIDTH = 8`): names every binding of which is an assignment of
-        module-level code (in any block, outside functions and classes) to a literal of one kind
-        (an int, a tuple of ints, arithmetic of these; or a float), declared `global` nowhere.
-        Whatever ran, the name holds a value of that kind, and the host form reads it where the
-        original did."""
+    def _module_constants(self, bound: Counter, declared_global: set[str]) -> None:
+        """Module-level constants: names every binding of which (`bound` counts them all: a loop,
+        `with` or import target, `del`, a walrus is none of these) is an assignment of
+        module-level code (in any block, outside functions and classes; of one target, the name)
+        or an augmented one by `+ - * // %` (`BLOCK += 1`), each of a value of one kind: an int,
+        a tuple of ints, arithmetic, tuples and the builtin `min()` or `max()` of ints, int
+        literals and such constants (`BLOCK = 4`, then `BLOCK = BLOCK * 2`, or `if BIG: BLOCK =
+        8`; `HEADS = WIDTH // 64`), or a float literal (`RATE = 0.5`, or such a constant);
+        declared `global` nowhere. Each binding reads what earlier ones bound (or fails), so
+        whatever ran, the name holds a value of that kind, and the host form reads it where the
+        original did. A builtin's name (`len = 3`) is read so only after a binding of it by a
+        top-level statement: before, it is the builtin."""
         candidates = set(bound) - declared_global
-        found: dict[str, list[tuple[ast.Name, str | None]]] = {}
-        stack = list(self.names.tree.body)
+        calls = frozenset(f for f in ("min", "max") if self._builtin(f))
+        body = self.names.tree.body
+        found: dict[str, list[tuple[ast.Name, ast.expr | None, int]]] = {}
+        first: dict[str, int] = {}  # name -> the first top-level statement binding it
+        stack = [(node, top) for top, node in enumerate(body)]
         while stack:
-            node = stack.pop()
+            node, top = stack.pop()
             kind = type(node)
             if kind in _SCOPES:
                 continue
+            targets = None
             if kind is ast.Assign or kind is ast.AnnAssign and node.value is not None:
                 targets = node.targets if kind is ast.Assign else [node.target]
+                value = node.value
+            elif kind is ast.AugAssign:
+                targets = [node.target]
+                value = (  # `BLOCK += 1` is `BLOCK = BLOCK + 1` (not in place: an int)
+                    ast.BinOp(ast.Name(node.target.id, ast.Load()), node.op, node.value)
+                    if type(node.target) is ast.Name and isinstance(node.op, _ARITHMETIC)
+                    else None
+                )
+            if targets is not None and len(targets) == 1 and type(targets[0]) is ast.Name:
                 target = targets[0]
-                if len(targets) == 1 and type(target) is ast.Name and target.id in candidates:
-                    value = node.value
-                    literal = _literal_kind(value, {})
-                    if literal is None and _float_literal(value):
-                        literal = PYFLOAT
-                    found.setdefault(target.id, []).append((target, literal))
-            stack += self.names.children[node]
-        for name, bindings in found.items():
-            kinds = {k for _, k in bindings}
-            if len(bindings) == bound[name] and len(kinds) == 1 and None not in kinds:
-                self._constants[name] = kinds.pop()
-                self._constant_nodes.update(target for target, _ in bindings)
+                if target.id in candidates:
+                    found.setdefault(target.id, []).append((target, value, top))
+                    if node is body[top]:
+                        first[target.id] = min(first.get(target.id, top), top)
+            stack += [(child, top) for child in self.names.children[node]]
+        end = len(body)
+
+        def kind_of(value: ast.expr | None, top: int, kinds: Mapping[str, str]) -> str | None:
+            if value is None:
+                return None
+            if _float_literal(value):
+                return PYFLOAT
+            for n in ast.walk(value):
+                if (
+                    type(n) is ast.Name
+                    and n.id in kinds
+                    and hasattr(builtins, n.id)
+                    and not first.get(n.id, end) < top
+                ):
+                    return None  # may read the builtin
+            return _literal_kind(value, kinds, calls)
+
+        pending = [n for n, bindings in found.items() if len(bindings) == bound[n]]
+        # a kind guessed for each (the first binding's that reads names guessed), then dropped
+        # from every name that has a binding not of its kind, given the others' kinds
+        guess: dict[str, str] = {}
+        while True:
+            more = {}
+            for name in pending:
+                if name not in guess:
+                    for _, value, top in sorted(found[name], key=lambda b: b[0].lineno):
+                        if (kind := kind_of(value, top, guess)) is not None:
+                            more[name] = kind
+                            break
+            if not more:
+                break
+            guess.update(more)
+        guess.update((n, INT) for n in pending if n not in guess)  # `BLOCK = BLOCK * 2` alone
+        while True:
+            wrong = [
+                name
+                for name, kind in guess.items()
+                if any(kind_of(v, top, guess) != kind for _, v, top in found[name])
+            ]
+            if not wrong:
+                break
+            for name in wrong:
+                del guess[name]
+        self._constants.update(guess)
+        self._constant_nodes.update(t for name in guess for t, _, _ in found[name])
 
     def _mark_static(self, function, declared: tuple[set[int], set[str]]) -> None:
         numbers, strings = declared
