@@ -509,8 +509,13 @@ that function, before, by a call of the class, and used there only as `net.m(...
 or to read `net.drop.key`, never in another scope (not returned, stored, given or captured); and
 where `step` is bound once and only called in the function's own code. Else the methods are
 reported with the reason (`net` bound twice or escaping, the lambda given to `vmap` first, ...).
-Only the one-module form is rewritten: a class holding such an instance in another module, traced
-there through a local instance, is reported (below).
+The same across modules: `main.py` binding `net = layers.MLP()` (the holder and the held class
+both of `layers.py`, with no bases, decorators or metaclass, bound once) under the same
+conditions tells `layers.py` which method its lambda starts at and what it reads off `net`;
+`layers.py` makes the holder's method and the methods it runs through the held instance pure
+for it, as above, and `main.py` keys its lambda and defines `step` as above. Where `main.py`
+cannot (`net` escapes `main`, ...), or the holder's method cannot be made pure, `layers.py`
+reports the methods with the reason, the module and the line.
 
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
@@ -617,14 +622,14 @@ bound once to a name from a call of the class and read in code the module traces
 transformation (`net = MLP()` then `jax.jit(lambda x: net.apply(x))` in `main.py`), makes the
 class's module report every such method, with the importer's line, and not rewrite it: whichever
 method the importer calls, all those an instance may run are reported; but for a module-level
-instance of the class itself that each such module threads (above). Other traced code there (an
+instance of the class itself that each such module threads, and for the holder's method a lambda
+there starts at (above). Other traced code there (an
 instance given as a parameter, bound twice, read only in a function that a third module traces, or
 held by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
 wrapper's state, or the original's, runs inside that trace. A method traced through an instance
 (above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
-which the wrapper form does not reach (`jax.jit(net.apply)`, or an instance local to a function
-of another module, `net = MLP()` then `step = jax.jit(lambda x: net.apply(x))` in `main.py`, `apply`
-calling `self.drop(x)`: threaded in one module only, above), and an
+which the wrapper form does not reach (`jax.jit(net.apply)`, `jax.jit(lambda x: 2 *
+net.apply(x))`; but the keyed lambdas above), and an
 instance whose class is not known statically (a name
 bound twice, a parameter) is not seen: nothing is reported; a module-level instance used by the
 module's traced functions is threaded (above), in the module binding it (the class's or, under the
@@ -1228,6 +1233,13 @@ class _TracedInstance:
     line: int
     name: str
     methods: tuple[str, ...] | None = None
+    # where every traced read is of a name local to a module-level function, bound there from a
+    # call of the class, in the body of a jitted lambda calling one of its methods (`step =
+    # jax.jit(lambda x: net.apply(x))` in `main`, `_lambda_start`): the method, and the attribute
+    # chains the function reads off the instance (which must be the key, `drop.key`); the class's
+    # module may make the method pure for this module to key the lambda (`_InstanceKey`); or why
+    # such a lambda cannot be keyed (`net` escapes `main`)
+    start: tuple[str, tuple[str, ...]] | str | None = None
 
 
 @dataclass(frozen=True)
@@ -1513,15 +1525,30 @@ class ThreadPrngKeys(Rule):
                 # an instance of an exported class traced here: its module reports its methods,
                 # or makes them pure where this module may thread the key (`methods`)
                 methods = _instance_methods(names, node, parent, functions, given_values)
+                start = None
+                if methods is None:  # a jitted lambda calling a method of a local instance
+                    start = _instance_start(
+                        names,
+                        resolve,
+                        node,
+                        functions,
+                        traced,
+                        lambda v, t=target: _made_of(v, resolve, imported) == t,
+                        target.rpartition(".")[2],
+                    )
                 before = found.get(target)
                 if type(before) is _TracedInstance:
                     if before.name != ast.unparse(node) or None in (before.methods, methods):
                         methods = None
                     else:
                         methods = tuple(sorted({*before.methods, *methods}))
-                    found[target] = replace(before, methods=methods)
+                    if isinstance(before.start, str) or (
+                        start is not None and before.start != start
+                    ):
+                        start = before.start if isinstance(before.start, str) else None
+                    found[target] = replace(before, methods=methods, start=start)
                 else:
-                    found[target] = _TracedInstance(node.lineno, ast.unparse(node), methods)
+                    found[target] = _TracedInstance(node.lineno, ast.unparse(node), methods, start)
             if type(node) in (ast.Name, ast.Attribute):
                 spellings = resolve(node) & imported.keys()
                 if type(node) is ast.Name and type(node.ctx) is ast.Load:
@@ -1587,6 +1614,40 @@ def _instance_methods(
         call = names.parents.get(parent)
         return (parent.attr,) if type(call) is ast.Call and call.func is parent else ()
     return None
+
+
+def _instance_start(
+    names: Names,
+    resolve,
+    node: ast.expr,
+    functions: tuple[ast.AST, ...],
+    traced: Traced,
+    made: Callable[[ast.Call], bool],
+    label: str,
+) -> tuple[str, tuple[str, ...]] | str | None:
+    """`_TracedInstance.start` for a traced read `node` of an instance of another module's class
+    (`label`, whose calls `made` tells): `net` in `lambda x: net.apply(x)`, the lambda jitted in
+    the module-level function binding `net` from a call of the class (`_lambda_start`), the
+    function reading nothing else of it than attribute chains; else why not, for such a lambda."""
+    lam = functions[-1] if len(functions) == 2 else None
+    if type(lam) is not ast.Lambda or type(lam.body) is not ast.Call:
+        return None
+    func = lam.body.func
+    if type(func) is not ast.Attribute or func.value is not node:
+        return None
+    if not _bound_names(functions[0])[node.id]:
+        return None  # not local to the function: a module-level instance
+    start = _lambda_start(names, resolve, lam, traced.reached, made, label)
+    if not isinstance(start, tuple):
+        return start
+    function, _, reads = start
+    for chain, line in reads:
+        if chain is None:
+            return (
+                f"`{node.id}` escapes `{function.name}` (line {line}): it is used other than as "
+                f"`{node.id}.m(...)` or to read its key"
+            )
+    return func.attr, tuple(dict.fromkeys(chain for chain, _ in reads))
 
 
 def _attribute_rebinding(
@@ -1884,6 +1945,154 @@ def _held_instances(module: ast.Module, made=None) -> dict[ast.expr, ast.ClassDe
     return found
 
 
+def _lambda_start(
+    names: Names,
+    resolve,
+    lam: ast.Lambda,
+    reached,
+    made: Callable[[ast.Call], bool],
+    label: str,
+) -> tuple[ast.FunctionDef, ast.Assign, tuple[tuple[str | None, int], ...]] | str | None:
+    """For a lambda given to `jax.jit` whose body calls a method of an instance local to a
+    module-level function (`step = jax.jit(lambda x: net.apply(x))` in `main`, after `net =
+    MLP()`, a call that `made` tells makes the class, `label`), where the function can keep the key the
+    method's pure form takes: the function, the statement binding the jitted lambda, and the
+    attribute chains the function reads off the instance other than by calling a method
+    (`drop.key`, with their lines; None for another use: `return net`), which must be the key
+    (`_reads_refusal`); else why not; None where the lambda's
+    body is not such a call. The lambda is given alone to `jax.jit`, bound by a statement of its
+    own in a module-level function the module does not trace, to a name called only in that
+    function's own code; it has plain positional parameters; the instance is bound once there,
+    by `made`, before it, and used only in that function's own code, as `net.m(...)` or such a
+    chain. What the planner of the class's module (`_Planner._holder_start`) and an importing
+    module (`ThreadPrngKeys.uses`, `_TracedInstance.start`) both check."""
+    parents = names.parents
+    body = lam.body
+    if (
+        type(body) is not ast.Call
+        or type(body.func) is not ast.Attribute
+        or type(body.func.value) is not ast.Name
+    ):
+        return None
+    net, name = body.func.value, body.func.value.id
+    jit = parents.get(lam)
+    statement = parents.get(jit)
+    if (
+        type(jit) is not ast.Call
+        or jit.func is lam
+        or transform_of(jit.func, resolve) != _JIT
+        or jit.args != [lam]
+        or jit.keywords
+    ):
+        return "the lambda is not given alone to `jax.jit`"
+    function = parents.get(statement)
+    if (
+        type(statement) is not ast.Assign
+        or len(statement.targets) != 1
+        or type(statement.targets[0]) is not ast.Name
+        or type(function) is not ast.FunctionDef
+        or function not in names.tree.body
+        or statement not in function.body
+        or _shares_line(function, statement)
+    ):
+        return (
+            "the jitted lambda is not bound to a name by a statement of its own in a "
+            "module-level function"
+        )
+    step = statement.targets[0].id
+    if function in reached:
+        return f"`{function.name}`, which binds `{step}`, is traced itself"
+    args = lam.args
+    if args.posonlyargs or args.vararg or args.kwonlyargs or args.kwarg or args.defaults:
+        return "the lambda has parameters other than plain positional ones"
+    bound = _bound_names(function)
+    declared = {
+        n
+        for node in ast.walk(function)
+        if type(node) in (ast.Global, ast.Nonlocal)
+        for n in node.names
+    }
+    binding = [
+        s
+        for s in function.body[: function.body.index(statement)]
+        if type(s) is ast.Assign
+        and len(s.targets) == 1
+        and type(s.targets[0]) is ast.Name
+        and s.targets[0].id == name
+        and type(s.value) is ast.Call
+        and made(s.value)
+    ]
+    if bound[name] != 1 or name in declared or not binding:
+        return (
+            f"`{name}` is bound more than once in `{function.name}`, or not by a call of its class"
+        )
+    if bound[step] != 1 or step in declared:
+        return f"`{step}` is bound more than once in `{function.name}`"
+    reads = []
+    for n in ast.walk(function):
+        if type(n) is not ast.Name or n.id not in (name, step) or type(n.ctx) is not ast.Load:
+            continue
+        if n is net:
+            continue
+        parent, inner = parents.get(n), parents.get(n)
+        while inner is not function and type(inner) not in (
+            *DEFINITIONS,
+            ast.Lambda,
+            ast.ClassDef,
+            *_COMPREHENSIONS,
+        ):
+            inner = parents.get(inner)
+        if inner is not function:
+            return f"`{n.id}` is used in a nested scope (line {n.lineno})"
+        if n.id == step:
+            if not (type(parent) is ast.Call and parent.func is n):
+                return f"`{step}` is used other than called in `{function.name}` (line {n.lineno})"
+            continue
+        top, chain = n, []
+        while type(parents.get(top)) is ast.Attribute:
+            top = parents[top]
+            chain.append(top.attr)
+        called = type(parents.get(top)) is ast.Call and parents[top].func is top
+        if called and top is parent and type(parent) is ast.Attribute:
+            continue  # `net.m(...)`
+        escapes = called or not chain or type(top.ctx) is not ast.Load
+        reads.append((None if escapes else ".".join(chain), n.lineno))
+    return function, statement, tuple(reads)
+
+
+def _shares_line(function: ast.FunctionDef, statement: ast.stmt) -> bool:
+    """Whether a statement of `function`'s body shares a line with the statement before or after
+    it, or with the function's header (`def main(): net = MLP()`)."""
+    body = function.body
+    at = body.index(statement)
+    header = max(
+        [
+            function.lineno,
+            *(n.end_lineno for n in ast.walk(function.args) if hasattr(n, "end_lineno")),
+        ]
+        + ([function.returns.end_lineno] if function.returns is not None else [])
+    )
+    return (
+        (at > 0 and body[at - 1].end_lineno == statement.lineno)
+        or (at + 1 < len(body) and body[at + 1].lineno == statement.end_lineno)
+        or (at == 0 and statement.lineno == header)
+    )
+
+
+def _reads_refusal(
+    name: str, function: ast.FunctionDef, reads: tuple[tuple[str | None, int], ...], state: str
+) -> str | None:
+    """Why a function keeping the key of an instance (`_lambda_start`) reads it other than as the
+    key (`state`, `net.drop.key`), if it does."""
+    for chain, line in reads:
+        if f"{name}.{chain}" != state:
+            return (
+                f"`{name}` escapes `{function.name}` (line {line}): it is used other "
+                f"than as `{name}.m(...)` or to read `{state}`"
+            )
+    return None
+
+
 class _InstanceTraced(Traced):
     """`Traced`, also following the calls of objects whose class is known (`_held_instances`) to
     that class's `__call__` (`drop(x)`, `self.drop(x)`), and such an object given to a
@@ -2002,6 +2211,10 @@ class _Planner:
         self._holder_starts: dict[ast.Lambda, tuple | str] = {}
         self._holders: set[ast.AST] = set()
         self._holder_called: dict[ast.Lambda, ast.AST] = {}  # -> the method it calls
+        # a method of a holder class that a jitted lambda of another module of the run starts at
+        # (`_TracedInstance.start`) -> the methods of the key's class it runs through the held
+        # instance (`_started_through`), made pure for it
+        self._started: dict[ast.AST, set[ast.AST]] = {}
         self._held_calls: set[ast.expr] = set()
         # lines the groups committed and the instance groups kept change, counted as changed
         # when `_settle_instances` asks `_attribute_keys` (`_dry`)
@@ -2114,6 +2327,7 @@ class _Planner:
             self._decide(group)
         self._edits()
         self._attribute_keys()
+        self._imported_holder_starts()
         for group in groups + instances:  # a cycle (group, its cluster) the edits would keep
             group.merged = []
         return self._handed()
@@ -7166,21 +7380,7 @@ class _Planner:
                         found[method] = (cls, assign, held)
                         continue
                     if elsewhere:  # traced in another module only: reported, never rewritten
-                        why = "; ".join(
-                            [
-                                "the trace starts in another module, at an instance whose calls "
-                                "omnifix does not follow there, so a wrapper storing the new key "
-                                f"in `{self.code(held)}` would be traced with it",
-                                *filter(None, [unthreaded]),
-                                *self._withdrawn_instance(cls),
-                            ]
-                        )
-                        self._report(
-                            assign,
-                            f"`{cls.name}.{method.name}` updates the PRNG key in "
-                            f"`{self.code(held)}` while traced",
-                            self._attribute_help(method, assign, held, elsewhere[0], why),
-                        )
+                        self._report_elsewhere(cls, method, assign, held, elsewhere[0], unthreaded)
                     # never traced: a key on an object is correct there
                     continue
                 if type(held) is ast.Subscript:
@@ -7208,6 +7408,20 @@ class _Planner:
                 and (start := self._holder_start(lam, traced, found)) is not None
             }
             started = {self._holder_method(lam, start=True) for lam in self._holder_starts}
+            for method, runs in self._started.items():  # started by another module's lambda
+                if method in self._holders:  # traced as the methods it runs are
+                    how = [self._elsewhere[c] for c in runs if c in self._elsewhere]
+                    self._elsewhere[method] = min(how)
+                    started.add(method)
+                    continue
+                for callee in runs & found.keys():  # not keyed through the instance: reported
+                    cls, assign, held = found.pop(callee)
+                    how = self._elsewhere.pop(callee)
+                    why = (
+                        f"`{traced.owner[method].name}.{method.name}`, which it starts at, runs "
+                        "other methods splitting keys too"
+                    )
+                    self._report_elsewhere(cls, callee, assign, held, how, why)
             for method in self._holders - started:  # traced otherwise: its callee is reported
                 del found[method]
             self._holders &= started
@@ -7231,6 +7445,13 @@ class _Planner:
                             f"cannot be made pure: {reasons[method]}"
                         )
                         refused.add(other)
+            for method in refused & self._started.keys():  # the methods it runs there too
+                for callee in self._started[method] & (fixable - refused):
+                    self._method_reasons[callee] = reasons[callee] = (
+                        f"`{found[method][0].name}.{method.name}`, which runs it there, cannot "
+                        f"be made pure: {reasons[method]}"
+                    )
+                    refused.add(callee)
             if not refused:
                 break
             fixable -= refused
@@ -7241,13 +7462,15 @@ class _Planner:
             if isinstance(pure, _Pure):
                 self._name_method(method, pure, self._path(method, found[method][2]))
         published = set()
+        through = set().union(*self._started.values())  # run by a holder's method only there
         for method, (cls, _, attribute) in found.items():
-            if method in self._elsewhere and cls.name not in published:
+            if method in self._elsewhere and method not in through and cls.name not in published:
                 published.add(cls.name)
                 own = [m for m in self._elsewhere if found[m][0] is cls]
                 if all(isinstance(reasons[m], _Pure) for m in own):
                     pure = tuple(sorted((m.name, reasons[m].name) for m in own))
-                    self.context.publish(cls.name, _InstanceKey(attribute.attr, pure))
+                    path = self._path(method, attribute)  # `drop.key` for a holder's method
+                    self.context.publish(cls.name, _InstanceKey(path, pure))
         for method, (cls, assign, attribute) in found.items():
             reason = reasons[method]
             message = (
@@ -7270,23 +7493,67 @@ class _Planner:
                     assign, message, self._attribute_help(method, assign, attribute, how, reason)
                 )
         for lam, start in self._holder_starts.items():
-            if type(start) is tuple and isinstance(reasons.get(start[0]), _Pure):
-                self._fix_holder_start(lam, start, reasons[start[0]])
+            if type(start) is tuple and isinstance(fix := reasons.get(start[0]), _Pure):
+                runs = f"{self._class_of(start[0]).name}.{start[0].name}"
+                self._fix_holder_start(lam, start, runs, fix.name, fix.param)
         return reasons
 
-    def _fix_holder_start(self, lam: ast.Lambda, start: tuple, fix: _Pure) -> None:
+    def _imported_holder_starts(self) -> None:
+        """Key the jitted lambdas that start at a method of another module's class made pure for
+        this module (`_TracedInstance.start`, `_InstanceKey` of a key on a held instance,
+        `drop.key`): `step = jax.jit(lambda x: net.apply(x))` in `main` after `net = MLP()`,
+        rewritten as the class's own module would (`_fix_holder_start`)."""
+        shared = self.context.shared
+        facts = {
+            spelling: (target, fact)
+            for spelling, (target, fact) in (shared.imported.items() if shared else ())
+            if type(fact) is _InstanceKey and "." in fact.attr
+        }
+        if not facts:
+            return
+        tracing, first = self._module_tracing(), self.context.first_pass
+        for lam in sorted(
+            (f for f in tracing.reached if type(f) is ast.Lambda), key=lambda f: f.lineno
+        ):
+            for spelling, (target, fact) in sorted(facts.items()) if first else ():
+                start = _lambda_start(
+                    self.names,
+                    self.resolve,
+                    lam,
+                    tracing.reached,
+                    lambda v, s=spelling: s in self.resolve(v.func),
+                    target.rpartition(".")[2],
+                )
+                if type(start) is not tuple:
+                    continue
+                function, statement, reads = start
+                name, method = lam.body.func.value.id, lam.body.func.attr
+                pure = dict(fact.pure).get(method)
+                state = f"{name}.{fact.attr}"
+                if pure is None or _reads_refusal(name, function, reads, state) is not None:
+                    continue  # the class's module did not make it pure for this lambda
+                runs = f"{target.rpartition('.')[2]}.{method}"
+                self._fix_holder_start(
+                    lam, (None, function, statement, name, state), runs, pure, "key"
+                )
+                break
+
+    def _fix_holder_start(
+        self, lam: ast.Lambda, start: tuple, runs: str, called: str, key: str
+    ) -> None:
         """The sites of a jitted lambda keyed for a method made pure through a held instance
         (`_holder_start`): `step_pure = jax.jit(lambda key, x: net._apply_pure(key, x))`, then
         `def step(x)` passing `step_pure` the key as the function reads it (`net.drop.key`) and
-        storing the new one back, so the calls of `step` do not change."""
-        method, function, statement, name, state = start
+        storing the new one back, so the calls of `step` do not change. `runs`: the method as the
+        finding names it (`MLP.apply`), `called` its pure form's name, `key` its key parameter's."""
+        _, function, statement, name, state = start
         step = statement.targets[0].id
         pure, result = self._free(f"{step}_pure"), self._free(f"{step}_result")
         taken = set(_identifiers(lam))
-        param, number = fix.param, 1
+        param, number = key, 1
         while param in taken:
             number += 1
-            param = f"{fix.param}_{number}"
+            param = f"{key}_{number}"
         params = [a.arg for a in lam.args.args]
 
         def keyed(updated: cst.Lambda, imports: ImportPlan) -> cst.Lambda:
@@ -7322,13 +7589,12 @@ class _Planner:
             )
             return Split(kept, [wrapper])
 
-        cls = self._class_of(method)
         help = (
-            f"`{step}` runs `{cls.name}.{method.name}` through `{name}`, which updates the PRNG "
+            f"`{step}` runs `{runs}` through `{name}`, which updates the PRNG "
             f"key in `{state}`; it is jitted (`jax.jit`), so it returns the same random numbers on "
             f"every call and leaves a tracer in `{state}` (`UnexpectedTracerError` on its next "
             f"use). The fix jits the lambda as `{pure}`, which takes the key first and calls "
-            f"`{name}.{fix.name}`, and makes `{step}` a function that passes `{pure}` `{state}` "
+            f"`{name}.{called}`, and makes `{step}` a function that passes `{pure}` `{state}` "
             f"and stores the new key back, so the calls of `{step}` in `{function.name}` do not "
             "change."
         )
@@ -7341,7 +7607,7 @@ class _Planner:
                 help=help,
             ),
             Site(lam, None, Tier.SAFE, keyed),
-            Site(lam.body, None, Tier.SAFE, _passing(fix.name, param)),
+            Site(lam.body, None, Tier.SAFE, _passing(called, param)),
         ]
 
     def _instances_traced_elsewhere(self, cls: ast.ClassDef) -> list[str]:
@@ -7381,13 +7647,21 @@ class _Planner:
         if shared is None or shared.withdrawn.get(cls.name):
             return set(), None  # said by `_withdrawn_instance`
         called: set[str] = set()
+        starts: dict[str, set[tuple[str, tuple[str, ...]]]] = {}
         for exported, reached in sorted((self._key_classes or {}).items()):
             for _, fact in shared.importers.get(exported, ()) if cls.name in reached else ():
                 if type(fact) is not _TracedInstance:
                     continue
+                if isinstance(fact.start, str) and exported != cls.name:
+                    return set(), fact.start
+                if fact.start is not None and exported != cls.name:  # through a holder
+                    starts.setdefault(exported, set()).add(fact.start)
+                    continue
                 if exported != cls.name or fact.methods is None:
                     return set(), None  # through another object, or not a module-level instance
                 called.update(fact.methods)
+        if starts:
+            return self._started_through(cls, starts, traced) if not called else (set(), None)
         if not called:
             return set(), None
         if (
@@ -7433,6 +7707,99 @@ class _Planner:
         if any(m in traced.reached for m in splitting):
             return set(), "this module traces them too"
         return splitting, None
+
+    def _report_elsewhere(
+        self,
+        cls: ast.ClassDef,
+        method: ast.AST,
+        assign: ast.Assign,
+        held: ast.expr,
+        how: str,
+        unthreaded: str | None,
+    ) -> None:
+        """Report `method`, splitting the key in `held`, traced in another module only (`how`):
+        `unthreaded` says why it is not made pure for that module, if more is known than that
+        omnifix does not follow the instance there."""
+        why = "; ".join(
+            [
+                "the trace starts in another module, at an instance whose calls omnifix does not "
+                f"follow there, so a wrapper storing the new key in `{self.code(held)}` would be "
+                "traced with it",
+                *filter(None, [unthreaded]),
+                *self._withdrawn_instance(cls),
+            ]
+        )
+        self._report(
+            assign,
+            f"`{cls.name}.{method.name}` updates the PRNG key in `{self.code(held)}` while traced",
+            self._attribute_help(method, assign, held, how, why),
+        )
+
+    def _started_through(
+        self,
+        cls: ast.ClassDef,
+        starts: Mapping[str, set[tuple[str, tuple[str, ...]]]],
+        traced: Traced,
+    ) -> tuple[set[ast.AST], str | None]:
+        """For `_threaded_elsewhere`: the methods of `cls` splitting a key on an attribute that
+        other modules of the run trace only from jitted lambdas starting at a method of another
+        class holding an instance of `cls` (`starts`: that class's name -> the methods started
+        and the attribute chains those modules read off the instance, `_TracedInstance.start`):
+        `net.apply(x)` of an `MLP` whose `__init__` sets `self.drop = Dropout(0.5)`, `apply`
+        calling `self.drop(...)`. Each started method, the only one of its name, is made pure
+        with the methods it so runs (`_holder_callers`, `_started`), where those modules read no
+        attribute of the instance but the key (`drop.key`). Else none, and why not."""
+        classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
+        runs: set[ast.AST] = set()
+        started: dict[ast.AST, set[ast.AST]] = {}
+        bound = _bound_names(self.tree)
+        for holder_name, found in sorted(starts.items()):
+            holder_cls = classes.get(holder_name)
+            if any(
+                c is None or c.bases or c.keywords or c.decorator_list or bound[c.name] != 1
+                for c in (cls, holder_cls)
+            ):
+                return set(), (
+                    f"`{cls.name}` or `{holder_name}` has bases, decorators or a metaclass, or is "
+                    "bound more than once"
+                )
+            for name, chains in sorted(found):
+                methods = [
+                    m for m in (holder_cls.body if holder_cls else ()) if type(m) in DEFINITIONS
+                ]
+                named = [m for m in methods if m.name == name]
+                if len(named) != 1 or not _positional(named[0]):
+                    return set(), f"`{holder_name}.{name}` is not one method of its class"
+                method = named[0]
+                holder = _positional(method)[0].arg
+                callees = {}
+                for n in _own(method, self.names.children):
+                    held = self._held_callee(n, holder, traced) if type(n) is ast.Call else None
+                    if held is not None and traced.owner.get(held[1]) is cls:
+                        callees[held[1]] = held[0]
+                keys = {
+                    f"{through}.{attribute.attr}"
+                    for callee, through in callees.items()
+                    for n in _own(callee, self.names.children)
+                    if type(n) is ast.Assign
+                    and type(attribute := self._attribute_rebinding(n)) is ast.Attribute
+                }
+                if not callees or len(keys) != 1:
+                    return set(), (
+                        f"`{holder_name}.{name}` runs the methods of `{cls.name}` otherwise than "
+                        "through one instance it holds, splitting one key"
+                    )
+                (key,) = keys
+                other = sorted(set(chains) - {key})
+                if other:
+                    return set(), (
+                        f"the function there reads `{other[0]}` off the instance, not only its "
+                        f"key `{key}`"
+                    )
+                started[method] = set(callees)
+                runs |= set(callees)
+        self._started.update(started)
+        return runs, None
 
     def _withdrawn_instance(self, cls: ast.ClassDef) -> list[str]:
         """Why the modules of the run tracing an instance of `cls` refused to thread its key
@@ -7525,7 +7892,11 @@ class _Planner:
         pure (`_apply_pure(self, key, x)` calling `self.drop._call_pure(key, x)`) where the
         trace starts at a lambda that passes the key (`_holder_start`)."""
         for method, cls in list(traced.owner.items()):
-            if method in found or type(method) not in DEFINITIONS or method not in traced.reached:
+            if (
+                method in found
+                or type(method) not in DEFINITIONS
+                or (method not in traced.reached and method not in self._started)
+            ):
                 continue
             positional = _positional(method)
             if not positional:
@@ -7568,10 +7939,8 @@ class _Planner:
         (`_holder_callers`) on a name local to a module-level function: `step = jax.jit(lambda
         x: net.apply(x))` in `main` after `net = MLP()`. Its plan (the method, the function, the
         statement, the instance's name and the key as the function reads it, `net.drop.key`)
-        where the function can keep the key: the lambda given alone to `jax.jit`, bound to a
-        name called only in the function's own code, `net` bound once there, by a call of the
-        class, and used only as `net.m(...)` or to read the key (not returned, stored, given or
-        captured elsewhere); else why not. None for another lambda."""
+        where the function can keep the key (`_lambda_start`, and the instance read only as
+        `net.m(...)` or to read the key); else why not. None for another lambda."""
         body = lam.body
         instance_of = getattr(traced, "instance_of", {})
         if (
@@ -7611,90 +7980,25 @@ class _Planner:
                 f"`{name}` is not bound once, by `{cls.name}(...)`, in the function around it, "
                 "so which instance it reads is not proven"
             )
+        start = _lambda_start(
+            self.names,
+            self.resolve,
+            lam,
+            traced.reached,
+            lambda v: type(v.func) is ast.Name and v.func.id == cls.name,
+            cls.name,
+        )
+        if isinstance(start, str):
+            return start
+        function, statement, reads = start
         state = f"{name}.{_key_path(found[method][2])}"
-        jit, statement = self.parent(lam), self.parent(self.parent(lam))
-        if (
-            type(jit) is not ast.Call
-            or jit.func is lam
-            or transform_of(jit.func, self.resolve) != _JIT
-            or jit.args != [lam]
-            or jit.keywords
-        ):
-            return "the lambda is not given alone to `jax.jit`"
-        function = self.parent(statement)
-        if (
-            type(statement) is not ast.Assign
-            or len(statement.targets) != 1
-            or type(statement.targets[0]) is not ast.Name
-            or type(function) is not ast.FunctionDef
-            or function not in self.tree.body
-            or statement not in function.body
-            or not self._alone(statement)
-        ):
-            return (
-                "the jitted lambda is not bound to a name by a statement of its own in a "
-                "module-level function"
-            )
-        step = statement.targets[0].id
-        if function in traced.reached:
-            return f"`{function.name}`, which binds `{step}`, is traced itself"
-        args = lam.args
-        if args.posonlyargs or args.vararg or args.kwonlyargs or args.kwarg or args.defaults:
-            return "the lambda has parameters other than plain positional ones"
-        bound = _bound_names(function)
-        declared = {
-            n
-            for node in ast.walk(function)
-            if type(node) in (ast.Global, ast.Nonlocal)
-            for n in node.names
-        }
-        made = [
-            s
-            for s in function.body[: function.body.index(statement)]
-            if type(s) is ast.Assign
-            and len(s.targets) == 1
-            and type(s.targets[0]) is ast.Name
-            and s.targets[0].id == name
-            and type(s.value) is ast.Call
-            and type(s.value.func) is ast.Name
-            and s.value.func.id == cls.name
-        ]
-        if bound[name] != 1 or name in declared or not made:
-            return (
-                f"`{name}` is bound more than once in `{function.name}`, or not by "
-                f"`{cls.name}(...)`"
-            )
-        if bound[step] != 1 or step in declared:
-            return f"`{step}` is bound more than once in `{function.name}`"
-        for n in ast.walk(function):
-            if type(n) is not ast.Name or n.id not in (name, step) or type(n.ctx) is not ast.Load:
-                continue
-            inside = self._enclosing(n)
-            parent = self.parent(n)
-            if n is net:
-                continue
-            if inside[:1] != [function]:
-                return f"`{n.id}` is used in a nested scope (line {n.lineno})"
-            if n.id == step:
-                if not (type(parent) is ast.Call and parent.func is n):
-                    return (
-                        f"`{step}` is used other than called in `{function.name}` (line {n.lineno})"
-                    )
-                continue
-            top, chain = n, [name]
-            while type(self.parent(top)) is ast.Attribute:
-                top = self.parent(top)
-                chain.append(top.attr)
-            called = type(self.parent(top)) is ast.Call and self.parent(top).func is top
-            if not (
-                (called and top is parent and type(parent) is ast.Attribute)
-                or (".".join(chain) == state and not called and type(top.ctx) is ast.Load)
-            ):
-                return (
-                    f"`{name}` escapes `{function.name}` (line {n.lineno}): it is used other "
-                    f"than as `{name}.m(...)` or to read `{state}`"
-                )
-        return method, function, statement, name, state
+        return _reads_refusal(name, function, reads, state) or (
+            method,
+            function,
+            statement,
+            name,
+            state,
+        )
 
     def _attribute_rebinding(self, assign: ast.Assign) -> ast.Attribute | ast.Subscript | None:
         """The attribute `assign` rebinds from a split or fold_in of it (`self.key, k =
@@ -8342,7 +8646,23 @@ class _Planner:
                 f" ({', '.join(runners)}, made pure with it, {'gives' if len(runners) == 1 else 'give'}"
                 f" the branch as `{holder}.{pure}` and {'passes its' if len(runners) == 1 else 'pass their'} key)"
             )
-        if method in self._elsewhere:
+        if method in self._started:  # a jitted lambda of another module starts at it
+            cls, shared = self._class_of(method), self.context.shared
+            here = os.path.dirname(os.path.abspath(self.context.path))
+            tracers = sorted(
+                {
+                    f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
+                    for path, fact in shared.importers.get(cls.name, ())
+                    if type(fact) is _TracedInstance and type(fact.start) is tuple
+                }
+            )
+            one = len(tracers) == 1
+            callers += (
+                f" ({', '.join(tracers)}, which {'jits' if one else 'jit'} a lambda calling it "
+                f"on an instance, {'calls' if one else 'call'} `{pure}` there and "
+                f"{'passes' if one else 'pass'} the key)"
+            )
+        elif method in self._elsewhere and not any(method in r for r in self._started.values()):
             cls, shared = self._class_of(method), self.context.shared
             here = os.path.dirname(os.path.abspath(self.context.path))
             tracers = sorted(

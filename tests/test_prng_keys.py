@@ -654,7 +654,21 @@ def test_a_key_split_through_an_instance_of_a_known_class_is_reported(top, made,
 @pytest.mark.parametrize(
     "body, fact",
     [
-        ("net = MLP()\n    step = jax.jit(lambda x: net.apply(x))", (7, "net")),
+        # a lambda `layers.py` may key (`instance_key_through_holder_across_modules`)
+        (
+            "net = MLP()\n    step = jax.jit(lambda x: net.apply(x))",
+            (7, "net", None, ("apply", ())),
+        ),
+        (
+            "net = MLP()\n    step = jax.jit(lambda x: net.apply(x))\n    return net",
+            (
+                7,
+                "net",
+                None,
+                "`net` escapes `main` (line 8): it is used other than as "
+                "`net.m(...)` or to read its key",
+            ),
+        ),
         ("net = MLP()\n    step = jax.jit(net.apply)", (7, "net")),
         ("net = MLP()\n    step = jax.jit(net)", (7, "net")),
         ("net = layers.MLP()\n    step = jax.vmap(lambda x: net(x))", (7, "net")),
@@ -690,7 +704,7 @@ def test_exports_list_the_classes_whose_instances_update_a_key_on_an_attribute()
 @pytest.mark.parametrize(
     "made, jit, reported",
     [
-        ("net = MLP()", "jax.jit(lambda x: net.apply(x))", True),
+        ("net = MLP()", "jax.jit(lambda x: 2 * net.apply(x))", True),  # not a lambda keyed
         ("net = MLP()", "jax.jit(net.apply)", True),
         ("drop = Dropout(0.5)", "jax.jit(lambda x: drop(x))", True),
         ("net = MLP()", "lambda x: net.apply(x)", False),  # never traced

@@ -1,0 +1,23 @@
+import jax
+import jax.numpy as jnp
+from jax import random
+
+
+class Dropout:
+    def __init__(self, rate, seed=0):
+        self.rate = rate
+        self.key = random.PRNGKey(seed)
+
+    def __call__(self, x):
+        self.key, sub = random.split(self.key)
+        keep = random.bernoulli(sub, 1.0 - self.rate, x.shape)
+        return jnp.where(keep, x / (1.0 - self.rate), 0.0)
+
+
+class MLP:
+    def __init__(self):
+        self.drop = Dropout(0.5)
+        self.w = jnp.ones((4, 4)) / 4
+
+    def apply(self, x):
+        return self.drop(jnp.tanh(x @ self.w))
