@@ -284,9 +284,14 @@ given an axis on an array whose elements are static arguments without annotation
 (`jnp.array([n, n])`: a tuple in `n` makes it 2-d, `jnp.array([x.shape, n])` 3-d), a float in a
 static place other than `int()` and `.astype(int)`, and `.astype(int)` of a float that may be NaN
 (`jnp.sqrt(x.shape[0] - 10)`, a jax.numpy division by a value not proven non-zero: NaN gives 0 on
-the device, `ValueError` in `int()`); arithmetic of two arrays (`jnp.array(x.shape) +
-jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's `//` or `%` by a divisor other
-than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
+the device, `ValueError` in `int()`); such math a helper returns is reported at each call of it
+that reaches a static place, with the reason, in its module and in the other modules of the run
+that import it (`jnp.zeros((depth(x), 2))` of a `depth` in `features.py` returning
+`jnp.log2(x.shape[0] * 1.5).astype(int)`: its module publishes that it has no host form; a call
+whose value goes to `tuple()` or `list()` is followed, one concatenated to a tuple is not, nor a
+call from a module in an import cycle with the helper's, transformed beside it); arithmetic of
+two arrays (`jnp.array(x.shape) + jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's
+`//` or `%` by a divisor other than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
 a number on the device, `ZeroDivisionError` on the host), powers other than an array's by an int
 literal (`2 ** jnp.arange(n)`: a negative exponent gives ints on the device, floats on the host), a
 tuple repeated by a count computed with jax.numpy (an array's multiplication, not a repetition),
@@ -828,6 +833,18 @@ class HelperTwin:
     helper: str
     twin: str
     kind: str
+
+
+@dataclass(frozen=True)
+class HostlessHelper:
+    """What a module publishes for a helper another module of the run calls where a static value is
+    needed, whose `return` computes jax.numpy math on static values that has no exact host form
+    (`_Analysis._hostless_return`: `jnp.log2(x.shape[0] * 1.5).astype(int)`): the plan leaves it a
+    tracer under `jit`. The importing module reports each such call there, as a call of a helper
+    of its own is reported (`_Analysis._manual_for_sink`), with `reason`."""
+
+    helper: str
+    reason: str
 
 
 @dataclass(eq=False)
@@ -1476,6 +1493,9 @@ class _Analysis:
         self._trial: dict[_Binding, str] = {}  # groups being converted -> the kind assumed
         self._loops: dict[int, bool] = {}  # `_loop_element`, by the bindings of the name
         self._refused: dict[tuple[int, str], str] = {}  # (scope, name) -> why it is no group
+        # helpers of other modules of the run with no host form, as this module's imports spell
+        # them -> (the exported `module.name`, its `HostlessHelper`) (set by `plan`)
+        self._hostless: dict[str, tuple[str, HostlessHelper]] = {}
         functions = []
         loops = []  # `for` loops and comprehension generators
         unpacked: list[ast.Assign] = []  # `a, b = ...`
@@ -1863,6 +1883,11 @@ class _Analysis:
             spelling: fact
             for spelling, (_, fact) in (shared.imported.items() if shared else ())
             if type(fact) is IntParameters
+        }
+        self._hostless = {
+            spelling: (target, fact)
+            for spelling, (target, fact) in (shared.imported.items() if shared else ())
+            if type(fact) is HostlessHelper
         }
         self._withdrawn = frozenset(shared.withdrawn) if shared else frozenset()
         convs = []
@@ -2657,6 +2682,8 @@ class _Analysis:
                 found.append(name)
             elif conv is None and self._returns_shape_math(function) is not None:
                 found.append(name)  # reported where another module needs a concrete value
+            elif conv is None and self._hostless_return(function) is not None:
+                found.append(name)  # `HostlessHelper`: reported at the other module's calls
             elif self._calls_jnp(function) or self._calls_helper(function):
                 # a parameter its calls here prove (what else reads one is no rewrite of it)
                 args = function.args
@@ -3773,6 +3800,20 @@ class _Analysis:
             )
         return type(func) is ast.Name and self._helper_named(func.id) is not None
 
+    def _hostless_call(self, call: ast.Call) -> tuple[str, HostlessHelper] | None:
+        """The helper `call` calls (`module.name`) and what another module of the run published
+        about it, when it returns jax.numpy math with no host form (`HostlessHelper`): resolved
+        as `_imported_arguments` resolves the calls it follows."""
+        if not self._hostless:
+            return None
+        root = call.func
+        while type(root) is ast.Attribute:
+            root = root.value
+        if type(root) is not ast.Name or root.id in self.names.ambiguous:
+            return None
+        spelled = self.resolve(call.func)
+        return self._hostless.get(next(iter(spelled))) if len(spelled) == 1 else None
+
     def _helper(self, call: ast.Call) -> ast.FunctionDef | None:
         """The module-level helper `call` calls (its name is bound once in the module and not in
         the statement analysed), else None."""
@@ -3920,6 +3961,7 @@ class _Analysis:
                     self._jnp(n.func) not in (None, *_HOST_VALUED)
                     or self._helper_call(n)
                     or self._device_method(n)
+                    or self._hostless_call(n)
                 ):
                     return True, reads
             elif kind is ast.Name:
@@ -3936,6 +3978,7 @@ class _Analysis:
                     self._jnp(n.func) not in (None, *_HOST_VALUED)
                     or self._helper_call(n)
                     or self._device_method(n)
+                    or self._hostless_call(n)
                 ):
                     return True
             elif kind is ast.Name and n.id in self._device_names:
@@ -4945,7 +4988,7 @@ class _Analysis:
                 (leaf := self._jnp(n.func)) is not None
                 and leaf not in _HOST_VALUED
                 or helpers
-                and (self._helper_call(n) or self._device_method(n))
+                and (self._helper_call(n) or self._device_method(n) or self._hostless_call(n))
             ):
                 return True
             if (
@@ -5376,29 +5419,56 @@ class _Analysis:
                 if type(n) is ast.Name and (a := self._variable(n)) is not None:
                     if type(a) is not ast.FunctionDef:
                         searched += self._values_of(a)
+            # a helper of this module returning shape math, or one of another module of the run
+            # returning math with no host form (`HostlessHelper`): (its name, why, its module)
             helper = next(
                 (
-                    function
+                    (function.name, hostless[1] if hostless else None, None)
                     for n in _source_order(searched)
                     if type(n) is ast.Call
                     and (function := self._helper(n)) is not None
-                    and any(
-                        self._of_shapes(r, _parameters(function)) for r in self._returns[function]
+                    and (
+                        (hostless := self._hostless_return(function)) is not None
+                        or any(
+                            self._of_shapes(r, _parameters(function))
+                            for r in self._returns[function]
+                        )
                     )
+                ),
+                None,
+            ) or next(
+                (
+                    (found[1].helper, found[1].reason, found[0])
+                    for n in _source_order(searched)
+                    if type(n) is ast.Call and (found := self._hostless_call(n)) is not None
                 ),
                 None,
             )
             if helper is None and self._manual_for_method(expr, searched, what):
                 return
             if helper is not None:
+                name, reason, target = helper
+                where = f" (`{target}`)" if target else ""
                 self._manual[expr] = (
-                    f"`{helper.name}()` returns jax.numpy math on its parameters, and {what} needs "
-                    "a concrete value",
-                    "Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
-                    "static (a call gives one a value that may be traced, or ints at some calls "
-                    "and floats at others, or it is used other than by calls). Compute the value "
-                    "on the host (Python ints, `math`; `-(-a // b)` for a rounded-up division) in "
-                    f"a host version of `{helper.name}` for the static uses, given static values.",
+                    (
+                        f"`{name}()` returns jax.numpy math with no exact host form, and {what} "
+                        "needs a concrete value",
+                        f"Under `jit` it is a tracer. Not rewritten: `{name}`{where} computes it "
+                        f"from static values, but {reason}. Compute the value on the host in a "
+                        f"host version of `{name}` for the static uses (in integers where an "
+                        "exact form exists, e.g. `math.isqrt(n)` or `-(-a // b)`).",
+                    )
+                    if reason is not None
+                    else (
+                        f"`{name}()` returns jax.numpy math on its parameters, and {what} needs "
+                        "a concrete value",
+                        "Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
+                        "static (a call gives one a value that may be traced, or ints at some "
+                        "calls and floats at others, or it is used other than by calls). Compute "
+                        "the value on the host (Python ints, `math`; `-(-a // b)` for a "
+                        f"rounded-up division) in a host version of `{name}` for the static uses, "
+                        "given static values.",
+                    )
                 )
                 return
             function = self.names.parents.get(expr)
@@ -5812,11 +5882,43 @@ class _Analysis:
             self._statement = statement
         return None
 
+    def _hostless_return(self, function: ast.FunctionDef) -> tuple[ast.expr, str] | None:
+        """A `return` of `function` computing jax.numpy math on static values alone
+        (`_static_leaves`: shapes, literals, parameters proven static) that has no host form
+        (`jnp.log2(x.shape[0] * 1.5).astype(int)`), with why (`_no_host_reason`): a tracer under
+        `jit` wherever it is called."""
+        statement, self._statement = self._statement, function
+        try:
+            for value in self._returns[function]:
+                if (
+                    self._calls_jnp(value)
+                    and self._convert(value) is None
+                    and self._static_leaves(value)
+                ):
+                    return value, self._no_host_reason(value)
+        finally:
+            self._statement = statement
+        return None
+
+    def _no_host_reason(self, e: ast.expr) -> str:
+        """Why `e`, jax.numpy math on static values, has no host form omnifix makes."""
+        reduction = self._reduction_reason(e)
+        if reduction is not None:
+            call, (given, why, _) = reduction
+            return f"`{self.text.code(call, 40)}` is reduced with {given}: {why}"
+        if self._floaty(e):
+            return self._float_reason(e)
+        return (
+            self._array_math(e, frozenset())
+            or "omnifix has no value-identical host equivalent for it"
+        )
+
     def _manual_for_unproven_helper(self, function: ast.FunctionDef) -> None:
         """Another module of the run needs a concrete value of `function`, which returns shape math
         on a name not proven static (a jax.numpy call on it, or other shape math on a parameter
         some call of the run gives no host value: `_unproven_return`): not followed into those
-        calls, reported."""
+        calls, reported. One returning math on static values with no host form
+        (`_hostless_return`) publishes that (`HostlessHelper`): each of those calls reports it."""
         static = sorted(
             {
                 f"`{self._display(path)}` line {line}"
@@ -5824,6 +5926,11 @@ class _Analysis:
                 if kinds
             }
         )
+        hostless = self._hostless_return(function) if static else None
+        if hostless is not None:  # each static call reports it, as a call in this module does
+            if self.context.first_pass:
+                self.context.publish(function.name, HostlessHelper(function.name, hostless[1]))
+            return
         found = self._returns_shape_math(function) if static else None
         if found is None:
             value = self._unproven_return(function) if static else None
@@ -6498,6 +6605,13 @@ def _parameters(function: ast.FunctionDef) -> frozenset[str]:
     return frozenset(a.arg for a in every if a is not None)
 
 
+# the jax.numpy functions a helper's `return` must call for `exports` to look at it: those with a
+# host form, and those reported for having none (`HostlessHelper`)
+_EXPORTED_LEAVES = (
+    _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED) | _REPORTED | _INEXACT
+)
+
+
 class HostShapeMath(Rule):
     CODE = "SHP001"
     SUMMARY = "Compute static values (shapes, sizes, counts) on the host instead of with jax.numpy"
@@ -6514,9 +6628,12 @@ class HostShapeMath(Rule):
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
-        """Rewrites and reports need a call of jax.numpy's (other than `shape`, `ndim`, `size`)."""
-        if not _jnp_references(context.names, None):  # only calls of other modules' twins
-            shared = context.shared
+        """Rewrites and reports need a call of jax.numpy's (other than `shape`, `ndim`, `size`), or
+        of another module's helper returning jax.numpy math with no host form (`HostlessHelper`)."""
+        shared = context.shared
+        if not _jnp_references(context.names, None) and not (
+            shared and any(type(f) is HostlessHelper for _, f in shared.imported.values())
+        ):  # only calls of other modules' twins (and no helper of theirs to report)
             if shared and any(
                 type(f) is HelperTwin or f == UNKNOWN for _, f in shared.imported.values()
             ):
@@ -6535,7 +6652,7 @@ class HostShapeMath(Rule):
         """The helpers whose every `return` gives a static value the plan would rewrite: on the
         analysis the plan of the same names made, with no shared facts, when there is one (phase
         1 plans before it asks for exports; the conversions are made once)."""
-        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
+        if not _jnp_references(names, _EXPORTED_LEAVES):
             return []
         helpers = _helpers_reading_jnp(names)
         if not helpers:
@@ -6696,6 +6813,16 @@ class _Uses:
             )
         if kind is ast.Subscript and parent.slice is node or kind is ast.Slice:
             return INDEX
+        if (
+            kind is ast.Call
+            and len(parent.args) == 1
+            and parent.args[0] is node
+            and not parent.keywords
+            and type(parent.func) is ast.Name
+            and parent.func.id in ("tuple", "list")
+            and _builtin(self.names, parent.func.id)
+        ):  # `tuple(dims(x))`: the host sequence's elements, as `_iterable` takes them
+            return _narrow(self.accepts(parent, depth + 1), SEQ, frozenset({SEQ, ARRAY}))
         found = self.place(node)
         if found is not None:
             return found
