@@ -28,9 +28,13 @@ call, and `--verify` checks it); the parameters of a helper (below) that is read
 giving a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; in
 its own module, a static argument without annotation too, `patches(x, size)` in a function
 jitted with `size` static, where the helper's shape math on it must be an int as above; in
-another module, no such argument, nor a parameter of a public function there proven by its
-calls, which that module cannot know all of) or leaving an int default (or, at every call, a
-Python float: `_part(x, 0.3)`, then static as a float constant is): a helper of `features.py`
+another module such an argument only where the call's value goes, through `+ - * // %`, to a
+place that takes nothing but a scalar int, a shape's entry, a slice bound or `range()` (not a test,
+`int()`, `arange`'s bounds, an index or a whole shape), which that module tells the helper's
+(`num_tokens(x, size)` in `x.reshape((x.shape[0], num_tokens(x, size), -1))`), and never a
+parameter of a public function there proven by its calls, which that module cannot know all of)
+or leaving an int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a
+float constant is): a helper of `features.py`
 returning `jnp.prod(jnp.array(x.shape[1:])) // size` that `model.py` calls as `num_tokens(x,
 2)` in a `reshape`; and values
 computed from these through
@@ -807,8 +811,18 @@ _WHOLE = (
 # keywords, for `IntParameters`, and the kind of host value each argument of the call gives (INT,
 # PYFLOAT or None: `_Uses.hosts`), by position and keyword, or None where the use is no call
 # followed: for `_kind_at_every_call`)
-Hosts = tuple["tuple[str | None, ...]", "tuple[tuple[str, str | None], ...]"]
+Hosts = tuple["tuple[str | Forced | None, ...]", "tuple[tuple[str, str | Forced | None], ...]"]
 Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]", "Hosts | None"]
+
+
+@dataclass(frozen=True)
+class Forced:
+    """What a call in another module gives a helper's parameter (`Hosts`): static arguments of
+    unknown type (`names`, taken to be ints: `Conv.assumed`), where the call's value goes, through
+    int arithmetic, to a place that takes nothing but a scalar int (`_Uses.forces`): a float or a
+    tuple fails there in the original too, as where the helper's module calls it so itself."""
+
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -3450,6 +3464,10 @@ class _Analysis:
                         return None
                     kinds.add(value)
                     continue
+                if type(value) is Forced:  # static arguments there, where only an int works
+                    kinds.add(INT)
+                    assumed.update(value.names)
+                    continue
                 conv = self._host_argument(value)
                 if conv is None:
                     return None
@@ -3476,24 +3494,31 @@ class _Analysis:
             return None  # a parameter of the caller typed only by its own places
         return conv
 
-    def _host_kind(self, value: ast.expr) -> str | None:
+    def _host_kind(self, value: ast.expr, forced: bool = False) -> str | Forced | None:
         """For another module's `_kind_at_every_call` (`Hosts`): INT or PYFLOAT when `value`, an
         argument of a call of that module's helper, is a host value of that kind
         (`_host_argument`) whatever the calls of this run give, taking no static argument of
         unknown type to be an int and relying on no public helper's parameter being proven by
-        its calls here (other modules' calls of it are not known here); else None."""
+        its calls here (other modules' calls of it are not known here); where the call's value
+        is `forced` to be an int (`_Uses.forces`), an int taking static arguments of unknown
+        type to be ints (`Forced`), as a call in the helper's module takes them; else None."""
         statement = self._statement
         try:
             conv = self._host_argument(value)
             if (
                 conv is None
-                or conv.assumed
+                or (  # static arguments only (an attribute of unknown type is not followed so)
+                    conv.assumed
+                    and not (
+                        forced and conv.kind == INT and all("." not in n for n in conv.assumed)
+                    )
+                )
                 or conv.floats
                 or conv.kind not in (INT, PYFLOAT)
                 or self._callers_relied(value)
             ):
                 return None
-            return conv.kind
+            return Forced(tuple(sorted(conv.assumed))) if conv.assumed else conv.kind
         finally:
             self._statement = statement
 
@@ -6702,6 +6727,7 @@ class _Uses:
         self.names = names = context.names
         self.parents = names.parents
         self._places: dict[ast.AST, frozenset[str]] | None = None
+        self._hard: dict[ast.AST, frozenset[str]] = {}  # the places `_sink` may force an int in
         self._analysis = analysis  # for `_Analysis._device`, made when first needed
 
     def of(self, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
@@ -6764,7 +6790,12 @@ class _Uses:
             k.arg is None for k in call.keywords
         ):
             return None
-        kind = self.analysis()._host_kind
+        forced = self.forces(call, 0)
+        analysis = self.analysis()
+
+        def kind(value: ast.expr) -> str | Forced | None:
+            return analysis._host_kind(value, forced)
+
         return tuple(map(kind, call.args)), tuple((k.arg, kind(k.value)) for k in call.keywords)
 
     def analysis(self) -> _Analysis:
@@ -6784,9 +6815,32 @@ class _Uses:
             self._places = {}
             for n in self.names.nodes:
                 if type(n) in _PLACES:
-                    for expr, _, kinds, _ in _places(n, self.context):
+                    for expr, _, kinds, hard in _places(n, self.context):
                         self._places.setdefault(expr, kinds)
+                        if hard:
+                            self._hard.setdefault(expr, kinds)
         return self._places.get(node)
+
+    def forces(self, node: ast.AST, depth: int) -> bool:
+        """Whether the value of `node` goes, through int arithmetic (`+ - * // %`, unary `-` and
+        `+`), to a place where nothing but a scalar int works, as `_Analysis._sink` forces one:
+        a slice bound, `range()`, a size (the kinds `INDEX`, not `BOUNDS`), or an element of a
+        shape's tuple (`(x.shape[0], n)`); not a test, `int()`, an index or a whole shape."""
+        parent = self.parents.get(node)
+        kind = type(parent)
+        if depth > 8 or parent is None:
+            return False
+        if (
+            kind is ast.BinOp
+            and isinstance(parent.op, _ARITHMETIC)
+            or kind is ast.UnaryOp
+            and type(parent.op) in (ast.USub, ast.UAdd)
+        ):
+            return self.forces(parent, depth + 1)
+        self.place(node)
+        if kind is ast.Tuple or kind is ast.List:
+            return self._hard.get(parent) is SHAPE
+        return self._hard.get(node) is INDEX
 
     def accepts(self, node: ast.AST, depth: int) -> frozenset[str] | None:
         """The kinds the value of `node` may have for the place it flows to to be static."""
