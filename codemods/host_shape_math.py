@@ -31,9 +31,13 @@ call, and `--verify` checks it); the parameters of a helper (below) that is read
 giving a host int computed without jax.numpy (`_batch_size(x, 2)`, `_heads(x.shape[-1])`; in
 its own module, a static argument without annotation too, `patches(x, size)` in a function
 jitted with `size` static, where the helper's shape math on it must be an int as above; in
-another module, no such argument, nor a parameter of a public function there proven by its
-calls, which that module cannot know all of) or leaving an int default (or, at every call, a
-Python float: `_part(x, 0.3)`, then static as a float constant is): a helper of `features.py`
+another module such an argument only where the call's value goes, through `+ - * // %`, to a
+place that takes nothing but a scalar int, a shape's entry, a slice bound or `range()` (not a test,
+`int()`, `arange`'s bounds, an index or a whole shape), which that module tells the helper's
+(`num_tokens(x, size)` in `x.reshape((x.shape[0], num_tokens(x, size), -1))`), and never a
+parameter of a public function there proven by its calls, which that module cannot know all of)
+or leaving an int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a
+float constant is): a helper of `features.py`
 returning `jnp.prod(jnp.array(x.shape[1:])) // size` that `model.py` calls as `num_tokens(x,
 2)` in a `reshape`; and values
 computed from these through
@@ -287,9 +291,14 @@ given an axis on an array whose elements are static arguments without annotation
 (`jnp.array([n, n])`: a tuple in `n` makes it 2-d, `jnp.array([x.shape, n])` 3-d), a float in a
 static place other than `int()` and `.astype(int)`, and `.astype(int)` of a float that may be NaN
 (`jnp.sqrt(x.shape[0] - 10)`, a jax.numpy division by a value not proven non-zero: NaN gives 0 on
-the device, `ValueError` in `int()`); arithmetic of two arrays (`jnp.array(x.shape) +
-jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's `//` or `%` by a divisor other
-than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
+the device, `ValueError` in `int()`); such math a helper returns is reported at each call of it
+that reaches a static place, with the reason, in its module and in the other modules of the run
+that import it (`jnp.zeros((depth(x), 2))` of a `depth` in `features.py` returning
+`jnp.log2(x.shape[0] * 1.5).astype(int)`: its module publishes that it has no host form; a call
+whose value goes to `tuple()` or `list()` is followed, one concatenated to a tuple is not, nor a
+call from a module in an import cycle with the helper's, transformed beside it); arithmetic of
+two arrays (`jnp.array(x.shape) + jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's
+`//` or `%` by a divisor other than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
 a number on the device, `ZeroDivisionError` on the host), powers other than an array's by an int
 literal (`2 ** jnp.arange(n)`: a negative exponent gives ints on the device, floats on the host), a
 tuple repeated by a count computed with jax.numpy (an array's multiplication, not a repetition),
@@ -809,8 +818,18 @@ _WHOLE = (
 # keywords, for `IntParameters`, and the kind of host value each argument of the call gives (INT,
 # PYFLOAT or None: `_Uses.hosts`), by position and keyword, or None where the use is no call
 # followed: for `_kind_at_every_call`)
-Hosts = tuple["tuple[str | None, ...]", "tuple[tuple[str, str | None], ...]"]
+Hosts = tuple["tuple[str | Forced | None, ...]", "tuple[tuple[str, str | Forced | None], ...]"]
 Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]", "Hosts | None"]
+
+
+@dataclass(frozen=True)
+class Forced:
+    """What a call in another module gives a helper's parameter (`Hosts`): static arguments of
+    unknown type (`names`, taken to be ints: `Conv.assumed`), where the call's value goes, through
+    int arithmetic, to a place that takes nothing but a scalar int (`_Uses.forces`): a float or a
+    tuple fails there in the original too, as where the helper's module calls it so itself."""
+
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -835,6 +854,18 @@ class HelperTwin:
     helper: str
     twin: str
     kind: str
+
+
+@dataclass(frozen=True)
+class HostlessHelper:
+    """What a module publishes for a helper another module of the run calls where a static value is
+    needed, whose `return` computes jax.numpy math on static values that has no exact host form
+    (`_Analysis._hostless_return`: `jnp.log2(x.shape[0] * 1.5).astype(int)`): the plan leaves it a
+    tracer under `jit`. The importing module reports each such call there, as a call of a helper
+    of its own is reported (`_Analysis._manual_for_sink`), with `reason`."""
+
+    helper: str
+    reason: str
 
 
 @dataclass(eq=False)
@@ -1499,6 +1530,9 @@ class _Analysis:
         self._trial: dict[_Binding, str] = {}  # groups being converted -> the kind assumed
         self._loops: dict[int, bool] = {}  # `_loop_element`, by the bindings of the name
         self._refused: dict[tuple[int, str], str] = {}  # (scope, name) -> why it is no group
+        # helpers of other modules of the run with no host form, as this module's imports spell
+        # them -> (the exported `module.name`, its `HostlessHelper`) (set by `plan`)
+        self._hostless: dict[str, tuple[str, HostlessHelper]] = {}
         functions = []
         loops = []  # `for` loops and comprehension generators
         unpacked: list[ast.Assign] = []  # `a, b = ...`
@@ -1936,6 +1970,11 @@ class _Analysis:
             spelling: fact
             for spelling, (_, fact) in (shared.imported.items() if shared else ())
             if type(fact) is IntParameters
+        }
+        self._hostless = {
+            spelling: (target, fact)
+            for spelling, (target, fact) in (shared.imported.items() if shared else ())
+            if type(fact) is HostlessHelper
         }
         self._withdrawn = frozenset(shared.withdrawn) if shared else frozenset()
         convs = []
@@ -2730,6 +2769,8 @@ class _Analysis:
                 found.append(name)
             elif conv is None and self._returns_shape_math(function) is not None:
                 found.append(name)  # reported where another module needs a concrete value
+            elif conv is None and self._hostless_return(function) is not None:
+                found.append(name)  # `HostlessHelper`: reported at the other module's calls
             elif self._calls_jnp(function) or self._calls_helper(function):
                 # a parameter its calls here prove (what else reads one is no rewrite of it)
                 args = function.args
@@ -3496,6 +3537,10 @@ class _Analysis:
                         return None
                     kinds.add(value)
                     continue
+                if type(value) is Forced:  # static arguments there, where only an int works
+                    kinds.add(INT)
+                    assumed.update(value.names)
+                    continue
                 conv = self._host_argument(value)
                 if conv is None:
                     return None
@@ -3522,24 +3567,31 @@ class _Analysis:
             return None  # a parameter of the caller typed only by its own places
         return conv
 
-    def _host_kind(self, value: ast.expr) -> str | None:
+    def _host_kind(self, value: ast.expr, forced: bool = False) -> str | Forced | None:
         """For another module's `_kind_at_every_call` (`Hosts`): INT or PYFLOAT when `value`, an
         argument of a call of that module's helper, is a host value of that kind
         (`_host_argument`) whatever the calls of this run give, taking no static argument of
         unknown type to be an int and relying on no public helper's parameter being proven by
-        its calls here (other modules' calls of it are not known here); else None."""
+        its calls here (other modules' calls of it are not known here); where the call's value
+        is `forced` to be an int (`_Uses.forces`), an int taking static arguments of unknown
+        type to be ints (`Forced`), as a call in the helper's module takes them; else None."""
         statement = self._statement
         try:
             conv = self._host_argument(value)
             if (
                 conv is None
-                or conv.assumed
+                or (  # static arguments only (an attribute of unknown type is not followed so)
+                    conv.assumed
+                    and not (
+                        forced and conv.kind == INT and all("." not in n for n in conv.assumed)
+                    )
+                )
                 or conv.floats
                 or conv.kind not in (INT, PYFLOAT)
                 or self._callers_relied(value)
             ):
                 return None
-            return conv.kind
+            return Forced(tuple(sorted(conv.assumed))) if conv.assumed else conv.kind
         finally:
             self._statement = statement
 
@@ -3846,6 +3898,20 @@ class _Analysis:
             )
         return type(func) is ast.Name and self._helper_named(func.id) is not None
 
+    def _hostless_call(self, call: ast.Call) -> tuple[str, HostlessHelper] | None:
+        """The helper `call` calls (`module.name`) and what another module of the run published
+        about it, when it returns jax.numpy math with no host form (`HostlessHelper`): resolved
+        as `_imported_arguments` resolves the calls it follows."""
+        if not self._hostless:
+            return None
+        root = call.func
+        while type(root) is ast.Attribute:
+            root = root.value
+        if type(root) is not ast.Name or root.id in self.names.ambiguous:
+            return None
+        spelled = self.resolve(call.func)
+        return self._hostless.get(next(iter(spelled))) if len(spelled) == 1 else None
+
     def _helper(self, call: ast.Call) -> ast.FunctionDef | None:
         """The module-level helper `call` calls (its name is bound once in the module and not in
         the statement analysed), else None."""
@@ -3993,6 +4059,7 @@ class _Analysis:
                     self._jnp(n.func) not in (None, *_HOST_VALUED)
                     or self._helper_call(n)
                     or self._device_method(n)
+                    or self._hostless_call(n)
                 ):
                     return True, reads
             elif kind is ast.Name:
@@ -4009,6 +4076,7 @@ class _Analysis:
                     self._jnp(n.func) not in (None, *_HOST_VALUED)
                     or self._helper_call(n)
                     or self._device_method(n)
+                    or self._hostless_call(n)
                 ):
                     return True
             elif kind is ast.Name and n.id in self._device_names:
@@ -5018,7 +5086,7 @@ class _Analysis:
                 (leaf := self._jnp(n.func)) is not None
                 and leaf not in _HOST_VALUED
                 or helpers
-                and (self._helper_call(n) or self._device_method(n))
+                and (self._helper_call(n) or self._device_method(n) or self._hostless_call(n))
             ):
                 return True
             if (
@@ -5449,29 +5517,56 @@ class _Analysis:
                 if type(n) is ast.Name and (a := self._variable(n)) is not None:
                     if type(a) is not ast.FunctionDef:
                         searched += self._values_of(a)
+            # a helper of this module returning shape math, or one of another module of the run
+            # returning math with no host form (`HostlessHelper`): (its name, why, its module)
             helper = next(
                 (
-                    function
+                    (function.name, hostless[1] if hostless else None, None)
                     for n in _source_order(searched)
                     if type(n) is ast.Call
                     and (function := self._helper(n)) is not None
-                    and any(
-                        self._of_shapes(r, _parameters(function)) for r in self._returns[function]
+                    and (
+                        (hostless := self._hostless_return(function)) is not None
+                        or any(
+                            self._of_shapes(r, _parameters(function))
+                            for r in self._returns[function]
+                        )
                     )
+                ),
+                None,
+            ) or next(
+                (
+                    (found[1].helper, found[1].reason, found[0])
+                    for n in _source_order(searched)
+                    if type(n) is ast.Call and (found := self._hostless_call(n)) is not None
                 ),
                 None,
             )
             if helper is None and self._manual_for_method(expr, searched, what):
                 return
             if helper is not None:
+                name, reason, target = helper
+                where = f" (`{target}`)" if target else ""
                 self._manual[expr] = (
-                    f"`{helper.name}()` returns jax.numpy math on its parameters, and {what} needs "
-                    "a concrete value",
-                    "Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
-                    "static (a call gives one a value that may be traced, or ints at some calls "
-                    "and floats at others, or it is used other than by calls). Compute the value "
-                    "on the host (Python ints, `math`; `-(-a // b)` for a rounded-up division) in "
-                    f"a host version of `{helper.name}` for the static uses, given static values.",
+                    (
+                        f"`{name}()` returns jax.numpy math with no exact host form, and {what} "
+                        "needs a concrete value",
+                        f"Under `jit` it is a tracer. Not rewritten: `{name}`{where} computes it "
+                        f"from static values, but {reason}. Compute the value on the host in a "
+                        f"host version of `{name}` for the static uses (in integers where an "
+                        "exact form exists, e.g. `math.isqrt(n)` or `-(-a // b)`).",
+                    )
+                    if reason is not None
+                    else (
+                        f"`{name}()` returns jax.numpy math on its parameters, and {what} needs "
+                        "a concrete value",
+                        "Under `jit` it is a tracer. Not rewritten: its parameters are not proven "
+                        "static (a call gives one a value that may be traced, or ints at some "
+                        "calls and floats at others, or it is used other than by calls). Compute "
+                        "the value on the host (Python ints, `math`; `-(-a // b)` for a "
+                        f"rounded-up division) in a host version of `{name}` for the static uses, "
+                        "given static values.",
+                    )
                 )
                 return
             function = self.names.parents.get(expr)
@@ -5885,11 +5980,43 @@ class _Analysis:
             self._statement = statement
         return None
 
+    def _hostless_return(self, function: ast.FunctionDef) -> tuple[ast.expr, str] | None:
+        """A `return` of `function` computing jax.numpy math on static values alone
+        (`_static_leaves`: shapes, literals, parameters proven static) that has no host form
+        (`jnp.log2(x.shape[0] * 1.5).astype(int)`), with why (`_no_host_reason`): a tracer under
+        `jit` wherever it is called."""
+        statement, self._statement = self._statement, function
+        try:
+            for value in self._returns[function]:
+                if (
+                    self._calls_jnp(value)
+                    and self._convert(value) is None
+                    and self._static_leaves(value)
+                ):
+                    return value, self._no_host_reason(value)
+        finally:
+            self._statement = statement
+        return None
+
+    def _no_host_reason(self, e: ast.expr) -> str:
+        """Why `e`, jax.numpy math on static values, has no host form omnifix makes."""
+        reduction = self._reduction_reason(e)
+        if reduction is not None:
+            call, (given, why, _) = reduction
+            return f"`{self.text.code(call, 40)}` is reduced with {given}: {why}"
+        if self._floaty(e):
+            return self._float_reason(e)
+        return (
+            self._array_math(e, frozenset())
+            or "omnifix has no value-identical host equivalent for it"
+        )
+
     def _manual_for_unproven_helper(self, function: ast.FunctionDef) -> None:
         """Another module of the run needs a concrete value of `function`, which returns shape math
         on a name not proven static (a jax.numpy call on it, or other shape math on a parameter
         some call of the run gives no host value: `_unproven_return`): not followed into those
-        calls, reported."""
+        calls, reported. One returning math on static values with no host form
+        (`_hostless_return`) publishes that (`HostlessHelper`): each of those calls reports it."""
         static = sorted(
             {
                 f"`{self._display(path)}` line {line}"
@@ -5897,6 +6024,11 @@ class _Analysis:
                 if kinds
             }
         )
+        hostless = self._hostless_return(function) if static else None
+        if hostless is not None:  # each static call reports it, as a call in this module does
+            if self.context.first_pass:
+                self.context.publish(function.name, HostlessHelper(function.name, hostless[1]))
+            return
         found = self._returns_shape_math(function) if static else None
         if found is None:
             value = self._unproven_return(function) if static else None
@@ -6571,6 +6703,13 @@ def _parameters(function: ast.FunctionDef) -> frozenset[str]:
     return frozenset(a.arg for a in every if a is not None)
 
 
+# the jax.numpy functions a helper's `return` must call for `exports` to look at it: those with a
+# host form, and those reported for having none (`HostlessHelper`)
+_EXPORTED_LEAVES = (
+    _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED) | _REPORTED | _INEXACT
+)
+
+
 class HostShapeMath(Rule):
     CODE = "SHP001"
     SUMMARY = "Compute static values (shapes, sizes, counts) on the host instead of with jax.numpy"
@@ -6587,9 +6726,12 @@ class HostShapeMath(Rule):
 
     @classmethod
     def plan(cls, context: PlanContext) -> list[Site]:
-        """Rewrites and reports need a call of jax.numpy's (other than `shape`, `ndim`, `size`)."""
-        if not _jnp_references(context.names, None):  # only calls of other modules' twins
-            shared = context.shared
+        """Rewrites and reports need a call of jax.numpy's (other than `shape`, `ndim`, `size`), or
+        of another module's helper returning jax.numpy math with no host form (`HostlessHelper`)."""
+        shared = context.shared
+        if not _jnp_references(context.names, None) and not (
+            shared and any(type(f) is HostlessHelper for _, f in shared.imported.values())
+        ):  # only calls of other modules' twins (and no helper of theirs to report)
             if shared and any(
                 type(f) is HelperTwin or f == UNKNOWN for _, f in shared.imported.values()
             ):
@@ -6608,7 +6750,7 @@ class HostShapeMath(Rule):
         """The helpers whose every `return` gives a static value the plan would rewrite: on the
         analysis the plan of the same names made, with no shared facts, when there is one (phase
         1 plans before it asks for exports; the conversions are made once)."""
-        if not _jnp_references(names, _CONVERTIBLE | frozenset(_ELEMENTWISE) | frozenset(_ROUNDED)):
+        if not _jnp_references(names, _EXPORTED_LEAVES):
             return []
         helpers = _helpers_reading_jnp(names)
         if not helpers:
@@ -6658,6 +6800,7 @@ class _Uses:
         self.names = names = context.names
         self.parents = names.parents
         self._places: dict[ast.AST, frozenset[str]] | None = None
+        self._hard: dict[ast.AST, frozenset[str]] = {}  # the places `_sink` may force an int in
         self._analysis = analysis  # for `_Analysis._device`, made when first needed
 
     def of(self, imported: Mapping[str, str]) -> dict[str, tuple[Use, ...]]:
@@ -6720,7 +6863,12 @@ class _Uses:
             k.arg is None for k in call.keywords
         ):
             return None
-        kind = self.analysis()._host_kind
+        forced = self.forces(call, 0)
+        analysis = self.analysis()
+
+        def kind(value: ast.expr) -> str | Forced | None:
+            return analysis._host_kind(value, forced)
+
         return tuple(map(kind, call.args)), tuple((k.arg, kind(k.value)) for k in call.keywords)
 
     def analysis(self) -> _Analysis:
@@ -6740,9 +6888,32 @@ class _Uses:
             self._places = {}
             for n in self.names.nodes:
                 if type(n) in _PLACES:
-                    for expr, _, kinds, _ in _places(n, self.context):
+                    for expr, _, kinds, hard in _places(n, self.context):
                         self._places.setdefault(expr, kinds)
+                        if hard:
+                            self._hard.setdefault(expr, kinds)
         return self._places.get(node)
+
+    def forces(self, node: ast.AST, depth: int) -> bool:
+        """Whether the value of `node` goes, through int arithmetic (`+ - * // %`, unary `-` and
+        `+`), to a place where nothing but a scalar int works, as `_Analysis._sink` forces one:
+        a slice bound, `range()`, a size (the kinds `INDEX`, not `BOUNDS`), or an element of a
+        shape's tuple (`(x.shape[0], n)`); not a test, `int()`, an index or a whole shape."""
+        parent = self.parents.get(node)
+        kind = type(parent)
+        if depth > 8 or parent is None:
+            return False
+        if (
+            kind is ast.BinOp
+            and isinstance(parent.op, _ARITHMETIC)
+            or kind is ast.UnaryOp
+            and type(parent.op) in (ast.USub, ast.UAdd)
+        ):
+            return self.forces(parent, depth + 1)
+        self.place(node)
+        if kind is ast.Tuple or kind is ast.List:
+            return self._hard.get(parent) is SHAPE
+        return self._hard.get(node) is INDEX
 
     def accepts(self, node: ast.AST, depth: int) -> frozenset[str] | None:
         """The kinds the value of `node` may have for the place it flows to to be static."""
@@ -6769,6 +6940,16 @@ class _Uses:
             )
         if kind is ast.Subscript and parent.slice is node or kind is ast.Slice:
             return INDEX
+        if (
+            kind is ast.Call
+            and len(parent.args) == 1
+            and parent.args[0] is node
+            and not parent.keywords
+            and type(parent.func) is ast.Name
+            and parent.func.id in ("tuple", "list")
+            and _builtin(self.names, parent.func.id)
+        ):  # `tuple(dims(x))`: the host sequence's elements, as `_iterable` takes them
+            return _narrow(self.accepts(parent, depth + 1), SEQ, frozenset({SEQ, ARRAY}))
         found = self.place(node)
         if found is not None:
             return found
