@@ -6615,7 +6615,9 @@ class _Planner:
         or an import), and every name they use and every call they make is library code (jax,
         numpy, math, a few builtins: `_PURE_BUILTINS`), a function of this list, a function
         defined in them, a method of a value not named as a method of this module's classes, or
-        a module-level variable bound only to such code (`_inert`). Anything else (a call through
+        a module-level variable bound only to such code (`_inert`), or a name imported from another
+        module read as a value, neither called nor read an attribute of (`LATENT` after `from
+        .config import LATENT`: a copy of what that module bound). Anything else (a call through
         an import of another module, `getattr`, `globals()`, a class, a variable called) may read
         it. The greatest such set: functions calling each other in a cycle qualify together."""
         if key in self._keyless_found:
@@ -6643,7 +6645,17 @@ class _Planner:
                 return True  # a value made in the function
             if n.id in candidates:
                 return n.id in found
-            return library(n) or self._inert(n.id, library)
+            if library(n) or self._inert(n.id, library):
+                return True
+            # another module's value read as a value (`h[:, :LATENT]` after `from .config import
+            # LATENT`): a copy of what that module bound, never this module's key; neither called
+            # nor read an attribute of (a module imported so would reach the key, `model.rng`)
+            parent = self.parent(n)
+            return (
+                n.id in self.names.imported
+                and not (type(parent) is ast.Attribute and parent.value is n)
+                and not (type(parent) is ast.Call and parent.func is n)
+            )
 
         def call_ok(call: ast.Call) -> bool:
             func = call.func

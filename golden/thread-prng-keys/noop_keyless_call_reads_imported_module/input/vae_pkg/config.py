@@ -1,0 +1,2 @@
+LATENT = 2
+HIDDEN = LATENT * 4
