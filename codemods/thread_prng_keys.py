@@ -111,7 +111,13 @@ So is, the same way, a `jit` of a private name bound once at the module's top le
 partial and used nowhere else (`_half = functools.partial(f, rate=0.5)` then `half_drop =
 jax.jit(_half)`): the binding becomes `_half = functools.partial(_f_pure, rate=0.5)` (`_f` for a
 function threaded explicitly) and the `jit` of `_half` is rewritten as the `jit` of the partial
-written there would be; nothing else reads `_half`, so no other call changes.
+written there would be; nothing else reads `_half`, so no other call changes. A public such name,
+which other code may call (`half = functools.partial(f, rate=0.5)` then `half_drop =
+jax.jit(half)`), keeps binding `f`, kept as a wrapper, for those calls and its untraced ones here;
+a private twin binding the pure form the same way is bound right after it, `_half_pure =
+functools.partial(_f_pure, rate=0.5)`, and jitted instead, `half_drop = jax.jit(_half_pure)`,
+rewritten as the `jit` of the partial written inline would be. The twin evaluates the bound
+values again, so they must be literals or names bound once.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -392,7 +398,7 @@ by no other class of the module, is called by a lambda as a function is (`lambda
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
-through such a name (but for a private partial whose only use is a `jit`, above): a traced use of
+through such a name (but for a partial whose one traced use is its `jit`, above): a traced use of
 one blocks the change of `f` (reported, naming `half`); an untraced one keeps calling the wrapper,
 unchanged.
 
@@ -636,8 +642,10 @@ of an instance of it, where the instance is given as a parameter or read only in
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
 (`jax.jit(partial(f, 0.5))`; one binding keywords only is, above), nor a `jit` of a name bound to
-a partial that is public (`half = partial(f, rate=0.5)`, then `jax.jit(half)`: other code may call
-`half`) or used otherwise too (reported, naming it); the wrapper of a public `g =
+a partial that is private and used otherwise too, or public and also used in traced code, binding
+values other than literals and names bound once (`rate=1 / 2`, which its pure twin would evaluate
+again), or binding a function threaded explicitly, which keeps no wrapper for the calls of it
+(reported, naming it); the wrapper of a public `g =
 jax.jit(partial(f, rate=0.5))` takes `*args, **kwargs`, not the parameters of `f`. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
@@ -1094,6 +1102,8 @@ class _Group:
     jit_refusals: dict[ast.AST, str] = field(default_factory=dict)
     jit_tracers: dict[ast.AST, list[str]] = field(default_factory=dict)  # the modules tracing `g`
     renames: dict[ast.expr, str] = field(default_factory=dict)  # use -> the pure name it calls
+    # a public `half = partial(f, ...)` whose `jit` jits a twin bound after it: (twin, `_f_pure`)
+    twins: dict[ast.Assign, tuple[str, str]] = field(default_factory=dict)
     # external name kept as a stateful wrapper by its module -> the pure form traced code calls
     pure: dict[str, str] = field(default_factory=dict)
     # a use of such a name bound by `from module import name`, or through a module re-exporting
@@ -1977,6 +1987,9 @@ class _Planner:
         self._tracing: Traced | None = None
         self._importable: bool | None = None
         self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
+        # a public `half = partial(f, ...)` jitted through a twin -> (the twin, `_f_pure`); its name
+        self._twins: dict[ast.Assign, tuple[str, str]] = {}
+        self._twin_names: dict[ast.Assign, str] = {}
         # `return jax.jit(f)` -> `f`, and `f` -> the `jit` its pure form is decorated with
         self._unjitted: dict[ast.Call, ast.AST] = {}
         self._jitted_pure: set[ast.AST] = set()
@@ -4985,14 +4998,63 @@ class _Planner:
         name = self._aliased.get(bound.args[0])
         if (
             name is None
-            or self._callable_outside(name)
             or type(statement) is not ast.Assign
             or statement.value is not bound
             or statement not in self.tree.body
         ):
             return None
+        if self._callable_outside(name):  # `half`, kept: its private twin is jitted
+            return self._twinned(bound)[0]
         uses = self.scopes.uses(self.tree, name)
         return uses[0] if len(uses) == 1 else None
+
+    def _twinned(self, bound: ast.Call) -> tuple[ast.Name | None, str]:
+        """The one use of `half`, `jax.jit(half, ...)`, when `bound` is the value of a module-level
+        alias other code may call, `half = functools.partial(f, rate=0.5)`, whose `jit` omnifix
+        makes the `jit` of a private twin bound right after it, `_half_pure =
+        functools.partial(_f_pure, rate=0.5)`: `half` keeps binding `f`, kept as a wrapper, for
+        the calls outside (and untraced ones here). Else None, and why (empty when `half` is not
+        so jitted at all). The twin evaluates the bound values again, so they are literals or
+        names bound once."""
+        statement = self.parent(bound)
+        name = self._aliased.get(bound.args[0])
+        uses = self.scopes.uses(self.tree, name)
+        jitted = [
+            use
+            for use in uses
+            if type(call := self.parent(use)) is ast.Call
+            and call.args == [use]
+            and all(k.arg is not None for k in call.keywords)
+            and _JIT in self.resolve(call.func)
+        ]
+        if len(jitted) != 1:
+            return None, ""
+        traced = self._module_traced()
+        for use in uses:
+            if use is not jitted[0] and (
+                self._given_to(use) is not None
+                or self._given_bound(use)
+                or any(f in traced or type(f) is ast.Lambda for f in self._enclosing(use))
+            ):
+                return None, f"`{name}` is also used in traced code, line {use.lineno}"
+        if type(bound.args[0]) is not ast.Name:
+            return None, f"omnifix binds a pure twin of `{name}` only to a function of this module"
+        if self.scopes.bindings(self.tree, name) != 1:
+            return None, f"`{name}` is bound more than once"
+        if len(statement.targets) != 1 or not self._alone(statement):
+            return None, f"`{name}` is not bound by a statement of its own"
+        for keyword in bound.keywords:
+            value = keyword.value
+            if not (
+                _repeatable(value)
+                or type(value) is ast.Name
+                and self.scopes.bindings(self.tree, value.id) == 1
+            ):
+                return None, (
+                    f"the twin would evaluate `{keyword.arg}={self.code(value)}` again, neither a "
+                    "literal nor a name bound once"
+                )
+        return jitted[0], ""
 
     def _partial_bound(self, node: ast.AST) -> ast.Call | None:
         """The `functools.partial(f, rate=0.5)` bound to `_half` when `node` is the one use of
@@ -5115,7 +5177,27 @@ class _Planner:
         """Plan the rewrite of one use of a threaded function's name, or record why it cannot be.
         A use of a function kept as a wrapper (`_needs_pure`) names its pure form instead."""
         pure = next((group.wrapped[m][0] for m in group.public if m.name == name), None)
-        if pure is not None and type(ref) is ast.Name and ref.id == name:
+        twin = self._bound_partial(ref)
+        self._alias_uses(ref)  # fills `_aliased`
+        if twin is not None and self._callable_outside(self._aliased.get(ref, "_")):
+            twin = self._partial_use(twin)  # `half = partial(f, ...)`, `jax.jit(half)`
+        else:
+            twin = None
+        if twin is not None:  # `half` keeps `f`, a twin binds `_f_pure`: `jax.jit(_half_pure)`
+            if pure is None or type(ref) is not ast.Name or ref.id != name:
+                why = (
+                    f"`{name}`, which would take the key, is bound to `{twin.id}`, "
+                    f"{self._outside(twin.id)}: code outside the run calling `{twin.id}` would "
+                    "have to pass and keep it"
+                )
+                group.problems.append((ref, why))
+                return
+            statement = self.parent(self.parent(ref))
+            if statement not in self._twin_names:
+                self._twin_names[statement] = self._free(f"_{twin.id.lstrip('_')}_pure")
+            group.twins[statement] = (self._twin_names[statement], pure)
+            group.renames[twin] = self._twin_names[statement]
+        elif pure is not None and type(ref) is ast.Name and ref.id == name:
             group.renames[ref] = pure
         elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
             group.renames[ref] = group.jit_names[ref.id]
@@ -5307,6 +5389,13 @@ class _Planner:
         elif self._alias_uses(ref):
             alias = self._alias_uses(ref)[0].id
             why = f"`{name}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"
+            twin = self._bound_partial(ref)
+            if twin is not None and self._callable_outside(alias):
+                statement = self.parent(twin)
+                if type(statement) is ast.Assign and statement in self.tree.body:
+                    refusal = self._twinned(twin)[1]
+                    if refusal:  # `half = partial(f, rate=x)`, `jax.jit(half)`
+                        why += f"; its `jit` could jit a pure twin of `{alias}`, but {refusal}"
             group.problems.append((ref, why))
             return
         elif (self._given_to(ref) or "").startswith("jax.lax."):
@@ -6788,6 +6877,13 @@ class _Planner:
                 if self._bound_partial(ref) is None
                 else f"`*args, **kwargs`, all passed on as the partial of `{name}` takes them"
             )
+            twin = group.twins.get(self.parent(self.parent(ref)))
+            through = (
+                ""
+                if twin is None or self._bound_partial(ref) is None
+                else f", through `{twin[0]}`, a twin of `{self._aliased[ref]}` binding `{twin[1]}` "
+                f"right after it (`{self._aliased[ref]}` keeps binding `{name}`),"
+            )
             self.sites.append(
                 Site(
                     target,
@@ -6796,8 +6892,8 @@ class _Planner:
                     Tier.SAFE,
                     help=(
                         f"`{name}` is made pure, so `{g}` must take and return the key; code "
-                        f"outside this run may call `{g}`. The fix jits the pure form as `{pure}`, "
-                        f"which takes `{key}` first and returns `(result, {key})`, and defines "
+                        f"outside this run may call `{g}`. The fix jits the pure form{through} "
+                        f"as `{pure}`, which takes `{key}` first and returns `(result, {key})`, and defines "
                         f"`{g}` with {parameters}, as a thin wrapper that passes "
                         f"`{pure}` {'the key' if state is None else f'`{state}`'} and keeps the "
                         f"new one, so calls of `{g}` do not change "
@@ -6831,6 +6927,7 @@ class _Planner:
         for ret, k in group.returns.items():
             self._returns[ret] = _joined(self._returns.get(ret), k, self._ranks)
         self._renames.update(group.renames)
+        self._twins.update(group.twins)
         self._unjitted.update(group.unjitted)
         self._jitted_pure.update(group.unjitted.values())
         self._pure_imports.update(group.pure_imports)
@@ -8617,6 +8714,7 @@ class _Planner:
             **dict.fromkeys(self._loops),
             **dict.fromkeys(self._hoists),
             **dict.fromkeys(self._jit_wrappers),
+            **dict.fromkeys(self._twins),
             **dict.fromkeys(self._lifts),
             **dict.fromkeys(self._branch_lists),
         }
@@ -8660,6 +8758,19 @@ class _Planner:
                 )
             if node in self._jit_wrappers:
                 return self._with_jit_wrapper(node, updated, imports)
+            if node in self._twins:  # `half = partial(f)`, then `_half_pure = partial(_f_pure)`
+                twin, pure = self._twins[node]
+                value = updated.value
+                first = value.args[0].with_changes(value=cst.Name(pure))
+                return Split(
+                    updated,
+                    [
+                        updated.with_changes(
+                            targets=[cst.AssignTarget(cst.Name(twin))],
+                            value=value.with_changes(args=[first, *value.args[1:]]),
+                        )
+                    ],
+                )
             if node in self._unjitted:  # `return jax.jit(f)` -> `return f`
                 return updated.args[0].value.with_changes(lpar=updated.lpar, rpar=updated.rpar)
             if node in self._renames:
