@@ -105,13 +105,23 @@ kept; their `static_argnums`
 and `donate_argnums` move up by one for the new first parameter. A `jit` of a `functools.partial`
 binding keywords only, given alone to it (`_half = jax.jit(functools.partial(_f, rate=0.5))`),
 is a `jit` of `f` like these: the partial passes the key, given first, to `f` first, with the
-keywords it binds, so `_half(x)` becomes `_half(key, x)`; one binding arguments by position or
-unpacked, `jax.jit(functools.partial(f, 0.5))`, would pass those before the key, and is reported.
-So is, the same way, a `jit` of a private name bound once at the module's top level to such a
-partial and used nowhere else (`_half = functools.partial(f, rate=0.5)` then `half_drop =
-jax.jit(_half)`): the binding becomes `_half = functools.partial(_f_pure, rate=0.5)` (`_f` for a
-function threaded explicitly) and the `jit` of `_half` is rewritten as the `jit` of the partial
-written there would be; nothing else reads `_half`, so no other call changes.
+keywords it binds, so `_half(x)` becomes `_half(key, x)`. One binding arguments by position,
+`jax.jit(functools.partial(f, 0.5))`, would pass those before the key; when they are all the
+positional parameters of `f`, a function of the module (`def f(rate, *, shape)`), a call of the
+partial passing more by position fails, so the pure form is bound by keyword instead,
+`functools.partial(_f_pure, rate=0.5)`; else (`def f(rate, x)`: bound by keyword, `rate` would take
+the `x` passed by position after the key) or unpacked, it is reported.
+A `jit` of a private name bound once at the module's top level to such a partial and used
+nowhere else (`_half = functools.partial(f, rate=0.5)` then `half_drop = jax.jit(_half)`) is
+rewritten the same way: the binding becomes `_half = functools.partial(_f_pure, rate=0.5)`
+(`_f` for a function threaded explicitly) and the `jit` of `_half` is rewritten as the `jit` of the partial
+written there would be; nothing else reads `_half`, so no other call changes. A public such name,
+which other code may call (`half = functools.partial(f, rate=0.5)` then `half_drop =
+jax.jit(half)`), keeps binding `f`, kept as a wrapper, for those calls and its untraced ones here;
+a private twin binding the pure form the same way is bound right after it, `_half_pure =
+functools.partial(_f_pure, rate=0.5)`, and jitted instead, `half_drop = jax.jit(_half_pure)`,
+rewritten as the `jit` of the partial written inline would be. The twin evaluates the bound
+values again, so they must be literals or names bound once.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -392,7 +402,7 @@ by no other class of the module, is called by a lambda as a function is (`lambda
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
-through such a name (but for a private partial whose only use is a `jit`, above): a traced use of
+through such a name (but for a partial whose one traced use is its `jit`, above): a traced use of
 one blocks the change of `f` (reported, naming `half`); an untraced one keeps calling the wrapper,
 unchanged.
 
@@ -640,9 +650,12 @@ pure for a module-level instance of an importer is so for the traces omnifix see
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
-(`jax.jit(partial(f, 0.5))`; one binding keywords only is, above), nor a `jit` of a name bound to
-a partial that is public (`half = partial(f, rate=0.5)`, then `jax.jit(half)`: other code may call
-`half`) or used otherwise too (reported, naming it); the wrapper of a public `g =
+(`jax.jit(partial(f, 0.5))` of `def f(rate, x)`; one binding keywords only, or by position all the
+positional parameters of `f`, is, above), nor a `jit` of a name bound to
+a partial that is private and used otherwise too, or public and also used in traced code, binding
+values other than literals and names bound once (`rate=1 / 2`, which its pure twin would evaluate
+again), or binding a function threaded explicitly, which keeps no wrapper for the calls of it
+(reported, naming it); the wrapper of a public `g =
 jax.jit(partial(f, rate=0.5))` takes `*args, **kwargs`, not the parameters of `f`. Modules importing each other are transformed together, so a function one of them imports from the
 other is not changed. Tracing is followed across the modules of the run through calls of their
 module-level functions, however many (`main` running `jax.jit(layers.forward)`, `forward` calling
@@ -1000,6 +1013,23 @@ def _shiftable(value: ast.expr) -> bool:
     return False
 
 
+def _keyword_arguments(call: cst.Call, names: list[str]) -> cst.Call:
+    """`functools.partial(f, 0.5, 2)` -> `functools.partial(f, rate=0.5, n=2)`: the arguments
+    after the function bound by keyword, in order, to the parameters `names`."""
+    args = list(call.args)
+    bound = [
+        arg.with_changes(
+            keyword=cst.Name(name),
+            equal=cst.AssignEqual(
+                whitespace_before=cst.SimpleWhitespace(""),
+                whitespace_after=cst.SimpleWhitespace(""),
+            ),
+        )
+        for arg, name in zip(args[1 : 1 + len(names)], names, strict=True)
+    ]
+    return call.with_changes(args=[args[0], *bound, *args[1 + len(names) :]])
+
+
 def _repeatable(default: ast.expr) -> bool:
     """Whether a wrapper may write a default value again: a literal of immutable values (`2`,
     `-1.0`, `None`, `("a", 1)`), equal wherever it is evaluated. Other defaults are evaluated once,
@@ -1099,6 +1129,10 @@ class _Group:
     jit_refusals: dict[ast.AST, str] = field(default_factory=dict)
     jit_tracers: dict[ast.AST, list[str]] = field(default_factory=dict)  # the modules tracing `g`
     renames: dict[ast.expr, str] = field(default_factory=dict)  # use -> the pure name it calls
+    # a public `half = partial(f, ...)` whose `jit` jits a twin bound after it: (twin, `_f_pure`)
+    twins: dict[ast.Assign, tuple[str, str]] = field(default_factory=dict)
+    # `functools.partial(f, 0.5)` binding all of `f`'s positional parameters -> their names
+    keyworded: dict[ast.Call, list[str]] = field(default_factory=dict)
     # external name kept as a stateful wrapper by its module -> the pure form traced code calls
     pure: dict[str, str] = field(default_factory=dict)
     # a use of such a name bound by `from module import name`, or through a module re-exporting
@@ -2186,6 +2220,10 @@ class _Planner:
         self._tracing: Traced | None = None
         self._importable: bool | None = None
         self._renames: dict[ast.expr, str] = {}  # a use of a wrapped function -> its pure name
+        # a public `half = partial(f, ...)` jitted through a twin -> (the twin, `_f_pure`); its name
+        self._twins: dict[ast.Assign, tuple[str, str]] = {}
+        self._twin_names: dict[ast.Assign, str] = {}
+        self._keyworded_calls: dict[ast.Call, list[str]] = {}  # `_Group.keyworded`
         # `return jax.jit(f)` -> `f`, and `f` -> the `jit` its pure form is decorated with
         self._unjitted: dict[ast.Call, ast.AST] = {}
         self._jitted_pure: set[ast.AST] = set()
@@ -5126,8 +5164,10 @@ class _Planner:
                 return (
                     f": it is given to `{self._given_to(bound).rpartition('.')[2]}` through a "
                     f"`partial` binding arguments by position or unpacked (line {ref.lineno}), "
-                    "which would come before the key its pure form takes first; omnifix passes "
-                    "the key through a `partial` binding keywords only"
+                    "which would come before the key its pure form takes first, and bound by "
+                    "keyword would take the arguments passed by position after them; omnifix "
+                    "passes the key through a `partial` binding keywords only, or by position "
+                    "all the positional parameters of a function of the module"
                 )
             for use in self._alias_uses(ref):  # `half = partial(f, ...)`, `jax.jit(half)`
                 if self._given_to(use) is not None or any(
@@ -5182,12 +5222,43 @@ class _Planner:
         call = self.parent(ref)
         if (
             type(call) is ast.Call
-            and call.args == [ref]
+            and call.args[:1] == [ref]
             and all(k.arg is not None for k in call.keywords)
             and PARTIAL in self.resolve(call.func)
+            and (len(call.args) == 1 or self._keyworded(call) is not None)
         ):
             return call
         return None
+
+    def _keyworded(self, call: ast.Call) -> list[str] | None:
+        """The parameters `functools.partial(f, 0.5)` binds by position when they are all the
+        positional parameters of `f`, a function of this module (`def f(rate, *, shape)`): a call
+        of the partial passing more by position fails, so binding them by keyword instead,
+        `functools.partial(_f_pure, rate=0.5)`, calls the pure form alike with the key first.
+        Binding only some would leave the next argument passed by position to the first of them."""
+        ref, values = call.args[0], call.args[1:]
+        if type(ref) is not ast.Name or any(type(v) is ast.Starred for v in values):
+            return None
+        function = next(
+            (
+                d
+                for d in self.tree.body
+                if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef) and d.name == ref.id
+            ),
+            None,
+        )
+        if (
+            function is None
+            or self.scopes.bindings(self.tree, ref.id) != 1
+            or function.args.posonlyargs
+            or function.args.vararg is not None
+            or len(function.args.args) != len(values)
+        ):
+            return None
+        names = [a.arg for a in function.args.args]
+        if {k.arg for k in call.keywords} & set(names):
+            return None
+        return names
 
     def _partial_use(self, bound: ast.Call) -> ast.Name | None:
         """The one use of `_half` when `bound` is the value of a private module-level alias bound
@@ -5199,14 +5270,62 @@ class _Planner:
         name = self._aliased.get(bound.args[0])
         if (
             name is None
-            or self._callable_outside(name)
             or type(statement) is not ast.Assign
             or statement.value is not bound
             or statement not in self.tree.body
         ):
             return None
+        if self._callable_outside(name):  # `half`, kept: its private twin is jitted
+            return self._twinned(bound)[0]
         uses = self.scopes.uses(self.tree, name)
         return uses[0] if len(uses) == 1 else None
+
+    def _twinned(self, bound: ast.Call) -> tuple[ast.Name | None, str]:
+        """The one use of `half`, `jax.jit(half, ...)`, when `bound` is the value of a module-level
+        alias other code may call, `half = functools.partial(f, rate=0.5)`, whose `jit` omnifix
+        makes the `jit` of a private twin bound right after it, `_half_pure =
+        functools.partial(_f_pure, rate=0.5)`: `half` keeps binding `f`, kept as a wrapper, for
+        the calls outside (and untraced ones here). Else None, and why (empty when `half` is not
+        so jitted at all). The twin evaluates the bound values again, so they are literals or
+        names bound once."""
+        statement = self.parent(bound)
+        name = self._aliased.get(bound.args[0])
+        uses = self.scopes.uses(self.tree, name)
+        jitted = [
+            use
+            for use in uses
+            if type(call := self.parent(use)) is ast.Call
+            and call.args == [use]
+            and all(k.arg is not None for k in call.keywords)
+            and _JIT in self.resolve(call.func)
+        ]
+        if len(jitted) != 1:
+            return None, ""
+        traced = self._module_traced()
+        for use in uses:
+            if use is not jitted[0] and (
+                self._given_to(use) is not None
+                or self._given_bound(use)
+                or any(f in traced or type(f) is ast.Lambda for f in self._enclosing(use))
+            ):
+                return None, f"`{name}` is also used in traced code, line {use.lineno}"
+        if type(bound.args[0]) is not ast.Name:
+            return None, f"omnifix binds a pure twin of `{name}` only to a function of this module"
+        if self.scopes.bindings(self.tree, name) != 1:
+            return None, f"`{name}` is bound more than once"
+        if len(statement.targets) != 1 or not self._alone(statement):
+            return None, f"`{name}` is not bound by a statement of its own"
+        for value in [*bound.args[1:], *(k.value for k in bound.keywords)]:
+            if not (
+                _repeatable(value)
+                or type(value) is ast.Name
+                and self.scopes.bindings(self.tree, value.id) == 1
+            ):
+                return None, (
+                    f"the twin would evaluate `{self.code(value)}` again, neither a literal nor "
+                    "a name bound once"
+                )
+        return jitted[0], ""
 
     def _partial_bound(self, node: ast.AST) -> ast.Call | None:
         """The `functools.partial(f, rate=0.5)` bound to `_half` when `node` is the one use of
@@ -5329,7 +5448,29 @@ class _Planner:
         """Plan the rewrite of one use of a threaded function's name, or record why it cannot be.
         A use of a function kept as a wrapper (`_needs_pure`) names its pure form instead."""
         pure = next((group.wrapped[m][0] for m in group.public if m.name == name), None)
-        if pure is not None and type(ref) is ast.Name and ref.id == name:
+        twin = self._bound_partial(ref)
+        twinned = False
+        self._alias_uses(ref)  # fills `_aliased`
+        if twin is not None and self._callable_outside(self._aliased.get(ref, "_")):
+            twin = self._partial_use(twin)  # `half = partial(f, ...)`, `jax.jit(half)`
+        else:
+            twin = None
+        if twin is not None:  # `half` keeps `f`, a twin binds `_f_pure`: `jax.jit(_half_pure)`
+            if pure is None or type(ref) is not ast.Name or ref.id != name:
+                why = (
+                    f"`{name}`, which would take the key, is bound to `{twin.id}`, "
+                    f"{self._outside(twin.id)}: code outside the run calling `{twin.id}` would "
+                    "have to pass and keep it"
+                )
+                group.problems.append((ref, why))
+                return
+            statement = self.parent(self.parent(ref))
+            if statement not in self._twin_names:
+                self._twin_names[statement] = self._free(f"_{twin.id.lstrip('_')}_pure")
+            group.twins[statement] = (self._twin_names[statement], pure)
+            twinned = True
+            group.renames[twin] = self._twin_names[statement]
+        elif pure is not None and type(ref) is ast.Name and ref.id == name:
             group.renames[ref] = pure
         elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
             group.renames[ref] = group.jit_names[ref.id]
@@ -5356,6 +5497,9 @@ class _Planner:
                 group.pure_imports[ref] = (self._source(module, defined), pure)
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
+            bound = self._bound_partial(ref)
+            if bound is not None and len(bound.args) > 1 and not twinned:
+                group.keyworded[bound] = self._keyworded(bound)  # `partial(_f_pure, rate=0.5)`
             parent = self.parent(wrapped)
             if type(parent) is ast.Call and parent.func is wrapped:
                 call = parent  # `jax.jit(f)(...)`
@@ -5521,6 +5665,13 @@ class _Planner:
         elif self._alias_uses(ref):
             alias = self._alias_uses(ref)[0].id
             why = f"`{name}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"
+            twin = self._bound_partial(ref)
+            if twin is not None and self._callable_outside(alias):
+                statement = self.parent(twin)
+                if type(statement) is ast.Assign and statement in self.tree.body:
+                    refusal = self._twinned(twin)[1]
+                    if refusal:  # `half = partial(f, rate=x)`, `jax.jit(half)`
+                        why += f"; its `jit` could jit a pure twin of `{alias}`, but {refusal}"
             group.problems.append((ref, why))
             return
         elif (self._given_to(ref) or "").startswith("jax.lax."):
@@ -5561,14 +5712,16 @@ class _Planner:
             elif self._given_bound(ref):  # `jax.jit(partial(f, 0.5))`: see `_bound_partial`
                 how = (
                     "binding arguments by position or unpacked here, which would come before "
-                    "the key its pure form takes first"
+                    "the key its pure form takes first, and bound by keyword would take the "
+                    "arguments passed by position after them"
                     if self._bound_partial(ref) is None
                     else "here"
                 )
                 why = (
                     f"`{name}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
                     f"a `functools.partial` {how}; omnifix passes the key through a `partial` "
-                    "binding keywords only, given alone to `jit`"
+                    "binding keywords only, or by position all the positional parameters of a "
+                    "function of the module, given alone to `jit`"
                 )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
@@ -7014,6 +7167,13 @@ class _Planner:
                 if self._bound_partial(ref) is None
                 else f"`*args, **kwargs`, all passed on as the partial of `{name}` takes them"
             )
+            twin = group.twins.get(self.parent(self.parent(ref)))
+            through = (
+                ""
+                if twin is None or self._bound_partial(ref) is None
+                else f", through `{twin[0]}`, a twin of `{self._aliased[ref]}` binding `{twin[1]}` "
+                f"right after it (`{self._aliased[ref]}` keeps binding `{name}`),"
+            )
             self.sites.append(
                 Site(
                     target,
@@ -7022,8 +7182,8 @@ class _Planner:
                     Tier.SAFE,
                     help=(
                         f"`{name}` is made pure, so `{g}` must take and return the key; code "
-                        f"outside this run may call `{g}`. The fix jits the pure form as `{pure}`, "
-                        f"which takes `{key}` first and returns `(result, {key})`, and defines "
+                        f"outside this run may call `{g}`. The fix jits the pure form{through} "
+                        f"as `{pure}`, which takes `{key}` first and returns `(result, {key})`, and defines "
                         f"`{g}` with {parameters}, as a thin wrapper that passes "
                         f"`{pure}` {'the key' if state is None else f'`{state}`'} and keeps the "
                         f"new one, so calls of `{g}` do not change "
@@ -7057,6 +7217,8 @@ class _Planner:
         for ret, k in group.returns.items():
             self._returns[ret] = _joined(self._returns.get(ret), k, self._ranks)
         self._renames.update(group.renames)
+        self._twins.update(group.twins)
+        self._keyworded_calls.update(group.keyworded)
         self._unjitted.update(group.unjitted)
         self._jitted_pure.update(group.unjitted.values())
         self._pure_imports.update(group.pure_imports)
@@ -8949,6 +9111,8 @@ class _Planner:
             **dict.fromkeys(self._loops),
             **dict.fromkeys(self._hoists),
             **dict.fromkeys(self._jit_wrappers),
+            **dict.fromkeys(self._twins),
+            **dict.fromkeys(self._keyworded_calls),
             **dict.fromkeys(self._lifts),
             **dict.fromkeys(self._branch_lists),
         }
@@ -8992,6 +9156,20 @@ class _Planner:
                 )
             if node in self._jit_wrappers:
                 return self._with_jit_wrapper(node, updated, imports)
+            if node in self._twins:  # `half = partial(f)`, then `_half_pure = partial(_f_pure)`
+                twin, pure = self._twins[node]
+                value = updated.value.with_changes(
+                    args=[updated.value.args[0].with_changes(value=cst.Name(pure))]
+                    + list(updated.value.args[1:])
+                )
+                if len(node.value.args) > 1:  # `partial(f, 0.5)`: `partial(_f_pure, rate=0.5)`
+                    value = _keyword_arguments(value, self._keyworded(node.value))
+                return Split(
+                    updated,
+                    [updated.with_changes(targets=[cst.AssignTarget(cst.Name(twin))], value=value)],
+                )
+            if node in self._keyworded_calls:  # `partial(_f_pure, 0.5)`: `rate=0.5`
+                return _keyword_arguments(updated, self._keyworded_calls[node])
             if node in self._unjitted:  # `return jax.jit(f)` -> `return f`
                 return updated.args[0].value.with_changes(lpar=updated.lpar, rpar=updated.rpar)
             if node in self._renames:
