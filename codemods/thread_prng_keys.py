@@ -3915,6 +3915,13 @@ class _Planner:
             return "public"
         return f"imported by {', '.join(self._importers(name))}"
 
+    def _callers_outside(self, name: str) -> str:
+        """Who calls `name` as it is (`_outside`), as a finding's help says it."""
+        if not name.startswith("_"):
+            return f"code outside this run may call `{name}`"
+        importers = self._importers(name)
+        return f"{', '.join(importers)} {'call' if len(importers) > 1 else 'calls'} `{name}`"
+
     def _may_be_imported(self) -> bool:
         """Whether other code may import the module (`codemods._traced.importable`, made once)."""
         if self._importable is None:
@@ -7146,8 +7153,8 @@ class _Planner:
                         f"`{pure}`",
                         Tier.SAFE,
                         help=(
-                            f"`{name}` is made pure, so `{g}` must take and return the key; code "
-                            f"outside this run may call `{g}`. The fix binds the `{transform}` of "
+                            f"`{name}` is made pure, so `{g}` must take and return the key; "
+                            f"{self._callers_outside(g)}. The fix binds the `{transform}` of "
                             f"the pure form, with the key first (`argnums` one up, `has_aux=True`), "
                             f"as `{pure}`, which returns {returned}, and defines `{g}` with the "
                             f"parameters of `{name}`, as a thin wrapper that passes `{pure}` "
@@ -7181,8 +7188,8 @@ class _Planner:
                     f"of `{pure}`",
                     Tier.SAFE,
                     help=(
-                        f"`{name}` is made pure, so `{g}` must take and return the key; code "
-                        f"outside this run may call `{g}`. The fix jits the pure form{through} "
+                        f"`{name}` is made pure, so `{g}` must take and return the key; "
+                        f"{self._callers_outside(g)}. The fix jits the pure form{through} "
                         f"as `{pure}`, which takes `{key}` first and returns `(result, {key})`, and defines "
                         f"`{g}` with {parameters}, as a thin wrapper that passes "
                         f"`{pure}` {'the key' if state is None else f'`{state}`'} and keeps the "
