@@ -13,13 +13,14 @@ or walrus: whatever ran, the name holds such a value); such constants of another
 run, a module of constants without JAX too (`pkg/config.py` holding `BLOCK = 4`: the modules the
 files omnifix wants import names from are read for theirs), read through a name only its import
 binds (`from .config import BLOCK`, re-exports through `__init__.py` followed: bound once in
-the importing module, declared `global` nowhere) or as an attribute of its module (`config.BLOCK` after `from . import config`,
-`pkg.config.BLOCK` after `import pkg.config`), static of the kind their module proves (not where
-a module of the run assigns or deletes it as its module's attribute, `config.BLOCK = 8`, nor
-from a module in an import cycle with the reader); parameters that `jit` makes
-static (`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
-static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
-`tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
+the importing module, declared `global` nowhere) or as an attribute of its module
+(`config.BLOCK` after `from . import config`, `pkg.config.BLOCK` after `import pkg.config`),
+static of the kind their module proves (not where a module of the run assigns or deletes it as
+its module's attribute, `config.BLOCK = 8`, nor from a module in an import cycle with the
+reader); parameters that `jit` makes static (`@partial(jax.jit, static_argnums=...)`,
+`@jax.jit(static_argnames=...)`, `f = jax.jit(f, static_argnums=...)`, pmap's
+`static_broadcasted_argnums`) whose annotation (`int`, `tuple[int, ...]`, `Sequence[int]`) or
+default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, a slice
 bound, `range()`, an int argument of `reshape`, `zeros`, ...: the original works only then; not
 a test, `int()`, `arange`'s bounds or an index, where a float or an array works too, nor through a
@@ -375,9 +376,9 @@ old JAX computed. A module-level constant is trusted not to be assigned from cod
 constant: one bound to a float other than a float literal (`SCALE = BLOCK / 2`, `HALF /= 2`) or to
 a numpy or jax.numpy scalar (`jnp.int32(4)`), a power by a name (`2 ** DEPTH`: a negative one
 gives a float), one of another module read through a name the reading module also binds
-otherwise (`BLOCK = 8` there too, or an import inside a function), or computed in the reading module from another
-module's (`HEAD = WIDTH // HEADS`, `HEADS` imported: only the constants of the module's own
-bindings make others). Not followed: float math on
+otherwise (`BLOCK = 8` there too, or an import inside a function), or computed in the reading
+module from another module's (`HEAD = WIDTH // HEADS`, `HEADS` imported: only the constants of
+the module's own bindings make others). Not followed: float math on
 attributes other than the above, helpers that are methods other than the private ones above (a
 public method, one another class of the module defines too, one read other than as
 `self._m(...)`: reported where its call, `self.size(x)` or
