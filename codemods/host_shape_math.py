@@ -9,10 +9,18 @@ there, is an assignment, or an augmented one by `+ - * // %`, of one kind of val
 tuple of ints, or arithmetic, tuples and the builtin `min()` or `max()` of int literals and of
 such constants, `BLOCK = 4` then `BLOCK = BLOCK * 2` or `if BIG: BLOCK += 8`, `HEAD = WIDTH //
 HEADS`, `min(HEAD, 64)`; declared `global` nowhere, and bound by no loop, `with` or import, `del`
-or walrus: whatever ran, the name holds such a value); parameters that `jit` makes
-static (`@partial(jax.jit, static_argnums=...)`, `@jax.jit(static_argnames=...)`, `f = jax.jit(f,
-static_argnums=...)`, pmap's `static_broadcasted_argnums`) whose annotation (`int`,
-`tuple[int, ...]`, `Sequence[int]`) or default (an int, a tuple of ints) says what they hold, or,
+or walrus: whatever ran, the name holds such a value); such constants of another module of the
+run, a module of constants without JAX too (`pkg/config.py` holding `BLOCK = 4`: the modules the
+files omnifix wants import names from are read for theirs), read through a name only its import
+binds (`from .config import BLOCK`, re-exports through `__init__.py` followed: bound once in
+the importing module, declared `global` nowhere) or as an attribute of its module
+(`config.BLOCK` after `from . import config`, `pkg.config.BLOCK` after `import pkg.config`),
+static of the kind their module proves (not where a module of the run assigns or deletes it as
+its module's attribute, `config.BLOCK = 8`, nor from a module in an import cycle with the
+reader); parameters that `jit` makes static (`@partial(jax.jit, static_argnums=...)`,
+`@jax.jit(static_argnames=...)`, `f = jax.jit(f, static_argnums=...)`, pmap's
+`static_broadcasted_argnums`) whose annotation (`int`, `tuple[int, ...]`, `Sequence[int]`) or
+default (an int, a tuple of ints) says what they hold, or,
 without annotation, where everything they flow into must be an int (a shape entry, a slice
 bound, `range()`, an int argument of `reshape`, `zeros`, ...: the original works only then; not
 a test, `int()`, `arange`'s bounds or an index, where a float or an array works too, nor through a
@@ -363,11 +371,14 @@ forms above). `int()` truncates both alike;
 original is the eager one: under `jit` XLA may divide by a constant as a multiplication by its
 rounded reciprocal.
 `jnp.prod(x.shape)` (a tuple argument) raises even eagerly in today's JAX; it is rewritten to what
-old JAX computed. A module-level constant is trusted not to be assigned from other modules
-(`config.N = 8`). Not a constant: one bound to a float other than a float literal (`SCALE =
-BLOCK / 2`, `HALF /= 2`) or to a numpy or jax.numpy scalar (`jnp.int32(4)`), a power by a name
-(`2 ** DEPTH`: a negative one gives a float), one read from another module (`from .cfg import
-BLOCK`: module constants are not published across modules). Not followed: float math on
+old JAX computed. A module-level constant is trusted not to be assigned from code outside the run
+(`config.N = 8` there), nor through `setattr()`, `vars()` or `globals()` of its module. Not a
+constant: one bound to a float other than a float literal (`SCALE = BLOCK / 2`, `HALF /= 2`) or to
+a numpy or jax.numpy scalar (`jnp.int32(4)`), a power by a name (`2 ** DEPTH`: a negative one
+gives a float), one of another module read through a name the reading module also binds
+otherwise (`BLOCK = 8` there too, or an import inside a function), or computed in the reading
+module from another module's (`HEAD = WIDTH // HEADS`, `HEADS` imported: only the constants of
+the module's own bindings make others). Not followed: float math on
 attributes other than the above, helpers that are methods other than the private ones above (a
 public method, one another class of the module defines too, one read other than as
 `self._m(...)`: reported where its call, `self.size(x)` or
@@ -817,9 +828,12 @@ _WHOLE = (
 # followed (`_Uses.of`), the arguments of the call there that may be jax.numpy math: positions and
 # keywords, for `IntParameters`, and the kind of host value each argument of the call gives (INT,
 # PYFLOAT or None: `_Uses.hosts`), by position and keyword, or None where the use is no call
-# followed: for `_kind_at_every_call`)
+# followed: for `_kind_at_every_call`; and what the use is when no call: `READ`, a plain read
+# (a module constant's: it awaits its `Constant`), `STORE`,
+# an assignment or `del` of it as the attribute of its module (`config.BLOCK = 8`), else None)
 Hosts = tuple["tuple[str | Forced | None, ...]", "tuple[tuple[str, str | Forced | None], ...]"]
-Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]", "Hosts | None"]
+Use = tuple[int, "frozenset[str] | None", "tuple[int | str, ...]", "Hosts | None", "str | None"]
+READ, STORE = "read", "store"
 
 
 @dataclass(frozen=True)
@@ -841,6 +855,17 @@ class IntParameters:
 
     helper: str
     params: tuple[tuple[int | None, str, bool], ...]
+
+
+@dataclass(frozen=True)
+class Constant:
+    """What a module publishes for a module-level constant of its own (`_module_constants`) that
+    another module of the run imports (`from .config import BLOCK`, `config.BLOCK`) and reads
+    where a static value is needed: the kind of value it holds (INT, SEQ or PYFLOAT). Not
+    published when a module of the run assigns it as its module's attribute (`config.BLOCK =
+    8`). The importing module takes it to be static of that kind, as a constant of its own."""
+
+    kind: str
 
 
 @dataclass(frozen=True)
@@ -1071,6 +1096,96 @@ def _module_bindings(names: Names) -> tuple[Counter, set[str]]:
             bound[node.rest] += 1
         stack += names.children[node]
     return bound, declared
+
+
+def _module_constants(
+    names: Names, bound: Counter, declared_global: set[str]
+) -> tuple[dict[str, str], set[ast.Name]]:
+    """Module-level constants: names every binding of which (`bound` counts them all: a loop,
+    `with` or import target, `del`, a walrus is none of these) is an assignment of
+    module-level code (in any block, outside functions and classes; of one target, the name)
+    or an augmented one by `+ - * // %` (`BLOCK += 1`), each of a value of one kind: an int,
+    a tuple of ints, arithmetic, tuples and the builtin `min()` or `max()` of ints, int
+    literals and such constants (`BLOCK = 4`, then `BLOCK = BLOCK * 2`, or `if BIG: BLOCK =
+    8`; `HEADS = WIDTH // 64`), or a float literal (`RATE = 0.5`, or such a constant);
+    declared `global` nowhere. Each binding reads what earlier ones bound (or fails), so
+    whatever ran, the name holds a value of that kind, and the host form reads it where the
+    original did. A builtin's name (`len = 3`) is read so only after a binding of it by a
+    top-level statement: before, it is the builtin. Their kinds (INT, SEQ or PYFLOAT), and the
+    targets of their bindings."""
+    candidates = set(bound) - declared_global
+    calls = frozenset(f for f in ("min", "max") if _builtin(names, f))
+    body = names.tree.body
+    found: dict[str, list[tuple[ast.Name, ast.expr | None, int]]] = {}
+    first: dict[str, int] = {}  # name -> the first top-level statement binding it
+    stack = [(node, top) for top, node in enumerate(body)]
+    while stack:
+        node, top = stack.pop()
+        kind = type(node)
+        if kind in _SCOPES:
+            continue
+        targets = None
+        if kind is ast.Assign or kind is ast.AnnAssign and node.value is not None:
+            targets = node.targets if kind is ast.Assign else [node.target]
+            value = node.value
+        elif kind is ast.AugAssign:
+            targets = [node.target]
+            value = (  # `BLOCK += 1` is `BLOCK = BLOCK + 1` (not in place: an int)
+                ast.BinOp(ast.Name(node.target.id, ast.Load()), node.op, node.value)
+                if type(node.target) is ast.Name and isinstance(node.op, _ARITHMETIC)
+                else None
+            )
+        if targets is not None and len(targets) == 1 and type(targets[0]) is ast.Name:
+            target = targets[0]
+            if target.id in candidates:
+                found.setdefault(target.id, []).append((target, value, top))
+                if node is body[top]:
+                    first[target.id] = min(first.get(target.id, top), top)
+        stack += [(child, top) for child in names.children[node]]
+    end = len(body)
+
+    def kind_of(value: ast.expr | None, top: int, kinds: Mapping[str, str]) -> str | None:
+        if value is None:
+            return None
+        if _float_literal(value):
+            return PYFLOAT
+        for n in ast.walk(value):
+            if (
+                type(n) is ast.Name
+                and n.id in kinds
+                and hasattr(builtins, n.id)
+                and not first.get(n.id, end) < top
+            ):
+                return None  # may read the builtin
+        return _literal_kind(value, kinds, calls)
+
+    pending = [n for n, bindings in found.items() if len(bindings) == bound[n]]
+    # a kind guessed for each (the first binding's that reads names guessed), then dropped
+    # from every name that has a binding not of its kind, given the others' kinds
+    guess: dict[str, str] = {}
+    while True:
+        more = {}
+        for name in pending:
+            if name not in guess:
+                for _, value, top in sorted(found[name], key=lambda b: b[0].lineno):
+                    if (kind := kind_of(value, top, guess)) is not None:
+                        more[name] = kind
+                        break
+        if not more:
+            break
+        guess.update(more)
+    guess.update((n, INT) for n in pending if n not in guess)  # `BLOCK = BLOCK * 2` alone
+    while True:
+        wrong = [
+            name
+            for name, kind in guess.items()
+            if any(kind_of(v, top, guess) != kind for _, v, top in found[name])
+        ]
+        if not wrong:
+            break
+        for name in wrong:
+            del guess[name]
+    return guess, {t for name in guess for t, _, _ in found[name]}
 
 
 def _float_literal(e: ast.expr) -> bool:
@@ -1601,10 +1716,15 @@ class _Analysis:
         if "*" in bound:
             once = set()
         self._static_params: dict[ast.arg, str | None] = {}  # -> INT, SEQ or None (type unknown)
-        self._constants: dict[str, str] = {}  # module-level name -> INT, SEQ or PYFLOAT
+        # module-level name -> INT, SEQ or PYFLOAT; the targets of their bindings
+        self._constants: dict[str, str] = {}
         self._constant_nodes: set[ast.Name] = set()
+        # other modules' constants read as attributes (`config.BLOCK`): spelling -> kind (`plan`)
+        self._imported_constants: dict[str, str] = {}
         if "*" not in bound:
-            self._module_constants(bound, declared_global)
+            self._constants, self._constant_nodes = _module_constants(
+                self.names, bound, declared_global
+            )
         self._returns: dict[ast.FunctionDef, list[ast.expr]] = {}
         for function in functions:
             for decorator in function.decorator_list:
@@ -1780,93 +1900,6 @@ class _Analysis:
                         return set(), set()  # not literals: nothing is known
         return numbers, strings
 
-    def _module_constants(self, bound: Counter, declared_global: set[str]) -> None:
-        """Module-level constants: names every binding of which (`bound` counts them all: a loop,
-        `with` or import target, `del`, a walrus is none of these) is an assignment of
-        module-level code (in any block, outside functions and classes; of one target, the name)
-        or an augmented one by `+ - * // %` (`BLOCK += 1`), each of a value of one kind: an int,
-        a tuple of ints, arithmetic, tuples and the builtin `min()` or `max()` of ints, int
-        literals and such constants (`BLOCK = 4`, then `BLOCK = BLOCK * 2`, or `if BIG: BLOCK =
-        8`; `HEADS = WIDTH // 64`), or a float literal (`RATE = 0.5`, or such a constant);
-        declared `global` nowhere. Each binding reads what earlier ones bound (or fails), so
-        whatever ran, the name holds a value of that kind, and the host form reads it where the
-        original did. A builtin's name (`len = 3`) is read so only after a binding of it by a
-        top-level statement: before, it is the builtin."""
-        candidates = set(bound) - declared_global
-        calls = frozenset(f for f in ("min", "max") if self._builtin(f))
-        body = self.names.tree.body
-        found: dict[str, list[tuple[ast.Name, ast.expr | None, int]]] = {}
-        first: dict[str, int] = {}  # name -> the first top-level statement binding it
-        stack = [(node, top) for top, node in enumerate(body)]
-        while stack:
-            node, top = stack.pop()
-            kind = type(node)
-            if kind in _SCOPES:
-                continue
-            targets = None
-            if kind is ast.Assign or kind is ast.AnnAssign and node.value is not None:
-                targets = node.targets if kind is ast.Assign else [node.target]
-                value = node.value
-            elif kind is ast.AugAssign:
-                targets = [node.target]
-                value = (  # `BLOCK += 1` is `BLOCK = BLOCK + 1` (not in place: an int)
-                    ast.BinOp(ast.Name(node.target.id, ast.Load()), node.op, node.value)
-                    if type(node.target) is ast.Name and isinstance(node.op, _ARITHMETIC)
-                    else None
-                )
-            if targets is not None and len(targets) == 1 and type(targets[0]) is ast.Name:
-                target = targets[0]
-                if target.id in candidates:
-                    found.setdefault(target.id, []).append((target, value, top))
-                    if node is body[top]:
-                        first[target.id] = min(first.get(target.id, top), top)
-            stack += [(child, top) for child in self.names.children[node]]
-        end = len(body)
-
-        def kind_of(value: ast.expr | None, top: int, kinds: Mapping[str, str]) -> str | None:
-            if value is None:
-                return None
-            if _float_literal(value):
-                return PYFLOAT
-            for n in ast.walk(value):
-                if (
-                    type(n) is ast.Name
-                    and n.id in kinds
-                    and hasattr(builtins, n.id)
-                    and not first.get(n.id, end) < top
-                ):
-                    return None  # may read the builtin
-            return _literal_kind(value, kinds, calls)
-
-        pending = [n for n, bindings in found.items() if len(bindings) == bound[n]]
-        # a kind guessed for each (the first binding's that reads names guessed), then dropped
-        # from every name that has a binding not of its kind, given the others' kinds
-        guess: dict[str, str] = {}
-        while True:
-            more = {}
-            for name in pending:
-                if name not in guess:
-                    for _, value, top in sorted(found[name], key=lambda b: b[0].lineno):
-                        if (kind := kind_of(value, top, guess)) is not None:
-                            more[name] = kind
-                            break
-            if not more:
-                break
-            guess.update(more)
-        guess.update((n, INT) for n in pending if n not in guess)  # `BLOCK = BLOCK * 2` alone
-        while True:
-            wrong = [
-                name
-                for name, kind in guess.items()
-                if any(kind_of(v, top, guess) != kind for _, v, top in found[name])
-            ]
-            if not wrong:
-                break
-            for name in wrong:
-                del guess[name]
-        self._constants.update(guess)
-        self._constant_nodes.update(t for name in guess for t, _, _ in found[name])
-
     def _mark_static(self, function, declared: tuple[set[int], set[str]]) -> None:
         numbers, strings = declared
         args = function.args
@@ -1948,12 +1981,12 @@ class _Analysis:
             function = self._helper_named(name)
             if function is not None:
                 self._external[function] = [
-                    (path, line, kinds) for path, uses in found for line, kinds, _, _ in uses
+                    (path, line, kinds) for path, uses in found for line, kinds, _, _, _ in uses
                 ]
-                given = {g for _, uses in found for _, _, args, _ in uses for g in args}
+                given = {g for _, uses in found for _, _, args, _, _ in uses for g in args}
                 if given:
                     self._given_across[function] = given
-                hosts = [h for _, uses in found for _, _, _, h in uses]
+                hosts = [h for _, uses in found for _, _, _, h, _ in uses]
                 self._calls_across[function] = None if None in hosts else hosts
         for function in self._external:
             if self._returned(function) is None:
@@ -1977,6 +2010,9 @@ class _Analysis:
             if type(fact) is HostlessHelper
         }
         self._withdrawn = frozenset(shared.withdrawn) if shared else frozenset()
+        if shared and shared.importers:
+            self.publish_constants(shared)
+        self._import_constants(shared)
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks + self._argument_sinks():
             self._statement = unit
@@ -2750,6 +2786,73 @@ class _Analysis:
     def _external_static(self, a: ast.FunctionDef) -> bool:
         kind = self._var_convs[a].kind
         return all(kinds is not None and kind in kinds for _, _, kinds in self._external[a])
+
+    def constants(self) -> list[str]:
+        """The module-level constants, which other modules of the run may import (`Constant`)."""
+        return sorted(self._constants)
+
+    def publish_constants(self, shared) -> None:
+        """Publish the kind of each constant other modules of the run read (`Constant`), but for
+        one some module assigns as this module's attribute (`config.BLOCK = 8`: `STORE`)."""
+        if not self.context.first_pass:
+            return
+        for name, found in shared.importers.items():
+            kind = self._constants.get(name)
+            if kind is None:
+                continue
+            uses = [use for _, fact in found if type(fact) is tuple for use in fact]
+            if any(access == READ for *_, access in uses) and not any(
+                access == STORE for *_, access in uses
+            ):
+                self.context.publish(name, Constant(kind))
+
+    def _import_constants(self, shared) -> None:
+        """The constants of other modules of the run this module imports (`Constant`), static of
+        their kind as its own: a name only that import binds (`from .config import BLOCK`: bound
+        once, never `global`, not ambiguous) joins `_constants`; an attribute chain on such a
+        name (`config.BLOCK`, `pkg.config.BLOCK`) `_imported_constants`, by its spelling."""
+        self._imported_constants: dict[str, str] = {}
+        if not shared:
+            return
+        spellings = {
+            spelling: fact.kind
+            for spelling, (_, fact) in shared.imported.items()
+            if type(fact) is Constant
+        }
+        if not spellings:
+            return
+        names = self.names
+        _, declared_global = _module_bindings(names)
+        for name, dotted in names.imported.items():
+            if (
+                name in names.ambiguous
+                or name in names.rebound
+                or name in declared_global
+                or self._module_bound.get(name) != 1
+            ):
+                continue
+            if dotted in spellings:
+                self._constants.setdefault(name, spellings[dotted])
+            self._imported_constants.update(
+                (spelling, kind)
+                for spelling, kind in spellings.items()
+                if spelling.startswith(dotted + ".")
+            )
+
+    def _imported_constant(self, e: ast.Attribute) -> str | None:
+        """The kind of the constant of another module of the run `e` reads (`config.BLOCK`), its
+        root a name bound only by an import (`_import_constants`), not shadowed where it is read."""
+        if not self._imported_constants:
+            return None
+        root = e.value
+        while type(root) is ast.Attribute:
+            root = root.value
+        if type(root) is not ast.Name or self._referents(root) != []:
+            return None
+        spelled = self.names.resolve_ast(e)
+        if not spelled or len(spelled) != 1:
+            return None
+        return self._imported_constants.get(next(iter(spelled)))
 
     def exports(self, among: frozenset[str]) -> list[str]:
         """The helpers (of those named in `among`) whose every `return` gives a static value that
@@ -4155,6 +4258,9 @@ class _Analysis:
                 e.attr == "size" and type(e.value) is ast.Name and e.value.id in ("self", "cls")
             ):
                 return Conv(_HOST[e.attr], e)
+            found = self._imported_constant(e)
+            if found is not None:
+                return Conv(found, e)
             return self._typed_attribute(e)
         if kind is ast.Name:
             a = self._variable(e)
@@ -5226,7 +5332,7 @@ class _Analysis:
         if kind is ast.Constant:
             return type(e.value) in (int, float)
         if kind is ast.Attribute:
-            return e.attr in _HOST
+            return e.attr in _HOST or self._imported_constant(e) is not None
         if kind is ast.Name:
             a = self._variable(e)
             if a is None:
@@ -5640,6 +5746,8 @@ class _Analysis:
             self._module_assigned = set(self._module_bound) - defined - set(self.names.imported)
         for n in walk_ast(e):
             if self._host_call(n):
+                return True
+            if type(n) is ast.Attribute and self._imported_constant(n) is not None:
                 return True
             if type(n) is not ast.Name or type(n.ctx) is not ast.Load:
                 continue
@@ -6716,9 +6824,12 @@ class HostShapeMath(Rule):
     TIER = Tier.SAFE
     PATTERN = re.compile(rb"numpy")
     PUBLISHES = True  # the parameters of its exported helpers used only where an int is needed
-    # its exports need a jax.numpy reference (`_jnp_references`) or its plan, neither of which a
-    # file without the words of its prefilter has
+    # its helpers' exports need a jax.numpy reference (`_jnp_references`) or its plan, neither of
+    # which a file without the words of its prefilter has
     RELAYS = False
+    # but a module of constants need not mention jax (`pkg/config.py`: `BLOCK = 4`): the modules
+    # the files it wants import names from are asked for their constants (`project.sources`)
+    SOURCES = True
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
@@ -6732,6 +6843,8 @@ class HostShapeMath(Rule):
         if not _jnp_references(context.names, None) and not (
             shared and any(type(f) is HostlessHelper for _, f in shared.imported.values())
         ):  # only calls of other modules' twins (and no helper of theirs to report)
+            if shared and shared.importers:  # a module of constants (`Constant`)
+                _Analysis(context).publish_constants(shared)
             if shared and any(
                 type(f) is HelperTwin or f == UNKNOWN for _, f in shared.imported.values()
             ):
@@ -6747,18 +6860,29 @@ class HostShapeMath(Rule):
 
     @classmethod
     def exports(cls, names: Names) -> list[str]:
-        """The helpers whose every `return` gives a static value the plan would rewrite: on the
-        analysis the plan of the same names made, with no shared facts, when there is one (phase
-        1 plans before it asks for exports; the conversions are made once)."""
-        if not _jnp_references(names, _EXPORTED_LEAVES):
-            return []
-        helpers = _helpers_reading_jnp(names)
-        if not helpers:
-            return []
+        """The module-level constants (`_module_constants`: `Constant`), and the helpers
+        whose every `return` gives a static value the plan would rewrite: on the analysis the plan
+        of the same names made, with no shared facts, when there is one (phase 1 plans before it
+        asks for exports; the conversions are made once)."""
+        helpers = (
+            _helpers_reading_jnp(names) if _jnp_references(names, _EXPORTED_LEAVES) else frozenset()
+        )
         planned = cls._planned
-        if planned is not None and planned[0] is names:
-            return planned[1].exports(helpers)
-        return _Analysis(PlanContext("", b"", names, Options())).exports(helpers)
+        analysis = planned[1] if planned is not None and planned[0] is names else None
+        if helpers and analysis is None:
+            analysis = _Analysis(PlanContext("", b"", names, Options()))
+        if analysis is not None:
+            constants = analysis.constants()
+        elif any(type(s) not in _BINDING_NO_CONSTANT for s in names.tree.body):
+            bound, declared_global = _module_bindings(names)
+            constants = (
+                sorted(_module_constants(names, bound, declared_global)[0])
+                if "*" not in bound
+                else []
+            )
+        else:
+            constants = []
+        return [*constants, *(analysis.exports(helpers) if helpers else ())]
 
     @classmethod
     def exports_to_wanted(cls, names: Names) -> list[str]:
@@ -6785,7 +6909,13 @@ class HostShapeMath(Rule):
     def awaits(cls, fact: tuple[Use, ...]) -> bool:
         """Only a module giving a helper's argument jax.numpy math needs its `IntParameters`, and
         only one calling it where a static value is needed its `HelperTwin`."""
-        return any(args or kinds for _, kinds, args, _ in fact)
+        return any(args or kinds or access == READ for _, kinds, args, _, access in fact)
+
+
+# top-level statements that bind no module-level constant (`_module_constants`)
+_BINDING_NO_CONSTANT = frozenset(
+    {*_FUNCTIONS, ast.ClassDef, ast.Import, ast.ImportFrom, ast.Expr, ast.Pass}
+)
 
 
 class _Uses:
@@ -6809,7 +6939,10 @@ class _Uses:
             use = self.call_use(node) if plain else frozenset()
             given = self.given(node) if plain else ()
             hosts = self.hosts(node) if plain else None
-            found.setdefault(imported[spelling], []).append((node.lineno, use, given, hosts))
+            access = self.access(node, plain)
+            found.setdefault(imported[spelling], []).append(
+                (node.lineno, use, given, hosts, access)
+            )
         return {target: tuple(sorted(uses, key=lambda u: u[0])) for target, uses in found.items()}
 
     def each(
@@ -6835,6 +6968,18 @@ class _Uses:
             return set()
         root, _, rest = dotted.partition(".")
         return {f"{m}.{rest}" if rest else m for m in self.names.meanings.get(root, ())}
+
+    def access(self, node: ast.AST, plain: bool) -> str | None:
+        """`STORE` for an assignment or `del` of the name as its module's attribute (`config.BLOCK
+        = 8`, plain or not), `READ` for a plain read that is not called (a constant's, which
+        may be shape math's operand however deep: `jnp.array(config.PATCH)`), else None (`Use`).
+        A helper so read awaits what its module publishes too, which only its calls use."""
+        if type(node.ctx) is not ast.Load:
+            return STORE if type(node) is ast.Attribute else None
+        parent = self.parents.get(node)
+        if not plain or type(parent) is ast.Call and parent.func is node:
+            return None
+        return READ
 
     def given(self, node: ast.AST) -> tuple[int | str, ...]:
         """The positions and keywords of the arguments that may be jax.numpy math, when `node` is

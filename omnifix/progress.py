@@ -20,6 +20,7 @@ SLOW = 2.0  # seconds without a finished file before the file waited for is show
 
 PHASES = {
     "survey": "screening",
+    "sources": "reading imported modules",
     "bindings": "reading packages",
     "relays": "finding relays",
     "uses": "finding uses",

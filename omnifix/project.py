@@ -11,6 +11,11 @@ Everything here works on bytes and CPython's `ast`, never libcst:
   `pkg/__init__.py` makes `pkg.size_of` the same function); a package `__init__` no codemod wants
   is parsed for them (`reexports`) only when something is exported, and its bytes spell the last
   part of an exported name (or of a re-export found so far: rounds until no new one appears);
+- **sources** (`sources`, for codemods with `Rule.SOURCES`): a module a file such a codemod
+  wants imports names from (`from .config import BLOCK`, `config.BLOCK`), which its filters
+  turned away (`config.py`, constants and no JAX), is parsed for its exports all the same
+  (`source_exports`), and so is the module a package `__init__` so read re-exports such a name
+  from, in rounds; no other file is parsed for it;
 - **relays** (`relays`, only when something is exported): a file whose survey the filters of an
   exporting codemod turned away (`mid.py`, no JAX words in it, whose `perturb` calls `rng.noise`)
   still passes on what it imports: when its bytes mention an exported name, it is parsed and,
@@ -209,6 +214,61 @@ def relays(
         names, module, [cls for cls in selected if cls.CODE in codes]
     )
     return Survey(exports=found, conditions=conditions, local=local, references=names.references)
+
+
+def sources(
+    modules: Sequence[Module], surveys: Mapping[int, Survey], selected: Sequence[type[Rule]]
+) -> dict[int, frozenset[str]]:
+    """The files to ask for the exports of codemods their filters turned away (`Rule.SOURCES`):
+    the modules of the run that a file such a codemod wants imports names from (`from .config
+    import BLOCK`, `config.BLOCK` after `from . import config`: its survey's `references`), and
+    those a package `__init__` among them re-exports such a name from (its `bindings`: known once
+    it is parsed, so `runner._source` asks in rounds), file index -> the codes to ask. Only these
+    are parsed for it: the others stay unparsed."""
+    codes = frozenset(cls.CODE for cls in selected if cls.SOURCES and exports_names(cls))
+    if not codes:
+        return {}
+    by_name = {m.name: i for i, m in enumerate(modules) if m.name}
+    found: dict[int, set[str]] = {}
+    for index, survey in surveys.items():
+        wanting = codes.intersection(survey.wanted)
+        if not wanting or survey.references is None:
+            continue
+        for spelling in survey.references:
+            absolute = modules[index].absolute(spelling)
+            seen = set()
+            while absolute and absolute not in seen:  # through re-exports
+                seen.add(absolute)
+                module, _, leaf = absolute.rpartition(".")
+                owner = by_name.get(module)
+                if owner is None or owner == index:
+                    break
+                theirs = surveys.get(owner, NOTHING)
+                if theirs.result is not None and theirs.result.error is not None:
+                    break
+                missing = wanting.difference(theirs.wanted)
+                if missing:
+                    found.setdefault(owner, set()).update(missing)
+                absolute = theirs.bindings.get(leaf)
+    return {i: frozenset(c) for i, c in found.items()}
+
+
+def source_exports(
+    data: bytes, module: Module, selected: Sequence[type[Rule]], path: str | None = None
+) -> Survey | None:
+    """The exports of `selected` (`sources`) of a file their filters turned away, with its
+    `references` and `bindings`; None when it does not parse."""
+    names = (None if path is None else kept_names(path, data)) or _names(data)
+    if names is None:
+        return None
+    found, conditions, local = _exports(names, module, selected)
+    return Survey(
+        exports=found,
+        conditions=conditions,
+        local=local,
+        bindings=_bindings(names, module),
+        references=names.references,
+    )
 
 
 def may_reexport(path: str, data: bytes) -> bool:

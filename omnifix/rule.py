@@ -38,6 +38,9 @@ class Rule:
     # a file its `prefilter` turns away may still export names, passing on what it imports
     # (`project.relays`); False when `exports` finds none where its prefilter fails
     RELAYS: ClassVar[bool] = True
+    # a module a file it wants imports names from is asked for its `exports` even when its
+    # filters turn that module away (`project.sources`: a module of constants without JAX)
+    SOURCES: ClassVar[bool] = False
     # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
     # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
     PREFILTER_COST: ClassVar[int] = 1

@@ -11,7 +11,9 @@ When a selected codemod needs facts from other files (`Rule.exports`), the run h
 (`omnifix.project` has the details):
 
 1. every file is screened (bytes, then CPython's `ast`) as the engine would, and the exporting
-   codemods list their exported names; a file no codemod wants is done;
+   codemods list their exported names; a file no codemod wants is done, but for a module a
+   wanted file imports names from, which codemods with `Rule.SOURCES` ask for their exports
+   (`project.sources`: a module of constants without JAX);
 2. only if some name is exported: the files the filters of an exporting codemod turned away
    that import an exported name list their exports for it too (`project.relays`, in rounds:
    a relay of a relay); the files that refer to one (known from their survey, else
@@ -160,6 +162,26 @@ class SurveyTask(_Task):
         if self.path.endswith(NOTEBOOK):
             return notebook.survey(self.path, data, self.module, chosen)
         return project.survey(self.path, data, self.module, chosen, options)
+
+
+@dataclass(frozen=True)
+class SourceTask(_Task):
+    """Phase 1: the exports of `codes` (their filters turned the file away) of a module a file
+    they want imports names from (`project.source_exports`: a `Survey`, or None)."""
+
+    PHASE = "sources"
+
+    module: Module
+    codes: frozenset[str]
+
+    def chosen(self, selected):
+        return tuple(cls for cls in selected if cls.CODE in self.codes)
+
+    def unreadable(self, error):
+        return None
+
+    def make(self, data, chosen, options):
+        return project.source_exports(data, self.module, chosen, self.path)
 
 
 @dataclass(frozen=True)
@@ -491,6 +513,7 @@ def _phased(
     surveys: dict[int, Survey] = executor.gather(
         executor.spread([SurveyTask(i, files[i], modules[i]) for i in range(len(files))])
     )
+    _source(files, modules, surveys, selected, executor)
     exports = project.exported(modules, surveys)
     unparsed = [i for i, found in surveys.items() if found.reexports]
     leaves: tuple[bytes, ...] = ()
@@ -537,6 +560,44 @@ def _phased(
         run.share_importers()
     run.transform_early(executor)
     yield from executor.ordered(files, run.task)
+
+
+def _source(
+    files: Sequence[str],
+    modules: Sequence[Module],
+    surveys: dict[int, Survey],
+    selected: Sequence[type[Rule]],
+    executor: _Executor,
+) -> None:
+    """The exports of the modules the wanted files import names from, for the codemods whose
+    filters turned them away (`project.sources`), added to `surveys`; in rounds, as a package
+    `__init__` so read may re-export a name from another module."""
+    asked: dict[int, frozenset[str]] = {}
+    while True:
+        tasks = [
+            SourceTask(i, files[i], modules[i], codes - asked.get(i, frozenset()))
+            for i, codes in sorted(project.sources(modules, surveys, selected).items())
+            if not files[i].endswith(NOTEBOOK) and codes - asked.get(i, frozenset())
+        ]
+        if not tasks:
+            return
+        for task in tasks:
+            asked[task.index] = asked.get(task.index, frozenset()) | task.codes
+        for i, made in executor.gather(executor.spread(tasks)).items():
+            if made is None:
+                continue
+            before = surveys.get(i, project.NOTHING)
+            surveys[i] = replace(
+                before,
+                # a file no codemod wants stays done, unless other files tell it something
+                result=before.result if before.wanted else before.result or FileResult(files[i]),
+                exports={**before.exports, **made.exports},
+                conditions={**before.conditions, **made.conditions},
+                local={**before.local, **made.local},
+                bindings=before.bindings or made.bindings,
+                reexports=before.reexports and not made.bindings,
+                references=before.references if before.references is not None else made.references,
+            )
 
 
 def _relay(

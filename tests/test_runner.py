@@ -326,3 +326,38 @@ def test_a_module_without_jax_words_relays_only_when_it_imports_an_export(tmp_pa
     # `mid.py`: read for its relay, then for its uses; `note.py` once, for the relay; `main.py`
     # (reported from its survey, its names not kept) for its uses
     assert sorted(names[data] for data in parsed) == ["main.py", "mid.py", "mid.py", "note.py"]
+
+
+def test_a_module_of_constants_without_jax_is_read_only_when_a_wanted_file_imports_it(
+    tmp_path, monkeypatch
+):
+    """`config.py` names no JAX: SHP001's filters turn it away, but `model.py`, which SHP001
+    wants, imports its names (by name, and through the package's re-export), so it is read for
+    SHP001's exports (`project.sources`), publishes its constants and `model.py` computes its
+    shapes on the host; `other.py`, which no wanted file imports from, is never parsed."""
+    from omnifix import project, registry, runner
+    from omnifix.results import Options
+
+    parsed = []
+    real = project.parse_ast
+    monkeypatch.setattr(project, "parse_ast", lambda data: parsed.append(data) or real(data))
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    sources = {
+        "__init__.py": "from .config import HEADS\n",
+        "config.py": "BLOCK = 4\nHEADS = 2\n",
+        "model.py": "import jax\nimport jax.numpy as jnp\n\nfrom pkg import HEADS\n\n"
+        "from .config import BLOCK\n\n\n@jax.jit\ndef f(x):\n"
+        "    return x.reshape((jnp.prod(jnp.array(x.shape)) // BLOCK, HEADS, -1))\n",
+        "other.py": "WIDTH = 8\n",
+    }
+    for name, text in sources.items():
+        (pkg / name).write_text(text)
+    files = [str(pkg / name) for name in sources]
+    selected = registry.select(["SHP001"], None)
+    results = {os.path.basename(r.path): r for r in runner.run(files, selected, Options(), jobs=1)}
+    assert {name for name, r in results.items() if r.changed} == {"model.py"}
+    assert b"math.prod(x.shape) // BLOCK" in results["model.py"].new
+    names = {text.encode(): name for name, text in sources.items()}
+    assert "other.py" not in {names[data] for data in parsed}
+    assert {"config.py", "__init__.py"} <= {names[data] for data in parsed}

@@ -1,0 +1,5 @@
+BLOCK = 4
+BLOCK = BLOCK * 2
+HEADS = 2
+PATCH = (2, 2)
+RATE = 0.5

@@ -1,0 +1,3 @@
+BLOCK = 4
+HEADS = 2
+WIDTH = 8
