@@ -487,6 +487,23 @@ instances in one jitted function, or an instance and a global key), the group is
 global key's would be (evaluation order, a call in a lambda, a `grad` given on, ...), or another
 module of the run imports a function threaded with it.
 
+A key held **on a class** and split in a `classmethod` (`key = jax.random.PRNGKey(0)` in the body
+of `Sampler`, `draw(cls, x)` doing `cls.key, sub = random.split(cls.key)`), reached from traced
+code as `Sampler.draw(x)`, is threaded the same way, the class standing for the instance:
+`draw` becomes a classmethod wrapper of a pure classmethod `_draw_pure(cls, key, x)` (`draw_result,
+cls.key = cls._draw_pure(cls.key, x)`: a call through a subclass or an instance, outside traced
+code, still reads and stores on its `cls` as the original did), and a jitted `step(x)` calling it
+a wrapper of `_step_pure(key, x)`, which calls `Sampler._draw_pure(key, x)`, passing
+`Sampler.key` and storing the new key back there. This is done where the class is bound once at
+the top level (no `global`, no other module of the run importing it; no bases, decorators or
+metaclass), binds the key in its body by an assignment of a `jax.random` call (no descriptor),
+no code of the module sets or deletes an attribute of the key's name other than the split in the
+classmethod (`Sampler.key = ...` in `main`, `self.key = ...` in any class: it may be the key), the
+traced reads of the class are calls of such classmethods (decorated `classmethod` only) in the
+code of module-level functions, as above, and the functions calling them reach them through the
+class's own name only (not `Shifted.draw(x)` of a subclass, whose `cls` is the subclass, nor
+`obj.draw(x)`); else the classmethods are reported with the reason.
+
 The class may be another module's of the run (`from .layers import Dropout`, then `drop =
 Dropout(0.5)` and a jitted `forward` calling `drop(x)` in `main.py`): its module makes the methods
 pure behind their wrappers (`_call_pure(self, key, x)`, `__call__` kept for every other caller)
@@ -674,10 +691,10 @@ a lambda, a differentiation or `vmap` of a threaded function, a comprehension ma
 with options to shift, a `g = jax.jit(f)` wrapper, a wrapper's defaults (a `nonlocal` key,
 another module's or an instance's neither): elsewhere each function updating a key is reported,
 `step` "would take two keys". A key held on a class and
-split in a `classmethod` (`cls.key, sub = random.split(cls.key)`, reached from `jit` as
-`Sampler.draw(x)`) is reported, not rewritten: shared by the class's instances and subclasses (a
-call through a subclass stores the new key on the subclass), it is not one object's state as
-`self.key` is, which the wrappers of methods keep. A traced function only
+split in a `classmethod` is reported, not rewritten, other than under the conditions above (`Sampler.draw(x)`
+in module-level functions only): shared by the class's instances and subclasses (a call through a
+subclass stores the new key on the subclass), traced code reaching it otherwise (`Shifted.draw(x)`,
+a lambda, an instance) would store the new key elsewhere than `Sampler.key`. A traced function only
 reading the global key (above) is reported, not rewritten, where its trace does not start at its
 `jit` decorators, other traced code or another module of the run traces it, or it has default
 values or calls code that may read the key; it is not reported where the key's own rewrite is
@@ -2562,10 +2579,13 @@ class _Planner:
         candidates = [  # `drop = Dropout(0.5)`, of a class of the module or one made pure for it
             s
             for s in self.tree.body
-            if type(s) is ast.Assign
-            and len(s.targets) == 1
-            and type(s.targets[0]) is ast.Name
-            and made(s.value) is not None
+            if (
+                type(s) is ast.Assign
+                and len(s.targets) == 1
+                and type(s.targets[0]) is ast.Name
+                and made(s.value) is not None
+            )
+            or (type(s) is ast.ClassDef and any(self._classmethod(m) for m in s.body))
         ]
         if not candidates:
             return []
@@ -2574,8 +2594,9 @@ class _Planner:
         reached = self._module_tracing().reached
         groups = []
         for statement in candidates:
-            name = statement.targets[0].id
-            cls = made(statement.value)
+            held = type(statement) is ast.ClassDef  # the class itself holds the key: `Sampler`
+            name = statement.name if held else statement.targets[0].id
+            cls = statement if held else made(statement.value)
             target = None
             if type(cls) is tuple:  # the methods' names stand for them, all of one attribute
                 target, fact = cls
@@ -2610,13 +2631,16 @@ class _Planner:
                 methods = {}
                 for method in (m for m in cls.body if type(m) in DEFINITIONS):
                     methods.setdefault(method.name, []).append(method)
-                keyed = {  # method -> the attributes it rebinds from splits of them
+                keyed = {  # method -> the attributes it rebinds from splits of them; of a
+                    # class, its classmethods' only (`cls.key`), of an instance, others'
                     method: {
                         attribute.attr
                         for n in _own(method, self.names.children)
                         if type(n) is ast.Assign
                         and type(attribute := self._attribute_rebinding(n)) is ast.Attribute
                     }
+                    if held == self._classmethod(method)
+                    else set()
                     for found in methods.values()
                     for method in found
                 }
@@ -2665,7 +2689,7 @@ class _Planner:
                 refs.setdefault(label, []).append(ref)
                 if target is None:
                     reaches.setdefault(found[0], set()).add(caller)
-            if target is not None and not sound:
+            if (target is not None or held) and not sound:
                 kind, node = why
                 if kind == "value" and type(node) is ast.Attribute:
                     said = f"traced code reads `{self.code(node)}`, the key itself"
@@ -2676,7 +2700,19 @@ class _Planner:
                         f"traced code calls `{self.code(node)}` other than in the code of a "
                         "module-level function, or a method of it splitting no key"
                     )
-                self._refuse_instance(target, node, said)
+                if held:  # said in the findings of the classmethods it reaches
+                    for method in (m for found in methods.values() for m in found if keyed[m]):
+                        self._instance_refusals.setdefault(method, []).append(
+                            f"omnifix does not pass the key through `{name}` either: {said}"
+                        )
+                else:
+                    self._refuse_instance(target, node, said)
+            if held and sound and refs and (why := self._class_key_refusal(cls, attrs, reaches)):
+                for method in reaches:
+                    self._instance_refusals.setdefault(method, []).append(
+                        f"omnifix does not pass the key through `{name}` either: {why}"
+                    )
+                continue
             if not sound or not refs:
                 continue
             (attr,) = attrs
@@ -2693,6 +2729,82 @@ class _Planner:
                 group.pure[label] = f"{name}.{pure}" if label == name else pure
             groups.append(group)
         return groups
+
+    def _classmethod(self, method: ast.AST) -> bool:
+        """Whether `method` is decorated by the builtin `classmethod` and nothing else."""
+        return (
+            type(method) is ast.FunctionDef
+            and len(method.decorator_list) == 1
+            and type(decorator := method.decorator_list[0]) is ast.Name
+            and decorator.id == "classmethod"
+            and self.scopes.owner(decorator) is None
+        )
+
+    def _class_key(self, cls: ast.ClassDef, attr: str) -> bool:
+        """Whether the classes of `cls`'s family bind `attr` only by a plain assignment of a key
+        made by `jax.random` (`key = jax.random.PRNGKey(0)`), no descriptor running code when it
+        is read or set on the class."""
+        classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
+        for c in self._family(cls):
+            for item in classes[c].body:
+                if type(item) in (*DEFINITIONS, ast.ClassDef) and item.name == attr:
+                    return False
+                targets = getattr(item, "targets", [getattr(item, "target", None)])
+                if attr not in {t.id for t in targets if type(t) is ast.Name}:
+                    continue
+                value = getattr(item, "value", None)
+                if not (
+                    type(item) is ast.Assign
+                    and len(item.targets) == 1
+                    and type(value) is ast.Call
+                    and any(r.startswith(_RANDOM) for r in self.resolve(value.func))
+                ):
+                    return False
+        return True
+
+    def _class_key_refusal(
+        self, cls: ast.ClassDef, attrs: set[str], reaches: dict[ast.AST, set[ast.AST]]
+    ) -> str | None:
+        """Why the group of a key held on the class `cls` (`Sampler.key`), split by its
+        classmethods `reaches` (`cls.key, sub = split(cls.key)`), cannot pass and keep
+        `Sampler.key`, if it cannot: the key must be set nowhere else in the module (no other
+        store or `del` of an attribute of its name), and the traced functions calling the
+        methods must reach them through the class's own name only (`Sampler.draw(x)`, never
+        `Sub.draw(x)`, whose `cls` is the subclass, nor `obj.draw`)."""
+        rebinding = {
+            n.targets[0] if len(n.targets) == 1 else None
+            for method in reaches
+            for n in _own(method, self.names.children)
+            if type(n) is ast.Assign and self._attribute_rebinding(n) is not None
+        }
+        stored = {
+            n
+            for n in self.names.nodes
+            if type(n) is ast.Attribute and type(n.ctx) is not ast.Load and n.attr in attrs
+        }
+        for n in sorted(stored, key=lambda n: (n.lineno, n.col_offset)):
+            if self.parent(n) not in rebinding and n not in rebinding:
+                return (
+                    f"line {n.lineno} sets `{self.code(n)}` too, which may be the key, other "
+                    f"than by the split in {', '.join(f'`{cls.name}.{m.name}`' for m in reaches)}"
+                )
+        called = {method.name for method in reaches}
+        for caller in sorted(set().union(*reaches.values()), key=lambda f: f.lineno):
+            for n in ast.walk(caller):
+                if (
+                    type(n) is ast.Attribute
+                    and n.attr in called
+                    and not (
+                        type(n.value) is ast.Name
+                        and n.value.id == cls.name
+                        and self.scopes.owner(n.value) is self.tree
+                    )
+                ):
+                    return (
+                        f"`{caller.name}` also reaches `{n.attr}` through `{self.code(n)}` (line "
+                        f"{n.lineno}), whose `cls` may not be `{cls.name}`"
+                    )
+        return None
 
     def _refuse_instance(self, target: str, node: ast.AST, reason: str) -> None:
         """Tell the module of the class `target` (an exported `module.name`), which made its
@@ -8222,7 +8334,9 @@ class _Planner:
             )
         if len(rebound := self._rebound_attributes(method)) > 1:
             return f"`{name}` splits keys held in {' and '.join(f'`{a}`' for a in sorted(rebound))}"
-        for decorator in method.decorator_list:
+        # a classmethod the traced functions of its class's group run (`Sampler.draw(x)`)
+        on_class = self._classmethod(method) and method in self._instance_callers
+        for decorator in method.decorator_list if not on_class else ():
             if (
                 type(decorator) is ast.Name
                 and decorator.id == "classmethod"
@@ -8231,7 +8345,8 @@ class _Planner:
                 return (
                     f"`{name}` is a `classmethod`: `{held}` is a key held on the class, shared by "
                     "its instances and subclasses (a call through a subclass stores the new key "
-                    "there), and omnifix threads a key held on an instance only"
+                    "there), and omnifix threads it only where traced code calls it through the "
+                    f"class's own name (`{cls.name}.{name}(...)`) in module-level functions"
                 )
             if not self._jit_decorator(decorator):
                 return f"`{name}` has a decorator other than `jit`, which may not expect a new parameter"
@@ -8253,6 +8368,8 @@ class _Planner:
                 "read it before"
             )
         hooks = {head, "__setattr__", "__getattribute__"} & self._family_names(cls)
+        if on_class and self._class_key(cls, head):
+            hooks.discard(head)  # the key itself, a value, not a descriptor
         if hooks:
             return f"`{cls.name}` or a class related to it defines `{min(hooks)}`, which may run code when `{held}` is read or set"
         branches: list[ast.Attribute] = []
@@ -8261,7 +8378,9 @@ class _Planner:
             cls,
             held,
             traced,
-            lambda caller: self._called_as_helper(caller, method, cls, traced, fixable),
+            None  # a classmethod's other traced callers would keep the key on their own first
+            if on_class  # parameter, an instance's or a subclass's, not on the class
+            else lambda caller: self._called_as_helper(caller, method, cls, traced, fixable),
             wraps,
             branches,
         )
@@ -8860,10 +8979,16 @@ class _Planner:
                 f"there and {'passes its' if one else 'pass their'} key)"
             )
         through = sorted(self._instance_callers.get(method, ()), key=lambda f: f.lineno)
+        on_class = self._classmethod(method)  # its callers run it through the class's name
         if through:
+            via = (
+                f"calls it as `{self._class_of(method).name}.{name}`"
+                if on_class
+                else "runs it through a module-level instance"
+            )
             callers += (
                 f" ({', '.join(f'`{f.name}`' for f in through)}, which "
-                f"{'runs' if len(through) == 1 else 'run'} it through a module-level instance, "
+                f"{via if len(through) == 1 else via.replace('s ', ' ', 1)}, "
                 f"{'calls' if len(through) == 1 else 'call'} `{pure}` and "
                 f"{'passes its' if len(through) == 1 else 'pass their'} key)"
             )
@@ -8896,7 +9021,7 @@ class _Planner:
             f"`{holder}`{'' if how else ', passes it to the branch'} and returns `(result, "
             f"{param})`; `{name}` keeps its signature as a thin wrapper that passes `{pure}` "
             f"`{held}` and stores the new key back, so its callers do not change and the key "
-            f"stays on the object{callers}."
+            f"stays on the {'class' if on_class else 'object'}{callers}."
         )
         for alias, jitted in fix.jitted.items():
             help += (
@@ -9017,6 +9142,7 @@ class _Planner:
         returned with the result, then the wrapper under its name and signature: `result,
         self.key = self._m_pure(self.key, ...)`, `return result`."""
         falls_off = not self._terminates(method.body)
+        on_class = self._classmethod(method)  # the wrapper a classmethod too
 
         def edit(updated: cst.FunctionDef, imports: ImportPlan) -> Split:
             params = updated.params
@@ -9058,6 +9184,7 @@ class _Planner:
                     name,
                     params.deep_clone(),
                     cst.IndentedBlock(lines),
+                    decorators=[d.deep_clone() for d in updated.decorators] if on_class else (),
                     returns=updated.returns,
                     leading_lines=blank or [cst.EmptyLine(indent=False)],
                 )

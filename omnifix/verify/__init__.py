@@ -210,12 +210,16 @@ def changed_functions(old: str | bytes, new: str | bytes) -> list[Function]:
 
 def _changed(old_tree: ast.Module, new_tree: ast.Module) -> list[Function]:
     before, after = _definitions(old_tree), _definitions(new_tree)
-    module_names = _assigned(old_tree)
+    module_names = _assigned(old_tree) | {  # `Sampler.key` is state as much as `drop.key`
+        n.name for n in old_tree.body if isinstance(n, ast.ClassDef)
+    }
     found = []
     for name, node in after.items():
         if name not in before or ast.dump(before[name]) == ast.dump(node):
             continue
-        own = _globals(node) | _attributes(node, module_names)  # as the rewrite keeps it
+        owner = name.rpartition(".")[0]  # a classmethod's `cls.key` is its class's state
+        on_class = owner if owner and _is_classmethod(node) else None
+        own = _globals(node) | _attributes(node, module_names, on_class)  # as the rewrite keeps it
         old_state = _globals(before[name]) | _called_globals(before[name], before)
         new_state = own | _called_globals(node, after)
         had = {
@@ -520,14 +524,23 @@ def _globals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
     return names
 
 
+def _is_classmethod(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return any(isinstance(d, ast.Name) and d.id == "classmethod" for d in function.decorator_list)
+
+
 def _attributes(
-    function: ast.FunctionDef | ast.AsyncFunctionDef, module_names: set[str]
+    function: ast.FunctionDef | ast.AsyncFunctionDef,
+    module_names: set[str],
+    on_class: str | None = None,
 ) -> set[str]:
     """The attributes of module-level names a function assigns (`drop.key = ...`, `drop.key` in a
-    tuple target), labelled `drop.key`: module state as much as the globals it declares, unless
+    tuple target; or of a module-level class, `Sampler.key`), labelled `drop.key`: module state as much as the globals it declares, unless
     the name is its own (a parameter, or a name it assigns without declaring it `global`). Taken
     from the rewrite only (a PRK001 wrapper keeping `drop.key`): an attribute the original sets
-    and the rewrite no longer does (`FLAGS.jax_omnistaging = True`, removed) is not compared."""
+    and the rewrite no longer does (`FLAGS.jax_omnistaging = True`, removed) is not compared.
+    `on_class`: the function is a classmethod of that module-level class, whose `cls.key` is
+    labelled `Sampler.key` (its calls through the class itself keep that state; one through a
+    subclass keeps the subclass's, alike in both versions)."""
     arguments = function.args
     own = {
         a.arg
@@ -550,6 +563,8 @@ def _attributes(
             targets.append(node.target)
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             pending.extend(ast.iter_child_nodes(node))
+    positional = arguments.posonlyargs + arguments.args
+    holder = positional[0].arg if on_class and positional else None
     found = set()
     while targets:
         target = targets.pop()
@@ -562,7 +577,8 @@ def _attributes(
         elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
             found.add((target.value.id, target.attr))
     own -= _globals(function)
-    return {f"{n}.{a}" for n, a in found if n in module_names and n not in own}
+    held = {f"{on_class}.{a}" for n, a in found if holder is not None and n == holder}
+    return held | {f"{n}.{a}" for n, a in found if n in module_names and n not in own}
 
 
 def _parsed(text: bytes | None) -> ast.Module | None:

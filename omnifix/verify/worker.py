@@ -258,6 +258,8 @@ def _resolve(namespace, qualname: str):
         value = value.get(part) if isinstance(value, dict) else getattr(value, part, None)
         if value is None:
             return None
+    if inspect.ismethod(value) and isinstance(value.__self__, type):
+        return value.__func__  # a classmethod: its calls are recorded with their `cls` first
     return value
 
 
@@ -691,6 +693,10 @@ def _own_class_method(function, qualname: str, args: tuple):
     if not owner or not args or "<" in qualname:
         return function
     cls = type(args[0])
+    if isinstance(args[0], type) and args[0].__qualname__ == owner:  # a classmethod's `cls`
+        found = args[0].__dict__.get(name)
+        found = found.__func__ if isinstance(found, classmethod) else None
+        return function if getattr(found, "__qualname__", None) != qualname else found
     found = cls.__dict__.get(name) if cls.__qualname__ == owner else None
     if found is None or getattr(found, "__qualname__", None) != qualname:
         return function
