@@ -1681,10 +1681,8 @@ def _instance_start(
     the module-level function binding `net` from a call of the class (`_lambda_start`), the
     function reading nothing else of it than attribute chains; else why not, for such a lambda."""
     lam = functions[-1] if len(functions) == 2 else None
-    if type(lam) is not ast.Lambda or type(lam.body) is not ast.Call:
-        return None
-    func = lam.body.func
-    if type(func) is not ast.Attribute or func.value is not node:
+    func = _instance_call(lam) if type(lam) is ast.Lambda else None
+    if func is None or func.value is not node:
         return None
     if not _bound_names(functions[0])[node.id]:
         return None  # not local to the function: a module-level instance
@@ -1996,6 +1994,18 @@ def _held_instances(module: ast.Module, made=None) -> dict[ast.expr, ast.ClassDe
     return found
 
 
+def _instance_call(lam: ast.Lambda) -> ast.Attribute | None:
+    """`net.apply` of a lambda whose body calls it (`lambda x: net.apply(x)`), else None."""
+    body = lam.body
+    if (
+        type(body) is ast.Call
+        and type(body.func) is ast.Attribute
+        and type(body.func.value) is ast.Name
+    ):
+        return body.func
+    return None
+
+
 def _lambda_start(
     names: Names,
     resolve,
@@ -2018,14 +2028,10 @@ def _lambda_start(
     chain. What the planner of the class's module (`_Planner._holder_start`) and an importing
     module (`ThreadPrngKeys.uses`, `_TracedInstance.start`) both check."""
     parents = names.parents
-    body = lam.body
-    if (
-        type(body) is not ast.Call
-        or type(body.func) is not ast.Attribute
-        or type(body.func.value) is not ast.Name
-    ):
+    method = _instance_call(lam)
+    if method is None:
         return None
-    net, name = body.func.value, body.func.value.id
+    net, name = method.value, method.value.id
     jit = parents.get(lam)
     statement = parents.get(jit)
     if (
@@ -7820,7 +7826,8 @@ class _Planner:
                 if type(start) is not tuple:
                     continue
                 function, statement, reads = start
-                name, method = lam.body.func.value.id, lam.body.func.attr
+                called = _instance_call(lam)
+                name, method = called.value.id, called.attr
                 pure = dict(fact.pure).get(method)
                 state = f"{name}.{fact.attr}"
                 if pure is None or _reads_refusal(name, function, reads, state) is not None:
@@ -8234,15 +8241,11 @@ class _Planner:
         statement, the instance's name and the key as the function reads it, `net.drop.key`)
         where the function can keep the key (`_lambda_start`, and the instance read only as
         `net.m(...)` or to read the key); else why not. None for another lambda."""
-        body = lam.body
         instance_of = getattr(traced, "instance_of", {})
-        if (
-            type(body) is not ast.Call
-            or type(body.func) is not ast.Attribute
-            or type(body.func.value) is not ast.Name
-        ):
+        called = _instance_call(lam)
+        if called is None:
             return None
-        net, name = body.func.value, body.func.value.id
+        net, name = called.value, called.value.id
         inside = self._enclosing(lam)
         classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
         made = (  # `net = MLP()` in the function around the lambda: which class, if one
@@ -8262,7 +8265,7 @@ class _Planner:
             m
             for cls in made
             for m in cls.body
-            if type(m) in DEFINITIONS and m.name == body.func.attr and m in self._holders
+            if type(m) in DEFINITIONS and m.name == called.attr and m in self._holders
         ]
         if len(methods) != 1:
             return None

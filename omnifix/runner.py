@@ -587,17 +587,27 @@ def _source(
             if made is None:
                 continue
             before = surveys.get(i, project.NOTHING)
-            surveys[i] = replace(
+            surveys[i] = _told(
                 before,
-                # a file no codemod wants stays done, unless other files tell it something
-                result=before.result if before.wanted else before.result or FileResult(files[i]),
-                exports={**before.exports, **made.exports},
-                conditions={**before.conditions, **made.conditions},
-                local={**before.local, **made.local},
+                made,
+                files[i],
                 bindings=before.bindings or made.bindings,
                 reexports=before.reexports and not made.bindings,
                 references=before.references if before.references is not None else made.references,
             )
+
+
+def _told(before: Survey, made: Survey, path: str, **changes) -> Survey:
+    """A file's survey with the exports another phase found in it (`made`: `_source`, `_relay`)
+    and `changes`: a file no codemod wants stays done, unless other files tell it something."""
+    return replace(
+        before,
+        result=before.result if before.wanted else before.result or FileResult(path),
+        exports={**before.exports, **made.exports},
+        conditions={**before.conditions, **made.conditions},
+        local={**before.local, **made.local},
+        **changes,
+    )
 
 
 def _relay(
@@ -631,15 +641,7 @@ def _relay(
             quiet[i] = exports
             continue
         before = surveys.get(i, project.NOTHING)
-        surveys[i] = replace(
-            before,
-            # a file no codemod wants stays done, unless other files tell it something
-            result=before.result if before.wanted else before.result or FileResult(files[i]),
-            exports={**before.exports, **made.exports},
-            conditions={**before.conditions, **made.conditions},
-            local={**before.local, **made.local},
-            references=made.references,
-        )
+        surveys[i] = _told(before, made, files[i], references=made.references)
         done = codes[i] & project.relayable(surveys[i], modules[i], i, exports, selected)
         asked[i] = asked.get(i, frozenset()) | done
         added = added or bool(made.exports)
