@@ -292,11 +292,9 @@ def test_several_workers_get_the_largest_files_first_in_every_phase(tmp_path):
     assert [os.path.basename(task.path) for task in spread] == ["b.py", "c.py", "a.py"]
 
 
-def test_a_module_without_jax_words_relays_only_when_it_imports_an_export(tmp_path, monkeypatch):
-    """`mid.py` names no JAX but calls `rng.noise`, which `rng.py` exports: it is read for PRK001
-    (`project.relays`), so the jitted `step` of `main.py` threads the chain; `note.py` names
-    `rng.noise` in a comment only and is parsed once (its references then answer), `other.py`
-    names no exported name and is never parsed."""
+def _run_counting_parses(tmp_path, monkeypatch, sources: dict[str, str], code: str):
+    """Run codemod `code` on the package `pkg` of `sources` (file name -> text): the results by
+    file name, and the names of the files `project` parsed with `ast`, once per parse."""
     from omnifix import project, registry, runner
     from omnifix.results import Options
 
@@ -305,6 +303,20 @@ def test_a_module_without_jax_words_relays_only_when_it_imports_an_export(tmp_pa
     monkeypatch.setattr(project, "parse_ast", lambda data: parsed.append(data) or real(data))
     pkg = tmp_path / "pkg"
     pkg.mkdir()
+    for name, text in sources.items():
+        (pkg / name).write_text(text)
+    files = [str(pkg / name) for name in sources]
+    selected = registry.select([code], None)
+    results = {os.path.basename(r.path): r for r in runner.run(files, selected, Options(), jobs=1)}
+    names = {text.encode(): name for name, text in sources.items()}
+    return results, [names[data] for data in parsed]
+
+
+def test_a_module_without_jax_words_relays_only_when_it_imports_an_export(tmp_path, monkeypatch):
+    """`mid.py` names no JAX but calls `rng.noise`, which `rng.py` exports: it is read for PRK001
+    (`project.relays`), so the jitted `step` of `main.py` threads the chain; `note.py` names
+    `rng.noise` in a comment only and is parsed once (its references then answer), `other.py`
+    names no exported name and is never parsed."""
     sources = {
         "__init__.py": "",
         "rng.py": "from jax import random\n\nKEY = random.PRNGKey(0)\n\n\n"
@@ -316,16 +328,11 @@ def test_a_module_without_jax_words_relays_only_when_it_imports_an_export(tmp_pa
         "note.py": "def f(x):  # not rng.noise\n    return x\n",
         "other.py": "import os\n\n\ndef g():\n    return os.sep\n",
     }
-    for name, text in sources.items():
-        (pkg / name).write_text(text)
-    files = [str(pkg / name) for name in sources]
-    selected = registry.select(["PRK001"], None)
-    results = {os.path.basename(r.path): r for r in runner.run(files, selected, Options(), jobs=1)}
+    results, parsed = _run_counting_parses(tmp_path, monkeypatch, sources, "PRK001")
     assert {name for name, r in results.items() if r.changed} == {"rng.py", "mid.py", "main.py"}
-    names = {text.encode(): name for name, text in sources.items()}
     # `mid.py`: read for its relay, then for its uses; `note.py` once, for the relay; `main.py`
     # (reported from its survey, its names not kept) for its uses
-    assert sorted(names[data] for data in parsed) == ["main.py", "mid.py", "mid.py", "note.py"]
+    assert sorted(parsed) == ["main.py", "mid.py", "mid.py", "note.py"]
 
 
 def test_a_module_of_constants_without_jax_is_read_only_when_a_wanted_file_imports_it(
@@ -335,14 +342,6 @@ def test_a_module_of_constants_without_jax_is_read_only_when_a_wanted_file_impor
     wants, imports its names (by name, and through the package's re-export), so it is read for
     SHP001's exports (`project.sources`), publishes its constants and `model.py` computes its
     shapes on the host; `other.py`, which no wanted file imports from, is never parsed."""
-    from omnifix import project, registry, runner
-    from omnifix.results import Options
-
-    parsed = []
-    real = project.parse_ast
-    monkeypatch.setattr(project, "parse_ast", lambda data: parsed.append(data) or real(data))
-    pkg = tmp_path / "pkg"
-    pkg.mkdir()
     sources = {
         "__init__.py": "from .config import HEADS\n",
         "config.py": "BLOCK = 4\nHEADS = 2\n",
@@ -351,13 +350,8 @@ def test_a_module_of_constants_without_jax_is_read_only_when_a_wanted_file_impor
         "    return x.reshape((jnp.prod(jnp.array(x.shape)) // BLOCK, HEADS, -1))\n",
         "other.py": "WIDTH = 8\n",
     }
-    for name, text in sources.items():
-        (pkg / name).write_text(text)
-    files = [str(pkg / name) for name in sources]
-    selected = registry.select(["SHP001"], None)
-    results = {os.path.basename(r.path): r for r in runner.run(files, selected, Options(), jobs=1)}
+    results, parsed = _run_counting_parses(tmp_path, monkeypatch, sources, "SHP001")
     assert {name for name, r in results.items() if r.changed} == {"model.py"}
     assert b"math.prod(x.shape) // BLOCK" in results["model.py"].new
-    names = {text.encode(): name for name, text in sources.items()}
-    assert "other.py" not in {names[data] for data in parsed}
-    assert {"config.py", "__init__.py"} <= {names[data] for data in parsed}
+    assert "other.py" not in parsed
+    assert {"config.py", "__init__.py"} <= set(parsed)
