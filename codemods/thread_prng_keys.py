@@ -256,7 +256,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   `def g(...)`, with the parameters of `f` and its wrapper's defaults, declaring the key, calling
   `g_result, key = _g_pure(key, ...)` (for `f` made pure because it calls another module's
   function, keeping that module's variable: `g_result, rng.key = _g_pure(rng.key, ...)`) and
-  returning `g_result`: calls of `g` do not change, and
+  returning `g_result` (of another module's function made pure, `step = jax.jit(model.apply)`,
+  `def step(*args, **kwargs)` passing them on after the key as they came, so no default nor static
+  argument can differ): calls of `g` do not change, and
   traced code calling `g`, in the module (functions, jitted methods: as for `f`) or in another
   module of the run, calls `_g_pure` and passes its key. It is reported
   instead, with the reason, where passing every argument on would differ (as above, for the `jit`
@@ -1525,8 +1527,8 @@ class ThreadPrngKeys(Rule):
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool | Through]:
         """Per function another module of the run exports: whether this module traces it (a
         function it traces refers to it, or a function or lambda nested in one, such as a loop
-        body or `cond` branch, or it is given to a JAX transformation here), directly or through
-        a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`); but for a
+        body or `cond` branch, or it is given to a JAX transformation here, itself or as a partial: `jax.jit(partial(mod.f,
+        ...))`), directly or through a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`); but for a
         lambda given to a host callback; else, when a function refers to it (or one nested in
         it) that module-level functions of this module reach by calls (the rules of `Traced`),
         `Through` them: it is traced when another module of the
@@ -1545,6 +1547,13 @@ class ThreadPrngKeys(Rule):
             if (spellings := resolve(value) & imported.keys())
         }
         transformed = _transformed_locals(names, resolve)
+        partials = {  # the functions of partials given to a transformation: `jax.jit(partial(f))`
+            _unpartial(value, resolve)
+            for node in names.nodes
+            if type(node) is ast.Call and transform_of(node.func, resolve) is not None
+            for value in arguments(node)
+            if type(value) is ast.Call
+        }
         instances = (  # the whole module's scopes walked only where a name is bound so
             _held_instances(names.tree, made=lambda v: _made_of(v, resolve, imported))
             if any(
@@ -1605,7 +1614,7 @@ class ThreadPrngKeys(Rule):
                 if type(node) is ast.Name and type(node.ctx) is ast.Load:
                     spellings |= through.get(node.id, set())
                 for spelling in spellings:
-                    given = (
+                    given = node in partials or (
                         type(parent) is ast.Call
                         and node in arguments(parent)
                         and transform_of(parent.func, resolve) is not None
@@ -1629,6 +1638,13 @@ class ThreadPrngKeys(Rule):
             inner = (*functions, node) if type(node) in (*DEFINITIONS, ast.Lambda) else functions
             stack.extend((child, node, inner) for child in names.children[node])
         return found
+
+
+def _unpartial(value: ast.expr, resolve: Callable[[ast.expr], set[str]]) -> ast.expr:
+    """The function of a chain of `functools.partial` calls (`f` of `partial(partial(f, 1), 2)`)."""
+    while type(value) is ast.Call and PARTIAL in resolve(value.func) and value.args:
+        value = value.args[0]
+    return value
 
 
 def _instance_methods(
@@ -4268,11 +4284,12 @@ class _Planner:
         function = next(
             (m for m in group.members if m not in group.lifted and m.name == name), None
         )
-        if function is None or function not in self.tree.body:
+        if function is None and not self._imported_pure(group, ref, name):
+            return False
+        if function is not None and function not in self.tree.body:
             return False
         g, wrapped = target.id, self._jit_wrapped(ref)
         assign = self.parent(wrapped)
-        args = function.args
         tracers = [
             f"`{os.path.relpath(path, os.path.dirname(os.path.abspath(self.context.path)))}`"
             for path, traces in (
@@ -4292,13 +4309,17 @@ class _Planner:
                 f"the call of `{g}` in `{where}` (line {withdrawn[0].line}) cannot follow: "
                 f"{withdrawn[0].reason}"
             )
+        elif function is None:  # another module's: `def g(*args, **kwargs)` passes them on
+            pass
         elif function in group.wrapped and function not in group.public:
             reason = f"`{name}` is kept as a wrapper for its uses as a value"
         elif self._bound_partial(ref) is not None:  # `def g(*args, **kwargs)` passes them on
             if group.key in ("args", "kwargs"):
                 reason = f"the key is named `{group.key}`, as the wrapper's parameters would be"
         elif function not in group.public and any(
-            not _repeatable(d) for d in (*args.defaults, *args.kw_defaults) if d is not None
+            not _repeatable(d)
+            for d in (*function.args.defaults, *function.args.kw_defaults)
+            if d is not None
         ):
             reason = f"a default value of `{name}` is not a literal, which the wrapper would repeat"
         else:
@@ -4325,6 +4346,18 @@ class _Planner:
         group.jit_names[g] = pure
         group.jit_tracers[ref] = tracers
         return True
+
+    def _imported_pure(self, group: _Group, ref: ast.AST, name: str) -> bool:
+        """Whether `ref`, in `g = jax.jit(ref)` (or of a partial of it binding keywords only),
+        names another module's function made pure (`model.apply`, `from .model import apply`):
+        its wrapper `def g(*args, **kwargs)` passes every argument on as it came, so no default
+        nor static argument can differ."""
+        if name not in group.pure or type(ref) not in (ast.Name, ast.Attribute):
+            return False
+        bound = self._bound_partial(ref)
+        if bound is not None and len(bound.args) > 1:  # `partial(f, 0.5)`: the key would follow
+            return False
+        return {self._absolute(r) for r in self.resolve(ref)} == {group.targets[name]}
 
     def _grad_wrapper(self, group: _Group, ref: ast.AST, name: str) -> bool:
         """Whether a public `g = grad(f, ...)` (`value_and_grad`, ..., or `jax.jit(grad(f, ...))`;
@@ -7249,7 +7282,7 @@ class _Planner:
             if group.owner is self.tree and group.instance is None:
                 self.context.publish(name, self._threaded(group))
         for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
-            g, name = target.id, function.name
+            g, name = target.id, group.refs[ref]
             declaration = group.declaration if origin is None and group.instance is None else None
             self._jit_wrappers[assign] = (g, pure, result, function, state or key, declaration)
             tracers = group.jit_tracers[ref]
@@ -7288,9 +7321,11 @@ class _Planner:
                 )
                 continue
             parameters = (
-                f"the parameters of `{name}`"
-                if self._bound_partial(ref) is None
-                else f"`*args, **kwargs`, all passed on as the partial of `{name}` takes them"
+                f"`*args, **kwargs`, all passed on as the partial of `{name}` takes them"
+                if self._bound_partial(ref) is not None
+                else f"`*args, **kwargs`, all passed on as `{name}` takes them"
+                if function is None
+                else f"the parameters of `{name}`"
             )
             twin = group.twins.get(self.parent(self.parent(ref)))
             through = (
@@ -7298,6 +7333,16 @@ class _Planner:
                 if twin is None or self._bound_partial(ref) is None
                 else f", through `{twin[0]}`, a twin of `{self._aliased[ref]}` binding `{twin[1]}` "
                 f"right after it (`{self._aliased[ref]}` keeps binding `{name}`),"
+            )
+            here = any(type(n) is ast.Name and n.id == g and n is not target for n in group.renames)
+            places = [
+                *(["here"] if here else []),
+                *(["in " + ", ".join(tracers)] if tracers else []),
+            ]
+            traced = (
+                f" (traced code {' and '.join(places)} calls `{pure}` and passes the key)"
+                if places
+                else ""
             )
             self.sites.append(
                 Site(
@@ -7311,9 +7356,7 @@ class _Planner:
                         f"as `{pure}`, which takes `{key}` first and returns `(result, {key})`, and defines "
                         f"`{g}` with {parameters}, as a thin wrapper that passes "
                         f"`{pure}` {'the key' if state is None else f'`{state}`'} and keeps the "
-                        f"new one, so calls of `{g}` do not change "
-                        f"(traced code here {'and in ' + ', '.join(tracers) + ' ' if tracers else ''}"
-                        f"calls `{pure}` and passes the key)."
+                        f"new one, so calls of `{g}` do not change{traced}."
                     ),
                 )
             )
@@ -9857,9 +9900,12 @@ class _Planner:
         parameters of the function jitted (its defaults as its wrapper has them), declaring the
         key, calling `_g_pure` with it, keeping the new key and returning the result."""
         g, pure, result, function, key, declaration = self._jit_wrappers[node]
-        params = cst.ensure_type(cst.parse_statement(self.code(function)), cst.FunctionDef).params
-        params = _defaults_named(params, dict(self._defaults.get(function, ())))
-        if self._partial_bound(node.value.args[0]) is not None:
+        if function is not None:
+            params = cst.ensure_type(
+                cst.parse_statement(self.code(function)), cst.FunctionDef
+            ).params
+            params = _defaults_named(params, dict(self._defaults.get(function, ())))
+        if function is None or self._partial_bound(node.value.args[0]) is not None:
             params = cst.Parameters(
                 star_arg=cst.Param(cst.Name("args")), star_kwarg=cst.Param(cst.Name("kwargs"))
             )
