@@ -1694,10 +1694,13 @@ def _instance_start(
 ) -> tuple[str, tuple[str, ...]] | str | None:
     """`_TracedInstance.start` for a traced read `node` of an instance of another module's class
     (`label`, whose calls `made` tells): `net` in `lambda x: net.apply(x)`, the lambda jitted in
-    the module-level function binding `net` from a call of the class (`_lambda_start`), the
-    function reading nothing else of it than attribute chains; else why not, for such a lambda."""
+    the module-level function binding `net` from a call of the class (`_lambda_start`), or the
+    bound method given alone to `jax.jit` there (`jax.jit(net.apply)`), the function reading
+    nothing else of it than attribute chains; else why not, for such a lambda."""
     lam = functions[-1] if len(functions) == 2 else None
-    func = _instance_call(lam) if type(lam) is ast.Lambda else None
+    if len(functions) == 1 and _jitted_alone(names, names.parents.get(node), resolve):
+        lam = names.parents[node]  # `jax.jit(net.apply)`
+    func = _instance_call(lam) if type(lam) in (ast.Lambda, ast.Attribute) else None
     if func is None or func.value is not node:
         return None
     if not _bound_names(functions[0])[node.id]:
@@ -2010,8 +2013,24 @@ def _held_instances(module: ast.Module, made=None) -> dict[ast.expr, ast.ClassDe
     return found
 
 
-def _instance_call(lam: ast.Lambda) -> ast.Attribute | None:
-    """`net.apply` of a lambda whose body calls it (`lambda x: net.apply(x)`), else None."""
+def _jitted_alone(names: Names, node: ast.AST | None, resolve) -> bool:
+    """Whether `node` is a bound method given alone to `jax.jit` (`jax.jit(net.apply)`)."""
+    call = names.parents.get(node)
+    return (
+        type(node) is ast.Attribute
+        and type(node.value) is ast.Name
+        and type(call) is ast.Call
+        and call.args == [node]
+        and not call.keywords
+        and transform_of(call.func, resolve) == _JIT
+    )
+
+
+def _instance_call(lam: ast.Lambda | ast.Attribute) -> ast.Attribute | None:
+    """`net.apply` of a lambda whose body calls it (`lambda x: net.apply(x)`), or the bound method
+    itself (`net.apply`, given to `jax.jit` as a value), else None."""
+    if type(lam) is ast.Attribute:
+        return lam if type(lam.value) is ast.Name else None
     body = lam.body
     if (
         type(body) is ast.Call
@@ -2068,15 +2087,15 @@ def _lambda_start(
         or statement not in function.body
         or _shares_line(function, statement)
     ):
+        jitted = "the jitted lambda" if type(lam) is ast.Lambda else f"`{ast.unparse(jit)}`"
         return (
-            "the jitted lambda is not bound to a name by a statement of its own in a "
-            "module-level function"
+            f"{jitted} is not bound to a name by a statement of its own in a module-level function"
         )
     step = statement.targets[0].id
     if function in reached:
         return f"`{function.name}`, which binds `{step}`, is traced itself"
-    args = lam.args
-    if args.posonlyargs or args.vararg or args.kwonlyargs or args.kwarg or args.defaults:
+    args = lam.args if type(lam) is ast.Lambda else None
+    if args and (args.posonlyargs or args.vararg or args.kwonlyargs or args.kwarg or args.defaults):
         return "the lambda has parameters other than plain positional ones"
     bound = _bound_names(function)
     declared = {
@@ -2108,13 +2127,8 @@ def _lambda_start(
         if n is net:
             continue
         parent, inner = parents.get(n), parents.get(n)
-        while inner is not function and type(inner) not in (
-            *DEFINITIONS,
-            ast.Lambda,
-            ast.ClassDef,
-            *_COMPREHENSIONS,
-        ):
-            inner = parents.get(inner)
+        while inner is not function and type(inner) not in _NESTED:  # comprehensions are the
+            inner = parents.get(inner)  # function's: what they bind, `_bound_names` counts
         if inner is not function:
             return f"`{n.id}` is used in a nested scope (line {n.lineno})"
         if n.id == step:
@@ -3810,8 +3824,8 @@ class _Planner:
                 for ref in ast.walk(value):
                     if type(ref) is not ast.Attribute or ref.attr != name:
                         continue
-                    if self._holder_method(value) is method and value.body.func is ref:
-                        continue  # the lambda keyed for it calls its pure form
+                    if self._holder_method(value) is method and _instance_call(value) is ref:
+                        continue  # the lambda keyed for it calls its pure form, or is it
                     if branches is not None and self._own_branch(ref, cls) is method:
                         branches.append(ref)  # `self._a` given as `self._a_pure`
                         continue
@@ -3834,6 +3848,11 @@ class _Planner:
                             if wraps is not None
                             else ""
                         )
+                        if isinstance(self._holder_starts.get(value), str):
+                            only = (
+                                f", and omnifix does not pass the key through it: "
+                                f"{self._holder_starts[value]}"
+                            )
                         if branches is not None and self.resolve(node.func) & _BRANCHING:
                             only = (
                                 " (a method is given as a branch only as `self.m` in a method of "
@@ -7745,8 +7764,8 @@ class _Planner:
             self._holder_callers(found, traced)
             self._holder_starts = {
                 lam: start
-                for lam in traced.reached
-                if type(lam) is ast.Lambda
+                for lam in [*traced.reached, *self._jitted_bound_methods()]
+                if type(lam) in (ast.Lambda, ast.Attribute)
                 and (start := self._holder_start(lam, traced, found)) is not None
             }
             started = {self._holder_method(lam, start=True) for lam in self._holder_starts}
@@ -7855,7 +7874,8 @@ class _Planner:
             return
         tracing, first = self._module_tracing(), self.context.first_pass
         for lam in sorted(
-            (f for f in tracing.reached if type(f) is ast.Lambda), key=lambda f: f.lineno
+            [*(f for f in tracing.reached if type(f) is ast.Lambda), *self._jitted_bound_methods()],
+            key=lambda f: f.lineno,
         ):
             for spelling, (target, fact) in sorted(facts.items()) if first else ():
                 start = _lambda_start(
@@ -7882,13 +7902,15 @@ class _Planner:
                 break
 
     def _fix_holder_start(
-        self, lam: ast.Lambda, start: tuple, runs: str, called: str, key: str
+        self, lam: ast.Lambda | ast.Attribute, start: tuple, runs: str, called: str, key: str
     ) -> None:
         """The sites of a jitted lambda keyed for a method made pure through a held instance
         (`_holder_start`): `step_pure = jax.jit(lambda key, x: net._apply_pure(key, x))`, then
         `def step(x)` passing `step_pure` the key as the function reads it (`net.drop.key`) and
-        storing the new one back, so the calls of `step` do not change. `runs`: the method as the
-        finding names it (`MLP.apply`), `called` its pure form's name, `key` its key parameter's."""
+        storing the new one back, so the calls of `step` do not change; of a jitted bound method,
+        `step = jax.jit(net.apply)`, `step_pure = jax.jit(net._apply_pure)` and `def step(*args,
+        **kwargs)` passing them on as they came. `runs`: the method as the finding names it
+        (`MLP.apply`), `called` its pure form's name, `key` its key parameter's."""
         _, function, statement, name, state = start
         step = statement.targets[0].id
         pure, result = self._free(f"{step}_pure"), self._free(f"{step}_result")
@@ -7897,7 +7919,13 @@ class _Planner:
         while param in taken:
             number += 1
             param = f"{key}_{number}"
-        params = [a.arg for a in lam.args.args]
+        if type(lam) is ast.Lambda:
+            params = cst.Parameters([cst.Param(cst.Name(a.arg)) for a in lam.args.args])
+        else:
+            params = cst.Parameters(
+                star_arg=cst.Param(cst.Name(self._free("args"))),
+                star_kwarg=cst.Param(cst.Name(self._free("kwargs"))),
+            )
 
         def keyed(updated: cst.Lambda, imports: ImportPlan) -> cst.Lambda:
             first = cst.Param(cst.Name(param))
@@ -7915,12 +7943,11 @@ class _Planner:
                 rpar=[],
             )
             call = cst.Call(
-                cst.Name(pure),
-                [cst.Arg(cst.parse_expression(state)), *(cst.Arg(cst.Name(p)) for p in params)],
+                cst.Name(pure), [cst.Arg(cst.parse_expression(state)), *_forwarded(params)]
             )
             wrapper = cst.FunctionDef(
                 cst.Name(step),
-                cst.Parameters([cst.Param(cst.Name(p)) for p in params]),
+                params,
                 cst.IndentedBlock(
                     [
                         cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(target)], call)]),
@@ -7936,8 +7963,13 @@ class _Planner:
             f"`{step}` runs `{runs}` through `{name}`, which updates the PRNG "
             f"key in `{state}`; it is jitted (`jax.jit`), so it returns the same random numbers on "
             f"every call and leaves a tracer in `{state}` (`UnexpectedTracerError` on its next "
-            f"use). The fix jits the lambda as `{pure}`, which takes the key first and calls "
-            f"`{name}.{called}`, and makes `{step}` a function that passes `{pure}` `{state}` "
+            f"use). The fix jits "
+            + (
+                f"the lambda as `{pure}`, which takes the key first and calls `{name}.{called}`"
+                if type(lam) is ast.Lambda
+                else f"`{name}.{called}`, which takes the key first, as `{pure}`"
+            )
+            + f", and makes `{step}` a function that passes `{pure}` `{state}` "
             f"and stores the new key back, so the calls of `{step}` in `{function.name}` do not "
             "change."
         )
@@ -7949,9 +7981,21 @@ class _Planner:
                 wrapped,
                 help=help,
             ),
-            Site(lam, None, Tier.SAFE, keyed),
-            Site(lam.body, None, Tier.SAFE, _passing(called, param)),
         ]
+        if type(lam) is ast.Lambda:
+            self.sites += [
+                Site(lam, None, Tier.SAFE, keyed),
+                Site(lam.body, None, Tier.SAFE, _passing(called, param)),
+            ]
+        else:  # `net.apply` -> `net._apply_pure`
+            self.sites.append(
+                Site(
+                    lam,
+                    None,
+                    Tier.SAFE,
+                    lambda updated, imports: updated.with_changes(attr=cst.Name(called)),
+                )
+            )
 
     def _instances_traced_elsewhere(self, cls: ast.ClassDef) -> list[str]:
         """How other modules of the run trace an instance that may run the methods of `cls`
@@ -8277,7 +8321,18 @@ class _Planner:
             return plan[0]
         return self._holder_called.get(caller) if start else None
 
-    def _holder_start(self, lam: ast.Lambda, traced: Traced, found: dict) -> tuple | str | None:
+    def _jitted_bound_methods(self) -> list[ast.Attribute]:
+        """The bound methods given alone to `jax.jit` (`jax.jit(agent.act)`), which start a trace
+        as a lambda calling them does (`_holder_start`)."""
+        return [
+            node
+            for node in self.names.nodes
+            if type(node) is ast.Attribute and _jitted_alone(self.names, node, self.resolve)
+        ]
+
+    def _holder_start(
+        self, lam: ast.Lambda | ast.Attribute, traced: Traced, found: dict
+    ) -> tuple | str | None:
         """For a lambda calling a method keyed through an instance its class holds
         (`_holder_callers`) on a name local to a module-level function: `step = jax.jit(lambda
         x: net.apply(x))` in `main` after `net = MLP()`. Its plan (the method, the function, the
@@ -8308,7 +8363,7 @@ class _Planner:
             m
             for cls in made
             for m in cls.body
-            if type(m) in DEFINITIONS and m.name == called.attr and m in self._holders
+            if type(m) in DEFINITIONS and m.name == called.attr and m in found
         ]
         if len(methods) != 1:
             return None
