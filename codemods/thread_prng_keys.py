@@ -546,6 +546,17 @@ for it, as above, and `main.py` keys its lambda and defines `step` as above. Whe
 cannot (`net` escapes `main`, ...), or the holder's method cannot be made pure, `layers.py`
 reports the methods with the reason, the module and the line.
 
+A method splitting a key on **its own instance**, traced the same way, is threaded the same way:
+`jax.jit(lambda obs: agent.act(obs))` in `main` after `agent = Agent(3)`, `Agent.act` splitting
+`self.key`, becomes `policy_pure = jax.jit(lambda key, obs: agent._act_pure(key, obs))` and a local
+`def policy(obs)` passing `agent.key`. So does **a bound method given alone to `jax.jit`**,
+`policy = jax.jit(agent.act)`: `policy_pure = jax.jit(agent._act_pure)`, then `def policy(*args,
+**kwargs)` passing them on after `agent.key` as they came. The conditions are those above (for a
+bound method, the statement binding its `jit`); calls of `policy` and reads of `agent` inside a
+comprehension of the function count as its own code. Across modules, `agents.py` makes the method
+pure for `run.py` where every method of the class splitting a key is started so there, of one
+attribute, and `run.py` reads nothing else of `agent` than that key (`agent.scale` too: reported).
+
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
 the compiled function returns the same random numbers, and the global is left holding a tracer, so
@@ -7868,7 +7879,7 @@ class _Planner:
         facts = {
             spelling: (target, fact)
             for spelling, (target, fact) in (shared.imported.items() if shared else ())
-            if type(fact) is _InstanceKey and "." in fact.attr
+            if type(fact) is _InstanceKey
         }
         if not facts:
             return
@@ -8035,6 +8046,7 @@ class _Planner:
             return set(), None  # said by `_withdrawn_instance`
         called: set[str] = set()
         starts: dict[str, set[tuple[str, tuple[str, ...]]]] = {}
+        direct: set[tuple[str, tuple[str, ...]]] = set()  # started at a method of `cls` itself
         for exported, reached in sorted((self._key_classes or {}).items()):
             for _, fact in shared.importers.get(exported, ()) if cls.name in reached else ():
                 if type(fact) is not _TracedInstance:
@@ -8043,6 +8055,12 @@ class _Planner:
                     return set(), fact.start
                 if fact.start is not None and exported != cls.name:  # through a holder
                     starts.setdefault(exported, set()).add(fact.start)
+                    continue
+                if isinstance(fact.start, str):
+                    return set(), fact.start
+                if fact.start is not None:  # `jax.jit(agent.act)` of a local `agent = cls()`
+                    direct.add(fact.start)
+                    called.add(fact.start[0])
                     continue
                 if exported != cls.name or fact.methods is None:
                     return set(), None  # through another object, or not a module-level instance
@@ -8093,6 +8111,13 @@ class _Planner:
             )
         if any(m in traced.reached for m in splitting):
             return set(), "this module traces them too"
+        key = next(iter(held)).partition(".")[2]  # `key` of `self.key`
+        for _, chains in sorted(direct):
+            if set(chains) - {key}:
+                other = min(set(chains) - {key})
+                return set(), (
+                    f"the function there reads `{other}` off the instance, not only its key `{key}`"
+                )
         return splitting, None
 
     def _report_elsewhere(
