@@ -98,8 +98,9 @@ use of it is such a place (at each of its assignments, one assigned in branches 
 value it holds is then the int the original held); a helper's `return` likewise when every call
 of it is, in its module and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
 sizes; sizes.flat_size(x)`, re-exports through `__init__.py` followed): there a call counts as
-static when its value goes, through `+ - * // %`, tuples, comparisons or a local variable assigned
-once in a function and read only so (or names so unpacked from it: `lead, last = dims(x)`), to one
+static when its value goes, through `+ - * // %`, tuples, concatenation to a tuple display
+(`(x.shape[0],) + dims(x)`, `(n,) + tuple(dims(x))`: as a sequence, where a jax array would be
+added instead), comparisons or a local variable assigned once in a function and read only so (or names so unpacked from it: `lead, last = dims(x)`), to one
 of the places above. Every spelling
 of jax.numpy is recognised (`import jax.numpy as jnp`, `import jax.numpy as np`,
 `from jax import numpy`, `from jax.numpy import prod, array`, `jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
@@ -304,8 +305,9 @@ the device, `ValueError` in `int()`); such math a helper returns is reported at 
 that reaches a static place, with the reason, in its module and in the other modules of the run
 that import it (`jnp.zeros((depth(x), 2))` of a `depth` in `features.py` returning
 `jnp.log2(x.shape[0] * 1.5).astype(int)`: its module publishes that it has no host form; a call
-whose value goes to `tuple()` or `list()` is followed, one concatenated to a tuple is not, nor a
-call from a module in an import cycle with the helper's, transformed beside it); arithmetic of
+whose value goes to `tuple()` or `list()`, or is concatenated to a tuple, is followed, as in the
+helper's module, `jnp.zeros((n,) + (depth(x),))`; not a call from a module in an import cycle
+with the helper's, transformed beside it); arithmetic of
 two arrays (`jnp.array(x.shape) + jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's
 `//` or `%` by a divisor other than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
 a number on the device, `ZeroDivisionError` on the host), powers other than an array's by an int
@@ -7090,6 +7092,12 @@ class _Uses:
         kind = type(parent)
         if depth > 8 or parent is None:
             return None
+        if (
+            kind is ast.BinOp
+            and type(parent.op) is ast.Add
+            and self.analysis()._displays(parent.right if parent.left is node else parent.left)
+        ):  # `(n,) + dims(x)`: concatenated to a tuple, where a sequence is (`_sink`, `_convert`)
+            return _narrow(self.accepts(parent, depth + 1), SEQ, frozenset({SEQ}))
         if (
             kind is ast.BinOp
             and isinstance(parent.op, _ARITHMETIC)
