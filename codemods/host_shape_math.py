@@ -306,8 +306,9 @@ that reaches a static place, with the reason, in its module and in the other mod
 that import it (`jnp.zeros((depth(x), 2))` of a `depth` in `features.py` returning
 `jnp.log2(x.shape[0] * 1.5).astype(int)`: its module publishes that it has no host form; a call
 whose value goes to `tuple()` or `list()`, or is concatenated to a tuple, is followed, as in the
-helper's module, `jnp.zeros((n,) + (depth(x),))`; not a call from a module in an import cycle
-with the helper's, transformed beside it); arithmetic of
+helper's module, `jnp.zeros((n,) + (depth(x),))`; so is a call from a module in an import cycle
+with the helper's, transformed beside it, which is transformed again once the helper's module
+has published that); arithmetic of
 two arrays (`jnp.array(x.shape) + jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's
 `//` or `%` by a divisor other than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
 a number on the device, `ZeroDivisionError` on the host), powers other than an array's by an int
@@ -6856,6 +6857,8 @@ class HostShapeMath(Rule):
     # but a module of constants need not mention jax (`pkg/config.py`: `BLOCK = 4`): the modules
     # the files it wants import names from are asked for their constants (`project.sources`)
     SOURCES = True
+    # a helper with no host form is reported at the calls of it, from an import cycle too
+    REPORTING = (HostlessHelper,)
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
