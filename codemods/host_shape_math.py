@@ -17,7 +17,8 @@ the importing module, declared `global` nowhere) or as an attribute of its modul
 (`config.BLOCK` after `from . import config`, `pkg.config.BLOCK` after `import pkg.config`),
 static of the kind their module proves (not where a module of the run assigns or deletes it as
 its module's attribute, `config.BLOCK = 8`, nor from a module in an import cycle with the
-reader); parameters that `jit` makes static (`@partial(jax.jit, static_argnums=...)`,
+reader), and making the reading module's own constants as its own do (`HEAD = WIDTH // HEADS`,
+`HIDDEN = config.WIDTH * 2`, `min(HEAD, 64)`, `HEADS` and `WIDTH` imported so); parameters that `jit` makes static (`@partial(jax.jit, static_argnums=...)`,
 `@jax.jit(static_argnames=...)`, `f = jax.jit(f, static_argnums=...)`, pmap's
 `static_broadcasted_argnums`) whose annotation (`int`, `tuple[int, ...]`, `Sequence[int]`) or
 default (an int, a tuple of ints) says what they hold, or,
@@ -97,8 +98,9 @@ use of it is such a place (at each of its assignments, one assigned in branches 
 value it holds is then the int the original held); a helper's `return` likewise when every call
 of it is, in its module and in the other modules of the run that import it (`from .sizes import flat_size`, `from . import
 sizes; sizes.flat_size(x)`, re-exports through `__init__.py` followed): there a call counts as
-static when its value goes, through `+ - * // %`, tuples, comparisons or a local variable assigned
-once in a function and read only so (or names so unpacked from it: `lead, last = dims(x)`), to one
+static when its value goes, through `+ - * // %`, tuples, concatenation to a tuple display
+(`(x.shape[0],) + dims(x)`, `(n,) + tuple(dims(x))`: as a sequence, where a jax array would be
+added instead), comparisons or a local variable assigned once in a function and read only so (or names so unpacked from it: `lead, last = dims(x)`), to one
 of the places above. Every spelling
 of jax.numpy is recognised (`import jax.numpy as jnp`, `import jax.numpy as np`,
 `from jax import numpy`, `from jax.numpy import prod, array`, `jax.numpy.prod`). The whole chain is rewritten, and each rewrite has the value the original had
@@ -303,8 +305,10 @@ the device, `ValueError` in `int()`); such math a helper returns is reported at 
 that reaches a static place, with the reason, in its module and in the other modules of the run
 that import it (`jnp.zeros((depth(x), 2))` of a `depth` in `features.py` returning
 `jnp.log2(x.shape[0] * 1.5).astype(int)`: its module publishes that it has no host form; a call
-whose value goes to `tuple()` or `list()` is followed, one concatenated to a tuple is not, nor a
-call from a module in an import cycle with the helper's, transformed beside it); arithmetic of
+whose value goes to `tuple()` or `list()`, or is concatenated to a tuple, is followed, as in the
+helper's module, `jnp.zeros((n,) + (depth(x),))`; so is a call from a module in an import cycle
+with the helper's, transformed beside it, which is transformed again once the helper's module
+has published that); arithmetic of
 two arrays (`jnp.array(x.shape) + jnp.arange(x.ndim)`: one of length 1 is broadcast), an array's
 `//` or `%` by a divisor other than a non-zero literal or the `n` of the `jnp.arange(n)` it is computed from (a zero divisor gives
 a number on the device, `ZeroDivisionError` on the host), powers other than an array's by an int
@@ -377,8 +381,8 @@ constant: one bound to a float other than a float literal (`SCALE = BLOCK / 2`, 
 a numpy or jax.numpy scalar (`jnp.int32(4)`), a power by a name (`2 ** DEPTH`: a negative one
 gives a float), one of another module read through a name the reading module also binds
 otherwise (`BLOCK = 8` there too, or an import inside a function), or computed in the reading
-module from another module's (`HEAD = WIDTH // HEADS`, `HEADS` imported: only the constants of
-the module's own bindings make others). Not followed: float math on
+module from another module's one that is not static there (`HEAD = WIDTH // HEADS`, `HEADS`
+imported from a module in an import cycle with it, or declared `global`). Not followed: float math on
 attributes other than the above, helpers that are methods other than the private ones above (a
 public method, one another class of the module defines too, one read other than as
 `self._m(...)`: reported where its call, `self.size(x)` or
@@ -1099,7 +1103,11 @@ def _module_bindings(names: Names) -> tuple[Counter, set[str]]:
 
 
 def _module_constants(
-    names: Names, bound: Counter, declared_global: set[str]
+    names: Names,
+    bound: Counter,
+    declared_global: set[str],
+    imported: Mapping[str, str] = {},  # noqa: B006 (read only)
+    attribute: Callable[[ast.Attribute], str | None] | None = None,
 ) -> tuple[dict[str, str], set[ast.Name]]:
     """Module-level constants: names every binding of which (`bound` counts them all: a loop,
     `with` or import target, `del`, a walrus is none of these) is an assignment of
@@ -1108,9 +1116,11 @@ def _module_constants(
     a tuple of ints, arithmetic, tuples and the builtin `min()` or `max()` of ints, int
     literals and such constants (`BLOCK = 4`, then `BLOCK = BLOCK * 2`, or `if BIG: BLOCK =
     8`; `HEADS = WIDTH // 64`), or a float literal (`RATE = 0.5`, or such a constant);
-    declared `global` nowhere. Each binding reads what earlier ones bound (or fails), so
-    whatever ran, the name holds a value of that kind, and the host form reads it where the
-    original did. A builtin's name (`len = 3`) is read so only after a binding of it by a
+    declared `global` nowhere. Other modules' constants count as such constants: `imported`,
+    by the name only their import binds, with their kinds (`HEAD = WIDTH // HEADS`, `HEADS`
+    imported), and the attribute chains `attribute` gives a kind (`config.WIDTH * 2`). Each
+    binding reads what earlier ones bound (or fails), so whatever ran, the name holds a value
+    of that kind, and the host form reads it where the original did. A builtin's name (`len = 3`) is read so only after a binding of it by a
     top-level statement: before, it is the builtin. Their kinds (INT, SEQ or PYFLOAT), and the
     targets of their bindings."""
     candidates = set(bound) - declared_global
@@ -1157,12 +1167,12 @@ def _module_constants(
                 and not first.get(n.id, end) < top
             ):
                 return None  # may read the builtin
-        return _literal_kind(value, kinds, calls)
+        return _literal_kind(value, kinds, calls, attribute)
 
     pending = [n for n, bindings in found.items() if len(bindings) == bound[n]]
     # a kind guessed for each (the first binding's that reads names guessed), then dropped
     # from every name that has a binding not of its kind, given the others' kinds
-    guess: dict[str, str] = {}
+    guess: dict[str, str] = dict(imported)
     while True:
         more = {}
         for name in pending:
@@ -1179,13 +1189,15 @@ def _module_constants(
         wrong = [
             name
             for name, kind in guess.items()
-            if any(kind_of(v, top, guess) != kind for _, v, top in found[name])
+            if name not in imported
+            and any(kind_of(v, top, guess) != kind for _, v, top in found[name])
         ]
         if not wrong:
             break
         for name in wrong:
             del guess[name]
-    return guess, {t for name in guess for t, _, _ in found[name]}
+    own = {name: kind for name, kind in guess.items() if name not in imported}
+    return own, {t for name in own for t, _, _ in found[name]}
 
 
 def _float_literal(e: ast.expr) -> bool:
@@ -1196,31 +1208,36 @@ def _float_literal(e: ast.expr) -> bool:
 
 
 def _literal_kind(
-    e: ast.expr, constants: Mapping[str, str], calls: frozenset[str] = frozenset()
+    e: ast.expr,
+    constants: Mapping[str, str],
+    calls: frozenset[str] = frozenset(),
+    attribute: Callable[[ast.Attribute], str | None] | None = None,
 ) -> str | None:
     """INT or SEQ for an int literal, a tuple of them or arithmetic of them (`constants`: names
-    known to hold such values; `calls`: the builtins `min` and `max` of the module, taking two
-    or more ints), else None."""
+    known to hold such values; `attribute`: the kind of such a value an attribute chain reads,
+    `config.WIDTH`; `calls`: the builtins `min` and `max` of the module, taking two or more
+    ints), else None."""
     kind = type(e)
     if kind is ast.Constant:
         return INT if type(e.value) is int else None
     if kind is ast.Name:
         return constants.get(e.id)
+    if kind is ast.Attribute:
+        return attribute(e) if attribute is not None else None
+
+    def ints(*parts: ast.expr) -> bool:
+        return all(
+            type(x) is not ast.Starred and _literal_kind(x, constants, calls, attribute) == INT
+            for x in parts
+        )
+
     if kind is ast.UnaryOp and type(e.op) in (ast.USub, ast.UAdd):
-        return INT if _literal_kind(e.operand, constants, calls) == INT else None
+        return INT if ints(e.operand) else None
     if kind is ast.BinOp and (
         isinstance(e.op, _ARITHMETIC) or type(e.op) is ast.Pow and _int(e.right)
     ):
-        return (
-            INT
-            if _literal_kind(e.left, constants, calls)
-            == _literal_kind(e.right, constants, calls)
-            == INT
-            else None
-        )
-    if kind is ast.Tuple and all(
-        type(x) is not ast.Starred and _literal_kind(x, constants, calls) == INT for x in e.elts
-    ):
+        return INT if ints(e.left, e.right) else None
+    if kind is ast.Tuple and ints(*e.elts):
         return SEQ
     if (
         kind is ast.Call
@@ -1228,9 +1245,7 @@ def _literal_kind(
         and e.func.id in calls
         and len(e.args) >= 2
         and not e.keywords
-        and all(
-            type(x) is not ast.Starred and _literal_kind(x, constants, calls) == INT for x in e.args
-        )
+        and ints(*e.args)
     ):
         return INT  # `min(WIDTH, 64)`: one of its ints
     return None
@@ -1719,12 +1734,16 @@ class _Analysis:
         # module-level name -> INT, SEQ or PYFLOAT; the targets of their bindings
         self._constants: dict[str, str] = {}
         self._constant_nodes: set[ast.Name] = set()
-        # other modules' constants read as attributes (`config.BLOCK`): spelling -> kind (`plan`)
-        self._imported_constants: dict[str, str] = {}
+        # other modules' constants (`Constant`) read by a name only their import binds -> kind
+        # (also in `_constants`), and as attributes (`config.BLOCK`): spelling -> kind
+        self._imported_names, self._imported_constants = self._import_constants(
+            self.context.shared, bound, declared_global
+        )
         if "*" not in bound:
-            self._constants, self._constant_nodes = _module_constants(
-                self.names, bound, declared_global
+            own, self._constant_nodes = _module_constants(
+                self.names, bound, declared_global, self._imported_names, self._constant_spelled
             )
+            self._constants = {**self._imported_names, **own}
         self._returns: dict[ast.FunctionDef, list[ast.expr]] = {}
         for function in functions:
             for decorator in function.decorator_list:
@@ -2012,7 +2031,6 @@ class _Analysis:
         self._withdrawn = frozenset(shared.withdrawn) if shared else frozenset()
         if shared and shared.importers:
             self.publish_constants(shared)
-        self._import_constants(shared)
         convs = []
         for unit, (expr, what, kinds, hard) in self.sinks + self._argument_sinks():
             self._statement = unit
@@ -2798,7 +2816,7 @@ class _Analysis:
             return
         for name, found in shared.importers.items():
             kind = self._constants.get(name)
-            if kind is None:
+            if kind is None or name in self._imported_names:
                 continue
             uses = [use for _, fact in found if type(fact) is tuple for use in fact]
             if any(access == READ for *_, access in uses) and not any(
@@ -2806,38 +2824,50 @@ class _Analysis:
             ):
                 self.context.publish(name, Constant(kind))
 
-    def _import_constants(self, shared) -> None:
+    def _import_constants(
+        self, shared, bound: Counter, declared_global: set[str]
+    ) -> tuple[dict[str, str], dict[str, str]]:
         """The constants of other modules of the run this module imports (`Constant`), static of
         their kind as its own: a name only that import binds (`from .config import BLOCK`: bound
-        once, never `global`, not ambiguous) joins `_constants`; an attribute chain on such a
-        name (`config.BLOCK`, `pkg.config.BLOCK`) `_imported_constants`, by its spelling."""
-        self._imported_constants: dict[str, str] = {}
-        if not shared:
-            return
+        once, never `global`, not ambiguous), each with its kind, which `_module_constants` takes
+        as its own constants' inputs (`HEAD = WIDTH // HEADS`); and by its spelling each attribute
+        chain on such a name (`config.BLOCK`, `pkg.config.BLOCK`: `_imported_constant`)."""
+        found: dict[str, str] = {}
+        attributes: dict[str, str] = {}
+        if not shared or "*" in bound:
+            return found, attributes
         spellings = {
             spelling: fact.kind
             for spelling, (_, fact) in shared.imported.items()
             if type(fact) is Constant
         }
         if not spellings:
-            return
+            return found, attributes
         names = self.names
-        _, declared_global = _module_bindings(names)
         for name, dotted in names.imported.items():
             if (
                 name in names.ambiguous
                 or name in names.rebound
                 or name in declared_global
-                or self._module_bound.get(name) != 1
+                or bound.get(name) != 1
             ):
                 continue
             if dotted in spellings:
-                self._constants.setdefault(name, spellings[dotted])
-            self._imported_constants.update(
+                found[name] = spellings[dotted]
+            attributes.update(
                 (spelling, kind)
                 for spelling, kind in spellings.items()
                 if spelling.startswith(dotted + ".")
             )
+        return found, attributes
+
+    def _constant_spelled(self, e: ast.Attribute) -> str | None:
+        """The kind of the constant of another module of the run an attribute chain of module-level
+        code reads (`config.WIDTH`: its root bound only by an import, `_import_constants`)."""
+        spelled = self.names.resolve_ast(e)
+        if not spelled or len(spelled) != 1:
+            return None
+        return self._imported_constants.get(next(iter(spelled)))
 
     def _imported_constant(self, e: ast.Attribute) -> str | None:
         """The kind of the constant of another module of the run `e` reads (`config.BLOCK`), its
@@ -2849,10 +2879,7 @@ class _Analysis:
             root = root.value
         if type(root) is not ast.Name or self._referents(root) != []:
             return None
-        spelled = self.names.resolve_ast(e)
-        if not spelled or len(spelled) != 1:
-            return None
-        return self._imported_constants.get(next(iter(spelled)))
+        return self._constant_spelled(e)
 
     def exports(self, among: frozenset[str]) -> list[str]:
         """The helpers (of those named in `among`) whose every `return` gives a static value that
@@ -6830,6 +6857,8 @@ class HostShapeMath(Rule):
     # but a module of constants need not mention jax (`pkg/config.py`: `BLOCK = 4`): the modules
     # the files it wants import names from are asked for their constants (`project.sources`)
     SOURCES = True
+    # a helper with no host form is reported at the calls of it, from an import cycle too
+    REPORTING = (HostlessHelper,)
 
     @classmethod
     def prefilter(cls, data: bytes) -> bool:
@@ -7066,6 +7095,12 @@ class _Uses:
         kind = type(parent)
         if depth > 8 or parent is None:
             return None
+        if (
+            kind is ast.BinOp
+            and type(parent.op) is ast.Add
+            and self.analysis()._displays(parent.right if parent.left is node else parent.left)
+        ):  # `(n,) + dims(x)`: concatenated to a tuple, where a sequence is (`_sink`, `_convert`)
+            return _narrow(self.accepts(parent, depth + 1), SEQ, frozenset({SEQ}))
         if (
             kind is ast.BinOp
             and isinstance(parent.op, _ARITHMETIC)

@@ -41,6 +41,10 @@ class Rule:
     # a module a file it wants imports names from is asked for its `exports` even when its
     # filters turn that module away (`project.sources`: a module of constants without JAX)
     SOURCES: ClassVar[bool] = False
+    # the kinds of fact it publishes that only make the importing file report (no edit depends on
+    # them): a file of an import cycle, given `UNKNOWN` for a name whose module published one, is
+    # transformed again with it, once that module is (`runner`)
+    REPORTING: ClassVar[tuple[type, ...]] = ()
     # how costly `prefilter` is next to a substring search: when any passing prefilter is enough
     # (the runner's cache decides whether a file is worth an entry), cheaper ones go first
     PREFILTER_COST: ClassVar[int] = 1

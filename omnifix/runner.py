@@ -695,6 +695,8 @@ class _Run:
                     (i, found.pop(i)) for i in [task.index for task in beside] if i in found
                 )
                 self.held.update(found)
+                if cycle:
+                    self._report_beside(executor, set(layer))
             self.hand_over(pending=set())
             users = sorted(
                 i
@@ -708,6 +710,26 @@ class _Run:
                 self.held.update(executor.gather(executor.spread([self.task(i) for i in users])))
             if not self._refused():
                 return
+
+    def _report_beside(self, executor: _Executor, layer: set[int]) -> None:
+        """Transform again each file of the cycle `layer` that was given `rule.UNKNOWN` for a name
+        whose module published a fact that only makes it report (`Rule.REPORTING`), with those
+        facts: what it reports at its calls is then said, and nothing else it does changes."""
+        self.hand_over(pending=layer, reporting=True)
+        again = sorted(
+            user
+            for user in layer
+            for code, shared in self.shared.get(user, {}).items()
+            if code in self.publishing
+            and any(
+                isinstance(fact, self.publishing[code].REPORTING)
+                for _, fact in shared.imported.values()
+            )
+        )
+        if again:
+            for user in again:
+                self.held.pop(user, None)
+            self.held.update(executor.gather(executor.spread([self.task(i) for i in again])))
 
     def _refused(self) -> bool:
         """Record the refusals the files transformed so far published; True when a name is newly
@@ -816,19 +838,18 @@ class _Run:
             done.update(layer)
             yield layer, cycle
 
-    def hand_over(self, pending: set[int]) -> None:
+    def hand_over(self, pending: set[int], reporting: bool = False) -> None:
         """Give each file what the exporters it imports from published, once they are transformed
-        (`rule.UNKNOWN` from those in `pending`, transformed at the same time)."""
+        (`rule.UNKNOWN` from those in `pending`, transformed at the same time; when `reporting`,
+        those of their facts that only make a file report, `Rule.REPORTING`, are given)."""
         for user, codes in self.uses.items():
             for code, found in codes.items():
                 awaited = self.awaited.get(user, {}).get(code, ())
                 facts = {}
                 for target in awaited:
                     owner, leaf = self._leaf(target)
-                    if owner in pending:
-                        facts[target] = rule.UNKNOWN
-                    elif owner in self.held:
-                        fact = next(
+                    fact = (
+                        next(
                             (
                                 f
                                 for c, n, f in self.held[owner].published
@@ -836,8 +857,18 @@ class _Run:
                             ),
                             None,
                         )
-                        if fact is not None:
-                            facts[target] = fact
+                        if owner in self.held
+                        else None
+                    )
+                    if owner in pending:
+                        shown = reporting and code in self.publishing
+                        facts[target] = (
+                            fact
+                            if shown and isinstance(fact, self.publishing[code].REPORTING)
+                            else rule.UNKNOWN
+                        )
+                    elif fact is not None:
+                        facts[target] = fact
                 imported = {s: (t, facts[t]) for s, t in found.spellings.items() if t in facts}
                 if imported:
                     given = self.shared.setdefault(user, {})

@@ -1,0 +1,9 @@
+import jax.numpy as jnp
+
+
+def pad_rows(x, n):
+    return jnp.zeros((n, x.shape[1]))
+
+
+def num_tokens(x, size):
+    return jnp.prod(jnp.array(x.shape[1:])) // size

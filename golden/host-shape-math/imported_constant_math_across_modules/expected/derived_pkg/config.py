@@ -1,0 +1,2 @@
+WIDTH = 8
+HEADS = 2

@@ -1,0 +1,3 @@
+from . import config
+
+config.HEADS = 4
