@@ -26,4 +26,4 @@ def main():
     greedy = jax.jit(lambda obs: other.act(obs))
     obs = jnp.arange(4.0)
     acts = [policy(obs) for _ in range(3)]
-    return (acts, greedy(obs), greedy(obs + 1), agent.act(obs)), (agent.key, other.key)
+    return (acts, greedy(obs), greedy(obs + 1), agent.act(obs), other.key), agent.key
