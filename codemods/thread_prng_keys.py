@@ -76,14 +76,20 @@ binds (its loops bind them in the same scope). A comprehension in a branch of an
 becomes loops in that branch, like anywhere else. A dict comprehension is done like a list one,
 filling a dict: `noisy = {k: v + sample(v) for k, v in params.items()}` becomes `noisy = {}` and a
 loop calling `sample_result, key = sample(key, v)` then `noisy[k] = v + sample_result` (a new
-`mapping` where it is not the whole value of an assignment to a name), when the call is in its
-value and nothing but pure code is evaluated before it, its key included, which the loop
-evaluates after the value. A generator expression that is the only argument of `sum`, `tuple`,
-`list`, `max` or `min`, which consume it whole and in order at once, is done like a list
-comprehension given to them (`return sum(sample(x) for _ in range(3))` becomes the loops
-building `values`, then `return sum(values), key`; `list(...)` of it is `values` itself): only
-the additions or comparisons of the elements, which JAX arrays and numbers make without effects,
-then run after all of them are made instead of between. Each `for` of the comprehension becomes
+`mapping` where it is not the whole value of an assignment to a name), when nothing but pure
+code is evaluated before the call, its key included if the call is in its value; the call may be
+in its key (`{sample(v).shape: k for ...}`) where the rest of the element is pure code, since
+`noisy[k] = v` evaluates the value before the key. A set comprehension is done like a list one,
+filling a set, `shapes = set()` then `shapes.add(...)` (a new `members` where it is not the whole
+value of an assignment to a name), where the module binds no `set` of its own: the elements are
+added in the same order, so the set is the same, its order of iteration too. A set holds
+hashable values only, so what it can hold of a draw is what is static under a trace (`sample(x).shape`,
+`.ndim`), never the arrays. A generator expression that is the only argument of `sum`, `tuple`,
+`list`, `set`, `frozenset`, `max` or `min`, which consume it whole and in order at once, is done
+like a list comprehension given to them (`return sum(sample(x) for _ in range(3))` becomes the
+loops building `values`, then `return sum(values), key`; `list(...)` of it is `values` itself):
+only the additions, comparisons or hashes of the elements, which JAX arrays, numbers and shapes
+make without effects, then run after all of them are made instead of between. Each `for` of the comprehension becomes
 a loop and each `if` an `if` around the rest, in their order, which evaluates everything when
 the comprehension did. This is done when it is exact: nothing async, one call of a threaded
 function in the element and nothing evaluated before it there but pure code, none in the
@@ -580,9 +586,10 @@ print(init_result)
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
 module or in another module of the run, could not be updated safely: a call inside a comprehension
 other than the statements above (a generator expression other than the only argument of `sum`,
-`tuple`, `list`, `max` or `min`, which runs as it is consumed: stored, returned, given to other
-code or to `any` or `all`, which stop at the first element that decides; a set comprehension; a
-dict comprehension with the call in its key; a list or dict comprehension inside a larger
+`tuple`, `list`, `set`, `frozenset`, `max` or `min`, which runs as it is consumed: stored,
+returned, given to other code or to `any` or `all`, which stop at the first element that decides;
+a set comprehension in a module binding `set`; a dict comprehension with the call in its key
+beside other code than pure code; a list, set or dict comprehension inside a larger
 expression after something other than pure code (`_scale() + jnp.stack([...])`) or evaluated
 only sometimes, in the header of a compound statement, or beside another threaded call in its
 statement; one nested in another that calls a
@@ -894,7 +901,9 @@ _DRIVER = re.compile(r"^(main|_?test.*)$")
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 # builtins that consume a generator given as their only argument whole, in order, before anything
 # else of their own runs but the `+` or comparisons of what it yields
-_CONSUMERS = frozenset({"sum", "tuple", "list", "max", "min"})
+_CONSUMERS = frozenset({"sum", "tuple", "list", "max", "min", "set", "frozenset"})
+# what the loops made of a set or dict comprehension fill, by its kind (a list: `values`)
+_BUILT = {ast.SetComp: "members", ast.DictComp: "mapping"}
 _SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef, *_COMPREHENSIONS)
 _NESTED = (*DEFINITIONS, ast.Lambda, ast.ClassDef)
 _STATE = "\0state"  # placeholder for `module.key` of an external group
@@ -5910,7 +5919,7 @@ class _Planner:
                 ast.Lambda: "a lambda",
                 ast.ClassDef: "a class body",
                 ast.GeneratorExp: self._generator_kind(where),
-            }.get(type(where), "a set comprehension (only list and dict ones become loops)")
+            }.get(type(where), "a comprehension that does not become loops")
             loop = self._carrier(where) if type(where) is ast.Lambda else None
             given = self.parent(where)
             call = self.parent(given) if type(given) is ast.keyword else given
@@ -5998,7 +6007,7 @@ class _Planner:
                 if dropped
                 else loop.targets[0].id
                 if level is comp and type(loop) is ast.Assign and loop.value is comp
-                else self._free("mapping" if type(level) is ast.DictComp else "values")
+                else self._free(_BUILT.get(type(level), "values"))
                 for level, dropped in zip(chain, unused)
             )
             group.loops[loop] = (call, listed, rest)
@@ -6032,10 +6041,10 @@ class _Planner:
         )
 
     def _looped(self, node: ast.AST) -> bool:
-        """Whether `node` is a comprehension `_loop` may make loops of: a list or dict
+        """Whether `node` is a comprehension `_loop` may make loops of: a list, set or dict
         comprehension, or a generator expression consumed at once (`_consumed`)."""
         kind = type(node)
-        return kind in (ast.ListComp, ast.DictComp) or (
+        return kind in (ast.ListComp, ast.SetComp, ast.DictComp) or (
             kind is ast.GeneratorExp and self._consumed(node)
         )
 
@@ -6056,7 +6065,7 @@ class _Planner:
             )
         return (
             "a generator expression that is not the only argument of `sum`, `tuple`, `list`, "
-            "`max` or `min`, which runs as it is consumed"
+            "`set`, `frozenset`, `max` or `min`, which runs as it is consumed"
         )
 
     def _alone(self, statement: ast.stmt) -> bool:
@@ -6094,7 +6103,8 @@ class _Planner:
         that element is pure code: else why not), and whether the innermost element evaluates
         other code than pure code and `call` (it is kept as a statement when its list is unused).
         Any of the comprehensions may be a dict one (`_elements`: its key, then its value, which
-        holds `call` or the inner comprehension), which the loops fill, or a generator expression
+        holds the inner comprehension, or `call`, which may be in the key when the rest of the
+        element is pure code), or a set one, which the loops fill, or a generator expression
         its builtin consumes at once (`_looped`), done as a list comprehension given to it."""
         chain, after = [inner], []  # per comprehension around another: whether it runs code after
         while True:
@@ -6173,11 +6183,14 @@ class _Planner:
         ):
             return "this call is inside a comprehension whose statement calls another threaded function"
         generators = [g for level in chain for g in level.generators]
+        if any(type(level) is ast.SetComp for level in chain) and (
+            "set" in self.names.meanings or "set" in self.names.rebound
+        ):  # the loops fill `set()`
+            return "this call is inside a set comprehension in a module that binds `set`"
         if any(g.is_async for g in generators):
             return "this call is inside an asynchronous comprehension"
-        if not any(n is call for n in ast.walk(_elements(inner)[-1])):
-            where = "key" if type(inner) is ast.DictComp and inner.key is not None else "target"
-            return f"this call is in a comprehension's iterable, {where} or condition"
+        if not any(n is call for part in _elements(inner) for n in ast.walk(part)):
+            return "this call is in a comprehension's iterable, target or condition"
         targets = []
         for generator in generators:
             target = generator.target
@@ -6248,6 +6261,11 @@ class _Planner:
         rest = any(
             isinstance(n, list) or id(n) not in within for k, n in events if k != "T"
         )  # what the element evaluates but the call: run, or dropped with an unused list
+        if rest and type(inner) is ast.DictComp and any(n is call for n in ast.walk(inner.key)):
+            return (  # `name[key] = value` evaluates the value before the key
+                "this call is in a dict comprehension's key beside code other than pure code, "
+                "which a loop filling the dict would evaluate in another order"
+            )
         return statement, chain, tuple(unused), rest
 
     def _evaluated_before(
@@ -9973,7 +9991,8 @@ class _Planner:
         that is unused (None in `listed`: an expression statement of the comprehension alone) is
         not built: its element, if it evaluates more than pure code and the call (`rest`), is a
         statement of its own (the inner comprehension's loops, for an outer one). A dict
-        comprehension fills a dict, `name[key] = value`; a generator expression given to `list`
+        comprehension fills a dict, `name[key] = value`, a set one a set, `name.add(element)`; a
+        generator expression given to `list`
         is replaced with its call (`_standing`), the list built being one already."""
         temporary, key = self._hoisted[call]
         moved = out[call]
@@ -10018,7 +10037,12 @@ class _Planner:
                         [
                             cst.Expr(
                                 cst.Call(
-                                    cst.Attribute(cst.Name(name), cst.Name("append")),
+                                    cst.Attribute(
+                                        cst.Name(name),
+                                        cst.Name(
+                                            "add" if isinstance(comp, cst.SetComp) else "append"
+                                        ),
+                                    ),
                                     [cst.Arg(element)],
                                 )
                             )
@@ -10142,7 +10166,10 @@ def _standing(node: cst.CSTNode, comp: cst.BaseComp) -> cst.CSTNode:
 
 
 def _empty(comp: cst.BaseComp) -> cst.BaseExpression:
-    """What the loops made of a comprehension start from: `{}` for a dict one, else `[]`."""
+    """What the loops made of a comprehension start from: `{}` for a dict one, `set()` for a set
+    one, else `[]`."""
+    if isinstance(comp, cst.SetComp):
+        return cst.Call(cst.Name("set"))
     return cst.Dict([]) if isinstance(comp, cst.DictComp) else cst.List([])
 
 
@@ -10153,8 +10180,8 @@ def _elements(comp: ast.AST) -> list[ast.expr]:
 
 
 def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.BaseComp]:
-    """The list and dict comprehensions and generator expressions in `node` around `inner` (found
-    by identity), outermost first."""
+    """The list, set and dict comprehensions and generator expressions in `node` around `inner`
+    (found by identity), outermost first."""
 
     def contains(n: cst.CSTNode) -> bool:
         stack = [n]
@@ -10167,7 +10194,7 @@ def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.BaseComp]:
 
     found = []
     while node is not inner:
-        if isinstance(node, (cst.ListComp, cst.DictComp, cst.GeneratorExp)):
+        if isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
             found.append(node)
         node = next((c for c in node.children if contains(c)), None)
         if node is None:
