@@ -824,6 +824,16 @@ _LOOPS = frozenset(_CARRIERS)
 # calls of one of several functions (branches) given as arguments, which may get the key as their
 # first operand and return it beside their result
 _BRANCHING = frozenset({"jax.lax.cond", "jax.lax.switch"})
+# call their function on the leaves of `tree_flatten(tree, is_leaf)` in order (`_tree_loop`)
+_TREE_MAPS = frozenset(
+    {
+        "jax.tree_util.tree_map",
+        "jax.tree_util.tree_multimap",
+        "jax.tree_map",
+        "jax.tree_multimap",
+        "jax.tree.map",
+    }
+)
 # transformations differentiating a function given first, whose `has_aux=True` brings the key out
 # as the aux: -> whether it comes back beside the value (`value_and_grad`: `((value, aux), grad)`)
 # rather than beside the whole result (`grad`, `jacrev`, ...: `(result, aux)`)
@@ -1124,6 +1134,9 @@ class _Group:
     loops: dict[ast.stmt, tuple[ast.Call, tuple[str | None, ...], bool]] = field(
         default_factory=dict
     )
+    # the statement -> the call (a `tree_map`'s own for a function given by name), the `tree_map`
+    # (`_tree_loop`)
+    tree_loops: dict[ast.stmt, tuple[ast.Call, ast.Call]] = field(default_factory=dict)
     direct_statements: dict[ast.stmt, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
@@ -2232,6 +2245,8 @@ class _Planner:
         # `name = [...]`, `return [...]` -> the call its loops make, and the names of the lists
         # (`_Group.loops`)
         self._loops: dict[ast.stmt, tuple[ast.Call, tuple[str | None, ...], bool]] = {}
+        self._tree_loops: dict[ast.stmt, tuple[ast.Call, ast.Call]] = {}  # `_tree_loop`
+        self._tree_maps: set[ast.Call] = set()  # their `tree_map` calls, kept in `out` when made
         self._taken: set[str] = set()  # names the plan made up
         self._ranks: dict[str, int] = {}  # a key threaded with others -> its place among them
         # function -> (pure, result, key as the wrapper keeps it, its declaration or None, the
@@ -2525,6 +2540,7 @@ class _Planner:
                         group.branched,
                         group.scan_hoists,
                         group.loops,
+                        group.tree_loops,
                         group.carry_targets,
                         group.aux_targets,
                         group.firsts,
@@ -3403,7 +3419,9 @@ class _Planner:
                 ]
                 for ref in [*uses[name], *jitted]:
                     inside = self._enclosing(ref)
-                    while inside and self._looped(inside[0]):  # `_loop`'s loops
+                    while inside and (  # `_loop`'s loops, `_tree_loop`'s
+                        self._looped(inside[0]) or self._tree_map(inside[0]) is not None
+                    ):
                         inside = inside[1:]
                     caller = inside[0] if inside else None
                     if (
@@ -3418,6 +3436,7 @@ class _Planner:
                         and caller not in group.members
                         and (
                             self._is_call(ref)
+                            or self._tree_map(ref) is not None
                             or self._carrier(ref) is not None
                             or self._branching(ref) is not None
                             or self._differentiated(ref) is not None
@@ -5112,6 +5131,18 @@ class _Planner:
         parent = self.parent(ref)
         return type(parent) is ast.Call and parent.func is ref
 
+    def _tree_map(self, node: ast.AST) -> ast.Call | None:
+        """The `tree_map(node, tree, ...)` (`_TREE_MAPS`, however imported) `node` is the function
+        of, given first by position."""
+        call = self.parent(node)
+        if (
+            type(call) is ast.Call
+            and call.args[:1] == [node]
+            and self.resolve(call.func) & _TREE_MAPS
+        ):
+            return call
+        return None
+
     def _differentiation(self, ref: ast.AST) -> tuple[ast.Call, str] | None:
         """(`grad(f, ...)`, `jax.grad`) when `ref` is the function given first to `jax.grad`,
         `value_and_grad`, `jacrev`, `jacfwd` or `hessian` (`_DIFFERENTIATIONS`), by position."""
@@ -5713,6 +5744,8 @@ class _Planner:
                 group.grads.add(transform)
         elif self._is_call(ref):
             call = self.parent(ref)
+        elif self._tree_map(ref) is not None:  # `tree_map(f, tree)`: loops calling `f` (`_site`)
+            call = self._tree_map(ref)
         elif self._differentiated(ref) is not None:  # `grad(f)(...)`: a call of `f`, as below
             call, inner = self._differentiated(ref), self.parent(ref)
             # a function of the module given `has_aux=True`: `_check_aux` made it return `value,
@@ -5899,6 +5932,23 @@ class _Planner:
         where = enclosing[0] if enclosing else None
         loop = None
         comp = where
+        tree = (  # `tree_map(f, tree)`, or a call in `tree_map(lambda p: ..., tree)`
+            call
+            if call.args
+            and type(call.args[0]) is not ast.Lambda
+            and self._tree_map(call.args[0]) is call
+            else self._tree_map(where)
+            if type(where) is ast.Lambda
+            else None
+        )
+        if tree is not None:
+            loop = self._tree_loop(group, call, tree, declared)
+            if isinstance(loop, str):
+                problem((call, loop))
+                return
+            if where is tree.args[0]:  # the lambda: its body goes in the loop
+                enclosing = enclosing[1:]
+                where = enclosing[0] if enclosing else None
         if self._looped(comp) and self._scan(group, call):
             problem((call, "this `scan` is inside a comprehension"))
             return
@@ -5998,6 +6048,20 @@ class _Planner:
                 problem((call, f"`{where.name}` has a variable `{key}` of its own"))
                 return
             group.drivers.add(where)
+        if tree is not None:
+            key = group.state(where in group.members)
+            func = tree.args[0]
+            if call is tree:  # `f_result, key = f(key, leaf)`
+                temporary = self._fresh(
+                    f"{func.attr if type(func) is ast.Attribute else func.id}_result", set()
+                )
+            else:
+                group.calls[call] = key
+                temporary = self._temporary(call, set())
+            group.hoisted[call] = (temporary, key)
+            group.tree_loops[loop] = (call, tree)
+            group.sites.append(_Site(call, loop, where))
+            return
         if loop is not None:
             key = group.state(where in group.members)
             group.calls[call] = key
@@ -6205,26 +6269,7 @@ class _Planner:
             return (
                 "this call is inside a comprehension whose target is not a name or a tuple of names"
             )
-        names = self.names
-        inside = Counter(n.id for n in ast.walk(comp) if type(n) is ast.Name)
-        declared_anywhere = {
-            n
-            for node in names.nodes
-            if type(node) in (ast.Global, ast.Nonlocal)
-            for n in node.names
-        }
-        around = self._enclosing(statement)
-        if around and type(around[0]) in (ast.FunctionDef, ast.AsyncFunctionDef):
-            # the loop binds its targets as locals of this function: only it may see them
-            around_it, in_it = Counter(_identifiers(around[0])), Counter(_identifiers(comp))
-            in_others = _comprehension_locals(around[0], comp)
-            elsewhere = {n for n, count in around_it.items() if count > in_it[n] + in_others[n]}
-        else:
-            elsewhere = {n for n, count in names.uses.items() if count != inside[n]}
-        if any(inside[n] or n in declared_anywhere for n in bound) or any(
-            n == group.key or n in declared_anywhere or n in elsewhere
-            for n in {t.id for t in targets}
-        ):
+        if self._names_taken(group, statement, comp, {t.id for t in targets}, bound):
             return (
                 "this call is inside a comprehension whose names are used elsewhere, so a loop binding "
                 "them would change what they hold"
@@ -6236,8 +6281,143 @@ class _Planner:
             for n in ast.walk(part)
         ):
             return "this call is in a comprehension's iterable or condition"
+        # a dict comprehension's key, then its value
+        rest = self._element(
+            group, _elements(inner), call, declared, "a comprehension whose element"
+        )
+        if isinstance(rest, str):
+            return rest
+        unused = [type(statement) is ast.Expr and statement.value is comp]
+        for level, more in zip(chain, after):  # the list of one in an unused list's element
+            if unused[-1] and more:
+                return (
+                    "this call is inside a comprehension nested in another whose list is unused "
+                    "and whose element evaluates other code after it"
+                )
+            unused.append(unused[-1])  # unused too: the rest of that element is pure code
+        if rest and type(inner) is ast.DictComp and any(n is call for n in ast.walk(inner.key)):
+            return (  # `name[key] = value` evaluates the value before the key
+                "this call is in a dict comprehension's key beside code other than pure code, "
+                "which a loop filling the dict would evaluate in another order"
+            )
+        return statement, chain, tuple(unused), rest
+
+    def _tree_loop(
+        self, group: _Group, call: ast.Call, tree: ast.Call, declared: set[str]
+    ) -> ast.stmt | str:
+        """The statement holding `tree_map(f, tree, ...)` (`tree`, its
+        function `f` a threaded one by name, `call` then `tree` itself, or a lambda holding `call`)
+        when it can become `leaves, treedef = tree_flatten(tree, is_leaf=...)`, a loop over the
+        leaves (`zip` of them and of `treedef.flatten_up_to(other)` for other trees) calling `f`
+        with the key, or the lambda's body with its parameters as the loop's targets, appending
+        to a new list, then the statement with `tree_unflatten(treedef, values)` for the
+        `tree_map`. `tree_map` flattens so and calls `f` on the leaves in that order, so this is
+        exact when: nothing but pure code is evaluated before it in its statement, which
+        evaluates it whenever it runs (`_evaluated_before`, as for a comprehension in a larger
+        expression), the trees are given by
+        position and not unpacked, the only option is `is_leaf` (given to `tree_flatten`), the
+        trees but the first evaluate nothing but pure code (the loops evaluate them after
+        flattening the first), the statement uses no other threaded function and has its line to
+        itself; a lambda has one plain parameter per tree, names used nowhere else in the function
+        holding it (the loop binds them there), and nothing in its body evaluated before `call`
+        but pure code (`_element`). Else why not."""
+        verb = f"`{self.code(tree.func)}`"
+        trees = tree.args[1:]
+        if (
+            not trees
+            or any(type(a) is ast.Starred for a in tree.args)
+            or any(k.arg != "is_leaf" for k in tree.keywords)
+        ):
+            return (
+                f"this call is in a {verb} given its trees unpacked or by keyword, or options other "
+                "than `is_leaf`"
+            )
+        statement, region = self._statement(tree)
+        if statement is None:
+            return region
+        if type(statement) not in (ast.Expr, ast.Return, ast.Assign, ast.AnnAssign, ast.AugAssign):
+            return f"this call is in a {verb} in the header of a compound statement"
+        reason = self._evaluated_before(group, tree, region, declared, what=verb)
+        if reason:
+            return reason
+        if not self._alone(statement):
+            return "this call's statement shares its line with others"
+        func = tree.args[0]
+        mine = call.func if call is not tree else func
+        if any(n in group.refs and n is not mine for n in ast.walk(statement)):
+            return f"this call is in a {verb} whose statement uses another threaded function"
         events: list = []
-        for part in _elements(inner):  # a dict comprehension's key, then its value
+        for other in trees[1:]:  # evaluated after the first is flattened
+            reason = self._events(other, events, *self._key_events(group, declared))
+            if reason or events:
+                return (
+                    f"this call is in a {verb} whose trees but the first evaluate other code than "
+                    "pure code, which loops would run after flattening the first"
+                )
+        if type(func) is ast.Lambda:
+            args = func.args
+            if (
+                args.posonlyargs
+                or args.vararg
+                or args.kwonlyargs
+                or args.kwarg
+                or args.defaults
+                or len(args.args) != len(trees)
+            ):
+                return (
+                    f"this call is inside a lambda given to {verb} that has other than one plain "
+                    "parameter per tree"
+                )
+            if self._names_taken(group, statement, func, {a.arg for a in args.args}, []):
+                return (
+                    f"this call is inside a lambda given to {verb} whose parameters are used "
+                    "elsewhere, so a loop binding them would change what they hold"
+                )
+            rest = self._element(
+                group, [func.body], call, declared, f"a lambda given to {verb} whose body"
+            )
+            if isinstance(rest, str):
+                return rest
+        return statement
+
+    def _names_taken(
+        self, group: _Group, statement: ast.stmt, node: ast.AST, targets: set[str], bound: list[str]
+    ) -> bool:
+        """Whether loops made of `node` (a comprehension, or a lambda given to `tree_map`) in
+        `statement` would change what a name holds: binding `targets` (its targets, parameters),
+        used elsewhere in the function holding the statement (in the file, outside functions),
+        declared `global` or `nonlocal` anywhere or the key, or a new name of `bound` used in
+        `node` or declared."""
+        names = self.names
+        inside = Counter(n.id for n in ast.walk(node) if type(n) is ast.Name)
+        declared_anywhere = {
+            n
+            for found in names.nodes
+            if type(found) in (ast.Global, ast.Nonlocal)
+            for n in found.names
+        }
+        around = self._enclosing(statement)
+        if around and type(around[0]) in (ast.FunctionDef, ast.AsyncFunctionDef):
+            # the loop binds its targets as locals of this function: only it may see them
+            around_it, in_it = Counter(_identifiers(around[0])), Counter(_identifiers(node))
+            in_others = _comprehension_locals(around[0], node)
+            elsewhere = {n for n, count in around_it.items() if count > in_it[n] + in_others[n]}
+        else:
+            elsewhere = {n for n, count in names.uses.items() if count != inside[n]}
+        return any(inside[n] or n in declared_anywhere for n in bound) or any(
+            n == group.key or n in declared_anywhere or n in elsewhere for n in targets
+        )
+
+    def _element(
+        self, group: _Group, parts: list[ast.expr], call: ast.Call, declared: set[str], what: str
+    ) -> str | bool:
+        """For what a loop evaluates per element (`parts`, in order: a comprehension's element, a
+        dict comprehension's key and value, a lambda's body) holding `call`: why it cannot be made
+        of `call` first, then the rest (`call` is not its only threaded call, or something but pure
+        code and `call`'s own arguments is evaluated before it; `what` names it); else whether
+        it evaluates other code than pure code and `call` (after `call`, as before)."""
+        events: list = []
+        for part in parts:
             reason = self._events(part, events, *self._key_events(group, declared))
             if reason:
                 return reason
@@ -6247,26 +6427,10 @@ class _Planner:
             for _, n in events[: next(i for i, (k, _) in enumerate(events) if k == "T")]
         ):
             return (
-                "this call is inside a comprehension whose element evaluates something before it or calls "
-                "another threaded function"
+                f"this call is inside {what} evaluates something before it or calls another "
+                "threaded function"
             )
-        unused = [type(statement) is ast.Expr and statement.value is comp]
-        for level, more in zip(chain, after):  # the list of one in an unused list's element
-            if unused[-1] and more:
-                return (
-                    "this call is inside a comprehension nested in another whose list is unused "
-                    "and whose element evaluates other code after it"
-                )
-            unused.append(unused[-1])  # unused too: the rest of that element is pure code
-        rest = any(
-            isinstance(n, list) or id(n) not in within for k, n in events if k != "T"
-        )  # what the element evaluates but the call: run, or dropped with an unused list
-        if rest and type(inner) is ast.DictComp and any(n is call for n in ast.walk(inner.key)):
-            return (  # `name[key] = value` evaluates the value before the key
-                "this call is in a dict comprehension's key beside code other than pure code, "
-                "which a loop filling the dict would evaluate in another order"
-            )
-        return statement, chain, tuple(unused), rest
+        return any(isinstance(n, list) or id(n) not in within for k, n in events if k != "T")
 
     def _evaluated_before(
         self,
@@ -6275,8 +6439,10 @@ class _Planner:
         region: list,
         declared: set[str],
         later: list | None = None,
+        what: str = "comprehension",
     ) -> str | None:
-        """Why the list of `comp`, inside a larger expression of its statement (`region`, the
+        """Why the list of `comp` (`what`: a comprehension, or a `tree_map`, whose loops
+        `_tree_loop` makes), inside a larger expression of its statement (`region`, the
         parts of it evaluated, `_statement`), cannot be built by loops before the statement: what
         `_events` records (a call of other code or of a threaded function, a read of the key or
         of an attribute that may change) is evaluated before it there, or it is evaluated only
@@ -6324,14 +6490,14 @@ class _Planner:
         kinds = [kind for kind, _ in events]
         if "C" not in kinds:
             return (
-                "this call is inside a comprehension evaluated only sometimes, later or again (in "
+                f"this call is inside a {what} evaluated only sometimes, later or again (in "
                 "a conditional branch, a lambda or another comprehension)"
             )
         before = events[: kinds.index("C")]
         if before:
-            what = _brief(self._quoted(before[0][1]))
+            first = _brief(self._quoted(before[0][1]))
             return (
-                f"`{what}` is evaluated before the comprehension holding this call; building its "
+                f"`{first}` is evaluated before the {what} holding this call; building its "
                 "list before the statement would change that order"
             )
         if later is not None:  # what it records after the comprehension
@@ -7383,6 +7549,8 @@ class _Planner:
                 )
             self._hoists[statement] = calls
         self._loops.update(group.loops)
+        self._tree_loops.update(group.tree_loops)
+        self._tree_maps.update(tree for _, tree in group.tree_loops.values())
         for n, (k, name) in group.direct_statements.items():
             held = self._direct.get(n)
             self._direct[n] = (
@@ -9264,6 +9432,8 @@ class _Planner:
             **dict.fromkeys(self._params),
             **dict.fromkeys(self._declare),
             **dict.fromkeys(self._loops),
+            **dict.fromkeys(self._tree_loops),
+            **dict.fromkeys(self._tree_maps),
             **dict.fromkeys(self._hoists),
             **dict.fromkeys(self._jit_wrappers),
             **dict.fromkeys(self._twins),
@@ -9426,6 +9596,11 @@ class _Planner:
                     return self._with_wrapper(node, original, updated, imports)
                 if node in self._readers:
                     return self._with_reader_wrapper(node, original, updated)
+            if node in self._tree_maps:  # for `_as_tree_loop`
+                out[node] = updated
+                return updated
+            if node in self._tree_loops:
+                return self._as_tree_loop(*self._tree_loops[node], node, updated, out, imports)
             if node in self._loops:
                 defs = [self._lifted_defs[lam] for lam in self._lifts.get(node, ())]
                 for made in defs:  # the uses of the lambdas, which left with them
@@ -10091,6 +10266,131 @@ class _Planner:
         return Split(
             _replace(updated, {_standing(updated, comp): cst.Name(name)}), [], [start, *body]
         )
+
+    def _as_tree_loop(
+        self,
+        call: ast.Call,
+        tree: ast.Call,
+        node: ast.stmt,
+        updated: cst.Assign | cst.Return,
+        out: dict,
+        imports,
+    ) -> Split:
+        """`name = tree_map(f, tree, other, is_leaf=g)` as `leaves, treedef = tree_flatten(tree,
+        is_leaf=g)`, `leaves_2 = treedef.flatten_up_to(other)`, `values = []`, a loop over the
+        leaves (`zip` of the lists for several trees) calling `f` with the key (the lambda's body,
+        its call with the key moved before it) and appending its result, then `name =
+        tree_unflatten(treedef, values)` (`_tree_loop`). Its new names are taken here, in the
+        order of the source."""
+        temporary, key = self._hoisted[call]
+        mapped = out[tree]
+        func = mapped.args[0].value
+        trees = len(tree.args) - 1
+        leaves = [self._free("leaves") for _ in range(trees)]
+        treedef, values = self._free("treedef"), self._free("values")
+        targets = (
+            [a.arg for a in tree.args[0].args.args]
+            if type(tree.args[0]) is ast.Lambda
+            else [self._free("leaf") for _ in range(trees)]
+        )
+        if call is tree:  # `f_result, key = f(key, leaf)`, appending `f_result`
+            threaded = cst.Call(
+                func.with_changes(lpar=[], rpar=[]),
+                [
+                    *(cst.Arg(self._key(k, imports)) for k in _keys(key)),
+                    *(cst.Arg(cst.Name(t)) for t in targets),
+                ],
+            )
+            element: cst.BaseExpression = cst.Name(temporary)
+        else:  # the lambda's body, its call replaced by its result
+            moved = out[call]
+            threaded = moved.with_changes(lpar=[], rpar=[])
+            element = _replace(
+                func.body, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)}
+            )
+        spelled = self.resolve(tree.func)
+        if isinstance(mapped.func, cst.Attribute) and spelled <= {
+            "jax.tree_util.tree_map",
+            "jax.tree_util.tree_multimap",
+        }:  # `jax.tree_util.tree_flatten` spelled as `tree_map` was
+            flatten = mapped.func.with_changes(attr=cst.Name("tree_flatten"))
+            unflatten = mapped.func.with_changes(attr=cst.Name("tree_unflatten"))
+        else:
+            flatten = cst.parse_expression(imports.symbol("jax.tree_util", "tree_flatten"))
+            unflatten = cst.parse_expression(imports.symbol("jax.tree_util", "tree_unflatten"))
+        unpacked = cst.Tuple(
+            [cst.Element(cst.Name(leaves[0])), cst.Element(cst.Name(treedef))], lpar=[], rpar=[]
+        )
+        before: list[cst.BaseStatement] = [
+            cst.SimpleStatementLine(
+                [
+                    cst.Assign(
+                        [cst.AssignTarget(unpacked)],
+                        cst.Call(
+                            flatten,
+                            [
+                                mapped.args[1].with_changes(comma=cst.MaybeSentinel.DEFAULT),
+                                *(
+                                    a.with_changes(comma=cst.MaybeSentinel.DEFAULT)
+                                    for a in mapped.args
+                                    if a.keyword is not None
+                                ),
+                            ],
+                        ),
+                    )
+                ]
+            )
+        ]
+        for name, other in zip(leaves[1:], mapped.args[2:]):
+            if other.keyword is not None:
+                break
+            before.append(
+                cst.SimpleStatementLine(
+                    [
+                        cst.Assign(
+                            [cst.AssignTarget(cst.Name(name))],
+                            cst.Call(
+                                cst.Attribute(cst.Name(treedef), cst.Name("flatten_up_to")),
+                                [other.with_changes(comma=cst.MaybeSentinel.DEFAULT)],
+                            ),
+                        )
+                    ]
+                )
+            )
+        before.append(
+            cst.SimpleStatementLine(
+                [cst.Assign([cst.AssignTarget(cst.Name(values))], cst.List([]))]
+            )
+        )
+        body = [
+            cst.SimpleStatementLine(
+                [
+                    cst.Assign(
+                        [cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
+                        threaded,
+                    )
+                ]
+            ),
+            cst.SimpleStatementLine(
+                [
+                    cst.Expr(
+                        cst.Call(
+                            cst.Attribute(cst.Name(values), cst.Name("append")),
+                            [cst.Arg(element)],
+                        )
+                    )
+                ]
+            ),
+        ]
+        if len(targets) == 1:
+            target: cst.BaseAssignTargetExpression = cst.Name(targets[0])
+            over: cst.BaseExpression = cst.Name(leaves[0])
+        else:
+            target = cst.Tuple([cst.Element(cst.Name(t)) for t in targets], lpar=[], rpar=[])
+            over = cst.Call(cst.Name("zip"), [cst.Arg(cst.Name(n)) for n in leaves])
+        before.append(cst.For(target=target, iter=over, body=cst.IndentedBlock(body)))
+        unflattened = cst.Call(unflatten, [cst.Arg(cst.Name(treedef)), cst.Arg(cst.Name(values))])
+        return Split(_replace(updated, {mapped: unflattened}), [], before)
 
     def _trailing_comment(self, statement: ast.stmt) -> str | None:
         """The comment ending the last line of `statement`, if it has one."""
