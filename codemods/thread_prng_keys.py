@@ -95,7 +95,35 @@ the comprehension did. This is done when it is exact: nothing async, one call of
 function in the element and nothing evaluated before it there but pure code, none in the
 iterables and conditions, and the loops' targets used nowhere
 else in the function holding the statement (in the file, outside functions), since the loop binds
-them there where the comprehension did not (`_` in several functions' comprehensions is fine). In another module the state stays where it was, in the
+them there where the comprehension did not (`_` in several functions' comprehensions is fine,
+and a name that is only a comprehension's target or a lambda's parameter elsewhere).
+
+A `tree_map` of a threaded function (`jax.tree_util.tree_map`, `tree_multimap`, `jax.tree_map`,
+`jax.tree.map`, however imported: `from jax.tree_util import tree_map as tm`), given by name
+(`noisy = jax.tree_util.tree_map(sample, params)`) or as a lambda calling one
+(`tm(lambda p: p + noise(p), params)`), becomes loops over the leaves: `leaves, treedef =
+jax.tree_util.tree_flatten(params)`, `values = []`, a `for leaf in leaves:` calling
+`sample_result, key = sample(key, leaf)` (the lambda's body, its parameter the loop's target and
+its call moved out) and appending the result, then `noisy = jax.tree_util.tree_unflatten(treedef,
+values)` (`tree_flatten` spelled as `tree_map` was where that is `jax.tree_util`, else imported).
+`tree_map` does just that: it flattens its first tree, calls the function on the leaves in that
+order and unflattens, so the calls and their order are the same (a `None` is no leaf for either).
+Its `is_leaf=` goes to `tree_flatten`; other trees (`tree_map(f, a, b)`) are flattened up to the
+first's structure, `leaves_2 = treedef.flatten_up_to(b)`, as `tree_map` does, and the loop runs
+over `zip(leaves, leaves_2)`, calling `f(key, leaf, leaf_2)` (a lambda of as many parameters).
+This is done where the `tree_map` is anywhere in an expression, assignment or `return` statement
+after nothing but pure code, evaluated whenever the statement is (as a comprehension in a larger
+expression, above), with the trees given by position, the only option `is_leaf`, trees after the
+first made of pure code only (the loops evaluate them after flattening the first), no other use
+of a threaded function in the statement, and for a lambda: plain parameters, one per tree, used
+nowhere else in the function (the loop binds them there), and nothing but pure code evaluated
+before the call in its body. Through another module's function (`tree_map(rng.noise, params)`,
+`tree_map(noise, params)` after `from .rng import noise`) the loop calls its pure form with that
+module's key, like any call. In code keeping the state, a `tree_map` of a function kept as a
+wrapper (a public one) is left as it is, calling the wrapper; one of a function threaded
+explicitly becomes loops there too, reading and writing the global.
+
+In another module the state stays where it was, in the
 defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
 = init(rng.key)`), one made pure takes it as its first parameter like any other, named as that
 module's variable or, where a function of the module calling one of its functions has a variable
@@ -609,7 +637,9 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 `__getattribute__`); in code keeping the state, a call whose arguments call a function of the
 module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
 a threaded function used as a value
-(other than by `jit` or by a differentiation called where it is made, above) that is also called, or used in traced code or given to a transformation
+(other than by `jit`, by a differentiation called where it is made or by `tree_map`, above: a
+`tree_map` with trees unpacked or by keyword, other options, a lambda other than above, ...)
+that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop` or a branch of `cond` or `switch`, above: a `cond` or `switch` with arguments by
 keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound otherwise or used
@@ -985,19 +1015,35 @@ def _identifiers(node: ast.AST) -> Iterator[str]:
 
 def _comprehension_locals(function: ast.AST, skip: ast.AST) -> Counter:
     """How often each name is read or bound in `function` as the own variable of a comprehension
-    other than `skip` (its targets, wherever that comprehension uses them but in its first
-    iterable, which runs in `function`'s scope): a loop binding the name in `function` does not
-    change what those hold. Outermost comprehensions only (a nested one binding the same name
-    counts as the function's)."""
+    or lambda other than `skip` (its targets, wherever that comprehension uses them but in its
+    first iterable, which runs in `function`'s scope; a lambda's parameters, but in its default
+    values): a loop binding the name in `function` does not change what those hold. Outermost
+    ones only (a nested one binding the same name counts as the function's)."""
     found: Counter = Counter()
     stack = [function]
     while stack:
         node = stack.pop()
-        if type(node) not in _COMPREHENSIONS or node is skip:
+        kind = type(node)
+        if kind not in _COMPREHENSIONS and kind is not ast.Lambda or node is skip:
             stack += ast.iter_child_nodes(node) if node is not skip else ()
             continue
-        bound = {n.id for g in node.generators for n in ast.walk(g.target) if type(n) is ast.Name}
-        outside = {id(n) for n in ast.walk(node.generators[0].iter)}
+        if kind is ast.Lambda:
+            arguments = node.args
+            parameters = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+            parameters += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+            bound = {a.arg for a in parameters}
+            found.update(a.arg for a in parameters)
+            outside = {
+                id(n)
+                for d in (*arguments.defaults, *arguments.kw_defaults)
+                if d
+                for n in ast.walk(d)
+            }
+        else:
+            bound = {
+                n.id for g in node.generators for n in ast.walk(g.target) if type(n) is ast.Name
+            }
+            outside = {id(n) for n in ast.walk(node.generators[0].iter)}
         found.update(
             n.id
             for n in ast.walk(node)
@@ -6322,21 +6368,23 @@ class _Planner:
         holding it (the loop binds them there), and nothing in its body evaluated before `call`
         but pure code (`_element`). Else why not."""
         verb = f"`{self.code(tree.func)}`"
+        where = (  # `f` by name: `tree` is the call planned
+            f"`{self.code(tree.args[0])}` is given to a {verb}"
+            if call is tree
+            else f"this call is in a {verb}"
+        )
         trees = tree.args[1:]
         if (
             not trees
             or any(type(a) is ast.Starred for a in tree.args)
             or any(k.arg != "is_leaf" for k in tree.keywords)
         ):
-            return (
-                f"this call is in a {verb} given its trees unpacked or by keyword, or options other "
-                "than `is_leaf`"
-            )
+            return f"{where} with its trees unpacked or by keyword, or options other than `is_leaf`"
         statement, region = self._statement(tree)
         if statement is None:
             return region
         if type(statement) not in (ast.Expr, ast.Return, ast.Assign, ast.AnnAssign, ast.AugAssign):
-            return f"this call is in a {verb} in the header of a compound statement"
+            return f"{where} in the header of a compound statement"
         reason = self._evaluated_before(group, tree, region, declared, what=verb)
         if reason:
             return reason
@@ -6345,14 +6393,14 @@ class _Planner:
         func = tree.args[0]
         mine = call.func if call is not tree else func
         if any(n in group.refs and n is not mine for n in ast.walk(statement)):
-            return f"this call is in a {verb} whose statement uses another threaded function"
+            return f"{where} whose statement uses another threaded function"
         events: list = []
         for other in trees[1:]:  # evaluated after the first is flattened
             reason = self._events(other, events, *self._key_events(group, declared))
             if reason or events:
                 return (
-                    f"this call is in a {verb} whose trees but the first evaluate other code than "
-                    "pure code, which loops would run after flattening the first"
+                    f"{where} whose trees but the first evaluate other code than pure code, which "
+                    "loops would run after flattening the first"
                 )
         if type(func) is ast.Lambda:
             args = func.args
