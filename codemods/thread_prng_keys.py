@@ -1450,7 +1450,14 @@ class ThreadPrngKeys(Rule):
         through: set[str] = set()  # the other modules' functions called, as spelled here
         relays = set()
         for name in top:
-            callees = [c.func for c in calls[name] if _root(c.func) in imported]
+            callees = [  # the function given to a `tree_map` is called by it
+                f
+                for c in calls[name]
+                for f in (
+                    [c.func, c.args[0]] if c.args and resolve(c.func) & _TREE_MAPS else [c.func]
+                )
+                if _root(f) in imported
+            ]
             if callees:
                 relays.add(name)
                 through.update(m for f in callees for m in resolve(f))
@@ -1478,6 +1485,11 @@ class ThreadPrngKeys(Rule):
 
         called = {  # function -> the names it calls (`f` of `grad(f)(...)` and of a name bound
             name: {c.func.id for c in found_calls if type(c.func) is ast.Name}  # to `grad(f)` too)
+            | {  # `f` of `tree_map(f, tree)`
+                c.args[0].id
+                for c in found_calls
+                if c.args and type(c.args[0]) is ast.Name and resolve(c.func) & _TREE_MAPS
+            }
             | {f for c in found_calls if (f := differentiated(c.func))}
             | {f for c in found_calls if (f := differentiated(c))}
             | {  # `f` of `vmap(f, ...)(...)`

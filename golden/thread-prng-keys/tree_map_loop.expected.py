@@ -51,7 +51,7 @@ def _shifted_pure(key, params):
     values_3 = []
     for p in leaves_2:
         _noise_result, key = _noise(key, p)
-        values_3.append(p + _noise_result)
+        values_3.append(p * _noise_result)
     return jtu.tree_unflatten(treedef_2, values_3), key
 
 
@@ -97,7 +97,7 @@ def _scaled_pure(key, params, scales):
     values_7 = []
     for p, s in zip(leaves_7, leaves_8):
         sample_result, key = _sample_pure(key, p, s)
-        values_7.append(p * s + sample_result)
+        values_7.append(p * s * sample_result)
     return (drawn, jtu.tree_unflatten(treedef_6, values_7)), key
 
 

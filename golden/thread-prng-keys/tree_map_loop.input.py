@@ -33,7 +33,7 @@ def perturb(params):
 
 @jax.jit
 def shifted(params):
-    return tm(lambda p: p + _noise(p), params)
+    return tm(lambda p: p * _noise(p), params)
 
 
 @jax.jit
@@ -45,7 +45,7 @@ def grouped(params):
 @jax.jit
 def scaled(params, scales):
     drawn = jax.tree_util.tree_map(sample, params, scales)
-    return drawn, tm(lambda p, s: p * s + sample(p, s), params, scales)
+    return drawn, tm(lambda p, s: p * s * sample(p, s), params, scales)
 
 
 @jax.jit

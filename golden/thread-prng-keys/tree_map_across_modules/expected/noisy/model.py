@@ -27,7 +27,7 @@ def _shifted_pure(KEY, params):
     values_3 = []
     for p in leaves_2:
         noise_result, KEY = rng._noise_pure(KEY, p)
-        values_3.append(p + noise_result)
+        values_3.append(p * noise_result)
     out = jax.tree_util.tree_unflatten(treedef_2, values_3)
     return out, KEY
 
@@ -37,7 +37,20 @@ def shifted(params):
     return shifted_result
 
 
+@jax.jit
+def _step_pure(KEY, params):
+    scatter_result, KEY = layers._scatter_pure(KEY, params)
+    spread_result, KEY = rng._spread_pure(KEY, params)
+    return (scatter_result, spread_result), KEY
+
+
+def step(params):
+    step_result, rng.KEY = _step_pure(rng.KEY, params)
+    return step_result
+
+
 def main():
     params = {"b": jnp.zeros(1), "w": (jnp.ones(2), None)}
     values = [perturb(params), shifted(params), layers.jitter(params), layers.show(params)]
+    values.append(step(params))
     return values, rng.KEY

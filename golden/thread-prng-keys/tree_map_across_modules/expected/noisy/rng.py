@@ -1,4 +1,5 @@
-"""The key and the function splitting it; a traced importer maps it over a tree."""
+"""The key and the functions splitting it; traced importers map them over trees (`spread`, not
+jitted, is traced by `model.step`)."""
 import jax
 from jax import random
 
@@ -14,6 +15,26 @@ def noise(p):
     global KEY
     noise_result, KEY = _noise_pure(KEY, p)
     return noise_result
+
+
+def _local(KEY, p):
+    KEY, sub = random.split(KEY)
+    return 2 * random.uniform(sub, p.shape), KEY
+
+
+def _spread_pure(KEY, params):
+    leaves, treedef = jax.tree_util.tree_flatten(params)
+    values = []
+    for leaf in leaves:
+        _local_result, KEY = _local(KEY, leaf)
+        values.append(_local_result)
+    return jax.tree_util.tree_unflatten(treedef, values), KEY
+
+
+def spread(params):
+    global KEY
+    spread_result, KEY = _spread_pure(KEY, params)
+    return spread_result
 
 
 def main():

@@ -14,11 +14,17 @@ def perturb(params):
 
 @jax.jit
 def shifted(params):
-    out = jax.tree_util.tree_map(lambda p: p + noise(p), params)
+    out = jax.tree_util.tree_map(lambda p: p * noise(p), params)
     return out
+
+
+@jax.jit
+def step(params):
+    return layers.scatter(params), rng.spread(params)
 
 
 def main():
     params = {"b": jnp.zeros(1), "w": (jnp.ones(2), None)}
     values = [perturb(params), shifted(params), layers.jitter(params), layers.show(params)]
+    values.append(step(params))
     return values, rng.KEY

@@ -1,4 +1,5 @@
-"""The key and the function splitting it; a traced importer maps it over a tree."""
+"""The key and the functions splitting it; traced importers map them over trees (`spread`, not
+jitted, is traced by `model.step`)."""
 import jax
 from jax import random
 
@@ -9,6 +10,16 @@ def noise(p):
     global KEY
     KEY, sub = random.split(KEY)
     return random.normal(sub, p.shape)
+
+
+def _local(p):
+    global KEY
+    KEY, sub = random.split(KEY)
+    return 2 * random.uniform(sub, p.shape)
+
+
+def spread(params):
+    return jax.tree_util.tree_map(_local, params)
 
 
 def main():
