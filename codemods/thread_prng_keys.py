@@ -1418,10 +1418,9 @@ class ThreadPrngKeys(Rule):
         """The module-level functions that may be threaded: those declaring a `global` name, and
         those calling one of these by name (or through a module-level `g = jax.jit(f)`, or
         differentiated or vectorized where they are called, `grad(f)(...)`, `vmap(f)(...)`, or
-        giving it to `lax.cond`,
-        `lax.switch` or a loop by name); and the
-        functions that call a function it imports (they are threaded when that one is, traced
-        here or by a module importing them, however far: `rule.Through`), with those calling
+        giving it to `lax.cond`, `lax.switch`, a loop or `tree_map` by name); and the functions
+        that call a function it imports, or give it to `tree_map` (they are threaded when that
+        one is, traced here or by a module importing them, however far: `rule.Through`), with those calling
         them. A function threaded that is not listed here is not rewritten (its importers would
         not be seen). Those of the second kind only through the functions of other modules
         this module calls (every one, as it spells them): they matter only if the run exports one
