@@ -114,7 +114,8 @@ over `zip(leaves, leaves_2)`, calling `f(key, leaf, leaf_2)` (a lambda of as man
 This is done where the `tree_map` is anywhere in an expression, assignment or `return` statement
 after nothing but pure code, evaluated whenever the statement is (as a comprehension in a larger
 expression, above), with the trees given by position, the only option `is_leaf`, trees after the
-first made of pure code only (the loops evaluate them after flattening the first), no other use
+first made of pure code only (the loops evaluate them after flattening the first) and no `zip`
+bound by the module where there are several, no other use
 of a threaded function in the statement, and for a lambda: plain parameters, one per tree, used
 nowhere else in the function (the loop binds them there), and nothing but pure code evaluated
 before the call in its body. Through another module's function (`tree_map(rng.noise, params)`,
@@ -6373,6 +6374,7 @@ class _Planner:
         evaluates it whenever it runs (`_evaluated_before`, as for a comprehension in a larger
         expression), the trees are given by
         position and not unpacked, the only option is `is_leaf` (given to `tree_flatten`), the
+        module binds no `zip` of its own where there are several (the loop zips their leaves), the
         trees but the first evaluate nothing but pure code (the loops evaluate them after
         flattening the first), the statement uses no other threaded function and has its line to
         itself; a lambda has one plain parameter per tree, names used nowhere else in the function
@@ -6405,6 +6407,8 @@ class _Planner:
         mine = call.func if call is not tree else func
         if any(n in group.refs and n is not mine for n in ast.walk(statement)):
             return f"{where} whose statement uses another threaded function"
+        if len(trees) > 1 and ("zip" in self.names.meanings or "zip" in self.names.rebound):
+            return f"{where} of several trees in a module that binds `zip`, which the loop zips"
         events: list = []
         for other in trees[1:]:  # evaluated after the first is flattened
             reason = self._events(other, events, *self._key_events(group, declared))
