@@ -76,20 +76,55 @@ binds (its loops bind them in the same scope). A comprehension in a branch of an
 becomes loops in that branch, like anywhere else. A dict comprehension is done like a list one,
 filling a dict: `noisy = {k: v + sample(v) for k, v in params.items()}` becomes `noisy = {}` and a
 loop calling `sample_result, key = sample(key, v)` then `noisy[k] = v + sample_result` (a new
-`mapping` where it is not the whole value of an assignment to a name), when the call is in its
-value and nothing but pure code is evaluated before it, its key included, which the loop
-evaluates after the value. A generator expression that is the only argument of `sum`, `tuple`,
-`list`, `max` or `min`, which consume it whole and in order at once, is done like a list
-comprehension given to them (`return sum(sample(x) for _ in range(3))` becomes the loops
-building `values`, then `return sum(values), key`; `list(...)` of it is `values` itself): only
-the additions or comparisons of the elements, which JAX arrays and numbers make without effects,
-then run after all of them are made instead of between. Each `for` of the comprehension becomes
+`mapping` where it is not the whole value of an assignment to a name), when nothing but pure
+code is evaluated before the call, its key included if the call is in its value; the call may be
+in its key (`{sample(v).shape: k for ...}`) where the rest of the element is pure code, since
+`noisy[k] = v` evaluates the value before the key. A set comprehension is done like a list one,
+filling a set, `shapes = set()` then `shapes.add(...)` (a new `members` where it is not the whole
+value of an assignment to a name), where the module binds no `set` of its own: the elements are
+added in the same order, so the set is the same, its order of iteration too. A set holds
+hashable values only, so what it can hold of a draw is what is static under a trace (`sample(x).shape`,
+`.ndim`), never the arrays. A generator expression that is the only argument of `sum`, `tuple`,
+`list`, `set`, `frozenset`, `max` or `min`, which consume it whole and in order at once, is done
+like a list comprehension given to them (`return sum(sample(x) for _ in range(3))` becomes the
+loops building `values`, then `return sum(values), key`; `list(...)` of it is `values` itself):
+only the additions, comparisons or hashes of the elements, which JAX arrays, numbers and shapes
+make without effects, then run after all of them are made instead of between. Each `for` of the comprehension becomes
 a loop and each `if` an `if` around the rest, in their order, which evaluates everything when
 the comprehension did. This is done when it is exact: nothing async, one call of a threaded
 function in the element and nothing evaluated before it there but pure code, none in the
 iterables and conditions, and the loops' targets used nowhere
 else in the function holding the statement (in the file, outside functions), since the loop binds
-them there where the comprehension did not (`_` in several functions' comprehensions is fine). In another module the state stays where it was, in the
+them there where the comprehension did not (`_` in several functions' comprehensions is fine,
+and a name that is only a comprehension's target or a lambda's parameter elsewhere).
+
+A `tree_map` of a threaded function (`jax.tree_util.tree_map`, `tree_multimap`, `jax.tree_map`,
+`jax.tree.map`, however imported: `from jax.tree_util import tree_map as tm`), given by name
+(`noisy = jax.tree_util.tree_map(sample, params)`) or as a lambda calling one
+(`tm(lambda p: p + noise(p), params)`), becomes loops over the leaves: `leaves, treedef =
+jax.tree_util.tree_flatten(params)`, `values = []`, a `for leaf in leaves:` calling
+`sample_result, key = sample(key, leaf)` (the lambda's body, its parameter the loop's target and
+its call moved out) and appending the result, then `noisy = jax.tree_util.tree_unflatten(treedef,
+values)` (`tree_flatten` spelled as `tree_map` was where that is `jax.tree_util`, else imported).
+`tree_map` does just that: it flattens its first tree, calls the function on the leaves in that
+order and unflattens, so the calls and their order are the same (a `None` is no leaf for either).
+Its `is_leaf=` goes to `tree_flatten`; other trees (`tree_map(f, a, b)`) are flattened up to the
+first's structure, `leaves_2 = treedef.flatten_up_to(b)`, as `tree_map` does, and the loop runs
+over `zip(leaves, leaves_2)`, calling `f(key, leaf, leaf_2)` (a lambda of as many parameters).
+This is done where the `tree_map` is anywhere in an expression, assignment or `return` statement
+after nothing but pure code, evaluated whenever the statement is (as a comprehension in a larger
+expression, above), with the trees given by position, the only option `is_leaf`, trees after the
+first made of pure code only (the loops evaluate them after flattening the first) and no `zip`
+bound by the module where there are several, no other use
+of a threaded function in the statement, and for a lambda: plain parameters, one per tree, used
+nowhere else in the function (the loop binds them there), and nothing but pure code evaluated
+before the call in its body. Through another module's function (`tree_map(rng.noise, params)`,
+`tree_map(noise, params)` after `from .rng import noise`) the loop calls its pure form with that
+module's key, like any call. In code keeping the state, a `tree_map` of a function kept as a
+wrapper (a public one) is left as it is, calling the wrapper; one of a function threaded
+explicitly becomes loops there too, reading and writing the global.
+
+In another module the state stays where it was, in the
 defining module's variable: a caller there that keeps the state passes and keeps it (`value, rng.key
 = init(rng.key)`), one made pure takes it as its first parameter like any other, named as that
 module's variable or, where a function of the module calling one of its functions has a variable
@@ -593,9 +628,10 @@ print(init_result)
 Nothing is rewritten for a key (all or nothing, with the reason reported) when some use, in the
 module or in another module of the run, could not be updated safely: a call inside a comprehension
 other than the statements above (a generator expression other than the only argument of `sum`,
-`tuple`, `list`, `max` or `min`, which runs as it is consumed: stored, returned, given to other
-code or to `any` or `all`, which stop at the first element that decides; a set comprehension; a
-dict comprehension with the call in its key; a list or dict comprehension inside a larger
+`tuple`, `list`, `set`, `frozenset`, `max` or `min`, which runs as it is consumed: stored,
+returned, given to other code or to `any` or `all`, which stop at the first element that decides;
+a set comprehension in a module binding `set`; a dict comprehension with the call in its key
+beside other code than pure code; a list, set or dict comprehension inside a larger
 expression after something other than pure code (`_scale() + jnp.stack([...])`) or evaluated
 only sometimes, in the header of a compound statement, or beside another threaded call in its
 statement; one nested in another that calls a
@@ -615,7 +651,9 @@ code other than `__init__` sets or deletes; any attribute if a class defines `__
 `__getattribute__`); in code keeping the state, a call whose arguments call a function of the
 module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
 a threaded function used as a value
-(other than by `jit` or by a differentiation called where it is made, above) that is also called, or used in traced code or given to a transformation
+(other than by `jit`, by a differentiation called where it is made or by `tree_map`, above: a
+`tree_map` with trees unpacked or by keyword, other options, a lambda other than above, ...)
+that is also called, or used in traced code or given to a transformation
 (where a stateful wrapper would be traced; other than as the body of a `scan`, `fori_loop` or
 `while_loop` or a branch of `cond` or `switch`, above: a `cond` or `switch` with arguments by
 keyword (but `operand=`) or unpacked, a `switch` whose list is a name bound otherwise or used
@@ -830,6 +868,16 @@ _LOOPS = frozenset(_CARRIERS)
 # calls of one of several functions (branches) given as arguments, which may get the key as their
 # first operand and return it beside their result
 _BRANCHING = frozenset({"jax.lax.cond", "jax.lax.switch"})
+# call their function on the leaves of `tree_flatten(tree, is_leaf)` in order (`_tree_loop`)
+_TREE_MAPS = frozenset(
+    {
+        "jax.tree_util.tree_map",
+        "jax.tree_util.tree_multimap",
+        "jax.tree_map",
+        "jax.tree_multimap",
+        "jax.tree.map",
+    }
+)
 # transformations differentiating a function given first, whose `has_aux=True` brings the key out
 # as the aux: -> whether it comes back beside the value (`value_and_grad`: `((value, aux), grad)`)
 # rather than beside the whole result (`grad`, `jacrev`, ...: `(result, aux)`)
@@ -907,7 +955,9 @@ _DRIVER = re.compile(r"^(main|_?test.*)$")
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 # builtins that consume a generator given as their only argument whole, in order, before anything
 # else of their own runs but the `+` or comparisons of what it yields
-_CONSUMERS = frozenset({"sum", "tuple", "list", "max", "min"})
+_CONSUMERS = frozenset({"sum", "tuple", "list", "max", "min", "set", "frozenset"})
+# what the loops made of a set or dict comprehension fill, by its kind (a list: `values`)
+_BUILT = {ast.SetComp: "members", ast.DictComp: "mapping"}
 _SCOPES = (*DEFINITIONS, ast.Lambda, ast.ClassDef, *_COMPREHENSIONS)
 _NESTED = (*DEFINITIONS, ast.Lambda, ast.ClassDef)
 _STATE = "\0state"  # placeholder for `module.key` of an external group
@@ -979,19 +1029,35 @@ def _identifiers(node: ast.AST) -> Iterator[str]:
 
 def _comprehension_locals(function: ast.AST, skip: ast.AST) -> Counter:
     """How often each name is read or bound in `function` as the own variable of a comprehension
-    other than `skip` (its targets, wherever that comprehension uses them but in its first
-    iterable, which runs in `function`'s scope): a loop binding the name in `function` does not
-    change what those hold. Outermost comprehensions only (a nested one binding the same name
-    counts as the function's)."""
+    or lambda other than `skip` (its targets, wherever that comprehension uses them but in its
+    first iterable, which runs in `function`'s scope; a lambda's parameters, but in its default
+    values): a loop binding the name in `function` does not change what those hold. Outermost
+    ones only (a nested one binding the same name counts as the function's)."""
     found: Counter = Counter()
     stack = [function]
     while stack:
         node = stack.pop()
-        if type(node) not in _COMPREHENSIONS or node is skip:
+        kind = type(node)
+        if kind not in _COMPREHENSIONS and kind is not ast.Lambda or node is skip:
             stack += ast.iter_child_nodes(node) if node is not skip else ()
             continue
-        bound = {n.id for g in node.generators for n in ast.walk(g.target) if type(n) is ast.Name}
-        outside = {id(n) for n in ast.walk(node.generators[0].iter)}
+        if kind is ast.Lambda:
+            arguments = node.args
+            parameters = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+            parameters += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+            bound = {a.arg for a in parameters}
+            found.update(a.arg for a in parameters)
+            outside = {
+                id(n)
+                for d in (*arguments.defaults, *arguments.kw_defaults)
+                if d
+                for n in ast.walk(d)
+            }
+        else:
+            bound = {
+                n.id for g in node.generators for n in ast.walk(g.target) if type(n) is ast.Name
+            }
+            outside = {id(n) for n in ast.walk(node.generators[0].iter)}
         found.update(
             n.id
             for n in ast.walk(node)
@@ -1128,6 +1194,9 @@ class _Group:
     loops: dict[ast.stmt, tuple[ast.Call, tuple[str | None, ...], bool]] = field(
         default_factory=dict
     )
+    # the statement -> the call (a `tree_map`'s own for a function given by name), the `tree_map`
+    # (`_tree_loop`)
+    tree_loops: dict[ast.stmt, tuple[ast.Call, ast.Call]] = field(default_factory=dict)
     direct_statements: dict[ast.stmt, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
     # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
@@ -1363,10 +1432,9 @@ class ThreadPrngKeys(Rule):
         """The module-level functions that may be threaded: those declaring a `global` name, and
         those calling one of these by name (or through a module-level `g = jax.jit(f)`, or
         differentiated or vectorized where they are called, `grad(f)(...)`, `vmap(f)(...)`, or
-        giving it to `lax.cond`,
-        `lax.switch` or a loop by name); and the
-        functions that call a function it imports (they are threaded when that one is, traced
-        here or by a module importing them, however far: `rule.Through`), with those calling
+        giving it to `lax.cond`, `lax.switch`, a loop or `tree_map` by name); and the functions
+        that call a function it imports, or give it to `tree_map` (they are threaded when that
+        one is, traced here or by a module importing them, however far: `rule.Through`), with those calling
         them. A function threaded that is not listed here is not rewritten (its importers would
         not be seen). Those of the second kind only through the functions of other modules
         this module calls (every one, as it spells them): they matter only if the run exports one
@@ -1395,7 +1463,14 @@ class ThreadPrngKeys(Rule):
         through: set[str] = set()  # the other modules' functions called, as spelled here
         relays = set()
         for name in top:
-            callees = [c.func for c in calls[name] if _root(c.func) in imported]
+            callees = [  # the function given to a `tree_map` is called by it
+                f
+                for c in calls[name]
+                for f in (
+                    [c.func, c.args[0]] if c.args and resolve(c.func) & _TREE_MAPS else [c.func]
+                )
+                if _root(f) in imported
+            ]
             if callees:
                 relays.add(name)
                 through.update(m for f in callees for m in resolve(f))
@@ -1423,6 +1498,11 @@ class ThreadPrngKeys(Rule):
 
         called = {  # function -> the names it calls (`f` of `grad(f)(...)` and of a name bound
             name: {c.func.id for c in found_calls if type(c.func) is ast.Name}  # to `grad(f)` too)
+            | {  # `f` of `tree_map(f, tree)`
+                c.args[0].id
+                for c in found_calls
+                if c.args and type(c.args[0]) is ast.Name and resolve(c.func) & _TREE_MAPS
+            }
             | {f for c in found_calls if (f := differentiated(c.func))}
             | {f for c in found_calls if (f := differentiated(c))}
             | {  # `f` of `vmap(f, ...)(...)`
@@ -2264,6 +2344,8 @@ class _Planner:
         # `name = [...]`, `return [...]` -> the call its loops make, and the names of the lists
         # (`_Group.loops`)
         self._loops: dict[ast.stmt, tuple[ast.Call, tuple[str | None, ...], bool]] = {}
+        self._tree_loops: dict[ast.stmt, tuple[ast.Call, ast.Call]] = {}  # `_tree_loop`
+        self._tree_maps: set[ast.Call] = set()  # their `tree_map` calls, kept in `out` when made
         self._taken: set[str] = set()  # names the plan made up
         self._ranks: dict[str, int] = {}  # a key threaded with others -> its place among them
         # function -> (pure, result, key as the wrapper keeps it, its declaration or None, the
@@ -2557,6 +2639,7 @@ class _Planner:
                         group.branched,
                         group.scan_hoists,
                         group.loops,
+                        group.tree_loops,
                         group.carry_targets,
                         group.aux_targets,
                         group.firsts,
@@ -3435,7 +3518,9 @@ class _Planner:
                 ]
                 for ref in [*uses[name], *jitted]:
                     inside = self._enclosing(ref)
-                    while inside and self._looped(inside[0]):  # `_loop`'s loops
+                    while inside and (  # `_loop`'s loops, `_tree_loop`'s
+                        self._looped(inside[0]) or self._tree_map(inside[0]) is not None
+                    ):
                         inside = inside[1:]
                     caller = inside[0] if inside else None
                     if (
@@ -3450,6 +3535,7 @@ class _Planner:
                         and caller not in group.members
                         and (
                             self._is_call(ref)
+                            or self._tree_map(ref) is not None
                             or self._carrier(ref) is not None
                             or self._branching(ref) is not None
                             or self._differentiated(ref) is not None
@@ -5166,6 +5252,18 @@ class _Planner:
         parent = self.parent(ref)
         return type(parent) is ast.Call and parent.func is ref
 
+    def _tree_map(self, node: ast.AST) -> ast.Call | None:
+        """The `tree_map(node, tree, ...)` (`_TREE_MAPS`, however imported) `node` is the function
+        of, given first by position."""
+        call = self.parent(node)
+        if (
+            type(call) is ast.Call
+            and call.args[:1] == [node]
+            and self.resolve(call.func) & _TREE_MAPS
+        ):
+            return call
+        return None
+
     def _differentiation(self, ref: ast.AST) -> tuple[ast.Call, str] | None:
         """(`grad(f, ...)`, `jax.grad`) when `ref` is the function given first to `jax.grad`,
         `value_and_grad`, `jacrev`, `jacfwd` or `hessian` (`_DIFFERENTIATIONS`), by position."""
@@ -5767,6 +5865,8 @@ class _Planner:
                 group.grads.add(transform)
         elif self._is_call(ref):
             call = self.parent(ref)
+        elif self._tree_map(ref) is not None:  # `tree_map(f, tree)`: loops calling `f` (`_site`)
+            call = self._tree_map(ref)
         elif self._differentiated(ref) is not None:  # `grad(f)(...)`: a call of `f`, as below
             call, inner = self._differentiated(ref), self.parent(ref)
             # a function of the module given `has_aux=True`: `_check_aux` made it return `value,
@@ -5953,6 +6053,23 @@ class _Planner:
         where = enclosing[0] if enclosing else None
         loop = None
         comp = where
+        tree = (  # `tree_map(f, tree)`, or a call in `tree_map(lambda p: ..., tree)`
+            call
+            if call.args
+            and type(call.args[0]) is not ast.Lambda
+            and self._tree_map(call.args[0]) is call
+            else self._tree_map(where)
+            if type(where) is ast.Lambda
+            else None
+        )
+        if tree is not None:
+            loop = self._tree_loop(group, call, tree, declared)
+            if isinstance(loop, str):
+                problem((call, loop))
+                return
+            if where is tree.args[0]:  # the lambda: its body goes in the loop
+                enclosing = enclosing[1:]
+                where = enclosing[0] if enclosing else None
         if self._looped(comp) and self._scan(group, call):
             problem((call, "this `scan` is inside a comprehension"))
             return
@@ -5973,7 +6090,7 @@ class _Planner:
                 ast.Lambda: "a lambda",
                 ast.ClassDef: "a class body",
                 ast.GeneratorExp: self._generator_kind(where),
-            }.get(type(where), "a set comprehension (only list and dict ones become loops)")
+            }.get(type(where), "a comprehension that does not become loops")
             loop = self._carrier(where) if type(where) is ast.Lambda else None
             given = self.parent(where)
             call = self.parent(given) if type(given) is ast.keyword else given
@@ -6052,6 +6169,20 @@ class _Planner:
                 problem((call, f"`{where.name}` has a variable `{key}` of its own"))
                 return
             group.drivers.add(where)
+        if tree is not None:
+            key = group.state(where in group.members)
+            func = tree.args[0]
+            if call is tree:  # `f_result, key = f(key, leaf)`
+                temporary = self._fresh(
+                    f"{func.attr if type(func) is ast.Attribute else func.id}_result", set()
+                )
+            else:
+                group.calls[call] = key
+                temporary = self._temporary(call, set())
+            group.hoisted[call] = (temporary, key)
+            group.tree_loops[loop] = (call, tree)
+            group.sites.append(_Site(call, loop, where))
+            return
         if loop is not None:
             key = group.state(where in group.members)
             group.calls[call] = key
@@ -6061,7 +6192,7 @@ class _Planner:
                 if dropped
                 else loop.targets[0].id
                 if level is comp and type(loop) is ast.Assign and loop.value is comp
-                else self._free("mapping" if type(level) is ast.DictComp else "values")
+                else self._free(_BUILT.get(type(level), "values"))
                 for level, dropped in zip(chain, unused)
             )
             group.loops[loop] = (call, listed, rest)
@@ -6095,10 +6226,10 @@ class _Planner:
         )
 
     def _looped(self, node: ast.AST) -> bool:
-        """Whether `node` is a comprehension `_loop` may make loops of: a list or dict
+        """Whether `node` is a comprehension `_loop` may make loops of: a list, set or dict
         comprehension, or a generator expression consumed at once (`_consumed`)."""
         kind = type(node)
-        return kind in (ast.ListComp, ast.DictComp) or (
+        return kind in (ast.ListComp, ast.SetComp, ast.DictComp) or (
             kind is ast.GeneratorExp and self._consumed(node)
         )
 
@@ -6119,7 +6250,7 @@ class _Planner:
             )
         return (
             "a generator expression that is not the only argument of `sum`, `tuple`, `list`, "
-            "`max` or `min`, which runs as it is consumed"
+            "`set`, `frozenset`, `max` or `min`, which runs as it is consumed"
         )
 
     def _alone(self, statement: ast.stmt) -> bool:
@@ -6157,7 +6288,8 @@ class _Planner:
         that element is pure code: else why not), and whether the innermost element evaluates
         other code than pure code and `call` (it is kept as a statement when its list is unused).
         Any of the comprehensions may be a dict one (`_elements`: its key, then its value, which
-        holds `call` or the inner comprehension), which the loops fill, or a generator expression
+        holds the inner comprehension, or `call`, which may be in the key when the rest of the
+        element is pure code), or a set one, which the loops fill, or a generator expression
         its builtin consumes at once (`_looped`), done as a list comprehension given to it."""
         chain, after = [inner], []  # per comprehension around another: whether it runs code after
         while True:
@@ -6236,11 +6368,14 @@ class _Planner:
         ):
             return "this call is inside a comprehension whose statement calls another threaded function"
         generators = [g for level in chain for g in level.generators]
+        if any(type(level) is ast.SetComp for level in chain) and (
+            "set" in self.names.meanings or "set" in self.names.rebound
+        ):  # the loops fill `set()`
+            return "this call is inside a set comprehension in a module that binds `set`"
         if any(g.is_async for g in generators):
             return "this call is inside an asynchronous comprehension"
-        if not any(n is call for n in ast.walk(_elements(inner)[-1])):
-            where = "key" if type(inner) is ast.DictComp and inner.key is not None else "target"
-            return f"this call is in a comprehension's iterable, {where} or condition"
+        if not any(n is call for part in _elements(inner) for n in ast.walk(part)):
+            return "this call is in a comprehension's iterable, target or condition"
         targets = []
         for generator in generators:
             target = generator.target
@@ -6255,26 +6390,7 @@ class _Planner:
             return (
                 "this call is inside a comprehension whose target is not a name or a tuple of names"
             )
-        names = self.names
-        inside = Counter(n.id for n in ast.walk(comp) if type(n) is ast.Name)
-        declared_anywhere = {
-            n
-            for node in names.nodes
-            if type(node) in (ast.Global, ast.Nonlocal)
-            for n in node.names
-        }
-        around = self._enclosing(statement)
-        if around and type(around[0]) in (ast.FunctionDef, ast.AsyncFunctionDef):
-            # the loop binds its targets as locals of this function: only it may see them
-            around_it, in_it = Counter(_identifiers(around[0])), Counter(_identifiers(comp))
-            in_others = _comprehension_locals(around[0], comp)
-            elsewhere = {n for n, count in around_it.items() if count > in_it[n] + in_others[n]}
-        else:
-            elsewhere = {n for n, count in names.uses.items() if count != inside[n]}
-        if any(inside[n] or n in declared_anywhere for n in bound) or any(
-            n == group.key or n in declared_anywhere or n in elsewhere
-            for n in {t.id for t in targets}
-        ):
+        if self._names_taken(group, statement, comp, {t.id for t in targets}, bound):
             return (
                 "this call is inside a comprehension whose names are used elsewhere, so a loop binding "
                 "them would change what they hold"
@@ -6286,8 +6402,148 @@ class _Planner:
             for n in ast.walk(part)
         ):
             return "this call is in a comprehension's iterable or condition"
+        # a dict comprehension's key, then its value
+        rest = self._element(
+            group, _elements(inner), call, declared, "a comprehension whose element"
+        )
+        if isinstance(rest, str):
+            return rest
+        unused = [type(statement) is ast.Expr and statement.value is comp]
+        for level, more in zip(chain, after):  # the list of one in an unused list's element
+            if unused[-1] and more:
+                return (
+                    "this call is inside a comprehension nested in another whose list is unused "
+                    "and whose element evaluates other code after it"
+                )
+            unused.append(unused[-1])  # unused too: the rest of that element is pure code
+        if rest and type(inner) is ast.DictComp and any(n is call for n in ast.walk(inner.key)):
+            return (  # `name[key] = value` evaluates the value before the key
+                "this call is in a dict comprehension's key beside code other than pure code, "
+                "which a loop filling the dict would evaluate in another order"
+            )
+        return statement, chain, tuple(unused), rest
+
+    def _tree_loop(
+        self, group: _Group, call: ast.Call, tree: ast.Call, declared: set[str]
+    ) -> ast.stmt | str:
+        """The statement holding `tree_map(f, tree, ...)` (`tree`, its
+        function `f` a threaded one by name, `call` then `tree` itself, or a lambda holding `call`)
+        when it can become `leaves, treedef = tree_flatten(tree, is_leaf=...)`, a loop over the
+        leaves (`zip` of them and of `treedef.flatten_up_to(other)` for other trees) calling `f`
+        with the key, or the lambda's body with its parameters as the loop's targets, appending
+        to a new list, then the statement with `tree_unflatten(treedef, values)` for the
+        `tree_map`. `tree_map` flattens so and calls `f` on the leaves in that order, so this is
+        exact when: nothing but pure code is evaluated before it in its statement, which
+        evaluates it whenever it runs (`_evaluated_before`, as for a comprehension in a larger
+        expression), the trees are given by
+        position and not unpacked, the only option is `is_leaf` (given to `tree_flatten`), the
+        module binds no `zip` of its own where there are several (the loop zips their leaves), the
+        trees but the first evaluate nothing but pure code (the loops evaluate them after
+        flattening the first), the statement uses no other threaded function and has its line to
+        itself; a lambda has one plain parameter per tree, names used nowhere else in the function
+        holding it (the loop binds them there), and nothing in its body evaluated before `call`
+        but pure code (`_element`). Else why not."""
+        verb = f"`{self.code(tree.func)}`"
+        where = (  # `f` by name: `tree` is the call planned
+            f"`{self.code(tree.args[0])}` is given to a {verb}"
+            if call is tree
+            else f"this call is in a {verb}"
+        )
+        trees = tree.args[1:]
+        if (
+            not trees
+            or any(type(a) is ast.Starred for a in tree.args)
+            or any(k.arg != "is_leaf" for k in tree.keywords)
+        ):
+            return f"{where} with its trees unpacked or by keyword, or options other than `is_leaf`"
+        statement, region = self._statement(tree)
+        if statement is None:
+            return region
+        if type(statement) not in (ast.Expr, ast.Return, ast.Assign, ast.AnnAssign, ast.AugAssign):
+            return f"{where} in the header of a compound statement"
+        reason = self._evaluated_before(group, tree, region, declared, what=verb)
+        if reason:
+            return reason
+        if not self._alone(statement):
+            return "this call's statement shares its line with others"
+        func = tree.args[0]
+        mine = call.func if call is not tree else func
+        if any(n in group.refs and n is not mine for n in ast.walk(statement)):
+            return f"{where} whose statement uses another threaded function"
+        if len(trees) > 1 and ("zip" in self.names.meanings or "zip" in self.names.rebound):
+            return f"{where} of several trees in a module that binds `zip`, which the loop zips"
         events: list = []
-        for part in _elements(inner):  # a dict comprehension's key, then its value
+        for other in trees[1:]:  # evaluated after the first is flattened
+            reason = self._events(other, events, *self._key_events(group, declared))
+            if reason or events:
+                return (
+                    f"{where} whose trees but the first evaluate other code than pure code, which "
+                    "loops would run after flattening the first"
+                )
+        if type(func) is ast.Lambda:
+            args = func.args
+            if (
+                args.posonlyargs
+                or args.vararg
+                or args.kwonlyargs
+                or args.kwarg
+                or args.defaults
+                or len(args.args) != len(trees)
+            ):
+                return (
+                    f"this call is inside a lambda given to {verb} that has other than one plain "
+                    "parameter per tree"
+                )
+            if self._names_taken(group, statement, func, {a.arg for a in args.args}, []):
+                return (
+                    f"this call is inside a lambda given to {verb} whose parameters are used "
+                    "elsewhere, so a loop binding them would change what they hold"
+                )
+            rest = self._element(
+                group, [func.body], call, declared, f"a lambda given to {verb} whose body"
+            )
+            if isinstance(rest, str):
+                return rest
+        return statement
+
+    def _names_taken(
+        self, group: _Group, statement: ast.stmt, node: ast.AST, targets: set[str], bound: list[str]
+    ) -> bool:
+        """Whether loops made of `node` (a comprehension, or a lambda given to `tree_map`) in
+        `statement` would change what a name holds: binding `targets` (its targets, parameters),
+        used elsewhere in the function holding the statement (in the file, outside functions),
+        declared `global` or `nonlocal` anywhere or the key, or a new name of `bound` used in
+        `node` or declared."""
+        names = self.names
+        inside = Counter(n.id for n in ast.walk(node) if type(n) is ast.Name)
+        declared_anywhere = {
+            n
+            for found in names.nodes
+            if type(found) in (ast.Global, ast.Nonlocal)
+            for n in found.names
+        }
+        around = self._enclosing(statement)
+        if around and type(around[0]) in (ast.FunctionDef, ast.AsyncFunctionDef):
+            # the loop binds its targets as locals of this function: only it may see them
+            around_it, in_it = Counter(_identifiers(around[0])), Counter(_identifiers(node))
+            in_others = _comprehension_locals(around[0], node)
+            elsewhere = {n for n, count in around_it.items() if count > in_it[n] + in_others[n]}
+        else:
+            elsewhere = {n for n, count in names.uses.items() if count != inside[n]}
+        return any(inside[n] or n in declared_anywhere for n in bound) or any(
+            n == group.key or n in declared_anywhere or n in elsewhere for n in targets
+        )
+
+    def _element(
+        self, group: _Group, parts: list[ast.expr], call: ast.Call, declared: set[str], what: str
+    ) -> str | bool:
+        """For what a loop evaluates per element (`parts`, in order: a comprehension's element, a
+        dict comprehension's key and value, a lambda's body) holding `call`: why it cannot be made
+        of `call` first, then the rest (`call` is not its only threaded call, or something but pure
+        code and `call`'s own arguments is evaluated before it; `what` names it); else whether
+        it evaluates other code than pure code and `call` (after `call`, as before)."""
+        events: list = []
+        for part in parts:
             reason = self._events(part, events, *self._key_events(group, declared))
             if reason:
                 return reason
@@ -6297,21 +6553,10 @@ class _Planner:
             for _, n in events[: next(i for i, (k, _) in enumerate(events) if k == "T")]
         ):
             return (
-                "this call is inside a comprehension whose element evaluates something before it or calls "
-                "another threaded function"
+                f"this call is inside {what} evaluates something before it or calls another "
+                "threaded function"
             )
-        unused = [type(statement) is ast.Expr and statement.value is comp]
-        for level, more in zip(chain, after):  # the list of one in an unused list's element
-            if unused[-1] and more:
-                return (
-                    "this call is inside a comprehension nested in another whose list is unused "
-                    "and whose element evaluates other code after it"
-                )
-            unused.append(unused[-1])  # unused too: the rest of that element is pure code
-        rest = any(
-            isinstance(n, list) or id(n) not in within for k, n in events if k != "T"
-        )  # what the element evaluates but the call: run, or dropped with an unused list
-        return statement, chain, tuple(unused), rest
+        return any(isinstance(n, list) or id(n) not in within for k, n in events if k != "T")
 
     def _evaluated_before(
         self,
@@ -6320,8 +6565,10 @@ class _Planner:
         region: list,
         declared: set[str],
         later: list | None = None,
+        what: str = "comprehension",
     ) -> str | None:
-        """Why the list of `comp`, inside a larger expression of its statement (`region`, the
+        """Why the list of `comp` (`what`: a comprehension, or a `tree_map`, whose loops
+        `_tree_loop` makes), inside a larger expression of its statement (`region`, the
         parts of it evaluated, `_statement`), cannot be built by loops before the statement: what
         `_events` records (a call of other code or of a threaded function, a read of the key or
         of an attribute that may change) is evaluated before it there, or it is evaluated only
@@ -6369,14 +6616,14 @@ class _Planner:
         kinds = [kind for kind, _ in events]
         if "C" not in kinds:
             return (
-                "this call is inside a comprehension evaluated only sometimes, later or again (in "
+                f"this call is inside a {what} evaluated only sometimes, later or again (in "
                 "a conditional branch, a lambda or another comprehension)"
             )
         before = events[: kinds.index("C")]
         if before:
-            what = _brief(self._quoted(before[0][1]))
+            first = _brief(self._quoted(before[0][1]))
             return (
-                f"`{what}` is evaluated before the comprehension holding this call; building its "
+                f"`{first}` is evaluated before the {what} holding this call; building its "
                 "list before the statement would change that order"
             )
         if later is not None:  # what it records after the comprehension
@@ -7438,6 +7685,8 @@ class _Planner:
                 )
             self._hoists[statement] = calls
         self._loops.update(group.loops)
+        self._tree_loops.update(group.tree_loops)
+        self._tree_maps.update(tree for _, tree in group.tree_loops.values())
         for n, (k, name) in group.direct_statements.items():
             held = self._direct.get(n)
             self._direct[n] = (
@@ -9369,6 +9618,8 @@ class _Planner:
             **dict.fromkeys(self._params),
             **dict.fromkeys(self._declare),
             **dict.fromkeys(self._loops),
+            **dict.fromkeys(self._tree_loops),
+            **dict.fromkeys(self._tree_maps),
             **dict.fromkeys(self._hoists),
             **dict.fromkeys(self._jit_wrappers),
             **dict.fromkeys(self._twins),
@@ -9531,6 +9782,11 @@ class _Planner:
                     return self._with_wrapper(node, original, updated, imports)
                 if node in self._readers:
                     return self._with_reader_wrapper(node, original, updated)
+            if node in self._tree_maps:  # for `_as_tree_loop`
+                out[node] = updated
+                return updated
+            if node in self._tree_loops:
+                return self._as_tree_loop(*self._tree_loops[node], node, updated, out, imports)
             if node in self._loops:
                 defs = [self._lifted_defs[lam] for lam in self._lifts.get(node, ())]
                 for made in defs:  # the uses of the lambdas, which left with them
@@ -10099,7 +10355,8 @@ class _Planner:
         that is unused (None in `listed`: an expression statement of the comprehension alone) is
         not built: its element, if it evaluates more than pure code and the call (`rest`), is a
         statement of its own (the inner comprehension's loops, for an outer one). A dict
-        comprehension fills a dict, `name[key] = value`; a generator expression given to `list`
+        comprehension fills a dict, `name[key] = value`, a set one a set, `name.add(element)`; a
+        generator expression given to `list`
         is replaced with its call (`_standing`), the list built being one already."""
         temporary, key = self._hoisted[call]
         moved = out[call]
@@ -10144,7 +10401,12 @@ class _Planner:
                         [
                             cst.Expr(
                                 cst.Call(
-                                    cst.Attribute(cst.Name(name), cst.Name("append")),
+                                    cst.Attribute(
+                                        cst.Name(name),
+                                        cst.Name(
+                                            "add" if isinstance(comp, cst.SetComp) else "append"
+                                        ),
+                                    ),
                                     [cst.Arg(element)],
                                 )
                             )
@@ -10193,6 +10455,131 @@ class _Planner:
         return Split(
             _replace(updated, {_standing(updated, comp): cst.Name(name)}), [], [start, *body]
         )
+
+    def _as_tree_loop(
+        self,
+        call: ast.Call,
+        tree: ast.Call,
+        node: ast.stmt,
+        updated: cst.Assign | cst.Return,
+        out: dict,
+        imports,
+    ) -> Split:
+        """`name = tree_map(f, tree, other, is_leaf=g)` as `leaves, treedef = tree_flatten(tree,
+        is_leaf=g)`, `leaves_2 = treedef.flatten_up_to(other)`, `values = []`, a loop over the
+        leaves (`zip` of the lists for several trees) calling `f` with the key (the lambda's body,
+        its call with the key moved before it) and appending its result, then `name =
+        tree_unflatten(treedef, values)` (`_tree_loop`). Its new names are taken here, in the
+        order of the source."""
+        temporary, key = self._hoisted[call]
+        mapped = out[tree]
+        func = mapped.args[0].value
+        trees = len(tree.args) - 1
+        leaves = [self._free("leaves") for _ in range(trees)]
+        treedef, values = self._free("treedef"), self._free("values")
+        targets = (
+            [a.arg for a in tree.args[0].args.args]
+            if type(tree.args[0]) is ast.Lambda
+            else [self._free("leaf") for _ in range(trees)]
+        )
+        if call is tree:  # `f_result, key = f(key, leaf)`, appending `f_result`
+            threaded = cst.Call(
+                func.with_changes(lpar=[], rpar=[]),
+                [
+                    *(cst.Arg(self._key(k, imports)) for k in _keys(key)),
+                    *(cst.Arg(cst.Name(t)) for t in targets),
+                ],
+            )
+            element: cst.BaseExpression = cst.Name(temporary)
+        else:  # the lambda's body, its call replaced by its result
+            moved = out[call]
+            threaded = moved.with_changes(lpar=[], rpar=[])
+            element = _replace(
+                func.body, {moved: cst.Name(temporary, lpar=moved.lpar, rpar=moved.rpar)}
+            )
+        spelled = self.resolve(tree.func)
+        if isinstance(mapped.func, cst.Attribute) and spelled <= {
+            "jax.tree_util.tree_map",
+            "jax.tree_util.tree_multimap",
+        }:  # `jax.tree_util.tree_flatten` spelled as `tree_map` was
+            flatten = mapped.func.with_changes(attr=cst.Name("tree_flatten"))
+            unflatten = mapped.func.with_changes(attr=cst.Name("tree_unflatten"))
+        else:
+            flatten = cst.parse_expression(imports.symbol("jax.tree_util", "tree_flatten"))
+            unflatten = cst.parse_expression(imports.symbol("jax.tree_util", "tree_unflatten"))
+        unpacked = cst.Tuple(
+            [cst.Element(cst.Name(leaves[0])), cst.Element(cst.Name(treedef))], lpar=[], rpar=[]
+        )
+        before: list[cst.BaseStatement] = [
+            cst.SimpleStatementLine(
+                [
+                    cst.Assign(
+                        [cst.AssignTarget(unpacked)],
+                        cst.Call(
+                            flatten,
+                            [
+                                mapped.args[1].with_changes(comma=cst.MaybeSentinel.DEFAULT),
+                                *(
+                                    a.with_changes(comma=cst.MaybeSentinel.DEFAULT)
+                                    for a in mapped.args
+                                    if a.keyword is not None
+                                ),
+                            ],
+                        ),
+                    )
+                ]
+            )
+        ]
+        for name, other in zip(leaves[1:], mapped.args[2:]):
+            if other.keyword is not None:
+                break
+            before.append(
+                cst.SimpleStatementLine(
+                    [
+                        cst.Assign(
+                            [cst.AssignTarget(cst.Name(name))],
+                            cst.Call(
+                                cst.Attribute(cst.Name(treedef), cst.Name("flatten_up_to")),
+                                [other.with_changes(comma=cst.MaybeSentinel.DEFAULT)],
+                            ),
+                        )
+                    ]
+                )
+            )
+        before.append(
+            cst.SimpleStatementLine(
+                [cst.Assign([cst.AssignTarget(cst.Name(values))], cst.List([]))]
+            )
+        )
+        body = [
+            cst.SimpleStatementLine(
+                [
+                    cst.Assign(
+                        [cst.AssignTarget(self._pair(cst.Name(temporary), key, imports))],
+                        threaded,
+                    )
+                ]
+            ),
+            cst.SimpleStatementLine(
+                [
+                    cst.Expr(
+                        cst.Call(
+                            cst.Attribute(cst.Name(values), cst.Name("append")),
+                            [cst.Arg(element)],
+                        )
+                    )
+                ]
+            ),
+        ]
+        if len(targets) == 1:
+            target: cst.BaseAssignTargetExpression = cst.Name(targets[0])
+            over: cst.BaseExpression = cst.Name(leaves[0])
+        else:
+            target = cst.Tuple([cst.Element(cst.Name(t)) for t in targets], lpar=[], rpar=[])
+            over = cst.Call(cst.Name("zip"), [cst.Arg(cst.Name(n)) for n in leaves])
+        before.append(cst.For(target=target, iter=over, body=cst.IndentedBlock(body)))
+        unflattened = cst.Call(unflatten, [cst.Arg(cst.Name(treedef)), cst.Arg(cst.Name(values))])
+        return Split(_replace(updated, {mapped: unflattened}), [], before)
 
     def _trailing_comment(self, statement: ast.stmt) -> str | None:
         """The comment ending the last line of `statement`, if it has one."""
@@ -10268,7 +10655,10 @@ def _standing(node: cst.CSTNode, comp: cst.BaseComp) -> cst.CSTNode:
 
 
 def _empty(comp: cst.BaseComp) -> cst.BaseExpression:
-    """What the loops made of a comprehension start from: `{}` for a dict one, else `[]`."""
+    """What the loops made of a comprehension start from: `{}` for a dict one, `set()` for a set
+    one, else `[]`."""
+    if isinstance(comp, cst.SetComp):
+        return cst.Call(cst.Name("set"))
     return cst.Dict([]) if isinstance(comp, cst.DictComp) else cst.List([])
 
 
@@ -10279,8 +10669,8 @@ def _elements(comp: ast.AST) -> list[ast.expr]:
 
 
 def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.BaseComp]:
-    """The list and dict comprehensions and generator expressions in `node` around `inner` (found
-    by identity), outermost first."""
+    """The list, set and dict comprehensions and generator expressions in `node` around `inner`
+    (found by identity), outermost first."""
 
     def contains(n: cst.CSTNode) -> bool:
         stack = [n]
@@ -10293,7 +10683,7 @@ def _holding(node: cst.CSTNode, inner: cst.CSTNode) -> list[cst.BaseComp]:
 
     found = []
     while node is not inner:
-        if isinstance(node, (cst.ListComp, cst.DictComp, cst.GeneratorExp)):
+        if isinstance(node, (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
             found.append(node)
         node = next((c for c in node.children if contains(c)), None)
         if node is None:

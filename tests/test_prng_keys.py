@@ -851,3 +851,54 @@ def test_a_traced_read_of_a_rebound_global_key_is_reported(rebinder, reader, sta
     line = source.decode().splitlines().index(at) + 1  # a fix at the name, a report at the read
     assert [(f.line, f.message.split("`")[1]) for f in reads] == ([(line, "peek")] if stale else [])
     assert result.changed is rewritten
+
+
+@pytest.mark.parametrize(
+    "imported, spelled",
+    [
+        ("", "jax.tree_map"),
+        ("", "jax.tree_multimap"),
+        ("", "jax.tree_util.tree_multimap"),
+        ("from jax import tree_multimap as tmm\n", "tmm"),
+    ],
+)
+def test_old_spellings_of_tree_map_become_loops_too(imported, spelled):
+    """`jax.tree_map` and `tree_multimap`, gone from today's JAX (so no golden can run them), are
+    `tree_map`: the function given them becomes loops over the leaves, with `tree_flatten`."""
+    from codemods.thread_prng_keys import ThreadPrngKeys
+    from omnifix.engine import process_bytes
+    from omnifix.results import Options
+
+    source = (
+        f"import jax\nfrom jax import random\n{imported}\nkey = random.PRNGKey(0)\n\n\n"
+        "def _noise(p):\n    global key\n    key, sub = random.split(key)\n"
+        "    return random.normal(sub, p.shape)\n\n\n"
+        f"@jax.jit\ndef perturb(params, scales):\n"
+        f"    return {spelled}(lambda p, s: s * _noise(p), params, scales)\n"
+    ).encode()
+    result = process_bytes("m.py", source, [ThreadPrngKeys], Options(), screened=True)
+    assert result.findings and all(f.applied for f in result.findings)
+    new = result.new.decode()
+    assert spelled.rpartition(".")[2] not in new.replace("tree_multimap as", "")
+    assert "leaves, treedef = " in new and "tree_flatten(params)" in new
+    assert "leaves_2 = treedef.flatten_up_to(scales)" in new
+    assert "_noise_result, key = _noise(key, p)" in new
+    assert "tree_unflatten(treedef, values), key" in new
+
+
+def test_exports_list_functions_giving_a_threaded_function_to_tree_map():
+    """`tree_map(f, tree)` calls `f`: a module-level function giving it a function of the module
+    splitting the key, or an imported one, is exported, so that the modules tracing it are seen."""
+    from codemods.thread_prng_keys import ThreadPrngKeys
+
+    names = _names(
+        "import jax\nfrom jax import random\nfrom .rng import noise\n\nkey = random.PRNGKey(0)\n\n"
+        "def _local(p):\n    global key\n    key, sub = random.split(key)\n    return sub\n\n"
+        "def spread(params):\n    return jax.tree_util.tree_map(_local, params)\n\n"
+        "def scatter(params):\n    return jax.tree_util.tree_map(noise, params)\n"
+    )
+    assert ThreadPrngKeys.exports(names) == {
+        "_local": frozenset(),
+        "spread": frozenset(),
+        "scatter": frozenset({".rng.noise"}),
+    }

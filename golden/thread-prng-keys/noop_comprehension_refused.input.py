@@ -1,12 +1,15 @@
 """Calls of a threaded function in generator expressions that are not consumed at once, whole
 and in order (given to `any`, which stops at the first true element; returned, so that it runs
-later, as it is consumed), and in a set comprehension: none can become loops before its
+later, as it is consumed), and in the key of a dict comprehension whose value calls other code
+(a loop filling the dict evaluates the value first): none can become loops before its
 statement, so nothing changes, reported with each reason (one given alone to `sum`, `tuple`,
-`list`, `max` or `min` and a dict comprehension can: golden comprehension_generator_dict)."""
+`list`, `set`, `frozenset`, `max` or `min`, a set comprehension and a dict comprehension can:
+goldens comprehension_generator_dict, comprehension_set)."""
 import jax
 from jax import random
 
 key = random.PRNGKey(0)
+SEEN = []
 
 
 def _next_key():
@@ -25,6 +28,11 @@ def draws(x):
     return (x * random.uniform(_next_key(), x.shape) for _ in range(2))
 
 
+def _seen(n):
+    SEEN.append(n)
+    return n
+
+
 @jax.jit
 def shapes(x):
-    return {random.uniform(_next_key(), x.shape).shape for _ in range(2)}
+    return {random.uniform(_next_key(), x.shape).shape: _seen(n) for n in range(2)}
