@@ -650,6 +650,9 @@ class of the module binds other than by a `def` or to a constant, a property amo
 code other than `__init__` sets or deletes; any attribute if a class defines `__getattr__` or
 `__getattribute__`); in code keeping the state, a call whose arguments call a function of the
 module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
+in a module tracing functions of other modules threaded with one key, two of them of one name
+(`layers.spread` and `rng.spread`) or one named as something the module binds itself (its own
+`def spread`), which omnifix would not tell apart;
 a threaded function used as a value
 (other than by `jit`, by a differentiation called where it is made or by `tree_map`, above: a
 `tree_map` with trees unpacked or by keyword, other options, a lambda other than above, ...)
@@ -3059,8 +3062,20 @@ class _Planner:
                 group = groups.setdefault(
                     (origin, key), _Group(self.tree, key, "global", origin=origin)
                 )
+                if group.targets.get(name, target) != target:  # `layers.spread`, `rng.spread`
+                    why = (
+                        f"`{group.targets[name]}` and `{target}`, both threaded with `{key}`, "
+                        f"share the name `{name}`, by which omnifix tells them apart"
+                    )
+                    group.problems.append((node, why))
+                elif name in self.names.rebound:  # `def spread` here too, which may be threaded
+                    why = (
+                        f"this module binds `{name}` too, the name of `{target}`, by which "
+                        "omnifix tells the functions it threads apart"
+                    )
+                    group.problems.append((node, why))
                 group.external.setdefault(name, []).append(node)
-                group.targets[name] = target
+                group.targets.setdefault(name, target)
                 group.keyless |= fact.keyless
                 if fact.pure is not None:
                     group.pure[name] = fact.pure

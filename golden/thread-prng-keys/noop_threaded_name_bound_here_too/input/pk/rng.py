@@ -1,0 +1,9 @@
+from jax import random
+
+KEY = random.PRNGKey(3)
+
+
+def noise(p):
+    global KEY
+    KEY, sub = random.split(KEY)
+    return random.uniform(sub, p.shape)

@@ -1,0 +1,5 @@
+from pk.rng import noise
+
+
+def spread(p):
+    return noise(p) + 1
