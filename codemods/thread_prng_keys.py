@@ -871,6 +871,25 @@ _LOOPS = frozenset(_CARRIERS)
 # calls of one of several functions (branches) given as arguments, which may get the key as their
 # first operand and return it beside their result
 _BRANCHING = frozenset({"jax.lax.cond", "jax.lax.switch"})
+# JAX functions calling the code given to them, whose order relative to a threaded call matters
+# where that code is the project's (`_pure`)
+_RUNS_GIVEN = frozenset(
+    {
+        *_CARRIERS,
+        *_BRANCHING,
+        "jax.lax.map",
+        "jax.lax.associative_scan",
+        "jax.tree_util.tree_map",
+        "jax.tree_util.tree_multimap",
+        "jax.tree_util.tree_reduce",
+        "jax.tree_map",
+        "jax.tree_multimap",
+        "jax.tree.map",
+        "jax.tree.reduce",
+        "jax.pure_callback",
+        "jax.debug.callback",
+    }
+)
 # call their function on the leaves of `tree_flatten(tree, is_leaf)` in order (`_tree_loop`)
 _TREE_MAPS = frozenset(
     {
@@ -7142,8 +7161,12 @@ class _Planner:
 
     def _pure(self, call: ast.Call) -> bool:
         """Calls that may run in another order relative to a threaded function's: JAX, numpy (not
-        numpy.random), math and a few builtins."""
+        numpy.random), math and a few builtins; not those of JAX running code given to them
+        (`tree_map(f, p)`, `lax.scan(body, ...)`) where that is a lambda or a function of the
+        module or of another module of the project."""
         names = self.resolve(call.func)
+        if names & _RUNS_GIVEN and any(self._user_code(v) for v in arguments(call)):
+            return False
         if any(
             n.startswith(_PURE) or (n.startswith("numpy.") and not n.startswith("numpy.random."))
             for n in names
@@ -7155,6 +7178,23 @@ class _Planner:
             and func.id in _PURE_BUILTINS
             and func.id not in known.meanings
             and func.id not in known.rebound
+        )
+
+    def _user_code(self, value: ast.expr) -> bool:
+        """Whether `value` may be code of the project: a lambda, a name of a function defined in
+        the module, or a name or attribute imported from other than a library."""
+        if type(value) is ast.Lambda:
+            return True
+        if type(value) not in (ast.Name, ast.Attribute):
+            return False
+        if type(value) is ast.Name and value.id in self._defined_names:
+            return True
+        return any(r.lstrip(".").partition(".")[0] not in _LIBRARIES for r in self.resolve(value))
+
+    @cached_property
+    def _defined_names(self) -> frozenset[str]:
+        return frozenset(
+            n.name for n in self.names.nodes if type(n) in (*DEFINITIONS, ast.ClassDef)
         )
 
     def _check_callees(self, group: _Group, member: ast.AST, functions) -> None:
