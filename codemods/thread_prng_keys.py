@@ -2820,10 +2820,14 @@ class _Planner:
             if type(n) is ast.Attribute and type(n.ctx) is not ast.Load and n.attr in attrs
         }
         for n in sorted(stored, key=lambda n: (n.lineno, n.col_offset)):
-            if self.parent(n) not in rebinding and n not in rebinding:
+            if self.parent(n) not in rebinding and n not in rebinding and not self._reset(n):
                 return (
                     f"line {n.lineno} sets `{self.code(n)}` too, which may be the key, other "
-                    f"than by the split in {', '.join(f'`{cls.name}.{m.name}`' for m in reaches)}"
+                    f"than by the split in {', '.join(f'`{cls.name}.{m.name}`' for m in reaches)}, "
+                    "in code that may be traced (a method, or a function traced, decorated or "
+                    "imported by another module of the run), where the store would run once, while "
+                    "tracing; one at the top level or in a module-level function never traced "
+                    "is a reset between calls, which the wrappers see"
                 )
         called = {method.name for method in reaches}
         for caller in sorted(set().union(*reaches.values()), key=lambda f: f.lineno):
@@ -2842,6 +2846,28 @@ class _Planner:
                         f"{n.lineno}), whose `cls` may not be `{cls.name}`"
                     )
         return None
+
+    def _reset(self, store: ast.Attribute) -> bool:
+        """Whether `store`, a store or `del` of an attribute of a class key's name (`Sampler.key =
+        jax.random.PRNGKey(seed)`), is in code never traced: at the module's top level, or in a
+        module-level function without decorators (or in a function or comprehension nested in
+        one), none of them traced (`codemods._traced`), the outer one imported by no other module
+        of the run. The wrappers read the key and store the new one at each call, so a reset
+        between calls is seen as the original saw it; one inside a trace would run once, while
+        tracing. A method storing it stays refused: an instance traced through a parameter is not
+        seen."""
+        inside = self._enclosing(store)
+        if not inside:
+            return True
+        outer = inside[0]
+        traced = self._module_tracing().reached
+        return (
+            outer in self.tree.body
+            and type(outer) is ast.FunctionDef
+            and not outer.decorator_list
+            and not self._importers(outer.name)
+            and all(type(f) is not ast.Lambda and f not in traced for f in inside)
+        )
 
     def _refuse_instance(self, target: str, node: ast.AST, reason: str) -> None:
         """Tell the module of the class `target` (an exported `module.name`), which made its
