@@ -507,14 +507,24 @@ cls.key = cls._draw_pure(cls.key, x)`: a call through a subclass or an instance,
 code, still reads and stores on its `cls` as the original did), and a jitted `step(x)` calling it
 a wrapper of `_step_pure(key, x)`, which calls `Sampler._draw_pure(key, x)`, passing
 `Sampler.key` and storing the new key back there. This is done where the class is bound once at
-the top level (no `global`, no other module of the run importing it; no bases, decorators or
-metaclass), binds the key in its body by an assignment of a `jax.random` call (no descriptor),
-no code of the module sets or deletes an attribute of the key's name other than the split in the
-classmethod (`Sampler.key = ...` in `main`, `self.key = ...` in any class: it may be the key), the
-traced reads of the class are calls of such classmethods (decorated `classmethod` only) in the
-code of module-level functions, as above, and the functions calling them reach them through the
-class's own name only (not `Shifted.draw(x)` of a subclass, whose `cls` is the subclass, nor
-`obj.draw(x)`); else the classmethods are reported with the reason.
+the top level (no `global`; no bases, decorators or metaclass), binds the key in its body by an
+assignment of a `jax.random` call (no descriptor), no code of the module that may be traced sets
+or deletes an attribute of the key's name other than the split in the classmethod (a method,
+`self.key = ...` in any class, or a function traced, decorated, used other than by calls or
+imported by another module of the run: it may be the key, and a store in a trace runs once, while tracing), the traced reads of
+the class are calls of such classmethods (decorated `classmethod` only) in the code of
+module-level functions, as above, the functions calling them reach them through the class's own
+name only (not `Shifted.draw(x)` of a subclass, whose `cls` is the subclass, nor `obj.draw(x)`),
+and no other module of the run importing the class uses it, or an instance of it, in code it
+traces (a call of `Sampler.draw`, a store of `Sampler.key` there: the wrappers would run with
+their state under that trace); else the classmethods are reported with the reason. A reset of the
+key in code never traced (`def reseed(seed): Sampler.key = jax.random.PRNGKey(seed)`, a module
+level function without decorators, or the module's top level; `Shifted.key = ...` of a subclass
+alike) is kept: the wrappers read `Sampler.key` and store the new key at each call, so a reset
+between calls is seen as the original saw it. So is a module of the run importing the class and
+using it only in code it never traces, calling its classmethods (the wrappers, with the same
+signatures), reading its attributes, resetting its key or subclassing it (golden
+`class_key_imported`); a subclass there defining `_draw_pure` would clash with the pure form.
 
 The class may be another module's of the run (`from .layers import Dropout`, then `drop =
 Dropout(0.5)` and a jitted `forward` calling `drop(x)` in `main.py`): its module makes the methods
@@ -708,7 +718,13 @@ another module's or an instance's neither): elsewhere each function updating a k
 split in a `classmethod` is reported, not rewritten, other than under the conditions above (`Sampler.draw(x)`
 in module-level functions only): shared by the class's instances and subclasses (a call through a
 subclass stores the new key on the subclass), traced code reaching it otherwise (`Shifted.draw(x)`,
-a lambda, an instance) would store the new key elsewhere than `Sampler.key`. A traced function only
+a lambda, an instance) would store the new key elsewhere than `Sampler.key`; a store of an
+attribute of the key's name in a method or in code that may be traced, or a trace of the class
+in a module importing it, is reported too. Code never traced is found by `codemods._traced`: a
+resetting function reached during a call otherwise (called by a function given to a host
+callback, `jax.debug.callback(hook)` in traced code, or traced in another module in a way
+omnifix does not see, through an instance given as a parameter or a star import) would reset the
+key during the call, which the wrapper's store then overwrites. A traced function only
 reading the global key (above) is reported, not rewritten, where its trace does not start at its
 `jit` decorators, other traced code or another module of the run traces it, or it has default
 values or calls code that may read the key; it is not reported where the key's own rewrite is
@@ -2661,7 +2677,7 @@ class _Planner:
                 or cls.bases
                 or cls.keywords
                 or cls.decorator_list
-                or (shared is not None and shared.importers.get(name))
+                or (not held and shared is not None and shared.importers.get(name))
             ):
                 continue
             else:
@@ -2807,7 +2823,16 @@ class _Planner:
         `Sampler.key`, if it cannot: the key must be set nowhere else in the module (no other
         store or `del` of an attribute of its name), and the traced functions calling the
         methods must reach them through the class's own name only (`Sampler.draw(x)`, never
-        `Sub.draw(x)`, whose `cls` is the subclass, nor `obj.draw`)."""
+        `Sub.draw(x)`, whose `cls` is the subclass, nor `obj.draw`). Another module of the run
+        importing the class must not trace it (nor an instance of it): its calls, reads and resets
+        in code never traced see the wrappers, which keep the signatures, as they saw the
+        original; a trace there would run them with their state."""
+        tracing = self._traced_elsewhere(cls, lambda fact: fact is not False)
+        if tracing:
+            return (
+                f"{tracing[0]} imports `{cls.name}` and uses it (or an instance of it) in code it "
+                "traces, where the wrappers would run with their state, under the trace"
+            )
         rebinding = {
             n.targets[0] if len(n.targets) == 1 else None
             for method in reaches
@@ -2824,8 +2849,9 @@ class _Planner:
                 return (
                     f"line {n.lineno} sets `{self.code(n)}` too, which may be the key, other "
                     f"than by the split in {', '.join(f'`{cls.name}.{m.name}`' for m in reaches)}, "
-                    "in code that may be traced (a method, or a function traced, decorated or "
-                    "imported by another module of the run), where the store would run once, while "
+                    "in code that may be traced (a method, or a function traced, decorated, used "
+                    "other than by calls or imported by another module of the run), where the "
+                    "store would run once, while "
                     "tracing; one at the top level or in a module-level function never traced "
                     "is a reset between calls, which the wrappers see"
                 )
@@ -2851,8 +2877,9 @@ class _Planner:
         """Whether `store`, a store or `del` of an attribute of a class key's name (`Sampler.key =
         jax.random.PRNGKey(seed)`), is in code never traced: at the module's top level, or in a
         module-level function without decorators (or in a function or comprehension nested in
-        one), none of them traced (`codemods._traced`), the outer one imported by no other module
-        of the run. The wrappers read the key and store the new one at each call, so a reset
+        one), none of them traced (`codemods._traced`), the outer one only called in the module
+        (not given as a value, to a host callback say) and imported by no other module of the
+        run. The wrappers read the key and store the new one at each call, so a reset
         between calls is seen as the original saw it; one inside a trace would run once, while
         tracing. A method storing it stays refused: an instance traced through a parameter is not
         seen."""
@@ -2866,6 +2893,7 @@ class _Planner:
             and type(outer) is ast.FunctionDef
             and not outer.decorator_list
             and not self._importers(outer.name)
+            and all(self._is_call(u) for u in self.scopes.uses(self.tree, outer.name))
             and all(type(f) is not ast.Lambda and f not in traced for f in inside)
         )
 
@@ -4060,14 +4088,17 @@ class _Planner:
                     )
         return None
 
-    def _traced_elsewhere(self, function: ast.AST) -> list[str]:
-        """The other files of the run that trace `function`, relative to this module's folder."""
+    def _traced_elsewhere(
+        self, function: ast.AST, traces: Callable[[object], bool] = lambda fact: fact is True
+    ) -> list[str]:
+        """The other files of the run that trace `function` (whose `uses` fact for it `traces`
+        tells so), relative to this module's folder."""
         shared = self.context.shared
         here = os.path.dirname(os.path.abspath(self.context.path))
         return [
             f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
-            for path, traces in (shared.importers.get(function.name, ()) if shared else ())
-            if traces is True
+            for path, fact in (shared.importers.get(function.name, ()) if shared else ())
+            if traces(fact)
         ]
 
     def _exposed(self, group: _Group, function: ast.AST) -> bool:
