@@ -5486,6 +5486,7 @@ class _Planner:
             or statement not in self.tree.body
             or len(statement.targets) != 1
             or type(statement.targets[0]) is not ast.Name
+            or not self._alone(statement)
             or any(type(v) is ast.Starred for v in values)
             or self.scopes.bindings(self.tree, ref.id) != 1
         ):
@@ -9481,8 +9482,16 @@ class _Planner:
                     *self._defed(node.value),
                 )
                 footer = [cst.EmptyLine(indent=False)] * self._space_after(node)
+                header = defined.body.header
+                text = self.context.text.text
+                end = self.context.text.span(node)[1]
+                comment = text[end : (text.find("\n", end) + 1 or len(text) + 1) - 1].strip()
+                if node not in self._twins and comment.startswith("#"):  # kept on the `def`
+                    header = header.with_changes(
+                        whitespace=cst.SimpleWhitespace("  "), comment=cst.Comment(comment)
+                    )
                 defined = defined.with_changes(
-                    body=defined.body.with_changes(footer=footer),
+                    body=defined.body.with_changes(header=header, footer=footer),
                     leading_lines=[cst.EmptyLine()] * 2 if node in self._twins else [],
                 )
                 return Split(updated if node in self._twins else None, [defined])

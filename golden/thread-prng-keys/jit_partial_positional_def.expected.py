@@ -46,7 +46,7 @@ def half_drop(*args, **kwargs):
     return half_drop_result
 
 
-def _tiny(key, n):
+def _tiny(key, n):  # `n` left
     return _offset(key, 1.0, 0.5, n)
 
 

@@ -28,7 +28,7 @@ def _offset(base, step, n):
 
 half = functools.partial(dropout, RATE)
 half_drop = jax.jit(half, static_argnames="shape")
-_tiny = functools.partial(_offset, 1.0, 0.5)
+_tiny = functools.partial(_offset, 1.0, 0.5)  # `n` left
 _tiny_offset = jax.jit(_tiny, static_argnums=0)
 
 
