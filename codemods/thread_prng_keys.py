@@ -519,8 +519,8 @@ and no other module of the run importing the class uses it, or an instance of it
 traces (a call of `Sampler.draw`, a store of `Sampler.key` there: the wrappers would run with
 their state under that trace); else the classmethods are reported with the reason. A reset of the
 key in code never traced (`def reseed(seed): Sampler.key = jax.random.PRNGKey(seed)`, a module
-level function without decorators, or the module's top level; `Shifted.key = ...` of a subclass
-alike) is kept: the wrappers read `Sampler.key` and store the new key at each call, so a reset
+level function without decorators, only called, or the module's top level; `Shifted.key = ...` of
+a subclass alike; golden `class_key_reseed`) is kept: the wrappers read `Sampler.key` and store the new key at each call, so a reset
 between calls is seen as the original saw it. So is a module of the run importing the class and
 using it only in code it never traces, calling its classmethods (the wrappers, with the same
 signatures), reading its attributes, resetting its key or subclassing it (golden
