@@ -145,7 +145,8 @@ keywords it binds, so `_half(x)` becomes `_half(key, x)`. One binding arguments 
 positional parameters of `f`, a function of the module (`def f(rate, *, shape)`), a call of the
 partial passing more by position fails, so the pure form is bound by keyword instead,
 `functools.partial(_f_pure, rate=0.5)`; else (`def f(rate, x)`: bound by keyword, `rate` would take
-the `x` passed by position after the key) or unpacked, it is reported.
+the `x` passed by position after the key) or unpacked, it is reported (but for a partial bound
+to a name, below).
 A `jit` of a private name bound once at the module's top level to such a partial and used
 nowhere else (`_half = functools.partial(f, rate=0.5)` then `half_drop = jax.jit(_half)`) is
 rewritten the same way: the binding becomes `_half = functools.partial(_f_pure, rate=0.5)`
@@ -157,6 +158,17 @@ a private twin binding the pure form the same way is bound right after it, `_hal
 functools.partial(_f_pure, rate=0.5)`, and jitted instead, `half_drop = jax.jit(_half_pure)`,
 rewritten as the `jit` of the partial written inline would be. The twin evaluates the bound
 values again, so they must be literals or names bound once.
+Such a name bound to a partial binding by position some but not all of the positional parameters
+of `f` (`half = functools.partial(dropout, 0.5)` of `def dropout(rate, x, scale=2.0)`), which no
+partial of the pure form can stand for, is a `def` of the parameters `f` has left, with their
+defaults, calling the pure form with the key first and the bound values: `def _half_pure(key, x,
+scale=2.0): return _dropout_pure(key, 0.5, x, scale)`, bound right after `half` (kept) for a public
+name, in place of the binding (`def _half(key, x, scale=2.0)`) for a private one; its `jit` is
+rewritten as above, `static_argnums` one up. A call passes it what the partial passed `f`, by
+position or by name, and gets the same errors. It evaluates the bound values at each call, so they
+must be literals or names bound once; the partial binds no keywords (a call may give them again,
+which a `def` would refuse), `f`'s defaults left are literals, and `f` has no positional-only
+parameters.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -532,14 +544,24 @@ cls.key = cls._draw_pure(cls.key, x)`: a call through a subclass or an instance,
 code, still reads and stores on its `cls` as the original did), and a jitted `step(x)` calling it
 a wrapper of `_step_pure(key, x)`, which calls `Sampler._draw_pure(key, x)`, passing
 `Sampler.key` and storing the new key back there. This is done where the class is bound once at
-the top level (no `global`, no other module of the run importing it; no bases, decorators or
-metaclass), binds the key in its body by an assignment of a `jax.random` call (no descriptor),
-no code of the module sets or deletes an attribute of the key's name other than the split in the
-classmethod (`Sampler.key = ...` in `main`, `self.key = ...` in any class: it may be the key), the
-traced reads of the class are calls of such classmethods (decorated `classmethod` only) in the
-code of module-level functions, as above, and the functions calling them reach them through the
-class's own name only (not `Shifted.draw(x)` of a subclass, whose `cls` is the subclass, nor
-`obj.draw(x)`); else the classmethods are reported with the reason.
+the top level (no `global`; no bases, decorators or metaclass), binds the key in its body by an
+assignment of a `jax.random` call (no descriptor), no code of the module that may be traced sets
+or deletes an attribute of the key's name other than the split in the classmethod (a method,
+`self.key = ...` in any class, or a function traced, decorated, used other than by calls or
+imported by another module of the run: it may be the key, and a store in a trace runs once, while tracing), the traced reads of
+the class are calls of such classmethods (decorated `classmethod` only) in the code of
+module-level functions, as above, the functions calling them reach them through the class's own
+name only (not `Shifted.draw(x)` of a subclass, whose `cls` is the subclass, nor `obj.draw(x)`),
+and no other module of the run importing the class uses it, or an instance of it, in code it
+traces (a call of `Sampler.draw`, a store of `Sampler.key` there: the wrappers would run with
+their state under that trace); else the classmethods are reported with the reason. A reset of the
+key in code never traced (`def reseed(seed): Sampler.key = jax.random.PRNGKey(seed)`, a module
+level function without decorators, only called, or the module's top level; `Shifted.key = ...` of
+a subclass alike; golden `class_key_reseed`) is kept: the wrappers read `Sampler.key` and store the new key at each call, so a reset
+between calls is seen as the original saw it. So is a module of the run importing the class and
+using it only in code it never traces, calling its classmethods (the wrappers, with the same
+signatures), reading its attributes, resetting its key or subclassing it (golden
+`class_key_imported`); a subclass there defining `_draw_pure` would clash with the pure form.
 
 The class may be another module's of the run (`from .layers import Dropout`, then `drop =
 Dropout(0.5)` and a jitted `forward` calling `drop(x)` in `main.py`): its module makes the methods
@@ -722,7 +744,9 @@ of an instance of it, where the instance is given as a parameter or read only in
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
 (`jax.jit(partial(f, 0.5))` of `def f(rate, x)`; one binding keywords only, or by position all the
-positional parameters of `f`, is, above), nor a `jit` of a name bound to
+positional parameters of `f`, is, above, and one bound to a name by a statement of its own at the
+top level, binding no keywords and leaving parameters whose defaults are literals, a `def` then
+standing for it), nor a `jit` of a name bound to
 a partial that is private and used otherwise too, or public and also used in traced code, binding
 values other than literals and names bound once (`rate=1 / 2`, which its pure twin would evaluate
 again), or binding a function threaded explicitly, which keeps no wrapper for the calls of it
@@ -748,7 +772,13 @@ another module's or an instance's neither): elsewhere each function updating a k
 split in a `classmethod` is reported, not rewritten, other than under the conditions above (`Sampler.draw(x)`
 in module-level functions only): shared by the class's instances and subclasses (a call through a
 subclass stores the new key on the subclass), traced code reaching it otherwise (`Shifted.draw(x)`,
-a lambda, an instance) would store the new key elsewhere than `Sampler.key`. A traced function only
+a lambda, an instance) would store the new key elsewhere than `Sampler.key`; a store of an
+attribute of the key's name in a method or in code that may be traced, or a trace of the class
+in a module importing it, is reported too. Code never traced is found by `codemods._traced`: a
+resetting function reached during a call otherwise (called by a function given to a host
+callback, `jax.debug.callback(hook)` in traced code, or traced in another module in a way
+omnifix does not see, through an instance given as a parameter or a star import) would reset the
+key during the call, which the wrapper's store then overwrites. A traced function only
 reading the global key (above) is reported, not rewritten, where its trace does not start at its
 `jit` decorators, other traced code or another module of the run traces it, or it has default
 values or calls code that may read the key; it is not reported where the key's own rewrite is
@@ -1148,6 +1178,18 @@ def _keyword_arguments(call: cst.Call, names: list[str]) -> cst.Call:
     return call.with_changes(args=[args[0], *bound, *args[1 + len(names) :]])
 
 
+def _defed_twin(
+    name: str, key: str, callee: cst.BaseExpression, bound: cst.Call, params: str, passed: str
+) -> cst.FunctionDef:
+    """`def _half_pure(key, x): return _f_pure(key, 0.5, x)` for `functools.partial(f, 0.5)`
+    (`_defed`): the values `bound` binds by position, then those the `def` passes on."""
+    code = cst.Module([]).code_for_node
+    values = [code(a.value) for a in bound.args[1:]]
+    head = ", ".join([key, params] if params else [key])
+    body = ", ".join([key, *values, *([passed] if passed else [])])
+    return cst.parse_statement(f"def {name}({head}):\n    return {code(callee)}({body})\n")
+
+
 def _repeatable(default: ast.expr) -> bool:
     """Whether a wrapper may write a default value again: a literal of immutable values (`2`,
     `-1.0`, `None`, `("a", 1)`), equal wherever it is evaluated. Other defaults are evaluated once,
@@ -1254,6 +1296,9 @@ class _Group:
     twins: dict[ast.Assign, tuple[str, str]] = field(default_factory=dict)
     # `functools.partial(f, 0.5)` binding all of `f`'s positional parameters -> their names
     keyworded: dict[ast.Call, list[str]] = field(default_factory=dict)
+    # `half = functools.partial(f, 0.5)` binding some of them, jitted through a `def` of the pure
+    # form (`_defed`): its statement -> the key's name, the `def`'s first parameter
+    defed: dict[ast.Assign, str] = field(default_factory=dict)
     # external name kept as a stateful wrapper by its module -> the pure form traced code calls
     pure: dict[str, str] = field(default_factory=dict)
     # a use of such a name bound by `from module import name`, or through a module re-exporting
@@ -2392,6 +2437,7 @@ class _Planner:
         self._twins: dict[ast.Assign, tuple[str, str]] = {}
         self._twin_names: dict[ast.Assign, str] = {}
         self._keyworded_calls: dict[ast.Call, list[str]] = {}  # `_Group.keyworded`
+        self._defed_partials: dict[ast.Assign, str] = {}  # `_Group.defed`
         # `return jax.jit(f)` -> `f`, and `f` -> the `jit` its pure form is decorated with
         self._unjitted: dict[ast.Call, ast.AST] = {}
         self._jitted_pure: set[ast.AST] = set()
@@ -2655,6 +2701,7 @@ class _Planner:
                         group.nested,
                         group.unjitted,
                         group.jit_wrappers,
+                        group.defed,
                         group.grads,
                         group.vmaps,
                         group.carried,
@@ -2776,7 +2823,7 @@ class _Planner:
                 or cls.bases
                 or cls.keywords
                 or cls.decorator_list
-                or (shared is not None and shared.importers.get(name))
+                or (not held and shared is not None and shared.importers.get(name))
             ):
                 continue
             else:
@@ -2922,7 +2969,16 @@ class _Planner:
         `Sampler.key`, if it cannot: the key must be set nowhere else in the module (no other
         store or `del` of an attribute of its name), and the traced functions calling the
         methods must reach them through the class's own name only (`Sampler.draw(x)`, never
-        `Sub.draw(x)`, whose `cls` is the subclass, nor `obj.draw`)."""
+        `Sub.draw(x)`, whose `cls` is the subclass, nor `obj.draw`). Another module of the run
+        importing the class must not trace it (nor an instance of it): its calls, reads and resets
+        in code never traced see the wrappers, which keep the signatures, as they saw the
+        original; a trace there would run them with their state."""
+        tracing = self._traced_elsewhere(cls, lambda fact: fact is not False)
+        if tracing:
+            return (
+                f"{tracing[0]} imports `{cls.name}` and uses it (or an instance of it) in code it "
+                "traces, where the wrappers would run with their state, under the trace"
+            )
         rebinding = {
             n.targets[0] if len(n.targets) == 1 else None
             for method in reaches
@@ -2935,10 +2991,15 @@ class _Planner:
             if type(n) is ast.Attribute and type(n.ctx) is not ast.Load and n.attr in attrs
         }
         for n in sorted(stored, key=lambda n: (n.lineno, n.col_offset)):
-            if self.parent(n) not in rebinding and n not in rebinding:
+            if self.parent(n) not in rebinding and n not in rebinding and not self._reset(n):
                 return (
                     f"line {n.lineno} sets `{self.code(n)}` too, which may be the key, other "
-                    f"than by the split in {', '.join(f'`{cls.name}.{m.name}`' for m in reaches)}"
+                    f"than by the split in {', '.join(f'`{cls.name}.{m.name}`' for m in reaches)}, "
+                    "in code that may be traced (a method, or a function traced, decorated, used "
+                    "other than by calls or imported by another module of the run), where the "
+                    "store would run once, while "
+                    "tracing; one at the top level or in a module-level function never traced "
+                    "is a reset between calls, which the wrappers see"
                 )
         called = {method.name for method in reaches}
         for caller in sorted(set().union(*reaches.values()), key=lambda f: f.lineno):
@@ -2957,6 +3018,30 @@ class _Planner:
                         f"{n.lineno}), whose `cls` may not be `{cls.name}`"
                     )
         return None
+
+    def _reset(self, store: ast.Attribute) -> bool:
+        """Whether `store`, a store or `del` of an attribute of a class key's name (`Sampler.key =
+        jax.random.PRNGKey(seed)`), is in code never traced: at the module's top level, or in a
+        module-level function without decorators (or in a function or comprehension nested in
+        one), none of them traced (`codemods._traced`), the outer one only called in the module
+        (not given as a value, to a host callback say) and imported by no other module of the
+        run. The wrappers read the key and store the new one at each call, so a reset
+        between calls is seen as the original saw it; one inside a trace would run once, while
+        tracing. A method storing it stays refused: an instance traced through a parameter is not
+        seen."""
+        inside = self._enclosing(store)
+        if not inside:
+            return True
+        outer = inside[0]
+        traced = self._module_tracing().reached
+        return (
+            outer in self.tree.body
+            and type(outer) is ast.FunctionDef
+            and not outer.decorator_list
+            and not self._importers(outer.name)
+            and all(self._is_call(u) for u in self.scopes.uses(self.tree, outer.name))
+            and all(type(f) is not ast.Lambda and f not in traced for f in inside)
+        )
 
     def _refuse_instance(self, target: str, node: ast.AST, reason: str) -> None:
         """Tell the module of the class `target` (an exported `module.name`), which made its
@@ -4169,14 +4254,17 @@ class _Planner:
                     )
         return None
 
-    def _traced_elsewhere(self, function: ast.AST) -> list[str]:
-        """The other files of the run that trace `function`, relative to this module's folder."""
+    def _traced_elsewhere(
+        self, function: ast.AST, traces: Callable[[object], bool] = lambda fact: fact is True
+    ) -> list[str]:
+        """The other files of the run that trace `function` (whose `uses` fact for it `traces`
+        tells so), relative to this module's folder."""
         shared = self.context.shared
         here = os.path.dirname(os.path.abspath(self.context.path))
         return [
             f"`{os.path.relpath(path, here).replace(os.sep, '/')}`"
-            for path, traces in (shared.importers.get(function.name, ()) if shared else ())
-            if traces is True
+            for path, fact in (shared.importers.get(function.name, ()) if shared else ())
+            if traces(fact)
         ]
 
     def _exposed(self, group: _Group, function: ast.AST) -> bool:
@@ -4484,15 +4572,7 @@ class _Planner:
             return False
         pure = self._free(f"_{g.lstrip('_')}_pure")  # `_fast`: `_fast_pure`
         group.jit_wrappers[ref] = (target, assign, pure, self._free(f"{g}_result"), function)
-        at = self.tree.body.index(assign) + 1
-        if at < len(self.tree.body):  # the blank lines a definition wants after it
-            following = self.tree.body[at]
-            start = min(
-                [following.lineno, *(d.lineno for d in getattr(following, "decorator_list", ()))]
-            )
-            between = self.context.text.text.splitlines()[assign.end_lineno : start - 1]
-            if all(not line.strip() for line in between):
-                self._after[assign] = max(0, 2 - len(between))
+        self._space_after(assign)
         group.jit_names[g] = pure
         group.jit_tracers[ref] = tracers
         return True
@@ -4574,15 +4654,7 @@ class _Planner:
             self._valued[assign] = (self._free(f"{g}_value"), self._free(f"{g}_grad"))
         if self._has_aux(inner):
             self._auxed[assign] = self._free(f"{g}_aux")
-        at = self.tree.body.index(assign) + 1
-        if at < len(self.tree.body):  # the blank lines a definition wants after it
-            following = self.tree.body[at]
-            start = min(
-                [following.lineno, *(d.lineno for d in getattr(following, "decorator_list", ()))]
-            )
-            between = self.context.text.text.splitlines()[assign.end_lineno : start - 1]
-            if all(not line.strip() for line in between):
-                self._after[assign] = max(0, 2 - len(between))
+        self._space_after(assign)
         group.jit_names[g] = pure
         group.jit_tracers[ref] = []
         return True
@@ -5487,7 +5559,9 @@ class _Planner:
                     "which would come before the key its pure form takes first, and bound by "
                     "keyword would take the arguments passed by position after them; omnifix "
                     "passes the key through a `partial` binding keywords only, or by position "
-                    "all the positional parameters of a function of the module"
+                    "all the positional parameters of a function of the module, or through one "
+                    "bound to a name by a statement of its own at the module's top level, then "
+                    "jitted (`half = partial(f, 0.5)`, `jax.jit(half)`: a `def` stands for it)"
                 )
             for use in self._alias_uses(ref):  # `half = partial(f, ...)`, `jax.jit(half)`
                 if self._given_to(use) is not None or any(
@@ -5545,7 +5619,11 @@ class _Planner:
             and call.args[:1] == [ref]
             and all(k.arg is not None for k in call.keywords)
             and PARTIAL in self.resolve(call.func)
-            and (len(call.args) == 1 or self._keyworded(call) is not None)
+            and (
+                len(call.args) == 1
+                or self._keyworded(call) is not None
+                or self._defed(call) is not None
+            )
         ):
             return call
         return None
@@ -5579,6 +5657,89 @@ class _Planner:
         if {k.arg for k in call.keywords} & set(names):
             return None
         return names
+
+    def _defed(self, call: ast.Call) -> tuple[str, str] | None:
+        return self._defed_or_why(call)[0]
+
+    def _defed_or_why(self, call: ast.Call) -> tuple[tuple[str, str] | None, str]:
+        """The parameters and the arguments after the bound ones of a `def` calling `f`'s pure
+        form with them, for `half = functools.partial(f, 0.5)` bound by a statement of its own at
+        the module's top level, binding by position some but not all of the positional parameters
+        of `f`, a function of this module defined once (`def f(rate, x)`): bound by keyword,
+        `rate` would take the `x` passed by position, so `def _half_pure(key, x): return
+        _f_pure(key, 0.5, x)` stands for it, its parameters those `f` has left, their defaults
+        literals. It evaluates the bound values at each call: literals or names bound once, read
+        as the partial read them; no keywords bound (a call may give them again). Else None, and
+        why where the partial is such a binding otherwise (empty when it is not)."""
+        ref, values = call.args[0], call.args[1:]
+        statement = self.parent(call)
+        if (
+            type(ref) is not ast.Name
+            or not values
+            or type(statement) is not ast.Assign
+            or statement.value is not call
+            or statement not in self.tree.body
+            or len(statement.targets) != 1
+            or type(statement.targets[0]) is not ast.Name
+            or not self._alone(statement)
+            or any(type(v) is ast.Starred for v in values)
+            or self.scopes.bindings(self.tree, ref.id) != 1
+        ):
+            return None, ""
+        function = next(
+            (
+                d
+                for d in self.tree.body
+                if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef) and d.name == ref.id
+            ),
+            None,
+        )
+        if function is None or type(function) is not ast.FunctionDef:
+            return None, ""
+        spec = function.args
+        if spec.posonlyargs or not len(values) < len(spec.args):
+            return None, ""
+        if call.keywords:
+            return None, "it binds keywords too, which a call of it may give again"
+        defaults = [*spec.defaults, *(d for d in spec.kw_defaults if d is not None)]
+        for default in defaults:
+            if not _repeatable(default):
+                return (
+                    None,
+                    f"the `def` would repeat the default `{self.code(default)}`, not a literal",
+                )
+        names = {a.arg for a in [*spec.args, *spec.kwonlyargs, spec.vararg, spec.kwarg] if a}
+        for value in values:
+            if not (
+                _repeatable(value)
+                or type(value) is ast.Name
+                and self.scopes.bindings(self.tree, value.id) == 1
+                and value.id not in names
+            ):
+                return None, (
+                    f"the `def` would evaluate `{self.code(value)}` at each call, neither a literal "
+                    "nor a name bound once"
+                )
+        left = spec.args[len(values) :]
+        first = len(spec.args) - len(spec.defaults)  # the index of the first with a default
+        params, passed = [], []
+        for index, arg in enumerate(spec.args):
+            if arg in left:
+                default = spec.defaults[index - first] if index >= first else None
+                params.append(arg.arg + ("" if default is None else f"={self.code(default)}"))
+                passed.append(arg.arg)
+        if spec.vararg is not None:
+            params.append(f"*{spec.vararg.arg}")
+            passed.append(f"*{spec.vararg.arg}")
+        elif spec.kwonlyargs:
+            params.append("*")
+        for arg, default in zip(spec.kwonlyargs, spec.kw_defaults, strict=True):
+            params.append(arg.arg + ("" if default is None else f"={self.code(default)}"))
+            passed.append(f"{arg.arg}={arg.arg}")
+        if spec.kwarg is not None:
+            params.append(f"**{spec.kwarg.arg}")
+            passed.append(f"**{spec.kwarg.arg}")
+        return (", ".join(params), ", ".join(passed)), ""
 
     def _partial_use(self, bound: ast.Call) -> ast.Name | None:
         """The one use of `_half` when `bound` is the value of a private module-level alias bound
@@ -5818,7 +5979,9 @@ class _Planner:
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
             bound = self._bound_partial(ref)
-            if bound is not None and len(bound.args) > 1 and not twinned:
+            if bound is not None and self._defed(bound) is not None:
+                group.defed[self.parent(bound)] = group.key  # `def _half_pure(key, x)`
+            elif bound is not None and len(bound.args) > 1 and not twinned:
                 group.keyworded[bound] = self._keyworded(bound)  # `partial(_f_pure, rate=0.5)`
             parent = self.parent(wrapped)
             if type(parent) is ast.Call and parent.func is wrapped:
@@ -5994,6 +6157,12 @@ class _Planner:
                     refusal = self._twinned(twin)[1]
                     if refusal:  # `half = partial(f, rate=x)`, `jax.jit(half)`
                         why += f"; its `jit` could jit a pure twin of `{alias}`, but {refusal}"
+            elif type(self.parent(ref)) is ast.Call and self._defed_or_why(self.parent(ref))[1]:
+                why += (  # `half = partial(f, 0.5, scale=1.0)`
+                    f"; binding by position some of its positional parameters, `{alias}` could be "
+                    f"a `def` calling its pure form with the key first, but "
+                    f"{self._defed_or_why(self.parent(ref))[1]}"
+                )
             group.problems.append((ref, why))
             return
         elif (self._given_to(ref) or "").startswith("jax.lax."):
@@ -6043,7 +6212,9 @@ class _Planner:
                     f"`{name}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
                     f"a `functools.partial` {how}; omnifix passes the key through a `partial` "
                     "binding keywords only, or by position all the positional parameters of a "
-                    "function of the module, given alone to `jit`"
+                    "function of the module, given alone to `jit`, or through one bound to a name "
+                    "by a statement of its own at the module's top level, then jitted (`half = "
+                    "partial(f, 0.5)`, `jax.jit(half)`: a `def` stands for it)"
                 )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
@@ -7663,8 +7834,13 @@ class _Planner:
             through = (
                 ""
                 if twin is None or self._bound_partial(ref) is None
-                else f", through `{twin[0]}`, a twin of `{self._aliased[ref]}` binding `{twin[1]}` "
-                f"right after it (`{self._aliased[ref]}` keeps binding `{name}`),"
+                else f", through `{twin[0]}`, a twin of `{self._aliased[ref]}` "
+                + (
+                    f"binding `{twin[1]}`"
+                    if self.parent(self.parent(ref)) not in group.defed
+                    else f"(a `def` calling `{twin[1]}` with the key and the values it binds)"
+                )
+                + f" right after it (`{self._aliased[ref]}` keeps binding `{name}`),"
             )
             here = any(type(n) is ast.Name and n.id == g and n is not target for n in group.renames)
             places = [
@@ -7719,6 +7895,7 @@ class _Planner:
         self._renames.update(group.renames)
         self._twins.update(group.twins)
         self._keyworded_calls.update(group.keyworded)
+        self._defed_partials.update(group.defed)
         self._unjitted.update(group.unjitted)
         self._jitted_pure.update(group.unjitted.values())
         self._pure_imports.update(group.pure_imports)
@@ -9679,6 +9856,7 @@ class _Planner:
             **dict.fromkeys(self._jit_wrappers),
             **dict.fromkeys(self._twins),
             **dict.fromkeys(self._keyworded_calls),
+            **dict.fromkeys(self._defed_partials),
             **dict.fromkeys(self._lifts),
             **dict.fromkeys(self._branch_lists),
         }
@@ -9722,6 +9900,30 @@ class _Planner:
                 )
             if node in self._jit_wrappers:
                 return self._with_jit_wrapper(node, updated, imports)
+            if node in self._defed_partials:  # `def _half_pure(key, x): return _f_pure(...)`
+                twin, pure = self._twins.get(node, (node.targets[0].id, None))
+                callee = cst.Name(pure) if pure else updated.value.args[0].value
+                defined = _defed_twin(
+                    twin,
+                    self._defed_partials[node],
+                    callee,
+                    updated.value,
+                    *self._defed(node.value),
+                )
+                footer = [cst.EmptyLine(indent=False)] * self._space_after(node)
+                header = defined.body.header
+                text = self.context.text.text
+                end = self.context.text.span(node)[1]
+                comment = text[end : (text.find("\n", end) + 1 or len(text) + 1) - 1].strip()
+                if node not in self._twins and comment.startswith("#"):  # kept on the `def`
+                    header = header.with_changes(
+                        whitespace=cst.SimpleWhitespace("  "), comment=cst.Comment(comment)
+                    )
+                defined = defined.with_changes(
+                    body=defined.body.with_changes(header=header, footer=footer),
+                    leading_lines=[cst.EmptyLine()] * 2 if node in self._twins else [],
+                )
+                return Split(updated if node in self._twins else None, [defined])
             if node in self._twins:  # `half = partial(f)`, then `_half_pure = partial(_f_pure)`
                 twin, pure = self._twins[node]
                 value = updated.value.with_changes(
@@ -10351,6 +10553,20 @@ class _Planner:
             leading_lines=[cst.EmptyLine()] * 2,
         )
         return Split(updated, [wrapper])
+
+    def _space_after(self, assign: ast.Assign) -> int:
+        """The blank lines a definition put after the module-level `assign` wants after it, to
+        have two before the next statement (kept in `_after`)."""
+        at = self.tree.body.index(assign) + 1
+        if at < len(self.tree.body):
+            following = self.tree.body[at]
+            start = min(
+                [following.lineno, *(d.lineno for d in getattr(following, "decorator_list", ()))]
+            )
+            between = self.context.text.text.splitlines()[assign.end_lineno : start - 1]
+            if all(not line.strip() for line in between):
+                self._after[assign] = max(0, 2 - len(between))
+        return self._after.get(assign, 0)
 
     def _terminates(self, body: list[ast.stmt]) -> bool:
         """Whether the block never falls off its end (its last statement returns or raises)."""
