@@ -4,7 +4,8 @@ A function is *transformed* when a JAX transformation decorates it (`@jit`, `@ja
 `@partial(jax.jit, ...)`) or receives it (`jax.jit(f)`, `lax.scan(step, ...)`, `jax.vmap(self.f)`,
 a lambda given to `lax.fori_loop`). What a traced function calls is traced too: a plain name calls
 the function of that name defined in the module, `x.name(...)` every method of that name, `obj()`
-`__call__` and `next(obj)` `__next__` of the class `obj` was made from at module level. A name
+`__call__` and `next(obj)` `__next__` of the class `obj` was made from at module level, and
+`tree_map(f, tree)` (`TREE_MAPS`) the function `f` names (`self.f`: every method `f`). A name
 bound once at module level to a function or a partial of one (`g = f`, `half = partial(f, x=1)`,
 `aliases`) calls that function, wherever it is called or given to a transformation. Matching by
 name over-approximates (two classes with a method of one name), which suits reports, not rewrites.
@@ -72,6 +73,16 @@ CALLBACKS = {  # host callbacks -> the name of the parameter taking the function
     "jax.experimental.host_callback.id_tap": "tap_func",
     "jax.experimental.host_callback.call": "callback_func",
 }
+# call the function given first on the leaves of a tree, at once: `tree_map(f, p)` calls `f`
+TREE_MAPS = frozenset(
+    {
+        "jax.tree_util.tree_map",
+        "jax.tree_util.tree_multimap",
+        "jax.tree_map",
+        "jax.tree_multimap",
+        "jax.tree.map",
+    }
+)
 PARTIAL = "functools.partial"
 DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -300,6 +311,8 @@ class Traced:
                         found += self._named(value.id)
             elif type(func) is ast.Attribute:
                 found += self.methods.get(func.attr, [])
+            if node.args and self.resolve(func) & TREE_MAPS:  # `tree_map(self.sample, p)`
+                found += [f for f in self._functions_in(node.args[0]) if type(f) is not ast.Lambda]
         return found
 
     def _named(self, name: str) -> list[Function]:

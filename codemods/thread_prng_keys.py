@@ -839,6 +839,7 @@ from codemods._traced import (
     DEFINITIONS,
     PARTIAL,
     TRANSFORMS,
+    TREE_MAPS,
     Traced,
     aliases,
     arguments,
@@ -909,25 +910,11 @@ _RUNS_GIVEN = frozenset(
         *_BRANCHING,
         "jax.lax.map",
         "jax.lax.associative_scan",
-        "jax.tree_util.tree_map",
-        "jax.tree_util.tree_multimap",
+        *TREE_MAPS,
         "jax.tree_util.tree_reduce",
-        "jax.tree_map",
-        "jax.tree_multimap",
-        "jax.tree.map",
         "jax.tree.reduce",
         "jax.pure_callback",
         "jax.debug.callback",
-    }
-)
-# call their function on the leaves of `tree_flatten(tree, is_leaf)` in order (`_tree_loop`)
-_TREE_MAPS = frozenset(
-    {
-        "jax.tree_util.tree_map",
-        "jax.tree_util.tree_multimap",
-        "jax.tree_map",
-        "jax.tree_multimap",
-        "jax.tree.map",
     }
 )
 # transformations differentiating a function given first, whose `has_aux=True` brings the key out
@@ -1534,7 +1521,7 @@ class ThreadPrngKeys(Rule):
                 f
                 for c in calls[name]
                 for f in (
-                    [c.func, c.args[0]] if c.args and resolve(c.func) & _TREE_MAPS else [c.func]
+                    [c.func, c.args[0]] if c.args and resolve(c.func) & TREE_MAPS else [c.func]
                 )
                 if _root(f) in imported
             ]
@@ -1568,7 +1555,7 @@ class ThreadPrngKeys(Rule):
             | {  # `f` of `tree_map(f, tree)`
                 c.args[0].id
                 for c in found_calls
-                if c.args and type(c.args[0]) is ast.Name and resolve(c.func) & _TREE_MAPS
+                if c.args and type(c.args[0]) is ast.Name and resolve(c.func) & TREE_MAPS
             }
             | {f for c in found_calls if (f := differentiated(c.func))}
             | {f for c in found_calls if (f := differentiated(c))}
@@ -5359,13 +5346,13 @@ class _Planner:
         return type(parent) is ast.Call and parent.func is ref
 
     def _tree_map(self, node: ast.AST) -> ast.Call | None:
-        """The `tree_map(node, tree, ...)` (`_TREE_MAPS`, however imported) `node` is the function
+        """The `tree_map(node, tree, ...)` (`TREE_MAPS`, however imported) `node` is the function
         of, given first by position."""
         call = self.parent(node)
         if (
             type(call) is ast.Call
             and call.args[:1] == [node]
-            and self.resolve(call.func) & _TREE_MAPS
+            and self.resolve(call.func) & TREE_MAPS
         ):
             return call
         return None
