@@ -177,9 +177,15 @@ def host_function(call: ast.Call, resolve: Resolve) -> ast.expr | None:
     else:
         parameter = CALLBACKS[min(found)]
         value = next((k.value for k in call.keywords if k.arg == parameter), None)
+    value = unpartial(value, resolve)
+    return None if type(value) is ast.Starred else value
+
+
+def unpartial(value: ast.expr | None, resolve: Resolve) -> ast.expr | None:
+    """The function of a chain of `functools.partial` calls (`f` of `partial(partial(f, 1), 2)`)."""
     while type(value) is ast.Call and PARTIAL in resolve(value.func) and value.args:
         value = value.args[0]
-    return None if type(value) is ast.Starred else value
+    return value
 
 
 def body_of(function: Function) -> list[ast.AST]:

@@ -848,6 +848,7 @@ from codemods._traced import (
     in_walk_order,
     name_of,
     transform_of,
+    unpartial,
 )
 from omnifix.imports import ImportPlan
 from omnifix.modules import Module
@@ -1692,13 +1693,17 @@ class ThreadPrngKeys(Rule):
             if (spellings := resolve(value) & imported.keys())
         }
         transformed = _transformed_locals(names, resolve)
-        partials = {  # the functions of partials given to a transformation: `jax.jit(partial(f))`
-            _unpartial(value, resolve)
-            for node in names.nodes
-            if type(node) is ast.Call and transform_of(node.func, resolve) is not None
-            for value in arguments(node)
-            if type(value) is ast.Call
-        }
+        partials = (
+            {  # the functions of partials given to a transformation: `jax.jit(partial(f))`
+                unpartial(value, resolve)
+                for node in names.nodes
+                if type(node) is ast.Call and transform_of(node.func, resolve) is not None
+                for value in arguments(node)
+                if type(value) is ast.Call
+            }
+            if PARTIAL in names.references
+            else set()
+        )
         instances = (  # the whole module's scopes walked only where a name is bound so
             _held_instances(names.tree, made=lambda v: _made_of(v, resolve, imported))
             if any(
@@ -1783,13 +1788,6 @@ class ThreadPrngKeys(Rule):
             inner = (*functions, node) if type(node) in (*DEFINITIONS, ast.Lambda) else functions
             stack.extend((child, node, inner) for child in names.children[node])
         return found
-
-
-def _unpartial(value: ast.expr, resolve: Callable[[ast.expr], set[str]]) -> ast.expr:
-    """The function of a chain of `functools.partial` calls (`f` of `partial(partial(f, 1), 2)`)."""
-    while type(value) is ast.Call and PARTIAL in resolve(value.func) and value.args:
-        value = value.args[0]
-    return value
 
 
 def _instance_methods(
