@@ -9896,16 +9896,8 @@ class _Planner:
                     *self._defed(node.value),
                 )
                 footer = [cst.EmptyLine(indent=False)] * self._space_after(node)
-                header = defined.body.header
-                text = self.context.text.text
-                end = self.context.text.span(node)[1]
-                comment = text[end : (text.find("\n", end) + 1 or len(text) + 1) - 1].strip()
-                if node not in self._twins and comment.startswith("#"):  # kept on the `def`
-                    header = header.with_changes(
-                        whitespace=cst.SimpleWhitespace("  "), comment=cst.Comment(comment)
-                    )
                 defined = defined.with_changes(
-                    body=defined.body.with_changes(header=header, footer=footer),
+                    body=defined.body.with_changes(footer=footer),
                     leading_lines=[cst.EmptyLine()] * 2 if node in self._twins else [],
                 )
                 return Split(updated if node in self._twins else None, [defined])
@@ -10694,16 +10686,6 @@ class _Planner:
                 inner = {_standing(updated, comp): cst.Name(name)} if name is not None else {}
         comp, name = comps[0], listed[0]
         if name is None:  # an expression statement run for its calls: the loops alone
-            comment = self._trailing_comment(node)
-            if comment is not None:
-                loop = body[0]
-                body[0] = loop.with_changes(
-                    body=loop.body.with_changes(
-                        header=cst.TrailingWhitespace(
-                            whitespace=cst.SimpleWhitespace("  "), comment=cst.Comment(comment)
-                        )
-                    )
-                )
             return Split(None, body)
         start = cst.Assign([cst.AssignTarget(cst.Name(name))], _empty(comp))
         if isinstance(updated, cst.Assign) and updated.value is comp:
@@ -10836,13 +10818,6 @@ class _Planner:
         before.append(cst.For(target=target, iter=over, body=cst.IndentedBlock(body)))
         unflattened = cst.Call(unflatten, [cst.Arg(cst.Name(treedef)), cst.Arg(cst.Name(values))])
         return Split(_replace(updated, {mapped: unflattened}), [], before)
-
-    def _trailing_comment(self, statement: ast.stmt) -> str | None:
-        """The comment ending the last line of `statement`, if it has one."""
-        text = self.context.text
-        end = text.offset(statement.end_lineno, statement.end_col_offset)
-        line = text.text[end:].split("\n", 1)[0].strip()
-        return line if line.startswith("#") else None
 
 
 def _keys(key: str | tuple[str, ...]) -> tuple[str, ...]:

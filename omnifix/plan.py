@@ -478,14 +478,21 @@ class _Applier(cst.CSTTransformer):
                 lines[-1].append(new)
             if old in self.after:
                 lines += [_line(statement) for statement in self.after[old]] + [[]]
+        last = max(
+            (i for i, part in enumerate(lines) if isinstance(part, list) and part), default=-1
+        )
         statements = []
-        for part in lines:
+        for i, part in enumerate(lines):
             if isinstance(part, list):
                 if not part:
                     continue
                 part[-1] = part[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
                 part = updated_node.with_changes(body=part, leading_lines=())
+                if i != last:  # the line's comment ends the last line of its own statements
+                    part = part.with_changes(trailing_whitespace=cst.TrailingWhitespace())
             statements.append(part)
+        if last < 0 and updated_node.trailing_whitespace.comment is not None:
+            statements[0] = _commented(statements[0], updated_node.trailing_whitespace)
         first = statements[0]  # a statement put before keeps its own blank lines, after these
         statements[0] = first.with_changes(
             leading_lines=[*updated_node.leading_lines, *first.leading_lines]
@@ -538,6 +545,19 @@ def _line(statement: cst.BaseSmallStatement | cst.BaseStatement) -> cst.BaseStat
         if isinstance(statement, cst.BaseStatement)
         else cst.SimpleStatementLine([statement])
     )
+
+
+def _commented(statement: cst.BaseStatement, comment: cst.TrailingWhitespace) -> cst.BaseStatement:
+    """`statement` ending its first line with `comment`, that of a line whose own statements all
+    went (a compound statement takes it on its header)."""
+    if isinstance(statement, cst.SimpleStatementLine):
+        return statement.with_changes(trailing_whitespace=comment)
+    body = getattr(statement, "body", None)
+    if isinstance(body, cst.IndentedBlock) and body.header.comment is None:
+        return statement.with_changes(body=body.with_changes(header=comment))
+    if isinstance(body, cst.SimpleStatementSuite) and body.trailing_whitespace.comment is None:
+        return statement.with_changes(body=body.with_changes(trailing_whitespace=comment))
+    return statement
 
 
 def _together(split: Split) -> cst.Module:

@@ -77,6 +77,43 @@ def test_rewrites_that_never_settle_are_reported():
     assert result.error == f"rewrites did not settle after {MAX_PASSES} passes; file left unchanged"
 
 
+def _splitting(kept: str | None, after: str):
+    """A codemod putting `after` after each `x = ...` statement, which becomes `kept`."""
+
+    def plan(context):
+        def edit(node, imports):
+            module = cst.parse_module(after)
+            statements = [
+                s if isinstance(s, cst.BaseCompoundStatement) else s.body[0] for s in module.body
+            ]
+            return Split(kept and cst.parse_statement(kept).body[0], statements)
+
+        return [
+            Site(s, "split", Tier.SAFE, edit)
+            for s in ast.walk(context.tree)
+            if type(s) is ast.Assign and ast.unparse(s.targets[0]) == "x"
+        ]
+
+    return make("TST001", rb"x", plan)
+
+
+@pytest.mark.parametrize(
+    ("source", "kept", "after", "expected"),
+    [
+        # the statement goes: its line's comment ends the first line put in its place
+        (b"x = 1  # keep\n", None, "y = 2\n", b"y = 2  # keep\n"),
+        (b"x = 1  # keep\n", None, "for i in z:\n    y = i\n", b"for i in z:  # keep\n    y = i\n"),
+        (b"x = 1; z = 3  # keep\n", None, "y = 2\n", b"y = 2\nz = 3  # keep\n"),
+        # kept, the comment stays on the line of the statements it was on, once
+        (b"x = 1; z = 3  # keep\n", "w = 1", "y = 2\n", b"w = 1\ny = 2\nz = 3  # keep\n"),
+        (b"x = 1  # keep\n", "w = 1", "y = 2\n", b"w = 1  # keep\ny = 2\n"),
+    ],
+)
+def test_a_split_line_keeps_its_comment_once(source, kept, after, expected):
+    result = process_bytes("t.py", source, [_splitting(kept, after)], Options())
+    assert result.new == expected
+
+
 def test_a_codemod_bug_is_an_error_for_that_file_only():
     def plan(context):
         raise KeyError("boom")
