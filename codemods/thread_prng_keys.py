@@ -60,8 +60,8 @@ only a lookup of a pure function runs before it), builds a new list the same way
 value of an expression, assignment (augmented too) or `return` statement (`y =
 jnp.stack([sample(x) for _ in range(n)]) + x`, `return x + sum([draw() for _ in range(3)])`),
 used there as `values`, where nothing but pure code is evaluated before it in the statement (no call
-of code other than JAX, numpy, math, a few builtins and functions of the module made of nothing
-else, no read of the key or of an attribute that may run code or change: as for a call moved out of
+of code other than JAX, numpy, math, a few builtins, methods of an array a JAX function just made
+(`jnp.stack(outs).max(0)`) and functions of the module made of nothing else, no read of the key or of an attribute that may run code or change: as for a call moved out of
 an expression), and it is evaluated whenever the statement is (not in a branch of a conditional
 expression, on the right of `and`/`or`, or in a lambda). An expression statement that is the
 comprehension alone, run for its calls, becomes the loops alone, building no list: their body is the
@@ -938,6 +938,8 @@ _PURE = (
     "math.",
     "operator.",
 )
+# the JAX functions returning arrays, whose methods are pure (`_Planner._array_method`)
+_ARRAY_MAKERS = ("jax.numpy.", "jax.random.", "jax.lax.", "jax.nn.", "jax.scipy.")
 # what a module-level value may hold for `_Planner._movable` (with jax and math names and calls)
 _FROZEN = (
     ast.Constant,
@@ -7235,17 +7237,20 @@ class _Planner:
                 return reason
             if kind is ast.Call:
                 func = node.func
-                if type(func) is ast.Attribute and type(func.value) is ast.Name:
-                    func = (
-                        func.value
-                    )  # a method of a variable: looked up first, but nothing can change it
+                method = self._array_method(node)
+                if type(func) is ast.Attribute and (type(func.value) is ast.Name or method):
+                    # a method of a variable, or of an array just made: looked up first, but
+                    # nothing can change it
+                    func = func.value
                 for child in [func, *arguments(node)]:
                     reason = visit(child)
                     if reason:
                         return reason
                 if threaded(node):
                     events.append(("T", node))
-                elif not self._pure(node) and not (keyless is not None and keyless(node)):
+                elif not (self._pure(node) or method) and not (
+                    keyless is not None and keyless(node)
+                ):
                     events.append(("X", node))
                 return None
             if kind is ast.Lambda:
@@ -7334,6 +7339,18 @@ class _Planner:
             and func.id in _PURE_BUILTINS
             and func.id not in known.meanings
             and func.id not in known.rebound
+        )
+
+    def _array_method(self, call: ast.Call) -> bool:
+        """Whether `call` is a method of an array a JAX function returned just there
+        (`jnp.stack(xs).mean(0)`, `lax.dot(a, b).astype(t).sum()`): JAX arrays are immutable, and
+        their methods are JAX's, running no code of the project."""
+        func = call.func
+        if type(func) is not ast.Attribute or type(func.value) is not ast.Call:
+            return False
+        made = func.value
+        return self._array_method(made) or any(
+            n.startswith(_ARRAY_MAKERS) for n in self.resolve(made.func)
         )
 
     def _user_code(self, value: ast.expr) -> bool:
