@@ -7300,6 +7300,16 @@ class _Planner:
         names = self.names
         return root is not None and root in names.imported and root not in names.ambiguous
 
+    def _called_traced(self, group: _Group, member: ast.AST) -> bool:
+        """Whether a function of `group` other than `member` names `member` in its code (a call
+        or a use the fix turns into its pure form)."""
+        return any(
+            name == member.name
+            and any(f in group.members for f in self._enclosing(ref)[:1])
+            and self._enclosing(ref)[0] is not member
+            for ref, name in group.refs.items()
+        )
+
     def _threaded_call(self, group: _Group, node: ast.AST) -> bool:
         if type(node) is not ast.Call:
             return False
@@ -7709,10 +7719,17 @@ class _Planner:
                     )
                     continue
                 tracers = self._traced_elsewhere(member) if member in group.public else []
+                places = [
+                    *(["here"] if self._called_traced(group, member) else []),
+                    *(["in " + ", ".join(tracers)] if tracers else []),
+                ]
                 callers = (
-                    f"so code outside this run that may call it does not change (traced code here "
-                    f"{'and in ' + ', '.join(tracers) + ' ' if tracers else ''}calls `{pure}` and "
-                    "passes the key)"
+                    "so code outside this run that may call it does not change"
+                    + (
+                        f" (traced code {' and '.join(places)} calls `{pure}` and passes the key)"
+                        if places
+                        else ""
+                    )
                     if member in group.public
                     else "so its callers do not change"
                 )
