@@ -7305,8 +7305,9 @@ class _Planner:
         or a use the fix turns into its pure form)."""
         return any(
             name == member.name
-            and any(f in group.members for f in self._enclosing(ref)[:1])
-            and self._enclosing(ref)[0] is not member
+            and (inner := self._enclosing(ref)[:1])
+            and inner[0] is not member
+            and inner[0] in group.members
             for ref, name in group.refs.items()
         )
 
