@@ -325,6 +325,11 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   jax.jit(run)` (or `return jax.jit(run), current`), without options (with them: reported):
   `_run_pure` is then decorated `@jax.jit` and the factory returns the wrapper, `return run`
   (jitting has no effect of its own, so it may happen when the `def` runs);
+- a `def` nested in functions never traced (`step` in `train`), splitting the key itself, traced
+  only by its own decorators (`@jax.jit`) and used around it in no traced code, lambda nor
+  transformation: `_step_pure` takes the decorators (`static_argnums` one up) and `def step`, right
+  after it, keeps its signature and the global key, so `train` does not change (used otherwise:
+  reported);
 - a **method** of a module-level class, jitted by its decorator (`@jax.jit`, `@partial(jax.jit,
   static_argnums=0)`) or by its class under its own name (`self.m = jax.jit(self.m)`), that calls
   a function made pure (`return x + noise(x.shape)`, `next_key()` of another module) or splits
@@ -3576,12 +3581,15 @@ class _Planner:
                 if group.owner is self.tree and shared and shared.importers.get(function.name):
                     self.context.publish(function.name, _Untraced(group.key))
                 continue
-            if functions.get(function.name) != [function]:
-                where = (
-                    "defined more than once" if function.name in functions else "a nested function"
-                )
-                group.problems.append((function, f"`{function.name}` is {where}"))
             group.members[function] = "direct"
+            if function.name not in functions:  # a jitted `def` in code never traced: wrapped
+                refusal = self._nested_refusal(group, function)
+                if refusal is None:
+                    self._wrap(group, function, public=True)
+                    continue
+                group.problems.append(refusal)
+            elif functions[function.name] != [function]:
+                group.problems.append((function, f"`{function.name}` is defined more than once"))
             if self._wrappable(group, function):
                 self._wrap(group, function)
             elif self._public(group, function):
@@ -4668,12 +4676,15 @@ class _Planner:
         return self.scopes.uses(owner, target.id)
 
     def _traced_locally(self, group: _Group, function: ast.AST) -> str | None:
-        """How a function nested in another is traced, if it may be: defined in traced code, or
-        given to a JAX transformation where it is defined."""
+        """How a function nested in another is traced, if it may be: (nested in functions only)
+        decorated by a JAX transformation or called from traced code (as `Traced` finds), defined
+        in traced code, or given to a JAX transformation where it is defined."""
         inside = self._enclosing(function)
         reached = self._module_tracing().reached
         if not inside or type(function) not in DEFINITIONS:
             return None
+        if function in reached and all(type(f) in DEFINITIONS for f in inside):  # not methods
+            return self._module_traced()[function]
         outer = next((f for f in inside if f in group.traced or f in reached), None)
         if outer is not None:
             return f"it is defined in `{name_of(outer)}`, which is traced"
@@ -4682,6 +4693,29 @@ class _Planner:
                 if self._given_to(ref):
                     return f"it is given to `{self._given_to(ref)}`"
         return None
+
+    def _nested_refusal(self, group: _Group, function: ast.AST) -> tuple[ast.AST, str] | None:
+        """Where and why `function`, a `def` nested in a function, cannot become a stateful wrapper of its
+        pure form defined beside it, keeping its name and signature for the code around it, if it
+        cannot: that code must never be traced (nested in functions only, none of them traced, the
+        name used there in no lambda, traced code or transformation) and `function` traced only
+        by its own decorators, its parameters passed on as they came (`_forwarding`)."""
+        tracing = self._module_tracing()
+        inside = self._enclosing(function)
+        name = function.name
+        if not all(type(f) in DEFINITIONS for f in inside) or any(
+            f in tracing.reached or f in group.traced for f in inside
+        ):
+            return function, f"`{name}` is a nested function in a class, a lambda or traced code"
+        if function not in tracing.roots:
+            return function, f"`{name}` is a nested function that traced code calls"
+        for use in self.scopes.uses(inside[0], name):
+            if self._given_to(use):
+                return use, f"`{name}` is a nested function given to `{self._given_to(use)}`"
+            if any(f in tracing.reached or type(f) is ast.Lambda for f in self._enclosing(use)):
+                return use, f"`{name}` is a nested function used in traced code or a lambda"
+        reason = self._forwarding(group, function, self._jit_layers(group, function))
+        return None if reason is None else (function, f"`{name}` is a nested function: {reason}")
 
     def _local_body(
         self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
@@ -7724,16 +7758,17 @@ class _Planner:
                     *(["here"] if self._called_traced(group, member) else []),
                     *(["in " + ", ".join(tracers)] if tracers else []),
                 ]
-                callers = (
-                    "so code outside this run that may call it does not change"
-                    + (
+                outer = self._enclosing(member)[:1]
+                if member not in group.public:
+                    callers = "so its callers do not change"
+                elif outer and type(outer[0]) in DEFINITIONS:  # `_nested_refusal`
+                    callers = f"so `{outer[0].name}`, around it, does not change"
+                else:
+                    callers = "so code outside this run that may call it does not change" + (
                         f" (traced code {' and '.join(places)} calls `{pure}` and passes the key)"
                         if places
                         else ""
                     )
-                    if member in group.public
-                    else "so its callers do not change"
-                )
                 if tracers and group.instance is None:
                     self.context.publish(name, self._threaded(group, pure))
                 where = (
@@ -10444,7 +10479,7 @@ class _Planner:
         if statements and _is_docstring(statements[0]):
             body.insert(0, statements[0].with_changes(leading_lines=[]))
         blank = [line for line in original.leading_lines if line.comment is None]
-        if holder is not None and not blank:
+        if not blank and (holder is not None or self._enclosing(node)):  # a method, a local def
             blank = [cst.EmptyLine(indent=False)]
         hoisted = dict(self._defaults.get(node, ()))
         values = [
