@@ -36,7 +36,11 @@ there, whose call returns `key_b` alone, becomes `noise_b_result, key_b = noise_
 Callers are updated in the same module and in the other modules of the run that import the function
 (`from .rng import init`, `from . import rng; rng.init()`, `import pkg.rng as r; r.init()`), also
 through a module whose own function is made pure because it calls one (`model._dropout(x)` in
-`train`, where `_dropout` calls `rng.next_key`). A traced caller is made pure and passes its own key
+`train`, where `_dropout` calls `rng.next_key`). Functions are told apart by their full names, not
+their last ones: a module tracing `layers.spread` and `rng.spread`, both threaded with `rng.KEY`
+(also as `from .layers import spread` beside `from .rng import spread as rspread`), or a `spread`
+of its own beside `layers.spread`, calls the pure form of the function each call names
+(`layers._spread_pure(KEY, p)`, `rng._spread_pure(KEY, p)`, its own `_spread_pure(KEY, p)`). A traced caller is made pure and passes its own key
 along (`w, key = init_layer(key, n)`, `return init(key)`). A caller that keeps the state
 (module-level code and `if __name__ == "__main__":` blocks, entry points such as `main()`,
 `test_*()` functions, functions never traced, methods, functions with other decorators or used as
@@ -677,9 +681,6 @@ class of the module binds other than by a `def` or to a constant, a property amo
 code other than `__init__` sets or deletes; any attribute if a class defines `__getattr__` or
 `__getattribute__`); in code keeping the state, a call whose arguments call a function of the
 module that may rebind the key (`sample(reseed())`: the key would be passed before `reseed` runs);
-in a module tracing functions of other modules threaded with one key, two of them of one name
-(`layers.spread` and `rng.spread`) or one named as something the module binds itself (its own
-`def spread`), which omnifix would not tell apart;
 a threaded function used as a value
 (other than by `jit`, by a differentiation called where it is made or by `tree_map`, above: a
 `tree_map` with trees unpacked or by keyword, other options, a lambda other than above, ...)
@@ -1258,12 +1259,11 @@ class _Group:
     tree_loops: dict[ast.stmt, tuple[ast.Call, ast.Call]] = field(default_factory=dict)
     direct_statements: dict[ast.stmt, tuple[str, str | None]] = field(default_factory=dict)
     # a key kept by another module of the run (`origin`), whose threaded functions this module calls:
-    # their name -> the nodes naming them here; drivers keep that module's variable (`origin.key`)
+    # their full exported name (`pk.layers.spread`, so that `pk.rng.spread` and a `def spread`
+    # here stay apart; an instance group's: `drop.sample`) -> the nodes naming them here; drivers
+    # keep that module's variable (`origin.key`)
     origin: str | None = None
     external: dict[str, list[ast.expr]] = field(default_factory=dict)
-    targets: dict[str, str] = field(
-        default_factory=dict
-    )  # external name -> its exported `module.name`
     traced: dict[ast.AST, str] = field(default_factory=dict)  # function -> how it is traced
     wrapped: dict[ast.AST, tuple[str, str]] = field(
         default_factory=dict
@@ -3140,7 +3140,7 @@ class _Planner:
                 target, fact = shared.imported[spelling]
                 if type(fact) in (_Untraced, _InstanceKey, _Factory):
                     continue  # stateful there: `_untraced_calls`; a class: `_instance_groups`
-                defined, _, name = target.rpartition(".")
+                defined = target.rpartition(".")[0]
                 if fact == UNKNOWN:
                     where = os.path.abspath(self.context.path)
                     self.context.publish(
@@ -3158,23 +3158,11 @@ class _Planner:
                 group = groups.setdefault(
                     (origin, key), _Group(self.tree, key, "global", origin=origin)
                 )
-                if group.targets.get(name, target) != target:  # `layers.spread`, `rng.spread`
-                    why = (
-                        f"`{group.targets[name]}` and `{target}`, both threaded with `{key}`, "
-                        f"share the name `{name}`, by which omnifix tells them apart"
-                    )
-                    group.problems.append((node, why))
-                elif name in self.names.rebound:  # `def spread` here too, which may be threaded
-                    why = (
-                        f"this module binds `{name}` too, the name of `{target}`, by which "
-                        "omnifix tells the functions it threads apart"
-                    )
-                    group.problems.append((node, why))
-                group.external.setdefault(name, []).append(node)
-                group.targets.setdefault(name, target)
+                # by its full name: `layers.spread` and `rng.spread` apart, and from a `def spread`
+                group.external.setdefault(target, []).append(node)
                 group.keyless |= fact.keyless
                 if fact.pure is not None:
-                    group.pure[name] = fact.pure
+                    group.pure[target] = fact.pure
         used: set[str] = set()
         for group in groups.values():  # a caller naming the key: the parameter takes a new name
             callers = {
@@ -3796,7 +3784,13 @@ class _Planner:
                     continue
                 method, cls = inside[0], inside[1]
                 if method not in group.members and not self._wrapped_method(
-                    group, method, cls, name, traced, ref, f"`{name}` is called from"
+                    group,
+                    method,
+                    cls,
+                    name,
+                    traced,
+                    ref,
+                    f"`{self._shown(group, name)}` is called from",
                 ):
                     continue
                 if ref not in uses.setdefault(name, []):
@@ -4582,7 +4576,7 @@ class _Planner:
         bound = self._bound_partial(ref)
         if bound is not None and len(bound.args) > 1:  # `partial(f, 0.5)`: the key would follow
             return False
-        return {self._absolute(r) for r in self.resolve(ref)} == {group.targets[name]}
+        return {self._absolute(r) for r in self.resolve(ref)} == {name}
 
     def _grad_wrapper(self, group: _Group, ref: ast.AST, name: str) -> bool:
         """Whether a public `g = grad(f, ...)` (`value_and_grad`, ..., or `jax.jit(grad(f, ...))`;
@@ -5949,6 +5943,7 @@ class _Planner:
     def _classify(self, group: _Group, name: str, ref: ast.AST, declared: set[str]) -> None:
         """Plan the rewrite of one use of a threaded function's name, or record why it cannot be.
         A use of a function kept as a wrapper (`_needs_pure`) names its pure form instead."""
+        shown = self._shown(group, name)  # `spread` for `pk.layers.spread`
         pure = next((group.wrapped[m][0] for m in group.public if m.name == name), None)
         twin = self._bound_partial(ref)
         twinned = False
@@ -5960,7 +5955,7 @@ class _Planner:
         if twin is not None:  # `half` keeps `f`, a twin binds `_f_pure`: `jax.jit(_half_pure)`
             if pure is None or type(ref) is not ast.Name or ref.id != name:
                 why = (
-                    f"`{name}`, which would take the key, is bound to `{twin.id}`, "
+                    f"`{shown}`, which would take the key, is bound to `{twin.id}`, "
                     f"{self._outside(twin.id)}: code outside the run calling `{twin.id}` would "
                     "have to pass and keep it"
                 )
@@ -5982,7 +5977,7 @@ class _Planner:
             name in group.pure and ref not in group.bound and not self._jit_alias_use(group, ref)
         ):  # another module's wrapper: its pure form, spelled as `ref` is (not a call of `g =
             # grad(f)` nor of `fast = jax.jit(mod.f)`: `mod.f` there is renamed)
-            pure, defined = group.pure[name], group.targets[name].rpartition(".")[0]
+            pure, defined = group.pure[name], name.rpartition(".")[0]
             if type(ref) is ast.Attribute:
                 if {self._absolute(m) for m in self.resolve(ref.value)} == {defined}:
                     group.renames[ref] = pure
@@ -5991,9 +5986,7 @@ class _Planner:
             else:
                 module = _module_of(self.names.imported.get(ref.id, ""))
                 if not module or ref.id in self.names.rebound:
-                    why = (
-                        f"omnifix does not find the import of `{name}` to import `{pure}` beside it"
-                    )
+                    why = f"omnifix does not find the import of `{shown}` to import `{pure}` beside it"
                     group.problems.append((ref, why))
                     return
                 group.pure_imports[ref] = (self._source(module, defined), pure)
@@ -6025,30 +6018,28 @@ class _Planner:
                     and self._may_be_imported()
                 ):
                     why = (
-                        f"`{target.id}`, which jits `{name}`, is {self._outside(target.id)}: code "
+                        f"`{target.id}`, which jits `{shown}`, is {self._outside(target.id)}: code "
                         f"outside the run "
                         f"calling `{target.id}` would have to pass and keep the key"
                     )
                     if ref in group.jit_refusals:
                         why = (
-                            f"`{target.id}`, which jits `{name}`, is {self._outside(target.id)}, "
+                            f"`{target.id}`, which jits `{shown}`, is {self._outside(target.id)}, "
                             f"and cannot keep its "
                             f"calling convention as a wrapper: {group.jit_refusals[ref]}"
                         )
                     group.problems.append((ref, why))
                 elif name in group.pure and type(ref) is ast.Name and target.id == ref.id:
-                    why = f"`{name}` is jitted under its own name, which its other uses call"
+                    why = f"`{shown}` is jitted under its own name, which its other uses call"
                     group.problems.append((ref, why))
                 elif pure is not None and target.id == name:
                     if self.scopes.owner(target) is not self.tree:
-                        why = f"`{name}` is jitted under its own name inside a function"
+                        why = f"`{shown}` is jitted under its own name inside a function"
                         group.problems.append((ref, why))
                     group.renames[target] = pure  # `_f_pure = jax.jit(_f_pure)`
                 return
             else:
-                why = (
-                    f"`{name}` is jitted here and the result is kept where omnifix cannot follow it"
-                )
+                why = f"`{shown}` is jitted here and the result is kept where omnifix cannot follow it"
                 group.problems.append((ref, why))
                 return
             self._shift_later(group, self._jit_options(wrapped))
@@ -6076,7 +6067,7 @@ class _Planner:
                 group.vmaps[transform] = len(call.args)
             else:
                 call, transform = self._differentiated(lam), self.parent(lam)
-                why = self._differentiation_refusal(transform, name)
+                why = self._differentiation_refusal(transform, shown)
                 if why:
                     group.problems.append((transform, why))
                     return
@@ -6090,7 +6081,7 @@ class _Planner:
             # a function of the module given `has_aux=True`: `_check_aux` made it return `value,
             # (aux, key)` or reported why not
             aux = any(self._called(group, m) == name for m in group.members)
-            why = self._differentiation_refusal(inner, name, aux)
+            why = self._differentiation_refusal(inner, shown, aux)
             if why:
                 group.problems.append((inner, why))
                 return
@@ -6113,7 +6104,7 @@ class _Planner:
         elif self._bound_calls(ref):  # `g = grad(f)`: its calls are calls of `f`, planned alone
             target, inner, jitted = self._bound_differentiation(ref)
             aux = any(self._called(group, m) == name for m in group.members)  # as above
-            why = self._differentiation_refusal(inner, name, aux)
+            why = self._differentiation_refusal(inner, shown, aux)
             if why:
                 group.problems.append((inner, why))
                 return
@@ -6123,10 +6114,10 @@ class _Planner:
                 and self._may_be_imported()
             ):  # not kept as a wrapper (`_grad_wrapper`): code outside the run may call it
                 reason = group.jit_refusals.get(
-                    ref, f"`{name}` is not a function defined at the top level of this module"
+                    ref, f"`{shown}` is not a function defined at the top level of this module"
                 )
                 why = (
-                    f"`{target.id}`, which differentiates `{name}`, is "
+                    f"`{target.id}`, which differentiates `{shown}`, is "
                     f"{self._outside(target.id)}, and cannot keep "
                     f"its calling convention as a wrapper: {reason}"
                 )
@@ -6163,14 +6154,14 @@ class _Planner:
         elif self._branching(ref) is not None:  # another module's key, in code keeping it
             held = f"of `{group.origin}`" if group.instance is None else f"`{group.instance}`"
             why = (
-                f"`{name}` is a branch of this `{self.code(self._branching(ref).func)}`, of the "
+                f"`{shown}` is a branch of this `{self.code(self._branching(ref).func)}`, of the "
                 f"key {held}, which omnifix passes to branches only in a function made pure"
             )
             group.problems.append((ref, why))
             return
         elif self._alias_uses(ref):
             alias = self._alias_uses(ref)[0].id
-            why = f"`{name}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"
+            why = f"`{shown}` is bound to `{alias}`, and omnifix does not pass the key through `{alias}`"
             twin = self._bound_partial(ref)
             if twin is not None and self._callable_outside(alias):
                 statement = self.parent(twin)
@@ -6188,7 +6179,7 @@ class _Planner:
             return
         elif (self._given_to(ref) or "").startswith("jax.lax."):
             why = (
-                f"`{name}` is given to `{self._given_to(ref).rpartition('.')[2]}` here, and omnifix "
+                f"`{shown}` is given to `{self._given_to(ref).rpartition('.')[2]}` here, and omnifix "
                 "carries the key only through the body of `lax.scan(body, init, ...)`, "
                 "`lax.fori_loop(lo, hi, body, init)` or `lax.while_loop(lambda c: ..., body, "
                 "init)` and the branches of `lax.cond(pred, true_fun, false_fun, *operands)` "
@@ -6198,7 +6189,7 @@ class _Planner:
             group.problems.append((ref, why))
             return
         else:
-            why = f"`{name}` is used as a value here, not called"
+            why = f"`{shown}` is used as a value here, not called"
             partial = self.parent(ref)
             if (
                 type(partial) is ast.Call
@@ -6206,7 +6197,7 @@ class _Planner:
                 and _VMAP in self.resolve(partial.func)
             ):
                 why = (
-                    f"`{name}` is given to `vmap` here, whose result is not called where it is "
+                    f"`{shown}` is given to `vmap` here, whose result is not called where it is "
                     "made, and omnifix passes the key, unmapped, only through `vmap(f, ...)(...)`"
                 )
             if (
@@ -6217,9 +6208,9 @@ class _Planner:
             ):
                 loop = self._carrier(partial).rpartition(".")[2]
                 why = (
-                    f"`{name}` is given to `{loop}` through `functools.partial` here, which omnifix "
+                    f"`{shown}` is given to `{loop}` through `functools.partial` here, which omnifix "
                     f"does not thread: give `{loop}` a module-level `def` of the loop's parameters "
-                    f"calling `{name}` with the bound arguments, which it threads"
+                    f"calling `{shown}` with the bound arguments, which it threads"
                 )
             elif self._given_bound(ref):  # `jax.jit(partial(f, 0.5))`: see `_bound_partial`
                 how = (
@@ -6230,7 +6221,7 @@ class _Planner:
                     else "here"
                 )
                 why = (
-                    f"`{name}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
+                    f"`{shown}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
                     f"a `functools.partial` {how}; omnifix passes the key through a `partial` "
                     "binding keywords only, or by position all the positional parameters of a "
                     "function of the module, given alone to `jit`, or through one bound to a name "
@@ -7671,7 +7662,7 @@ class _Planner:
                 refusal = (
                     Refusal(where, ref.lineno, own) if own else _Kept(where, ref.lineno, blocking)
                 )
-                self.context.publish(group.targets[name], refusal)
+                self.context.publish(name, refusal)
             return
         state = group.instance
         if origin is not None and (
@@ -7840,7 +7831,7 @@ class _Planner:
             if group.owner is self.tree and group.instance is None:
                 self.context.publish(name, self._threaded(group))
         for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
-            g, name = target.id, group.refs[ref]
+            g, name = target.id, self._shown(group, group.refs[ref])
             declaration = group.declaration if origin is None and group.instance is None else None
             self._jit_wrappers[assign] = (g, pure, result, function, state or key, declaration)
             tracers = group.jit_tracers[ref]
@@ -7925,9 +7916,9 @@ class _Planner:
             )
         for name, ref in external if group.instance is None else ():
             if ref in group.refs and not any(f in group.members for f in self._enclosing(ref)):
-                defined = group.targets[name].rpartition(".")[0]
-                called = group.pure.get(name, name)
-                kept = f", the pure form of `{name}`," if name in group.pure else ""
+                defined, _, short = name.rpartition(".")
+                called = group.pure.get(name, short)
+                kept = f", the pure form of `{short}`," if name in group.pure else ""
                 self.sites.append(
                     Site(
                         ref,
@@ -8223,6 +8214,14 @@ class _Planner:
             " ".join(self._problem(g, member)[1] for g in groups),
         )
 
+    def _shown(self, group: _Group, name: str) -> str:
+        """A threaded function's name as a finding says it: another module's by its last name
+        (`spread` for `pk.layers.spread`, its key in `group.external`), an instance's method as
+        it is called (`drop.sample`)."""
+        if group.instance is None and name in group.external:
+            return name.rpartition(".")[2]
+        return name
+
     def _problem(self, group: _Group, member: ast.AST) -> tuple[str, str]:
         """The message of a function that updates the group's key while traced, and the start of its help."""
         key, name, why = group.key, self._label(group, member), group.members[member]
@@ -8238,7 +8237,7 @@ class _Planner:
         what = (
             f"{name} splits {state} and stores the new key back"
             if why == "direct"
-            else f"{name} calls `{why}`, which updates {state}"
+            else f"{name} calls `{self._shown(group, why)}`, which updates {state}"
         )
         return (
             f"{name} updates the PRNG key `{group.instance or group.attribute or key}` while "

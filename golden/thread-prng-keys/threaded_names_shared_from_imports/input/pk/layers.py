@@ -1,0 +1,5 @@
+from .rng import noise
+
+
+def spread(p):
+    return noise(p) + 1
