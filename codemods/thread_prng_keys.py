@@ -8240,10 +8240,10 @@ class _Planner:
             self._helper_callers(found, traced)
             self._holder_callers(found, traced)
             self._holder_starts = {
-                lam: start
+                lam: method_start
                 for lam in [*traced.reached, *self._jitted_bound_methods()]
                 if type(lam) in (ast.Lambda, ast.Attribute)
-                and (start := self._holder_start(lam, traced, found)) is not None
+                and (method_start := self._holder_start(lam, traced, found)) is not None
             }
             started = {self._holder_method(lam, start=True) for lam in self._holder_starts}
             for method, runs in self._started.items():  # started by another module's lambda
