@@ -1227,6 +1227,8 @@ class _Group:
     # `model_key`, this the name of the variable of `origin`, `key`), where a caller has its own
     attribute: str | None = None
     direct: dict[ast.AST, ast.Assign] = field(default_factory=dict)  # function -> its rebinding
+    # the module-level functions reaching a split of a global key by calls (`_traced_values`)
+    reaching: set[str] = field(default_factory=set)
     members: dict[ast.AST, str] = field(default_factory=dict)  # function -> why it is threaded
     sites: list[_Site] = field(default_factory=list)
     problems: list[tuple[ast.AST | None, str]] = field(
@@ -1386,10 +1388,11 @@ class _Pure:
 
 @dataclass(frozen=True)
 class _Untraced:
-    """What a module publishes for a function of its global key `key` that it leaves stateful,
-    traced nowhere it sees (its importers' `uses` say none traces it): a module of the run
-    tracing a caller of it, traced there only because a third module traces that caller, reports
-    the call (`_Planner._untraced_calls`)."""
+    """What a module publishes for a function reaching a split of its global key `key` (itself or
+    by its calls) that it leaves stateful, traced nowhere it sees (its importers' `uses` say none
+    traces it), or kept as a stateful wrapper (`_Planner._publish_stateful`): a module of the run
+    tracing a caller of it, traced there only because a third module traces that caller, or
+    storing it in a table it traces, reports it (`_Planner._untraced_calls`)."""
 
     key: str
 
@@ -2565,6 +2568,7 @@ class _Planner:
         self._edits()
         self._attribute_keys()
         self._imported_holder_starts()
+        self._publish_stateful(groups)
         for group in groups + instances:  # a cycle (group, its cluster) the edits would keep
             group.merged = []
         return self._handed()
@@ -3238,8 +3242,8 @@ class _Planner:
             node,
             f"`{name}` of `{defined}` in `{table}` updates its PRNG key `{key}` while traced: "
             "same numbers on every call",
-            f"`{name}`, stored in `{table}`, splits the global PRNG key `{key}` of `{defined}` and "
-            f"stores the new key back, and {how}. The split runs on tracers: it returns the "
+            f"`{name}`, stored in `{table}`, splits the global PRNG key `{key}` of `{defined}` "
+            f"(itself or by its calls) and stores the new key back, and {how}. The split runs on tracers: it returns the "
             f"same random numbers on every call and leaves a tracer in `{key}`. Not rewritten: a "
             f"function stored in a table is called through it, which omnifix does not follow. "
             f"Pass the key in and return the new one by hand: `def {name}({key}, ...)` ... "
@@ -3482,6 +3486,7 @@ class _Planner:
                 ):
                     reaching.add(name)
                     changed = True
+        group.reaching = reaching
         for statement in self.tree.body:
             if type(statement) is not ast.Assign:
                 continue
@@ -3509,6 +3514,27 @@ class _Planner:
                     f"through it, which omnifix does not follow. Pass the key in and return the "
                     f"new one: `def {ref.id}({group.key}, ...)` ... `return result, {group.key}`.",
                 )
+
+    def _publish_stateful(self, groups: list[_Group]) -> None:
+        """Tell the importers of the module-level functions reaching a split of a global key of
+        the module (`_Group.reaching`) that this module published nothing else about, and that no
+        importer traces, that they keep the key in the global (`_Untraced`): never traced here,
+        or kept as stateful wrappers of their pure forms (a public function made pure because
+        the module traces it). An importer storing one in a table it traces, or calling it from
+        code it traces unseen here, reports it (`_untraced_calls`): the split runs there at trace
+        time, as it would in an untraced function."""
+        shared = self.context.shared
+        if shared is None or not shared.importers:
+            return
+        told = {name for name, _ in self.context.published}
+        for group in groups:
+            if group.owner is not self.tree or group.origin is not None:
+                continue
+            for name in sorted(group.reaching - told):
+                importers = shared.importers.get(name, ())
+                if importers and not any(traces is True for _, traces in importers):
+                    self.context.publish(name, _Untraced(group.key))
+                    told.add(name)
 
     def _table_traced(self, ref: ast.AST) -> tuple[str, str] | None:
         """Where `ref`, a function stored in a dict, list, tuple or set (or one nested in such)
