@@ -1676,7 +1676,8 @@ class ThreadPrngKeys(Rule):
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool | Through]:
         """Per function another module of the run exports: whether this module traces it (a
         function it traces refers to it, or a function or lambda nested in one, such as a loop
-        body or `cond` branch, or it is given to a JAX transformation here, itself or as a partial: `jax.jit(partial(mod.f,
+        body or `cond` branch, or it is given to a JAX transformation here, itself, an attribute of
+        it (`jax.jit(Sampler.draw)`) or as a partial: `jax.jit(partial(mod.f,
         ...))`), directly or through a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`); but for a
         lambda given to a host callback; else, when a function refers to it (or one nested in
         it) that module-level functions of this module reach by calls (the rules of `Traced`),
@@ -1766,11 +1767,15 @@ class ThreadPrngKeys(Rule):
                 spellings = resolve(node) & imported.keys()
                 if type(node) is ast.Name and type(node.ctx) is ast.Load:
                     spellings |= through.get(node.id, set())
+                value = node  # `Sampler.draw` of a class given: the class's method traced
+                while type(names.parents.get(value)) is ast.Attribute:
+                    value = names.parents[value]
+                call = names.parents.get(value)
                 for spelling in spellings:
                     given = node in partials or (
-                        type(parent) is ast.Call
-                        and node in arguments(parent)
-                        and transform_of(parent.func, resolve) is not None
+                        type(call) is ast.Call
+                        and value in arguments(call)
+                        and transform_of(call.func, resolve) is not None
                     )
                     target = imported[spelling]
                     instance = type(found[target]) is _TracedInstance

@@ -482,16 +482,21 @@ def _imported(
 ) -> dict[str, str]:
     """Of the dotted names a file (`index`, as `module`, which the codemods of `wanted` want)
     refers to, those naming what another module exports for a codemod their use matters to
-    (`Exports.counts`), to the exported `module.name`."""
+    (`Exports.counts`), to the exported `module.name`. A reference is an outermost attribute
+    chain: `sampler.Sampler.draw` after `from . import sampler` uses `sampler.Sampler` too, so
+    its prefixes are looked up as well."""
     imported: dict[str, str] = {}
-    for spelling in references:
-        absolute = module.absolute(spelling)
-        target = exports.spellings.get(absolute) if absolute else None
-        if target is None:
-            continue
-        owner, codes = exports.owners[target]
-        if owner != index and any(exports.counts(target, code, wanted) for code in codes):
-            imported[spelling] = target
+    for reference in references:
+        parts = reference.split(".")
+        for end in range(len(parts), 0, -1):
+            spelling = ".".join(parts[:end])
+            absolute = module.absolute(spelling) if parts[end - 1] else None
+            target = exports.spellings.get(absolute) if absolute else None
+            if target is None:
+                continue
+            owner, codes = exports.owners[target]
+            if owner != index and any(exports.counts(target, code, wanted) for code in codes):
+                imported[spelling] = target
     return imported
 
 
