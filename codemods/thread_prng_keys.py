@@ -726,10 +726,14 @@ transformation (`net = MLP()` then `jax.jit(lambda x: net.apply(x))` in `main.py
 class's module report every such method, with the importer's line, and not rewrite it: whichever
 method the importer calls, all those an instance may run are reported; but for a module-level
 instance of the class itself that each such module threads, and for the holder's method a lambda
-there starts at (above). Other traced code there (an
-instance given as a parameter, bound twice, read only in a function that a third module traces, or
-held by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
-wrapper's state, or the original's, runs inside that trace. A method traced through an instance
+there starts at (above). A method of an object such a module does not know (a parameter, a name
+bound twice: `jax.jit(agent.act)` in `def run(agent)`), called in code it traces or given to a
+transformation, is matched by its name, as `codemods._traced` matches one in the module: the
+class's module reports its methods of that name splitting a key on an attribute, with the
+importer's line, where the importer imports any name of it. Other traced code (an instance read
+only in a function that a third module traces, held by a class of another module, or reaching a
+module importing nothing from the class's) is not seen: a method it reaches is made pure or left
+as it is, and its wrapper's state, or the original's, runs inside that trace. A method traced through an instance
 (above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
 which the wrapper form does not reach (`jax.jit(net.apply)`, `jax.jit(lambda x: 2 *
 net.apply(x))`; but the keyed lambdas above), and an
@@ -1431,6 +1435,22 @@ class _TracedInstance:
     # module may make the method pure for this module to key the lambda (`_InstanceKey`); or why
     # such a lambda cannot be keyed (`net` escapes `main`)
     start: tuple[str, tuple[str, ...]] | str | None = None
+    # the methods the module traces on objects it does not know, as `_TracedMethods.names` has them
+    others: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _TracedMethods:
+    """A module's `uses` fact for a name another module exports that it neither traces nor holds
+    an instance of in traced code (`_TracedInstance`), where it traces methods of objects it does
+    not know (`agent.act` of a parameter `agent`, or of a name bound twice, called in traced code
+    or given to a transformation, `jax.jit(agent.act)`): their `names`, the first on `line`. The
+    exporter's methods of such a name splitting a key held on an attribute may run there, under
+    the trace: they are reported, never made wrappers that would run there with their state
+    (`_Planner._unknown_tracers`)."""
+
+    line: int
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -1723,9 +1743,24 @@ class ThreadPrngKeys(Rule):
             for value in arguments(node)
             for ref in _outside_lambdas(value)
         }
+        others: dict[str, int] = {}  # methods traced on objects the module does not know
         stack: list[tuple[ast.AST, ast.AST | None, tuple[ast.AST, ...]]] = [(names.tree, None, ())]
         while stack:
             node, parent, functions = stack.pop()  # functions: those enclosing node, innermost last
+            if (
+                type(node) is ast.Attribute
+                and type(node.ctx) is ast.Load
+                and type(parent) is ast.Call
+                and node not in traced.on_host
+                and _unknown_object(node.value, resolve, instances)
+                and (
+                    parent.func is node
+                    and any(f in traced.reached or f in transformed for f in functions)
+                    or node in arguments(parent)
+                    and transform_of(parent.func, resolve) is not None
+                )
+            ):
+                others[node.attr] = min(others.get(node.attr, node.lineno), node.lineno)
             target = instances.get(node)
             if (
                 target is not None
@@ -1795,7 +1830,27 @@ class ThreadPrngKeys(Rule):
                             found[target] = Through(held | outer)
             inner = (*functions, node) if type(node) in (*DEFINITIONS, ast.Lambda) else functions
             stack.extend((child, node, inner) for child in names.children[node])
+        if others:  # a class of the exporter may have such methods
+            told = tuple(sorted(others))
+            methods = _TracedMethods(min(others.values()), told)
+            for target, fact in found.items():
+                if fact is False:
+                    found[target] = methods
+                elif type(fact) is Through:  # what it is when not made true
+                    found[target] = replace(fact, otherwise=methods)
+                elif type(fact) is _TracedInstance:
+                    found[target] = replace(fact, others=told)
         return found
+
+
+def _unknown_object(value: ast.expr, resolve, instances: Mapping[ast.expr, object]) -> bool:
+    """Whether `value`, whose method is read (`agent` of `agent.act`), is an object `uses` does
+    not know: a chain of attributes off a name (`self.agent`) that is no import and no instance
+    `_held_instances` knows the class of."""
+    root = value
+    while type(root) is ast.Attribute:
+        root = root.value
+    return type(root) is ast.Name and root not in instances and not resolve(root)
 
 
 def _instance_methods(
@@ -8526,7 +8581,44 @@ class _Planner:
                         f"`{where}` (line {fact.line}) traces `{fact.name}`, an instance of "
                         f"`{exported}` whose calls may run it"
                     )
-        return found
+        return found + self._unknown_tracers(cls)
+
+    def _unknown_tracers(self, cls: ast.ClassDef) -> list[str]:
+        """How other modules of the run trace a method of an object they do not know that may be
+        an instance of `cls` running one of its methods splitting a key held on an attribute (the
+        `uses` facts `_TracedMethods`, `_TracedInstance.others`, of any name of this module):
+        "`app.py` (line 9) traces `.act` of an object it does not know, which may be an
+        instance of `Agent`"."""
+        shared = self.context.shared
+        if shared is None or not shared.importers:
+            return []
+        splitting = {
+            m.name
+            for m in cls.body
+            if type(m) in DEFINITIONS
+            and any(
+                type(n) is ast.Assign and self._attribute_rebinding(n) is not None
+                for n in _own(m, self.names.children)
+            )
+        }
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        found: dict[str, str] = {}
+        for _, facts in sorted(shared.importers.items()):
+            for path, fact in facts:
+                if type(fact) is _TracedMethods:
+                    names, line = fact.names, f" (line {fact.line})"
+                elif type(fact) is _TracedInstance:
+                    names, line = fact.others, ""
+                else:
+                    continue
+                for name in sorted(splitting.intersection(names)):
+                    where = os.path.relpath(path, here).replace(os.sep, "/")
+                    found.setdefault(
+                        f"{where}:{name}",
+                        f"`{where}`{line} traces `.{name}` of an object it does not know, which "
+                        f"may be an instance of `{cls.name}`",
+                    )
+        return list(found.values())
 
     def _threaded_elsewhere(
         self, cls: ast.ClassDef, traced: Traced
@@ -8541,6 +8633,8 @@ class _Planner:
         shared = self.context.shared
         if shared is None or shared.withdrawn.get(cls.name):
             return set(), None  # said by `_withdrawn_instance`
+        if self._unknown_tracers(cls):  # said by `_instances_traced_elsewhere`
+            return set(), None
         called: set[str] = set()
         starts: dict[str, set[tuple[str, tuple[str, ...]]]] = {}
         direct: set[tuple[str, tuple[str, ...]]] = set()  # started at a method of `cls` itself

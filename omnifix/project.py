@@ -534,7 +534,7 @@ def find_uses(
 def settle(
     uses: Mapping[int, Mapping[str, Uses]], modules: Sequence[Module], exports: Exports
 ) -> dict[int, dict[str, Uses]]:
-    """`uses` with every `Through` fact made `True` or `False`: true when a file has a true fact
+    """`uses` with every `Through` fact made `True` or its `otherwise`: true when a file has a true fact
     for one of its names (as exported by the using file, for the same codemod), itself settled
     first; a fixed point, each round making at least one more fact true (so at most as many
     rounds as there are such facts), on the facts alone."""
@@ -573,7 +573,11 @@ def settle(
         settled[user] = {}
         for code, found in codes.items():
             facts = {
-                target: ((user, code, target) in made) if type(fact) is Through else fact
+                target: (
+                    ((user, code, target) in made or fact.otherwise)
+                    if type(fact) is Through
+                    else fact
+                )
                 for target, fact in found.facts.items()
             }
             settled[user][code] = Uses(found.spellings, facts)
