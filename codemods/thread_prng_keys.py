@@ -778,11 +778,17 @@ in module-level functions only): shared by the class's instances and subclasses 
 subclass stores the new key on the subclass), traced code reaching it otherwise (`Shifted.draw(x)`,
 a lambda, an instance) would store the new key elsewhere than `Sampler.key`; a store of an
 attribute of the key's name in a method or in code that may be traced, or a trace of the class
-in a module importing it, is reported too. Code never traced is found by `codemods._traced`: a
-resetting function reached during a call otherwise (called by a function given to a host
-callback, `jax.debug.callback(hook)` in traced code, or traced in another module in a way
-omnifix does not see, through an instance given as a parameter or a star import) would reset the
-key during the call, which the wrapper's store then overwrites. A traced function only
+in a module importing it (also through its module, `s.Sampler.draw(x)`, or of its method given to
+a transformation, `jax.jit(Sampler.draw)`), is reported too. A host callback in code the module
+traces given a function that may set the key (`jax.debug.callback(reset)`, also in a lambda, where
+`reset`, or a function of the module or method it calls by name, declares the key `global` or
+`nonlocal` or stores an attribute of its name, or is or calls another module's function) refuses
+the key's rewrite, with the reason: it runs in the middle of the call, eagerly too, and the
+wrapper's store would overwrite what it set. Code never traced is found by `codemods._traced`: a
+resetting function reached during a call otherwise (by a host callback in another module's traced
+code, or traced in another module in a way omnifix does not see, through an instance read only in
+a function a third module traces or a star import) would reset the key during the call, which the
+wrapper's store then overwrites. A traced function only
 reading the global key (above) is reported, not rewritten, where its trace does not start at its
 `jit` decorators, other traced code or another module of the run traces it, or it has default
 values or calls code that may read the key; it is not reported where the key's own rewrite is
@@ -818,8 +824,8 @@ then `jax.jit(lambda x: drift(x) * 2)`), and a module-level function reaching a 
 global key stored in a dict, list, tuple or set that a top-level assignment binds to a name traced
 code reads (`ACTS = {"drop": dropout}`, `ACTS[name](x)` in a jitted function) or that is given,
 or an item of it, to a transformation (`jax.jit(fns[0])`); so is another module's function
-splitting its key stored so (`fns = [rng.noise]`; a function of that module reaching the split
-through its calls is not seen). Other such paths (a table built otherwise, a function passed as
+reaching a split of its key stored so (`fns = [rng.noise]`), itself or through its calls, where
+that module leaves it stateful: never traced there, or kept as a wrapper for its own traced code. Other such paths (a table built otherwise, a function passed as
 an argument) are not seen. A call, in a traced function, of a name that only a
 star import of a module other than a library's binds (`from .model import *`) is reported,
 whatever that module holds: the functions of other modules are followed where imported by name
@@ -848,6 +854,7 @@ from codemods._traced import (
     aliases,
     arguments,
     every_meaning,
+    host_function,
     importable,
     in_walk_order,
     name_of,
@@ -3638,9 +3645,74 @@ class _Planner:
         """The uses of the owner's variable `name`, wherever they are."""
         return self.scopes.uses(group.owner, name)
 
+    def _host_store(self, group: _Group) -> tuple[ast.AST, str] | None:
+        """A host callback in code the module traces (`codemods._traced.host_function`:
+        `jax.debug.callback(reset)`, also as a lambda) whose function may set the group's key, and
+        why: it runs on the host in the middle of the traced call (eagerly too, inline), while
+        the key is passed in and out of the functions made pure, and the wrapper or caller keeping
+        the state stores the key they return over what it set. It may set the key where it, or a
+        function of the module or method it calls by name (`Traced`'s rules), declares the key's
+        name `global` or `nonlocal` or stores an attribute of the key's name (`Sampler.key = ...`),
+        or where it is, or calls, a function of another module of the run, or a value omnifix
+        does not follow."""
+        name = (group.instance or "").rpartition(".")[2] or group.attribute or group.key
+        tracing = self._module_tracing()
+        top = {d.name: d for d in self.tree.body if type(d) in DEFINITIONS}
+
+        def project(node: ast.expr) -> bool:  # named from a module of the run, not a library
+            root = _root(node)
+            meaning = self.names.imported.get(root) if root is not None else None
+            return meaning is not None and meaning.partition(".")[0] not in _LIBRARIES
+
+        def sets(function: ast.expr) -> str | None:
+            todo, seen = [function], set()
+            while todo:
+                node = todo.pop()
+                if type(node) is ast.Name and node.id in top and not project(node):
+                    node = top[node.id]
+                elif type(node) is ast.Attribute and not project(node):
+                    todo.extend(tracing.methods.get(node.attr, ()))
+                    continue
+                elif type(node) in (ast.Name, ast.Attribute):
+                    if project(node):
+                        return f"`{self.code(node)}` is of another module of the run"
+                    continue  # a builtin or a local, which cannot be the module's function
+                if type(node) not in (ast.Lambda, *DEFINITIONS):
+                    return f"`{self.code(node)}` is not a function omnifix follows"
+                if node in seen:
+                    continue
+                seen.add(node)
+                for n in ast.walk(node):
+                    if type(n) in (ast.Global, ast.Nonlocal) and name in n.names:
+                        return f"`{name_of(node)}` declares `{name}` {type(n).__name__.lower()}"
+                    if type(n) is ast.Attribute and type(n.ctx) is not ast.Load and n.attr == name:
+                        return f"`{name_of(node)}` sets `{self.code(n)}`"
+                    if type(n) is ast.Call and type(n.func) in (ast.Name, ast.Attribute):
+                        todo.append(n.func)
+            return None
+
+        calls = (n for n in self.names.nodes if type(n) is ast.Call)
+        for call in in_walk_order(calls):
+            function = host_function(call, self.resolve)
+            if function is None or not any(
+                f in tracing.reached or f in group.traced for f in self._enclosing(call)
+            ):
+                continue
+            why = sets(function)
+            if why is not None:
+                return call, (
+                    f"a host callback in traced code is given `{self.code(function)}`, which may "
+                    f"set the key: {why}; it runs in the middle of the traced call, and the key "
+                    "the functions made pure return would be stored over what it set"
+                )
+        return None
+
     def _plan(self, group: _Group) -> None:
         functions = self._functions(group)
         group.traced = self._traced_in(group, functions)
+        host = self._host_store(group)
+        if host is not None:
+            group.problems.append(host)
         for function in group.direct:
             cls = self._class_of(function)
             if cls is not None:
