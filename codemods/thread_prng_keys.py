@@ -732,10 +732,14 @@ transformation (`net = MLP()` then `jax.jit(lambda x: net.apply(x))` in `main.py
 class's module report every such method, with the importer's line, and not rewrite it: whichever
 method the importer calls, all those an instance may run are reported; but for a module-level
 instance of the class itself that each such module threads, and for the holder's method a lambda
-there starts at (above). Other traced code there (an
-instance given as a parameter, bound twice, read only in a function that a third module traces, or
-held by a class of another module) is not seen: a method it reaches is made pure or left as it is, and its
-wrapper's state, or the original's, runs inside that trace. A method traced through an instance
+there starts at (above). A method of an object such a module does not know (a parameter, a name
+bound twice: `jax.jit(agent.act)` in `def run(agent)`), called in code it traces or given to a
+transformation, is matched by its name, as `codemods._traced` matches one in the module: the
+class's module reports its methods of that name splitting a key on an attribute, with the
+importer's line, where the importer imports any name of it. Other traced code (an instance read
+only in a function that a third module traces, held by a class of another module, or reaching a
+module importing nothing from the class's) is not seen: a method it reaches is made pure or left
+as it is, and its wrapper's state, or the original's, runs inside that trace. A method traced through an instance
 (above) is reported, not rewritten: the trace starts at a lambda or at another object's method,
 which the wrapper form does not reach (`jax.jit(net.apply)`, `jax.jit(lambda x: 2 *
 net.apply(x))`; but the keyed lambdas above), and an
@@ -780,11 +784,17 @@ in module-level functions only): shared by the class's instances and subclasses 
 subclass stores the new key on the subclass), traced code reaching it otherwise (`Shifted.draw(x)`,
 a lambda, an instance) would store the new key elsewhere than `Sampler.key`; a store of an
 attribute of the key's name in a method or in code that may be traced, or a trace of the class
-in a module importing it, is reported too. Code never traced is found by `codemods._traced`: a
-resetting function reached during a call otherwise (called by a function given to a host
-callback, `jax.debug.callback(hook)` in traced code, or traced in another module in a way
-omnifix does not see, through an instance given as a parameter or a star import) would reset the
-key during the call, which the wrapper's store then overwrites. A traced function only
+in a module importing it (also through its module, `s.Sampler.draw(x)`, or of its method given to
+a transformation, `jax.jit(Sampler.draw)`), is reported too. A host callback in code the module
+traces given a function that may set the key (`jax.debug.callback(reset)`, also in a lambda, where
+`reset`, or a function of the module or method it calls by name, declares the key `global` or
+`nonlocal` or stores an attribute of its name, or is or calls another module's function) refuses
+the key's rewrite, with the reason: it runs in the middle of the call, eagerly too, and the
+wrapper's store would overwrite what it set. Code never traced is found by `codemods._traced`: a
+resetting function reached during a call otherwise (by a host callback in another module's traced
+code, or traced in another module in a way omnifix does not see, through an instance read only in
+a function a third module traces or a star import) would reset the key during the call, which the
+wrapper's store then overwrites. A traced function only
 reading the global key (above) is reported, not rewritten, where its trace does not start at its
 `jit` decorators, other traced code or another module of the run traces it, or it has default
 values or calls code that may read the key; it is not reported where the key's own rewrite is
@@ -820,8 +830,8 @@ then `jax.jit(lambda x: drift(x) * 2)`), and a module-level function reaching a 
 global key stored in a dict, list, tuple or set that a top-level assignment binds to a name traced
 code reads (`ACTS = {"drop": dropout}`, `ACTS[name](x)` in a jitted function) or that is given,
 or an item of it, to a transformation (`jax.jit(fns[0])`); so is another module's function
-splitting its key stored so (`fns = [rng.noise]`; a function of that module reaching the split
-through its calls is not seen). Other such paths (a table built otherwise, a function passed as
+reaching a split of its key stored so (`fns = [rng.noise]`), itself or through its calls, where
+that module leaves it stateful: never traced there, or kept as a wrapper for its own traced code. Other such paths (a table built otherwise, a function passed as
 an argument) are not seen. A call, in a traced function, of a name that only a
 star import of a module other than a library's binds (`from .model import *`) is reported,
 whatever that module holds: the functions of other modules are followed where imported by name
@@ -850,6 +860,7 @@ from codemods._traced import (
     aliases,
     arguments,
     every_meaning,
+    host_function,
     importable,
     in_walk_order,
     name_of,
@@ -1235,6 +1246,8 @@ class _Group:
     # `model_key`, this the name of the variable of `origin`, `key`), where a caller has its own
     attribute: str | None = None
     direct: dict[ast.AST, ast.Assign] = field(default_factory=dict)  # function -> its rebinding
+    # the module-level functions reaching a split of a global key by calls (`_traced_values`)
+    reaching: set[str] = field(default_factory=set)
     members: dict[ast.AST, str] = field(default_factory=dict)  # function -> why it is threaded
     sites: list[_Site] = field(default_factory=list)
     problems: list[tuple[ast.AST | None, str]] = field(
@@ -1393,10 +1406,11 @@ class _Pure:
 
 @dataclass(frozen=True)
 class _Untraced:
-    """What a module publishes for a function of its global key `key` that it leaves stateful,
-    traced nowhere it sees (its importers' `uses` say none traces it): a module of the run
-    tracing a caller of it, traced there only because a third module traces that caller, reports
-    the call (`_Planner._untraced_calls`)."""
+    """What a module publishes for a function reaching a split of its global key `key` (itself or
+    by its calls) that it leaves stateful, traced nowhere it sees (its importers' `uses` say none
+    traces it), or kept as a stateful wrapper (`_Planner._publish_stateful`): a module of the run
+    tracing a caller of it, traced there only because a third module traces that caller, or
+    storing it in a table it traces, reports it (`_Planner._untraced_calls`)."""
 
     key: str
 
@@ -1435,6 +1449,22 @@ class _TracedInstance:
     # module may make the method pure for this module to key the lambda (`_InstanceKey`); or why
     # such a lambda cannot be keyed (`net` escapes `main`)
     start: tuple[str, tuple[str, ...]] | str | None = None
+    # the methods the module traces on objects it does not know, as `_TracedMethods.names` has them
+    others: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _TracedMethods:
+    """A module's `uses` fact for a name another module exports that it neither traces nor holds
+    an instance of in traced code (`_TracedInstance`), where it traces methods of objects it does
+    not know (`agent.act` of a parameter `agent`, or of a name bound twice, called in traced code
+    or given to a transformation, `jax.jit(agent.act)`): their `names`, the first on `line`. The
+    exporter's methods of such a name splitting a key held on an attribute may run there, under
+    the trace: they are reported, never made wrappers that would run there with their state
+    (`_Planner._unknown_tracers`)."""
+
+    line: int
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -1680,7 +1710,8 @@ class ThreadPrngKeys(Rule):
     def uses(cls, names: Names, imported: Mapping[str, str]) -> dict[str, bool | Through]:
         """Per function another module of the run exports: whether this module traces it (a
         function it traces refers to it, or a function or lambda nested in one, such as a loop
-        body or `cond` branch, or it is given to a JAX transformation here, itself or as a partial: `jax.jit(partial(mod.f,
+        body or `cond` branch, or it is given to a JAX transformation here, itself, an attribute of
+        it (`jax.jit(Sampler.draw)`) or as a partial: `jax.jit(partial(mod.f,
         ...))`), directly or through a module-level alias (`g = mod.f`, `half = functools.partial(mod.f, ...)`); but for a
         lambda given to a host callback; else, when a function refers to it (or one nested in
         it) that module-level functions of this module reach by calls (the rules of `Traced`),
@@ -1726,9 +1757,24 @@ class ThreadPrngKeys(Rule):
             for value in arguments(node)
             for ref in _outside_lambdas(value)
         }
+        others: dict[str, int] = {}  # methods traced on objects the module does not know
         stack: list[tuple[ast.AST, ast.AST | None, tuple[ast.AST, ...]]] = [(names.tree, None, ())]
         while stack:
             node, parent, functions = stack.pop()  # functions: those enclosing node, innermost last
+            if (
+                type(node) is ast.Attribute
+                and type(node.ctx) is ast.Load
+                and type(parent) is ast.Call
+                and node not in traced.on_host
+                and _unknown_object(node.value, resolve, instances)
+                and (
+                    parent.func is node
+                    and any(f in traced.reached or f in transformed for f in functions)
+                    or node in arguments(parent)
+                    and transform_of(parent.func, resolve) is not None
+                )
+            ):
+                others[node.attr] = min(others.get(node.attr, node.lineno), node.lineno)
             target = instances.get(node)
             if (
                 target is not None
@@ -1770,11 +1816,15 @@ class ThreadPrngKeys(Rule):
                 spellings = resolve(node) & imported.keys()
                 if type(node) is ast.Name and type(node.ctx) is ast.Load:
                     spellings |= through.get(node.id, set())
+                value = node  # `Sampler.draw` of a class given: the class's method traced
+                while type(names.parents.get(value)) is ast.Attribute:
+                    value = names.parents[value]
+                call = names.parents.get(value)
                 for spelling in spellings:
                     given = node in partials or (
-                        type(parent) is ast.Call
-                        and node in arguments(parent)
-                        and transform_of(parent.func, resolve) is not None
+                        type(call) is ast.Call
+                        and value in arguments(call)
+                        and transform_of(call.func, resolve) is not None
                     )
                     target = imported[spelling]
                     instance = type(found[target]) is _TracedInstance
@@ -1794,7 +1844,27 @@ class ThreadPrngKeys(Rule):
                             found[target] = Through(held | outer)
             inner = (*functions, node) if type(node) in (*DEFINITIONS, ast.Lambda) else functions
             stack.extend((child, node, inner) for child in names.children[node])
+        if others:  # a class of the exporter may have such methods
+            told = tuple(sorted(others))
+            methods = _TracedMethods(min(others.values()), told)
+            for target, fact in found.items():
+                if fact is False:
+                    found[target] = methods
+                elif type(fact) is Through:  # what it is when not made true
+                    found[target] = replace(fact, otherwise=methods)
+                elif type(fact) is _TracedInstance:
+                    found[target] = replace(fact, others=told)
         return found
+
+
+def _unknown_object(value: ast.expr, resolve, instances: Mapping[ast.expr, object]) -> bool:
+    """Whether `value`, whose method is read (`agent` of `agent.act`), is an object `uses` does
+    not know: a chain of attributes off a name (`self.agent`) that is no import and no instance
+    `_held_instances` knows the class of."""
+    root = value
+    while type(root) is ast.Attribute:
+        root = root.value
+    return type(root) is ast.Name and root not in instances and not resolve(root)
 
 
 def _instance_methods(
@@ -2572,6 +2642,7 @@ class _Planner:
         self._edits()
         self._attribute_keys()
         self._imported_holder_starts()
+        self._publish_stateful(groups)
         for group in groups + instances:  # a cycle (group, its cluster) the edits would keep
             group.merged = []
         return self._handed()
@@ -3233,8 +3304,8 @@ class _Planner:
             node,
             f"`{name}` of `{defined}` in `{table}` updates its PRNG key `{key}` while traced: "
             "same numbers on every call",
-            f"`{name}`, stored in `{table}`, splits the global PRNG key `{key}` of `{defined}` and "
-            f"stores the new key back, and {how}. The split runs on tracers: it returns the "
+            f"`{name}`, stored in `{table}`, splits the global PRNG key `{key}` of `{defined}` "
+            f"(itself or by its calls) and stores the new key back, and {how}. The split runs on tracers: it returns the "
             f"same random numbers on every call and leaves a tracer in `{key}`. Not rewritten: a "
             f"function stored in a table is called through it, which omnifix does not follow. "
             f"Pass the key in and return the new one by hand: `def {name}({key}, ...)` ... "
@@ -3477,6 +3548,7 @@ class _Planner:
                 ):
                     reaching.add(name)
                     changed = True
+        group.reaching = reaching
         for statement in self.tree.body:
             if type(statement) is not ast.Assign:
                 continue
@@ -3504,6 +3576,27 @@ class _Planner:
                     f"through it, which omnifix does not follow. Pass the key in and return the "
                     f"new one: `def {ref.id}({group.key}, ...)` ... `return result, {group.key}`.",
                 )
+
+    def _publish_stateful(self, groups: list[_Group]) -> None:
+        """Tell the importers of the module-level functions reaching a split of a global key of
+        the module (`_Group.reaching`) that this module published nothing else about, and that no
+        importer traces, that they keep the key in the global (`_Untraced`): never traced here,
+        or kept as stateful wrappers of their pure forms (a public function made pure because
+        the module traces it). An importer storing one in a table it traces, or calling it from
+        code it traces unseen here, reports it (`_untraced_calls`): the split runs there at trace
+        time, as it would in an untraced function."""
+        shared = self.context.shared
+        if shared is None or not shared.importers:
+            return
+        told = {name for name, _ in self.context.published}
+        for group in groups:
+            if group.owner is not self.tree or group.origin is not None:
+                continue
+            for name in sorted(group.reaching - told):
+                importers = shared.importers.get(name, ())
+                if importers and not any(traces is True for _, traces in importers):
+                    self.context.publish(name, _Untraced(group.key))
+                    told.add(name)
 
     def _table_traced(self, ref: ast.AST) -> tuple[str, str] | None:
         """Where `ref`, a function stored in a dict, list, tuple or set (or one nested in such)
@@ -3547,9 +3640,74 @@ class _Planner:
         """The uses of the owner's variable `name`, wherever they are."""
         return self.scopes.uses(group.owner, name)
 
+    def _host_store(self, group: _Group) -> tuple[ast.AST, str] | None:
+        """A host callback in code the module traces (`codemods._traced.host_function`:
+        `jax.debug.callback(reset)`, also as a lambda) whose function may set the group's key, and
+        why: it runs on the host in the middle of the traced call (eagerly too, inline), while
+        the key is passed in and out of the functions made pure, and the wrapper or caller keeping
+        the state stores the key they return over what it set. It may set the key where it, or a
+        function of the module or method it calls by name (`Traced`'s rules), declares the key's
+        name `global` or `nonlocal` or stores an attribute of the key's name (`Sampler.key = ...`),
+        or where it is, or calls, a function of another module of the run, or a value omnifix
+        does not follow."""
+        name = (group.instance or "").rpartition(".")[2] or group.attribute or group.key
+        tracing = self._module_tracing()
+        top = {d.name: d for d in self.tree.body if type(d) in DEFINITIONS}
+
+        def project(node: ast.expr) -> bool:  # named from a module of the run, not a library
+            root = _root(node)
+            meaning = self.names.imported.get(root) if root is not None else None
+            return meaning is not None and meaning.partition(".")[0] not in _LIBRARIES
+
+        def sets(function: ast.expr) -> str | None:
+            todo, seen = [function], set()
+            while todo:
+                node = todo.pop()
+                if type(node) is ast.Name and node.id in top and not project(node):
+                    node = top[node.id]
+                elif type(node) is ast.Attribute and not project(node):
+                    todo.extend(tracing.methods.get(node.attr, ()))
+                    continue
+                elif type(node) in (ast.Name, ast.Attribute):
+                    if project(node):
+                        return f"`{self.code(node)}` is of another module of the run"
+                    continue  # a builtin or a local, which cannot be the module's function
+                if type(node) not in (ast.Lambda, *DEFINITIONS):
+                    return f"`{self.code(node)}` is not a function omnifix follows"
+                if node in seen:
+                    continue
+                seen.add(node)
+                for n in ast.walk(node):
+                    if type(n) in (ast.Global, ast.Nonlocal) and name in n.names:
+                        return f"`{name_of(node)}` declares `{name}` {type(n).__name__.lower()}"
+                    if type(n) is ast.Attribute and type(n.ctx) is not ast.Load and n.attr == name:
+                        return f"`{name_of(node)}` sets `{self.code(n)}`"
+                    if type(n) is ast.Call and type(n.func) in (ast.Name, ast.Attribute):
+                        todo.append(n.func)
+            return None
+
+        calls = (n for n in self.names.nodes if type(n) is ast.Call)
+        for call in in_walk_order(calls):
+            function = host_function(call, self.resolve)
+            if function is None or not any(
+                f in tracing.reached or f in group.traced for f in self._enclosing(call)
+            ):
+                continue
+            why = sets(function)
+            if why is not None:
+                return call, (
+                    f"a host callback in traced code is given `{self.code(function)}`, which may "
+                    f"set the key: {why}; it runs in the middle of the traced call, and the key "
+                    "the functions made pure return would be stored over what it set"
+                )
+        return None
+
     def _plan(self, group: _Group) -> None:
         functions = self._functions(group)
         group.traced = self._traced_in(group, functions)
+        host = self._host_store(group)
+        if host is not None:
+            group.problems.append(host)
         for function in group.direct:
             cls = self._class_of(function)
             if cls is not None:
@@ -8309,10 +8467,10 @@ class _Planner:
             self._helper_callers(found, traced)
             self._holder_callers(found, traced)
             self._holder_starts = {
-                lam: start
+                lam: method_start
                 for lam in [*traced.reached, *self._jitted_bound_methods()]
                 if type(lam) in (ast.Lambda, ast.Attribute)
-                and (start := self._holder_start(lam, traced, found)) is not None
+                and (method_start := self._holder_start(lam, traced, found)) is not None
             }
             started = {self._holder_method(lam, start=True) for lam in self._holder_starts}
             for method, runs in self._started.items():  # started by another module's lambda
@@ -8564,7 +8722,44 @@ class _Planner:
                         f"`{where}` (line {fact.line}) traces `{fact.name}`, an instance of "
                         f"`{exported}` whose calls may run it"
                     )
-        return found
+        return found + self._unknown_tracers(cls)
+
+    def _unknown_tracers(self, cls: ast.ClassDef) -> list[str]:
+        """How other modules of the run trace a method of an object they do not know that may be
+        an instance of `cls` running one of its methods splitting a key held on an attribute (the
+        `uses` facts `_TracedMethods`, `_TracedInstance.others`, of any name of this module):
+        "`app.py` (line 9) traces `.act` of an object it does not know, which may be an
+        instance of `Agent`"."""
+        shared = self.context.shared
+        if shared is None or not shared.importers:
+            return []
+        splitting = {
+            m.name
+            for m in cls.body
+            if type(m) in DEFINITIONS
+            and any(
+                type(n) is ast.Assign and self._attribute_rebinding(n) is not None
+                for n in _own(m, self.names.children)
+            )
+        }
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        found: dict[str, str] = {}
+        for _, facts in sorted(shared.importers.items()):
+            for path, fact in facts:
+                if type(fact) is _TracedMethods:
+                    names, line = fact.names, f" (line {fact.line})"
+                elif type(fact) is _TracedInstance:
+                    names, line = fact.others, ""
+                else:
+                    continue
+                for name in sorted(splitting.intersection(names)):
+                    where = os.path.relpath(path, here).replace(os.sep, "/")
+                    found.setdefault(
+                        f"{where}:{name}",
+                        f"`{where}`{line} traces `.{name}` of an object it does not know, which "
+                        f"may be an instance of `{cls.name}`",
+                    )
+        return list(found.values())
 
     def _threaded_elsewhere(
         self, cls: ast.ClassDef, traced: Traced
@@ -8579,6 +8774,8 @@ class _Planner:
         shared = self.context.shared
         if shared is None or shared.withdrawn.get(cls.name):
             return set(), None  # said by `_withdrawn_instance`
+        if self._unknown_tracers(cls):  # said by `_instances_traced_elsewhere`
+            return set(), None
         called: set[str] = set()
         starts: dict[str, set[tuple[str, tuple[str, ...]]]] = {}
         direct: set[tuple[str, tuple[str, ...]]] = set()  # started at a method of `cls` itself

@@ -482,16 +482,21 @@ def _imported(
 ) -> dict[str, str]:
     """Of the dotted names a file (`index`, as `module`, which the codemods of `wanted` want)
     refers to, those naming what another module exports for a codemod their use matters to
-    (`Exports.counts`), to the exported `module.name`."""
+    (`Exports.counts`), to the exported `module.name`. A reference is an outermost attribute
+    chain: `sampler.Sampler.draw` after `from . import sampler` uses `sampler.Sampler` too, so
+    its prefixes are looked up as well."""
     imported: dict[str, str] = {}
-    for spelling in references:
-        absolute = module.absolute(spelling)
-        target = exports.spellings.get(absolute) if absolute else None
-        if target is None:
-            continue
-        owner, codes = exports.owners[target]
-        if owner != index and any(exports.counts(target, code, wanted) for code in codes):
-            imported[spelling] = target
+    for reference in references:
+        parts = reference.split(".")
+        for end in range(len(parts), 0, -1):
+            spelling = ".".join(parts[:end])
+            absolute = module.absolute(spelling) if parts[end - 1] else None
+            target = exports.spellings.get(absolute) if absolute else None
+            if target is None:
+                continue
+            owner, codes = exports.owners[target]
+            if owner != index and any(exports.counts(target, code, wanted) for code in codes):
+                imported[spelling] = target
     return imported
 
 
@@ -529,7 +534,7 @@ def find_uses(
 def settle(
     uses: Mapping[int, Mapping[str, Uses]], modules: Sequence[Module], exports: Exports
 ) -> dict[int, dict[str, Uses]]:
-    """`uses` with every `Through` fact made `True` or `False`: true when a file has a true fact
+    """`uses` with every `Through` fact made `True` or its `otherwise`: true when a file has a true fact
     for one of its names (as exported by the using file, for the same codemod), itself settled
     first; a fixed point, each round making at least one more fact true (so at most as many
     rounds as there are such facts), on the facts alone."""
@@ -568,7 +573,11 @@ def settle(
         settled[user] = {}
         for code, found in codes.items():
             facts = {
-                target: ((user, code, target) in made) if type(fact) is Through else fact
+                target: (
+                    ((user, code, target) in made or fact.otherwise)
+                    if type(fact) is Through
+                    else fact
+                )
                 for target, fact in found.facts.items()
             }
             settled[user][code] = Uses(found.spellings, facts)

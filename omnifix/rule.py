@@ -141,7 +141,9 @@ class Refusal:
 class Through:
     """A `uses` fact that is true when some file of the run has a true fact (`True`) for one of
     `names`, names the using file itself exports for the same codemod (its own module-level
-    names, unqualified), and false otherwise: `omnifix.project.settle` decides it. `model.py`
-    calling `rng.noise` in its `step` traces `noise` when some module traces `model.step`."""
+    names, unqualified), and `otherwise` (false by default) otherwise: `omnifix.project.settle`
+    decides it. `model.py` calling `rng.noise` in its `step` traces `noise` when some module traces
+    `model.step`."""
 
     names: frozenset[str]
+    otherwise: object = False

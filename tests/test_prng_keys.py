@@ -413,6 +413,37 @@ def test_settle_follows_a_chain_of_uses_over_the_run():
     assert settle(uses, modules, exports)[1]["X"].facts == {"pkg.rng.noise": True}
     uses[2] = {"X": Uses({}, {"pkg.model.step": False})}
     assert settle(uses, modules, exports)[1]["X"].facts == {"pkg.rng.noise": False}
+    through = Through(frozenset({"step"}), otherwise="methods")  # what it is when not made true
+    uses[1] = {"X": Uses({}, {"pkg.rng.noise": through})}
+    assert settle(uses, modules, exports)[1]["X"].facts == {"pkg.rng.noise": "methods"}
+    uses[2] = {"X": Uses({}, {"pkg.model.step": True})}
+    assert settle(uses, modules, exports)[1]["X"].facts == {"pkg.rng.noise": True}
+
+
+def test_an_importer_tracing_methods_of_objects_it_does_not_know_says_their_names():
+    """`jax.jit(agent.act)` of a parameter `agent`, and `agent.act(x)` in traced code: their
+    method names go with every name imported (`_TracedMethods`), for the exporter to tell whether
+    one of its classes splitting a key on an attribute has such a method."""
+    from codemods.thread_prng_keys import ThreadPrngKeys, _TracedMethods
+    from omnifix.rule import Through
+
+    names = _names(
+        "import jax\n"
+        "from .m import Agent, good\n"
+        "def run(agent):\n"
+        "    return jax.jit(agent.act)\n"
+        "@jax.jit\n"
+        "def step(agent, x):\n"
+        "    return agent.reset(x) + x.sum()\n"
+        "def main():\n"
+        "    return run(Agent(1))\n"
+    )
+    facts = ThreadPrngKeys.uses(names, {".m.Agent": "pkg.m.Agent", ".m.good": "pkg.m.good"})
+    told = _TracedMethods(4, ("act", "reset", "sum"))
+    assert facts == {
+        "pkg.m.Agent": Through(frozenset({"main"}), otherwise=told),
+        "pkg.m.good": told,
+    }
 
 
 def test_a_call_an_importer_cannot_update_withdraws_the_change(tmp_path):

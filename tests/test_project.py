@@ -149,3 +149,16 @@ def test_a_codemod_whose_exports_need_its_own_words_is_not_asked_of_a_relay():
     found = exported(modules, surveys)
     selected = [find("SHP001"), find("PRK001")]
     assert relayable(NOTHING, modules[1], 1, found, selected) == {"PRK001"}
+
+
+def test_an_attribute_chain_off_an_exported_name_uses_it():
+    """`sampler.Sampler.draw` after `from . import sampler` is one reference, the outermost chain:
+    it uses the exported `Sampler`, spelled as the file spells it."""
+    from omnifix.project import _imported
+
+    modules = [Module("pkg.sampler", "pkg"), Module("pkg.app", "pkg")]
+    found = exported(modules, {0: Survey(exports={"PRK001": frozenset({"Sampler"})})})
+    references = frozenset({".sampler", ".sampler.Sampler.draw"})
+    assert _imported(references, modules[1], 1, found) == {
+        ".sampler.Sampler": "pkg.sampler.Sampler"
+    }

@@ -1,0 +1,7 @@
+import jax
+
+
+def reset():
+    from .m import Sampler
+
+    Sampler.key = jax.random.PRNGKey(5)
