@@ -5745,6 +5745,8 @@ class _Planner:
         spec = self._partial_signature(call, inline is not None)
         if spec is None or spec.posonly or not len(values) < len(spec.args):
             return None, ""
+        if type(ref) is ast.Attribute and _root(ref) in spec.names:  # `model.apply(model, x)`
+            return None, f"a parameter of the `def` would hide `{_root(ref)}`"
         keywords = {k.arg: self.code(k.value) for k in call.keywords}
         left = [name for name, _ in spec.args[len(values) :]]
         if not set(keywords) <= {*left, *(n for n, _ in spec.kwonly)}:
