@@ -149,8 +149,13 @@ keywords it binds, so `_half(x)` becomes `_half(key, x)`. One binding arguments 
 positional parameters of `f`, a function of the module (`def f(rate, *, shape)`), a call of the
 partial passing more by position fails, so the pure form is bound by keyword instead,
 `functools.partial(_f_pure, rate=0.5)`; else (`def f(rate, x)`: bound by keyword, `rate` would take
-the `x` passed by position after the key) or unpacked, it is reported (but for a partial bound
-to a name, below).
+the `x` passed by position after the key), where the `jit` is the value of a statement `g =
+jax.jit(...)` of its own at the module's top level, a `def` of the parameters `f` has left stands
+for the partial, right before the statement, as for a partial bound to a name (below): `def
+_g_partial(key, x): return _f_pure(key, 0.5, x)`, then `g = jax.jit(_g_partial)` (private) or
+`_g_pure = jax.jit(_g_partial)` and the wrapper `g` (public). So too for `f` of another module
+of the run made pure there (`jax.jit(partial(model.apply, PARAMS))`), whose parameters that module
+passes on. Elsewhere, or unpacked, it is reported (but for a partial bound to a name, below).
 A `jit` of a private name bound once at the module's top level to such a partial and used
 nowhere else (`_half = functools.partial(f, rate=0.5)` then `half_drop = jax.jit(_half)`) is
 rewritten the same way: the binding becomes `_half = functools.partial(_f_pure, rate=0.5)`
@@ -169,10 +174,13 @@ defaults, calling the pure form with the key first and the bound values: `def _h
 scale=2.0): return _dropout_pure(key, 0.5, x, scale)`, bound right after `half` (kept) for a public
 name, in place of the binding (`def _half(key, x, scale=2.0)`) for a private one; its `jit` is
 rewritten as above, `static_argnums` one up. A call passes it what the partial passed `f`, by
-position or by name, and gets the same errors. It evaluates the bound values at each call, so they
-must be literals or names bound once; the partial binds no keywords (a call may give them again,
-which a `def` would refuse), `f`'s defaults left are literals, and `f` has no positional-only
-parameters.
+position or by name, and gets the same errors. A keyword the partial binds too (`partial(f, 0.5,
+scale=1.0)`) makes that parameter and those after it keyword-only, as a call of the partial takes
+them (`inspect.signature` of it): `def _half_pure(key, x, *, scale=1.0)`, the bound value its
+default, which a call may give again, passed on as `scale=scale` (a `*args` of `f` after it can
+take nothing then, and the `def` has none). It evaluates the bound values at each call, so they
+must be literals or names bound once; the keywords bound are parameters `f` has left (not one its
+`**kwargs` takes), `f`'s defaults are literals, and `f` has no positional-only parameters.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -754,9 +762,10 @@ of an instance of it, where the instance is given as a parameter or read only in
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
 partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
 (`jax.jit(partial(f, 0.5))` of `def f(rate, x)`; one binding keywords only, or by position all the
-positional parameters of `f`, is, above, and one bound to a name by a statement of its own at the
-top level, binding no keywords and leaving parameters whose defaults are literals, a `def` then
-standing for it), nor a `jit` of a name bound to
+positional parameters of `f`, is, above, and one given alone to `jit` in a statement `g =
+jax.jit(...)` of its own at the top level or bound to a name by such a statement, binding
+literals or names bound once, keywords only of parameters `f` has left, whose defaults are
+literals, a `def` then standing for it), nor a `jit` of a name bound to
 a partial that is private and used otherwise too, or public and also used in traced code, binding
 values other than literals and names bound once (`rate=1 / 2`, which its pure twin would evaluate
 again), or binding a function threaded explicitly, which keeps no wrapper for the calls of it
@@ -1189,12 +1198,23 @@ def _defed_twin(
     name: str, key: str, callee: cst.BaseExpression, bound: cst.Call, params: str, passed: str
 ) -> cst.FunctionDef:
     """`def _half_pure(key, x): return _f_pure(key, 0.5, x)` for `functools.partial(f, 0.5)`
-    (`_defed`): the values `bound` binds by position, then those the `def` passes on."""
+    (`_defed`): the values `bound` binds by position, then those the `def` passes on (those it
+    binds by keyword are the defaults of its keyword-only parameters, in `params`)."""
     code = cst.Module([]).code_for_node
-    values = [code(a.value) for a in bound.args[1:]]
+    values = [code(a.value) for a in bound.args[1:] if a.keyword is None]
     head = ", ".join([key, params] if params else [key])
     body = ", ".join([key, *values, *([passed] if passed else [])])
     return cst.parse_statement(f"def {name}({head}):\n    return {code(callee)}({body})\n")
+
+
+_DEFED = (  # how a `jit` of a `functools.partial` of a function made pure passes the key
+    "omnifix passes the key through a `partial` binding keywords only, or by position all the "
+    "positional parameters of a function of the module, given alone to `jit`, or through a `def` "
+    "standing for one binding some of them, of a function made pure here or in another module "
+    "of the run, given alone to `jit` in a statement `g = jax.jit(...)` of its own at the "
+    "module's top level, or bound to a name by a statement of its own there, then jitted (`half "
+    "= partial(f, 0.5)`, `jax.jit(half)`)"
+)
 
 
 def _repeatable(default: ast.expr) -> bool:
@@ -1305,8 +1325,9 @@ class _Group:
     # `functools.partial(f, 0.5)` binding all of `f`'s positional parameters -> their names
     keyworded: dict[ast.Call, list[str]] = field(default_factory=dict)
     # `half = functools.partial(f, 0.5)` binding some of them, jitted through a `def` of the pure
-    # form (`_defed`): its statement -> the key's name, the `def`'s first parameter
-    defed: dict[ast.Assign, str] = field(default_factory=dict)
+    # form (`_defed`): its statement (the partial, given alone to `jit`: `_inline_jit`) -> the
+    # key's name, the `def`'s first parameter
+    defed: dict[ast.Assign | ast.Call, str] = field(default_factory=dict)
     # external name kept as a stateful wrapper by its module -> the pure form traced code calls
     pure: dict[str, str] = field(default_factory=dict)
     # a use of such a name bound by `from module import name`, or through a module re-exporting
@@ -1480,16 +1501,59 @@ class _InstanceKey:
 
 
 @dataclass(frozen=True)
+class _Signature:
+    """The parameters of a module-level `def` (not `async`), for a `def` standing for a partial
+    of it (`_Planner._defed_or_why`): each with its default's code (None: none), and the first
+    default that is not a literal (`_repeatable`), which such a `def` would evaluate again."""
+
+    posonly: bool
+    args: tuple[tuple[str, str | None], ...]
+    vararg: str | None
+    kwonly: tuple[tuple[str, str | None], ...]
+    kwarg: str | None
+    unrepeatable: str | None
+
+    @property
+    def names(self) -> set[str]:
+        named = [*self.args, *self.kwonly]
+        return {n for n, _ in named} | {n for n in (self.vararg, self.kwarg) if n}
+
+
+def _signature(function: ast.AST, code: Callable[[ast.AST], str]) -> _Signature | None:
+    if type(function) is not ast.FunctionDef:
+        return None
+    spec = function.args
+    first = len(spec.args) - len(spec.defaults)  # the index of the first with a default
+    defaults = [*spec.defaults, *(d for d in spec.kw_defaults if d is not None)]
+    return _Signature(
+        bool(spec.posonlyargs),
+        tuple(
+            (a.arg, code(spec.defaults[i - first]) if i >= first else None)
+            for i, a in enumerate(spec.args)
+        ),
+        spec.vararg.arg if spec.vararg else None,
+        tuple(
+            (a.arg, None if d is None else code(d))
+            for a, d in zip(spec.kwonlyargs, spec.kw_defaults, strict=True)
+        ),
+        spec.kwarg.arg if spec.kwarg else None,
+        next((code(d) for d in defaults if not _repeatable(d)), None),
+    )
+
+
+@dataclass(frozen=True)
 class _Threaded:
     """What a module publishes for a function it threads (or keeps as a wrapper of `pure`, which
     traced code calls): the key, held by the module `origin` (None: the module defining the
-    function), and the functions of `origin` (absolute dotted names) that cannot read the key
-    (`_Planner._keyless`), which a function threaded in an importing module may call."""
+    function), the functions of `origin` (absolute dotted names) that cannot read the key
+    (`_Planner._keyless`), which a function threaded in an importing module may call, and the
+    function's parameters, for a `def` standing for a partial of it there (`_Signature`)."""
 
     origin: str | None
     key: str
     pure: str | None = None
     keyless: frozenset[str] = frozenset()
+    signature: _Signature | None = None
 
 
 @dataclass(frozen=True)
@@ -2499,7 +2563,8 @@ class _Planner:
         self._twins: dict[ast.Assign, tuple[str, str]] = {}
         self._twin_names: dict[ast.Assign, str] = {}
         self._keyworded_calls: dict[ast.Call, list[str]] = {}  # `_Group.keyworded`
-        self._defed_partials: dict[ast.Assign, str] = {}  # `_Group.defed`
+        self._defed_partials: dict[ast.Assign | ast.Call, str] = {}  # `_Group.defed`
+        self._defed_names: dict[ast.Call, str] = {}  # a partial given to `jit` -> its `def`'s
         # `return jax.jit(f)` -> `f`, and `f` -> the `jit` its pure form is decorated with
         self._unjitted: dict[ast.Call, ast.AST] = {}
         self._jitted_pure: set[ast.AST] = set()
@@ -2549,8 +2614,9 @@ class _Planner:
         self._scan_ys: dict[ast.Call, str] = {}
         self._lifting: set[ast.Lambda] = set()  # lambdas planned to become a local `def`
         self._lifted: dict[ast.Lambda, tuple[str, ast.stmt]] = {}  # ... of the groups committed
-        self._lifts: dict[ast.stmt, list[ast.Lambda]] = {}  # statement -> the lambdas lifted
-        self._lifted_defs: dict[ast.Lambda, cst.FunctionDef] = {}  # made by the lambda's edit
+        # statement -> the lambdas lifted (and partials given to `jit` as a `def`: `_defed_names`)
+        self._lifts: dict[ast.stmt, list[ast.Lambda | ast.Call]] = {}
+        self._lifted_defs: dict[ast.Lambda | ast.Call, cst.FunctionDef] = {}  # made by its edit
         self._unpacked: dict[ast.Lambda, tuple[str, str]] = {}  # a scan body's value unpacked
         self._grads: set[ast.Call] = set()  # `grad(f)` -> `grad(f, argnums=1, has_aux=True)`
         self._aux: dict[ast.AST, tuple[str, str] | None] = {}  # returning `value, (aux, key)`
@@ -4732,7 +4798,9 @@ class _Planner:
         if name not in group.pure or type(ref) not in (ast.Name, ast.Attribute):
             return False
         bound = self._bound_partial(ref)
-        if bound is not None and len(bound.args) > 1:  # `partial(f, 0.5)`: the key would follow
+        if (
+            bound is not None and len(bound.args) > 1 and self._defed(bound) is None
+        ):  # `partial(f, 0.5, ...)`: the key would follow, but for a `def` standing for it
             return False
         return {self._absolute(r) for r in self.resolve(ref)} == {name}
 
@@ -5730,11 +5798,8 @@ class _Planner:
                     f": it is given to `{self._given_to(bound).rpartition('.')[2]}` through a "
                     f"`partial` binding arguments by position or unpacked (line {ref.lineno}), "
                     "which would come before the key its pure form takes first, and bound by "
-                    "keyword would take the arguments passed by position after them; omnifix "
-                    "passes the key through a `partial` binding keywords only, or by position "
-                    "all the positional parameters of a function of the module, or through one "
-                    "bound to a name by a statement of its own at the module's top level, then "
-                    "jitted (`half = partial(f, 0.5)`, `jax.jit(half)`: a `def` stands for it)"
+                    f"keyword would take the arguments passed by position after them; {_DEFED}"
+                    + self._defed_refusal(bound)
                 )
             for use in self._alias_uses(ref):  # `half = partial(f, ...)`, `jax.jit(half)`
                 if self._given_to(use) is not None or any(
@@ -5841,78 +5906,128 @@ class _Planner:
         of `f`, a function of this module defined once (`def f(rate, x)`): bound by keyword,
         `rate` would take the `x` passed by position, so `def _half_pure(key, x): return
         _f_pure(key, 0.5, x)` stands for it, its parameters those `f` has left, their defaults
-        literals. It evaluates the bound values at each call: literals or names bound once, read
-        as the partial read them; no keywords bound (a call may give them again). Else None, and
-        why where the partial is such a binding otherwise (empty when it is not)."""
+        literals. So too for such a partial given alone to `jit` in a statement `g = jax.jit(...)`
+        of its own at the module's top level (`_inline_jit`), of a function of this module or of
+        another module of the run made pure there (`_Threaded.signature`): the `def` goes right
+        before the statement. It evaluates the bound values at each call: literals or names bound
+        once, read as the partial read them; no keywords bound (a call may give them again). Else
+        None, and why where the partial is such a binding otherwise (empty when it is not)."""
         ref, values = call.args[0], call.args[1:]
         statement = self.parent(call)
+        inline = self._inline_jit(call)
         if (
-            type(ref) is not ast.Name
-            or not values
-            or type(statement) is not ast.Assign
-            or statement.value is not call
-            or statement not in self.tree.body
-            or len(statement.targets) != 1
-            or type(statement.targets[0]) is not ast.Name
-            or not self._alone(statement)
+            not values
             or any(type(v) is ast.Starred for v in values)
-            or self.scopes.bindings(self.tree, ref.id) != 1
+            or inline is None
+            and (
+                type(ref) is not ast.Name
+                or type(statement) is not ast.Assign
+                or statement.value is not call
+                or statement not in self.tree.body
+                or len(statement.targets) != 1
+                or type(statement.targets[0]) is not ast.Name
+                or not self._alone(statement)
+            )
         ):
             return None, ""
-        function = next(
-            (
-                d
-                for d in self.tree.body
-                if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef) and d.name == ref.id
-            ),
-            None,
-        )
-        if function is None or type(function) is not ast.FunctionDef:
+        spec = self._partial_signature(call, inline is not None)
+        if spec is None or spec.posonly or not len(values) < len(spec.args):
             return None, ""
-        spec = function.args
-        if spec.posonlyargs or not len(values) < len(spec.args):
-            return None, ""
-        if call.keywords:
-            return None, "it binds keywords too, which a call of it may give again"
-        defaults = [*spec.defaults, *(d for d in spec.kw_defaults if d is not None)]
-        for default in defaults:
-            if not _repeatable(default):
-                return (
-                    None,
-                    f"the `def` would repeat the default `{self.code(default)}`, not a literal",
-                )
-        names = {a.arg for a in [*spec.args, *spec.kwonlyargs, spec.vararg, spec.kwarg] if a}
-        for value in values:
+        if type(ref) is ast.Attribute and _root(ref) in spec.names:  # `model.apply(model, x)`
+            return None, f"a parameter of the `def` would hide `{_root(ref)}`"
+        keywords = {k.arg: self.code(k.value) for k in call.keywords}
+        left = [name for name, _ in spec.args[len(values) :]]
+        if not set(keywords) <= {*left, *(n for n, _ in spec.kwonly)}:
+            return None, f"it binds keywords other than parameters `{self.code(ref)}` has left"
+        # from the first bound by keyword, the parameters left are keyword-only, as a call of the
+        # partial takes them (`inspect.signature`): by position they would be given twice, and
+        # `*args` can take nothing
+        after = next((left.index(n) for n in left if n in keywords), len(left))
+        vararg = spec.vararg if after == len(left) else None
+        if spec.unrepeatable is not None:
+            return None, f"the `def` would repeat the default `{spec.unrepeatable}`, not a literal"
+        for value in [*values, *(k.value for k in call.keywords)]:
             if not (
                 _repeatable(value)
                 or type(value) is ast.Name
                 and self.scopes.bindings(self.tree, value.id) == 1
-                and value.id not in names
+                and value.id not in spec.names
             ):
                 return None, (
                     f"the `def` would evaluate `{self.code(value)}` at each call, neither a literal "
                     "nor a name bound once"
                 )
-        left = spec.args[len(values) :]
-        first = len(spec.args) - len(spec.defaults)  # the index of the first with a default
         params, passed = [], []
-        for index, arg in enumerate(spec.args):
-            if arg in left:
-                default = spec.defaults[index - first] if index >= first else None
-                params.append(arg.arg + ("" if default is None else f"={self.code(default)}"))
-                passed.append(arg.arg)
-        if spec.vararg is not None:
-            params.append(f"*{spec.vararg.arg}")
-            passed.append(f"*{spec.vararg.arg}")
-        elif spec.kwonlyargs:
+        named = spec.args[len(values) :][after:]
+        for name, default in spec.args[len(values) :][:after]:
+            params.append(name + ("" if default is None else f"={default}"))
+            passed.append(name)
+        if vararg is not None:
+            params.append(f"*{vararg}")
+            passed.append(f"*{vararg}")
+        elif named or spec.kwonly:
             params.append("*")
-        for arg, default in zip(spec.kwonlyargs, spec.kw_defaults, strict=True):
-            params.append(arg.arg + ("" if default is None else f"={self.code(default)}"))
-            passed.append(f"{arg.arg}={arg.arg}")
+        for name, default in [*named, *spec.kwonly]:
+            default = keywords.get(name, default)
+            params.append(name + ("" if default is None else f"={default}"))
+            passed.append(f"{name}={name}")
         if spec.kwarg is not None:
-            params.append(f"**{spec.kwarg.arg}")
-            passed.append(f"**{spec.kwarg.arg}")
+            params.append(f"**{spec.kwarg}")
+            passed.append(f"**{spec.kwarg}")
         return (", ".join(params), ", ".join(passed)), ""
+
+    def _defed_refusal(self, call: ast.Call) -> str:
+        """Why no `def` stands for `jax.jit(functools.partial(f, 0.5))` (`_defed_or_why`), if
+        one could."""
+        why = self._defed_or_why(call)[1]
+        return f"; a `def` could stand for this one, but {why}" if why else ""
+
+    def _partial_signature(self, call: ast.Call, imported: bool) -> _Signature | None:
+        """The parameters of the function of `functools.partial(f, ...)`: `f` a function of this
+        module defined once, or, where `imported`, another module's made pure (`_Threaded`)."""
+        ref = call.args[0]
+        if type(ref) is ast.Name:
+            if self.scopes.bindings(self.tree, ref.id) != 1:
+                return None
+            function = next(
+                (
+                    d
+                    for d in self.tree.body
+                    if type(d) in (ast.FunctionDef, ast.AsyncFunctionDef) and d.name == ref.id
+                ),
+                None,
+            )
+            if function is not None:
+                return _signature(function, self.code)
+        shared = self.context.shared
+        if not imported or shared is None or type(ref) not in (ast.Name, ast.Attribute):
+            return None
+        facts = {
+            shared.imported[spelling][1]
+            for spelling in self.resolve(ref) & shared.imported.keys()
+            if type(shared.imported[spelling][1]) is _Threaded
+        }
+        return next(iter(facts)).signature if len(facts) == 1 else None
+
+    def _inline_jit(self, call: ast.Call) -> ast.Assign | None:
+        """The statement `g = jax.jit(call, ...)` when the partial `call` is given alone to `jit`
+        there, a statement of its own at the module's top level binding one name."""
+        jitted = self.parent(call)
+        statement = self.parent(jitted)
+        if (
+            type(jitted) is ast.Call
+            and jitted.args == [call]
+            and all(k.arg is not None for k in jitted.keywords)
+            and _JIT in self.resolve(jitted.func)
+            and type(statement) is ast.Assign
+            and statement.value is jitted
+            and statement in self.tree.body
+            and len(statement.targets) == 1
+            and type(statement.targets[0]) is ast.Name
+            and self._alone(statement)
+        ):
+            return statement
+        return None
 
     def _partial_use(self, bound: ast.Call) -> ast.Name | None:
         """The one use of `_half` when `bound` is the value of a private module-level alias bound
@@ -6151,8 +6266,8 @@ class _Planner:
         wrapped = self._jit_wrapped(ref)
         if wrapped is not None:
             bound = self._bound_partial(ref)
-            if bound is not None and self._defed(bound) is not None:
-                group.defed[self.parent(bound)] = group.key  # `def _half_pure(key, x)`
+            if bound is not None and self._defed(bound) is not None:  # `def _half_pure(key, x)`
+                group.defed[bound if self._inline_jit(bound) else self.parent(bound)] = group.key
             elif bound is not None and len(bound.args) > 1 and not twinned:
                 group.keyworded[bound] = self._keyworded(bound)  # `partial(_f_pure, rate=0.5)`
             parent = self.parent(wrapped)
@@ -6380,11 +6495,7 @@ class _Planner:
                 )
                 why = (
                     f"`{shown}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
-                    f"a `functools.partial` {how}; omnifix passes the key through a `partial` "
-                    "binding keywords only, or by position all the positional parameters of a "
-                    "function of the module, given alone to `jit`, or through one bound to a name "
-                    "by a statement of its own at the module's top level, then jitted (`half = "
-                    "partial(f, 0.5)`, `jax.jit(half)`: a `def` stands for it)"
+                    f"a `functools.partial` {how}; {_DEFED}" + self._defed_refusal(partial)
                 )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
@@ -7609,15 +7720,23 @@ class _Planner:
                     )
                     group.problems.append((n, why))
 
-    def _threaded(self, group: _Group, pure: str | None = None) -> _Threaded:
+    def _threaded(
+        self, group: _Group, pure: str | None = None, member: ast.AST | None = None
+    ) -> _Threaded:
         """What this module publishes for a function of `group` it threads (or keeps as a wrapper
-        of `pure`): the key, and the functions of the key's module that cannot read it, found here
-        for a key of this module, passed on for another module's."""
+        of `pure`): the key, the functions of the key's module that cannot read it, found here
+        for a key of this module, passed on for another module's, and the parameters of
+        `member`, a function of the module defined once."""
         keyless = group.keyless
         if group.origin is None and group.owner is self.tree and self.context.shared is not None:
             module = self.context.shared.module
             keyless = frozenset(f"{module}.{name}" for name in self._keyless(group.key))
-        return _Threaded(group.origin, group.key, pure, keyless)
+        signature = (
+            _signature(member, self.code)
+            if member in self.tree.body and self.scopes.bindings(self.tree, member.name) == 1
+            else None
+        )
+        return _Threaded(group.origin, group.key, pure, keyless, signature)
 
     def _keyless(self, key: str) -> set[str]:
         """The module-level functions, each defined once, that cannot read the global `key` when
@@ -7919,7 +8038,7 @@ class _Planner:
                         else ""
                     )
                 if tracers and group.instance is None:
-                    self.context.publish(name, self._threaded(group, pure))
+                    self.context.publish(name, self._threaded(group, pure, member))
                 where = (
                     "its first parameter" if holder is None else f"its parameter after `{holder}`"
                 )
@@ -7987,7 +8106,7 @@ class _Planner:
                 )
             )
             if group.owner is self.tree and group.instance is None:
-                self.context.publish(name, self._threaded(group))
+                self.context.publish(name, self._threaded(group, member=member))
         for ref, (target, assign, pure, result, function) in group.jit_wrappers.items():
             g, name = target.id, self._shown(group, group.refs[ref])
             declaration = group.declaration if origin is None and group.instance is None else None
@@ -8046,6 +8165,11 @@ class _Planner:
                 )
                 + f" right after it (`{self._aliased[ref]}` keeps binding `{name}`),"
             )
+            if self.parent(ref) in group.defed:  # `jax.jit(partial(f, 0.5))`: `_inline_jit`
+                through = (
+                    ", through a `def` right before it calling it with the key first and the "
+                    "values the partial binds,"
+                )
             here = any(type(n) is ast.Name and n.id == g and n is not target for n in group.renames)
             places = [
                 *(["here"] if here else []),
@@ -8100,6 +8224,13 @@ class _Planner:
         self._twins.update(group.twins)
         self._keyworded_calls.update(group.keyworded)
         self._defed_partials.update(group.defed)
+        for bound in group.defed:
+            if type(bound) is ast.Call and bound not in self._defed_names:  # before its `jit`
+                statement = self._inline_jit(bound)
+                self._defed_names[bound] = self._free(
+                    f"_{statement.targets[0].id.lstrip('_')}_partial"
+                )
+                self._lifts.setdefault(statement, []).append(bound)
         self._unjitted.update(group.unjitted)
         self._jitted_pure.update(group.unjitted.values())
         self._pure_imports.update(group.pure_imports)
@@ -10131,8 +10262,9 @@ class _Planner:
             defs = [self._lifted_defs[lam] for lam in self._lifts[node]]  # made: inside `node`
             for made in defs:  # the uses of the lambdas, which left with them, are back here
                 imports.restored(made)
-            if self._after_code(node):  # a blank line before a nested `def`
-                defs[0] = defs[0].with_changes(leading_lines=[cst.EmptyLine(indent=False)])
+            if self._after_code(node) and not self._after_def(node):  # a blank line before a
+                blank = [cst.EmptyLine(indent=False)] * (2 if node in self.tree.body else 1)
+                defs[0] = defs[0].with_changes(leading_lines=blank)  # nested `def`, two at the top
             if isinstance(changed, Split):
                 return replace(changed, before=[*defs, *changed.before])
             return Split(changed, [], defs)
@@ -10151,6 +10283,19 @@ class _Planner:
                 )
             if node in self._jit_wrappers:
                 return self._with_jit_wrapper(node, updated, imports)
+            if node in self._defed_names:  # `jax.jit(partial(f, 0.5))`: a `def` before it
+                name = self._defed_names[node]
+                defined = _defed_twin(
+                    name,
+                    self._defed_partials[node],
+                    updated.args[0].value,
+                    updated,
+                    *self._defed(node),
+                )
+                self._lifted_defs[node] = defined.with_changes(
+                    body=defined.body.with_changes(footer=[cst.EmptyLine(indent=False)] * 2)
+                )
+                return cst.Name(name, lpar=updated.lpar, rpar=updated.rpar)
             if node in self._defed_partials:  # `def _half_pure(key, x): return _f_pure(...)`
                 twin, pure = self._twins.get(node, (node.targets[0].id, None))
                 callee = cst.Name(pure) if pure else updated.value.args[0].value
@@ -10425,6 +10570,12 @@ class _Planner:
         start, end = text.starts[statement.lineno - 2], text.starts[statement.lineno - 1]
         above = text.text[start:end].strip()
         return bool(above) and not above.startswith("#")
+
+    def _after_def(self, statement: ast.stmt) -> bool:
+        """Whether the module-level statement before `statement` becomes code ending with a `def`
+        that puts blank lines after it (`_space_after`)."""
+        body = self.tree.body
+        return statement in body[1:] and bool(self._after.get(body[body.index(statement) - 1]))
 
     def _lift(self, node: ast.Lambda, updated: cst.Lambda, out: dict, imports: ImportPlan):
         """A lambda loop body as the name of a local `def` of its parameters returning its value,
