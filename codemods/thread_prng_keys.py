@@ -517,8 +517,9 @@ that class's method, not one of a class of the module unrelated to it by bases),
 transformation elsewhere (`jax.jit(obj.sample)`, or `self._step = jax.jit(self.step)` other than
 above, whose calls would have to pass the key), or traced through an instance whose class is known
 (a name of a function or of the module bound once, by `drop = Dropout(0.5)`, and an attribute set
-once, in `__init__`, by `self.drop = Dropout(0.5)`: `jax.jit(lambda x: drop(x))`, `jax.jit(drop)`,
-`jax.jit(net.apply)` where `apply` calls `self.drop(x)`, all running `Dropout.__call__`), decorated by another transformation (`vmap`, `grad`
+once, in `__init__`, by `self.drop = Dropout(0.5)`: `jax.jit(drop)`, `jax.jit(drop.__call__)`, a
+`jax.jit(lambda x: drop(x))` of a module-level `drop`, all running `Dropout.__call__`; but the
+keyed lambdas and bound methods below), decorated by another transformation (`vmap`, `grad`
 and `checkpoint` would see the new parameter and output), a key on something other than the method's
 first parameter (`self.gen.key`, another object), a property or `__setattr__` of a related class of
 the module, a method splitting keys held in two attributes, giving `self` to other code, using it in
@@ -609,8 +610,18 @@ method splitting its own key would be (above); where the lambda's body is that c
 its parameters plain positional ones, given alone to `jax.jit` and bound to a name, `step`, by a
 statement of its own in a module-level function that is not traced; where `net` is bound once in
 that function, before, by a call of the class, and used there only as `net.m(...)` (its wrappers)
-or to read `net.drop.key`, never in another scope (not returned, stored, given or captured); and
-where `step` is bound once and only called in the function's own code. Else the methods are
+or to read `net.drop.key` or a **plain attribute in an operation** (`x * net.width`,
+`f"{net.width}"`: an operand of an arithmetic, a comparison or an f-string, which neither keeps
+nor changes the value), never in another scope (not returned, stored, given or captured); and
+where `step` is bound once and only called in the function's own code. A plain attribute is set
+only as `self.width` in `__init__`, not bound in the class's body (no method or property), of a
+class with no bases, decorators or metaclass; and neither the instance's class nor the class of
+the instance it holds changes an attribute in another method than by the key's split (`def
+tune(self, s): self.scale = s`, called eagerly between two calls of `step`), or has attribute
+hooks (`__setattr__`, `__getattr__`, ...), `setattr`, `delattr`, `vars` or `__dict__`: the pure
+form jitted through the instance reads its attributes once, when traced, as the original reads
+them on each call, so they must not change (goldens `instance_key_reads_attribute`,
+`noop_instance_key_reads_attribute_changed`). Else the methods are
 reported with the reason (`net` bound twice or escaping, the lambda given to `vmap` first, ...).
 The same across modules: `main.py` binding `net = layers.MLP()` (the holder and the held class
 both of `layers.py`, with no bases, decorators or metaclass, bound once) under the same
@@ -623,13 +634,17 @@ reports the methods with the reason, the module and the line.
 A method splitting a key on **its own instance**, traced the same way, is threaded the same way:
 `jax.jit(lambda obs: agent.act(obs))` in `main` after `agent = Agent(3)`, `Agent.act` splitting
 `self.key`, becomes `policy_pure = jax.jit(lambda key, obs: agent._act_pure(key, obs))` and a local
-`def policy(obs)` passing `agent.key`. So does **a bound method given alone to `jax.jit`**,
+`def policy(obs)` passing `agent.key`, and so does a lambda calling the instance itself, `step =
+jax.jit(lambda x: drop(x))`: `step_pure = jax.jit(lambda key, x: drop._call_pure(key, x))`
+(`drop(x)` in the function's own code is a call of the wrapper, as `agent.act(obs)` is). So does
+**a bound method given alone to `jax.jit`**,
 `policy = jax.jit(agent.act)`: `policy_pure = jax.jit(agent._act_pure)`, then `def policy(*args,
 **kwargs)` passing them on after `agent.key` as they came. The conditions are those above (for a
 bound method, the statement binding its `jit`); calls of `policy` and reads of `agent` inside a
 comprehension of the function count as its own code. Across modules, `agents.py` makes the method
 pure for `run.py` where every method of the class splitting a key is started so there, of one
-attribute, and `run.py` reads nothing else of `agent` than that key (`agent.scale` too: reported).
+attribute, and `run.py` reads nothing else of `agent` than that key and plain attributes in
+operations (`jnp.arange(4.0) * agent.scale`, as above; `agents.py` checks the class).
 
 ## Why
 Under `jit` the function body runs once, while tracing: the split runs on tracers, every call of
@@ -856,7 +871,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Callable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 import libcst as cst
 
@@ -1466,10 +1481,11 @@ class _TracedInstance:
     # where every traced read is of a name local to a module-level function, bound there from a
     # call of the class, in the body of a jitted lambda calling one of its methods (`step =
     # jax.jit(lambda x: net.apply(x))` in `main`, `_lambda_start`): the method, and the attribute
-    # chains the function reads off the instance (which must be the key, `drop.key`); the class's
-    # module may make the method pure for this module to key the lambda (`_InstanceKey`); or why
-    # such a lambda cannot be keyed (`net` escapes `main`)
-    start: tuple[str, tuple[str, ...]] | str | None = None
+    # chains the function reads off the instance, each with whether only as an operand (which
+    # must be the key, `drop.key`, or plain attributes read as operands, `_other_read`); the
+    # class's module may make the method pure for this module to key the lambda (`_InstanceKey`);
+    # or why such a lambda cannot be keyed (`net` escapes `main`)
+    start: tuple[str, tuple[tuple[str, bool], ...]] | str | None = None
     # the methods the module traces on objects it does not know, as `_TracedMethods.names` has them
     others: tuple[str, ...] = ()
 
@@ -1993,13 +2009,13 @@ def _instance_start(
     if not isinstance(start, tuple):
         return start
     function, _, reads = start
-    for chain, line in reads:
+    for chain, line, _ in reads:
         if chain is None:
             return (
                 f"`{node.id}` escapes `{function.name}` (line {line}): it is used other than as "
                 f"`{node.id}.m(...)` or to read its key"
             )
-    return func.attr, tuple(dict.fromkeys(chain for chain, _ in reads))
+    return func.attr, tuple(dict.fromkeys((chain, operand) for chain, _, operand in reads))
 
 
 def _attribute_rebinding(
@@ -2312,17 +2328,23 @@ def _jitted_alone(names: Names, node: ast.AST | None, resolve) -> bool:
 
 def _instance_call(lam: ast.Lambda | ast.Attribute) -> ast.Attribute | None:
     """`net.apply` of a lambda whose body calls it (`lambda x: net.apply(x)`), or the bound method
-    itself (`net.apply`, given to `jax.jit` as a value), else None."""
+    itself (`net.apply`, given to `jax.jit` as a value); `drop.__call__`, made up (no node of the
+    tree), of a lambda whose body calls the instance (`lambda x: drop(x)`); else None."""
     if type(lam) is ast.Attribute:
         return lam if type(lam.value) is ast.Name else None
     body = lam.body
-    if (
-        type(body) is ast.Call
-        and type(body.func) is ast.Attribute
-        and type(body.func.value) is ast.Name
-    ):
+    if type(body) is not ast.Call:
+        return None
+    if type(body.func) is ast.Attribute and type(body.func.value) is ast.Name:
         return body.func
+    if type(body.func) is ast.Name:
+        return ast.copy_location(ast.Attribute(body.func, "__call__", ast.Load()), body.func)
     return None
+
+
+def _called_instance(lam: ast.Lambda) -> bool:
+    """Whether a lambda's body calls the instance itself (`lambda x: drop(x)`)."""
+    return type(lam.body) is ast.Call and type(lam.body.func) is ast.Name
 
 
 def _lambda_start(
@@ -2332,19 +2354,20 @@ def _lambda_start(
     reached,
     made: Callable[[ast.Call], bool],
     label: str,
-) -> tuple[ast.FunctionDef, ast.Assign, tuple[tuple[str | None, int], ...]] | str | None:
+) -> tuple[ast.FunctionDef, ast.Assign, tuple[tuple[str | None, int, bool], ...]] | str | None:
     """For a lambda given to `jax.jit` whose body calls a method of an instance local to a
     module-level function (`step = jax.jit(lambda x: net.apply(x))` in `main`, after `net =
     MLP()`, a call that `made` tells makes the class, `label`), where the function can keep the key the
     method's pure form takes: the function, the statement binding the jitted lambda, and the
     attribute chains the function reads off the instance other than by calling a method
-    (`drop.key`, with their lines; None for another use: `return net`), which must be the key
-    (`_reads_refusal`); else why not; None where the lambda's
+    (`drop.key`, with their lines and whether the value read is only an operand, `_OPERAND_OF`;
+    None for another use: `return net`), which must be the key or plain attributes read as
+    operands (`_reads_refusal`, `_other_read`); else why not; None where the lambda's
     body is not such a call. The lambda is given alone to `jax.jit`, bound by a statement of its
     own in a module-level function the module does not trace, to a name called only in that
     function's own code; it has plain positional parameters; the instance is bound once there,
-    by `made`, before it, and used only in that function's own code, as `net.m(...)` or such a
-    chain. What the planner of the class's module (`_Planner._holder_start`) and an importing
+    by `made`, before it, and used only in that function's own code, as `net.m(...)`,
+    `drop(...)` or such a chain. What the planner of the class's module (`_Planner._holder_start`) and an importing
     module (`ThreadPrngKeys.uses`, `_TracedInstance.start`) both check."""
     parents = names.parents
     method = _instance_call(lam)
@@ -2424,10 +2447,11 @@ def _lambda_start(
             top = parents[top]
             chain.append(top.attr)
         called = type(parents.get(top)) is ast.Call and parents[top].func is top
-        if called and top is parent and type(parent) is ast.Attribute:
-            continue  # `net.m(...)`
+        if called and (top is n or (top is parent and type(parent) is ast.Attribute)):
+            continue  # `net.m(...)`, or `drop(...)` running `__call__`
         escapes = called or not chain or type(top.ctx) is not ast.Load
-        reads.append((None if escapes else ".".join(chain), n.lineno))
+        operand = type(parents.get(top)) in _OPERAND_OF
+        reads.append((None if escapes else ".".join(chain), n.lineno, operand))
     return function, statement, tuple(reads)
 
 
@@ -2451,17 +2475,110 @@ def _shares_line(function: ast.FunctionDef, statement: ast.stmt) -> bool:
 
 
 def _reads_refusal(
-    name: str, function: ast.FunctionDef, reads: tuple[tuple[str | None, int], ...], state: str
+    name: str,
+    function: ast.FunctionDef,
+    reads: tuple[tuple[str | None, int, bool], ...],
+    state: str,
+    cls: ast.ClassDef | None,
+    splits: Callable[[ast.AST], bool],
 ) -> str | None:
-    """Why a function keeping the key of an instance (`_lambda_start`) reads it other than as the
-    key (`state`, `net.drop.key`), if it does."""
-    for chain, line in reads:
-        if f"{name}.{chain}" != state:
+    """Why a function keeping the key of an instance of `cls` (`_lambda_start`) reads it other
+    than as the key (`state`, `net.drop.key`) or a plain attribute as an operand (`_other_read`),
+    if it does; `cls` None: the class's module checked its attributes (`_InstanceKey`); `splits`
+    tells the calls that split or fold in a key."""
+    key = state.partition(".")[2]
+    for chain, line, operand in reads:
+        if chain is None or _other_read(cls, [(chain, operand)], key, splits) is not None:
             return (
                 f"`{name}` escapes `{function.name}` (line {line}): it is used other "
-                f"than as `{name}.m(...)` or to read `{state}`"
+                f"than as `{name}.m(...)`, to read `{state}` or a plain attribute in an operation"
             )
     return None
+
+
+# the nodes a value read off an instance may be an operand of without being kept or changed
+_OPERAND_OF = (ast.BinOp, ast.UnaryOp, ast.Compare, ast.FormattedValue)
+
+
+def _other_read(
+    cls: ast.ClassDef | None,
+    chains: Iterable[tuple[str, bool]],
+    key: str,
+    splits: Callable[[ast.AST], bool],
+) -> str | None:
+    """The first attribute chain read off an instance of `cls` (with whether only as an operand,
+    `_OPERAND_OF`: `agent.scale * x`) other than its key `key` or a plain attribute of `cls` read
+    as an operand (`_plain_attribute`); `cls` None: any one attribute read as an operand."""
+    for chain, operand in sorted(chains):
+        plain = operand and "." not in chain
+        if chain != key and not (plain and (cls is None or _plain_attribute(cls, chain, splits))):
+            return chain
+    return None
+
+
+def _plain_attribute(cls: ast.ClassDef, attr: str, splits: Callable[[ast.AST], bool]) -> bool:
+    """Whether `attr` of an instance of `cls` is plain data fixed once the instance is made: set
+    only as `self.<attr>` in `__init__`, not bound in the class's body (a method or property),
+    `cls` with no bases, decorators or metaclass, no attribute hooks (`__getattr__`, ...) and no
+    `setattr`, `delattr`, `vars` or `__dict__`, and no method writing another attribute than a
+    key it splits (`_state_refusal`). Jitting the method's pure form reads it at trace time, as
+    running the method reads it at each call: the same value."""
+    if cls.bases or cls.keywords or cls.decorator_list or _state_refusal(cls, splits) is not None:
+        return False
+    if any(
+        (type(n) in DEFINITIONS and n.name == attr)
+        or (type(n) in (ast.Assign, ast.AnnAssign) and attr in _bound_names(n))
+        for n in cls.body
+    ):
+        return False
+    return any(
+        type(n) is ast.Attribute
+        and n.attr == attr
+        and type(n.ctx) is ast.Store
+        and type(n.value) is ast.Name
+        and n.value.id == self_name
+        for m in cls.body
+        if type(m) is ast.FunctionDef and m.name == "__init__" and (self_name := _self_name(m))
+        for n in ast.walk(m)
+    )
+
+
+def _self_name(method: ast.AST) -> str | None:
+    """The name of a method's first positional parameter (`self`), if it has one."""
+    positional = _positional(method)
+    return positional[0].arg if positional else None
+
+
+def _state_refusal(cls: ast.ClassDef, splits: Callable[[ast.AST], bool]) -> str | None:
+    """Why the state of an instance of `cls` other than the keys its methods split may change
+    once it is made, if it may: a method other than `__init__` storing or deleting an attribute
+    (`self.scale = s`) other than by rebinding a key from a split of it, an attribute hook
+    (`__setattr__`, `__getattr__`, ...), or `setattr`, `delattr`, `vars` or `__dict__` in the
+    class. A pure form jitted through the instance reads its attributes at trace time only, so
+    a change made between calls would not be seen by later calls."""
+    for node in ast.walk(cls):
+        if type(node) in DEFINITIONS and node.name in _ATTRIBUTE_HOOKS:
+            return f"`{cls.name}` defines `{node.name}`"
+        if (type(node) is ast.Name and node.id in ("setattr", "delattr", "vars")) or (
+            type(node) is ast.Attribute and node.attr == "__dict__"
+        ):
+            return f"`{cls.name}` uses `{ast.unparse(node)}`"
+    for method in (m for m in cls.body if type(m) in DEFINITIONS and m.name != "__init__"):
+        keys = {
+            id(key)
+            for n in ast.walk(method)
+            if type(n) is ast.Assign and (key := _attribute_rebinding(n, splits)) is not None
+        }
+        for n in ast.walk(method):
+            if type(n) is ast.Attribute and type(n.ctx) is not ast.Load and id(n) not in keys:
+                return (
+                    f"`{cls.name}.{method.name}` changes `{ast.unparse(n)}` (line {n.lineno}), "
+                    "which the jitted pure form would read once, when traced"
+                )
+    return None
+
+
+_ATTRIBUTE_HOOKS = ("__getattr__", "__getattribute__", "__setattr__", "__delattr__")
 
 
 class _InstanceTraced(Traced):
@@ -8728,7 +8845,8 @@ class _Planner:
                 name, method = called.value.id, called.attr
                 pure = dict(fact.pure).get(method)
                 state = f"{name}.{fact.attr}"
-                if pure is None or _reads_refusal(name, function, reads, state) is not None:
+                refusal = _reads_refusal(name, function, reads, state, None, self._splits)
+                if pure is None or refusal is not None:
                     continue  # the class's module did not make it pure for this lambda
                 runs = f"{target.rpartition('.')[2]}.{method}"
                 self._fix_holder_start(
@@ -8819,8 +8937,8 @@ class _Planner:
         ]
         if type(lam) is ast.Lambda:
             self.sites += [
-                Site(lam, None, Tier.SAFE, keyed),
-                Site(lam.body, None, Tier.SAFE, _passing(called, param)),
+                Site(lam, None, Tier.SAFE, keyed),  # `drop(x)` -> `drop._call_pure(key, x)`
+                Site(lam.body, None, Tier.SAFE, _passing(called, param, _called_instance(lam))),
             ]
         else:  # `net.apply` -> `net._apply_pure`
             self.sites.append(
@@ -8975,11 +9093,13 @@ class _Planner:
         if any(m in traced.reached for m in splitting):
             return set(), "this module traces them too"
         key = next(iter(held)).partition(".")[2]  # `key` of `self.key`
+        if direct and (why := _state_refusal(cls, self._splits)) is not None:
+            return set(), why
         for _, chains in sorted(direct):
-            if set(chains) - {key}:
-                other = min(set(chains) - {key})
+            if (other := _other_read(cls, chains, key, self._splits)) is not None:
                 return set(), (
-                    f"the function there reads `{other}` off the instance, not only its key `{key}`"
+                    f"the function there reads `{other}` off the instance, not only its key "
+                    f"`{key}` and plain attributes in operations"
                 )
         return splitting, None
 
@@ -9065,11 +9185,14 @@ class _Planner:
                         "through one instance it holds, splitting one key"
                     )
                 (key,) = keys
-                other = sorted(set(chains) - {key})
-                if other:
+                for c in (holder_cls, cls):
+                    if (why := _state_refusal(c, self._splits)) is not None:
+                        return set(), why
+                other = _other_read(holder_cls, chains, key, self._splits)
+                if other is not None:
                     return set(), (
-                        f"the function there reads `{other[0]}` off the instance, not only its "
-                        f"key `{key}`"
+                        f"the function there reads `{other}` off the instance, not only its "
+                        f"key `{key}` and plain attributes in operations"
                     )
                 started[method] = set(callees)
                 runs |= set(callees)
@@ -9274,7 +9397,13 @@ class _Planner:
             return start
         function, statement, reads = start
         state = f"{name}.{_key_path(found[method][2])}"
-        return _reads_refusal(name, function, reads, state) or (
+        if self._key_classes is None:
+            self._key_classes = _key_classes(self.names, self._splits)
+        held = sorted(self._key_classes.get(cls.name, set()) - {cls.name})  # `Dropout` of `MLP`
+        for c in [cls, *(classes[n] for n in held if n in classes)]:
+            if (why := _state_refusal(c, self._splits)) is not None:
+                return why
+        return _reads_refusal(name, function, reads, state, cls, self._splits) or (
             method,
             function,
             statement,

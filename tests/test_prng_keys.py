@@ -653,7 +653,7 @@ def main():
 @pytest.mark.parametrize(
     "top, made, jit, reported",
     [
-        ("", "drop = Dropout(0.5)", "jax.jit(lambda x: drop(x))", True),
+        ("", "drop = Dropout(0.5)", "jax.jit(lambda x: drop(x))", "fixed"),  # calls `__call__`
         ("", "drop = Dropout(0.5)", "jax.jit(drop)", True),
         ("", "drop = Dropout(0.5)", "jax.jit(drop.__call__)", True),
         ("", "net = MLP()", "jax.jit(lambda x: net.apply(x))", "fixed"),  # through the holder
@@ -702,7 +702,10 @@ def test_a_key_split_through_an_instance_of_a_known_class_is_reported(top, made,
         ),
         ("net = MLP()\n    step = jax.jit(net.apply)", (7, "net", None, ("apply", ()))),
         ("net = MLP()\n    step = jax.jit(net)", (7, "net")),
-        ("net = layers.MLP()\n    step = jax.vmap(lambda x: net(x))", (7, "net")),
+        (
+            "net = layers.MLP()\n    step = jax.vmap(lambda x: net(x))",
+            (7, "net", None, "the lambda is not given alone to `jax.jit`"),
+        ),
         ("step = jax.jit(lambda x: NET.apply(x))\n\nNET = MLP()", (6, "NET")),  # module level
         ("net = MLP()\n    step = lambda x: net.apply(x)", False),  # never traced
         ("net = MLP()\n    step = jax.jit(lambda net: net.apply(1.0))", False),  # a parameter
@@ -736,7 +739,7 @@ def test_exports_list_the_classes_whose_instances_update_a_key_on_an_attribute()
     "made, jit, reported",
     [
         ("net = MLP()", "jax.jit(lambda x: 2 * net.apply(x))", True),  # not a lambda keyed
-        ("drop = Dropout(0.5)", "jax.jit(lambda x: drop(x))", True),
+        ("drop = Dropout(0.5)", "jax.jit(lambda x: 2 * drop(x))", True),  # not a lambda keyed
         ("net = MLP()", "jax.jit(net.apply, donate_argnums=0)", True),  # not `jit` alone
         ("net = MLP()", "lambda x: net.apply(x)", False),  # never traced
         ("net = MLP()", "jax.jit(lambda net: net.apply(jnp.ones(3)))", False),  # a parameter

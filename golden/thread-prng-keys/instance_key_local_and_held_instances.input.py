@@ -1,7 +1,9 @@
 """A key on an attribute split by `__call__`, traced through instances whose class is known: a
 local `drop = Dropout(0.5)` called in a jitted lambda, and `self.drop`, set once in `__init__`,
-called by `MLP.apply`, which `jax.jit(net.apply)` traces. A wrapper of `__call__` storing the
-key would run inside those traces: reported, not rewritten."""
+called by `MLP.apply`, which `jax.jit(net.apply)` traces. `__call__` and `apply` become wrappers
+of `_call_pure(self, key, x)` and `_apply_pure(self, key, x)`; `step` and `apply` become local
+functions passing `drop.key` and `net.drop.key` to the jitted pure forms and storing the new keys
+back."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -33,4 +35,4 @@ def main():
     step = jax.jit(lambda x: drop(x))
     apply = jax.jit(net.apply)
     x = jnp.arange(8.0).reshape(2, 4)
-    return [step(x), step(x + 1), apply(x), apply(x + 1)], drop.key
+    return [step(x), step(x + 1), apply(x), apply(x + 1), net.drop.key], drop.key
