@@ -91,7 +91,14 @@ of a public one, is reported where it reaches a static place). The static places
   .ops import pad_rows`, `from . import ops; ops.pad_rows(x, n=...)`, re-exports through
   `__init__.py` followed): that module says which of its helpers' parameters are used so, by
   position and by keyword (not through `*args` or `**kwargs`, nor a parameter the helper takes
-  as `*sizes`, nor where the name called is bound otherwise too in the calling module).
+  as `*sizes`, nor where the name called is bound otherwise too in the calling module); and one
+  a call gives a parameter of another module's helper that reads it only in its `return`s, every
+  use of the helper in the run being a call in another module where an int is needed that gives
+  it a host int, its int default or jax.numpy math with a host int form
+  (`jnp.zeros(rows(x, k))`, `k = jnp.maximum(x.shape[0] // 2, 1)`, of a `rows(x, n)` returning
+  `jnp.minimum(x.shape[0], n)`): the argument is computed on the host, and the helper,
+  rewritten in place (`min(x.shape[0], n)`, a public one with the manual finding below), returns
+  the int the original computed from the jax int.
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -338,7 +345,10 @@ another module of the run uses as data (or in a way omnifix does not follow) tha
 twin; a helper whose
 jax.numpy math reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k`
 a traced value, or an int at one call and a float at another: one kind is proven per parameter),
-reported where its value (or a variable assigned it) reaches a static place; so is a function's
+reported where its value (or a variable assigned it) reaches a static place (jax.numpy math
+given to such a parameter is computed on the host only for a helper of another module every use
+of which is such a call from other modules: not one its own module calls too, nor one also used
+as data, which gets no host twin for it); so is a function's
 shape math on its own parameter not proven static (`n = jnp.ceil(x.shape[0] / k)` in a jitted
 `f(x, k)`, read by `x[:n]`).
 Exactness: for non-empty shapes the values are identical. A 2-d array of rows runs only on rows
@@ -859,6 +869,9 @@ class IntParameters:
 
     helper: str
     params: tuple[tuple[int | None, str, bool], ...]
+    # those of them its `return` reads, computed on the host as every call of the run needs
+    # (`_Analysis._device_parameters`): a call of the helper is then a host value
+    returned: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1784,6 +1797,12 @@ class _Analysis:
         self._int_params: dict[tuple, bool] = {}  # `_consumed_as_int`
         # spellings of other modules' helpers -> their parameters used only where an int is needed
         self._imported_ints: dict[str, IntParameters] = {}  # (`plan`: `Shared.imported`)
+        # the calls of other modules' helpers that return a host int given host ints for their
+        # `IntParameters.returned`, which these calls' arguments are made (`plan`): host values
+        self._host_valued_calls: set[ast.Call] = set()
+        # helpers' parameters other modules' calls give jax.numpy ints with a host int form
+        # (`_DEVICE_INT`), taken to be ints as their `return` reads them (`_device_parameters`)
+        self._device_ok: set[ast.arg] = set()
         self._withdrawn: frozenset[str] = frozenset()  # (`plan`: `Shared.withdrawn`)
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
@@ -2007,6 +2026,8 @@ class _Analysis:
                     self._given_across[function] = given
                 hosts = [h for _, uses in found for _, _, _, h, _ in uses]
                 self._calls_across[function] = None if None in hosts else hosts
+        for function, given in self._given_across.items():
+            self._device_ok |= self._device_parameters(function, given)
         for function in self._external:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
@@ -2022,6 +2043,9 @@ class _Analysis:
             spelling: fact
             for spelling, (_, fact) in (shared.imported.items() if shared else ())
             if type(fact) is IntParameters
+        }
+        self._host_valued_calls = {
+            call for _, call, fact, name, _ in self._imported_arguments() if name in fact.returned
         }
         self._hostless = {
             spelling: (target, fact)
@@ -2295,6 +2319,11 @@ class _Analysis:
         return ", ".join(
             f"`{p.name}` {'a float' if self._param_kinds.get(p) == PYFLOAT else 'an int'}"
             + (self._taken_to_be_ints(p) if taken else "")
+            + (
+                " (where one gave it jax.numpy math, that module now computes it on the host)"
+                if p.node in self._device_ok
+                else ""
+            )
             for p in params
         )
 
@@ -3663,8 +3692,11 @@ class _Analysis:
                     kinds.add(INT if type(default.value) is int else PYFLOAT)
                     continue
                 if type(value) is str:  # what a call in another module gives (`Hosts`)
-                    if value == _NOT_HOST:
+                    if value == _NOT_HOST or value == _DEVICE_INT and node not in self._device_ok:
                         return None
+                    if value == _DEVICE_INT:  # computed on the host there (`IntParameters`)
+                        kinds.add(INT)
+                        continue
                     kinds.add(value)
                     continue
                 if type(value) is Forced:  # static arguments there, where only an int works
@@ -3704,13 +3736,27 @@ class _Analysis:
         unknown type to be an int and relying on no public helper's parameter being proven by
         its calls here (other modules' calls of it are not known here); where the call's value
         is `forced` to be an int (`_Uses.forces`), an int taking static arguments of unknown
-        type to be ints (`Forced`), as a call in the helper's module takes them; else None."""
+        type to be ints (`Forced`), as a call in the helper's module takes them; `_DEVICE_INT`
+        when it is jax.numpy math whose host form is such an int (`jnp.maximum(x.shape[0] // 2,
+        1)`, or a variable assigned it), which this module computes on the host if the helper's
+        module asks it to (`IntParameters.returned`); else None."""
         statement = self._statement
         try:
             conv = self._host_argument(value)
+            if conv is None:
+                conv = self._convert(value)  # (`_host_argument` left `_statement` its unit)
+                return (
+                    _DEVICE_INT
+                    if conv is not None
+                    and conv.changed
+                    and conv.kind == INT
+                    and not conv.assumed
+                    and not conv.floats
+                    and not self._callers_relied(value)
+                    else None
+                )
             if (
-                conv is None
-                or (  # static arguments only (an attribute of unknown type is not followed so)
+                (  # static arguments only (an attribute of unknown type is not followed so)
                     conv.assumed
                     and not (
                         forced and conv.kind == INT and all("." not in n for n in conv.assumed)
@@ -3826,17 +3872,17 @@ class _Analysis:
         for unit, call, function, param, value in self._helper_arguments(self.names.nodes):
             if self._device(value) and self._consumed_as_int(function, param, 0):
                 found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", INDEX, True)))
-        for unit, helper, name, value in self._imported_arguments():
+        for unit, _, fact, name, value in self._imported_arguments():
             if self._device(value):
-                found.append((unit, (value, f"`{helper}()`'s `{name}`", INDEX, True)))
+                found.append((unit, (value, f"`{fact.helper}()`'s `{name}`", INDEX, True)))
         return found
 
     def _imported_arguments(self):
-        """(unit, helper, parameter, value) for each argument a call of a helper of another module
-        of the run gives a parameter that module publishes as used only where an int is needed
-        (`IntParameters`), by position or keyword: not through `*args` or `**kwargs`, nor where
-        the name called is bound otherwise too (`Names.ambiguous`: another import, an assignment,
-        a parameter or a local name anywhere in the module)."""
+        """(unit, call, fact, parameter, value) for each argument a call of a helper of another
+        module of the run gives a parameter that module publishes as used only where an int is
+        needed (`IntParameters`), by position or keyword: not through `*args` or `**kwargs`, nor
+        where the name called is bound otherwise too (`Names.ambiguous`: another import, an
+        assignment, a parameter or a local name anywhere in the module)."""
         imported = self._imported_ints
         if not imported:
             return
@@ -3869,7 +3915,7 @@ class _Analysis:
                     if by_keyword and name in keywords:
                         given.append(keywords[name])
                     if len(given) == 1:  # (both: a `TypeError` in the original)
-                        yield unit, fact.helper, name, given[0]
+                        yield unit, call, fact, name, given[0]
         finally:
             self._statement = statement
 
@@ -3887,9 +3933,73 @@ class _Analysis:
                 (positional.index(p) if p in positional else None, p not in args.posonlyargs)
             ]
             if (position in given or by_keyword and p.arg in given)
-            and self._consumed_as_int(function, p, 0)
+            and (p in self._device_ok or self._consumed_as_int(function, p, 0))
         )
-        return IntParameters(function.name, found) if found else None
+        returned = tuple(p.arg for p in [*positional, *args.kwonlyargs] if p in self._device_ok)
+        return IntParameters(function.name, found, returned) if found else None
+
+    def _device_parameters(self, function: ast.FunctionDef, given: set[int | str]) -> set[ast.arg]:
+        """The parameters of the helper `function` that other modules' calls give jax.numpy math
+        (`given`: positions and keywords) that its `return` may take to be ints: every use of
+        it in the run is a call in another module where an int is needed, giving each a host int,
+        its int default or jax.numpy math whose host form is an int (`_DEVICE_INT`), and they are
+        read only in its `return`s, which are then an int computed on the host. Published
+        (`IntParameters.returned`), the calling modules compute that math on the host, and the
+        helper is rewritten in place: it returns the int the original computed from the jax int
+        (`jnp.minimum(x.shape[0], n)`, `min(x.shape[0], n)`)."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        if (
+            function in self._methods
+            or function in self._var_convs
+            or function.name in self._withdrawn
+            or not self._calls_across.get(function)
+            or self._refs_of(function)  # (its module's own calls are not followed so)
+            or not all(kinds and INT in kinds for _, _, kinds in self._external[function])
+        ):
+            return set()
+        returns = {n for r in self._returns[function] for n in self.names.below(r)}
+        statement, self._statement = self._statement, function
+        try:
+            scopes = [s for s in self._scopes().functions if s.node is function]
+        finally:
+            self._statement = statement
+        trial = set()
+        for p in [*positional, *args.kwonlyargs]:
+            position = positional.index(p) if p in positional else None
+            if not (position in given or p not in args.posonlyargs and p.arg in given):
+                continue
+            bindings = scopes[0].bindings.get(p.arg, []) if scopes else []
+            if (
+                len(bindings) == 1
+                and bindings[0].node is p
+                and bindings[0].references
+                and returns.issuperset(bindings[0].references)
+            ):
+                trial.add(p)
+        if not trial:
+            return set()
+        memo, var_convs = len(self._memo), len(self._var_convs)
+        self._device_ok |= trial
+        statement, self._statement = self._statement, function
+        try:
+            conv = self._returned(function)
+            if (
+                conv is not None
+                and conv.changed
+                and conv.kind == INT
+                and all(self._kind_at_every_call(function, p) == INT for p in trial)
+            ):
+                return trial
+        finally:
+            self._statement = statement
+            self._device_ok -= trial
+        self._forget(memo, var_convs)  # they assumed the trial's parameters ints
+        for name, p in list(self._by_calls.items()):
+            if p.node in trial:
+                del self._by_calls[name]
+                self._param_kinds.pop(p, None)
+        return set()
 
     def int_candidates(self) -> set[str]:
         """The helpers with a parameter that may be used only where an int is needed: read in a
@@ -5349,6 +5459,8 @@ class _Analysis:
             return n.attr in _HOST
         if kind is not ast.Call:
             return False
+        if n in self._host_valued_calls:  # another module's helper, given host ints here
+            return True
         if type(n.func) is ast.Name and n.func.id in _HOST_BUILTINS:
             return self._builtin(n.func.id)
         return self._jnp(n.func) in _HOST_VALUED
@@ -6813,6 +6925,10 @@ def _twin_deps(a, conv: Conv) -> frozenset:
 
 
 _NOT_HOST = "not host"  # what `_host_given` says of an argument that may be no host value
+# what a call in another module gives a parameter (`Hosts`): jax.numpy math whose host form is an
+# int, computed on the host there when the helper's module publishes the parameter so
+# (`IntParameters.returned`)
+_DEVICE_INT = "device int"
 
 
 def _host_given(function: ast.FunctionDef, node: ast.arg, hosts: Hosts) -> str | None:

@@ -3,6 +3,11 @@ import jax.numpy as jnp
 
 from .features import rows
 
+EXAMPLES = [
+    ("local", "jnp.arange(8.0).reshape(4, 2)", "fails"),
+    ("inline", "jnp.arange(6.0).reshape(3, 2)", "fails"),
+]
+
 
 @jax.jit
 def local(x):

@@ -1,0 +1,9 @@
+import jax.numpy as jnp
+
+
+def rows(x, n):
+    return jnp.minimum(x.shape[0], n)
+
+
+def cols(x, n):
+    return jnp.minimum(x.shape[1], n)
