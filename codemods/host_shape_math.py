@@ -43,8 +43,11 @@ jitted with `size` static, where the helper's shape math on it must be an int as
 another module such an argument only where the call's value goes, through `+ - * // %`, to a
 place that takes nothing but a scalar int, a shape's entry, a slice bound or `range()` (not a test,
 `int()`, `arange`'s bounds, an index or a whole shape), which that module tells the helper's
-(`num_tokens(x, size)` in `x.reshape((x.shape[0], num_tokens(x, size), -1))`), and never a
-parameter of a public function there proven by its calls, which that module cannot know all of)
+(`num_tokens(x, size)` in `x.reshape((x.shape[0], num_tokens(x, size), -1))`), and a parameter
+of a public function there proven by its calls only so too, which that module cannot know all
+of: `x[: batch_size(x, limit)]` in a `first_rows(x, limit)` called as `first_rows(x, 2)`; a jax
+or numpy int another caller gives gets the same value on the host, and anything else fails there
+in the original too)
 or leaving an int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a
 float constant is): a helper of `features.py`
 returning `jnp.prod(jnp.array(x.shape[1:])) // size` that `model.py` calls as `num_tokens(x,
@@ -853,11 +856,14 @@ READ, STORE = "read", "store"
 @dataclass(frozen=True)
 class Forced:
     """What a call in another module gives a helper's parameter (`Hosts`): static arguments of
-    unknown type (`names`, taken to be ints: `Conv.assumed`), where the call's value goes, through
-    int arithmetic, to a place that takes nothing but a scalar int (`_Uses.forces`): a float or a
-    tuple fails there in the original too, as where the helper's module calls it so itself."""
+    unknown type or parameters of that module's public functions its calls there prove
+    (`_callers_relied`: code outside may give them anything), `names`, taken to be ints
+    (`Conv.assumed`), where the call's value goes, through int arithmetic, to a place that takes
+    nothing but a scalar int (`_Uses.forces`): a float or a tuple fails there in the original too,
+    as where the helper's module calls it so itself."""
 
     names: tuple[str, ...]
+    relied: tuple[str, ...] = ()  # those of `names` that are public functions' parameters
 
 
 @dataclass(frozen=True)
@@ -1791,6 +1797,8 @@ class _Analysis:
         self._param_kinds: dict[_Binding, str] = {}  # those parameters -> INT or PYFLOAT
         # those given a static argument of unknown type by some call -> the arguments' names
         self._assumed_by_calls: dict[ast.arg, frozenset[str]] = {}
+        # of those, the parameters of public functions of the calling modules (`Forced.relied`)
+        self._callers_params: set[str] = set()
         # helper -> its parameters not proven static that its shape math takes to be ints, where
         # only its own places that force an int use that math (`_typed_by_places`)
         self._place_typed: dict[ast.FunctionDef, set[str]] = {}
@@ -2263,7 +2271,9 @@ class _Analysis:
                 "it on the device, `int()` raises)."
             )
         by_calls = said + self._by_calls_said(relied)
-        return self.text.rewrite(call, host, why, assumed.difference(typed), by_calls)
+        return self.text.rewrite(
+            call, host, why, assumed.difference(typed), by_calls, frozenset(self._callers_params)
+        )
 
     def _callers_relied(self, e: ast.AST) -> set[_Binding]:
         """The parameters of public helpers proven static by the run's calls (`_by_calls`) that
@@ -2335,7 +2345,9 @@ class _Analysis:
             return ""
         them = "`, `".join(sorted(names))
         return (
-            f" (or a static argument, `{them}`, that the original needs to be an int there;"
+            " (or a static argument"
+            + (" or a calling public function's parameter" if names & self._callers_params else "")
+            + f", `{them}`, that the original needs to be an int there;"
             " `--verify` checks it)"
         )
 
@@ -3702,6 +3714,7 @@ class _Analysis:
                 if type(value) is Forced:  # static arguments there, where only an int works
                     kinds.add(INT)
                     assumed.update(value.names)
+                    self._callers_params.update(value.relied)  # (for the help)
                     continue
                 conv = self._host_argument(value)
                 if conv is None:
@@ -3736,7 +3749,10 @@ class _Analysis:
         unknown type to be an int and relying on no public helper's parameter being proven by
         its calls here (other modules' calls of it are not known here); where the call's value
         is `forced` to be an int (`_Uses.forces`), an int taking static arguments of unknown
-        type to be ints (`Forced`), as a call in the helper's module takes them; `_DEVICE_INT`
+        type, and public functions' parameters proven by their calls here, to be ints (`Forced`),
+        as a call in the helper's module takes them: whatever other callers give these, a jax or
+        numpy int gives the same value on the host, and anything else fails there in the original
+        too; `_DEVICE_INT`
         when it is jax.numpy math whose host form is such an int (`jnp.maximum(x.shape[0] // 2,
         1)`, or a variable assigned it), which this module computes on the host if the helper's
         module asks it to (`IntParameters.returned`); else None."""
@@ -3764,9 +3780,14 @@ class _Analysis:
                 )
                 or conv.floats
                 or conv.kind not in (INT, PYFLOAT)
-                or self._callers_relied(value)
             ):
                 return None
+            relied = self._callers_relied(value)
+            if relied and not (forced and conv.kind == INT):
+                return None
+            if relied:  # public functions' parameters: an int where only an int works, as above
+                names = {*conv.assumed, *(p.name for p in relied)}
+                return Forced(tuple(sorted(names)), tuple(sorted(p.name for p in relied)))
             return Forced(tuple(sorted(conv.assumed))) if conv.assumed else conv.kind
         finally:
             self._statement = statement
@@ -6620,7 +6641,13 @@ class _Text:
         return ATOM
 
     def rewrite(
-        self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset(), by_calls=""
+        self,
+        call: ast.Call,
+        host: _Host,
+        what: str,
+        assumed: frozenset = frozenset(),
+        by_calls="",
+        callers_params: frozenset = frozenset(),
     ) -> Site:
         start, end = self.extent(call)
         replacement = self.replacement(host, self.level(call))
@@ -6634,8 +6661,14 @@ class _Text:
         if assumed:
             names = "`, `".join(sorted(assumed))
             help += (
-                f" It relies on `{names}` being an int (a static argument not annotated `int`): the "
-                "original works only then, as it reaches a place that needs an int. `--verify` checks it."
+                f" It relies on `{names}` being an int (a static argument not annotated `int`"
+                + (
+                    ", or a parameter of a public function of the calling module"
+                    if assumed & callers_params
+                    else ""
+                )
+                + "): the original works only then, as it reaches a place that needs an int. "
+                "`--verify` checks it."
             )
         help += by_calls
         bounded = list(dict.fromkeys(self.code(n, 40) for n in host.bounds()))
