@@ -101,7 +101,9 @@ of a public one, is reported where it reaches a static place). The static places
   (`jnp.zeros(rows(x, k))`, `k = jnp.maximum(x.shape[0] // 2, 1)`, of a `rows(x, n)` returning
   `jnp.minimum(x.shape[0], n)`): the argument is computed on the host, and the helper,
   rewritten in place (`min(x.shape[0], n)`, a public one with the manual finding below), returns
-  the int the original computed from the jax int.
+  the int the original computed from the jax int; where modules of the run also use its value as
+  data by calls giving that parameter host ints (`cols(x, 2) * 1.0`), the static calls call a
+  host twin of it (below) instead, their argument computed on the host.
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -349,9 +351,9 @@ twin; a helper whose
 jax.numpy math reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k`
 a traced value, or an int at one call and a float at another: one kind is proven per parameter),
 reported where its value (or a variable assigned it) reaches a static place (jax.numpy math
-given to such a parameter is computed on the host only for a helper of another module every use
-of which is such a call from other modules: not one its own module calls too, nor one also used
-as data, which gets no host twin for it); so is a function's
+given to such a parameter is computed on the host only for a helper of another module whose uses
+are calls from other modules, those giving it such math static: not one its own module calls
+too, nor one a call as data gives jax.numpy math); so is a function's
 shape math on its own parameter not proven static (`n = jnp.ceil(x.shape[0] / k)` in a jitted
 `f(x, k)`, read by `x[:n]`).
 Exactness: for non-empty shapes the values are identical. A 2-d array of rows runs only on rows
@@ -902,6 +904,9 @@ class HelperTwin:
     helper: str
     twin: str
     kind: str
+    # its parameters other modules' static calls give jax.numpy math, which they compute on the
+    # host when they call the twin (as `IntParameters.params`, all of them `returned`)
+    params: tuple[tuple[int | None, str, bool], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1811,6 +1816,7 @@ class _Analysis:
         # helpers' parameters other modules' calls give jax.numpy ints with a host int form
         # (`_DEVICE_INT`), taken to be ints as their `return` reads them (`_device_parameters`)
         self._device_ok: set[ast.arg] = set()
+        self._device_twins: set[ast.FunctionDef] = set()  # those of helpers also used as data
         self._withdrawn: frozenset[str] = frozenset()  # (`plan`: `Shared.withdrawn`)
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
@@ -2049,11 +2055,16 @@ class _Analysis:
                     self.context.publish(function.name, found)
         self._imported_ints = {
             spelling: fact
-            for spelling, (_, fact) in (shared.imported.items() if shared else ())
             if type(fact) is IntParameters
+            else IntParameters(fact.helper, fact.params, tuple(n for _, n, _ in fact.params))
+            for spelling, (_, fact) in (shared.imported.items() if shared else ())
+            if type(fact) is IntParameters or type(fact) is HelperTwin and fact.params
         }
+        # (a twin's: the calls giving it jax.numpy math, which are static ones, `_twin_calls`)
         self._host_valued_calls = {
-            call for _, call, fact, name, _ in self._imported_arguments() if name in fact.returned
+            call
+            for _, call, fact, name, value in self._imported_arguments()
+            if name in fact.returned and self._device(value)
         }
         self._hostless = {
             spelling: (target, fact)
@@ -2743,7 +2754,8 @@ class _Analysis:
             )
             if self.context.allows(sites[0]):
                 kind = self._var_convs[a].kind
-                self.context.publish(a.name, HelperTwin(a.name, twin, kind))
+                params = self._returned_parameters(a)
+                self.context.publish(a.name, HelperTwin(a.name, twin, kind, params))
         for read in static:
             sites.append(
                 Site(
@@ -3947,6 +3959,7 @@ class _Analysis:
         another module's calls give jax.numpy math (`given`: positions and keywords)."""
         args = function.args
         positional = [*args.posonlyargs, *args.args]
+        twinned = function in self._device_twins  # published with its twin (`HelperTwin`)
         found = tuple(
             (position, p.arg, by_keyword)
             for p in [*positional, *args.kwonlyargs]
@@ -3954,10 +3967,21 @@ class _Analysis:
                 (positional.index(p) if p in positional else None, p not in args.posonlyargs)
             ]
             if (position in given or by_keyword and p.arg in given)
-            and (p in self._device_ok or self._consumed_as_int(function, p, 0))
+            and (p in self._device_ok and not twinned or self._consumed_as_int(function, p, 0))
         )
         returned = tuple(p.arg for p in [*positional, *args.kwonlyargs] if p in self._device_ok)
-        return IntParameters(function.name, found, returned) if found else None
+        return IntParameters(function.name, found, () if twinned else returned) if found else None
+
+    def _returned_parameters(self, function: ast.FunctionDef) -> tuple:
+        """The parameters of `function` its `return` takes to be ints though other modules' static
+        calls give them jax.numpy math (`_device_parameters`), as `IntParameters.params`."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        return tuple(
+            (positional.index(p) if p in positional else None, p.arg, p not in args.posonlyargs)
+            for p in [*positional, *args.kwonlyargs]
+            if p in self._device_ok
+        )
 
     def _device_parameters(self, function: ast.FunctionDef, given: set[int | str]) -> set[ast.arg]:
         """The parameters of the helper `function` that other modules' calls give jax.numpy math
@@ -3976,9 +4000,15 @@ class _Analysis:
             or function.name in self._withdrawn
             or not self._calls_across.get(function)
             or self._refs_of(function)  # (its module's own calls are not followed so)
-            or not all(kinds and INT in kinds for _, _, kinds in self._external[function])
         ):
             return set()
+        hosts = self._calls_across[function]
+        # its uses as data (a host twin for the static calls) may give them no jax.numpy math
+        data = [
+            hosts
+            for (_, _, kinds), hosts in zip(self._external[function], self._calls_across[function])
+            if not kinds or INT not in kinds
+        ]
         returns = {n for r in self._returns[function] for n in self.names.below(r)}
         statement, self._statement = self._statement, function
         try:
@@ -3996,6 +4026,8 @@ class _Analysis:
                 and bindings[0].node is p
                 and bindings[0].references
                 and returns.issuperset(bindings[0].references)
+                and all(_host_given(function, p, h) != _DEVICE_INT for h in data)
+                and any(_host_given(function, p, h) == _DEVICE_INT for h in hosts)
             ):
                 trial.add(p)
         if not trial:
@@ -4011,6 +4043,8 @@ class _Analysis:
                 and conv.kind == INT
                 and all(self._kind_at_every_call(function, p) == INT for p in trial)
             ):
+                if data:
+                    self._device_twins.add(function)
                 return trial
         finally:
             self._statement = statement

@@ -7,3 +7,7 @@ def rows(x, n):
 
 def cols(x, n):
     return jnp.minimum(x.shape[1], n)
+
+
+def depth(x, n):
+    return jnp.maximum(x.ndim, n)
