@@ -3986,12 +3986,13 @@ class _Analysis:
     def _device_parameters(self, function: ast.FunctionDef, given: set[int | str]) -> set[ast.arg]:
         """The parameters of the helper `function` that other modules' calls give jax.numpy math
         (`given`: positions and keywords) that its `return` may take to be ints: every use of
-        it in the run is a call in another module where an int is needed, giving each a host int,
-        its int default or jax.numpy math whose host form is an int (`_DEVICE_INT`), and they are
-        read only in its `return`s, which are then an int computed on the host. Published
-        (`IntParameters.returned`), the calling modules compute that math on the host, and the
-        helper is rewritten in place: it returns the int the original computed from the jax int
-        (`jnp.minimum(x.shape[0], n)`, `min(x.shape[0], n)`)."""
+        it in the run is a call in another module, giving each a host int, its int default or, at
+        a call where an int is needed, jax.numpy math whose host form is an int (`_DEVICE_INT`),
+        and they are read only in its `return`s, which are then an int computed on the host.
+        Published (`IntParameters.returned`), the calling modules compute that math on the host,
+        and the helper is rewritten in place: it returns the int the original computed from the
+        jax int (`jnp.minimum(x.shape[0], n)`, `min(x.shape[0], n)`); where a call uses it as data
+        (`_device_twins`), with its host twin (`HelperTwin.params`), which those calls call."""
         args = function.args
         positional = [*args.posonlyargs, *args.args]
         if (
@@ -4004,11 +4005,7 @@ class _Analysis:
             return set()
         hosts = self._calls_across[function]
         # its uses as data (a host twin for the static calls) may give them no jax.numpy math
-        data = [
-            hosts
-            for (_, _, kinds), hosts in zip(self._external[function], self._calls_across[function])
-            if not kinds or INT not in kinds
-        ]
+        data = [h for (_, _, k), h in zip(self._external[function], hosts) if not k or INT not in k]
         returns = {n for r in self._returns[function] for n in self.names.below(r)}
         statement, self._statement = self._statement, function
         try:
