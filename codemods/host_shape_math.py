@@ -43,8 +43,11 @@ jitted with `size` static, where the helper's shape math on it must be an int as
 another module such an argument only where the call's value goes, through `+ - * // %`, to a
 place that takes nothing but a scalar int, a shape's entry, a slice bound or `range()` (not a test,
 `int()`, `arange`'s bounds, an index or a whole shape), which that module tells the helper's
-(`num_tokens(x, size)` in `x.reshape((x.shape[0], num_tokens(x, size), -1))`), and never a
-parameter of a public function there proven by its calls, which that module cannot know all of)
+(`num_tokens(x, size)` in `x.reshape((x.shape[0], num_tokens(x, size), -1))`), and a parameter
+of a public function there proven by its calls only so too, which that module cannot know all
+of: `x[: batch_size(x, limit)]` in a `first_rows(x, limit)` called as `first_rows(x, 2)`; a jax
+or numpy int another caller gives gets the same value on the host, and anything else fails there
+in the original too)
 or leaving an int default (or, at every call, a Python float: `_part(x, 0.3)`, then static as a
 float constant is): a helper of `features.py`
 returning `jnp.prod(jnp.array(x.shape[1:])) // size` that `model.py` calls as `num_tokens(x,
@@ -91,7 +94,16 @@ of a public one, is reported where it reaches a static place). The static places
   .ops import pad_rows`, `from . import ops; ops.pad_rows(x, n=...)`, re-exports through
   `__init__.py` followed): that module says which of its helpers' parameters are used so, by
   position and by keyword (not through `*args` or `**kwargs`, nor a parameter the helper takes
-  as `*sizes`, nor where the name called is bound otherwise too in the calling module).
+  as `*sizes`, nor where the name called is bound otherwise too in the calling module); and one
+  a call gives a parameter of another module's helper that reads it only in its `return`s, every
+  use of the helper in the run being a call in another module where an int is needed that gives
+  it a host int, its int default or jax.numpy math with a host int form
+  (`jnp.zeros(rows(x, k))`, `k = jnp.maximum(x.shape[0] // 2, 1)`, of a `rows(x, n)` returning
+  `jnp.minimum(x.shape[0], n)`): the argument is computed on the host, and the helper,
+  rewritten in place (`min(x.shape[0], n)`, a public one with the manual finding below), returns
+  the int the original computed from the jax int; where modules of the run also use its value as
+  data by calls giving that parameter host ints (`cols(x, 2) * 1.0`), the static calls call a
+  host twin of it (below) instead, their argument computed on the host.
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -338,7 +350,10 @@ another module of the run uses as data (or in a way omnifix does not follow) tha
 twin; a helper whose
 jax.numpy math reads a parameter not proven static (`jnp.ceil(x.shape[0] / k)`, a call giving `k`
 a traced value, or an int at one call and a float at another: one kind is proven per parameter),
-reported where its value (or a variable assigned it) reaches a static place; so is a function's
+reported where its value (or a variable assigned it) reaches a static place (jax.numpy math
+given to such a parameter is computed on the host only for a helper of another module whose uses
+are calls from other modules, those giving it such math static: not one its own module calls
+too, nor one a call as data gives jax.numpy math); so is a function's
 shape math on its own parameter not proven static (`n = jnp.ceil(x.shape[0] / k)` in a jitted
 `f(x, k)`, read by `x[:n]`).
 Exactness: for non-empty shapes the values are identical. A 2-d array of rows runs only on rows
@@ -843,11 +858,14 @@ READ, STORE = "read", "store"
 @dataclass(frozen=True)
 class Forced:
     """What a call in another module gives a helper's parameter (`Hosts`): static arguments of
-    unknown type (`names`, taken to be ints: `Conv.assumed`), where the call's value goes, through
-    int arithmetic, to a place that takes nothing but a scalar int (`_Uses.forces`): a float or a
-    tuple fails there in the original too, as where the helper's module calls it so itself."""
+    unknown type or parameters of that module's public functions its calls there prove
+    (`_callers_relied`: code outside may give them anything), `names`, taken to be ints
+    (`Conv.assumed`), where the call's value goes, through int arithmetic, to a place that takes
+    nothing but a scalar int (`_Uses.forces`): a float or a tuple fails there in the original too,
+    as where the helper's module calls it so itself."""
 
     names: tuple[str, ...]
+    relied: tuple[str, ...] = ()  # those of `names` that are public functions' parameters
 
 
 @dataclass(frozen=True)
@@ -859,6 +877,9 @@ class IntParameters:
 
     helper: str
     params: tuple[tuple[int | None, str, bool], ...]
+    # those of them its `return` reads, computed on the host as every call of the run needs
+    # (`_Analysis._device_parameters`): a call of the helper is then a host value
+    returned: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -883,6 +904,9 @@ class HelperTwin:
     helper: str
     twin: str
     kind: str
+    # its parameters other modules' static calls give jax.numpy math, which they compute on the
+    # host when they call the twin (as `IntParameters.params`, all of them `returned`)
+    params: tuple[tuple[int | None, str, bool], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1778,12 +1802,21 @@ class _Analysis:
         self._param_kinds: dict[_Binding, str] = {}  # those parameters -> INT or PYFLOAT
         # those given a static argument of unknown type by some call -> the arguments' names
         self._assumed_by_calls: dict[ast.arg, frozenset[str]] = {}
+        # of those, the parameters of public functions of the calling modules (`Forced.relied`)
+        self._callers_params: set[str] = set()
         # helper -> its parameters not proven static that its shape math takes to be ints, where
         # only its own places that force an int use that math (`_typed_by_places`)
         self._place_typed: dict[ast.FunctionDef, set[str]] = {}
         self._int_params: dict[tuple, bool] = {}  # `_consumed_as_int`
         # spellings of other modules' helpers -> their parameters used only where an int is needed
         self._imported_ints: dict[str, IntParameters] = {}  # (`plan`: `Shared.imported`)
+        # the calls of other modules' helpers that return a host int given host ints for their
+        # `IntParameters.returned`, which these calls' arguments are made (`plan`): host values
+        self._host_valued_calls: set[ast.Call] = set()
+        # helpers' parameters other modules' calls give jax.numpy ints with a host int form
+        # (`_DEVICE_INT`), taken to be ints as their `return` reads them (`_device_parameters`)
+        self._device_ok: set[ast.arg] = set()
+        self._device_twins: set[ast.FunctionDef] = set()  # those of helpers also used as data
         self._withdrawn: frozenset[str] = frozenset()  # (`plan`: `Shared.withdrawn`)
         # the functions that are helpers if they return something (`_helper_named`)
         self._functions = {
@@ -2007,6 +2040,8 @@ class _Analysis:
                     self._given_across[function] = given
                 hosts = [h for _, uses in found for _, _, _, h, _ in uses]
                 self._calls_across[function] = None if None in hosts else hosts
+        for function, given in self._given_across.items():
+            self._device_ok |= self._device_parameters(function, given)
         for function in self._external:
             if self._returned(function) is None:
                 self._manual_for_unproven_helper(function)
@@ -2020,8 +2055,16 @@ class _Analysis:
                     self.context.publish(function.name, found)
         self._imported_ints = {
             spelling: fact
-            for spelling, (_, fact) in (shared.imported.items() if shared else ())
             if type(fact) is IntParameters
+            else IntParameters(fact.helper, fact.params, tuple(n for _, n, _ in fact.params))
+            for spelling, (_, fact) in (shared.imported.items() if shared else ())
+            if type(fact) is IntParameters or type(fact) is HelperTwin and fact.params
+        }
+        # (a twin's: the calls giving it jax.numpy math, which are static ones, `_twin_calls`)
+        self._host_valued_calls = {
+            call
+            for _, call, fact, name, value in self._imported_arguments()
+            if name in fact.returned and self._device(value)
         }
         self._hostless = {
             spelling: (target, fact)
@@ -2239,7 +2282,9 @@ class _Analysis:
                 "it on the device, `int()` raises)."
             )
         by_calls = said + self._by_calls_said(relied)
-        return self.text.rewrite(call, host, why, assumed.difference(typed), by_calls)
+        return self.text.rewrite(
+            call, host, why, assumed.difference(typed), by_calls, frozenset(self._callers_params)
+        )
 
     def _callers_relied(self, e: ast.AST) -> set[_Binding]:
         """The parameters of public helpers proven static by the run's calls (`_by_calls`) that
@@ -2295,6 +2340,11 @@ class _Analysis:
         return ", ".join(
             f"`{p.name}` {'a float' if self._param_kinds.get(p) == PYFLOAT else 'an int'}"
             + (self._taken_to_be_ints(p) if taken else "")
+            + (
+                " (where one gave it jax.numpy math, that module now computes it on the host)"
+                if p.node in self._device_ok
+                else ""
+            )
             for p in params
         )
 
@@ -2306,7 +2356,9 @@ class _Analysis:
             return ""
         them = "`, `".join(sorted(names))
         return (
-            f" (or a static argument, `{them}`, that the original needs to be an int there;"
+            " (or a static argument"
+            + (" or a calling public function's parameter" if names & self._callers_params else "")
+            + f", `{them}`, that the original needs to be an int there;"
             " `--verify` checks it)"
         )
 
@@ -2702,7 +2754,8 @@ class _Analysis:
             )
             if self.context.allows(sites[0]):
                 kind = self._var_convs[a].kind
-                self.context.publish(a.name, HelperTwin(a.name, twin, kind))
+                params = self._returned_parameters(a)
+                self.context.publish(a.name, HelperTwin(a.name, twin, kind, params))
         for read in static:
             sites.append(
                 Site(
@@ -3663,13 +3716,17 @@ class _Analysis:
                     kinds.add(INT if type(default.value) is int else PYFLOAT)
                     continue
                 if type(value) is str:  # what a call in another module gives (`Hosts`)
-                    if value == _NOT_HOST:
+                    if value == _NOT_HOST or value == _DEVICE_INT and node not in self._device_ok:
                         return None
+                    if value == _DEVICE_INT:  # computed on the host there (`IntParameters`)
+                        kinds.add(INT)
+                        continue
                     kinds.add(value)
                     continue
                 if type(value) is Forced:  # static arguments there, where only an int works
                     kinds.add(INT)
                     assumed.update(value.names)
+                    self._callers_params.update(value.relied)  # (for the help)
                     continue
                 conv = self._host_argument(value)
                 if conv is None:
@@ -3704,13 +3761,30 @@ class _Analysis:
         unknown type to be an int and relying on no public helper's parameter being proven by
         its calls here (other modules' calls of it are not known here); where the call's value
         is `forced` to be an int (`_Uses.forces`), an int taking static arguments of unknown
-        type to be ints (`Forced`), as a call in the helper's module takes them; else None."""
+        type, and public functions' parameters proven by their calls here, to be ints (`Forced`),
+        as a call in the helper's module takes them: whatever other callers give these, a jax or
+        numpy int gives the same value on the host, and anything else fails there in the original
+        too; `_DEVICE_INT`
+        when it is jax.numpy math whose host form is such an int (`jnp.maximum(x.shape[0] // 2,
+        1)`, or a variable assigned it), which this module computes on the host if the helper's
+        module asks it to (`IntParameters.returned`); else None."""
         statement = self._statement
         try:
             conv = self._host_argument(value)
+            if conv is None:
+                conv = self._convert(value)  # (`_host_argument` left `_statement` its unit)
+                return (
+                    _DEVICE_INT
+                    if conv is not None
+                    and conv.changed
+                    and conv.kind == INT
+                    and not conv.assumed
+                    and not conv.floats
+                    and not self._callers_relied(value)
+                    else None
+                )
             if (
-                conv is None
-                or (  # static arguments only (an attribute of unknown type is not followed so)
+                (  # static arguments only (an attribute of unknown type is not followed so)
                     conv.assumed
                     and not (
                         forced and conv.kind == INT and all("." not in n for n in conv.assumed)
@@ -3718,9 +3792,14 @@ class _Analysis:
                 )
                 or conv.floats
                 or conv.kind not in (INT, PYFLOAT)
-                or self._callers_relied(value)
             ):
                 return None
+            relied = self._callers_relied(value)
+            if relied and not (forced and conv.kind == INT):
+                return None
+            if relied:  # public functions' parameters: an int where only an int works, as above
+                names = {*conv.assumed, *(p.name for p in relied)}
+                return Forced(tuple(sorted(names)), tuple(sorted(p.name for p in relied)))
             return Forced(tuple(sorted(conv.assumed))) if conv.assumed else conv.kind
         finally:
             self._statement = statement
@@ -3826,17 +3905,17 @@ class _Analysis:
         for unit, call, function, param, value in self._helper_arguments(self.names.nodes):
             if self._device(value) and self._consumed_as_int(function, param, 0):
                 found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", INDEX, True)))
-        for unit, helper, name, value in self._imported_arguments():
+        for unit, _, fact, name, value in self._imported_arguments():
             if self._device(value):
-                found.append((unit, (value, f"`{helper}()`'s `{name}`", INDEX, True)))
+                found.append((unit, (value, f"`{fact.helper}()`'s `{name}`", INDEX, True)))
         return found
 
     def _imported_arguments(self):
-        """(unit, helper, parameter, value) for each argument a call of a helper of another module
-        of the run gives a parameter that module publishes as used only where an int is needed
-        (`IntParameters`), by position or keyword: not through `*args` or `**kwargs`, nor where
-        the name called is bound otherwise too (`Names.ambiguous`: another import, an assignment,
-        a parameter or a local name anywhere in the module)."""
+        """(unit, call, fact, parameter, value) for each argument a call of a helper of another
+        module of the run gives a parameter that module publishes as used only where an int is
+        needed (`IntParameters`), by position or keyword: not through `*args` or `**kwargs`, nor
+        where the name called is bound otherwise too (`Names.ambiguous`: another import, an
+        assignment, a parameter or a local name anywhere in the module)."""
         imported = self._imported_ints
         if not imported:
             return
@@ -3869,7 +3948,7 @@ class _Analysis:
                     if by_keyword and name in keywords:
                         given.append(keywords[name])
                     if len(given) == 1:  # (both: a `TypeError` in the original)
-                        yield unit, fact.helper, name, given[0]
+                        yield unit, call, fact, name, given[0]
         finally:
             self._statement = statement
 
@@ -3880,6 +3959,7 @@ class _Analysis:
         another module's calls give jax.numpy math (`given`: positions and keywords)."""
         args = function.args
         positional = [*args.posonlyargs, *args.args]
+        twinned = function in self._device_twins  # published with its twin (`HelperTwin`)
         found = tuple(
             (position, p.arg, by_keyword)
             for p in [*positional, *args.kwonlyargs]
@@ -3887,9 +3967,91 @@ class _Analysis:
                 (positional.index(p) if p in positional else None, p not in args.posonlyargs)
             ]
             if (position in given or by_keyword and p.arg in given)
-            and self._consumed_as_int(function, p, 0)
+            and (p in self._device_ok and not twinned or self._consumed_as_int(function, p, 0))
         )
-        return IntParameters(function.name, found) if found else None
+        returned = tuple(p.arg for p in [*positional, *args.kwonlyargs] if p in self._device_ok)
+        return IntParameters(function.name, found, () if twinned else returned) if found else None
+
+    def _returned_parameters(self, function: ast.FunctionDef) -> tuple:
+        """The parameters of `function` its `return` takes to be ints though other modules' static
+        calls give them jax.numpy math (`_device_parameters`), as `IntParameters.params`."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        return tuple(
+            (positional.index(p) if p in positional else None, p.arg, p not in args.posonlyargs)
+            for p in [*positional, *args.kwonlyargs]
+            if p in self._device_ok
+        )
+
+    def _device_parameters(self, function: ast.FunctionDef, given: set[int | str]) -> set[ast.arg]:
+        """The parameters of the helper `function` that other modules' calls give jax.numpy math
+        (`given`: positions and keywords) that its `return` may take to be ints: every use of
+        it in the run is a call in another module, giving each a host int, its int default or, at
+        a call where an int is needed, jax.numpy math whose host form is an int (`_DEVICE_INT`),
+        and they are read only in its `return`s, which are then an int computed on the host.
+        Published (`IntParameters.returned`), the calling modules compute that math on the host,
+        and the helper is rewritten in place: it returns the int the original computed from the
+        jax int (`jnp.minimum(x.shape[0], n)`, `min(x.shape[0], n)`); where a call uses it as data
+        (`_device_twins`), with its host twin (`HelperTwin.params`), which those calls call."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        if (
+            function in self._methods
+            or function in self._var_convs
+            or function.name in self._withdrawn
+            or not self._calls_across.get(function)
+            or self._refs_of(function)  # (its module's own calls are not followed so)
+        ):
+            return set()
+        hosts = self._calls_across[function]
+        # its uses as data (a host twin for the static calls) may give them no jax.numpy math
+        data = [h for (_, _, k), h in zip(self._external[function], hosts) if not k or INT not in k]
+        returns = {n for r in self._returns[function] for n in self.names.below(r)}
+        statement, self._statement = self._statement, function
+        try:
+            scopes = [s for s in self._scopes().functions if s.node is function]
+        finally:
+            self._statement = statement
+        trial = set()
+        for p in [*positional, *args.kwonlyargs]:
+            position = positional.index(p) if p in positional else None
+            if not (position in given or p not in args.posonlyargs and p.arg in given):
+                continue
+            bindings = scopes[0].bindings.get(p.arg, []) if scopes else []
+            if (
+                len(bindings) == 1
+                and bindings[0].node is p
+                and bindings[0].references
+                and returns.issuperset(bindings[0].references)
+                and all(_host_given(function, p, h) != _DEVICE_INT for h in data)
+                and any(_host_given(function, p, h) == _DEVICE_INT for h in hosts)
+            ):
+                trial.add(p)
+        if not trial:
+            return set()
+        memo, var_convs = len(self._memo), len(self._var_convs)
+        self._device_ok |= trial
+        statement, self._statement = self._statement, function
+        try:
+            conv = self._returned(function)
+            if (
+                conv is not None
+                and conv.changed
+                and conv.kind == INT
+                and all(self._kind_at_every_call(function, p) == INT for p in trial)
+            ):
+                if data:
+                    self._device_twins.add(function)
+                return trial
+        finally:
+            self._statement = statement
+            self._device_ok -= trial
+        self._forget(memo, var_convs)  # they assumed the trial's parameters ints
+        for name, p in list(self._by_calls.items()):
+            if p.node in trial:
+                del self._by_calls[name]
+                self._param_kinds.pop(p, None)
+        return set()
 
     def int_candidates(self) -> set[str]:
         """The helpers with a parameter that may be used only where an int is needed: read in a
@@ -5349,6 +5511,8 @@ class _Analysis:
             return n.attr in _HOST
         if kind is not ast.Call:
             return False
+        if n in self._host_valued_calls:  # another module's helper, given host ints here
+            return True
         if type(n.func) is ast.Name and n.func.id in _HOST_BUILTINS:
             return self._builtin(n.func.id)
         return self._jnp(n.func) in _HOST_VALUED
@@ -6508,7 +6672,13 @@ class _Text:
         return ATOM
 
     def rewrite(
-        self, call: ast.Call, host: _Host, what: str, assumed: frozenset = frozenset(), by_calls=""
+        self,
+        call: ast.Call,
+        host: _Host,
+        what: str,
+        assumed: frozenset = frozenset(),
+        by_calls="",
+        callers_params: frozenset = frozenset(),
     ) -> Site:
         start, end = self.extent(call)
         replacement = self.replacement(host, self.level(call))
@@ -6522,8 +6692,14 @@ class _Text:
         if assumed:
             names = "`, `".join(sorted(assumed))
             help += (
-                f" It relies on `{names}` being an int (a static argument not annotated `int`): the "
-                "original works only then, as it reaches a place that needs an int. `--verify` checks it."
+                f" It relies on `{names}` being an int (a static argument not annotated `int`"
+                + (
+                    ", or a parameter of a public function of the calling module"
+                    if assumed & callers_params
+                    else ""
+                )
+                + "): the original works only then, as it reaches a place that needs an int. "
+                "`--verify` checks it."
             )
         help += by_calls
         bounded = list(dict.fromkeys(self.code(n, 40) for n in host.bounds()))
@@ -6813,6 +6989,10 @@ def _twin_deps(a, conv: Conv) -> frozenset:
 
 
 _NOT_HOST = "not host"  # what `_host_given` says of an argument that may be no host value
+# what a call in another module gives a parameter (`Hosts`): jax.numpy math whose host form is an
+# int, computed on the host there when the helper's module publishes the parameter so
+# (`IntParameters.returned`)
+_DEVICE_INT = "device int"
 
 
 def _host_given(function: ast.FunctionDef, node: ast.arg, hosts: Hosts) -> str | None:

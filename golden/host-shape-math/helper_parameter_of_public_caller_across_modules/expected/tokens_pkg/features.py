@@ -1,0 +1,5 @@
+import math
+
+
+def num_tokens(x, size):
+    return math.prod(x.shape[1:]) // size
