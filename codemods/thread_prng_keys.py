@@ -8684,7 +8684,9 @@ class _Planner:
                 traced = traced or _InstanceTraced(self.names, self.resolve, self._switch_lists)
                 assign, held = rebinding
                 if method not in traced.reached:
-                    elsewhere = self._instances_traced_elsewhere(cls)
+                    elsewhere = self._instances_traced_elsewhere(cls) or (
+                        self._class_traced_elsewhere(cls) if self._classmethod(method) else []
+                    )
                     threaded, unthreaded = (
                         self._threaded_elsewhere(cls, traced) if elsewhere else (set(), None)
                     )
@@ -8972,6 +8974,19 @@ class _Planner:
                         f"`{exported}` whose calls may run it"
                     )
         return found + self._unknown_tracers(cls)
+
+    def _class_traced_elsewhere(self, cls: ast.ClassDef) -> list[str]:
+        """How other modules of the run trace `cls` itself, whose classmethods splitting a key held
+        on it may then run under their trace (`Sampler.draw(x)` in a jitted function): "`app.py`
+        traces `Sampler`, whose classmethods it may run"."""
+        shared = self.context.shared
+        here = os.path.dirname(os.path.abspath(self.context.path))
+        return [
+            f"`{os.path.relpath(path, here).replace(os.sep, '/')}` traces `{cls.name}`, whose "
+            "classmethods it may run"
+            for path, fact in (shared.importers.get(cls.name, ()) if shared is not None else ())
+            if fact is True
+        ]
 
     def _unknown_tracers(self, cls: ast.ClassDef) -> list[str]:
         """How other modules of the run trace a method of an object they do not know that may be
