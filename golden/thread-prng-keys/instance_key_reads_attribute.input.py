@@ -47,4 +47,4 @@ def main():
     step = jax.jit(lambda x: net.apply(x))
     label = f"width {net.width}"
     x = jnp.arange(8.0) - net.width
-    return (acts, step(x), step(x), label, -agent.scale, net.drop.key), agent.key
+    return (acts, step(x), step(x), len(label), -agent.scale, net.drop.key), agent.key

@@ -510,18 +510,11 @@ def _assigned(tree: ast.Module) -> set[str]:
 
 
 def _globals(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
-    """The names a function declares `global` in its own body (not in functions nested in it)."""
-    names: set[str] = set()
-    pending: list[ast.AST] = list(function.body)
-    while pending:
-        node = pending.pop()
-        if isinstance(node, ast.Global):
-            names.update(node.names)
-        elif not isinstance(
-            node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-        ):
-            pending.extend(ast.iter_child_nodes(node))
-    return names
+    """The names a function declares `global` in its body, also in the functions nested in it,
+    which running it may call (`def step` in `train`, a PRK001 wrapper keeping the global key)."""
+    return {
+        name for node in ast.walk(function) if isinstance(node, ast.Global) for name in node.names
+    }
 
 
 def _is_classmethod(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
