@@ -617,7 +617,9 @@ where `step` is bound once and only called in the function's own code. A plain a
 only as `self.width` in `__init__`, not bound in the class's body (no method or property), of a
 class with no bases, decorators or metaclass; and neither the instance's class nor the class of
 the instance it holds changes an attribute in another method than by the key's split (`def
-tune(self, s): self.scale = s`, called eagerly between two calls of `step`), or has attribute
+tune(self, s): self.scale = s`, called eagerly between two calls of `step`; a method storing a new
+key, `def reseed(self, s): self.key = PRNGKey(s)`, is fine: the wrappers read the key at each
+call, golden `instance_key_reseeded`), or has attribute
 hooks (`__setattr__`, `__getattr__`, ...), `setattr`, `delattr`, `vars` or `__dict__`: the pure
 form jitted through the instance reads its attributes once, when traced, as the original reads
 them on each call, so they must not change (goldens `instance_key_reads_attribute`,
@@ -2543,6 +2545,14 @@ def _plain_attribute(cls: ast.ClassDef, attr: str, splits: Callable[[ast.AST], b
     )
 
 
+def _self_attribute(node: ast.Attribute, method: ast.AST) -> str | None:
+    """The attribute name `node` reads or stores on `method`'s `self` (`key` of `self.key`)."""
+    self_name = _self_name(method)
+    if type(node.value) is ast.Name and self_name is not None and node.value.id == self_name:
+        return node.attr
+    return None
+
+
 def _self_name(method: ast.AST) -> str | None:
     """The name of a method's first positional parameter (`self`), if it has one."""
     positional = _positional(method)
@@ -2552,7 +2562,8 @@ def _self_name(method: ast.AST) -> str | None:
 def _state_refusal(cls: ast.ClassDef, splits: Callable[[ast.AST], bool]) -> str | None:
     """Why the state of an instance of `cls` other than the keys its methods split may change
     once it is made, if it may: a method other than `__init__` storing or deleting an attribute
-    (`self.scale = s`) other than by rebinding a key from a split of it, an attribute hook
+    (`self.scale = s`) other than a key a method splits (`self.key = PRNGKey(seed)` in a `reseed`
+    is fine: the wrappers read the key at each call and pass it in), an attribute hook
     (`__setattr__`, `__getattr__`, ...), or `setattr`, `delattr`, `vars` or `__dict__` in the
     class. A pure form jitted through the instance reads its attributes at trace time only, so
     a change made between calls would not be seen by later calls."""
@@ -2563,14 +2574,20 @@ def _state_refusal(cls: ast.ClassDef, splits: Callable[[ast.AST], bool]) -> str 
             type(node) is ast.Attribute and node.attr == "__dict__"
         ):
             return f"`{cls.name}` uses `{ast.unparse(node)}`"
-    for method in (m for m in cls.body if type(m) in DEFINITIONS and m.name != "__init__"):
-        keys = {
-            id(key)
-            for n in ast.walk(method)
-            if type(n) is ast.Assign and (key := _attribute_rebinding(n, splits)) is not None
-        }
+    methods = [m for m in cls.body if type(m) in DEFINITIONS and m.name != "__init__"]
+    keys = {  # `key` of `self.key, sub = split(self.key)`: its pure form takes it as a parameter
+        _self_attribute(key, method)
+        for method in methods
+        for n in ast.walk(method)
+        if type(n) is ast.Assign and type(key := _attribute_rebinding(n, splits)) is ast.Attribute
+    } - {None}
+    for method in methods:
         for n in ast.walk(method):
-            if type(n) is ast.Attribute and type(n.ctx) is not ast.Load and id(n) not in keys:
+            if (
+                type(n) is ast.Attribute
+                and type(n.ctx) is not ast.Load
+                and not (type(n.ctx) is ast.Store and _self_attribute(n, method) in keys)
+            ):
                 return (
                     f"`{cls.name}.{method.name}` changes `{ast.unparse(n)}` (line {n.lineno}), "
                     "which the jitted pure form would read once, when traced"
@@ -10128,9 +10145,14 @@ class _Planner:
         for lam in sorted(self._holder_starts, key=lambda lam: lam.lineno):
             if self._holder_method(lam) is method:  # `step = jax.jit(lambda x: net.apply(x))`
                 _, function, statement, instance, state = self._holder_starts[lam]
+                jits = (
+                    f"a lambda running it through `{instance}`"
+                    if type(lam) is ast.Lambda
+                    else f"`{self.code(lam)}`"  # `jax.jit(agent.act)`
+                )
                 callers += (
-                    f" (`{statement.targets[0].id}` in `{function.name}`, which jits a lambda "
-                    f"running it through `{instance}`, calls `{pure}` and keeps `{state}`)"
+                    f" (`{statement.targets[0].id}` in `{function.name}`, which jits {jits}, "
+                    f"calls `{pure}` and keeps `{state}`)"
                 )
         splits = f"splits the PRNG key held in `{held}` and stores the new key back"
         if not self._rebound_attributes(method) and fix.helpers:
