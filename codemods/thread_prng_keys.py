@@ -402,6 +402,13 @@ local body calling a function made pure because of another module's key (`rng.ne
 c_and_key`), where it does not name that name: the function running the loop passes its own key,
 or, keeping the state, that module's variable (`val, rng.key = lax.fori_loop(lo, hi, body, (init,
 rng.key))`); a module-level body of another module's key is reported.
+A function defined in the body of a traced module-level function and only called there (`def
+layer(h): return jnp.tanh(drop(h))`, then `layer(layer(x))` in a jitted `net`; in a comprehension
+or a local loop body of it too), without decorators, under the same conditions on its name,
+is threaded as a module-level function is: it takes the key first and returns `(result, key)`,
+and its calls there pass and keep it (goldens `nested_defs_called_in_jitted`,
+`nested_def_called_in_scan_body`). Called otherwise too (in a lambda, given as a value), it is
+reported.
 A lambda given as such a body that calls a threaded function (`lax.fori_loop(0, n, lambda i, c:
 jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loop_body`,
 `scan_body`, `while_loop_body`) defined right before its statement, its value the `def`'s `return`,
@@ -729,7 +736,7 @@ or used elsewhere too, a local body calling a threaded function whose name anoth
 the file has too or that names the key (another module's: the name that module gives it), a `scan` whose value is not
 used or that is inside a comprehension, a `scan` body returning something other than a pair, one
 of a `nonlocal` key but local to a function of its factory), defined more than once, with other
-decorators, nested in another function or a method, a generator, with a `finally`, or capturing the key in a nested function; a threaded
+decorators, nested in another function or a method (but a `def` only called in the traced function defining it, above), a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
 reads the key, or (threaded in another module) any function of the key's module but those it
 publishes as unable to read it (naming nothing but library code, jax, numpy, math and a few
@@ -5104,6 +5111,9 @@ class _Planner:
         loop = self._carrier(ref)
         if loop is not None:
             return f"it is a `{loop[8:]}` body (`{loop}`)"
+        if self._is_call(ref):  # `_local_loop`: in a module-level function
+            outer = [f for f in self._enclosing(ref) if type(f) in DEFINITIONS][-1]
+            return f"it is defined and called in `{outer.name}`, which is traced"
         branching = min(self.resolve(self._branching(ref).func) & _BRANCHING)
         return f"it is a `{branching.rpartition('.')[2]}` branch (`{branching}`)"
 
@@ -5124,11 +5134,17 @@ class _Planner:
             return None
         name = function.name
         refs = self.scopes.uses(outer, name)
+        called = (  # `layer(h)` in a traced function: threaded as its functions are
+            bool(refs)
+            and all(self._is_call(r) for r in refs)
+            and not function.decorator_list  # one jitted itself is a wrapper (`_nested_refusal`)
+            and (outer in group.traced or outer in self._module_traced())
+        )
         if (
             self.scopes.bindings(outer, name) != 1
-            or len(refs) != 1
-            or self._carrier(refs[0]) is None
-            and self._branching(refs[0]) is None
+            or not called
+            and (len(refs) != 1 or self._carrier(refs[0]) is None)
+            and (len(refs) != 1 or self._branching(refs[0]) is None)
             or self.scopes.binds(group.owner, name)
             or self.scopes.uses(group.owner, name)
             or self.scopes.binds(self.tree, name)
