@@ -1842,6 +1842,9 @@ class _Analysis:
         # the helpers of `_external` -> what each call of another module gives its arguments
         # (`Hosts`), or None when some use there is no call followed: for `_kind_at_every_call`
         self._calls_across: dict[ast.FunctionDef, list[Hosts] | None] = {}
+        # the helpers of `_external` -> (path, line) of each use there that is no call followed
+        # (`SIZES = [cols]`): why its calls prove nothing of its parameters, for the help
+        self._uncalled_across: dict[ast.FunctionDef, list[tuple[str, int]]] = {}
         self._module_assigned: set[str] | None = None  # `_reads_host_values`
 
     def _method_helpers(self, bound: Counter) -> dict[ast.FunctionDef, ast.ClassDef]:
@@ -2040,6 +2043,9 @@ class _Analysis:
                     self._given_across[function] = given
                 hosts = [h for _, uses in found for _, _, _, h, _ in uses]
                 self._calls_across[function] = None if None in hosts else hosts
+                self._uncalled_across[function] = [
+                    (path, line) for path, uses in found for line, _, _, h, _ in uses if h is None
+                ]
         for function, given in self._given_across.items():
             self._device_ok |= self._device_parameters(function, given)
         for function in self._external:
@@ -6345,10 +6351,41 @@ class _Analysis:
             return
         value, (call, name, host) = found
         code = self.text.code
+        uncalled = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for path, line in self._uncalled_across[function]
+            }
+        )
+        args = function.args
+        param = next((p for p in [*args.posonlyargs, *args.args] if p.arg == name), None)
+        across = self._calls_across.get(function) or ()
+        data = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for (path, line, kinds), h in zip(self._external[function], across)
+                if (not kinds or INT not in kinds)
+                and param is not None
+                and _host_given(function, param, h) == _DEVICE_INT
+            }
+        )
+        why = (
+            f"`{name}` is not proven static: a call of another module of this run using "
+            f"`{function.name}()`'s value as data gives `{name}` jax.numpy math ({', '.join(data)}), "
+            "whose type a host int computed there would change, and other modules of this run "
+            f"need its value static ({', '.join(static)})"
+            if data
+            else f"`{name}` is not proven static: another module of this run uses `{function.name}` "
+            f"as a value, not by a call ({', '.join(uncalled)}), which omnifix does not follow: "
+            f"what all its calls give `{name}` is not known, and other modules of this run need "
+            f"its value static ({', '.join(static)})"
+            if uncalled
+            else f"`{name}` is not proven static: under `jit` it is a tracer where other modules of "
+            f"this run use it ({', '.join(static)})"
+        )
         self._manual[value] = (
             f"`{function.name}()` returns jax.numpy math on `{name}`; another module needs it static",
-            f"`{name}` is not proven static: under `jit` it is a tracer where other modules of this run use "
-            f"it ({', '.join(static)}). If "
+            f"{why}. If "
             f"`{name}` is a Python int at every call, compute `{code(call)}` on the host "
             f"(`{_shortened(self.text.replacement(host, LAMBDA))}`); if it is traced, those places cannot "
             "depend on it (shapes are fixed when `jit` compiles).",
