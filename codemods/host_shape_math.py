@@ -105,8 +105,10 @@ of a public one, is reported where it reaches a static place). The static places
   `jnp.minimum(x.shape[0], n)`): the argument is computed on the host, and the helper,
   rewritten in place (`min(x.shape[0], n)`, a public one with the manual finding below), returns
   the int the original computed from the jax int; where modules of the run also use its value as
-  data by calls giving that parameter host ints (`cols(x, 2) * 1.0`), the static calls call a
-  host twin of it (below) instead, their argument computed on the host.
+  data by calls giving that parameter host ints (`cols(x, 2) * 1.0`), or where its own module
+  calls it too giving that parameter host ints (`jnp.zeros(rows(x, 2))`), the static calls call
+  a host twin of it (below) instead, their argument computed on the host (a call of its own
+  module giving it jax.numpy math, or a helper with no twin, is reported, with that reason).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -4011,10 +4013,10 @@ class _Analysis:
             or function in self._var_convs
             or function.name in self._withdrawn
             or not self._calls_across.get(function)
-            or self._refs_of(function)  # (its module's own calls are not followed so)
         ):
             return set()
         hosts = self._calls_across[function]
+        own = bool(self._refs_of(function))  # calls in its own module: those stay its (twin)
         # its uses as data (a host twin for the static calls) may give them no jax.numpy math
         data = [h for (_, _, k), h in zip(self._external[function], hosts) if not k or INT not in k]
         returns = {n for r in self._returns[function] for n in self.names.below(r)}
@@ -4054,8 +4056,10 @@ class _Analysis:
                     (c := self._convert(e)) is not None and c.kind in kinds and not c.assumed
                     for e, kinds in checks.items()
                 )
+                # its own module's calls keep it as it is: only a host twin serves the others
+                and not (own and type(self._twin_body(function)) is str)
             ):
-                if data:
+                if data or own:
                     self._device_twins.add(function)
                 return trial
         finally:
@@ -6434,8 +6438,19 @@ class _Analysis:
             }
         )
         outside = self._read_outside_returns(function, param) if not data and across else []
+        own = sorted({r.lineno for r in self._refs_of(function)})
+        device = param is not None and any(
+            _host_given(function, param, h) == _DEVICE_INT for h in across
+        )
         why = (
-            f"`{name}` is not proven static: `{function.name}()` also reads it outside its "
+            f"`{name}` is not proven static: `{function.name}()`'s own module calls it too (line "
+            f"{', '.join(map(str, own))}), and keeps it as it is for those calls, while other "
+            f"modules of this run give `{name}` jax.numpy math where they need its value static "
+            f"({', '.join(static)}): a host twin of it for them is made only when every call in "
+            f"its module gives `{name}` a host int and its body is a `return` of shape math after "
+            "assignments of shape math"
+            if own and device and param not in self._device_ok
+            else f"`{name}` is not proven static: `{function.name}()` also reads it outside its "
             f"`return` (line {', '.join(map(str, outside))}) where a host int computed by its "
             "callers could change what it does (not only in int tests and in local ints its "
             "`return` reads), and other modules of this run need its value static "
