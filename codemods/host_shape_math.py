@@ -95,15 +95,20 @@ of a public one, is reported where it reaches a static place). The static places
   `__init__.py` followed): that module says which of its helpers' parameters are used so, by
   position and by keyword (not through `*args` or `**kwargs`, nor a parameter the helper takes
   as `*sizes`, nor where the name called is bound otherwise too in the calling module); and one
-  a call gives a parameter of another module's helper that reads it only in its `return`s, every
+  a call gives a parameter of another module's helper that reads it only in its `return`s (and
+  in int tests, `if k > 1:`, `assert`, and the int values of local variables read only so, `m =
+  k * 2` then `return jnp.minimum(x.shape[0], m)`: a host int takes the same branches; not in
+  float math, nor as data or given to a call, `y = x * k`, `print(k)`), every
   use of the helper in the run being a call in another module where an int is needed that gives
   it a host int, its int default or jax.numpy math with a host int form
   (`jnp.zeros(rows(x, k))`, `k = jnp.maximum(x.shape[0] // 2, 1)`, of a `rows(x, n)` returning
   `jnp.minimum(x.shape[0], n)`): the argument is computed on the host, and the helper,
   rewritten in place (`min(x.shape[0], n)`, a public one with the manual finding below), returns
   the int the original computed from the jax int; where modules of the run also use its value as
-  data by calls giving that parameter host ints (`cols(x, 2) * 1.0`), the static calls call a
-  host twin of it (below) instead, their argument computed on the host.
+  data by calls giving that parameter host ints (`cols(x, 2) * 1.0`), or where its own module
+  calls it too giving that parameter host ints (`jnp.zeros(rows(x, 2))`), the static calls call
+  a host twin of it (below) instead, their argument computed on the host (a call of its own
+  module giving it jax.numpy math, or a helper with no twin, is reported, with that reason).
 
 A local variable (`size = jnp.prod(jnp.array(x.shape))`) is rewritten at its assignment when every
 use of it is such a place (at each of its assignments, one assigned in branches or loops: every
@@ -289,8 +294,9 @@ mixed with values that cannot be proven static (`x[: jnp.minimum(x.shape[0], lim
 do either way), a helper's parameter not proven so by its calls whose shape math leaves it
 (`x[: batch_size(x, n)]`, `n` traced, of a `batch_size` returning `jnp.minimum(limit, x.shape[0])`
 is reported at the call; at the `return` when a call is in another module, `num_tokens(x, n)`
-of another module's function `tokens(x, n)` too), or is also used as data, or reaches only
-places that force no int;
+of another module's function `tokens(x, n)` too, and one that function also reads outside
+its `return`s other than in int tests and local ints they read, its help says where), or is
+also used as data, or reaches only places that force no int;
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
 int), float math of jax.numpy arrays other than the table's (by a value not a literal, `/ k`, or
@@ -1842,6 +1848,9 @@ class _Analysis:
         # the helpers of `_external` -> what each call of another module gives its arguments
         # (`Hosts`), or None when some use there is no call followed: for `_kind_at_every_call`
         self._calls_across: dict[ast.FunctionDef, list[Hosts] | None] = {}
+        # the helpers of `_external` -> (path, line) of each use there that is no call followed
+        # (`SIZES = [cols]`): why its calls prove nothing of its parameters, for the help
+        self._uncalled_across: dict[ast.FunctionDef, list[tuple[str, int]]] = {}
         self._module_assigned: set[str] | None = None  # `_reads_host_values`
 
     def _method_helpers(self, bound: Counter) -> dict[ast.FunctionDef, ast.ClassDef]:
@@ -2040,6 +2049,9 @@ class _Analysis:
                     self._given_across[function] = given
                 hosts = [h for _, uses in found for _, _, _, h, _ in uses]
                 self._calls_across[function] = None if None in hosts else hosts
+                self._uncalled_across[function] = [
+                    (path, line) for path, uses in found for line, _, _, h, _ in uses if h is None
+                ]
         for function, given in self._given_across.items():
             self._device_ok |= self._device_parameters(function, given)
         for function in self._external:
@@ -3988,7 +4000,8 @@ class _Analysis:
         (`given`: positions and keywords) that its `return` may take to be ints: every use of
         it in the run is a call in another module, giving each a host int, its int default or, at
         a call where an int is needed, jax.numpy math whose host form is an int (`_DEVICE_INT`),
-        and they are read only in its `return`s, which are then an int computed on the host.
+        and they are read only in its `return`s, which are then an int computed on the host (or
+        in int tests and local ints they read: `_read_for_returns`).
         Published (`IntParameters.returned`), the calling modules compute that math on the host,
         and the helper is rewritten in place: it returns the int the original computed from the
         jax int (`jnp.minimum(x.shape[0], n)`, `min(x.shape[0], n)`); where a call uses it as data
@@ -4000,10 +4013,10 @@ class _Analysis:
             or function in self._var_convs
             or function.name in self._withdrawn
             or not self._calls_across.get(function)
-            or self._refs_of(function)  # (its module's own calls are not followed so)
         ):
             return set()
         hosts = self._calls_across[function]
+        own = bool(self._refs_of(function))  # calls in its own module: those stay its (twin)
         # its uses as data (a host twin for the static calls) may give them no jax.numpy math
         data = [h for (_, _, k), h in zip(self._external[function], hosts) if not k or INT not in k]
         returns = {n for r in self._returns[function] for n in self.names.below(r)}
@@ -4012,7 +4025,7 @@ class _Analysis:
             scopes = [s for s in self._scopes().functions if s.node is function]
         finally:
             self._statement = statement
-        trial = set()
+        trial, checks = set(), {}
         for p in [*positional, *args.kwonlyargs]:
             position = positional.index(p) if p in positional else None
             if not (position in given or p not in args.posonlyargs and p.arg in given):
@@ -4022,7 +4035,7 @@ class _Analysis:
                 len(bindings) == 1
                 and bindings[0].node is p
                 and bindings[0].references
-                and returns.issuperset(bindings[0].references)
+                and self._read_for_returns(bindings[0].references, returns, scopes[0], checks)
                 and all(_host_given(function, p, h) != _DEVICE_INT for h in data)
                 and any(_host_given(function, p, h) == _DEVICE_INT for h in hosts)
             ):
@@ -4039,8 +4052,14 @@ class _Analysis:
                 and conv.changed
                 and conv.kind == INT
                 and all(self._kind_at_every_call(function, p) == INT for p in trial)
+                and all(
+                    (c := self._convert(e)) is not None and c.kind in kinds and not c.assumed
+                    for e, kinds in checks.items()
+                )
+                # its own module's calls keep it as it is: only a host twin serves the others
+                and not (own and type(self._twin_body(function)) is str)
             ):
-                if data:
+                if data or own:
                     self._device_twins.add(function)
                 return trial
         finally:
@@ -4052,6 +4071,61 @@ class _Analysis:
                 del self._by_calls[name]
                 self._param_kinds.pop(p, None)
         return set()
+
+    def _read_outside_returns(self, function: ast.FunctionDef, param: ast.arg | None) -> list:
+        """The lines where `function` reads `param` outside its `return`s, when some call of
+        another module of the run gives it jax.numpy math that is an int on the host, and
+        `_device_parameters` did not take it so: for the help."""
+        across = self._calls_across.get(function) or ()
+        if param is None or param in self._device_ok:
+            return []
+        if not any(_host_given(function, param, h) == _DEVICE_INT for h in across):
+            return []
+        returns = {n for r in self._returns[function] for n in self.names.below(r)}
+        statement, self._statement = self._statement, function
+        try:
+            scopes = [s for s in self._scopes().functions if s.node is function]
+        finally:
+            self._statement = statement
+        bindings = scopes[0].bindings.get(param.arg, []) if scopes else []
+        return sorted({r.lineno for b in bindings for r in b.references if r not in returns})
+
+    def _read_for_returns(self, reads, returns: set, scope, checks: dict, depth: int = 0) -> bool:
+        """Every one of `reads` (of a parameter, or of a local variable assigned from it) is in a
+        `return` of the function (`returns`), in the value of an assignment to a local variable
+        whose every read is so too (`n = k * 2`, then `return jnp.minimum(x.shape[0], n)`), or in
+        the test of an `if`, `while` or `assert` of the function (`if k > 1:`). Those values and
+        tests are added to `checks` with the kinds `_device_parameters` requires of them, taking
+        the parameter to be an int: an int and a test (no float math, which a jax int computes in
+        another dtype). A host int given to the parameter then changes nothing but the `return`s'
+        values, which are computed on the host."""
+        parents = self.names.parents
+        for read in reads:
+            if read in returns:
+                continue
+            at, child = parents.get(read), read
+            while at is not None and not isinstance(at, ast.stmt) and type(at) not in _SCOPES:
+                at, child = parents.get(at), at
+            kind = type(at)
+            if kind in (ast.If, ast.While, ast.Assert) and child is at.test:
+                checks[at.test] = TEST
+                continue
+            if (
+                kind is not ast.Assign
+                or child is not at.value
+                or len(at.targets) != 1
+                or type(at.targets[0]) is not ast.Name
+                or depth >= 3
+            ):
+                return False
+            target = at.targets[0]
+            bound = [b for b in scope.bindings.get(target.id, []) if b.node is target]
+            if len(bound) != 1 or not self._read_for_returns(
+                bound[0].references, returns, scope, checks, depth + 1
+            ):
+                return False
+            checks[at.value] = INDEX
+        return True
 
     def int_candidates(self) -> set[str]:
         """The helpers with a parameter that may be used only where an int is needed: read in a
@@ -6345,10 +6419,59 @@ class _Analysis:
             return
         value, (call, name, host) = found
         code = self.text.code
+        uncalled = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for path, line in self._uncalled_across[function]
+            }
+        )
+        args = function.args
+        param = next((p for p in [*args.posonlyargs, *args.args] if p.arg == name), None)
+        across = self._calls_across.get(function) or ()
+        data = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for (path, line, kinds), h in zip(self._external[function], across)
+                if (not kinds or INT not in kinds)
+                and param is not None
+                and _host_given(function, param, h) == _DEVICE_INT
+            }
+        )
+        outside = self._read_outside_returns(function, param) if not data and across else []
+        own = sorted({r.lineno for r in self._refs_of(function)})
+        device = param is not None and any(
+            _host_given(function, param, h) == _DEVICE_INT for h in across
+        )
+        why = (
+            f"`{name}` is not proven static: `{function.name}()`'s own module calls it too (line "
+            f"{', '.join(map(str, own))}), and keeps it as it is for those calls, while other "
+            f"modules of this run give `{name}` jax.numpy math where they need its value static "
+            f"({', '.join(static)}): a host twin of it for them is made only when every call in "
+            f"its module gives `{name}` a host int and its body is a `return` of shape math after "
+            "assignments of shape math"
+            if own and device and param not in self._device_ok
+            else f"`{name}` is not proven static: `{function.name}()` also reads it outside its "
+            f"`return` (line {', '.join(map(str, outside))}) where a host int computed by its "
+            "callers could change what it does (not only in int tests and in local ints its "
+            "`return` reads), and other modules of this run need its value static "
+            f"({', '.join(static)})"
+            if outside
+            else f"`{name}` is not proven static: a call of another module of this run using "
+            f"`{function.name}()`'s value as data gives `{name}` jax.numpy math ({', '.join(data)}), "
+            "whose type a host int computed there would change, and other modules of this run "
+            f"need its value static ({', '.join(static)})"
+            if data
+            else f"`{name}` is not proven static: another module of this run uses `{function.name}` "
+            f"as a value, not by a call ({', '.join(uncalled)}), which omnifix does not follow: "
+            f"what all its calls give `{name}` is not known, and other modules of this run need "
+            f"its value static ({', '.join(static)})"
+            if uncalled
+            else f"`{name}` is not proven static: under `jit` it is a tracer where other modules of "
+            f"this run use it ({', '.join(static)})"
+        )
         self._manual[value] = (
             f"`{function.name}()` returns jax.numpy math on `{name}`; another module needs it static",
-            f"`{name}` is not proven static: under `jit` it is a tracer where other modules of this run use "
-            f"it ({', '.join(static)}). If "
+            f"{why}. If "
             f"`{name}` is a Python int at every call, compute `{code(call)}` on the host "
             f"(`{_shortened(self.text.replacement(host, LAMBDA))}`); if it is traced, those places cannot "
             "depend on it (shapes are fixed when `jit` compiles).",
