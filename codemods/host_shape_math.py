@@ -4072,6 +4072,66 @@ class _Analysis:
                 self._param_kinds.pop(p, None)
         return set()
 
+    def _unproven_why(self, function: ast.FunctionDef, name: str, static: list[str]) -> str:
+        """Why parameter `name` of `function`, which other modules give jax.numpy math where they
+        need its value static (`static`), is not proven static there, for the help."""
+        uses = f"other modules of this run need its value static ({', '.join(static)})"
+        args = function.args
+        param = next((p for p in [*args.posonlyargs, *args.args] if p.arg == name), None)
+        across = self._calls_across.get(function) or ()
+        device = param is not None and any(
+            _host_given(function, param, h) == _DEVICE_INT for h in across
+        )
+        own = sorted({r.lineno for r in self._refs_of(function)})
+        if own and device and param not in self._device_ok:
+            return (
+                f"`{name}` is not proven static: `{function.name}()`'s own module calls it too "
+                f"(line {', '.join(map(str, own))}), and keeps it as it is for those calls, while "
+                f"other modules of this run give `{name}` jax.numpy math where they need its value "
+                f"static ({', '.join(static)}): a host twin of it for them is made only when every "
+                f"call in its module gives `{name}` a host int and its body is a `return` of shape "
+                "math after assignments of shape math"
+            )
+        data = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for (path, line, kinds), h in zip(self._external[function], across)
+                if (not kinds or INT not in kinds)
+                and param is not None
+                and _host_given(function, param, h) == _DEVICE_INT
+            }
+        )
+        outside = self._read_outside_returns(function, param) if not data and across else []
+        if outside:
+            return (
+                f"`{name}` is not proven static: `{function.name}()` also reads it outside its "
+                f"`return` (line {', '.join(map(str, outside))}) where a host int computed by its "
+                "callers could change what it does (not only in int tests and in local ints its "
+                f"`return` reads), and {uses}"
+            )
+        if data:
+            return (
+                f"`{name}` is not proven static: a call of another module of this run using "
+                f"`{function.name}()`'s value as data gives `{name}` jax.numpy math "
+                f"({', '.join(data)}), whose type a host int computed there would change, and {uses}"
+            )
+        uncalled = sorted(
+            {
+                f"`{self._display(path)}` line {line}"
+                for path, line in self._uncalled_across[function]
+            }
+        )
+        if uncalled:
+            return (
+                f"`{name}` is not proven static: another module of this run uses "
+                f"`{function.name}` as a value, not by a call ({', '.join(uncalled)}), which "
+                f"omnifix does not follow: what all its calls give `{name}` is not known, and {uses}"
+            )
+        return (
+            f"`{name}` is not proven static: under `jit` it is a tracer where other modules of "
+            f"this run use it ({', '.join(static)})"
+        )
+
     def _read_outside_returns(self, function: ast.FunctionDef, param: ast.arg | None) -> list:
         """The lines where `function` reads `param` outside its `return`s, when some call of
         another module of the run gives it jax.numpy math that is an int on the host, and
@@ -6419,56 +6479,7 @@ class _Analysis:
             return
         value, (call, name, host) = found
         code = self.text.code
-        uncalled = sorted(
-            {
-                f"`{self._display(path)}` line {line}"
-                for path, line in self._uncalled_across[function]
-            }
-        )
-        args = function.args
-        param = next((p for p in [*args.posonlyargs, *args.args] if p.arg == name), None)
-        across = self._calls_across.get(function) or ()
-        data = sorted(
-            {
-                f"`{self._display(path)}` line {line}"
-                for (path, line, kinds), h in zip(self._external[function], across)
-                if (not kinds or INT not in kinds)
-                and param is not None
-                and _host_given(function, param, h) == _DEVICE_INT
-            }
-        )
-        outside = self._read_outside_returns(function, param) if not data and across else []
-        own = sorted({r.lineno for r in self._refs_of(function)})
-        device = param is not None and any(
-            _host_given(function, param, h) == _DEVICE_INT for h in across
-        )
-        why = (
-            f"`{name}` is not proven static: `{function.name}()`'s own module calls it too (line "
-            f"{', '.join(map(str, own))}), and keeps it as it is for those calls, while other "
-            f"modules of this run give `{name}` jax.numpy math where they need its value static "
-            f"({', '.join(static)}): a host twin of it for them is made only when every call in "
-            f"its module gives `{name}` a host int and its body is a `return` of shape math after "
-            "assignments of shape math"
-            if own and device and param not in self._device_ok
-            else f"`{name}` is not proven static: `{function.name}()` also reads it outside its "
-            f"`return` (line {', '.join(map(str, outside))}) where a host int computed by its "
-            "callers could change what it does (not only in int tests and in local ints its "
-            "`return` reads), and other modules of this run need its value static "
-            f"({', '.join(static)})"
-            if outside
-            else f"`{name}` is not proven static: a call of another module of this run using "
-            f"`{function.name}()`'s value as data gives `{name}` jax.numpy math ({', '.join(data)}), "
-            "whose type a host int computed there would change, and other modules of this run "
-            f"need its value static ({', '.join(static)})"
-            if data
-            else f"`{name}` is not proven static: another module of this run uses `{function.name}` "
-            f"as a value, not by a call ({', '.join(uncalled)}), which omnifix does not follow: "
-            f"what all its calls give `{name}` is not known, and other modules of this run need "
-            f"its value static ({', '.join(static)})"
-            if uncalled
-            else f"`{name}` is not proven static: under `jit` it is a tracer where other modules of "
-            f"this run use it ({', '.join(static)})"
-        )
+        why = self._unproven_why(function, name, static)
         self._manual[value] = (
             f"`{function.name}()` returns jax.numpy math on `{name}`; another module needs it static",
             f"{why}. If "
