@@ -3161,8 +3161,16 @@ class _Planner:
             if not sound or not refs:
                 continue
             (attr,) = attrs
+            changed = (  # a class holding the key: `_class_key_refusal`
+                None if held else self._instance_changed(name, None if target else cls, attr)
+            )
+            if changed is not None and target is not None:
+                self._refuse_instance(target, changed[0], changed[1])
+                continue
             group = _Group(self.tree, attr, "global", instance=f"{name}.{attr}", reaches=reaches)
             group.made = target
+            if changed is not None:
+                group.problems.append(changed)
             for label, found in refs.items():
                 method = methods[label.partition(".")[2] or "__call__"][0]
                 pure = names[method] if target is not None else self._method_names.get(method)
@@ -3174,6 +3182,47 @@ class _Planner:
                 group.pure[label] = f"{name}.{pure}" if label == name else pure
             groups.append(group)
         return groups
+
+    def _instance_changed(
+        self, name: str, cls: ast.ClassDef | None, key: str
+    ) -> tuple[ast.AST | None, str] | None:
+        """Where and why the state of the module-level instance `name` other than its key `key`
+        may change between two calls of the functions tracing it, if it may: a store or `del` of
+        another attribute of it (`drop.rate = 100.0`, at the top level or in any function), or of
+        an attribute of its class `cls` (`Dropout.rate = 2.0`), `name` given, kept or bound
+        anywhere other than to call it or its methods or to read an attribute as an operand
+        (`_OPERAND_OF`) or its key, or `cls` (None: another module's, which checks it,
+        `_threaded_elsewhere`) changing its attributes (`_state_refusal`). The pure forms jitted
+        through the instance read its attributes once, when traced, where the original read them
+        on each call."""
+        if cls is not None and (why := _state_refusal(cls, self._splits)) is not None:
+            return None, why  # its line said
+        once = "which the jitted pure forms would read once, when traced"
+        uses = [(u, name) for u in self.scopes.uses(self.tree, name)]
+        if cls is not None:
+            uses += [(u, cls.name) for u in self.scopes.uses(self.tree, cls.name)]
+        for use, spelled in sorted(uses, key=lambda u: (u[0].lineno, u[0].col_offset)):
+            parent = self.parent(use)
+            if type(parent) is ast.Attribute and type(parent.ctx) is not ast.Load:
+                if spelled == name and parent.attr == key:
+                    continue  # a reset of the key, which the wrappers read at each call
+                return use, f"code changes `{self.code(parent)}`, {once}"
+            if spelled != name:
+                continue  # the class made or read
+            if type(parent) is ast.Call and parent.func is use:
+                continue
+            grand = self.parent(parent) if type(parent) is ast.Attribute else None
+            if type(parent) is ast.Attribute and (
+                parent.attr == key
+                or (type(grand) is ast.Call and grand.func is parent)
+                or type(grand) in _OPERAND_OF
+            ):
+                continue
+            return use, (
+                f"`{name}` is used other than by calls of it or its methods or reads of its key "
+                f"or of an attribute in an operation, so its attributes, {once}, may change"
+            )
+        return None
 
     def _classmethod(self, method: ast.AST) -> bool:
         """Whether `method` is decorated by the builtin `classmethod` and nothing else."""
@@ -9108,8 +9157,8 @@ class _Planner:
         if any(m in traced.reached for m in splitting):
             return set(), "this module traces them too"
         key = next(iter(held)).partition(".")[2]  # `key` of `self.key`
-        if direct and (why := _state_refusal(cls, self._splits)) is not None:
-            return set(), why
+        if (why := _state_refusal(cls, self._splits)) is not None:
+            return set(), why  # the pure forms jitted there read the attributes once
         for _, chains in sorted(direct):
             if (other := _other_read(cls, chains, key, self._splits)) is not None:
                 return set(), (
