@@ -552,7 +552,8 @@ untraced callers do `y, drop.key = _forward(drop.key, x)`; `fast_drop = jax.jit(
 `fast_drop_result, drop.key = _fast_drop_pure(drop.key, *args, **kwargs)`, so its calls, here or
 in another module of the run (`from .layers import fast_drop`), do not change, and a traced
 function of the module calling it calls `_fast_drop_pure` with its key (goldens
-`instance_key_module_level_jitted`, `..._across_modules`, `instance_key_module_level_tree_map`).
+`instance_key_module_level_jitted`, `instance_key_module_level_jitted_across_modules`,
+`instance_key_module_level_tree_map`).
 Code never traced keeps calling `drop(x)`, the wrapper, as before. The other attributes the
 methods and functions read (`self.rate`, `drop.scale`) are read once, when traced, where the
 original, run eagerly, read them on each call: so no attribute of the instance other than its key
@@ -563,7 +564,9 @@ deletes another attribute of the instance or of its class (`drop.rate = 100.0` i
 two calls of a jitted `forward`); the module uses the instance otherwise than by calls of it or of
 its methods, reads of its key and reads of an attribute as an operand (`x * drop.rate`), where
 other code could change it (`configure(drop)`, `d = drop`); or another module of the run imports
-the instance (goldens `noop_instance_key_module_level_changed`, `..._across_modules_changed`).
+the instance (goldens `noop_instance_key_module_level_changed`,
+`noop_instance_key_module_level_across_modules_changed`,
+`noop_instance_key_across_modules_instance_imported`).
 This is done where it is proven which key each traced call updates; the methods are reported,
 with the reason, where the name is bound more than once (or declared `global`), is read in traced
 code otherwise (given as a value, so a parameter there: `_apply(drop, x)`; `drop.key` itself; a
@@ -794,7 +797,11 @@ module's traced functions is threaded (above), in the module binding it (the cla
 conditions above, an importer's). Another module of the run importing the instance itself makes
 it refused (above); code outside the run calling a private function threaded with it must pass and
 keep `drop.key` by hand, and code outside the run changing an attribute of a public module-level
-instance between two calls is not seen. A class made
+instance between two calls is not seen; nor is another module of the run using a public `g =
+jax.jit(f)` made a wrapper (`fast_drop = jax.jit(drop)` too) other than by calls, `g.lower(x)`,
+which the wrapper is not (in `g`'s own module it is refused). A module-level instance of another
+module's class jitted at the top level (`fast_drop = jax.jit(drop)` in `main.py`, `Dropout` of
+`layers.py`) is reported (golden `noop_instance_key_module_level_jitted_class_elsewhere`). A class made
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
@@ -3036,10 +3043,12 @@ class _Planner:
         class of the module (no bases, decorators or metaclass) whose methods split a key held on
         an attribute of their first parameter (`self.key, sub = random.split(self.key)`), where
         code the module traces reads it (`_Group.instance`): each read there must be a call of
-        such a method (`drop(x)`, running `__call__`, or `drop.sample(x)`), the only method of its
-        name in the class, all of one attribute, in the code of a module-level function, and no
-        read there of the attribute itself (`drop.key`); other attributes (`drop.rate`) are read
-        as the original read them. Its methods are made pure behind wrappers (`_call_pure(self,
+        such a method (`drop(x)`, running `__call__`, or `drop.sample(x)`) or one given to
+        `tree_map`, the only method of its name in the class, all of one attribute, in the code
+        of a module-level function, or a top-level `fast_drop = jax.jit(drop)` (`_instance_jit`,
+        made a wrapper by `_jit_wrapper`), and no read there of the attribute itself
+        (`drop.key`); other attributes (`drop.rate`) are read once, when traced, so nothing may
+        change them (`_instance_changed`; else the group has the problem). Its methods are made pure behind wrappers (`_call_pure(self,
         key, x)`), and the functions calling them are threaded with the key like those of a global
         key, the state being `drop.key`. None where the name is read otherwise in traced code
         (given as a value: a parameter there), or where another module imports it or a function
