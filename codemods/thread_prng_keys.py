@@ -526,7 +526,8 @@ above, whose calls would have to pass the key), or traced through an instance wh
 (a name of a function or of the module bound once, by `drop = Dropout(0.5)`, and an attribute set
 once, in `__init__`, by `self.drop = Dropout(0.5)`: `jax.jit(drop)`, `jax.jit(drop.__call__)`, a
 `jax.jit(lambda x: drop(x))` of a module-level `drop`, all running `Dropout.__call__`; but the
-keyed lambdas and bound methods below), decorated by another transformation (`vmap`, `grad`
+keyed lambdas and bound methods below, and a module-level `fast_drop = jax.jit(drop)` of a
+module-level instance, below), decorated by another transformation (`vmap`, `grad`
 and `checkpoint` would see the new parameter and output), a key on something other than the method's
 first parameter (`self.gen.key`, another object), a property or `__setattr__` of a related class of
 the module, a method splitting keys held in two attributes, giving `self` to other code, using it in
@@ -541,21 +542,45 @@ threaded like a global key, the attribute being the state. For `drop = Dropout(0
 at the top level, to a call of a class of the module (no bases, decorators or metaclass) whose
 methods split a key held on their first parameter (`self.key, sub = random.split(self.key)`), and
 read in traced code only by calls of such methods (`drop(x)`, running `__call__`, or
-`drop.sample(x)`: each the only method of its name, all splitting the same attribute) in
-module-level functions: each method the traced code runs becomes a thin wrapper of a pure method,
+`drop.sample(x)`, or given to `tree_map`, `jax.tree_util.tree_map(NET.sample, params)`, which
+becomes a loop over the leaves as for a global key's function: each the only method of its name,
+all splitting the same attribute) in module-level functions, or jitted alone at the top level by a
+statement of its own, `fast_drop = jax.jit(drop)` (`jax.jit(model.sample)`,
+`jax.jit(drop.__call__)`; no options), whose name code outside the module may call: each method
+the traced code runs becomes a thin wrapper of a pure method,
 as above (`_call_pure(self, key, x)` returns `(result, key)`; `__call__(self, x)` does
 `call_result, self.key = self._call_pure(self.key, x)`), and the functions calling it are threaded
 as those of a global key, passing their key to the pure method (`drop_result, key =
 drop._call_pure(key, x)`), with `drop.key` as the variable code keeping the state passes and keeps:
 a jitted public `forward(x)` becomes `_forward_pure(key, x)` behind a wrapper `forward(x)` doing
 `forward_result, drop.key = _forward_pure(drop.key, x)`; a private one takes `key` first and its
-untraced callers do `y, drop.key = _forward(drop.key, x)`. Code never traced keeps calling
-`drop(x)`, the wrapper, as before. The other attributes the methods and functions read
-(`self.rate`, `drop.scale`) are read where they were, under `jit` at trace time, as the original
-read them there too. This is done where it is proven which key each traced call updates; the
-methods are reported, with the reason, where the name is bound more than once (or declared
-`global`), is read in traced code otherwise (given as a value, so a parameter there: `_apply(drop,
-x)`; `drop.key` itself; a method that splits nothing), a method cannot be made pure behind a
+untraced callers do `y, drop.key = _forward(drop.key, x)`; `fast_drop = jax.jit(drop)` becomes
+`_fast_drop_pure = jax.jit(drop._call_pure)` and `def fast_drop(*args, **kwargs)` doing
+`fast_drop_result, drop.key = _fast_drop_pure(drop.key, *args, **kwargs)`, so its calls, here or
+in another module of the run (`from .layers import fast_drop`), do not change, and a traced
+function of the module calling it calls `_fast_drop_pure` with its key (goldens
+`instance_key_module_level_jitted`, `instance_key_module_level_jitted_across_modules`,
+`instance_key_module_level_tree_map`).
+Code never traced keeps calling `drop(x)`, the wrapper, as before. The other attributes the
+methods and functions read (`self.rate`, `drop.scale`) are read once, when traced, where the
+original, run eagerly, read them on each call: so no attribute of the instance other than its key
+may change once it is made, and the methods are reported where one may: a method of the class
+other than `__init__` changes one (`def tune(self, r): self.rate = r`) or the class has attribute
+hooks, `setattr`, `vars` or `__dict__` (`_state_refusal`); code anywhere in the module stores or
+deletes another attribute of the instance or of its class (`drop.rate = 100.0` in `main`, between
+two calls of a jitted `forward`); the module uses the instance otherwise than by calls of it or of
+its methods, reads of its key and reads of an attribute as an operand (`x * drop.rate`), where
+other code could change it (`configure(drop)`, `d = drop`); or another module of the run imports
+the instance (goldens `noop_instance_key_module_level_changed`,
+`noop_instance_key_module_level_across_modules_changed`,
+`noop_instance_key_across_modules_instance_imported`).
+This is done where it is proven which key each traced call updates; the methods are reported,
+with the reason, where the name is bound more than once (or declared `global`), is read in traced
+code otherwise (given as a value, so a parameter there: `_apply(drop, x)`; `drop.key` itself; a
+method that splits nothing; a jit of it with options, `jax.jit(drop, donate_argnums=0)`, a private
+`_fast = jax.jit(drop)`, or one whose name is used other than by calls, `fast_drop.lower(x)`, or
+traced by another module of the run, which would not pass it `drop.key`), a method cannot be made
+pure behind a
 wrapper (above: a decorator, a key on another object, ...), a function would take two keys (two
 instances in one jitted function, or an instance and a global key), the group is refused as a
 global key's would be (evaluation order, a call in a lambda, a `grad` given on, ...), or another
@@ -778,9 +803,14 @@ net.apply(x))`; but the keyed lambdas above), and an
 instance whose class is not known statically (a name
 bound twice, a parameter) is not seen: nothing is reported; a module-level instance used by the
 module's traced functions is threaded (above), in the module binding it (the class's or, under the
-conditions above, an importer's). Another module of the run importing the instance itself is not
-seen (its calls keep the wrapper, whose state its traces would trace), and code outside the run
-calling a private function threaded with it must pass and keep `drop.key` by hand. A class made
+conditions above, an importer's). Another module of the run importing the instance itself makes
+it refused (above); code outside the run calling a private function threaded with it must pass and
+keep `drop.key` by hand, and code outside the run changing an attribute of a public module-level
+instance between two calls is not seen; nor is another module of the run using a public `g =
+jax.jit(f)` made a wrapper (`fast_drop = jax.jit(drop)` too) other than by calls, `g.lower(x)`,
+which the wrapper is not (in `g`'s own module it is refused). A module-level instance of another
+module's class jitted at the top level (`fast_drop = jax.jit(drop)` in `main.py`, `Dropout` of
+`layers.py`) is reported (golden `noop_instance_key_module_level_jitted_class_elsewhere`). A class made
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
@@ -1768,8 +1798,18 @@ class ThreadPrngKeys(Rule):
                 name
                 for name, d in top.items()
                 if any(isinstance(n, ast.Name) and n.id in held for n in names.below(d))
+            } | {  # `fast_drop = jax.jit(drop)`, `jax.jit(drop.sample)`: wrappers if threaded
+                t.id
+                for s in names.tree.body
+                if isinstance(s, ast.Assign)
+                and isinstance(s.value, ast.Call)
+                and any(_root(a) in held for a in s.value.args)
+                for t in s.targets
+                if isinstance(t, ast.Name)
             }
             found.update(dict.fromkeys(closed(readers) - found.keys(), frozenset()))
+            # the instances themselves: a module of the run importing one may change it
+            found.update(dict.fromkeys(held - found.keys(), frozenset()))
         # the functions reading a module-level instance of another module's class (`drop =
         # layers.Dropout(0.5)`), which may be threaded with its key when that module makes its
         # methods pure for this one (`_InstanceKey`), and their callers: through the class
@@ -1793,6 +1833,9 @@ class ThreadPrngKeys(Rule):
                 for name in closed(set(classes)):
                     if found.get(name, condition):  # kept when always (an empty condition)
                         found[name] = found.get(name, frozenset()) | condition
+            for name, meanings in made.items():  # the instance itself: an importer may change it
+                if found.get(name, frozenset(meanings)):
+                    found[name] = found.get(name, frozenset()) | frozenset(meanings)
         return found
 
     @classmethod
@@ -2560,6 +2603,11 @@ def _self_attribute(node: ast.Attribute, method: ast.AST) -> str | None:
     return None
 
 
+def _target_name(caller: ast.AST) -> str:
+    """The name of a function, or of the one a statement binds (`fast_drop = jax.jit(drop)`)."""
+    return caller.targets[0].id if type(caller) is ast.Assign else caller.name
+
+
 def _self_name(method: ast.AST) -> str | None:
     """The name of a method's first positional parameter (`self`), if it has one."""
     positional = _positional(method)
@@ -3019,10 +3067,12 @@ class _Planner:
         class of the module (no bases, decorators or metaclass) whose methods split a key held on
         an attribute of their first parameter (`self.key, sub = random.split(self.key)`), where
         code the module traces reads it (`_Group.instance`): each read there must be a call of
-        such a method (`drop(x)`, running `__call__`, or `drop.sample(x)`), the only method of its
-        name in the class, all of one attribute, in the code of a module-level function, and no
-        read there of the attribute itself (`drop.key`); other attributes (`drop.rate`) are read
-        as the original read them. Its methods are made pure behind wrappers (`_call_pure(self,
+        such a method (`drop(x)`, running `__call__`, or `drop.sample(x)`) or one given to
+        `tree_map`, the only method of its name in the class, all of one attribute, in the code
+        of a module-level function, or a top-level `fast_drop = jax.jit(drop)` (`_instance_jit`,
+        made a wrapper by `_jit_wrapper`), and no read there of the attribute itself
+        (`drop.key`); other attributes (`drop.rate`) are read once, when traced, so nothing may
+        change them (`_instance_changed`; else the group has the problem). Its methods are made pure behind wrappers (`_call_pure(self,
         key, x)`), and the functions calling them are threaded with the key like those of a global
         key, the state being `drop.key`. None where the name is read otherwise in traced code
         (given as a value: a parameter there), or where another module imports it or a function
@@ -3093,7 +3143,6 @@ class _Planner:
                 or cls.bases
                 or cls.keywords
                 or cls.decorator_list
-                or (not held and shared is not None and shared.importers.get(name))
             ):
                 continue
             else:
@@ -3121,8 +3170,10 @@ class _Planner:
             sound = True
             for use in self.scopes.uses(self.tree, name):
                 inside = self._enclosing(use)
+                jitted = self._instance_jit(use)
                 if not (
-                    self._given_to(use) is not None
+                    jitted is not None
+                    or self._given_to(use) is not None
                     or any(
                         f in reached or (type(f) is ast.Lambda and self._given_to(f) is not None)
                         for f in inside
@@ -3130,12 +3181,13 @@ class _Planner:
                 ):
                     continue  # untraced: the wrapper does what the method did
                 parent = self.parent(use)
-                if type(parent) is ast.Call and parent.func is use:
-                    ref, called = use, "__call__"
-                elif (
-                    type(parent) is ast.Attribute
-                    and type(self.parent(parent)) is ast.Call
-                    and self.parent(parent).func is parent
+                if jitted is not None:  # `fast_drop = jax.jit(drop)`: `_jit_wrapper`
+                    ref, called, caller = jitted
+                elif (type(parent) is ast.Call and parent.func is use) or self._tree_map(use):
+                    ref, called = use, "__call__"  # `tree_map(drop, tree)`: loops (`_site`)
+                elif type(parent) is ast.Attribute and (
+                    (type(self.parent(parent)) is ast.Call and self.parent(parent).func is parent)
+                    or self._tree_map(parent) is not None
                 ):
                     ref, called = parent, parent.attr
                 elif type(parent) is ast.Attribute and parent.attr not in attrs:
@@ -3144,17 +3196,18 @@ class _Planner:
                     sound, why = False, ("value", parent)
                     break
                 found = methods.get(called, [])
-                caller = inside[0] if inside else None
+                if jitted is None:
+                    caller = inside[0] if inside else None
                 if (
                     len(found) != 1
                     or len(keyed[found[0]]) != 1
                     or len(attrs) != 1
                     or caller not in self.tree.body
-                    or type(caller) is not ast.FunctionDef
+                    or type(caller) not in (ast.FunctionDef, ast.Assign)
                 ):
                     sound, why = False, ("call", ref)
                     break
-                label = name if called == "__call__" else f"{name}.{called}"
+                label = name if ref is use else f"{name}.{called}"  # `drop.__call__` too
                 refs.setdefault(label, []).append(ref)
                 if target is None:
                     reaches.setdefault(found[0], set()).add(caller)
@@ -3185,8 +3238,21 @@ class _Planner:
             if not sound or not refs:
                 continue
             (attr,) = attrs
+            changed = (  # a class holding the key: `_class_key_refusal`
+                None if held else self._instance_changed(name, None if target else cls, attr)
+            )
+            if target is None and not held and shared is not None and shared.importers.get(name):
+                changed = (  # `from .layers import drop`, `layers.drop.rate = 100.0`
+                    statement,
+                    f"`{name}` is imported by another module of the run, which may change it",
+                )
+            if changed is not None and target is not None:
+                self._refuse_instance(target, changed[0], changed[1])
+                continue
             group = _Group(self.tree, attr, "global", instance=f"{name}.{attr}", reaches=reaches)
             group.made = target
+            if changed is not None:
+                group.problems.append(changed)
             for label, found in refs.items():
                 method = methods[label.partition(".")[2] or "__call__"][0]
                 pure = names[method] if target is not None else self._method_names.get(method)
@@ -3198,6 +3264,73 @@ class _Planner:
                 group.pure[label] = f"{name}.{pure}" if label == name else pure
             groups.append(group)
         return groups
+
+    def _instance_jit(self, use: ast.Name) -> tuple[ast.expr, str, ast.Assign] | None:
+        """Where `use`, a module-level instance, is jitted alone at the top level by a statement
+        of its own, `fast_drop = jax.jit(drop)` (or of a method, `jax.jit(drop.sample)`,
+        `jax.jit(drop.__call__)`; no options): the function given to `jit`, the method it runs
+        and the statement."""
+        parent = self.parent(use)
+        ref = parent if type(parent) is ast.Attribute and type(parent.ctx) is ast.Load else use
+        wrapped = self._jit_wrapped(ref, partial=False)
+        if wrapped is None or wrapped.keywords or self._bound_partial(ref) is not None:
+            return None
+        assign = self.parent(wrapped)
+        if (
+            type(assign) is not ast.Assign
+            or assign not in self.tree.body
+            or len(assign.targets) != 1
+            or type(assign.targets[0]) is not ast.Name
+            or not self._callable_outside(assign.targets[0].id)  # `_jit_wrapper` keeps it
+        ):
+            return None
+        return ref, "__call__" if ref is use else ref.attr, assign
+
+    def _instance_changed(
+        self, name: str, cls: ast.ClassDef | None, key: str
+    ) -> tuple[ast.AST | None, str] | None:
+        """Where and why the state of the module-level instance `name` other than its key `key`
+        may change between two calls of the functions tracing it, if it may: a store or `del` of
+        another attribute of it (`drop.rate = 100.0`, at the top level or in any function), or of
+        an attribute of its class `cls` (`Dropout.rate = 2.0`), `name` given, kept or bound
+        anywhere other than to call it or its methods or to read an attribute as an operand
+        (`_OPERAND_OF`) or its key, or `cls` (None: another module's, which checks it,
+        `_threaded_elsewhere`) changing its attributes (`_state_refusal`). The pure forms jitted
+        through the instance read its attributes once, when traced, where the original read them
+        on each call."""
+        if cls is not None and (why := _state_refusal(cls, self._splits)) is not None:
+            return None, why  # its line said
+        once = "which the jitted pure forms would read once, when traced"
+        uses = [(u, name) for u in self.scopes.uses(self.tree, name)]
+        if cls is not None:
+            uses += [(u, cls.name) for u in self.scopes.uses(self.tree, cls.name)]
+        for use, spelled in sorted(uses, key=lambda u: (u[0].lineno, u[0].col_offset)):
+            parent = self.parent(use)
+            if type(parent) is ast.Attribute and type(parent.ctx) is not ast.Load:
+                if spelled == name and parent.attr == key:
+                    continue  # a reset of the key, which the wrappers read at each call
+                return use, f"code changes `{self.code(parent)}`, {once}"
+            if spelled != name:
+                continue  # the class made or read
+            if (
+                (type(parent) is ast.Call and parent.func is use)
+                or self._instance_jit(use)
+                or self._tree_map(use) is not None
+            ):
+                continue
+            grand = self.parent(parent) if type(parent) is ast.Attribute else None
+            if type(parent) is ast.Attribute and (
+                parent.attr == key
+                or (type(grand) is ast.Call and grand.func is parent)
+                or type(grand) in _OPERAND_OF
+                or self._tree_map(parent) is not None
+            ):
+                continue
+            return use, (
+                f"`{name}` is used other than by calls of it or its methods or reads of its key "
+                f"or of an attribute in an operation, so its attributes, {once}, may change"
+            )
+        return None
 
     def _classmethod(self, method: ast.AST) -> bool:
         """Whether `method` is decorated by the builtin `classmethod` and nothing else."""
@@ -3239,10 +3372,26 @@ class _Planner:
         `Sampler.key`, if it cannot: the key must be set nowhere else in the module (no other
         store or `del` of an attribute of its name), and the traced functions calling the
         methods must reach them through the class's own name only (`Sampler.draw(x)`, never
-        `Sub.draw(x)`, whose `cls` is the subclass, nor `obj.draw`). Another module of the run
-        importing the class must not trace it (nor an instance of it): its calls, reads and resets
+        `Sub.draw(x)`, whose `cls` is the subclass, nor `obj.draw`). No other attribute of the
+        class may change (`Sampler.scale = 3.0` in the module, a method storing one:
+        `_state_refusal`), which the pure forms jitted would read once, when traced, where the
+        original read it on each call. Another module of the run importing the class must not
+        trace it (nor an instance of it): its calls, reads and resets
         in code never traced see the wrappers, which keep the signatures, as they saw the
         original; a trace there would run them with their state."""
+        if (why := _state_refusal(cls, self._splits)) is not None:
+            return why
+        for use in self.scopes.uses(self.tree, cls.name):  # `Sampler.scale = 3.0` between calls
+            parent = self.parent(use)
+            if (
+                type(parent) is ast.Attribute
+                and type(parent.ctx) is not ast.Load
+                and parent.attr not in attrs
+            ):
+                return (
+                    f"line {use.lineno} changes `{self.code(parent)}`, which the jitted pure forms "
+                    "would read once, when traced"
+                )
         tracing = self._traced_elsewhere(cls, lambda fact: fact is not False)
         if tracing:
             return (
@@ -4364,8 +4513,13 @@ class _Planner:
                 f"wrapper storing the new key in `{held}` would run inside that trace too{instead}"
             )
         instance_of = getattr(traced, "instance_of", {})
+        threading = {  # `fast_drop = jax.jit(drop)`, `jax.jit(drop.sample)`: their wrappers
+            c for callers in self._instance_callers.values() for c in callers
+        }
         for node in self.names.nodes if instance_of else ():
             if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
+                continue
+            if self.parent(node) in threading:
                 continue
             for value in arguments(node):
                 refs, todo = [], [value]
@@ -4385,6 +4539,8 @@ class _Planner:
         holder = positional[0].arg if positional else None
         for node in self.names.nodes:
             if type(node) is not ast.Call or transform_of(node.func, self.resolve) is None:
+                continue
+            if self.parent(node) in threading:
                 continue
             values = arguments(node)
             listed = {  # `branches = [self._a, ...]` then `lax.switch(i, branches, x)`
@@ -4876,7 +5032,10 @@ class _Planner:
         function = next(
             (m for m in group.members if m not in group.lifted and m.name == name), None
         )
-        if function is None and not self._imported_pure(group, ref, name):
+        if function is None and not (
+            self._imported_pure(group, ref, name)
+            or (group.instance is not None and ref in group.external.get(name, ()))
+        ):  # `fast_drop = jax.jit(drop)` of a module-level instance: `_instance_jit`
             return False
         if function is not None and function not in self.tree.body:
             return False
@@ -4900,6 +5059,18 @@ class _Planner:
             reason = (
                 f"the call of `{g}` in `{where}` (line {withdrawn[0].line}) cannot follow: "
                 f"{withdrawn[0].reason}"
+            )
+        elif lowered := next(
+            (u for u in self.scopes.uses(self.tree, g) if type(self.parent(u)) is ast.Attribute),
+            None,
+        ):
+            reason = (
+                f"`{self.code(self.parent(lowered))}` (line {lowered.lineno}) uses it as a jitted "
+                "function, which the wrapper is not"
+            )
+        elif group.instance is not None and tracers:
+            reason = (
+                f"{tracers[0]} traces `{g}`, and omnifix does not pass it `{group.instance}` there"
             )
         elif function is None:  # another module's: `def g(*args, **kwargs)` passes them on
             pass
@@ -9141,8 +9312,8 @@ class _Planner:
         if any(m in traced.reached for m in splitting):
             return set(), "this module traces them too"
         key = next(iter(held)).partition(".")[2]  # `key` of `self.key`
-        if direct and (why := _state_refusal(cls, self._splits)) is not None:
-            return set(), why
+        if (why := _state_refusal(cls, self._splits)) is not None:
+            return set(), why  # the pure forms jitted there read the attributes once
         for _, chains in sorted(direct):
             if (other := _other_read(cls, chains, key, self._splits)) is not None:
                 return set(), (
@@ -10153,7 +10324,7 @@ class _Planner:
                 else "runs it through a module-level instance"
             )
             callers += (
-                f" ({', '.join(f'`{f.name}`' for f in through)}, which "
+                f" ({', '.join(f'`{_target_name(f)}`' for f in through)}, which "
                 f"{via if len(through) == 1 else via.replace('s ', ' ', 1)}, "
                 f"{'calls' if len(through) == 1 else 'call'} `{pure}` and "
                 f"{'passes its' if len(through) == 1 else 'pass their'} key)"

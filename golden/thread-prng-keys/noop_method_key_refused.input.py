@@ -56,4 +56,4 @@ def record(model):
 
 
 model = Model(0)
-fast_sample = jax.jit(model.sample)
+_fast_sample = jax.jit(model.sample)  # private: not kept as a wrapper

@@ -1,0 +1,27 @@
+"""`instance_key_module_level_jitted` across modules: `fast_drop = jax.jit(drop)` of a module-level
+instance of `layers.py`, called by `main.py` (`from .layers import fast_drop`) in code it never
+traces: `fast_drop` becomes a function with the old call signature passing `drop.key` to
+`_fast_drop_pure = jax.jit(drop._call_pure)` and storing the new key back, so the calls in
+`main.py` do not change. (`main.py` reads the key through `current_key()`: a module of the run
+importing `drop` itself may change its attributes, and is refused.)"""
+import jax
+from jax import random
+
+
+class Dropout:
+    def __init__(self, rate, seed=0):
+        self.rate = rate
+        self.key = random.PRNGKey(seed)
+
+    def __call__(self, x):
+        self.key, sub = random.split(self.key)
+        keep = random.bernoulli(sub, 0.5, x.shape)
+        return jax.numpy.where(keep, x * self.rate, 0.0)
+
+
+drop = Dropout(2.0)
+fast_drop = jax.jit(drop)
+
+
+def current_key():
+    return drop.key
