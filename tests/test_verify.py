@@ -849,6 +849,9 @@ def test_a_helper_whose_rewritten_callers_give_it_host_ints_is_judged_by_them(tm
             "pkg/model.py": CALLS_ROWS,
             "pkg/main.py": "import jax.numpy as jnp\n\nfrom .features import rows\n\n\n"
             "def main():\n    return rows(jnp.ones((3, 2)), jnp.int32(2))\n",
+            "pkg/late.py": "import jax.numpy as jnp\n\nfrom .features import rows\n"
+            "from .model import local\n\n\ndef main():\n    x = jnp.ones((4, 2))\n"
+            "    for _ in range(3):\n        local(x)\n    return rows(x, jnp.int32(2))\n",
         },
     )
     features, model = str(tmp_path / "pkg/features.py"), str(tmp_path / "pkg/model.py")
@@ -891,6 +894,10 @@ def test_a_helper_whose_rewritten_callers_give_it_host_ints_is_judged_by_them(tm
     unchanged = outcomes(HOST_ROWS, HOST_CALLS, {(main, "main"): ("()",)})
     assert unchanged["rows"].status is Status.NOT_JITTABLE, unchanged
     assert unchanged["rows"].calls == 1, unchanged["rows"]
+    # the call from unchanged code comes after the 3 calls recorded: its caller still counts
+    late = str((tmp_path / "pkg/late.py").resolve())
+    past = outcomes(HOST_ROWS, HOST_CALLS, {(late, "main"): ("()",)})
+    assert past["rows"].status is Status.NOT_JITTABLE, past
 
 
 WRAPPED = """\

@@ -40,10 +40,11 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   others (SHP001's `rows(x, n)` returning a host int, its callers computing `n` on the host: a
   traced `n` fails its `min`). Its NOT-JITTABLE becomes VERIFIED (`_judged_by_callers`) when its
   rewrite equals the original eagerly on every recorded call (the inputs the original program
-  used), each of those calls was made by a changed function of the batch (the record process
-  notes each call's caller: none from unchanged code, an example or a test), and each of those
-  callers is VERIFIED with the helper's rewrite run inside its jit runs (the replay notes the
-  changed functions each jit run calls). Callers in another batch leave it NOT-JITTABLE.
+  used), every call of the record process, recorded or past `calls_per_function`, was made by a
+  changed function of the batch (the record process notes the callers: none from unchanged
+  code, an example or a test), and each of those callers is VERIFIED with the helper's rewrite
+  run inside its jit runs (the replay notes the changed functions each jit run calls). Callers
+  in another batch leave it NOT-JITTABLE.
 
 - **The oracle that runs**: when the original does not import on this JAX, the record process
   switches to the original with only the import-level migrations applied (`import_migrated`:
@@ -989,12 +990,12 @@ def _judged_by_callers(results: dict) -> None:
     callers, rewritten too, now give it others (SHP001 made `rows(x, n)` return a host int, and
     its callers compute `n` on the host): VERIFIED by its callers. In `results` (module ->
     qualname -> the worker's verdict), a NOT-JITTABLE function becomes VERIFIED when its rewrite
-    was bitwise equal to the original eagerly on every call the original's run made (`eager`:
-    the inputs the original program really used), each of those calls was made by a changed
-    function of the batch (`callers`: none from unchanged code, an example or a test, which
-    still give it what they gave), and each of those callers is VERIFIED, its rewrite having run
-    the helper's rewrite under jit (`reached`: traced inside it, with what it now gives it) and
-    equalled the original. Anything less leaves it NOT-JITTABLE."""
+    was bitwise equal to the original eagerly on every call recorded in the original's run
+    (`eager`: the inputs the original program really used), every call of that run, recorded or
+    not, was made by a changed function of the batch (`callers`: none from unchanged code, an
+    example or a test, which still give it what they gave), and each of those callers is
+    VERIFIED, its rewrite having run the helper's rewrite under jit (`reached`: traced inside it,
+    with what it now gives it) and equalled the original. Anything less leaves it NOT-JITTABLE."""
     for module, verdicts in results.items():
         for qualname, verdict in verdicts.items():
             callers = verdict.get("callers") or [None]

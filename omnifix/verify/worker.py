@@ -5,8 +5,8 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
 
 - `record` (the original code; the oracle; one process per batch): each changed module is run as
   `__main__` under `jax.disable_jit()` while a profile hook records the arguments of the first
-  calls to the changed functions (and the globals they keep state in, and which changed function
-  made each call, if one did), then each unchanged
+  calls to the changed functions (and the globals they keep state in; and, of all their calls,
+  recorded or not, which changed functions made them, None for other code), then each unchanged
   program that imports one (the spec's `importer` entries, from copies); then the project's tests,
   the examples of the configuration and inputs made from annotations, recorded the same way; then
   every recorded call is replayed on the original function, eagerly, from the recorded state, and
@@ -506,7 +506,7 @@ class Recorder:
             for f in m["functions"]
         }
         self.calls: dict = {key: [] for key in self.targets.values()}
-        self.callers: dict = {key: [] for key in self.targets.values()}  # each call's caller
+        self.callers: dict = {key: set() for key in self.targets.values()}  # of every call made
         self.notes: dict = {}
         self.ceiling: dict = {}  # calls recorded so far that an example may add to
 
@@ -515,17 +515,18 @@ class Recorder:
             return
         code = frame.f_code
         key = self.targets.get((code.co_filename, code.co_firstlineno))
-        if key is None or len(self.calls[key]) >= self.ceiling.get(key, self.limit):
+        if key is None:
+            return
+        caller = frame.f_back.f_code if frame.f_back is not None else None
+        self.callers[key].add(  # the changed function making the call, None for other code
+            self.targets.get((caller.co_filename, caller.co_firstlineno)) if caller else None
+        )
+        if len(self.calls[key]) >= self.ceiling.get(key, self.limit):
             return
         try:
             self.calls[key].append(_arguments(frame, self.state[key]))
         except Unpicklable as why:
             self.notes.setdefault(key, str(why))
-            return
-        caller = frame.f_back.f_code if frame.f_back is not None else None
-        self.callers[key].append(
-            self.targets.get((caller.co_filename, caller.co_firstlineno)) if caller else None
-        )
 
     @contextlib.contextmanager
     def active(self, example: bool = False):
@@ -623,11 +624,10 @@ def record(job: Job) -> dict:
                 found = _resolve(space, qualname)
             recorded = recorder.calls.get((name, qualname), [])
             results = [_oracle(job, found, space, arguments, function) for arguments in recorded]
-            for result, caller in zip(results, recorder.callers.get((name, qualname), [])):
-                result["caller"] = caller  # the changed function that made the call, if one did
             out[name]["functions"][qualname] = {
                 "calls": results,
                 "note": recorder.notes.get((name, qualname)),
+                "callers": sorted(recorder.callers.get((name, qualname), ()), key=str),
             }
     return out
 
@@ -1361,8 +1361,7 @@ def _verify_calls(job, entry, namespace, spec: dict, original) -> dict:
             verdict["calls"] = number
             return verdict
     if jit is not None:  # every call equal eagerly, and the first failing under jit
-        callers = {tuple(c["caller"]) if c.get("caller") else None for c in usable}
-        return {**jit, "eager": len(usable), "callers": sorted(callers, key=str)}
+        return {**jit, "eager": len(usable), "callers": original.get("callers", [None])}
     calls = _count(len(usable), "call")
     if xla is not None:
         if spec.get("alone"):
