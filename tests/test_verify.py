@@ -761,6 +761,145 @@ def test_an_unchanged_program_importing_a_changed_module_records_its_calls(tmp_p
     assert not list(tmp_path.rglob("*.ran")), "a program importing nothing changed ran"
 
 
+COLS = "import jax.numpy as jnp\n\n\ndef cols(x, n):\n    return jnp.minimum(x.shape[1], n)\n"
+TWIN = "\n\ndef cols_static(x, n):\n    return min(x.shape[1], n)\n"
+WIDTH = "\n\ndef width(x):\n    return jnp.prod(jnp.array(x.shape))\n"
+USES_COLS = """\
+import jax
+import jax.numpy as jnp
+
+from .features import cols
+
+
+@jax.jit
+def local(x):
+    k = jnp.maximum(x.shape[1] // 2, 1)
+    return jnp.zeros(cols(x, k)) + k * x[:1, 0]
+"""
+USES_TWIN = (
+    USES_COLS.replace("import cols\n", "import cols_static\n")
+    .replace("    k = ", "    k_static = max(x.shape[1] // 2, 1)\n    k = ")
+    .replace("cols(x, k)", "cols_static(x, k_static)")
+)
+
+
+@needs_jax
+def test_each_side_imports_every_changed_module_of_the_run(tmp_path):
+    """A rewritten module importing what another rewritten module gained (SHP001's host twin
+    `cols_static`) imports the rewrite of that module, even when it has no changed function to
+    verify or is in another batch (the original side the originals); a wrong twin is then caught
+    by the values it gives, not hidden by the loading."""
+    tree(tmp_path, {"pkg/__init__.py": "", "pkg/features.py": COLS, "pkg/model.py": USES_COLS})
+    features, model = str(tmp_path / "pkg/features.py"), str(tmp_path / "pkg/model.py")
+    examples = {(str(Path(model).resolve()), "local"): ("jnp.arange(8.0).reshape(2, 4)",)}
+    uses = Change(model, USES_COLS.encode(), USES_TWIN.encode())
+
+    def outcomes(twin: str, **settings) -> dict:
+        gains = Change(features, COLS.encode(), (COLS + twin).encode())
+        found = verify([gains, uses], Settings(examples=examples, **settings))
+        return {o.function: o for o in found[model]}
+
+    right = outcomes(TWIN)
+    assert right[MODULE].status is Status.VERIFIED, right
+    assert right[MODULE].detail.startswith("both versions import"), right
+    assert (right["local"].status, right["local"].calls) == (Status.VERIFIED, 1), right
+    # `width` makes `features.py` a module to verify, in a batch of its own
+    apart = outcomes(TWIN + WIDTH.replace("jnp.prod(jnp.array(x.shape))", "x.size"), batch=1)
+    assert {o.status for o in apart.values()} == {Status.VERIFIED}, apart
+    wrong = outcomes(TWIN.replace("min(", "max("))
+    assert wrong["local"].status is Status.MISMATCH, wrong
+    assert wrong["local"].detail.startswith("call 1, eagerly: "), wrong
+    assert "float32[2] became float32[4]" in wrong["local"].detail, wrong
+
+
+ROWS = "import jax.numpy as jnp\n\n\ndef rows(x, n):\n    return jnp.minimum(x.shape[0], n)\n"
+HOST_ROWS = "def rows(x, n):\n    return min(x.shape[0], n)\n"
+CALLS_ROWS = """\
+import jax
+import jax.numpy as jnp
+
+from .features import rows
+
+
+@jax.jit
+def local(x):
+    k = jnp.maximum(x.shape[0] // 2, 1)
+    return jnp.zeros(rows(x, k))
+
+
+@jax.jit
+def inline(x):
+    return jnp.zeros(rows(x, jnp.maximum(x.shape[0] // 2, 1)))
+"""
+HOST_CALLS = CALLS_ROWS.replace("jnp.maximum(", "max(")
+
+
+@needs_jax
+def test_a_helper_whose_rewritten_callers_give_it_host_ints_is_judged_by_them(tmp_path):
+    """SHP001 made `rows` return a host int and its callers, in another module, compute its `n`
+    on the host: under jit on the traced `n` the original's calls gave it, `rows` fails, but it
+    equals the original eagerly on those calls and runs under jit inside its rewritten callers,
+    each verified: VERIFIED. A wrong helper, a wrong caller, or a call from unchanged code (it
+    still gives `rows` a jax.numpy value) is not passed so."""
+    tree(
+        tmp_path,
+        {
+            "pkg/__init__.py": "",
+            "pkg/features.py": ROWS,
+            "pkg/model.py": CALLS_ROWS,
+            "pkg/main.py": "import jax.numpy as jnp\n\nfrom .features import rows\n\n\n"
+            "def main():\n    return rows(jnp.ones((3, 2)), jnp.int32(2))\n",
+            "pkg/late.py": "import jax.numpy as jnp\n\nfrom .features import rows\n"
+            "from .model import local\n\n\ndef main():\n    x = jnp.ones((4, 2))\n"
+            "    for _ in range(3):\n        local(x)\n    return rows(x, jnp.int32(2))\n",
+        },
+    )
+    features, model = str(tmp_path / "pkg/features.py"), str(tmp_path / "pkg/model.py")
+    examples = {
+        (str(Path(model).resolve()), "local"): ("jnp.arange(8.0).reshape(4, 2)",),
+        (str(Path(model).resolve()), "inline"): ("jnp.arange(6.0).reshape(3, 2)",),
+    }
+
+    def outcomes(helper: str, callers: str, more: dict | None = None) -> dict:
+        changes = [
+            Change(features, ROWS.encode(), helper.encode()),
+            Change(model, CALLS_ROWS.encode(), callers.encode()),
+        ]
+        found = verify(changes, Settings(examples={**examples, **(more or {})}))
+        return {o.function: o for o in found[features] + found[model]}
+
+    right = outcomes(HOST_ROWS, HOST_CALLS)
+    assert {f: o.status for f, o in right.items()} == {
+        MODULE: Status.VERIFIED,
+        "rows": Status.VERIFIED,
+        "local": Status.VERIFIED,
+        "inline": Status.VERIFIED,
+    }, right
+    assert right["rows"].calls == 2, right["rows"]
+    assert right["rows"].detail.startswith("2 calls: bitwise equal eagerly; under jit it fails"), (
+        right["rows"]
+    )
+    assert "TracerBoolConversionError" in right["rows"].detail, right["rows"]
+    assert "inside `pkg.model.inline`, `pkg.model.local`, each verified" in right["rows"].detail
+    wrong_helper = outcomes(HOST_ROWS.replace("min(", "max("), HOST_CALLS)
+    assert {f: o.status for f, o in wrong_helper.items() if f != MODULE} == {
+        "rows": Status.MISMATCH,
+        "local": Status.MISMATCH,
+        "inline": Status.MISMATCH,
+    }, wrong_helper
+    wrong_caller = outcomes(HOST_ROWS, HOST_CALLS.replace("max(x.shape[0] // 2, 1)", "3", 1))
+    assert wrong_caller["local"].status is Status.MISMATCH, wrong_caller
+    assert wrong_caller["rows"].status is Status.NOT_JITTABLE, wrong_caller
+    main = str((tmp_path / "pkg/main.py").resolve())
+    unchanged = outcomes(HOST_ROWS, HOST_CALLS, {(main, "main"): ("()",)})
+    assert unchanged["rows"].status is Status.NOT_JITTABLE, unchanged
+    assert unchanged["rows"].calls == 1, unchanged["rows"]
+    # the call from unchanged code comes after the 3 calls recorded: its caller still counts
+    late = str((tmp_path / "pkg/late.py").resolve())
+    past = outcomes(HOST_ROWS, HOST_CALLS, {(late, "main"): ("()",)})
+    assert past["rows"].status is Status.NOT_JITTABLE, past
+
+
 WRAPPED = """\
 import jax.numpy as jnp
 from jax import random

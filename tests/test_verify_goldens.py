@@ -77,15 +77,8 @@ def test_every_shape_math_golden_example_verifies():
         if all("/input/" in c.path for c in changes):  # a folder case: judged as a whole
             outcomes = {"the package": [o for found in outcomes.values() for o in found]}
         driven = {file for file, _ in examples}
-        if any(_KNOWN_GAP in c.path for c in changes):  # pinned: fails while the gap is open
-            assert all(
-                o.status is Status.MISMATCH and "cannot import name 'cols_static'" in o.detail
-                for found in outcomes.values()
-                for o in found
-            ), outcomes
-            continue
         for path, found in outcomes.items():
-            statuses = {o.function: o.status for o in found if not _host_only(o, changes)}
+            statuses = {o.function: o.status for o in found}
             if path == "the package" or str(Path(path).resolve()) in driven:
                 assert Status.VERIFIED in statuses.values(), (path, found)
             assert set(statuses.values()) <= {Status.VERIFIED, Status.SKIPPED}, (path, found)
@@ -96,32 +89,6 @@ def test_every_shape_math_golden_example_verifies():
                     assert outcome.detail.startswith("both versions import"), outcome
                 elif outcome.status is Status.SKIPPED:  # a changed function no example reaches
                     assert "no call found" in outcome.detail, outcome
-
-
-# A verification gap, pinned: the rewritten `model.py` of this case imports the host twin its
-# rewritten `features.py` gains (`cols_static`), and verification imports it beside the original
-# `features.py`. The rewrite itself is checked by its golden pair and its EXAMPLES' behaviour.
-_KNOWN_GAP = "helper_argument_returned_twin_across_modules"
-
-
-def _host_only(outcome, changes: list[Change]) -> bool:
-    """Whether `outcome` is a helper's NOT-JITTABLE that its rewrite makes by design: SHP001
-    rewrote it to return a host int (its findings say so), the original's calls gave it jax.numpy
-    values (its callers now compute them on the host), and jitting it alone with those traced
-    fails on a Python comparison. Its callers, run under jit, are what verifies it.
-    A verification limit: it replays the original's argument kinds (left in the closing note)."""
-    if (
-        outcome.status is not Status.NOT_JITTABLE
-        or "TracerBoolConversionError" not in outcome.detail
-    ):
-        return False
-    case = next((Path(c.path) for c in changes if "/input/" in c.path), None)
-    while case is not None and case.name != "input":
-        case = case.parent
-    findings = case.parent / "findings.txt" if case is not None else None
-    return bool(
-        findings and f"`{outcome.function}()` now returns a host int" in findings.read_text()
-    )
 
 
 def test_every_prng_golden_pair_verifies_and_a_dropped_key_update_is_caught():

@@ -35,6 +35,16 @@ code differs, comments aside), omnifix finds inputs and runs both versions in ch
   wrapper passed included), run under `jax.jit` on it as stage b runs a function, against its
   eager run on it. A function threading keys (`Function.threaded`) is called from the keys'
   recorded values, passed first, and gives them back after its result, compared each.
+- **A helper judged by its callers**: stage b runs a function on the argument kinds the
+  original's callers gave it, and a helper whose callers the rewrite changed too may now get
+  others (SHP001's `rows(x, n)` returning a host int, its callers computing `n` on the host: a
+  traced `n` fails its `min`). Its NOT-JITTABLE becomes VERIFIED (`_judged_by_callers`) when its
+  rewrite equals the original eagerly on every recorded call (the inputs the original program
+  used), every call of the record process, recorded or past `calls_per_function`, was made by a
+  changed function of the batch (the record process notes the callers: none from unchanged
+  code, an example or a test), and each of those callers is VERIFIED with the helper's rewrite
+  run inside its jit runs (the replay notes the changed functions each jit run calls). Callers
+  in another batch leave it NOT-JITTABLE.
 
 - **The oracle that runs**: when the original does not import on this JAX, the record process
   switches to the original with only the import-level migrations applied (`import_migrated`:
@@ -70,7 +80,10 @@ arguments that cannot cross processes...), ERROR (the check itself failed: timeo
 crash). `reproduce` runs the same machinery on one function as it is, for `omnifix repro`. User
 code runs only in the child processes, under the given interpreter, from temporary copies, with the
 working folder a temporary one, a timeout per batch and a memory cap; the files of the tree are
-only read. One process records a batch (so that a call from one module to another's changed
+only read. Each side imports every changed module of the run from its copy, the original side the
+originals and the rewrite side the rewrites, those of other batches and those with no changed
+function to verify too (`_context_overlay`: a rewritten `model.py` importing the host twin its
+rewritten `features.py` gained). One process records a batch (so that a call from one module to another's changed
 function is recorded wherever it happens), then up to `jobs` replay it (the changed functions
 spread over them).
 
@@ -640,7 +653,9 @@ def verify(
     for start in range(0, len(plans), settings.batch):
         batch = plans[start : start + settings.batch]
         importers = graph.importers(batch, settings.importers) if graph is not None else []
-        for path, found in _run_batch(batch, settings, display, importers=importers).items():
+        for path, found in _run_batch(
+            batch, settings, display, importers=importers, context=changes
+        ).items():
             outcomes[path] += found
     return outcomes
 
@@ -765,13 +780,15 @@ def _run_batch(
     run_main: bool = True,
     whole: bool = True,
     importers: Sequence[dict] = (),
+    context: Sequence[Change] = (),
 ) -> dict[str, list[Outcome]]:
     """Records the originals' calls in one process (a call from one module to another's changed
     function is recorded wherever it happens), then replays them on the rewrites in up to `jobs`
     processes, the changed functions spread evenly over them. `whole`: add the `TESTS` outcome
     (with `Settings.tests`); `run_main`: record the modules' own runs, and try the import-migrated
     originals; `importers` (`_Graph.importers`): unchanged programs run in the record process too,
-    from copies, after the modules' own runs."""
+    from copies, after the modules' own runs; `context`: every change of the run, each side
+    importing all of them as that side has them (`_context_overlay`)."""
     folder = Path(tempfile.mkdtemp(prefix="omnifix-verify-"))
     programs = _configured(plans, settings) if run_main and whole else []
     if (
@@ -827,6 +844,7 @@ def _run_batch(
                 )
             modules.append(module)
         _link_states(modules)
+        others = _context_overlay(context, modules, folder, roots, display)
         drivers = _example_only(modules, settings, roots)
         runs, extra_overlay = _importer_runs(importers, modules, folder, roots, display)
         for run in runs:  # a program with examples too: one entry
@@ -859,7 +877,14 @@ def _run_batch(
                 "data": data,
                 "result": str(folder / f"{mode or side}{number}.json"),
                 "overlay": [_overlay(m, side, display) for m in modules]
+                + others[side]
                 + (extra_overlay if side == "record" else []),
+                "changed": [  # every changed function of the batch, by its copy and first line
+                    [m.files[side], getattr(f, line), m.name, f.qualname]
+                    for m in modules
+                    for f in m.functions
+                    if getattr(f, line)
+                ],
                 "modules": [
                     {
                         "name": m.name,
@@ -940,6 +965,7 @@ def _run_batch(
             if not fatal:
                 for name, found in json.loads(Path(again["result"]).read_text())["modules"].items():
                     results[name].update(found)
+        _judged_by_callers(results)
         return {
             m.change.path: [
                 _outcome(
@@ -959,6 +985,47 @@ def _run_batch(
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def _judged_by_callers(results: dict) -> None:
+    """A helper whose rewrite fails under jit on the original's argument kinds only because its
+    callers, rewritten too, now give it others (SHP001 made `rows(x, n)` return a host int, and
+    its callers compute `n` on the host): VERIFIED by its callers. In `results` (module ->
+    qualname -> the worker's verdict), a NOT-JITTABLE function becomes VERIFIED when its rewrite
+    was bitwise equal to the original eagerly on every call recorded in the original's run
+    (`eager`: the inputs the original program really used), every call of that run, recorded or
+    not, was made by a changed function of the batch (`callers`: none from unchanged code, an
+    example or a test, which still give it what they gave), and each of those callers is
+    VERIFIED, its rewrite having run the helper's rewrite under jit (`reached`: traced inside it,
+    with what it now gives it) and equalled the original. Anything less leaves it NOT-JITTABLE."""
+    for module, verdicts in results.items():
+        for qualname, verdict in verdicts.items():
+            callers = verdict.get("callers") or [None]
+            if verdict["status"] != "NOT-JITTABLE" or not verdict.get("eager") or None in callers:
+                continue
+            found = [results.get(name, {}).get(caller) for name, caller in callers]
+            if not all(
+                v is not None
+                and v["status"] == "VERIFIED"
+                and [module, qualname] in v.get("reached", [])
+                for v in found
+            ):
+                continue
+            named = ", ".join(f"`{name}.{caller}`" for name, caller in callers)
+            failed, oracle, which = verdict["detail"].rpartition(" (oracle: ")
+            verdicts[qualname] = {
+                **verdict,
+                "status": "VERIFIED",
+                "calls": verdict["eager"],
+                "detail": f"{_count(verdict['eager'], 'call')}: bitwise equal eagerly; under jit it"
+                f" fails on the arguments its callers gave the original ({failed or which}), and"
+                f" its callers, rewritten, give it others: it ran under jit inside {named}, each"
+                f" verified{oracle and oracle + which}",
+            }
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def _configured(plans, settings: Settings) -> list[dict]:
     """The configured programs (`Settings.programs`, `parse_program`), but for a script that is a
     changed module run without arguments: its own `PROGRAM` outcome is that run."""
@@ -969,6 +1036,37 @@ def _configured(plans, settings: Settings) -> list[dict]:
     }
     found = [parse_program(text, settings.tests_root) for text in settings.programs]
     return [p for p in found if not ("script" in p and p["script"] in own and not p["argv"])]
+
+
+def _context_overlay(
+    context: Sequence[Change], modules: list[_Module], folder: Path, roots: list[str], display
+) -> dict[str, list[dict]]:
+    """Overlay entries, per side, for the changes of the run outside the batch's modules: a
+    module whose change adds only a function (a host twin, `cols_static`) has nothing to verify,
+    and one of another batch is verified there, but the batch's modules import them: the
+    original side the originals, the rewrite side the rewrites (`model.py` importing the twin
+    its rewritten `features.py` gained)."""
+    taken = {m.name for m in modules}
+    found: dict[str, list[dict]] = {"record": [], "replay": []}
+    for index, change in enumerate(context):
+        name, root = module_of(change.path)
+        if (
+            name in taken
+            or not all(part.isidentifier() for part in name.split("."))
+            or "." in Path(change.path).stem
+        ):
+            continue
+        taken.add(name)
+        if root not in roots:
+            roots.append(root)
+        trees = [t for t in (_parsed(change.old), _parsed(change.new)) if t is not None]
+        imports = sorted(set().union(*map(_import_names, trees)))
+        for side, text in (("record", change.old), ("replay", change.new)):
+            copy = folder / side / "context" / str(index) / Path(change.path).name
+            copy.parent.mkdir(parents=True)
+            copy.write_bytes(text)
+            found[side].append(_entry(name, str(copy), change.path, imports, display))
+    return found
 
 
 def _importer_runs(
@@ -992,17 +1090,8 @@ def _importer_runs(
         copy = folder / "importer" / str(index) / Path(program["path"]).name
         copy.parent.mkdir(parents=True)
         copy.write_bytes(text)
-        shown = display(program["path"])
-        overlay.append(
-            {
-                "name": name,
-                "file": str(copy),
-                "display": shown,
-                "source": str(Path(program["path"]).resolve()),
-                "package_dir": None,
-                "imports": [],
-            }
-        )
+        overlay.append(_entry(name, str(copy), program["path"], (), display))
+        shown = overlay[-1]["display"]
         runs.append(
             {
                 "name": name,
@@ -1139,14 +1228,20 @@ def _knobs(settings: Settings) -> dict:
 
 
 def _overlay(module: _Module, side: str, display) -> dict:
-    path = Path(module.change.path)
+    return _entry(module.name, module.files[side], module.change.path, module.imports, display)
+
+
+def _entry(name: str, copy: str, path: str, imports, display) -> dict:
+    """The overlay entry (`worker.Overlay`) importing the module `name` of the file `path` from
+    its copy `copy`; `imports`: the names its imports bind, not public values."""
+    real = Path(path).resolve()
     return {
-        "name": module.name,
-        "file": module.files[side],
-        "display": display(module.change.path),
-        "source": str(path.resolve()),
-        "package_dir": str(path.resolve().parent) if path.name == "__init__.py" else None,
-        "imports": list(module.imports),
+        "name": name,
+        "file": copy,
+        "display": display(path),
+        "source": str(real),
+        "package_dir": str(real.parent) if real.name == "__init__.py" else None,
+        "imports": list(imports),
     }
 
 

@@ -5,7 +5,8 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
 
 - `record` (the original code; the oracle; one process per batch): each changed module is run as
   `__main__` under `jax.disable_jit()` while a profile hook records the arguments of the first
-  calls to the changed functions (and the globals they keep state in), then each unchanged
+  calls to the changed functions (and the globals they keep state in; and, of all their calls,
+  recorded or not, which changed functions made them, None for other code), then each unchanged
   program that imports one (the spec's `importer` entries, from copies); then the project's tests,
   the examples of the configuration and inputs made from annotations, recorded the same way; then
   every recorded call is replayed on the original function, eagerly, from the recorded state, and
@@ -16,6 +17,9 @@ it imports only the standard library, numpy and jax: not omnifix. Two modes:
   `jax.jit` (stage b: equal to the eager rewrite; floats within `k * eps * max|reference|`), after
   `jax.eval_shape` has checked that it traces at all (a function keeping module state eagerly only,
   but a PRK001 wrapper's pure part under jit too, on the call the wrapper made of it: `_PureCall`).
+  The changed functions of the batch (the spec's `changed`) that each jit run calls are noted
+  (`reached`), and a function failing under jit is still compared eagerly on all its calls: the
+  parent may judge a helper by its callers (`_judged_by_callers` in `__init__.py`).
   A function threading PRNG keys (the spec's `threaded`, one or more) gets their recorded values
   first, in order, and gives them back after its result, `(result, *keys)`; the oracle's output
   holds the keys as its call left their globals, compared key by key (`_with_state`).
@@ -34,7 +38,8 @@ jax 0.4.13 too.
 
 Arrays cross between the two processes as numpy arrays in a pickle (typed PRNG keys as their key
 data and implementation). Modules load from temporary copies through an import hook that maps each
-changed module's name to its copy, so the tree itself is only read, never written.
+changed module of the run's name to its copy of this side (the originals for `record`, the
+rewrites for `replay`), so the tree itself is only read, never written.
 """
 
 from __future__ import annotations
@@ -277,6 +282,32 @@ class Job:
             m["source"]: m["file"] for m in spec["overlay"]
         }  # a changed file's own path -> its copy
         self.overlay = Overlay({m["name"]: m for m in spec["overlay"]})
+        self.changed = {  # (copy, first line) -> (module, qualname): every changed function of the batch
+            (file, line): (name, qualname) for file, line, name, qualname in spec.get("changed", [])
+        }
+        self.reached: set | None = None  # the changed functions a jit run calls (`reaching`)
+
+    @contextlib.contextmanager
+    def reaching(self):
+        """Adds to `reached` the changed functions of the batch (`changed`) that Python calls
+        while inside: those a function's rewrite, traced under jit, runs with what it gives them."""
+        if not self.changed:
+            yield
+            return
+
+        def hook(frame, event, arg):
+            if event == "call":
+                found = self.changed.get((frame.f_code.co_filename, frame.f_code.co_firstlineno))
+                if found is not None:
+                    self.reached.add(found)
+
+        self.reached = set() if self.reached is None else self.reached
+        previous = sys.getprofile()
+        sys.setprofile(hook)
+        try:
+            yield
+        finally:
+            sys.setprofile(previous)
 
     def clean(self, text: str) -> str:
         """A message with the temporary copies' paths replaced by the files' own."""
@@ -475,6 +506,7 @@ class Recorder:
             for f in m["functions"]
         }
         self.calls: dict = {key: [] for key in self.targets.values()}
+        self.callers: dict = {key: set() for key in self.targets.values()}  # of every call made
         self.notes: dict = {}
         self.ceiling: dict = {}  # calls recorded so far that an example may add to
 
@@ -483,7 +515,13 @@ class Recorder:
             return
         code = frame.f_code
         key = self.targets.get((code.co_filename, code.co_firstlineno))
-        if key is None or len(self.calls[key]) >= self.ceiling.get(key, self.limit):
+        if key is None:
+            return
+        caller = frame.f_back.f_code if frame.f_back is not None else None
+        self.callers[key].add(  # the changed function making the call, None for other code
+            self.targets.get((caller.co_filename, caller.co_firstlineno)) if caller else None
+        )
+        if len(self.calls[key]) >= self.ceiling.get(key, self.limit):
             return
         try:
             self.calls[key].append(_arguments(frame, self.state[key]))
@@ -589,6 +627,7 @@ def record(job: Job) -> dict:
             out[name]["functions"][qualname] = {
                 "calls": results,
                 "note": recorder.notes.get((name, qualname)),
+                "callers": sorted(recorder.callers.get((name, qualname), ()), key=str),
             }
     return out
 
@@ -1280,7 +1319,19 @@ def _last_digit(text: str) -> float:
 def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
     """One changed function's outcome: its recorded calls, until the first that does not verify.
     A call that XLA fails to compile or run under jit (the rewrite being equal to the original
-    eagerly) does not stop the others: any later verdict that blames the rewrite wins over it."""
+    eagerly) does not stop the others: any later verdict that blames the rewrite wins over it.
+    Nor does one that fails to run under jit: the others are still compared eagerly, a MISMATCH
+    among them wins, and with none the NOT-JITTABLE verdict says so (`eager`: every call equal
+    eagerly) and who made the calls (`callers`), for `_judged_by_callers` in the parent. Every
+    verdict names the changed functions its jit runs called (`reached`)."""
+    job.reached = None
+    verdict = _verify_calls(job, entry, namespace, spec, original)
+    if job.reached:
+        verdict["reached"] = sorted(job.reached)
+    return verdict
+
+
+def _verify_calls(job, entry, namespace, spec: dict, original) -> dict:
     qualname = spec["qualname"]
     calls = original["calls"]
     usable = [c for c in calls if "output" in c]
@@ -1296,16 +1347,21 @@ def _verify_function(job, entry, namespace, spec: dict, original) -> dict:
             "detail": "the rewritten function cannot be reached by its name",
             "calls": 0,
         }
-    xla = None
+    xla = jit = None
     for number, call in enumerate(usable, start=1):
         verdict = _verify_call(job, function, namespace, spec, call, number)
         if verdict is not None and verdict["status"] == "XLA-ERROR":
             verdict = _xla_error(job, spec, verdict) if xla is None else None
             if verdict is not None and verdict["status"] == "XLA-ERROR":
                 xla, verdict = verdict, None
+        if verdict is not None and verdict.pop("jit", None):
+            jit = jit or {**verdict, "calls": number}
+            continue
         if verdict is not None:
             verdict["calls"] = number
             return verdict
+    if jit is not None:  # every call equal eagerly, and the first failing under jit
+        return {**jit, "eager": len(usable), "callers": original.get("callers", [None])}
     calls = _count(len(usable), "call")
     if xla is not None:
         if spec.get("alone"):
@@ -1494,12 +1550,12 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
     args = _passing(spec, args, [state[label] for label in threaded]) if threaded else args
     jitted = _jitted(function, args, kwargs)
     try:
-        with _quiet():
+        with _quiet(), job.reaching():
             jax.eval_shape(jitted, *args, **kwargs)
     except Exception as error:  # noqa: BLE001
-        return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
+        return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}", "jit": 1}
     try:
-        with _quiet():
+        with _quiet(), job.reaching():
             staged = run(lambda *a, **k: jitted(*a, **k))
     except (
         _XLA_ERRORS
@@ -1511,7 +1567,7 @@ def _verify_call(job, function, namespace, spec: dict, call, number):
             }
         return {"status": "XLA-ERROR", "failure": (function, args, kwargs, error, number)}
     except Exception as error:  # noqa: BLE001
-        return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}"}
+        return {"status": "NOT-JITTABLE", "detail": f"call {number}: {job.error(error)}", "jit": 1}
     if _as_jit_passes(args_kwargs := (args, kwargs)) is not args_kwargs:
         try:  # jit passes numpy arguments in JAX's dtypes: compare with the rewrite run on those
             with _quiet(), jax.disable_jit():
