@@ -4020,11 +4020,7 @@ class _Analysis:
         # its uses as data (a host twin for the static calls) may give them no jax.numpy math
         data = [h for (_, _, k), h in zip(self._external[function], hosts) if not k or INT not in k]
         returns = {n for r in self._returns[function] for n in self.names.below(r)}
-        statement, self._statement = self._statement, function
-        try:
-            scopes = [s for s in self._scopes().functions if s.node is function]
-        finally:
-            self._statement = statement
+        scopes = self._function_scopes(function)
         trial, checks = set(), {}
         for p in [*positional, *args.kwonlyargs]:
             position = positional.index(p) if p in positional else None
@@ -4132,6 +4128,14 @@ class _Analysis:
             f"this run use it ({', '.join(static)})"
         )
 
+    def _function_scopes(self, function: ast.FunctionDef) -> list:
+        """The scopes of `function`'s own body, as `_scopes` finds them from inside it."""
+        statement, self._statement = self._statement, function
+        try:
+            return [s for s in self._scopes().functions if s.node is function]
+        finally:
+            self._statement = statement
+
     def _read_outside_returns(self, function: ast.FunctionDef, param: ast.arg | None) -> list:
         """The lines where `function` reads `param` outside its `return`s, when some call of
         another module of the run gives it jax.numpy math that is an int on the host, and
@@ -4142,11 +4146,7 @@ class _Analysis:
         if not any(_host_given(function, param, h) == _DEVICE_INT for h in across):
             return []
         returns = {n for r in self._returns[function] for n in self.names.below(r)}
-        statement, self._statement = self._statement, function
-        try:
-            scopes = [s for s in self._scopes().functions if s.node is function]
-        finally:
-            self._statement = statement
+        scopes = self._function_scopes(function)
         bindings = scopes[0].bindings.get(param.arg, []) if scopes else []
         return sorted({r.lineno for b in bindings for r in b.references if r not in returns})
 
