@@ -335,7 +335,9 @@ tuple repeated by a count computed with jax.numpy (an array's multiplication, no
 and array arithmetic in a class body (a comprehension there does not see the class's names; never
 traced, so not reported either); a variable used both statically and as data that is assigned
 more than once or not by a plain statement of its own line, or whose value reads a variable that
-cannot have a twin, or a static argument of unknown type (no twin), and a variable or helper
+cannot have a twin, or a helper's parameter not proven static (no twin; a static argument of
+unknown type is taken to be an int, as the twin's reads force one, and the finding says so:
+`d_static = math.prod(x.shape[-1:]) // heads` for a `reshape`), and a variable or helper
 used only statically whose value reads such a variable, or a helper also used as data that can
 have no twin (its body more than a `return` and assignments of shape math to variables read
 only by these, its shape math reading a parameter that some call of the run gives no host int
@@ -2452,7 +2454,9 @@ class _Analysis:
 
     def _twinnable(self, a, seen: frozenset = frozenset()) -> bool:
         """Whether the variable `a` of the candidates can have a host twin: assigned once by a plain
-        `a = ...` on a line of its own, no static argument of unknown type in its value, and every
+        `a = ...` on a line of its own, no helper parameter typed by its places in its value (a
+        static argument of unknown type is taken to be an int there, as the twin's reads are each
+        a place forcing one: `_sink`, `_twin_sites` says so), and every
         variable its value reads twinnable too (its twin reads theirs: twins of twins, each after
         its own assignment). A helper has one where `_no_helper_twin` finds no reason against it."""
         if type(a) is ast.FunctionDef:
@@ -2464,7 +2468,9 @@ class _Analysis:
             and a not in seen
             and a not in self._refs
             and a.node in self._plain_statements
-            and not self._var_convs[a].assumed
+            # a static argument taken to be an int (`heads` of `static_argnums`): its twin's reads
+            # are places forcing one (`_sink`); a parameter typed by its places never is twinned
+            and self._var_convs[a].assumed.isdisjoint(self._place_typed.get(self.unit(a.node), ()))
             and self._on_own_line(self._plain_statements[a.node])
             and all(self._twinnable(d, seen | {a}) for d in self._var_convs[a].deps)
         )
@@ -2768,6 +2774,16 @@ class _Analysis:
                 kind = self._var_convs[a].kind
                 params = self._returned_parameters(a)
                 self.context.publish(a.name, HelperTwin(a.name, twin, kind, params))
+        conv = self._var_convs[a]
+        assumed = sorted(n for n in conv.assumed - conv.floats)
+        said = (  # the static reads are each a place forcing an int (`_sink`)
+            f" It assumes `{'`, `'.join(assumed)}` "
+            f"{'is an int' if len(assumed) == 1 else 'are ints'}, as those uses need: the "
+            "original works only then, and a jax or numpy int gives the same value on the host. "
+            "`--verify` checks it."
+            if assumed
+            else ""
+        )
         for read in static:
             sites.append(
                 Site(
@@ -2777,7 +2793,7 @@ class _Analysis:
                     rename,
                     help=f"Under `jit` it is a tracer, and {renames[read][1]}. {shown} stays as it "
                     f"is for its uses as data ({data}); {added[0]} for the {added[1]} that "
-                    "need a concrete value.",
+                    f"need a concrete value.{said}",
                 )
             )
         return sites
