@@ -5292,8 +5292,9 @@ class _Planner:
         self, group: _Group, function: ast.AST, functions: dict[str, list[ast.AST]]
     ) -> ast.AST | None:
         """The module-level function `function` is a statement of, when `function` is given there
-        to `lax.scan`, `fori_loop` or `while_loop` as its only use, is bound there once and is no
-        name of the module's scope (a key of the module's own)."""
+        to `lax.scan`, `fori_loop` or `while_loop` (or as a `cond` branch) as its only use, or,
+        undecorated in a traced function, only called there (`layer(layer(x))`), is bound there
+        once and is no name of the module's scope (a key of the module's own)."""
         if type(function) not in DEFINITIONS:
             return None
         outer = self.parent(function)
@@ -5311,11 +5312,10 @@ class _Planner:
             and not function.decorator_list  # one jitted itself is a wrapper (`_nested_refusal`)
             and (outer in group.traced or outer in self._module_traced())
         )
+        given = len(refs) == 1 and (self._carrier(refs[0]) or self._branching(refs[0]))
         if (
             self.scopes.bindings(outer, name) != 1
-            or not called
-            and (len(refs) != 1 or self._carrier(refs[0]) is None)
-            and (len(refs) != 1 or self._branching(refs[0]) is None)
+            or not (called or given)
             or self.scopes.binds(group.owner, name)
             or self.scopes.uses(group.owner, name)
             or self.scopes.binds(self.tree, name)
