@@ -569,7 +569,8 @@ other than `__init__` changes one (`def tune(self, r): self.rate = r`) or the cl
 hooks, `setattr`, `vars` or `__dict__` (`_state_refusal`); code anywhere in the module stores or
 deletes another attribute of the instance or of its class (`drop.rate = 100.0` in `main`, between
 two calls of a jitted `forward`); the module uses the instance otherwise than by calls of it or of
-its methods, reads of its key and reads of an attribute as an operand (`x * drop.rate`), where
+its methods, reads of its key and reads of an attribute only read (`x * drop.rate`,
+`print(drop.rate)`, `jnp.full(3, drop.rate)`: `_only_read`), where
 other code could change it (`configure(drop)`, `d = drop`); or another module of the run imports
 the instance (goldens `noop_instance_key_module_level_changed`,
 `noop_instance_key_module_level_across_modules_changed`,
@@ -642,9 +643,11 @@ method splitting its own key would be (above); where the lambda's body is that c
 its parameters plain positional ones, given alone to `jax.jit` and bound to a name, `step`, by a
 statement of its own in a module-level function that is not traced; where `net` is bound once in
 that function, before, by a call of the class, and used there only as `net.m(...)` (its wrappers)
-or to read `net.drop.key` or a **plain attribute in an operation** (`x * net.width`,
-`f"{net.width}"`: an operand of an arithmetic, a comparison or an f-string, which neither keeps
-nor changes the value), never in another scope (not returned, stored, given or captured); and
+or to read `net.drop.key` or a **plain attribute only read** (`x * net.width`,
+`f"{net.width}"`, `print(net.width)`, `jnp.full(3, net.width)`: an operand of an arithmetic, a
+comparison or an f-string, or an argument of a builtin such as `print` or of a function of
+`jax.numpy`, `jax.lax`, `jax.nn` or `math` running no code given to it, which neither keeps nor
+changes the value), never in another scope (not returned, stored, given or captured); and
 where `step` is bound once and only called in the function's own code. A plain attribute is set
 only as `self.width` in `__init__`, not bound in the class's body (no method or property), of a
 class with no bases, decorators or metaclass; and neither the instance's class nor the class of
@@ -1520,8 +1523,8 @@ class _TracedInstance:
     # where every traced read is of a name local to a module-level function, bound there from a
     # call of the class, in the body of a jitted lambda calling one of its methods (`step =
     # jax.jit(lambda x: net.apply(x))` in `main`, `_lambda_start`): the method, and the attribute
-    # chains the function reads off the instance, each with whether only as an operand (which
-    # must be the key, `drop.key`, or plain attributes read as operands, `_other_read`); the
+    # chains the function reads off the instance, each with whether it is only read (which
+    # must be the key, `drop.key`, or plain attributes only read, `_other_read`); the
     # class's module may make the method pure for this module to key the lambda (`_InstanceKey`);
     # or why such a lambda cannot be keyed (`net` escapes `main`)
     start: tuple[str, tuple[tuple[str, bool], ...]] | str | None = None
@@ -2412,9 +2415,9 @@ def _lambda_start(
     MLP()`, a call that `made` tells makes the class, `label`), where the function can keep the key the
     method's pure form takes: the function, the statement binding the jitted lambda, and the
     attribute chains the function reads off the instance other than by calling a method
-    (`drop.key`, with their lines and whether the value read is only an operand, `_OPERAND_OF`;
+    (`drop.key`, with their lines and whether the value is only read, `_only_read`;
     None for another use: `return net`), which must be the key or plain attributes read as
-    operands (`_reads_refusal`, `_other_read`); else why not; None where the lambda's
+    only read (`_reads_refusal`, `_other_read`); else why not; None where the lambda's
     body is not such a call. The lambda is given alone to `jax.jit`, bound by a statement of its
     own in a module-level function the module does not trace, to a name called only in that
     function's own code; it has plain positional parameters; the instance is bound once there,
@@ -2502,7 +2505,7 @@ def _lambda_start(
         if called and (top is n or (top is parent and type(parent) is ast.Attribute)):
             continue  # `net.m(...)`, or `drop(...)` running `__call__`
         escapes = called or not chain or type(top.ctx) is not ast.Load
-        operand = type(parents.get(top)) in _OPERAND_OF
+        operand = _only_read(top, names, resolve)
         reads.append((None if escapes else ".".join(chain), n.lineno, operand))
     return function, statement, tuple(reads)
 
@@ -2535,7 +2538,7 @@ def _reads_refusal(
     splits: Callable[[ast.AST], bool],
 ) -> str | None:
     """Why a function keeping the key of an instance of `cls` (`_lambda_start`) reads it other
-    than as the key (`state`, `net.drop.key`) or a plain attribute as an operand (`_other_read`),
+    than as the key (`state`, `net.drop.key`) or a plain attribute only read (`_other_read`),
     if it does; `cls` None: the class's module checked its attributes (`_InstanceKey`); `splits`
     tells the calls that split or fold in a key."""
     key = state.partition(".")[2]
@@ -2544,12 +2547,40 @@ def _reads_refusal(
             return (
                 f"`{name}` escapes `{function.name}` (line {line}): it is used other "
                 f"than as `{name}.m(...)`, to read `{state}` or a plain attribute in an operation"
+                " or a call only reading it"
             )
     return None
 
 
 # the nodes a value read off an instance may be an operand of without being kept or changed
 _OPERAND_OF = (ast.BinOp, ast.UnaryOp, ast.Compare, ast.FormattedValue)
+# the builtins and the prefixes of the functions that only read what they are given, as an
+# operation does (`_only_read`): none keeps it, changes it or runs code given to it
+_READING_BUILTINS = frozenset(
+    {"print", "int", "float", "bool", "str", "repr", "abs", "round", "len"}
+)
+_READING = ("jax.numpy.", "jax.lax.", "jax.nn.", "math.", "jax.debug.print")
+
+
+def _only_read(value: ast.expr, names: Names, resolve) -> bool:
+    """Whether `value`, read off an instance (`drop.rate`), is only read there, its value neither
+    kept nor changed: an operand of an arithmetic, a comparison or an f-string (`_OPERAND_OF`:
+    `x * drop.rate`), or an argument of a call of a builtin such as `print` or `int`
+    (`_READING_BUILTINS`, not rebound in the module) or of a function of `jax.numpy`, `jax.lax`,
+    `jax.nn` or `math` that runs no code given to it (`jnp.full(3, drop.rate)`; not
+    `lax.scan`)."""
+    parents = names.parents
+    parent = parents.get(value)
+    if type(parent) in _OPERAND_OF:
+        return True
+    call = parents.get(parent) if type(parent) is ast.keyword else parent
+    if type(call) is not ast.Call or call.func is value:
+        return False
+    func = call.func
+    if type(func) is ast.Name and func.id in _READING_BUILTINS:
+        return func.id not in names.meanings and func.id not in names.rebound
+    found = resolve(func)
+    return bool(found) and not found & _RUNS_GIVEN and all(n.startswith(_READING) for n in found)
 
 
 def _other_read(
@@ -2558,9 +2589,9 @@ def _other_read(
     key: str,
     splits: Callable[[ast.AST], bool],
 ) -> str | None:
-    """The first attribute chain read off an instance of `cls` (with whether only as an operand,
-    `_OPERAND_OF`: `agent.scale * x`) other than its key `key` or a plain attribute of `cls` read
-    as an operand (`_plain_attribute`); `cls` None: any one attribute read as an operand."""
+    """The first attribute chain read off an instance of `cls` (with whether it is only read,
+    `_only_read`: `agent.scale * x`) other than its key `key` or a plain attribute of `cls` only
+    read (`_plain_attribute`); `cls` None: any one attribute only read."""
     for chain, operand in sorted(chains):
         plain = operand and "." not in chain
         if chain != key and not (plain and (cls is None or _plain_attribute(cls, chain, splits))):
@@ -3293,8 +3324,8 @@ class _Planner:
         may change between two calls of the functions tracing it, if it may: a store or `del` of
         another attribute of it (`drop.rate = 100.0`, at the top level or in any function), or of
         an attribute of its class `cls` (`Dropout.rate = 2.0`), `name` given, kept or bound
-        anywhere other than to call it or its methods or to read an attribute as an operand
-        (`_OPERAND_OF`) or its key, or `cls` (None: another module's, which checks it,
+        anywhere other than to call it or its methods or to read an attribute, only read there
+        (`_only_read`), or its key, or `cls` (None: another module's, which checks it,
         `_threaded_elsewhere`) changing its attributes (`_state_refusal`). The pure forms jitted
         through the instance read its attributes once, when traced, where the original read them
         on each call."""
@@ -3322,13 +3353,14 @@ class _Planner:
             if type(parent) is ast.Attribute and (
                 parent.attr == key
                 or (type(grand) is ast.Call and grand.func is parent)
-                or type(grand) in _OPERAND_OF
+                or _only_read(parent, self.names, self.resolve)
                 or self._tree_map(parent) is not None
             ):
                 continue
             return use, (
                 f"`{name}` is used other than by calls of it or its methods or reads of its key "
-                f"or of an attribute in an operation, so its attributes, {once}, may change"
+                f"or of an attribute in an operation or a call only reading it, so its "
+                f"attributes, {once}, may change"
             )
         return None
 
