@@ -812,6 +812,32 @@ def test_each_side_imports_every_changed_module_of_the_run(tmp_path):
     assert "float32[2] became float32[4]" in wrong["local"].detail, wrong
 
 
+FLAT = (
+    "import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef flat(x):\n    return x.reshape(SIZE)\n"
+)
+
+
+def test_scripts_of_one_name_in_two_folders_get_their_own_outcomes(tmp_path):
+    """`a/train.py` and `b/train.py` import as the same module `train`: each verifies in a batch
+    of its own, and an example given for `a/train.py` never runs `b/train.py`. Here `a`'s
+    rewrite is right and `b`'s wrong: in one batch `a` got `b`'s MISMATCH and `b` `a`'s call."""
+    old = FLAT.replace("SIZE", "jnp.prod(jnp.array(x.shape))")
+    tree(tmp_path, {"a/train.py": old, "b/train.py": old})
+    right = ("import math\n" + FLAT).replace("SIZE", "math.prod(x.shape)")
+    wrong = ("import math\n" + FLAT).replace("SIZE", "math.prod(x.shape) + 1")
+    a, b = str(tmp_path / "a/train.py"), str(tmp_path / "b/train.py")
+    examples = {(str(Path(a).resolve()), "flat"): ("jnp.ones((2, 3))",)}
+    changes = [Change(a, old.encode(), right.encode()), Change(b, old.encode(), wrong.encode())]
+    found = verify(changes, Settings(examples=examples))
+    status = {(Path(p).parent.name, o.function): o.status for p, os in found.items() for o in os}
+    assert status[("a", "flat")] is Status.VERIFIED, found
+    assert status[("b", "flat")] is Status.SKIPPED, found
+    examples[str(Path(b).resolve()), "flat"] = ("jnp.ones((2, 3))",)
+    found = verify(changes, Settings(examples=examples))
+    assert [o.status for o in found[b] if o.function == "flat"] == [Status.MISMATCH], found
+    assert [o.status for o in found[a] if o.function == "flat"] == [Status.VERIFIED], found
+
+
 ROWS = "import jax.numpy as jnp\n\n\ndef rows(x, n):\n    return jnp.minimum(x.shape[0], n)\n"
 HOST_ROWS = "def rows(x, n):\n    return min(x.shape[0], n)\n"
 CALLS_ROWS = """\

@@ -83,9 +83,10 @@ working folder a temporary one, a timeout per batch and a memory cap; the files 
 only read. Each side imports every changed module of the run from its copy, the original side the
 originals and the rewrite side the rewrites, those of other batches and those with no changed
 function to verify too (`_context_overlay`: a rewritten `model.py` importing the host twin its
-rewritten `features.py` gained). One process records a batch (so that a call from one module to another's changed
-function is recorded wherever it happens), then up to `jobs` replay it (the changed functions
-spread over them).
+rewritten `features.py` gained). Modules of one name (`a/train.py`, `b/train.py`) go to
+different batches (`_batches`). One process records a batch (so that a call from one module to
+another's changed function is recorded wherever it happens), then up to `jobs` replay it (the
+changed functions spread over them).
 
 With a cluster (`Settings.cluster`, `--executor dask`), each of these child processes runs on a
 Dask worker instead, as one task (`_child_on_worker`): the same command, in a temporary folder of
@@ -650,14 +651,30 @@ def verify(
                 functions.append(Function(PROGRAM, 0, 0, program[0], old_line=before[0]))
             plans.append((change, functions, old_tree, new_tree))
     graph = _Graph(plans, unchanged) if plans and unchanged and settings.importers > 0 else None
-    for start in range(0, len(plans), settings.batch):
-        batch = plans[start : start + settings.batch]
+    for batch in _batches(plans, settings.batch):
         importers = graph.importers(batch, settings.importers) if graph is not None else []
         for path, found in _run_batch(
             batch, settings, display, importers=importers, context=changes
         ).items():
             outcomes[path] += found
     return outcomes
+
+
+def _batches(plans: list, size: int) -> list[list]:
+    """The plans in batches of at most `size`, in order, each going into the first batch with
+    room and no module of its name (`module_of`): a batch's processes import its modules by
+    name and key their results by it, so two scripts `a/train.py` and `b/train.py` of one run
+    verify in two batches, neither getting the other's outcomes."""
+    batches: list[tuple[list, set[str]]] = []
+    for plan in plans:
+        name = module_of(plan[0].path)[0]
+        batch = next((b for b in batches if len(b[0]) < size and name not in b[1]), None)
+        if batch is None:
+            batch = ([], set())
+            batches.append(batch)
+        batch[0].append(plan)
+        batch[1].add(name)
+    return [plans for plans, _ in batches]
 
 
 # what `_program` looks for: a `__main__` block, or a top-level `def main`
@@ -1109,15 +1126,17 @@ def _importer_runs(
 
 def _example_only(modules: list[_Module], settings: Settings, roots: list[str]) -> list[dict]:
     """Unchanged modules that examples are given for: imported from the tree (no `__main__` run),
-    their examples run in the record process to record the calls they make to changed functions."""
+    their examples run in the record process to record the calls they make to changed functions;
+    not those named as a module of the batch (`_batches`)."""
     changed = {str(Path(m.change.path).resolve()) for m in modules}
+    taken = {m.name for m in modules}
     found: dict[str, dict] = {}
     for path, qualname in settings.examples:
         if path in changed:
             continue
         name, root = module_of(path)
-        if not all(part.isidentifier() for part in name.split(".")):
-            continue
+        if name in taken or not all(part.isidentifier() for part in name.split(".")):
+            continue  # `a/train.py`'s examples would run `b/train.py` of the batch
         if root not in roots:
             roots.append(root)
         entry = found.setdefault(
