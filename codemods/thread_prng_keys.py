@@ -902,6 +902,11 @@ an argument) are not seen. A call, in a traced function, of a name that only a
 star import of a module other than a library's binds (`from .model import *`) is reported,
 whatever that module holds: the functions of other modules are followed where imported by name
 (`from .model import dropout`, then run again).
+Other Python side effects of traced code are left as they are: a threaded function or a method
+made pure that also appends to a list (`self.history.append(x)`, `LOG.append(x)`), bumps a
+counter (`global count; count += 1`) or prints, runs it when `jit` traces it, once, as the
+original did under `jit`, where the original run eagerly ran it on each call; the rewrite is not
+refused and this is not reported (`jax.debug.print` or `jax.debug.callback` run on each call).
 """
 
 from __future__ import annotations
