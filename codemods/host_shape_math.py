@@ -87,9 +87,13 @@ of a public one, is reported where it reaches a static place). The static places
 - slice bounds and integer indices (`x[:n]`, `x[n - 1]`);
 - an argument a call gives a parameter of one of the module's functions that reads it only in
   such places forcing an int (not a test, `int()` or an index), directly or by shape math on it
-  taken to be on an int as above, or in such an argument of its own, up to 3 calls deep
+  taken to be on an int as above, or in such an argument of its own, up to 3 calls deep, or
+  through local variables that one assignment alone binds in it, each read only so (`n = k * 2`,
+  then `m = n + 1`, read by `x[:m]`; not one re-bound, in a loop or by `+=`)
   (`_first(x, jnp.maximum(x.shape[0] // k, 1))` of a `_first(x, n)` returning `x[:n]`): a host
-  int gives it the value a jax int did (a variable it assigns from the parameter is not followed);
+  int gives it the value a jax int did (where such a parameter, or a variable assigned from it,
+  is read at a place forcing an int and also otherwise, the call is reported, or, for a helper
+  another module gives jax.numpy math, that place in its module: a tracer fails there);
   so is one a call gives such a parameter of a helper another module of the run defines (`from
   .ops import pad_rows`, `from . import ops; ops.pad_rows(x, n=...)`, re-exports through
   `__init__.py` followed): that module says which of its helpers' parameters are used so, by
@@ -296,7 +300,12 @@ do either way), a helper's parameter not proven so by its calls whose shape math
 is reported at the call; at the `return` when a call is in another module, `num_tokens(x, n)`
 of another module's function `tokens(x, n)` too, and one that function also reads outside
 its `return`s other than in int tests and local ints they read, its help says where), or is
-also used as data, or reaches only places that force no int;
+also used as data, or reaches only places that force no int; jax.numpy math given to a helper's
+parameter that it reads at a place forcing an int (directly, through local variables or the
+helpers it calls) and also otherwise (as data, `y = x * n`, returned, in a test, an index,
+`int()` or float math, through a variable re-bound in a loop or by `+=`, or recursively):
+reported at the call, or, for a helper of another module, at that place in the helper (a tracer
+fails there; a host int could change the rest);
 float math in a static place without an exact host form: functions that are not correctly rounded
 (`jnp.log2`, `exp`, `power`, `sin`, ...: numpy and XLA may differ in the last bit, and so in the
 int), float math of jax.numpy arrays other than the table's (by a value not a literal, `/ k`, or
@@ -1847,6 +1856,8 @@ class _Analysis:
         # the helpers of `_external` -> the arguments (positions, keywords) another module's calls
         # give jax.numpy math (`Use`): only their parameters may be `IntParameters`
         self._given_across: dict[ast.FunctionDef, set[int | str]] = {}
+        # helper -> (path, line, those positions and keywords) of each such call
+        self._given_at: dict[ast.FunctionDef, list[tuple[str, int, tuple]]] = {}
         # the helpers of `_external` -> what each call of another module gives its arguments
         # (`Hosts`), or None when some use there is no call followed: for `_kind_at_every_call`
         self._calls_across: dict[ast.FunctionDef, list[Hosts] | None] = {}
@@ -2049,6 +2060,9 @@ class _Analysis:
                 given = {g for _, uses in found for _, _, args, _, _ in uses for g in args}
                 if given:
                     self._given_across[function] = given
+                    self._given_at[function] = [
+                        (path, line, args) for path, uses in found for line, _, args, _, _ in uses
+                    ]
                 hosts = [h for _, uses in found for _, _, _, h, _ in uses]
                 self._calls_across[function] = None if None in hosts else hosts
                 self._uncalled_across[function] = [
@@ -2067,6 +2081,7 @@ class _Analysis:
                 self._int_published.add(function)
                 if self.context.first_pass:
                     self.context.publish(function.name, found)
+            self._manual_for_unproven_parameters(function, given, found)
         self._imported_ints = {
             spelling: fact
             if type(fact) is IntParameters
@@ -3931,8 +3946,12 @@ class _Analysis:
         forcing an int, as those uses are (`_inner(x, jnp.maximum(x.shape[0] // k, 1))`)."""
         found = []
         for unit, call, function, param, value in self._helper_arguments(self.names.nodes):
-            if self._device(value) and self._consumed_as_int(function, param, 0):
+            if not self._device(value):
+                continue
+            if self._consumed_as_int(function, param, 0):
                 found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", INDEX, True)))
+            elif (place := self._int_place_of(function, param)) is not None:
+                self._manual_for_unproven_argument(function, param, value, place)
         for unit, _, fact, name, value in self._imported_arguments():
             if self._device(value):
                 found.append((unit, (value, f"`{fact.helper}()`'s `{name}`", INDEX, True)))
@@ -4206,13 +4225,21 @@ class _Analysis:
     def int_candidates(self) -> set[str]:
         """The helpers with a parameter that may be used only where an int is needed: read in a
         static place of theirs forcing one, or given to another such helper. A cheap bound, on
-        the places the plan found: `_int_parameters` decides, in the plan of a run where another
-        module imports the helper."""
+        the places the plan found, or of a local variable assigned from one (`n = k * 2`):
+        `_int_parameters` decides, in the plan of a run where another module imports the helper."""
         params = {
             f: {p.arg for p in [*f.args.posonlyargs, *f.args.args, *f.args.kwonlyargs]}
             for f in self._functions.values()
             if f not in self._methods  # no other module calls a private method as a helper
         }
+        for function, names in params.items():
+            for assign in self.names.below(function):
+                if (
+                    type(assign) is ast.Assign
+                    and len(assign.targets) == 1
+                    and type(assign.targets[0]) is ast.Name
+                ):
+                    names.add(assign.targets[0].id)  # (a bound: the names it may read)
         found = set()
         for unit, (expr, _, kinds, hard) in self.sinks:
             if (
@@ -4277,8 +4304,10 @@ class _Analysis:
     def _consumed_as_int(self, function: ast.FunctionDef, param: ast.arg, depth: int) -> bool:
         """Every read of `param`, a parameter of the helper `function`, is shape math taken to be
         on an int (`_typed_by_places`) that reaches a static place forcing one, in `function`,
-        or an argument given to another helper's parameter so used (up to 3 calls deep): a host
-        int given to it gives the value a jax int gives there (a tracer fails there too)."""
+        or an argument given to another helper's parameter so used (up to 3 calls deep), or the
+        value of a local variable assigned once whose every read is so (`n = k * 2`, then
+        `x[:n]`; `_assigned_from`): a host int given to it gives the value a jax int gives there
+        (a tracer fails there too)."""
         key = (function, param)
         if key in self._int_params:
             return self._int_params[key]
@@ -4292,7 +4321,8 @@ class _Analysis:
             bindings = scopes[0].bindings.get(param.arg, []) if scopes else []
             if len(bindings) != 1 or bindings[0].node is not param or not bindings[0].references:
                 return False
-            reads = set(bindings[0].references)
+            assigned = self._assigned_from(scopes[0], bindings[0].references, once=True)
+            reads = set(bindings[0].references).union(*(r for _, r in assigned))
             places = [sink for at, sink in self.sinks if at is function]
             for _, call, callee, inner, value in self._helper_arguments(self.names.below(function)):
                 if self._consumed_as_int(callee, inner, depth + 1):
@@ -4303,10 +4333,162 @@ class _Analysis:
                     self._statement = function
                     for e, conv, _ in self._sink(expr, what, kinds, hard, probe=True):
                         covered |= self._reads_taken_as_int(e, param.arg, reads)
+            more = True
+            while more:  # a variable's value, once its every read is covered (`m = n + 1` too)
+                more = False
+                for value, local in assigned:
+                    if (
+                        local <= covered
+                        and not (taken := self._reads_taken_as_int(value, param.arg, reads))
+                        <= covered
+                    ):
+                        covered |= taken
+                        more = True
             self._int_params[key] = found = reads <= covered
             return found
         finally:
             self._statement = statement
+
+    def _int_place_of(self, function: ast.FunctionDef, param: ast.arg, depth: int = 0):
+        """A static place of `function` forcing an int that reads `param` (after any binding of
+        it) or a local variable any assignment of which reads it (`_assigned_from`), or an
+        argument it gives a parameter of another helper reaching one (up to 3 calls deep, as
+        `_consumed_as_int` follows them), where `_consumed_as_int` does not prove it used only
+        so: (expression, what) or None."""
+        scopes = self._function_scopes(function)
+        if not scopes or depth >= 3:
+            return None
+        reads = {
+            r
+            for b in scopes[0].bindings.get(param.arg, [])
+            for r in b.references
+            if not self._host_read(r)
+        }
+        reads = reads.union(*(r for _, r in self._assigned_from(scopes[0], reads, once=False)))
+        for at, (expr, what, kinds, hard) in self.sinks:
+            if (
+                at is function
+                and hard
+                and any(kinds is k for k in (INDEX, SHAPE, WIDTHS, PAIR))
+                and not reads.isdisjoint(self.names.below(expr))
+            ):
+                return expr, what
+        for _, _, callee, inner, value in self._helper_arguments(self.names.below(function)):
+            if not reads.isdisjoint(self.names.below(value)):
+                found = self._int_place_of(callee, inner, depth + 1)
+                if found is not None:
+                    return found
+        return None
+
+    def _host_read(self, read: ast.Name) -> bool:
+        """`read` is only asked for a host value: `x.shape`, `x.ndim`, `x.size`, `len(x)`,
+        `jnp.shape(x)`, ... (what it holds is no int flowing on)."""
+        parent = self.names.parents.get(read)
+        if type(parent) is ast.Attribute:
+            return parent.attr in _HOST
+        return (
+            type(parent) is ast.Call
+            and parent.args == [read]
+            and (
+                type(parent.func) is ast.Name
+                and parent.func.id == "len"
+                and self._builtin("len")
+                or self._jnp(parent.func) in _HOST
+            )
+        )
+
+    def _manual_for_unproven_argument(self, function, param, value, place) -> None:
+        """Report `value`, jax.numpy math a call gives `param` of the module's helper `function`,
+        which reads it (or a variable computed from it) at a static place forcing an int (`place`)
+        without `_consumed_as_int` proving a host int gives it the value a jax int does."""
+        expr, what = place
+        code = self.text.code
+        self._traced_at[value] = [value]
+        conv = self._convert(value)
+        host = (
+            f" (`{self._advice(conv)}`)"
+            if conv is not None and conv.kind == INT and conv.changed
+            else ""
+        )
+        self._manual[value] = (
+            f"`{code(value, 40)}` computed with jax.numpy: `{function.name}()` needs "
+            f"`{param.arg}` concrete",
+            f"Under `jit` it is a tracer, and `{function.name}()` reads `{param.arg}` in {what} "
+            f"(`{code(expr, 40)}` line {expr.lineno}, directly or through the helpers it calls), "
+            "which needs a concrete value. Not rewritten: "
+            f"`{function.name}()` also uses `{param.arg}` otherwise (as data, given to a call, in "
+            "a test, an index or float math, or through a variable re-bound or assigned from it "
+            "more than once), where a host int may change what it does. If it takes an int "
+            f"there, compute `{param.arg}` on the host{host}.",
+        )
+
+    def _manual_for_unproven_parameters(self, function, given, found) -> None:
+        """Report the static places forcing an int of `function` that read a parameter other
+        modules of the run give jax.numpy math (`given`), which it does not publish as used only
+        so (`found`, `_int_parameters`) nor take to be an int in its `return`s: those modules
+        leave their arguments as they are (as for `_manual_for_unproven_argument`)."""
+        args = function.args
+        positional = [*args.posonlyargs, *args.args]
+        published = {name for _, name, _ in found.params} if found is not None else set()
+        for p in [*positional, *args.kwonlyargs]:
+            position = positional.index(p) if p in positional else None
+            keys = {position, p.arg} if p not in args.posonlyargs else {position}
+            if p.arg in published or p in self._device_ok or keys.isdisjoint(given):
+                continue
+            place = self._int_place_of(function, p)
+            if place is None:
+                continue
+            expr, what = place
+            calls = sorted(
+                {
+                    f"`{self._display(path)}` line {line}"
+                    for path, line, a in self._given_at.get(function, ())
+                    if not keys.isdisjoint(a)
+                }
+            )
+            self._traced_at[expr] = [expr]
+            self._manual[expr] = (
+                f"`{function.name}()` needs `{p.arg}` concrete here, and other modules give it "
+                "jax.numpy math",
+                f"Under `jit` other modules of this run give `{function.name}()`'s `{p.arg}` "
+                f"jax.numpy math ({', '.join(calls)}), a tracer where {what} needs a concrete "
+                f"value. Not rewritten: `{function.name}()` also uses `{p.arg}` otherwise (as "
+                "data, given to a call, in a test, an index or float math, or through a variable "
+                "re-bound or assigned from it more than once), where a host int may change what "
+                f"it does. If it takes an int there, compute those arguments on the host.",
+            )
+
+    def _assigned_from(self, scope, reads, once: bool) -> list[tuple[ast.expr, set[ast.Name]]]:
+        """(value, reads of the variable) for the local variables of `scope` (a function's) that
+        an assignment of one name (`n = k * 2`) gives a value reading one of `reads`, or one of
+        such a variable's reads (`m = n + 1`), in the order found. `once`: only a variable that
+        assignment alone binds in the function (not one re-bound, in a loop or otherwise);
+        else by any plain or augmented assignment of the name, each of the name's bindings."""
+        parents = self.names.parents
+        found: list[tuple[ast.expr, set[ast.Name]]] = []
+        seen: set[ast.AST] = set()
+        stack = list(reads)
+        while stack:
+            read = stack.pop()
+            at, child = parents.get(read), read
+            while at is not None and not isinstance(at, ast.stmt) and type(at) not in _SCOPES:
+                at, child = parents.get(at), at
+            kind = type(at)
+            if kind not in (ast.Assign, ast.AugAssign) or child is not at.value or at in seen:
+                continue
+            targets = at.targets if kind is ast.Assign else [at.target]
+            if len(targets) != 1 or type(targets[0]) is not ast.Name:
+                continue
+            bound = scope.bindings.get(targets[0].id, [])
+            if once and (
+                kind is not ast.Assign or len(bound) != 1 or bound[0].node is not targets[0]
+            ):
+                continue
+            seen.add(at)
+            local = {r for b in bound for r in b.references}
+            found.append((at.value, local))
+            stack += local
+        return found
 
     def _reads_taken_as_int(self, e: ast.expr, name: str, reads: set) -> set[ast.Name]:
         """The `reads` of `name` in `e`, a conversion accepted at a place forcing an int, whose

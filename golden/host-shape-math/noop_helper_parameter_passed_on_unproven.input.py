@@ -1,8 +1,8 @@
 """An argument computed with jax.numpy given to a helper's parameter that the helper also uses
-where an int is not needed (as data, in a test, `int()`, returned, or through a variable, which
-is not followed), or that it passes on to a helper using it so: the helper would get a Python int
-where it had a jax value. Left as it is; so is shape math on a traced value given to a parameter
-used only where an int is needed (reported)."""
+where an int is not needed (as data, in a test, `int()` or returned), or that it passes on to a
+helper using it so: the helper would get a Python int where it had a jax value. Left as it is, and
+reported where the helper also reads it at a place that needs an int (a tracer fails there); so is
+shape math on a traced value given to a parameter used only where an int is needed."""
 import jax
 import jax.numpy as jnp
 
@@ -23,11 +23,6 @@ def _converted(x, n):
 
 def _returned(x, n):
     return x[:n], n
-
-
-def _through_variable(x, n):
-    m = n * 2
-    return x[:m]
 
 
 def _passed_on(x, n):
@@ -57,7 +52,6 @@ def calls(x):
         _tested(x, jnp.maximum(x.shape[0] // 2, 1)),
         _converted(x, jnp.maximum(x.shape[0] // 2, 1)),
         _returned(x, jnp.maximum(x.shape[0] // 2, 1)),
-        _through_variable(x, jnp.maximum(x.shape[0] // 2, 1)),
         _passed_on(x, jnp.maximum(x.shape[0] // 2, 1)),
         _recursive(x, k),
     )
