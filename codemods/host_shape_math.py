@@ -89,9 +89,11 @@ of a public one, is reported where it reaches a static place). The static places
   such places forcing an int (not a test, `int()` or an index), directly or by shape math on it
   taken to be on an int as above, or in such an argument of its own, up to 3 calls deep, or
   through local variables that one assignment alone binds in it, each read only so (`n = k * 2`,
-  then `m = n + 1`, read by `x[:m]`; not one re-bound, in a loop or by `+=`)
-  (`_first(x, jnp.maximum(x.shape[0] // k, 1))` of a `_first(x, n)` returning `x[:n]`): a host
-  int gives it the value a jax int did (where such a parameter, or a variable assigned from it,
+  then `m = n + 1`, read by `x[:m]`; not one re-bound, in a loop or by `+=`), or as a whole
+  shape (`jnp.ones(k)`, `x.reshape(n)`, `jax.random.split(key, k)`: an int or a tuple of ints
+  alike; a tuple given, `_ones((r, 2))`, has its entries computed on the host where every read is
+  such a shape) (`_first(x, jnp.maximum(x.shape[0] // k, 1))` of a `_first(x, n)` returning
+  `x[:n]`): a host int gives it the value a jax int did (where such a parameter, or a variable assigned from it,
   is read at a place forcing an int and also otherwise, the call is reported, or, for a helper
   another module gives jax.numpy math, that place in its module: a tracer fails there);
   so is one a call gives such a parameter of a helper another module of the run defines (`from
@@ -1824,7 +1826,7 @@ class _Analysis:
         # helper -> its parameters not proven static that its shape math takes to be ints, where
         # only its own places that force an int use that math (`_typed_by_places`)
         self._place_typed: dict[ast.FunctionDef, set[str]] = {}
-        self._int_params: dict[tuple, bool] = {}  # `_consumed_as_int`
+        self._int_params: dict[tuple, frozenset[str] | None] = {}  # `_consumed_as_int`
         # spellings of other modules' helpers -> their parameters used only where an int is needed
         self._imported_ints: dict[str, IntParameters] = {}  # (`plan`: `Shared.imported`)
         # the calls of other modules' helpers that return a host int given host ints for their
@@ -3943,13 +3945,14 @@ class _Analysis:
     def _argument_sinks(self) -> list[tuple[ast.AST, tuple[ast.expr, str, frozenset[str], bool]]]:
         """The arguments computed with jax.numpy that calls of the module's helpers give a
         parameter the helper uses only where an int is needed (`_consumed_as_int`): static places
-        forcing an int, as those uses are (`_inner(x, jnp.maximum(x.shape[0] // k, 1))`)."""
+        forcing an int, as those uses are (`_inner(x, jnp.maximum(x.shape[0] // k, 1))`), or
+        taking a tuple of ints too where each use is a whole shape (`_ones((r, 2))`)."""
         found = []
         for unit, call, function, param, value in self._helper_arguments(self.names.nodes):
             if not self._device(value):
                 continue
-            if self._consumed_as_int(function, param, 0):
-                found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", INDEX, True)))
+            if kinds := self._consumed_as_int(function, param, 0):
+                found.append((unit, (value, f"`{function.name}()`'s `{param.arg}`", kinds, True)))
             elif (place := self._int_place_of(function, param)) is not None:
                 self._manual_for_unproven_argument(function, param, value, place)
         for unit, _, fact, name, value in self._imported_arguments():
@@ -4301,35 +4304,44 @@ class _Analysis:
         finally:
             self._statement = statement
 
-    def _consumed_as_int(self, function: ast.FunctionDef, param: ast.arg, depth: int) -> bool:
+    def _consumed_as_int(
+        self, function: ast.FunctionDef, param: ast.arg, depth: int
+    ) -> frozenset[str] | None:
         """Every read of `param`, a parameter of the helper `function`, is shape math taken to be
         on an int (`_typed_by_places`) that reaches a static place forcing one, in `function`,
         or an argument given to another helper's parameter so used (up to 3 calls deep), or the
         value of a local variable assigned once whose every read is so (`n = k * 2`, then
-        `x[:n]`; `_assigned_from`): a host int given to it gives the value a jax int gives there
-        (a tracer fails there too)."""
+        `x[:n]`; `_assigned_from`), or the whole of a shape (`jnp.ones(k)`, a place taking an
+        int or a sequence of ints alike) or of an argument given to a parameter so used: a host
+        int given to it gives the value a jax int gives there (a tracer fails there too), and a
+        tuple of host ints that of a tuple of jax ints, where every read is a whole shape.
+        The kinds its callers' arguments may have so (`INDEX`, or `SHAPE` where every read is a
+        whole shape), None if not proven."""
         key = (function, param)
         if key in self._int_params:
             return self._int_params[key]
         if depth >= 3:
             return False
-        self._int_params[key] = False  # (recursion: not proven)
+        self._int_params[key] = None  # (recursion: not proven)
         statement, self._statement = self._statement, function
         try:
             unit = self._scopes()
             scopes = [s for s in unit.functions if s.node is function]
             bindings = scopes[0].bindings.get(param.arg, []) if scopes else []
             if len(bindings) != 1 or bindings[0].node is not param or not bindings[0].references:
-                return False
+                return None
             assigned = self._assigned_from(scopes[0], bindings[0].references, once=True)
             reads = set(bindings[0].references).union(*(r for _, r in assigned))
             places = [sink for at, sink in self.sinks if at is function]
             for _, call, callee, inner, value in self._helper_arguments(self.names.below(function)):
-                if self._consumed_as_int(callee, inner, depth + 1):
-                    places.append((value, f"`{callee.name}()`", INDEX, True))
+                if kinds := self._consumed_as_int(callee, inner, depth + 1):
+                    places.append((value, f"`{callee.name}()`", kinds, True))
             covered: set[ast.Name] = set()
+            shaped: set[ast.Name] = set()  # a whole shape: an int or a tuple of ints works there
             for expr, what, kinds, hard in places:
-                if not reads.isdisjoint(self.names.below(expr)):
+                if hard and kinds is SHAPE and expr in reads:
+                    shaped.add(expr)
+                elif not reads.isdisjoint(self.names.below(expr)):
                     self._statement = function
                     for e, conv, _ in self._sink(expr, what, kinds, hard, probe=True):
                         covered |= self._reads_taken_as_int(e, param.arg, reads)
@@ -4337,14 +4349,21 @@ class _Analysis:
             while more:  # a variable's value, once its every read is covered (`m = n + 1` too)
                 more = False
                 for value, local in assigned:
-                    if (
-                        local <= covered
+                    if local and local <= covered | shaped and value in reads - covered - shaped:
+                        # `n = k`: `k` is used as `n` is, an int where any read of `n` takes one
+                        (covered if local & covered else shaped).add(value)
+                        more = True
+                    elif (
+                        local <= covered | shaped
                         and not (taken := self._reads_taken_as_int(value, param.arg, reads))
                         <= covered
                     ):
                         covered |= taken
                         more = True
-            self._int_params[key] = found = reads <= covered
+            found = None
+            if reads <= covered | shaped:
+                found = INDEX if covered else SHAPE
+            self._int_params[key] = found
             return found
         finally:
             self._statement = statement
