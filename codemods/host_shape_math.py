@@ -4321,7 +4321,7 @@ class _Analysis:
         if key in self._int_params:
             return self._int_params[key]
         if depth >= 3:
-            return False
+            return None
         self._int_params[key] = None  # (recursion: not proven)
         statement, self._statement = self._statement, function
         try:
