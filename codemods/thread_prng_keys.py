@@ -352,8 +352,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   global (keeps another module's as `rng.key`), calls `m_result, key = self._m_pure(key, ...)` and
   returns `m_result`, so calls through instances do not change. It is reported instead, with the
   reason, where the wrapper would be traced or could not repeat the signature: a method called
-  from other traced code (but through a module-level instance, below), given to a transformation as a value otherwise (`jax.jit(obj.step)`,
-  `self.fast = jax.jit(self.step)`), decorated by another transformation (`vmap`), defined twice
+  from other traced code (but through a module-level instance, below), given to a
+  transformation as a value otherwise (`jax.jit(obj.step)`, `self.fast =
+  jax.jit(self.step)`), decorated by another transformation (`vmap`), defined twice
   in its class, or with defaults that are not constants. A method never traced keeps its global
   key, as a function does. A method given as a branch of `lax.cond` or `lax.switch` (below) as
   `self.m` in a method of its class running the call, on its first parameter (`lax.cond(p,
@@ -826,7 +827,12 @@ instance between two calls is not seen; nor is another module of the run using a
 jax.jit(f)` made a wrapper (`fast_drop = jax.jit(drop)` too) other than by calls, `g.lower(x)`,
 which the wrapper is not (in `g`'s own module it is refused). A module-level instance of another
 module's class jitted at the top level (`fast_drop = jax.jit(drop)` in `main.py`, `Dropout` of
-`layers.py`) is reported (golden `noop_instance_key_module_level_jitted_class_elsewhere`). A class made
+`layers.py`) is reported (golden `noop_instance_key_module_level_jitted_class_elsewhere`). A method of a
+module-level instance reaching the global key only through its calls (`return x *
+noise(x.shape)`, `noise` splitting it), called by traced code through the instance, is reported,
+not threaded as one splitting the key itself is (above). A `jax.jit(layer)` of an instance whose
+`__call__` splits the global key is not seen as tracing the method: where nothing else traces
+it, the method is left as it is, unreported. A class made
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
@@ -3128,10 +3134,10 @@ class _Planner:
         key, the state being `drop.key`. None where the name is read otherwise in traced code
         (given as a value: a parameter there), or where another module imports it or a function
         reading it: the key stays on the object, and the methods are reported.
-        Methods splitting a global key of `groups` themselves (`global key` in `Layer.__call__`)
-        are read the same way, through an instance of such a class, all of that one key: its
-        group of `key_groups` threads the functions calling them (`_Group.held`, `_direct_method`), its variable
-        the state (no `jax.jit(layer)`: its method is then reported)."""
+        Methods splitting a global key of `key_groups` themselves (`global key` in
+        `Layer.__call__`) are read the same way, through an instance of such a class, all of that
+        one key: its group threads the functions calling them (`_Group.held`, `_direct_method`),
+        its variable the state (no `jax.jit(layer)`: its method is then reported)."""
         classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
         splitting = {  # one name for each global key methods split themselves: its group
             f"global {group.key}": group
