@@ -352,8 +352,9 @@ wrapper repeats them), but for a public function's (below). This form is chosen 
   global (keeps another module's as `rng.key`), calls `m_result, key = self._m_pure(key, ...)` and
   returns `m_result`, so calls through instances do not change. It is reported instead, with the
   reason, where the wrapper would be traced or could not repeat the signature: a method called
-  from other traced code, given to a transformation as a value otherwise (`jax.jit(obj.step)`,
-  `self.fast = jax.jit(self.step)`), decorated by another transformation (`vmap`), defined twice
+  from other traced code (but through a module-level instance, below), given to a
+  transformation as a value otherwise (`jax.jit(obj.step)`, `self.fast =
+  jax.jit(self.step)`), decorated by another transformation (`vmap`), defined twice
   in its class, or with defaults that are not constants. A method never traced keeps its global
   key, as a function does. A method given as a branch of `lax.cond` or `lax.switch` (below) as
   `self.m` in a method of its class running the call, on its first parameter (`lax.cond(p,
@@ -586,6 +587,22 @@ wrapper (above: a decorator, a key on another object, ...), a function would tak
 instances in one jitted function, or an instance and a global key), the group is refused as a
 global key's would be (evaluation order, a call in a lambda, a `grad` given on, ...), or another
 module of the run imports a function threaded with it.
+A **global key split in a method of such an instance** (`layer = Layer(3)`, `Layer.__call__`
+doing `global key` then `key, sub = random.split(key)`), called by traced module-level functions
+(`layer(x)` or `layer.sample(x)` in a jitted `forward`, or given to `tree_map` there), is threaded
+the same way with the global as the state: the method becomes `_call_pure(self, key, x)` behind
+a wrapper declaring the global (`call_result, key = self._call_pure(key, x)`), as a jitted method
+splitting it does (below), the functions calling it are threaded as callers of a function of the
+key (`layer_result, key = layer._call_pure(key, x)` in `_forward_pure(key, x)`, behind a public
+`forward` keeping the global; a private one takes the key), and eager calls of `layer(x)` and of
+its other methods keep updating the global as before (goldens
+`method_global_key_module_level_instance`,
+`method_global_key_module_level_instance_across_modules`: `main.py` tracing `layers.forward`).
+This is done under the conditions above on the instance, the class and its other attributes,
+where no class of the module derives from the class, no other module of the run imports the
+class or the instance, and no `jax.jit(layer)` traces it; else the method is reported (goldens
+`noop_method_global_key_module_level_instance_refused`,
+`noop_method_global_key_module_level_instance_imported`).
 
 A key held **on a class** and split in a `classmethod` (`key = jax.random.PRNGKey(0)` in the body
 of `Sampler`, `draw(cls, x)` doing `cls.key, sub = random.split(cls.key)`), reached from traced
@@ -813,7 +830,12 @@ instance between two calls is not seen; nor is another module of the run using a
 jax.jit(f)` made a wrapper (`fast_drop = jax.jit(drop)` too) other than by calls, `g.lower(x)`,
 which the wrapper is not (in `g`'s own module it is refused). A module-level instance of another
 module's class jitted at the top level (`fast_drop = jax.jit(drop)` in `main.py`, `Dropout` of
-`layers.py`) is reported (golden `noop_instance_key_module_level_jitted_class_elsewhere`). A class made
+`layers.py`) is reported (golden `noop_instance_key_module_level_jitted_class_elsewhere`). A method of a
+module-level instance reaching the global key only through its calls (`return x *
+noise(x.shape)`, `noise` splitting it), called by traced code through the instance, is reported,
+not threaded as one splitting the key itself is (above). A `jax.jit(layer)` of an instance whose
+`__call__` splits the global key is not seen as tracing the method: where nothing else traces
+it, the method is left as it is, unreported. A class made
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
@@ -918,7 +940,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Callable, Iterable, Iterator, Mapping
+from typing import Callable, Collection, Iterable, Iterator, Mapping
 
 import libcst as cst
 
@@ -1451,6 +1473,12 @@ class _Group:
     # such an instance of another module's class, whose methods that module made pure for this
     # one (`_InstanceKey`): the class's exported `module.name`
     made: str | None = None
+    # a global key split in methods of a module-level instance (`layer = Layer(3)`, `__call__`
+    # declaring `global key`) that the module's traced functions call (`layer(x)`,
+    # `layer.sample(x)`): `layer`, `layer.sample` -> the nodes naming them there, their pure forms
+    # in `pure` (`layer._call_pure`), the methods -> the functions calling them in `reaches`
+    # (`_Planner._instance_groups`)
+    held: dict[str, list[ast.expr]] = field(default_factory=dict)
     # `return f(key, ...)` of a threaded function in a member, left as it is (already the pair)
     tails: dict[ast.Return, ast.Call] = field(default_factory=dict)
     # the groups threading a member with this group's key, this one among them, in their order
@@ -1648,7 +1676,8 @@ class ThreadPrngKeys(Rule):
 
     @classmethod
     def exports(cls, names: Names) -> dict[str, frozenset[str]]:
-        """The module-level functions that may be threaded: those declaring a `global` name, and
+        """The module-level functions that may be threaded: those declaring a `global` name or
+        reading a module-level instance of a class of the module with a method declaring one, and
         those calling one of these by name (or through a module-level `g = jax.jit(f)`, or
         differentiated or vectorized where they are called, `grad(f)(...)`, `vmap(f)(...)`, or
         giving it to `lax.cond`, `lax.switch`, a loop or `tree_map` by name); and the functions
@@ -1672,6 +1701,31 @@ class ThreadPrngKeys(Rule):
             below = names.below(d)
             calls[name] = [n for n in below if type(n) is ast.Call]
             if splits and any(type(n) is ast.Global for n in below):
+                holders.add(name)
+        declaring = {  # a class with a method declaring a `global` name (`Layer`)
+            c.name
+            for c in names.tree.body
+            if splits
+            and isinstance(c, ast.ClassDef)
+            and any(
+                type(n) is ast.Global
+                for m in c.body
+                if type(m) in DEFINITIONS
+                for n in names.below(m)
+            )
+        }
+        instances = {  # `layer = Layer(3)`: the functions reading it may be threaded with that
+            t.id  # key (`_Group.held`)
+            for s in names.tree.body
+            if isinstance(s, ast.Assign)
+            and isinstance(s.value, ast.Call)
+            and isinstance(s.value.func, ast.Name)
+            and s.value.func.id in declaring
+            for t in s.targets
+            if isinstance(t, ast.Name)
+        }
+        for name, d in top.items() if instances else ():
+            if any(isinstance(n, ast.Name) and n.id in instances for n in names.below(d)):
                 holders.add(name)
         resolve = every_meaning(names)
         imported = {
@@ -1780,6 +1834,8 @@ class ThreadPrngKeys(Rule):
             name: frozenset() if name in always else condition
             for name in always | closed(holders | relays)
         }
+        # such classes and instances: a module of the run importing one may trace or change it
+        found.update(dict.fromkeys((declaring | instances) - found.keys(), frozenset()))
         if splits:  # a factory of a closure splitting a `nonlocal` key: its calls (`_Factory`)
             for name, d in top.items():
                 if name not in found and any(type(n) is ast.Nonlocal for n in names.below(d)):
@@ -2906,7 +2962,7 @@ class _Planner:
             )
         ):
             return self._handed()
-        instances = self._instance_groups()
+        instances = self._instance_groups(groups)
         for group in groups + instances:
             self._plan(group)
         self._merge(groups, instances)
@@ -3044,6 +3100,7 @@ class _Planner:
                 or group.declaration != "global"
                 or group.attribute is not None
                 or group.external
+                or group.held
                 or any(
                     (
                         group.bodies,
@@ -3098,7 +3155,7 @@ class _Planner:
         self._cannot_read.clear()
         return sites
 
-    def _instance_groups(self) -> list[_Group]:
+    def _instance_groups(self, key_groups: list[_Group]) -> list[_Group]:
         """A group per module-level name bound once, by `drop = Dropout(0.5)`, to an instance of a
         class of the module (no bases, decorators or metaclass) whose methods split a key held on
         an attribute of their first parameter (`self.key, sub = random.split(self.key)`), where
@@ -3112,8 +3169,17 @@ class _Planner:
         key, x)`), and the functions calling them are threaded with the key like those of a global
         key, the state being `drop.key`. None where the name is read otherwise in traced code
         (given as a value: a parameter there), or where another module imports it or a function
-        reading it: the key stays on the object, and the methods are reported."""
+        reading it: the key stays on the object, and the methods are reported.
+        Methods splitting a global key of `key_groups` themselves (`global key` in
+        `Layer.__call__`) are read the same way, through an instance of such a class, all of that
+        one key: its group threads the functions calling them (`_Group.held`, `_direct_method`),
+        its variable the state (no `jax.jit(layer)`: its method is then reported)."""
         classes = {c.name: c for c in self.tree.body if type(c) is ast.ClassDef}
+        splitting = {  # one name for each global key methods split themselves: its group
+            f"global {group.key}": group
+            for group in key_groups
+            if group.owner is self.tree and group.origin is None and group.declaration == "global"
+        }
         shared = self.context.shared
         imported = {  # another module's class it made pure for this one (`_InstanceKey`)
             spelling: (target, fact)
@@ -3198,6 +3264,10 @@ class _Planner:
                     for found in methods.values()
                     for method in found
                 }
+                for label, group in splitting.items() if not held else ():
+                    for method in keyed.keys() & group.direct.keys():
+                        if not self._classmethod(method):
+                            keyed[method].add(label)
             attrs = set().union(*keyed.values()) if keyed else set()
             if not attrs:
                 continue
@@ -3240,6 +3310,7 @@ class _Planner:
                     or len(attrs) != 1
                     or caller not in self.tree.body
                     or type(caller) not in (ast.FunctionDef, ast.Assign)
+                    or (jitted is not None and attrs <= splitting.keys())
                 ):
                     sound, why = False, ("call", ref)
                     break
@@ -3274,8 +3345,13 @@ class _Planner:
             if not sound or not refs:
                 continue
             (attr,) = attrs
+            global_key = splitting.get(attr)  # its group threads the callers
             changed = (  # a class holding the key: `_class_key_refusal`
-                None if held else self._instance_changed(name, None if target else cls, attr)
+                None
+                if held
+                else self._instance_changed(
+                    name, None if target else cls, "" if global_key else attr
+                )
             )
             if target is None and not held and shared is not None and shared.importers.get(name):
                 changed = (  # `from .layers import drop`, `layers.drop.rate = 100.0`
@@ -3285,21 +3361,41 @@ class _Planner:
             if changed is not None and target is not None:
                 self._refuse_instance(target, changed[0], changed[1])
                 continue
-            group = _Group(self.tree, attr, "global", instance=f"{name}.{attr}", reaches=reaches)
-            group.made = target
+            if global_key is not None and changed is None and len(self._family(cls)) > 1:
+                changed = (  # `wide(x)` of `class Wide(Layer)` would trace the wrapper
+                    statement,
+                    f"a class of the module derives from `{cls.name}`, and omnifix does not "
+                    "pass the key through its instances",
+                )
+            elif global_key is not None and shared is not None and shared.importers.get(cls.name):
+                changed = (  # an instance of it there may be traced, running the wrapper
+                    cls,
+                    f"`{cls.name}` is imported by another module of the run, which omnifix does "
+                    f"not pass `{global_key.key}` to",
+                )
+            if global_key is not None:
+                group = global_key
+                for method, callers in reaches.items():
+                    group.reaches.setdefault(method, set()).update(callers)
+            else:
+                group = _Group(self.tree, attr, "global", instance=f"{name}.{attr}")
+                group.made, group.reaches = target, reaches
+                groups.append(group)
             if changed is not None:
                 group.problems.append(changed)
             for label, found in refs.items():
                 method = methods[label.partition(".")[2] or "__call__"][0]
-                pure = names[method] if target is not None else self._method_names.get(method)
-                if pure is None:
-                    pure = self._method_names[method] = self._free(
-                        f"_{method.name.strip('_') or method.name}_pure"
-                    )
-                group.external[label] = found
+                pure = names[method] if target is not None else self._pure_method(method)
+                (group.external if global_key is None else group.held)[label] = found
                 group.pure[label] = f"{name}.{pure}" if label == name else pure
-            groups.append(group)
         return groups
+
+    def _pure_method(self, method: ast.AST) -> str:
+        """The name of the pure form of `method` (`_call_pure`), one for all its uses."""
+        if method not in self._method_names:
+            base = method.name.strip("_") or method.name
+            self._method_names[method] = self._free(f"_{base}_pure")
+        return self._method_names[method]
 
     def _instance_jit(self, use: ast.Name) -> tuple[ast.expr, str, ast.Assign] | None:
         """Where `use`, a module-level instance, is jitted alone at the top level by a statement
@@ -4139,6 +4235,7 @@ class _Planner:
         def threaded() -> list[str]:
             return [
                 *group.external,
+                *group.held,
                 *(
                     self._called(group, m)
                     for m in group.members
@@ -4150,6 +4247,7 @@ class _Planner:
             name: [r for r in refs if name not in group.pure or self._needs_pure(group, r)]
             for name, refs in group.external.items()
         }
+        uses.update(group.held)  # all traced (`_instance_groups`)
         uses.update({m.name: self.scopes.uses(f, m.name) for m, f in group.nested.items()})
         changed = True
         while changed:  # callers that are not drivers are threaded too
@@ -4296,7 +4394,7 @@ class _Planner:
         `_own_branch`) give `self._m_pure` (`_method_branches`)."""
         group.methods[method] = _positional(method)[0].arg
         base = method.name.strip("_") or method.name
-        pure = self._free(f"_{base}_pure")
+        pure = self._pure_method(method)
         group.wrapped[method] = (pure, self._free(f"{base}_result"))
         for ref in branches:
             group.method_branches[ref] = method
@@ -4466,9 +4564,10 @@ class _Planner:
         key and keeps the new one, if it cannot. The wrapper is sound where the trace starts at the
         method, by its `jit` decorator or its class's `self.m = jax.jit(self.m)` (added to `wraps`;
         `_check_member` checks the decorators and the rest of its code as for any function made
-        pure): not called from other traced code, not given to a transformation as a value
-        otherwise, in a class of the module's top level, defined once there, the key the module's
-        global."""
+        pure), or at the module's functions calling it through a module-level instance, which pass
+        it their key (`_Group.held`): not called from other traced code, not given to a
+        transformation as a value otherwise, in a class of the module's top level, defined once
+        there, the key the module's global."""
         name = method.name
         if group.owner is not self.tree or cls not in self.tree.body:
             return "omnifix passes the key only through the module's own functions"
@@ -4478,7 +4577,13 @@ class _Planner:
             return f"`{name}` has no first parameter"
         tracing = self._module_tracing()
         reason = self._traced_elsewhere_refusal(
-            method, cls, group.key, tracing, wraps=wraps, branches=branches
+            method,
+            cls,
+            group.key,
+            tracing,
+            wraps=wraps,
+            branches=branches,
+            passing=group.reaches.get(method, ()) if group.instance is None else (),
         )
         if reason is not None:
             return reason
@@ -4502,13 +4607,15 @@ class _Planner:
         helper: Callable[[ast.AST], str | None] | None = None,
         wraps: list[ast.Assign] | None = None,
         branches: list[ast.Attribute] | None = None,
+        passing: Collection[ast.AST] = (),
     ) -> str | None:
         """Why a wrapper `m(self, ...)` of `method` storing the new key in `held` (`key`,
         `self.key`) would be traced with its state, if it would: `method` is called from other
         traced code, or given to a transformation as a value. With `helper`, a caller for which it
         gives no reason passes its key to the method made pure with it (`self._next_key()`), and
         the reason it gives is told; with `wraps`, the class's `self.m = jax.jit(self.m)` (or
-        `self.other = ...`, `_alias_refusal`) is rewritten with the method, and added to it."""
+        `self.other = ...`, `_alias_refusal`) is rewritten with the method, and added to it. The
+        callers `passing` (and `_instance_callers`) pass their key to its pure form."""
         name = method.name
         elsewhere = self._instances_traced_elsewhere(cls)
         if elsewhere and method not in self._elsewhere:  # else its importers pass the key
@@ -4520,6 +4627,7 @@ class _Planner:
             if (
                 caller is method
                 or caller in self._instance_callers.get(method, ())  # they pass it their key
+                or caller in passing
                 or self._holder_method(caller) is method  # a jitted lambda keyed for it
                 or method not in traced.callees(caller)
                 or self._only_own_class(caller, method, cls, traced)
@@ -6602,7 +6710,8 @@ class _Planner:
             group.renames[ref] = pure
         elif type(ref) is ast.Name and ref.id in group.jit_names:  # a traced use of a public `g`
             group.renames[ref] = group.jit_names[ref.id]
-        elif group.instance is not None and name in group.pure:  # `drop._call_pure(key, x)`
+        elif (group.instance is not None or name in group.held) and name in group.pure:
+            # `drop._call_pure(key, x)`
             group.renames[ref] = group.pure[name]
         elif (
             name in group.pure and ref not in group.bound and not self._jit_alias_use(group, ref)
@@ -8385,8 +8494,16 @@ class _Planner:
                     *(["in " + ", ".join(tracers)] if tracers else []),
                 ]
                 outer = self._enclosing(member)[:1]
+                through = sorted(group.reaches.get(member, ()), key=lambda f: f.lineno)
                 if member not in group.public:
-                    callers = "so its callers do not change"
+                    callers = "so its callers do not change" + (
+                        f" ({', '.join(f'`{f.name}`' for f in through)}, which "
+                        f"{'runs' if len(through) == 1 else 'run'} it through a module-level "
+                        f"instance, {'calls' if len(through) == 1 else 'call'} `{pure}` and "
+                        f"{'passes its' if len(through) == 1 else 'pass their'} key)"
+                        if through and group.instance is None
+                        else ""
+                    )
                 elif outer and type(outer[0]) in DEFINITIONS:  # `_nested_refusal`
                     callers = f"so `{outer[0].name}`, around it, does not change"
                 else:

@@ -735,6 +735,26 @@ def test_exports_list_the_classes_whose_instances_update_a_key_on_an_attribute()
     assert ThreadPrngKeys.exports(names) == dict.fromkeys(["Dropout", "MLP"], frozenset())
 
 
+def test_exports_list_the_readers_of_an_instance_whose_methods_split_a_global_key():
+    """`layer = Layer(3)`, `Layer.__call__` declaring `global key`: the functions reading `layer`
+    may be threaded with that key (and their callers), and a module of the run importing the
+    class or the instance makes the methods reported."""
+    from codemods.thread_prng_keys import ThreadPrngKeys
+
+    names = _names(
+        "import jax\nfrom jax import random\n\nkey = random.PRNGKey(0)\n\n"
+        "class Layer:\n    def __call__(self, x):\n        global key\n"
+        "        key, sub = random.split(key)\n        return x * random.normal(sub, x.shape)\n\n"
+        "layer = Layer()\n\n"
+        "def forward(x):\n    return layer(x)\n\n"
+        "@jax.jit\ndef step(x):\n    return forward(x)\n\n"
+        "def pure(x):\n    return x\n"
+    )
+    assert ThreadPrngKeys.exports(names) == dict.fromkeys(
+        ["forward", "step", "Layer", "layer"], frozenset()
+    )
+
+
 @pytest.mark.parametrize(
     "made, jit, reported",
     [

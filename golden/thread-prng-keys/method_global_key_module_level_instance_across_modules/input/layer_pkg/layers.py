@@ -1,0 +1,32 @@
+"""`method_global_key_module_level_instance` across modules: `layers.py` splits its global key in
+`Layer.__call__`, run through the module-level `layer` by its jitted `forward`, which `main.py`
+calls in its own jitted `double`: `__call__` becomes a wrapper of `_call_pure`, `forward` one of
+`_forward_pure`, and `double` calls `layers._forward_pure` with `layers.key` threaded; `noise`,
+never traced, keeps calling the wrapper. (`main.py` does not import `layer`: a module of the run
+importing the instance may change it, and is refused.)"""
+import jax
+from jax import random
+
+key = random.PRNGKey(9)
+
+
+class Layer:
+    def __init__(self, n):
+        self.n = n
+
+    def __call__(self, x):
+        global key
+        key, sub = random.split(key)
+        return x * random.normal(sub, (self.n,))
+
+
+layer = Layer(3)
+
+
+@jax.jit
+def forward(x):
+    return layer(x) * 2
+
+
+def noise(x):
+    return layer(x)
