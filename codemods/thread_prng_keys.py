@@ -181,6 +181,19 @@ default, which a call may give again, passed on as `scale=scale` (a `*args` of `
 take nothing then, and the `def` has none). It evaluates the bound values at each call, so they
 must be literals or names bound once; the keywords bound are parameters `f` has left (not one its
 `**kwargs` takes), `f`'s defaults are literals, and `f` has no positional-only parameters.
+A partial bound to a name in a function, `f = functools.partial(scaled, scale=2.0)` in a jitted
+`batch` (a function of the module or of another module of the run, `partial(rng.noise, ...)`),
+by a statement of its own, the name bound once there and only called (not returned, passed on or
+stored), binding keywords only or by position all the positional parameters of its function
+(`partial(_jitter, 0.5)` of `def _jitter(rate, *, x)`, bound by keyword then, `partial(_jitter,
+rate=0.5)`), is called as its function is: `f = functools.partial(_scaled_pure, scale=2.0)` and
+`y = f(xs[0]) + f(xs[1])` becomes `f_result, key = f(key, xs[0])`, `f_result_2, key = f(key,
+xs[1])` then `y = f_result + f_result_2` (golden `local_partial_called_in_jitted`): the partial
+passes the key, given first, to the pure form first, with the keywords it binds, and a call of
+it gets the same errors. The function holding it is then a caller like any other (made pure, or
+keeping the state: `main`). Otherwise (the name used as a value, bound again, or binding by
+position some of the positional parameters only, which would come before the key) it is
+reported, with the reason.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -475,7 +488,8 @@ by no other class of the module, is called by a lambda as a function is (`lambda
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
-through such a name (but for a partial whose one traced use is its `jit`, above): a traced use of
+through such a name (but for a partial whose one traced use is its `jit`, above; a partial bound
+in a function and only called passes it, above): a traced use of
 one blocks the change of `f` (reported, naming `half`); an untraced one keeps calling the wrapper,
 unchanged.
 
@@ -813,8 +827,8 @@ module's class jitted at the top level (`fast_drop = jax.jit(drop)` in `main.py`
 `layers.py`) is reported (golden `noop_instance_key_module_level_jitted_class_elsewhere`). A class made
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
-third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
-partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
+third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through a module-level alias or partial of a threaded function (`half =
+partial(f, ...)`; one bound in a function and only called is, above) is not rewritten, nor a `jit` of a partial binding arguments by position
 (`jax.jit(partial(f, 0.5))` of `def f(rate, x)`; one binding keywords only, or by position all the
 positional parameters of `f`, is, above, and one given alone to `jit` in a statement `g =
 jax.jit(...)` of its own at the top level or bound to a name by such a statement, binding
@@ -5196,9 +5210,12 @@ class _Planner:
 
     def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
         """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope,
-        or in `g = grad(f, ...)` only called (`_bound_calls`)."""
+        or in `g = grad(f, ...)` or a local `g = functools.partial(f, ...)` only called
+        (`_bound_calls`, `_partial_calls`)."""
         if self._bound_calls(ref):
             return self._bound_calls(ref)
+        if self._partial_calls(ref):
+            return self._partial_calls(ref)
         target = self._alias_target(ref)
         if target is None or target.id == name:
             return []
@@ -6018,7 +6035,14 @@ class _Planner:
         bound = self._bound_differentiation(ref)
         if bound is None:
             return "its result is not called where it is made"
-        target = bound[0]
+        return self._called_only(bound[0])
+
+    def _called_only(self, target: ast.Name) -> str | None:
+        """Why the calls of `target`, bound to a value calling `f` (`g = grad(f)`, `g =
+        functools.partial(f, rate=0.5)`), are not all its uses, each passing the key as a call of
+        that value made there would: `g` is bound in a class body or more than once in its scope,
+        or used other than by calling it (returned, passed on, stored), where the key would not
+        follow it."""
         owner = self.scopes.owner(target)
         if type(owner) is ast.ClassDef:
             return f"its result is bound to `{target.id}` in the body of class `{owner.name}`"
@@ -6040,6 +6064,34 @@ class _Planner:
         if self._differentiation(ref) is None or self._bound_refusal(ref) is not None:
             return []
         target = self._bound_differentiation(ref)[0]
+        return self.scopes.uses(self.scopes.owner(target), target.id)
+
+    def _local_partial(self, ref: ast.AST) -> ast.Name | None:
+        """`g` when `ref` is the `f` of `g = functools.partial(f, rate=0.5)`, a statement of its own
+        in a function, the partial passing the key, given first, to `f` first (`_bound_partial`:
+        keywords only, or by position all of `f`'s positional parameters, bound by keyword then);
+        its calls are calls of `f` (`_partial_calls`)."""
+        bound = self._bound_partial(ref)
+        statement = self.parent(bound) if bound is not None else None
+        if (
+            type(statement) is not ast.Assign
+            or statement.value is not bound
+            or len(statement.targets) != 1
+            or type(statement.targets[0]) is not ast.Name
+            or type(self.scopes.owner(statement.targets[0])) not in DEFINITIONS
+            or len(bound.args) > 1
+            and self._keyworded(bound) is None
+        ):
+            return None
+        return statement.targets[0]
+
+    def _partial_calls(self, ref: ast.AST) -> list[ast.Name]:
+        """The uses of `g`, every one a call, when `ref` is the `f` of a local `g =
+        functools.partial(f, ...)` (`_local_partial`) that nothing else reads (`_called_only`):
+        `g(x)` becomes `g(key, x)`, the partial passing the key on to `f` first."""
+        target = self._local_partial(ref)
+        if target is None or self._called_only(target) is not None:
+            return []
         return self.scopes.uses(self.scopes.owner(target), target.id)
 
     def _grad_call(self, group: _Group, call: ast.Call) -> ast.Call | None:
@@ -6722,6 +6774,12 @@ class _Planner:
                 self._shift_later(group, self._jit_options(jitted))
             group.edited[ref] = inner
             return
+        elif self._partial_calls(ref):  # `g = partial(f, rate=0.5)`: its calls pass the key
+            bound = self._bound_partial(ref)
+            if len(bound.args) > 1:
+                group.keyworded[bound] = self._keyworded(bound)  # `partial(_f_pure, rate=0.5)`
+            group.edited[ref] = bound
+            return
         elif self._carrier(ref) is not None and (
             group.origin is None  # another module's key: a loop body local to a function
             and group.instance is None
@@ -6817,6 +6875,29 @@ class _Planner:
                 why = (
                     f"`{shown}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
                     f"a `functools.partial` {how}; {_DEFED}" + self._defed_refusal(partial)
+                )
+            elif (
+                type(partial) is ast.Call
+                and partial.args[:1] == [ref]
+                and PARTIAL in self.resolve(partial.func)
+                and type(statement := self.parent(partial)) is ast.Assign
+                and statement.value is partial
+                and [type(t) for t in statement.targets] == [ast.Name]
+                and type(self.scopes.owner(statement.targets[0])) in DEFINITIONS
+            ):  # `g = partial(f, ...)` in a function: `_partial_calls`
+                local = statement.targets[0].id
+                reason = (
+                    "it binds arguments by position, which would come before the key its pure "
+                    "form takes first, and bound by keyword would take the arguments passed by "
+                    "position after them"
+                    if self._local_partial(ref) is None
+                    else self._called_only(statement.targets[0])
+                )
+                why = (
+                    f"`{shown}` is bound to `{local}` by a `functools.partial` here, whose calls "
+                    f"omnifix passes the key to only where `{local}` is bound once and only "
+                    f"called, binding keywords only or by position all the positional parameters "
+                    f"of `{shown}`: {reason}"
                 )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
