@@ -420,8 +420,11 @@ layer(h): return jnp.tanh(drop(h))`, then `layer(layer(x))` in a jitted `net`; i
 or a local loop body of it too), without decorators, under the same conditions on its name,
 is threaded as a module-level function is: it takes the key first and returns `(result, key)`,
 and its calls there pass and keep it (goldens `nested_defs_called_in_jitted`,
-`nested_def_called_in_scan_body`). Called otherwise too (in a lambda, given as a value), it is
-reported.
+`nested_def_called_in_scan_body`). So is a function defined in the body of such a nested
+function and only called there, two levels deep (`layer` and `noise` in `block`, in a jitted
+`net`: `block` calls them, passing and keeping its key; golden `nested_defs_two_levels`), a name
+of neither function's scope but its own. Called otherwise too (in a lambda, given as a value), or
+nested deeper or in a method, it is reported.
 A lambda given as such a body that calls a threaded function (`lax.fori_loop(0, n, lambda i, c:
 jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loop_body`,
 `scan_body`, `while_loop_body`) defined right before its statement, its value the `def`'s `return`,
@@ -775,7 +778,7 @@ or used elsewhere too, a local body calling a threaded function whose name anoth
 the file has too or that names the key (another module's: the name that module gives it), a `scan` whose value is not
 used or that is inside a comprehension, a `scan` body returning something other than a pair, one
 of a `nonlocal` key but local to a function of its factory), defined more than once, with other
-decorators, nested in another function or a method (but a `def` only called in the traced function defining it, above), a generator, with a `finally`, or capturing the key in a nested function; a threaded
+decorators, nested in another function or a method (but a `def` only called in the traced function defining it, or two levels deep, above), a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
 reads the key, or (threaded in another module) any function of the key's module but those it
 publishes as unable to read it (naming nothing but library code, jax, numpy, math and a few
@@ -5283,12 +5286,15 @@ class _Planner:
     ) -> ast.AST | None:
         """The module-level function `function` is defined in, when `function`, calling a threaded
         function, is a loop body local to it as `_local_body` says, does not name the key (it
-        becomes a local of the body) and is the only function of its name in the file."""
+        becomes a local of the body) but in the functions nested in it threaded with it, and is
+        the only function of its name in the file."""
         outer = self._local_loop(group, function, functions)
         name = getattr(function, "name", None)
+        inner = [n for n in group.nested if type(function) in DEFINITIONS and n in function.body]
         if (
             outer is None
-            or group.key in _identifiers(function)
+            or Counter(_identifiers(function))[group.key]
+            > sum(Counter(_identifiers(n))[group.key] for n in inner)
             or sum(type(n) in DEFINITIONS and n.name == name for n in self.names.nodes) != 1
         ):
             return None
@@ -5311,14 +5317,23 @@ class _Planner:
         """The module-level function `function` is a statement of, when `function` is given there
         to `lax.scan`, `fori_loop` or `while_loop` (or as a `cond` branch) as its only use, or,
         undecorated in a traced function, only called there (`layer(layer(x))`), is bound there
-        once and is no name of the module's scope (a key of the module's own)."""
+        once and is no name of the module's scope (a key of the module's own). Also the function
+        `function` is a statement of two levels deep, only called there, when that function is
+        such a `def` only called in its module-level function and binds a name of its own
+        (`layer` in `block` in a jitted `net`)."""
         if type(function) not in DEFINITIONS:
             return None
         outer = self.parent(function)
-        if (
-            outer is None
-            or functions.get(getattr(outer, "name", None)) != [outer]
-            or function not in outer.body
+        if type(outer) not in (ast.Module, *DEFINITIONS) or function not in outer.body:
+            return None
+        top = self.parent(outer)  # `layer` in `block` in a traced `net`: `block` only called
+        if functions.get(getattr(outer, "name", None)) == [outer]:
+            top = outer
+        elif (
+            type(outer) not in DEFINITIONS
+            or functions.get(getattr(top, "name", None)) != [top]
+            or self._local_loop(group, outer, functions) is None
+            or not all(self._is_call(r) for r in self.scopes.uses(top, outer.name))
         ):
             return None
         name = function.name
@@ -5327,12 +5342,16 @@ class _Planner:
             bool(refs)
             and all(self._is_call(r) for r in refs)
             and not function.decorator_list  # one jitted itself is a wrapper (`_nested_refusal`)
-            and (outer in group.traced or outer in self._module_traced())
+            and (top in group.traced or top in self._module_traced())
         )
         given = len(refs) == 1 and (self._carrier(refs[0]) or self._branching(refs[0]))
         if (
             self.scopes.bindings(outer, name) != 1
             or not (called or given)
+            or top is not outer
+            and not called
+            or self.scopes.binds(top, name)
+            and top is not outer
             or self.scopes.binds(group.owner, name)
             or self.scopes.uses(group.owner, name)
             or self.scopes.binds(self.tree, name)
@@ -7019,6 +7038,8 @@ class _Planner:
             return
         local = lifted or where in group.nested  # a loop body in a function: its own key
         outer = enclosing[1:] if local else enclosing
+        if local and outer and outer[0] in group.nested:  # a `def` in a `def` in a function
+            outer = outer[1:]
         if lifted and outer and self._looped(outer[0]):  # it goes in the loop made of it
             outer = outer[1:]
         if any(f in group.members for f in outer[1:]):
