@@ -181,6 +181,19 @@ default, which a call may give again, passed on as `scale=scale` (a `*args` of `
 take nothing then, and the `def` has none). It evaluates the bound values at each call, so they
 must be literals or names bound once; the keywords bound are parameters `f` has left (not one its
 `**kwargs` takes), `f`'s defaults are literals, and `f` has no positional-only parameters.
+A partial bound to a name in a function, `f = functools.partial(scaled, scale=2.0)` in a jitted
+`batch` (a function of the module or of another module of the run, `partial(rng.noise, ...)`),
+by a statement of its own, the name bound once there and only called (not returned, passed on or
+stored), binding keywords only or by position all the positional parameters of its function
+(`partial(_jitter, 0.5)` of `def _jitter(rate, *, x)`, bound by keyword then, `partial(_jitter,
+rate=0.5)`), is called as its function is: `f = functools.partial(_scaled_pure, scale=2.0)` and
+`y = f(xs[0]) + f(xs[1])` becomes `f_result, key = f(key, xs[0])`, `f_result_2, key = f(key,
+xs[1])` then `y = f_result + f_result_2` (golden `local_partial_called_in_jitted`): the partial
+passes the key, given first, to the pure form first, with the keywords it binds, and a call of
+it gets the same errors. The function holding it is then a caller like any other (made pure, or
+keeping the state: `main`). Otherwise (the name used as a value, bound again, or binding by
+position some of the positional parameters only, which would come before the key) it is
+reported, with the reason.
 
 A differentiation of a function made pure called where it is made (`grad(loss)(params, x)`;
 `jax.grad`, `value_and_grad`, `jacrev`, `jacfwd` or `hessian`, however imported) is a call of it
@@ -408,8 +421,11 @@ layer(h): return jnp.tanh(drop(h))`, then `layer(layer(x))` in a jitted `net`; i
 or a local loop body of it too), without decorators, under the same conditions on its name,
 is threaded as a module-level function is: it takes the key first and returns `(result, key)`,
 and its calls there pass and keep it (goldens `nested_defs_called_in_jitted`,
-`nested_def_called_in_scan_body`). Called otherwise too (in a lambda, given as a value), it is
-reported.
+`nested_def_called_in_scan_body`). So is a function defined in the body of such a nested
+function and only called there, two levels deep (`layer` and `noise` in `block`, in a jitted
+`net`: `block` calls them, passing and keeping its key; golden `nested_defs_two_levels`), a name
+of neither function's scope but its own. Called otherwise too (in a lambda, given as a value), or
+nested deeper or in a method, it is reported.
 A lambda given as such a body that calls a threaded function (`lax.fori_loop(0, n, lambda i, c:
 jitter(c), x)` in a jitted `run`) becomes a local `def` of a new name (`fori_loop_body`,
 `scan_body`, `while_loop_body`) defined right before its statement, its value the `def`'s `return`,
@@ -476,7 +492,8 @@ by no other class of the module, is called by a lambda as a function is (`lambda
 
 A call is seen through a module-level alias or partial bound once (`g = f`, `half =
 functools.partial(mod.f, rate=0.5)`): `half(x)` in jitted code traces `f`. No key is passed
-through such a name (but for a partial whose one traced use is its `jit`, above): a traced use of
+through such a name (but for a partial whose one traced use is its `jit`, above; a partial bound
+in a function and only called passes it, above): a traced use of
 one blocks the change of `f` (reported, naming `half`); an untraced one keeps calling the wrapper,
 unchanged.
 
@@ -781,7 +798,7 @@ or used elsewhere too, a local body calling a threaded function whose name anoth
 the file has too or that names the key (another module's: the name that module gives it), a `scan` whose value is not
 used or that is inside a comprehension, a `scan` body returning something other than a pair, one
 of a `nonlocal` key but local to a function of its factory), defined more than once, with other
-decorators, nested in another function or a method (but a `def` only called in the traced function defining it, above), a generator, with a `finally`, or capturing the key in a nested function; a threaded
+decorators, nested in another function or a method (but a `def` only called in the traced function defining it, or two levels deep, above), a generator, with a `finally`, or capturing the key in a nested function; a threaded
 function calling another function, or a method of the module (any of the name it calls), that
 reads the key, or (threaded in another module) any function of the key's module but those it
 publishes as unable to read it (naming nothing but library code, jax, numpy, math and a few
@@ -838,8 +855,8 @@ not threaded as one splitting the key itself is (above). A `jax.jit(layer)` of a
 it, the method is left as it is, unreported. A class made
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
-third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through an alias or a partial of a threaded function (`half =
-partial(f, ...)`) is not rewritten, nor a `jit` of a partial binding arguments by position
+third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through a module-level alias or partial of a threaded function (`half =
+partial(f, ...)`; one bound in a function and only called is, above) is not rewritten, nor a `jit` of a partial binding arguments by position
 (`jax.jit(partial(f, 0.5))` of `def f(rate, x)`; one binding keywords only, or by position all the
 positional parameters of `f`, is, above, and one given alone to `jit` in a statement `g =
 jax.jit(...)` of its own at the top level or bound to a name by such a statement, binding
@@ -5341,9 +5358,12 @@ class _Planner:
 
     def _aliases(self, ref: ast.AST, name: str) -> list[ast.Name]:
         """The uses of `g` in `g = jax.jit(f)`, when that is the only assignment of `g` in its scope,
-        or in `g = grad(f, ...)` only called (`_bound_calls`)."""
+        or in `g = grad(f, ...)` or a local `g = functools.partial(f, ...)` only called
+        (`_bound_calls`, `_partial_calls`)."""
         if self._bound_calls(ref):
             return self._bound_calls(ref)
+        if self._partial_calls(ref):
+            return self._partial_calls(ref)
         target = self._alias_target(ref)
         if target is None or target.id == name:
             return []
@@ -5411,12 +5431,15 @@ class _Planner:
     ) -> ast.AST | None:
         """The module-level function `function` is defined in, when `function`, calling a threaded
         function, is a loop body local to it as `_local_body` says, does not name the key (it
-        becomes a local of the body) and is the only function of its name in the file."""
+        becomes a local of the body) but in the functions nested in it threaded with it, and is
+        the only function of its name in the file."""
         outer = self._local_loop(group, function, functions)
         name = getattr(function, "name", None)
+        inner = [n for n in group.nested if type(function) in DEFINITIONS and n in function.body]
         if (
             outer is None
-            or group.key in _identifiers(function)
+            or Counter(_identifiers(function))[group.key]
+            > sum(Counter(_identifiers(n))[group.key] for n in inner)
             or sum(type(n) in DEFINITIONS and n.name == name for n in self.names.nodes) != 1
         ):
             return None
@@ -5439,14 +5462,23 @@ class _Planner:
         """The module-level function `function` is a statement of, when `function` is given there
         to `lax.scan`, `fori_loop` or `while_loop` (or as a `cond` branch) as its only use, or,
         undecorated in a traced function, only called there (`layer(layer(x))`), is bound there
-        once and is no name of the module's scope (a key of the module's own)."""
+        once and is no name of the module's scope (a key of the module's own). Also the function
+        `function` is a statement of two levels deep, only called there, when that function is
+        such a `def` only called in its module-level function and binds a name of its own
+        (`layer` in `block` in a jitted `net`)."""
         if type(function) not in DEFINITIONS:
             return None
         outer = self.parent(function)
-        if (
-            outer is None
-            or functions.get(getattr(outer, "name", None)) != [outer]
-            or function not in outer.body
+        if type(outer) not in (ast.Module, *DEFINITIONS) or function not in outer.body:
+            return None
+        top = self.parent(outer)  # `layer` in `block` in a traced `net`: `block` only called
+        if functions.get(getattr(outer, "name", None)) == [outer]:
+            top = outer
+        elif (
+            type(outer) not in DEFINITIONS
+            or functions.get(getattr(top, "name", None)) != [top]
+            or self._local_loop(group, outer, functions) is None
+            or not all(self._is_call(r) for r in self.scopes.uses(top, outer.name))
         ):
             return None
         name = function.name
@@ -5455,12 +5487,16 @@ class _Planner:
             bool(refs)
             and all(self._is_call(r) for r in refs)
             and not function.decorator_list  # one jitted itself is a wrapper (`_nested_refusal`)
-            and (outer in group.traced or outer in self._module_traced())
+            and (top in group.traced or top in self._module_traced())
         )
         given = len(refs) == 1 and (self._carrier(refs[0]) or self._branching(refs[0]))
         if (
             self.scopes.bindings(outer, name) != 1
             or not (called or given)
+            or top is not outer
+            and not called
+            or self.scopes.binds(top, name)
+            and top is not outer
             or self.scopes.binds(group.owner, name)
             or self.scopes.uses(group.owner, name)
             or self.scopes.binds(self.tree, name)
@@ -6163,7 +6199,14 @@ class _Planner:
         bound = self._bound_differentiation(ref)
         if bound is None:
             return "its result is not called where it is made"
-        target = bound[0]
+        return self._called_only(bound[0])
+
+    def _called_only(self, target: ast.Name) -> str | None:
+        """Why the calls of `target`, bound to a value calling `f` (`g = grad(f)`, `g =
+        functools.partial(f, rate=0.5)`), are not all its uses, each passing the key as a call of
+        that value made there would: `g` is bound in a class body or more than once in its scope,
+        or used other than by calling it (returned, passed on, stored), where the key would not
+        follow it."""
         owner = self.scopes.owner(target)
         if type(owner) is ast.ClassDef:
             return f"its result is bound to `{target.id}` in the body of class `{owner.name}`"
@@ -6185,6 +6228,34 @@ class _Planner:
         if self._differentiation(ref) is None or self._bound_refusal(ref) is not None:
             return []
         target = self._bound_differentiation(ref)[0]
+        return self.scopes.uses(self.scopes.owner(target), target.id)
+
+    def _local_partial(self, ref: ast.AST) -> ast.Name | None:
+        """`g` when `ref` is the `f` of `g = functools.partial(f, rate=0.5)`, a statement of its own
+        in a function, the partial passing the key, given first, to `f` first (`_bound_partial`:
+        keywords only, or by position all of `f`'s positional parameters, bound by keyword then);
+        its calls are calls of `f` (`_partial_calls`)."""
+        bound = self._bound_partial(ref)
+        statement = self.parent(bound) if bound is not None else None
+        if (
+            type(statement) is not ast.Assign
+            or statement.value is not bound
+            or len(statement.targets) != 1
+            or type(statement.targets[0]) is not ast.Name
+            or type(self.scopes.owner(statement.targets[0])) not in DEFINITIONS
+            or len(bound.args) > 1
+            and self._keyworded(bound) is None
+        ):
+            return None
+        return statement.targets[0]
+
+    def _partial_calls(self, ref: ast.AST) -> list[ast.Name]:
+        """The uses of `g`, every one a call, when `ref` is the `f` of a local `g =
+        functools.partial(f, ...)` (`_local_partial`) that nothing else reads (`_called_only`):
+        `g(x)` becomes `g(key, x)`, the partial passing the key on to `f` first."""
+        target = self._local_partial(ref)
+        if target is None or self._called_only(target) is not None:
+            return []
         return self.scopes.uses(self.scopes.owner(target), target.id)
 
     def _grad_call(self, group: _Group, call: ast.Call) -> ast.Call | None:
@@ -6868,6 +6939,12 @@ class _Planner:
                 self._shift_later(group, self._jit_options(jitted))
             group.edited[ref] = inner
             return
+        elif self._partial_calls(ref):  # `g = partial(f, rate=0.5)`: its calls pass the key
+            bound = self._bound_partial(ref)
+            if len(bound.args) > 1:
+                group.keyworded[bound] = self._keyworded(bound)  # `partial(_f_pure, rate=0.5)`
+            group.edited[ref] = bound
+            return
         elif self._carrier(ref) is not None and (
             group.origin is None  # another module's key: a loop body local to a function
             and group.instance is None
@@ -6963,6 +7040,29 @@ class _Planner:
                 why = (
                     f"`{shown}` is given to `{self._given_to(partial).rpartition('.')[2]}` through "
                     f"a `functools.partial` {how}; {_DEFED}" + self._defed_refusal(partial)
+                )
+            elif (
+                type(partial) is ast.Call
+                and partial.args[:1] == [ref]
+                and PARTIAL in self.resolve(partial.func)
+                and type(statement := self.parent(partial)) is ast.Assign
+                and statement.value is partial
+                and [type(t) for t in statement.targets] == [ast.Name]
+                and type(self.scopes.owner(statement.targets[0])) in DEFINITIONS
+            ):  # `g = partial(f, ...)` in a function: `_partial_calls`
+                local = statement.targets[0].id
+                reason = (
+                    "it binds arguments by position, which would come before the key its pure "
+                    "form takes first, and bound by keyword would take the arguments passed by "
+                    "position after them"
+                    if self._local_partial(ref) is None
+                    else self._called_only(statement.targets[0])
+                )
+                why = (
+                    f"`{shown}` is bound to `{local}` by a `functools.partial` here, whose calls "
+                    f"omnifix passes the key to only where `{local}` is bound once and only "
+                    f"called, binding keywords only or by position all the positional parameters "
+                    f"of `{shown}`: {reason}"
                 )
             for function, reason in group.unwrapped.items():
                 if function.name == name:
@@ -7084,6 +7184,8 @@ class _Planner:
             return
         local = lifted or where in group.nested  # a loop body in a function: its own key
         outer = enclosing[1:] if local else enclosing
+        if local and outer and outer[0] in group.nested:  # a `def` in a `def` in a function
+            outer = outer[1:]
         if lifted and outer and self._looped(outer[0]):  # it goes in the loop made of it
             outer = outer[1:]
         if any(f in group.members for f in outer[1:]):
