@@ -1731,16 +1731,8 @@ class ThreadPrngKeys(Rule):
                 for n in names.below(m)
             )
         }
-        instances = {  # `layer = Layer(3)`: the functions reading it may be threaded with that
-            t.id  # key (`_Group.held`)
-            for s in names.tree.body
-            if isinstance(s, ast.Assign)
-            and isinstance(s.value, ast.Call)
-            and isinstance(s.value.func, ast.Name)
-            and s.value.func.id in declaring
-            for t in s.targets
-            if isinstance(t, ast.Name)
-        }
+        # `layer = Layer(3)`: the functions reading it may be threaded with that key (`_Group.held`)
+        instances = _module_instances(names.tree, declaring)
         for name, d in top.items() if instances else ():
             if any(isinstance(n, ast.Name) and n.id in instances for n in names.below(d)):
                 holders.add(name)
@@ -1865,16 +1857,7 @@ class ThreadPrngKeys(Rule):
             # the functions reading a module-level instance of one (`drop = Dropout(0.5)`), which
             # may be threaded with its key (`_Planner._instance_groups`), and their callers: an
             # importing module says whether it uses them
-            held = {
-                t.id
-                for s in names.tree.body
-                if isinstance(s, ast.Assign)
-                and isinstance(s.value, ast.Call)
-                and isinstance(s.value.func, ast.Name)
-                and s.value.func.id in classes
-                for t in s.targets
-                if isinstance(t, ast.Name)
-            }
+            held = _module_instances(names.tree, classes)
             readers = {
                 name
                 for name, d in top.items()
@@ -2342,6 +2325,21 @@ def _bound_names(scope: ast.AST) -> Counter:
         elif kind in (ast.MatchAs, ast.MatchStar) and node.name:
             bound[node.name] += 1
     return bound
+
+
+def _module_instances(module: ast.Module, classes: Collection[str]) -> set[str]:
+    """The names a top-level assignment binds to a call of one of `classes` by name (`layer =
+    Layer(3)`)."""
+    return {
+        t.id
+        for s in module.body
+        if isinstance(s, ast.Assign)
+        and isinstance(s.value, ast.Call)
+        and isinstance(s.value.func, ast.Name)
+        and s.value.func.id in classes
+        for t in s.targets
+        if isinstance(t, ast.Name)
+    }
 
 
 def _held_instances(module: ast.Module, made=None) -> dict[ast.expr, ast.ClassDef]:
