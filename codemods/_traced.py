@@ -4,7 +4,8 @@ A function is *transformed* when a JAX transformation decorates it (`@jit`, `@ja
 `@partial(jax.jit, ...)`) or receives it (`jax.jit(f)`, `lax.scan(step, ...)`, `jax.vmap(self.f)`,
 a lambda given to `lax.fori_loop`). What a traced function calls is traced too: a plain name calls
 the function of that name defined in the module, `x.name(...)` every method of that name, `obj()`
-`__call__` and `next(obj)` `__next__` of the class `obj` was made from at module level, and
+`__call__` and `next(obj)` `__next__` of the class `obj` was made from at module level (and
+`jax.jit(obj)` its `__call__`), and
 `tree_map(f, tree)` (`TREE_MAPS`) the function `f` names (`self.f`: every method `f`). A name
 bound once at module level to a function or a partial of one (`g = f`, `half = partial(f, x=1)`,
 `aliases`) calls that function, wherever it is called or given to a transformation. Matching by
@@ -232,7 +233,7 @@ class Traced:
             for name, target in aliases(names, resolve).items()
             if type(target) is ast.Name and target.id in self.functions
         }
-        self._instances = {  # module-level names assigned `SomeClass(...)`
+        self.instances = {  # module-level names assigned `SomeClass(...)`
             target.id: classes[statement.value.func.id]
             for statement in module.body
             if type(statement) is ast.Assign
@@ -283,6 +284,7 @@ class Traced:
             yield value
         elif kind is ast.Name:
             yield from self._named(value.id)
+            yield from self._special(value.id, "__call__")  # `jax.jit(layer)`, an instance
             for listed in self.lists.get(value, ()):  # `branches = [self._a, self._b]`
                 yield from self._functions_in(listed)
         elif kind is ast.Call and PARTIAL in self.resolve(value.func) and value.args:
@@ -326,7 +328,7 @@ class Traced:
         return self.functions.get(name) or self.aliases.get(name, [])
 
     def _special(self, name: str, method: str) -> list[Function]:
-        cls = self._instances.get(name)
+        cls = self.instances.get(name)
         if cls is None:
             return []
         return [m for m in self.methods.get(method, ()) if self.owner.get(m) is cls]

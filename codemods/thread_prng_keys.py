@@ -851,8 +851,8 @@ module's class jitted at the top level (`fast_drop = jax.jit(drop)` in `main.py`
 module-level instance reaching the global key only through its calls (`return x *
 noise(x.shape)`, `noise` splitting it), called by traced code through the instance, is reported,
 not threaded as one splitting the key itself is (above). A `jax.jit(layer)` of an instance whose
-`__call__` splits the global key is not seen as tracing the method: where nothing else traces
-it, the method is left as it is, unreported. A class made
+`__call__` splits the global key traces the method, which is reported: the wrapper would be
+traced with it (golden `noop_method_global_key_instance_jitted`). A class made
 pure for a module-level instance of an importer is so for the traces omnifix sees: another trace
 of an instance of it, where the instance is given as a parameter or read only in a function a
 third module traces, runs the wrapper, whose state that trace traces as it traced the original. A traced call through a module-level alias or partial of a threaded function (`half =
@@ -4703,6 +4703,23 @@ class _Planner:
             if self.parent(node) in threading:
                 continue
             values = arguments(node)
+            given = next(  # `fast = jax.jit(layer)`: `Traced` reaches `Layer.__call__`
+                (
+                    v
+                    for v in values
+                    if type(v) is ast.Name
+                    and traced.instances.get(v.id) is cls
+                    and self.scopes.owner(v) is self.tree
+                    and name == "__call__"
+                ),
+                None,
+            )
+            if given is not None:
+                return (
+                    f"`{_brief(self.code(node))}` (line {node.lineno}) traces `{given.id}`, an "
+                    f"instance of `{cls.name}`, so a wrapper storing the new key in `{held}` "
+                    "would be traced with it"
+                )
             listed = {  # `branches = [self._a, ...]` then `lax.switch(i, branches, x)`
                 v: a for a in values for v in self._switch_lists.get(a, ())
             }
