@@ -2,8 +2,8 @@
 drop.rate)`, `int(agent.scale)`, `str(agent.scale)`, `jnp.maximum(x, drop.rate)`): a builtin such
 as `int` or `str`, or a function of `jax.numpy` running no code given to it, neither keeps nor
 changes the value, so the pure forms jitted through the instances read what the methods read on
-each call. The module-level `drop` and the local `agent` are keyed as when their attributes are
-only operands."""
+each call. The module-level `drop` and the local `agent` (in `act_thrice`, which keeps no module
+state: `--verify` replays it alone) are keyed as when their attributes are only operands."""
 import jax
 import jax.numpy as jnp
 from jax import random
@@ -52,8 +52,8 @@ def forward(x):
     return forward_result
 
 
-def main():
-    agent = Agent(3, 2.0)
+def act_thrice(seed):
+    agent = Agent(seed, 2.0)
     policy_pure = jax.jit(agent._act_pure)
 
     def policy(*args, **kwargs):
@@ -63,5 +63,9 @@ def main():
     obs = jnp.arange(4.0) * int(agent.scale)
     acts = [policy(obs) for _ in range(3)]
     label = str(agent.scale) + str(len(acts))
+    return acts, len(label), agent.key
+
+
+def main():
     x = jnp.arange(8.0)
-    return (acts, forward(x), forward(x + 1), len(label), agent.key), drop.key
+    return (act_thrice(3), forward(x), forward(x + 1)), drop.key
