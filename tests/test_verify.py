@@ -817,6 +817,7 @@ FLAT = (
 )
 
 
+@needs_jax
 def test_scripts_of_one_name_in_two_folders_get_their_own_outcomes(tmp_path):
     """`a/train.py` and `b/train.py` import as the same module `train`: each verifies in a batch
     of its own, and an example given for `a/train.py` never runs `b/train.py`. Here `a`'s
